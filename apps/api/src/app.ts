@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Deps } from '@verba/core';
+import { registerErrorHandler } from './plugins/errors';
+import { registerLanguage } from './plugins/language';
+import { registerAuth } from './plugins/auth';
+import { registerMethodOverride } from './plugins/method-override';
+import { registerWeb } from './plugins/web';
+import { apiRoutes } from './routes';
+
+export const apiPrefix = '/api/v1';
+
+export interface AppOptions {
+  deps: Deps;
+  /** Folder of the built SPA to serve with history fallback; omitted in API-only tests. */
+  webDir?: string | undefined;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp({ deps, webDir }: AppOptions): Promise<App> {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+    strictTransportSecurity: deps.config.appUrl.startsWith('https:'),
+  });
+  await app.register(rateLimit, { global: false, enableDraftSpec: true });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Verba API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerLanguage(app);
+  registerAuth(app, deps);
+  registerErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      for (const register of apiRoutes) await register(api, deps);
+    },
+    { prefix: apiPrefix },
+  );
+  registerMethodOverride(app, apiPrefix);
+  if (webDir) await registerWeb(app, webDir);
+  return app;
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '@verba/core';
+
+export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
+
+/**
+ * Every API route module, mounted under /api/v1. Add yours here. Inside a module, use
+ * `api.withTypeProvider<ZodTypeProvider>()` so zod schemas type and validate the request.
+ */
+export const apiRoutes: RouteModule[] = [];

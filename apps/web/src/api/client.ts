@@ -1,0 +1,92 @@
+import i18n from 'i18next';
+import { tokenStore } from '../session/storage';
+import { feedback, type ErrorPayload } from '../shell/feedback-store';
+
+export const apiBase = '/api/v1';
+
+/** A failed call: the HTTP status, the domain code, and the errors of the response body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly errors: ErrorPayload,
+  ) {
+    super(code ?? `HTTP ${status}`);
+  }
+  /** Field → first message, for forms (setError). */
+  fieldErrors(): Record<string, string> {
+    if (typeof this.errors !== 'object' || Array.isArray(this.errors)) return {};
+    return Object.fromEntries(
+      Object.entries(this.errors).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v]),
+    );
+  }
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Leave the global error list alone (the caller shows the error itself). */
+  silent?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+let onUnauthorized = () => {
+  tokenStore.clear();
+  tokenStore.clearOriginal();
+  window.location.reload();
+};
+/** Tests and the session layer may replace the 401 behaviour (log out and reload). */
+export const setUnauthorizedHandler = (handler: () => void) => (onUnauthorized = handler);
+
+/**
+ * Spec §7: bearer and original-authorization headers, each request clears the global errors,
+ * bodies are read from `data`, 401 logs out and reloads, other failures fill the global error
+ * store (list, object of lists, or the generic message) and reject.
+ */
+export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  feedback.clearErrors();
+  const url = new URL(`${apiBase}/${path.replace(/^\//, '')}`, window.location.origin);
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const token = tokenStore.get();
+  const original = tokenStore.getOriginal();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (token && original) headers['original-authorization'] = `Bearer ${original}`;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (!options.silent) feedback.setErrors(i18n.t('common:generic_error'));
+    throw error;
+  }
+  const json = (await response.json().catch(() => null)) as { data?: T; errors?: ErrorPayload; code?: string; meta?: unknown } | null;
+  if (response.ok) return (json && 'meta' in json ? json : json?.data) as T;
+  if (response.status === 401 && token) {
+    onUnauthorized();
+  }
+  const errors = json?.errors ?? i18n.t('common:generic_error');
+  if (!options.silent) feedback.setErrors(errors);
+  throw new ApiError(response.status, json?.code, errors);
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
+  /** Spec §7 style update: POST with `_method` in the body. */
+  override: <T>(method: 'PUT' | 'DELETE', path: string, body: Record<string, unknown> = {}, options?: RequestOptions) =>
+    request<T>('POST', path, { ...body, _method: method }, options),
+};
+
+export interface Paged<T> {
+  data: T[];
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
+}

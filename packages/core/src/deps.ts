@@ -1,0 +1,24 @@
+import type { Logger } from 'pino';
+import type { Db } from '@verba/db';
+import type { Config } from './config';
+
+/** What every use case may use. Passed down explicitly; nothing reads globals. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** The current time; tests move it to check expiries. */
+  now: () => Date;
+}
+
+/** Who acts: the authenticated user and, while impersonating, the staff member behind them. */
+export interface Actor {
+  userId: string;
+  companyId: string;
+  role: import('@verba/domain').RoleSlug;
+  isStaff: boolean;
+  tokenId: string;
+  impersonatorUserId: string | null;
+  language: import('@verba/domain').Language;
+  ip?: string | undefined;
+}

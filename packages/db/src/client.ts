@@ -1,0 +1,49 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+import { migrate } from './migrate';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL of a PostgreSQL server; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** Folder of the embedded database; `memory://` (or undefined) keeps it in memory. */
+  dataDir?: string | undefined;
+  poolSize?: number;
+  migrate?: boolean;
+}
+
+/** The one factory of the app: PGlite (embedded) or node-postgres, same schema and migrations. */
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  let database: Database;
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    database = { db: drizzlePg(pool, { schema }), kind: 'pg', close: () => pool.end() };
+  } else {
+    const client = new PGlite(options.dataDir ?? 'memory://');
+    await client.waitReady;
+    database = { db: drizzlePglite(client, { schema }), kind: 'pglite', close: () => client.close() };
+  }
+  if (options.migrate !== false) await migrate(database.db);
+  return database;
+}
+
+/** Rows of a raw SQL query, the same on PGlite and node-postgres. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,41 @@
+/**
+ * All translations: one JSON file per namespace and locale. pt-BR is the source of truth; the
+ * i18n check (scripts/i18n-check.ts) fails on a key missing in a locale or unused in the code.
+ * A new namespace: add <ns>.json to each locale folder and one line to `namespaces` below.
+ */
+import ptCommon from './pt-BR/common.json';
+import enCommon from './en/common.json';
+import esCommon from './es/common.json';
+import ptErrors from './pt-BR/errors.json';
+import enErrors from './en/errors.json';
+import esErrors from './es/errors.json';
+import ptValidation from './pt-BR/validation.json';
+import enValidation from './en/validation.json';
+import esValidation from './es/validation.json';
+import ptEmail from './pt-BR/email.json';
+import enEmail from './en/email.json';
+import esEmail from './es/email.json';
+
+export type Tree = { [key: string]: string | Tree };
+
+const namespaces = {
+  common: [ptCommon, enCommon, esCommon],
+  errors: [ptErrors, enErrors, esErrors],
+  validation: [ptValidation, enValidation, esValidation],
+  email: [ptEmail, enEmail, esEmail],
+} satisfies Record<string, [Tree, Tree, Tree]>;
+
+export type Namespace = keyof typeof namespaces;
+type Resources = Record<'pt-BR' | 'en' | 'es', Record<Namespace, Tree>>;
+
+function build(): Resources {
+  const out = { 'pt-BR': {}, en: {}, es: {} } as Resources;
+  for (const [ns, [pt, en, es]] of Object.entries(namespaces) as [Namespace, [Tree, Tree, Tree]][]) {
+    out['pt-BR'][ns] = pt;
+    out.en[ns] = en;
+    out.es[ns] = es;
+  }
+  return out;
+}
+
+export const resources = build();

@@ -1,0 +1,43 @@
+/**
+ * Typed error codes shared by server and SPA. The kind decides the HTTP status (one place:
+ * apps/api/src/plugins/errors.ts); the code is the i18n key under the `errors` namespace.
+ */
+export const errorKinds = {
+  validation: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+} as const;
+export type ErrorKind = keyof typeof errorKinds;
+
+export const errorCodes = {
+  VALIDATION_FAILED: 'validation',
+  UNAUTHENTICATED: 'unauthenticated',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'not_found',
+  CONFLICT: 'conflict',
+  RATE_LIMITED: 'rate_limited',
+  INVALID_CREDENTIALS: 'validation',
+  EMAIL_TAKEN: 'conflict',
+  EMAIL_NOT_VERIFIED: 'forbidden',
+  USER_INACTIVE: 'forbidden',
+  CODE_INVALID: 'validation',
+  CODE_EXPIRED: 'validation',
+  CODE_ATTEMPTS_EXCEEDED: 'validation',
+  TOKEN_INVALID: 'validation',
+  PASSWORD_TOO_COMMON: 'validation',
+  ZIPCODE_INVALID: 'validation',
+  ZIPCODE_NOT_FOUND: 'not_found',
+  CANNOT_CHANGE_OWN_ROLE: 'conflict',
+  CANNOT_DELETE_SELF: 'conflict',
+  IMPERSONATION_FORBIDDEN: 'forbidden',
+  IDEMPOTENCY_KEY_REUSED: 'validation',
+} as const satisfies Record<string, ErrorKind>;
+export type ErrorCode = keyof typeof errorCodes;
+
+export function statusOf(code: ErrorCode): number {
+  return errorKinds[errorCodes[code]];
+}

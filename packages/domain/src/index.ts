@@ -1,0 +1,10 @@
+export { z } from './zod';
+export * from './errors';
+export * from './roles';
+export * from './languages';
+export * from './documents';
+export * from './validation/issue-message';
+export * from './schemas/common';
+export * from './schemas/auth';
+export * from './schemas/users';
+export * from './schemas/company';

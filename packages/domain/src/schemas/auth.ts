@@ -1,0 +1,41 @@
+import { z } from '../zod';
+import { codeSchema, documentSchema, emailSchema, languageSchema, nameSchema, passwordSchema, phoneSchema } from './common';
+
+export const loginSchema = z.object({ email: emailSchema, password: z.string().min(1).max(256) });
+export type LoginInput = z.output<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    email_confirmation: emailSchema,
+    password: passwordSchema,
+    phone: phoneSchema.optional().default(''),
+    company_name: nameSchema,
+    company_document: documentSchema,
+    company_type: z.enum(['agency', 'advertiser']).default('agency'),
+    language: languageSchema.optional(),
+    referral_code: z.string().trim().max(64).optional(),
+    accept_terms: z.literal(true, 'validation:accept_terms'),
+  })
+  .refine((v) => v.email === v.email_confirmation, {
+    message: 'validation:email_confirmation',
+    path: ['email_confirmation'],
+  });
+export type RegisterInput = z.output<typeof registerSchema>;
+
+export const verifyEmailSchema = z.object({ email: emailSchema, code: codeSchema });
+export const emailOnlySchema = z.object({ email: emailSchema });
+export const twoFactorAuthenticateSchema = z.object({ email: emailSchema, code: codeSchema });
+
+const passwordWithConfirmation = z.object({
+  token: z.string().min(1).max(256),
+  email: emailSchema,
+  password: passwordSchema,
+  password_confirmation: z.string(),
+});
+export const passwordResetSchema = passwordWithConfirmation.refine((v) => v.password === v.password_confirmation, {
+  message: 'validation:password_confirmation',
+  path: ['password_confirmation'],
+});
+export type PasswordResetInput = z.output<typeof passwordResetSchema>;

@@ -1,0 +1,57 @@
+import { z } from '../zod';
+import { documentTypeOf, normalizeDocument } from '../documents';
+import { languages } from '../languages';
+
+export const limits = { name: 128, email: 254, phone: 20, passwordMin: 8, passwordMax: 128 } as const;
+
+export const nameSchema = z.string().trim().min(1).max(limits.name);
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(limits.email)
+  .pipe(z.email())
+  .transform((v) => v.toLowerCase());
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(limits.phone)
+  .refine((v) => v === '' || /^\+?[\d\s().-]{10,20}$/.test(v), 'validation:phone');
+export const passwordSchema = z.string().min(limits.passwordMin).max(limits.passwordMax);
+export const languageSchema = z.enum(languages);
+export const codeSchema = z.string().trim().regex(/^\d{6}$/, 'validation:code_format');
+
+/** CPF (11 digits) or CNPJ (14, numeric or the alphanumeric format valid from July 2026). */
+export const documentSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((v) => documentTypeOf(v) !== undefined, 'validation:document')
+  .transform(normalizeDocument);
+
+export const zipcodeSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\D/g, ''))
+  .refine((v) => /^\d{8}$/.test(v) && v !== '00000000', 'validation:zipcode');
+
+export const brazilianStates = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI',
+  'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+
+export const addressSchema = z.object({
+  zipcode: zipcodeSchema,
+  street: z.string().trim().min(1).max(limits.name),
+  number: z.string().trim().min(1).max(20),
+  complement: z.string().trim().max(limits.name).optional().default(''),
+  neighborhood: z.string().trim().min(1).max(limits.name),
+  city: z.string().trim().min(1).max(limits.name),
+  state: z.enum(brazilianStates),
+});
+export type Address = z.output<typeof addressSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -1,0 +1,31 @@
+import { z } from '../zod';
+import { emailSchema, languageSchema, nameSchema, pageQuerySchema, phoneSchema } from './common';
+import { roleIds } from '../roles';
+
+export const roleIdSchema = z.coerce
+  .number()
+  .int()
+  .refine((v) => Object.values(roleIds).includes(v), 'validation:invalid_option');
+
+export const inviteUserSchema = z.object({ name: nameSchema, email: emailSchema, role_id: roleIdSchema });
+export type InviteUserInput = z.output<typeof inviteUserSchema>;
+
+export const updateUserSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema.optional(),
+  role_id: roleIdSchema.optional(),
+});
+export type UpdateUserInput = z.output<typeof updateUserSchema>;
+
+export const listUsersQuerySchema = pageQuerySchema.extend({
+  company_id: z.string().uuid().optional(),
+  is_active: z
+    .enum(['0', '1', 'true', 'false'])
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
+  search: z.string().trim().max(128).optional(),
+});
+export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
+
+export const setLanguageSchema = z.object({ language: languageSchema });
