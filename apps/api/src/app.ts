@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -25,8 +25,9 @@ export interface AppOptions {
 export type App = FastifyInstance;
 
 export async function buildApp({ deps, webDir }: AppOptions): Promise<App> {
+  const logger: FastifyBaseLogger = deps.logger;
   const app = Fastify({
-    loggerInstance: deps.logger,
+    loggerInstance: logger,
     disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
