@@ -3,6 +3,7 @@ export * from './errors';
 export * from './roles';
 export * from './languages';
 export * from './documents';
+export * from './formats';
 export * from './validation/issue-message';
 export * from './schemas/common';
 export * from './schemas/auth';
