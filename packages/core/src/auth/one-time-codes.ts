@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { oneTimeCodes, type DbOrTx } from '@verba/db';
-import { hashToken, newSixDigitCode, newToken } from '../security/tokens';
+import { hashToken, newSixDigitCode, newToken, sameHash } from '../security/tokens';
 
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 export const codeTtlMs: Record<CodePurpose, number> = {
@@ -30,4 +30,65 @@ export async function issueCode({ db, userId, purpose, now }: { db: DbOrTx; user
     createdAt: now,
   });
   return value;
+}
+
+export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'attempts_exceeded';
+
+/**
+ * Checks a code of a purpose for a user against their latest unused one. Every check counts as an
+ * attempt (atomically, so parallel guesses cannot exceed the limit); after `maxCodeAttempts` even
+ * the right code is refused. A right code is consumed (single use). Run it outside any transaction
+ * that a failure would roll back, or the attempt would not be counted.
+ */
+export async function checkCode({
+  db,
+  userId,
+  purpose,
+  code,
+  now,
+}: {
+  db: DbOrTx;
+  userId: string;
+  purpose: CodePurpose;
+  code: string;
+  now: Date;
+}): Promise<CodeCheck> {
+  const [latest] = await db
+    .select({ id: oneTimeCodes.id, expiresAt: oneTimeCodes.expiresAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!latest) return 'invalid';
+  const [counted] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, latest.id), lt(oneTimeCodes.attempts, maxCodeAttempts)))
+    .returning({ codeHash: oneTimeCodes.codeHash });
+  if (!counted) return 'attempts_exceeded';
+  if (latest.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (!sameHash(counted.codeHash, hashToken(code))) return 'invalid';
+  const [consumed] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return consumed ? 'ok' : 'invalid';
+}
+
+/** Whether the user has an unused code of a purpose issued since `since` (a challenge in progress). */
+export async function hasPendingCode({ db, userId, purpose, since }: { db: DbOrTx; userId: string; purpose: CodePurpose; since: Date }) {
+  const [row] = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

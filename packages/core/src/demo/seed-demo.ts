@@ -1,7 +1,88 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { companies, users, type DbOrTx } from '@verba/db';
+import { roleIds } from '@verba/domain';
+import { hashPassword } from '../auth/password-hashing';
 import type { Deps } from '../deps';
+import { demoCredentials, demoPassword } from './demo-credentials';
+
+/** The demo companies, found again on later starts by their fixed referral codes. */
+const demoCompanies = {
+  agency: {
+    kind: 'agency',
+    legalName: 'Agência Demo Publicidade Ltda',
+    tradeName: 'Agência Demo',
+    document: '11222333000181',
+    documentType: 'CNPJ',
+    phone: '+55 11 3000-0000',
+    zipcode: '01310100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: 'Conjunto 101',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    referralCode: 'DEMO2026',
+  },
+  platform: {
+    kind: 'agency',
+    legalName: 'Verba Plataforma de Mídia Ltda',
+    tradeName: 'Verba Plataforma',
+    document: '12345678000195',
+    documentType: 'CNPJ',
+    phone: '+55 11 3000-0001',
+    zipcode: '01310100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: 'Conjunto 102',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    referralCode: 'VERBA',
+  },
+} satisfies Record<string, typeof companies.$inferInsert>;
+
+async function ensureCompany(db: DbOrTx, values: typeof companies.$inferInsert): Promise<string> {
+  const [found] = await db.select({ id: companies.id }).from(companies).where(eq(companies.referralCode, values.referralCode)).limit(1);
+  if (found) return found.id;
+  const [created] = await db.insert(companies).values(values).returning({ id: companies.id });
+  return created!.id;
+}
 
 /**
- * Demo data for `npm start` (DEMO_DATA): idempotent. The foundation issue fills in the demo
- * agency, one user per role and a staff user; later issues add advertisers and campaigns.
+ * Demo data for `npm start` (DEMO_DATA), idempotent: the demo agency with one user of each role,
+ * and a platform staff user in the platform's own company, all confirmed, all with the demo
+ * password. Existing rows are left as they are (a changed password stays changed). Later issues
+ * add advertisers and campaigns.
  */
-export async function seedDemo(_options: { deps: Deps }): Promise<void> {}
+export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
+  let passwordHash: string | undefined;
+  await deps.db.transaction(async (tx) => {
+    const companyIds = {
+      agency: await ensureCompany(tx, demoCompanies.agency),
+      platform: await ensureCompany(tx, demoCompanies.platform),
+    };
+    for (const demo of demoCredentials) {
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, demo.email), isNull(users.deletedAt)))
+        .limit(1);
+      if (existing) continue;
+      passwordHash ??= await hashPassword(demoPassword);
+      await tx.insert(users).values({
+        companyId: companyIds[demo.company],
+        roleId: roleIds[demo.role],
+        name: demo.name,
+        email: demo.email,
+        passwordHash,
+        isStaff: demo.isStaff,
+        isEmailVerified: true,
+        language: 'pt_BR',
+      });
+    }
+  });
+  deps.logger.info(
+    { users: demoCredentials.map((c) => ({ email: c.email, password: c.password, role: c.isStaff ? 'staff' : c.role })) },
+    `Demo sign-ins (password ${demoPassword}): ${demoCredentials.map((c) => c.email).join(', ')}`,
+  );
+}

@@ -1,4 +1,7 @@
 import type { JobHandler } from './worker';
+import { sendEmail } from '../mail/send-email';
 
 /** Every durable job kind and its handler. Add yours here. */
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  'email.send': sendEmail,
+};

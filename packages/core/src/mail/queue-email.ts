@@ -3,6 +3,9 @@ import type { Language } from '@verba/domain';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { renderEmail, type EmailTemplate, type EmailParams } from './templates';
 
+/** Attempts of the `email.send` job before the e-mail is marked failed for good. */
+export const emailMaxAttempts = 8;
+
 export interface QueueEmailOptions<T extends EmailTemplate> {
   db: DbOrTx;
   to: string;
@@ -22,6 +25,12 @@ export async function queueEmail<T extends EmailTemplate>({ db, to, template, la
     .insert(emailOutbox)
     .values({ toEmail: to, template, language, subject: rendered.subject, textBody: rendered.text, htmlBody: rendered.html })
     .returning({ id: emailOutbox.id });
-  await enqueueJob({ db, kind: 'email.send', payload: { outboxId: row!.id }, dedupeKey: `email:${row!.id}` });
+  await enqueueJob({
+    db,
+    kind: 'email.send',
+    payload: { outboxId: row!.id },
+    maxAttempts: emailMaxAttempts,
+    dedupeKey: `email:${row!.id}`,
+  });
   return row!.id;
 }

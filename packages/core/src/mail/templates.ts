@@ -1,4 +1,7 @@
+import type { TFunction } from 'i18next';
 import type { Language } from '@verba/domain';
+import { translatorFor } from '../i18n/translate';
+import { codeTtlMs } from '../auth/one-time-codes';
 
 /** The parameters of each e-mail template (rendered in pt-BR, en and es). */
 export interface EmailParams {
@@ -6,6 +9,8 @@ export interface EmailParams {
   two_factor_code: { name: string; code: string };
   password_reset: { name: string; url: string };
   invitation: { name: string; inviter: string; company: string; url: string };
+  /** Sent instead of a new account when someone signs up with a registered e-mail (no enumeration). */
+  account_exists: { name: string; login_url: string; reset_url: string };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -15,8 +20,108 @@ export interface RenderedEmail {
   html: string;
 }
 
-/** Filled in by the foundation issue's mail work: translated subject, text and HTML. */
-export function renderEmail<T extends EmailTemplate>(template: T, _language: Language, params: EmailParams[T]): RenderedEmail {
-  const text = `${template}: ${JSON.stringify(params)}`;
-  return { subject: template, text, html: `<pre>${text}</pre>` };
+/** What a template says, before layout: rendered to text and to HTML by the same layout. */
+interface EmailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  code?: string;
+  action?: { label: string; url: string };
+  notes: string[];
+}
+
+const minutes = (ms: number) => Math.round(ms / 60_000);
+
+const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => EmailContent } = {
+  confirmation_code: (t, p) => ({
+    subject: t('email:confirmation_code.subject', { code: p.code }),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:confirmation_code.intro')],
+    code: p.code,
+    notes: [t('email:code_validity', { minutes: minutes(codeTtlMs.email_verification) }), t('email:not_you')],
+  }),
+  two_factor_code: (t, p) => ({
+    subject: t('email:two_factor_code.subject', { code: p.code }),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:two_factor_code.intro')],
+    code: p.code,
+    notes: [t('email:code_validity', { minutes: minutes(codeTtlMs.two_factor) }), t('email:two_factor_code.not_you')],
+  }),
+  password_reset: (t, p) => ({
+    subject: t('email:password_reset.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:password_reset.intro')],
+    action: { label: t('email:password_reset.action'), url: p.url },
+    notes: [t('email:password_reset.validity', { minutes: minutes(codeTtlMs.password_reset) }), t('email:not_you')],
+  }),
+  invitation: (t, p) => ({
+    subject: t('email:invitation.subject', { inviter: p.inviter }),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:invitation.intro', { inviter: p.inviter, company: p.company })],
+    action: { label: t('email:invitation.action'), url: p.url },
+    notes: [t('email:invitation.validity', { days: Math.round(codeTtlMs.password_create / 86_400_000) })],
+  }),
+  account_exists: (t, p) => ({
+    subject: t('email:account_exists.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:account_exists.intro'), t('email:account_exists.hint'), `${t('email:account_exists.reset')}: ${p.reset_url}`],
+    action: { label: t('email:account_exists.action'), url: p.login_url },
+    notes: [t('email:not_you')],
+  }),
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** Only http(s) links become buttons: a template parameter can never inject `javascript:`. */
+const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '#');
+
+function renderText(c: EmailContent, t: TFunction): string {
+  const lines = [c.greeting, '', ...c.paragraphs.flatMap((p) => [p, ''])];
+  if (c.code) lines.push(`    ${c.code}`, '');
+  if (c.action) lines.push(`${c.action.label}: ${c.action.url}`, '');
+  lines.push(...c.notes, '', t('email:signature'), '', t('email:footer'));
+  return lines.join('\n');
+}
+
+function renderHtml(c: EmailContent, t: TFunction, lang: string): string {
+  const p = (s: string, style = 'margin:0 0 16px') => `<p style="${style}">${escapeHtml(s)}</p>`;
+  const parts = [p(c.greeting, 'margin:0 0 16px;font-size:18px;font-weight:600'), ...c.paragraphs.map((s) => p(s))];
+  if (c.code) {
+    parts.push(
+      `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:8px;font-family:monospace">${escapeHtml(c.code)}</p>`,
+    );
+  }
+  if (c.action) {
+    const href = escapeHtml(safeUrl(c.action.url));
+    parts.push(
+      `<p style="margin:24px 0"><a href="${href}" style="background:#1c7ed6;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(c.action.label)}</a></p>`,
+      p(t('email:link_fallback'), 'margin:0 0 4px;font-size:13px;color:#555'),
+      `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${href}">${escapeHtml(c.action.url)}</a></p>`,
+    );
+  }
+  parts.push(...c.notes.map((s) => p(s, 'margin:0 0 8px;font-size:13px;color:#555')), p(t('email:signature'), 'margin:24px 0 0'));
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(c.subject)}</title></head>
+<body style="margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<div style="font-size:22px;font-weight:700;color:#1c7ed6;margin-bottom:16px">Verba</div>
+<div style="background:#ffffff;border-radius:8px;padding:24px">
+${parts.join('\n')}
+</div>
+<p style="font-size:12px;color:#868e96;margin:16px 0 0">${escapeHtml(t('email:footer'))}</p>
+</div>
+</body></html>`;
+}
+
+/** Renders a template in the recipient's language: subject (one line), plain text and HTML. */
+export function renderEmail<T extends EmailTemplate>(template: T, language: Language, params: EmailParams[T]): RenderedEmail {
+  const t = translatorFor(language);
+  const content = templates[template](t, params);
+  const subject = content.subject.replace(/[\r\n]+/g, ' ').trim();
+  return {
+    subject,
+    text: renderText({ ...content, subject }, t),
+    html: renderHtml({ ...content, subject }, t, language.replace('_', '-')),
+  };
 }
