@@ -13,6 +13,7 @@ import { registerAuth } from './plugins/auth';
 import { registerMethodOverride } from './plugins/method-override';
 import { registerWeb } from './plugins/web';
 import { apiRoutes } from './routes';
+import { devMailboxRoutes } from './routes/dev/mailbox-routes';
 
 export const apiPrefix = '/api/v1';
 
@@ -71,6 +72,7 @@ export async function buildApp({ deps, webDir }: AppOptions): Promise<App> {
     { prefix: apiPrefix },
   );
   registerMethodOverride(app, apiPrefix);
+  devMailboxRoutes(app, deps);
   if (webDir) await registerWeb(app, webDir);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '@verba/core';
+import { authRoutes } from './auth';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -7,4 +8,4 @@ export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | 
  * Every API route module, mounted under /api/v1. Add yours here. Inside a module, use
  * `api.withTypeProvider<ZodTypeProvider>()` so zod schemas type and validate the request.
  */
-export const apiRoutes: RouteModule[] = [];
+export const apiRoutes: RouteModule[] = [authRoutes];
