@@ -15,6 +15,9 @@ import esValidation from './es/validation.json';
 import ptEmail from './pt-BR/email.json';
 import enEmail from './en/email.json';
 import esEmail from './es/email.json';
+import ptPayments from './pt-BR/payments.json';
+import enPayments from './en/payments.json';
+import esPayments from './es/payments.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -23,6 +26,7 @@ const namespaces = {
   errors: [ptErrors, enErrors, esErrors],
   validation: [ptValidation, enValidation, esValidation],
   email: [ptEmail, enEmail, esEmail],
+  payments: [ptPayments, enPayments, esPayments],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

@@ -8,7 +8,7 @@ export type CalendarDate = string;
 export const saoPauloTimeZone = 'America/Sao_Paulo';
 const dayMs = 86_400_000;
 
-export function isCalendarDate(value: string): value is CalendarDate {
+export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
