@@ -1,0 +1,89 @@
+/**
+ * The double-entry ledger (DESIGN §5): the single source of every balance.
+ *
+ * MODEL
+ * - Accounts (`ledger_accounts`): one per (type, owner, currency). A balance is the sum of the
+ *   transfers into the account minus the sum out of it, cached on the row and checked against the
+ *   transfers by `verifyLedger`. Every transfer moves money between two accounts of one currency,
+ *   so all accounts of a currency sum to zero. Only external accounts (gateway_clearing, bank,
+ *   platform_revenue, fees, bonus_expense, chargeback_receivable) may go negative.
+ * - Transfers (`ledger_transfers`) are immutable (a trigger refuses UPDATE/DELETE/TRUNCATE) and carry
+ *   a globally unique idempotency key. Corrections are new transfers (kind `adjustment`).
+ * - Reservations (`ledger_reservations`): two-phase campaign budgets. `reserve` moves the budget
+ *   from the wallet to the campaign's reservation account; `postReservation` posts spend to
+ *   platform_revenue (never more than remains); `releaseReservation` returns the rest once.
+ * - Amounts are `bigint` minor units (centavos) everywhere; > 0 for transfers.
+ *
+ * CONCURRENCY (why a wallet never goes negative, whatever runs in parallel)
+ * One transfer is one call of the SQL function ledger_transfer() (migrations/0002_ledger.sql): it
+ * decrements the source with a guarded `UPDATE … WHERE allow_negative OR balance >= amount`. The
+ * UPDATE holds the row lock until commit and READ COMMITTED re-evaluates the guard on the newest
+ * version, so writers on one wallet queue on its row: no overdraft, no lost update. The two rows of
+ * a transfer are locked in one global order (internal accounts by id, then external ones) so two
+ * transfers cannot deadlock; the CHECK (allow_negative OR balance >= 0) is the backstop.
+ * Reservations are locked with SELECT … FOR UPDATE before posting or releasing. A caller's own
+ * transaction holding several transfers can still deadlock with another one or hit a serialization
+ * failure under REPEATABLE READ/SERIALIZABLE: `withTransaction` retries the whole transaction on
+ * SQLSTATE 40001/40P01, so keep outside side effects (HTTP, e-mail) out of the callback.
+ *
+ * COMPOSING
+ * Every function takes `db`, the database or a transaction. Given a transaction, it joins it (its
+ * errors abort that transaction, as they should); given the database, it opens its own (with
+ * retries). Write your use case as
+ *   await withTransaction(deps.db, async (tx) => {
+ *     await markOrderPaid(tx, …);
+ *     await transfer({ db: tx, from: clearing.id, to: wallet.id, amount, kind: 'payment_credit',
+ *                      idempotencyKey: `payment:${order.id}:credit`, reference: { type: 'payment_order', id: order.id } });
+ *   });
+ *
+ * API
+ * - ensureAccount({ db, type, owner?, currency }) → LedgerAccount  (created on first use)
+ * - findAccount({ db, type, owner?, currency }) → LedgerAccount | null;  getAccount({ db, accountId, forUpdate? })
+ * - transfer({ db, from, to, amount, kind, idempotencyKey, reference?, metadata? }) → LedgerTransfer
+ *     same key + same content → the first transfer (`replayed: true`); other content → IDEMPOTENCY_KEY_REUSED;
+ *     INSUFFICIENT_FUNDS, CURRENCY_MISMATCH, NOT_FOUND.
+ * - reserve({ db, wallet, amount, reference, idempotencyKey }) → LedgerReservation
+ * - postReservation({ db, reservationId, amount, idempotencyKey, capAtRemaining? }) → { reservation, transfer, replayed }
+ *     RESERVATION_EXCEEDED beyond the remaining amount, RESERVATION_RESOLVED after release.
+ * - releaseReservation({ db, reservationId }) → { reservation, transfer, alreadyResolved }  (idempotent)
+ * - findReservations({ db, reference, status? }) → LedgerReservation[]
+ * - bookChargeback({ db, wallet, amount, idempotencyKey, reference }) → { fromWallet, receivable, transfers }
+ *     the wallet pays what it holds, the rest is booked on the owner's chargeback_receivable.
+ * - balanceOf({ db, accountId } | { db, type, owner, currency }) → bigint  (0 for an absent account)
+ * - walletEntries({ db, accountId, page?, perPage?, types?, since?, until? }) → { data: WalletEntry[], total }
+ *     newest first, with spec type, sign (plus/minus) and running balance; see wallet-entry-type.ts.
+ * - verifyLedger({ db }) → LedgerViolation[];  expectLedgerBalanced(db) for integration tests.
+ * - withTransaction(db, work, { isolationLevel?, maxAttempts?, onRetry? });  retryOnConflict(work)
+ *
+ * BOOKINGS (kind: from → to) other use cases should follow
+ * - payment paid:           payment_credit:   gateway_clearing → advertiser_wallet
+ * - agency bonus (cashback): bonus_credit:     bonus_expense → company_wallet
+ * - symbolic R$ 1,00:        symbolic_credit:  bonus_expense → advertiser_wallet
+ * - campaign budget:         reservation / spend / release via reserve / postReservation / releaseReservation
+ * - withdrawal requested:    withdrawal:       company_wallet → payout_in_transit (amount)
+ *                            withdrawal_fee:   company_wallet → fees (fee)            — both in one transaction
+ * - payout settled:          payout_settlement: payout_in_transit → bank
+ * - payout failed:           failed_transfer_fund: payout_in_transit → company_wallet (amount) and fees → company_wallet (fee)
+ * - refund:                  refund:           advertiser_wallet → gateway_clearing
+ * - chargeback:              bookChargeback (chargeback: wallet → gateway_clearing, receivable → gateway_clearing)
+ * - receivable recovered:    chargeback_recovery: advertiser_wallet → chargeback_receivable
+ * - purchase from a wallet:  checkout:         wallet → platform_revenue
+ * Idempotency keys name the business event, e.g. `payment:<order>:credit`, `withdrawal:<id>:fee`.
+ */
+export * from './types';
+export * from './db-errors';
+export * from './with-transaction';
+export * from './ensure-account';
+export * from './find-account';
+export * from './get-account';
+export * from './transfer';
+export * from './reserve';
+export * from './post-reservation';
+export * from './release-reservation';
+export * from './find-reservations';
+export * from './book-chargeback';
+export * from './balance-of';
+export * from './wallet-entry-type';
+export * from './wallet-entries';
+export * from './verify-ledger';
+export * from './testing';

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@verba/db';
+import type { Currency } from '@verba/domain';
+import { fail } from '../errors';
+import { translateLedgerError } from './db-errors';
+import { isUuid } from './rows';
+import { isTransaction, retryOnConflict } from './with-transaction';
+import type { LedgerReference, LedgerTransfer, LedgerTransferKind } from './types';
+
+export interface TransferOptions {
+  /** The database or the caller's transaction (the transfer then commits or rolls back with it). */
+  db: DbOrTx;
+  /** Account ids. Both accounts must use the same currency. */
+  from: string;
+  to: string;
+  /** Minor units, > 0. */
+  amount: bigint;
+  kind: LedgerTransferKind;
+  /** Globally unique. Replaying it with the same content returns the first transfer. */
+  idempotencyKey: string;
+  reference?: LedgerReference | null;
+  metadata?: Record<string, unknown>;
+}
+
+interface TransferResultRow {
+  transfer_id: string;
+  currency: Currency;
+  created_at: string;
+  replayed: boolean;
+}
+
+/**
+ * Moves `amount` from one account to another in one atomic statement (the ledger_transfer()
+ * function of migrations/0002_ledger.sql), updating both cached balances.
+ *
+ * Throws INSUFFICIENT_FUNDS when a non-negative account would go below zero, IDEMPOTENCY_KEY_REUSED
+ * when the key was used for a different transfer, CURRENCY_MISMATCH, or NOT_FOUND for an unknown
+ * account. Inside a caller's transaction any such error aborts that transaction.
+ */
+export async function transfer(options: TransferOptions): Promise<LedgerTransfer> {
+  const { db, from, to, amount, kind, idempotencyKey, reference = null, metadata = {} } = options;
+  if (typeof amount !== 'bigint' || amount <= 0n)
+    throw new RangeError(`Transfer amounts are positive bigints, got ${String(amount)}`);
+  if (from === to) throw new RangeError('A transfer needs two different accounts');
+  if (!idempotencyKey) throw new RangeError('A transfer needs an idempotency key');
+  if (!isUuid(from) || !isUuid(to)) throw fail('NOT_FOUND');
+
+  const run = async () => {
+    const rows = await queryRows<TransferResultRow>(
+      db,
+      sql`SELECT transfer_id::text AS transfer_id, currency, to_json(created_at) #>> '{}' AS created_at, replayed
+          FROM ledger_transfer(${idempotencyKey}, ${from}::uuid, ${to}::uuid, ${amount.toString()}::bigint, ${kind},
+                               ${reference?.type ?? null}, ${reference?.id ?? null}, ${JSON.stringify(metadata)}::jsonb)`,
+    );
+    return rows[0]!;
+  };
+
+  try {
+    // One statement outside a transaction is atomic on its own; retry it on a deadlock with a
+    // caller's longer transaction. Inside a transaction, the owner of it retries the whole thing.
+    const row = isTransaction(db) ? await run() : await retryOnConflict(run);
+    return {
+      id: row.transfer_id,
+      idempotencyKey,
+      fromAccountId: from,
+      toAccountId: to,
+      amount,
+      currency: row.currency,
+      kind,
+      reference,
+      createdAt: new Date(row.created_at),
+      replayed: row.replayed,
+    };
+  } catch (error) {
+    throw translateLedgerError(error);
+  }
+}
