@@ -35,6 +35,10 @@ export const errorCodes = {
   CANNOT_DELETE_SELF: 'conflict',
   IMPERSONATION_FORBIDDEN: 'forbidden',
   IDEMPOTENCY_KEY_REUSED: 'validation',
+  INSUFFICIENT_FUNDS: 'validation',
+  CURRENCY_MISMATCH: 'validation',
+  RESERVATION_EXCEEDED: 'validation',
+  RESERVATION_RESOLVED: 'conflict',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 
