@@ -18,6 +18,9 @@ import esEmail from './es/email.json';
 import ptPayments from './pt-BR/payments.json';
 import enPayments from './en/payments.json';
 import esPayments from './es/payments.json';
+import ptAdvertisers from './pt-BR/advertisers.json';
+import enAdvertisers from './en/advertisers.json';
+import esAdvertisers from './es/advertisers.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -27,6 +30,7 @@ const namespaces = {
   validation: [ptValidation, enValidation, esValidation],
   email: [ptEmail, enEmail, esEmail],
   payments: [ptPayments, enPayments, esPayments],
+  advertisers: [ptAdvertisers, enAdvertisers, esAdvertisers],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

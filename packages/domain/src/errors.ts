@@ -39,6 +39,15 @@ export const errorCodes = {
   CURRENCY_MISMATCH: 'validation',
   RESERVATION_EXCEEDED: 'validation',
   RESERVATION_RESOLVED: 'conflict',
+  ADVERTISER_INACTIVE: 'conflict',
+  ADVERTISER_CURRENCY_LOCKED: 'conflict',
+  ADVERTISER_COUPON_REMOVED: 'conflict',
+  ADVERTISER_COUPON_ALREADY_SET: 'conflict',
+  ADVERTISER_LOGO_MISSING: 'validation',
+  ADVERTISER_LOGO_INVALID_TYPE: 'validation',
+  ADVERTISER_LOGO_TOO_LARGE: 'validation',
+  ADVERTISER_LOGO_INVALID_DIMENSIONS: 'validation',
+  ADVERTISER_LOGO_CORRUPTED: 'validation',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

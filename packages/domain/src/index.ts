@@ -9,6 +9,7 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/users';
 export * from './schemas/company';
+export * from './schemas/advertisers';
 export * from './calendar/calendar-date';
 export * from './calendar/business-days';
 export * from './payments/cents';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '@verba/core';
 import { authRoutes } from './auth';
+import { advertisersModule } from './advertisers';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -8,4 +9,4 @@ export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | 
  * Every API route module, mounted under /api/v1. Add yours here. Inside a module, use
  * `api.withTypeProvider<ZodTypeProvider>()` so zod schemas type and validate the request.
  */
-export const apiRoutes: RouteModule[] = [authRoutes];
+export const apiRoutes: RouteModule[] = [authRoutes, advertisersModule];

@@ -1,0 +1,32 @@
+import type { AdvertiserRow, DbOrTx } from '@verba/db';
+import { findAccount } from '../ledger/find-account';
+import { walletEntries } from '../ledger/wallet-entries';
+import { advertiserOwner } from './symbolic-credit';
+
+/** How many recent entries the advertiser detail shows; the full statement lives in /finances. */
+export const advertiserRecentEntries = 10;
+
+/**
+ * The advertiser's wallet as the API shows it (DESIGN §5): the available balance in minor units
+ * as a string, and the latest entries with their spec type and sign.
+ */
+export async function advertiserWallet({ db, advertiser }: { db: DbOrTx; advertiser: Pick<AdvertiserRow, 'id' | 'currency'> }) {
+  const account = await findAccount({ db, type: 'advertiser_wallet', owner: advertiserOwner(advertiser.id), currency: advertiser.currency });
+  if (!account) return { balance: '0', entries: [], entriesTotal: 0 };
+  const page = await walletEntries({ db, accountId: account.id, perPage: advertiserRecentEntries });
+  return {
+    balance: account.balance.toString(),
+    entriesTotal: page.total,
+    entries: page.data.map((entry) => ({
+      id: entry.id,
+      type: entry.type,
+      sign: entry.sign,
+      amount: entry.amount.toString(),
+      currency: entry.currency,
+      balance_after: entry.balanceAfter.toString(),
+      kind: entry.kind,
+      reference: entry.reference,
+      created_at: entry.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,47 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { advertisers } from '@verba/db';
+import type { ListAdvertisersQuery } from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { toAdvertiserView } from './advertiser-view';
+
+/** Names sort case-insensitively, as a person reads them. */
+const sortColumns = {
+  name: sql`lower(${advertisers.name})`,
+  display_name: sql`lower(${advertisers.displayName})`,
+  created_at: sql`${advertisers.createdAt}`,
+} as const;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The company's advertisers, paged; search matches name or display name; filter by status. */
+export async function listAdvertisers({ deps, actor, query }: { deps: Deps; actor: Actor; query: ListAdvertisersQuery }) {
+  const conditions: SQL[] = [eq(advertisers.companyId, actor.companyId)];
+  if (query.status) conditions.push(eq(advertisers.status, query.status));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(or(ilike(advertisers.name, pattern), ilike(advertisers.displayName, pattern))!);
+  }
+  const where = and(...conditions);
+  const descending = query.sort.startsWith('-');
+  const column = sortColumns[query.sort.replace(/^-/, '') as keyof typeof sortColumns];
+
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(advertisers)
+      .where(where)
+      .orderBy(descending ? desc(column) : asc(column), desc(advertisers.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    deps.db.select({ total: count() }).from(advertisers).where(where),
+  ]);
+  return {
+    data: rows.map(toAdvertiserView),
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    },
+  };
+}

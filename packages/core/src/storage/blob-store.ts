@@ -1,0 +1,37 @@
+/**
+ * Where uploaded files live (logos, creatives, invoice PDFs). The embedded default is the
+ * filesystem under `${DATA_DIR}/uploads`; an S3-compatible store implements the same interface
+ * when the app scales out (DESIGN §1). Keys are relative paths such as `advertisers/<id>/logo-<rand>.png`.
+ */
+export interface BlobStore {
+  put(key: string, data: Uint8Array): Promise<void>;
+  /** The bytes, or null when no object has this key. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are made by the app, never taken from a client; this still refuses anything path-like. */
+export function assertValidKey(key: string): void {
+  const segments = key.split('/');
+  if (!key || key.length > 512 || segments.some((s) => !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s) || s === '..')) {
+    throw new Error(`Invalid blob key: ${key}`);
+  }
+}
+
+const contentTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  mp3: 'audio/mpeg',
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+};
+
+/** The Content-Type to serve a key with, from its extension. */
+export function contentTypeOfKey(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return contentTypes[ext] ?? 'application/octet-stream';
+}
