@@ -21,6 +21,15 @@ import esPayments from './es/payments.json';
 import ptAdvertisers from './pt-BR/advertisers.json';
 import enAdvertisers from './en/advertisers.json';
 import esAdvertisers from './es/advertisers.json';
+import ptSettings from './pt-BR/settings.json';
+import enSettings from './en/settings.json';
+import esSettings from './es/settings.json';
+import ptUsers from './pt-BR/users.json';
+import enUsers from './en/users.json';
+import esUsers from './es/users.json';
+import ptCompany from './pt-BR/company.json';
+import enCompany from './en/company.json';
+import esCompany from './es/company.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -31,6 +40,9 @@ const namespaces = {
   email: [ptEmail, enEmail, esEmail],
   payments: [ptPayments, enPayments, esPayments],
   advertisers: [ptAdvertisers, enAdvertisers, esAdvertisers],
+  settings: [ptSettings, enSettings, esSettings],
+  users: [ptUsers, enUsers, esUsers],
+  company: [ptCompany, enCompany, esCompany],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

@@ -46,7 +46,7 @@ export function formatMoney(amount: MinorUnits, currency: Currency = 'BRL'): str
   return `${negative ? '-' : ''}${style.symbol}${style.gap}${units}${style.decimal}${fraction}`;
 }
 
-const languageFrom = (language: Language | string | undefined): Language => languageOf(language) ?? 'pt_BR';
+const languageFrom = (language: string | undefined): Language => languageOf(language) ?? 'pt_BR';
 
 export interface DateFormatOptions {
   /** IANA zone for instants (timestamps); defaults to the runtime's zone. Ignored for `YYYY-MM-DD`. */
@@ -66,14 +66,14 @@ function dateParts(value: Date | string, timeZone: string | undefined): { day: s
   return { day: part('day'), month: part('month'), year: part('year') };
 }
 
-/** DD/MM/YYYY, or MM/DD/YYYY in English. */
-export function formatDate(value: Date | string, language?: Language | string, options: DateFormatOptions = {}): string {
+/** DD/MM/YYYY, or MM/DD/YYYY in English. `language`: a Language (`pt_BR`) or a locale (`pt-BR`, `en-US`). */
+export function formatDate(value: Date | string, language?: string, options: DateFormatOptions = {}): string {
   const { day, month, year } = dateParts(value, options.timeZone);
   return languageFrom(language) === 'en' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
 }
 
 /** Bytes below 1000, then KB, then MB (decimal units), with the language's decimal separator. */
-export function formatFileSize(bytes: number, language?: Language | string): string {
+export function formatFileSize(bytes: number, language?: string): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Invalid file size: ${bytes}`);
   const number = new Intl.NumberFormat(localeOf[languageFrom(language)], { maximumFractionDigits: 1 });
   if (bytes < 1000) return `${Math.round(bytes)} ${Math.round(bytes) === 1 ? 'byte' : 'bytes'}`;

@@ -1,0 +1,52 @@
+import type { Company } from '../../hooks/api/company';
+import { applyMask, documentMask, phoneMask, zipcodeMask } from '../../components/forms/masks';
+
+/** The company form as typed: masked texts, and '' for a state not chosen yet. */
+export interface CompanyValues {
+  legal_name: string;
+  trade_name: string;
+  document: string;
+  phone: string;
+  address: {
+    zipcode: string;
+    street: string;
+    number: string;
+    complement: string;
+    neighborhood: string;
+    city: string;
+    state: string;
+  };
+}
+
+export const companyFields = [
+  'legal_name',
+  'trade_name',
+  'document',
+  'phone',
+  'address.zipcode',
+  'address.street',
+  'address.number',
+  'address.complement',
+  'address.neighborhood',
+  'address.city',
+  'address.state',
+] as const;
+
+export function companyValues(company: Company): CompanyValues {
+  const address = company.address ?? {};
+  return {
+    legal_name: company.legal_name,
+    trade_name: company.trade_name ?? '',
+    document: applyMask(company.document, documentMask),
+    phone: applyMask(company.phone, phoneMask),
+    address: {
+      zipcode: applyMask(address.zipcode, zipcodeMask),
+      street: address.street ?? '',
+      number: address.number ?? '',
+      complement: address.complement ?? '',
+      neighborhood: address.neighborhood ?? '',
+      city: address.city ?? '',
+      state: address.state ?? '',
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { updateUserSchema, type UpdateUserInput } from '@verba/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyMask, phoneMask } from '../../components/forms/masks';
+import { PhoneInput } from '../../components/forms/PhoneInput';
+import { showSubmitError } from '../../forms/server-errors';
+import { zodResolver } from '../../forms/zod-resolver';
+import { useUpdateUser, type UserRow } from '../../hooks/api/users';
+import { feedback } from '../../shell/feedback-store';
+import { RoleSelect } from './RoleSelect';
+
+interface EditValues {
+  name: string;
+  email: string;
+  phone: string;
+  role_id: string;
+}
+
+interface EditUserModalProps {
+  user: UserRow | undefined;
+  opened: boolean;
+  /** Editing oneself: the role cannot change (the server refuses it too). */
+  isSelf: boolean;
+  onClose: () => void;
+  onExited: () => void;
+}
+
+/** `POST users/{id}` with `_method=PUT`: name, e-mail, phone and role. */
+export function EditUserModal({ user, opened, isSelf, onClose, onExited }: EditUserModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={onExited} title={t('users:edit_modal.title')} centered size="lg">
+      {user && <EditUserForm key={user.id} user={user} isSelf={isSelf} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function EditUserForm({ user, isSelf, onDone }: { user: UserRow; isSelf: boolean; onDone: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateUser();
+  const form = useForm<EditValues, unknown, UpdateUserInput>({
+    resolver: zodResolver<EditValues, typeof updateUserSchema>(updateUserSchema),
+    defaultValues: { name: user.name, email: user.email, phone: applyMask(user.phone, phoneMask), role_id: String(user.role_id) },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(async ({ name, email, phone, role_id }) => {
+    try {
+      const input: UpdateUserInput = isSelf ? { name, email, phone } : { name, email, phone, role_id };
+      await update.mutateAsync({ id: user.id, input });
+      feedback.notify('success', t('users:edit_modal.saved'));
+      onDone();
+    } catch (error) {
+      showSubmitError(error, form.setError, ['name', 'email', 'phone', 'role_id']);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('users:fields.name')} required data-autofocus {...form.register('name')} error={errors.name?.message} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('users:fields.email')} type="email" required {...form.register('email')} error={errors.email?.message} />
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                label={t('users:fields.phone')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.phone?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="role_id"
+          render={({ field }) => (
+            <RoleSelect
+              label={t('users:fields.role')}
+              name={field.name}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              disabled={isSelf}
+              description={isSelf ? t('users:edit_modal.own_role') : undefined}
+              error={errors.role_id?.message}
+            />
+          )}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('users:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+            {t('users:actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import { Alert, Button, Center, EmptyState, Group, Pagination, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconInfoCircle, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { can } from '@verba/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/forms/FormSection';
+import { useUsers, type UserRow } from '../../hooks/api/users';
+import { useCurrentUser } from '../../session/current-user';
+import { ConfirmUserActionModal, type UserAction } from './ConfirmUserActionModal';
+import { EditUserModal } from './EditUserModal';
+import { InviteUserModal } from './InviteUserModal';
+import type { MyUsersSearch } from './search';
+import { UsersTable } from './UsersTable';
+
+const route = getRouteApi('/app/my-users');
+const perPage = 20;
+
+type Dialog = { kind: 'edit'; user: UserRow } | { kind: UserAction; user: UserRow };
+
+/** `/my-users` (spec §2): the company's users, paged and filtered in the URL, with invite, edit, (de)activate and delete. */
+export function MyUsersPage() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const canManage = can.manageUsers(me.role);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const page = search.page ?? 1;
+
+  const users = useUsers({
+    page,
+    per_page: perPage,
+    search: search.search,
+    is_active: search.status === undefined ? undefined : search.status === 'active',
+  });
+
+  const setSearch = (next: MyUsersSearch) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const [text, setText] = useState(search.search ?? '');
+  const applyText = useDebouncedCallback((value: string) => setSearch({ search: value.trim() || undefined, page: undefined }), 300);
+
+  const [inviting, setInviting] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const open = (next: Dialog) => {
+    setDialog(next);
+    setDialogOpen(true);
+  };
+
+  const meta = users.data?.meta;
+  const rows = users.data?.data;
+  const filtered = Boolean(search.search || search.status);
+  const clearFilters = () => {
+    setText('');
+    setSearch({ search: undefined, status: undefined, page: undefined });
+  };
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageHeader
+        title={t('users:title')}
+        subtitle={t('users:subtitle')}
+        actions={
+          canManage && (
+            <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting(true)}>
+              {t('users:invite')}
+            </Button>
+          )
+        }
+      />
+
+      {!canManage && (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle />}>
+          {t('users:read_only')}
+        </Alert>
+      )}
+
+      <Paper withBorder radius="md">
+        <Group justify="space-between" gap="sm" p="md" wrap="wrap">
+          <TextInput
+            aria-label={t('users:search_label')}
+            placeholder={t('users:search_placeholder')}
+            leftSection={<IconSearch size={16} />}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              applyText(event.currentTarget.value);
+            }}
+            style={{ flex: '1 1 260px', maxWidth: 420 }}
+            type="search"
+          />
+          <SegmentedControl
+            aria-label={t('users:filter.label')}
+            value={search.status ?? 'all'}
+            onChange={(value) => setSearch({ status: value === 'all' ? undefined : (value), page: undefined })}
+            data={[
+              { value: 'all', label: t('users:filter.all') },
+              { value: 'active', label: t('users:filter.active') },
+              { value: 'inactive', label: t('users:filter.inactive') },
+            ]}
+          />
+        </Group>
+
+        {users.isError && !rows ? (
+          <Center p="xl">
+            <Stack align="center" gap="sm">
+              <Text c="dimmed">{t('users:load_error')}</Text>
+              <Button variant="light" onClick={() => void users.refetch()}>
+                {t('users:retry')}
+              </Button>
+            </Stack>
+          </Center>
+        ) : rows && rows.length === 0 ? (
+          <EmptyState
+            py={48}
+            icon={<IconUsers size={28} />}
+            variant="light"
+            title={t('users:empty.title')}
+            description={filtered ? t('users:empty.filtered') : t('users:empty.none')}
+          >
+            <EmptyState.Actions>
+              {filtered ? (
+                <Button variant="light" onClick={clearFilters}>
+                  {t('users:empty.clear')}
+                </Button>
+              ) : (
+                canManage && (
+                  <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting(true)}>
+                    {t('users:invite')}
+                  </Button>
+                )
+              )}
+            </EmptyState.Actions>
+          </EmptyState>
+        ) : (
+          <div style={{ opacity: users.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+            <UsersTable
+              users={rows}
+              meId={me.id}
+              canManage={canManage}
+              skeletonRows={5}
+              onEdit={(user) => open({ kind: 'edit', user })}
+              onAction={(user, action) => open({ kind: action, user })}
+            />
+          </div>
+        )}
+
+        {meta && meta.total > 0 && (
+          <Group justify="space-between" p="md" gap="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            <Text size="sm" c="dimmed">
+              {t('users:range', {
+                from: (meta.current_page - 1) * meta.per_page + 1,
+                to: Math.min(meta.current_page * meta.per_page, meta.total),
+                total: meta.total,
+              })}
+              {' · '}
+              {t('users:total', { count: meta.total })}
+            </Text>
+            <Pagination total={meta.last_page} value={meta.current_page} onChange={(next) => setSearch({ page: next > 1 ? next : undefined })} size="sm" hideWithOnePage />
+          </Group>
+        )}
+      </Paper>
+
+      {canManage && (
+        <>
+          <InviteUserModal opened={inviting} onClose={() => setInviting(false)} />
+          <EditUserModal
+            user={dialog?.kind === 'edit' ? dialog.user : undefined}
+            opened={dialogOpen && dialog?.kind === 'edit'}
+            isSelf={dialog?.user.id === me.id}
+            onClose={() => setDialogOpen(false)}
+            onExited={() => setDialog(undefined)}
+          />
+          <ConfirmUserActionModal
+            action={dialog && dialog.kind !== 'edit' ? dialog.kind : undefined}
+            user={dialog && dialog.kind !== 'edit' ? dialog.user : undefined}
+            opened={dialogOpen && dialog !== undefined && dialog.kind !== 'edit'}
+            onClose={() => setDialogOpen(false)}
+            onExited={() => setDialog(undefined)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
