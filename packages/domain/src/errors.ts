@@ -33,6 +33,7 @@ export const errorCodes = {
   ZIPCODE_NOT_FOUND: 'not_found',
   CANNOT_CHANGE_OWN_ROLE: 'conflict',
   CANNOT_DELETE_SELF: 'conflict',
+  CANNOT_DEACTIVATE_SELF: 'conflict',
   IMPERSONATION_FORBIDDEN: 'forbidden',
   IDEMPOTENCY_KEY_REUSED: 'validation',
   INSUFFICIENT_FUNDS: 'validation',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Ability } from '@verba/domain';
 import { fail, type Actor, type Deps } from '@verba/core';
 import { resolveActor } from '@verba/core/auth/resolve-actor';
+import { recordAudit } from '@verba/core/audit/record-audit';
 import { setRequestLanguage } from './language';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     actor: Actor | null;
     /** The raw bearer token of this request, for logout and impersonation. */
     bearerToken: string | null;
+    /** While impersonating: the staff member's own token (Original-Authorization). */
+    originalToken: string | null;
   }
 }
 
@@ -18,16 +21,52 @@ const bearer = (header: string | string[] | undefined) => {
   return match?.[1] ?? null;
 };
 
-/** Resolves `Authorization: Bearer` into request.actor on every request (null when absent or bad). */
+const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Resolves `Authorization: Bearer` into request.actor on every request (null when absent or bad).
+ * An impersonation token only counts together with `Original-Authorization: Bearer <staff token>`
+ * naming the very staff member who started it; without that the request is unauthenticated.
+ */
 export function registerAuth(app: FastifyInstance, deps: Deps) {
   app.decorateRequest('actor', null);
   app.decorateRequest('bearerToken', null);
+  app.decorateRequest('originalToken', null);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request.headers.authorization);
     if (!token) return;
     request.bearerToken = token;
-    request.actor = await resolveActor({ deps, token, ip: request.ip });
-    if (request.actor) setRequestLanguage(request, request.actor.language);
+    const actor = await resolveActor({ deps, token, ip: request.ip });
+    if (actor?.impersonatorUserId) {
+      const original = bearer(request.headers['original-authorization']);
+      const staff = original ? await resolveActor({ deps, token: original, ip: request.ip }) : null;
+      if (!staff || staff.userId !== actor.impersonatorUserId || !staff.isStaff || staff.impersonatorUserId) return;
+      request.originalToken = original;
+    }
+    request.actor = actor;
+    if (actor) setRequestLanguage(request, actor.language);
+  });
+
+  // Everything changed while impersonating is audited with both identities, before the answer
+  // leaves. A method-override POST is audited once, by the PUT/DELETE it is replayed as.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const actor = request.actor;
+    if (!actor?.impersonatorUserId || !mutatingMethods.has(request.method)) return payload;
+    const route = request.routeOptions.url;
+    if (!route || (request.method === 'POST' && route.endsWith('/*'))) return payload;
+    try {
+      await recordAudit({
+        db: deps.db,
+        actor,
+        action: 'impersonation.request',
+        targetType: 'route',
+        targetId: `${request.method} ${route}`,
+        metadata: { method: request.method, path: request.url.split('?')[0], status_code: reply.statusCode },
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'could not audit an impersonated request');
+    }
+    return payload;
   });
 }
 

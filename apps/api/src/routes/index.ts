@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '@verba/core';
 import { authRoutes } from './auth';
 import { advertisersModule } from './advertisers';
+import { usersRoutes } from './users';
+import { companyRoutes } from './company';
+import { addressesRoutes } from './addresses';
+import { impersonationRoutes } from './impersonation';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -9,4 +13,11 @@ export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | 
  * Every API route module, mounted under /api/v1. Add yours here. Inside a module, use
  * `api.withTypeProvider<ZodTypeProvider>()` so zod schemas type and validate the request.
  */
-export const apiRoutes: RouteModule[] = [authRoutes, advertisersModule];
+export const apiRoutes: RouteModule[] = [
+  authRoutes,
+  advertisersModule,
+  usersRoutes,
+  companyRoutes,
+  addressesRoutes,
+  impersonationRoutes,
+];

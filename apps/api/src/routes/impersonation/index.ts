@@ -1,0 +1,29 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from '@verba/domain';
+import { startImpersonation } from '@verba/core/impersonation/start-impersonation';
+import { stopImpersonation } from '@verba/core/impersonation/stop-impersonation';
+import { actorOf } from '../../plugins/auth';
+import type { RouteModule } from '../index';
+import { bearerSecurity as security, perMinute, requireActor as onRequest } from '../users/route-helpers';
+
+/** Platform staff acting as a user; see the auth plugin for Original-Authorization and auditing. */
+export const impersonationRoutes: RouteModule = (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['impersonation'];
+
+  api.post(
+    '/impersonation',
+    {
+      onRequest,
+      schema: { tags, security, body: z.object({ user_id: z.string().max(64), return_url: z.string().max(2048).optional() }) },
+      config: perMinute(deps, 30),
+    },
+    async (request) => ({
+      data: await startImpersonation({ deps, actor: actorOf(request), userId: request.body.user_id, returnPath: request.body.return_url }),
+    }),
+  );
+
+  api.post('/impersonation/stop', { onRequest, schema: { tags, security } }, async (request) => ({
+    data: await stopImpersonation({ deps, actor: actorOf(request) }),
+  }));
+};

@@ -1,0 +1,40 @@
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { users } from '@verba/db';
+import type { ListUsersQuery } from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { presentUser } from './present-user';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The users of the actor's company, paged. A company_id filter naming another company answers an
+ * empty page: users never see, nor learn about, other companies' users.
+ */
+export async function listUsers({ deps, actor, query }: { deps: Deps; actor: Actor; query: ListUsersQuery }) {
+  const { page, per_page: perPage } = query;
+  const emptyPage = { data: [], meta: { current_page: page, per_page: perPage, total: 0, last_page: 1 } };
+  if (query.company_id && query.company_id !== actor.companyId) return emptyPage;
+
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const where = and(
+    eq(users.companyId, actor.companyId),
+    isNull(users.deletedAt),
+    query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    deps.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    deps.db.select({ total: count() }).from(users).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    data: rows.map(presentUser),
+    meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+  };
+}
