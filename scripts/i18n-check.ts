@@ -34,7 +34,7 @@ const code = ['apps', 'packages']
   .flatMap((d) => sourceFiles(join(root, d)))
   .map((f) => readFileSync(f, 'utf8'))
   .join('\n');
-const used = new Set(code.match(/['"`][a-z_]+:[A-Za-z0-9_.]+['"`]/g)?.map((s) => s.slice(1, -1)) ?? []);
+const used = new Set(code.match(/['"`][a-zA-Z_]+:[A-Za-z0-9_.]+['"`]/g)?.map((s) => s.slice(1, -1)) ?? []);
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 for (const k of reference) {
   const base = k.replace(pluralSuffix, '');

@@ -18,6 +18,7 @@ export function initI18n() {
     initAsync: false,
   });
   document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (lng) => (document.documentElement.lang = lng));
   return i18n;
 }
 
@@ -29,7 +30,6 @@ export function currentLanguage(): Language {
 export async function changeLanguage(language: Language) {
   setLanguageCookie(language);
   await i18n.changeLanguage(localeOf[language]);
-  document.documentElement.lang = localeOf[language];
 }
 
 /** Applies the user's setting when no cookie chose a language. */

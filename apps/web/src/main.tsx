@@ -1,17 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import '@mantine/core/styles.css';
 import { initI18n } from './i18n';
+import { queryClient } from './query-client';
 import { router } from './router';
+import { captureReferral } from './session/referral';
 import { theme } from './theme';
 
 initI18n();
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
-});
+captureReferral(window.location.search);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

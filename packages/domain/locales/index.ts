@@ -30,6 +30,21 @@ import esUsers from './es/users.json';
 import ptCompany from './pt-BR/company.json';
 import enCompany from './en/company.json';
 import esCompany from './es/company.json';
+import ptShell from './pt-BR/shell.json';
+import enShell from './en/shell.json';
+import esShell from './es/shell.json';
+import ptAuth from './pt-BR/auth.json';
+import enAuth from './en/auth.json';
+import esAuth from './es/auth.json';
+import ptLanding from './pt-BR/landing.json';
+import enLanding from './en/landing.json';
+import esLanding from './es/landing.json';
+import ptTerms from './pt-BR/terms.json';
+import enTerms from './en/terms.json';
+import esTerms from './es/terms.json';
+import ptNotFound from './pt-BR/notFound.json';
+import enNotFound from './en/notFound.json';
+import esNotFound from './es/notFound.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -43,6 +58,11 @@ const namespaces = {
   settings: [ptSettings, enSettings, esSettings],
   users: [ptUsers, enUsers, esUsers],
   company: [ptCompany, enCompany, esCompany],
+  shell: [ptShell, enShell, esShell],
+  auth: [ptAuth, enAuth, esAuth],
+  landing: [ptLanding, enLanding, esLanding],
+  terms: [ptTerms, enTerms, esTerms],
+  notFound: [ptNotFound, enNotFound, esNotFound],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

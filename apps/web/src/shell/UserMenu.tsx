@@ -1,0 +1,57 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowBackUp, IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useHrefLink } from '../components/use-href-link';
+import { useCurrentUser } from '../session/current-user';
+import { useSession } from '../session/session-store';
+import { initialsOf } from './initials';
+import { useSessionNavigation } from './session-navigation';
+import classes from './AppLayout.module.css';
+
+/** The signed-in user: settings, stop impersonating (while impersonating) and sign out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { impersonating } = useSession();
+  const link = useHrefLink();
+  const session = useSessionNavigation();
+  const settings = link('/settings');
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={t('shell:menu.open', { name: user.name })}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color={impersonating ? 'yellow' : 'verba'} radius="xl" size={32}>
+              {initialsOf(user.name)}
+            </Avatar>
+            <div className={classes.userText}>
+              <Text size="sm" fw={600} lh={1.2} truncate>
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2} truncate>
+                {user.company.trade_name || user.company.legal_name}
+              </Text>
+            </div>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component="a" href={settings.href} onClick={settings.onClick} leftSection={<IconSettings size={16} aria-hidden />}>
+          {t('shell:menu.settings')}
+        </Menu.Item>
+        {impersonating && (
+          <Menu.Item color="yellow.8" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => void session.stopImpersonation()}>
+            {t('shell:menu.stop_impersonating')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void session.logout()}>
+          {t('shell:menu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

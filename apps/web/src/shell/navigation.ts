@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import { IconBuilding, IconHome, IconSettings, IconUsers, type IconProps } from '@tabler/icons-react';
+import { can, type RoleSlug } from '@verba/domain';
+
+export interface NavItem {
+  href: string;
+  /** i18n key of the label. */
+  label: string;
+  icon: ComponentType<IconProps>;
+  /** Hidden for roles that cannot use the screen (DESIGN §7: the SPA hides what a role cannot do). */
+  visible?: (role: RoleSlug) => boolean;
+}
+
+/** The main navigation of the app shell, in order. Add an area here when its screens exist. */
+export const mainNavigation: NavItem[] = [
+  { href: '/', label: 'shell:nav.home', icon: IconHome },
+  { href: '/my-users', label: 'shell:nav.users', icon: IconUsers, visible: can.manageUsers },
+  { href: '/company/edit', label: 'shell:nav.company', icon: IconBuilding, visible: can.editCompany },
+  { href: '/settings', label: 'shell:nav.settings', icon: IconSettings },
+];
