@@ -22,12 +22,14 @@ const backoffSeconds = (attempt: number) => Math.min(3600, 2 ** attempt * 5);
  */
 export async function runDueJobs({ deps, handlers, limit = 10 }: { deps: Deps; handlers: Record<string, JobHandler>; limit?: number }) {
   const now = deps.now();
+  const kinds = Object.keys(handlers);
+  if (kinds.length === 0) return 0;
   const claimed = await queryRows<ClaimedJob>(deps.db, sql`
     UPDATE jobs SET status = 'running', attempts = attempts + 1,
       locked_until = ${new Date(now.getTime() + lockSeconds * 1000)}
     WHERE id IN (
       SELECT id FROM jobs
-      WHERE kind = ANY(${Object.keys(handlers)}) AND run_at <= ${now}
+      WHERE kind IN ${kinds} AND run_at <= ${now}
         AND (status = 'pending' OR (status = 'running' AND locked_until < ${now}))
       ORDER BY run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING id, kind, payload, attempts, max_attempts`);
