@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@verba/db';
-import { withTransaction } from './with-transaction';
 import { externalAccountTypes } from './types';
 
 export type LedgerViolationCode =
@@ -128,21 +127,16 @@ const checks: Check[] = [
   },
 ];
 
+const report = sql.join(
+  checks.map((check) => sql`SELECT ${check.code}::text AS code, v.subject, v.message FROM (${check.query}) v`),
+  sql` UNION ALL `,
+);
+
 /**
- * Recomputes every balance from the transfers and checks every ledger invariant on one consistent
- * snapshot. Returns the violations; an empty list means the ledger is sound.
+ * Recomputes every balance from the transfers and checks every ledger invariant. All checks run as
+ * one statement, so they see one consistent snapshot even while others write. Returns the
+ * violations; an empty list means the ledger is sound.
  */
 export async function verifyLedger({ db }: { db: DbOrTx }): Promise<LedgerViolation[]> {
-  return withTransaction(
-    db,
-    async (tx) => {
-      const violations: LedgerViolation[] = [];
-      for (const check of checks) {
-        const rows = await queryRows<{ subject: string; message: string }>(tx, check.query);
-        for (const row of rows) violations.push({ code: check.code, subject: row.subject, message: row.message });
-      }
-      return violations;
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  return queryRows<LedgerViolation>(db, sql`SELECT r.code, r.subject, r.message FROM (${report}) r`);
 }

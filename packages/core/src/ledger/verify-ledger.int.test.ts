@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestDatabase } from '@verba/db/testing';
+import type { Database, Tx } from '@verba/db';
+import { ensureAccount, expectLedgerBalanced, postReservation, reserve, transfer, verifyLedger } from './index';
+
+describe('verifyLedger', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    // Every tampering below was rolled back.
+    expect(await verifyLedger({ db: database.db })).toEqual([]);
+    await database.close();
+  });
+
+  /** Runs a tampering inside a transaction that is always rolled back. */
+  async function tampered(work: (tx: Tx) => Promise<void>) {
+    const rollback = new Error('rollback');
+    await database.db
+      .transaction(async (tx) => {
+        await work(tx);
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+  }
+
+  async function someActivity() {
+    const db = database.db;
+    const wallet = await ensureAccount({ db, type: 'advertiser_wallet', owner: { type: 'advertiser', id: randomUUID() }, currency: 'BRL' });
+    const clearing = await ensureAccount({ db, type: 'gateway_clearing', currency: 'BRL' });
+    await transfer({ db, from: clearing.id, to: wallet.id, amount: 1_000n, kind: 'payment_credit', idempotencyKey: `p:${randomUUID()}` });
+    const reservation = await reserve({ db, wallet: wallet.id, amount: 600n, reference: { type: 'campaign', id: randomUUID() }, idempotencyKey: `r:${randomUUID()}` });
+    await postReservation({ db, reservationId: reservation.id, amount: 100n, idempotencyKey: `s:${randomUUID()}` });
+    return { wallet, clearing, reservation };
+  }
+
+  it('finds nothing wrong in a ledger written through the API', async () => {
+    await someActivity();
+    expect(await verifyLedger({ db: database.db })).toEqual([]);
+    await expect(expectLedgerBalanced(database.db)).resolves.toBeUndefined();
+  });
+
+  it('detects a cached balance that drifted from the transfers, and a currency that no longer sums to zero', async () => {
+    const { wallet } = await someActivity();
+    await tampered(async (tx) => {
+      await tx.execute(sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE id = ${wallet.id}`);
+      const codes = (await verifyLedger({ db: tx })).map((v) => v.code).sort();
+      expect(codes).toEqual(['BALANCE_MISMATCH', 'CURRENCY_NOT_BALANCED']);
+    });
+    await tampered(async (tx) => {
+      await tx.execute(sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE id = ${wallet.id}`);
+      await expect(expectLedgerBalanced(tx)).rejects.toThrow(/BALANCE_MISMATCH/);
+    });
+  });
+
+  it('detects reservations whose bookkeeping disagrees with their transfers', async () => {
+    const { reservation } = await someActivity();
+    await tampered(async (tx) => {
+      await tx.execute(sql`UPDATE ledger_reservations SET posted = 50 WHERE id = ${reservation.id}`);
+      const codes = (await verifyLedger({ db: tx })).map((v) => v.code).sort();
+      expect(codes).toEqual(['RESERVATION_ACCOUNT_MISMATCH', 'RESERVATION_TRANSFERS_MISMATCH']);
+    });
+  });
+
+  it('detects a tampered transfer (immutability trigger switched off by hand)', async () => {
+    await someActivity();
+    await tampered(async (tx) => {
+      await tx.execute(sql`ALTER TABLE ledger_transfers DISABLE TRIGGER ledger_transfers_immutable`);
+      await tx.execute(sql`UPDATE ledger_transfers SET amount = amount + 1 WHERE kind = 'payment_credit'`);
+      const violations = await verifyLedger({ db: tx });
+      expect(violations.map((v) => v.code)).toContain('BALANCE_MISMATCH');
+      expect(violations.every((v) => v.message.length > 0)).toBe(true);
+    });
+  });
+});
