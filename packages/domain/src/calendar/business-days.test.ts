@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import Holidays from 'date-holidays';
 import {
   addBusinessDays,
   bankHolidaysOf,
@@ -26,6 +27,25 @@ describe('national bank holidays', () => {
       '2027-11-20',
       '2027-12-25',
     ]);
+  });
+
+  it('closes the same weekdays as the public and bank holidays of date-holidays (oracle), 2024–2099', () => {
+    // Compared on weekdays only: date-holidays also lists election Sundays as public holidays.
+    const weekday = (d: string) => weekdayOf(d) !== 0 && weekdayOf(d) !== 6;
+    const oracle = new Holidays('BR');
+    for (let year = 2024; year <= 2099; year++) {
+      const expected = oracle
+        .getHolidays(year)
+        .filter((h) => h.type === 'public' || h.type === 'bank')
+        .map((h) => h.date.slice(0, 10))
+        .filter(weekday);
+      const actual = [...bankHolidaysOf(year).keys()].filter(weekday);
+      expect(actual.sort(), String(year)).toEqual([...new Set(expected)].sort());
+    }
+  });
+
+  it('refuses years outside the supported calendar', () => {
+    expect(() => isBusinessDay('2100-01-04')).toThrow(RangeError);
   });
 
   it('treats weekends and holidays as non-business days, Ash Wednesday as a business day', () => {

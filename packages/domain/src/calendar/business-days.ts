@@ -1,11 +1,13 @@
 /**
  * Brazilian bank business days: weekends and the national bank holidays are not business days.
- * The holidays come from `date-holidays` (types `public` and `bank`), which — unlike the
- * brazilian-utils list — has both Carnaval days (Monday and Tuesday) and Corpus Christi as
- * bank holidays, matching the FEBRABAN national calendar. Ash Wednesday (banks open at noon) and
- * 31 December (no public service, interbank settlement runs) stay business days.
+ * The holidays are the national ones of @brazilian-utils (statutory, plus Good Friday, Carnaval
+ * Tuesday and Corpus Christi) and Carnaval Monday, which the library leaves out but FEBRABAN's
+ * national calendar closes banks on. Ash Wednesday (banks open at noon) and 31 December (no
+ * public service, interbank settlement runs) stay business days. `date-holidays` (types public
+ * and bank) is the oracle in the tests; it is not used here because it pulls moment-timezone and
+ * astronomy tables (≈1.4 MB) into every bundle importing the domain package.
  */
-import Holidays from 'date-holidays';
+import { getHolidays } from '@brazilian-utils/brazilian-utils';
 import {
   addCalendarDays,
   isCalendarDate,
@@ -15,18 +17,23 @@ import {
   type CalendarDate,
 } from './calendar-date';
 
-const bankHolidayTypes = new Set(['public', 'bank']);
-let calendar: Holidays | undefined;
 const byYear = new Map<number, Map<CalendarDate, string>>();
 
-/** National bank holidays of a year: date → name. Built lazily (the data set is large). */
+// getHolidays builds each date at local midnight, so its local components are the calendar day.
+const localDate = (d: Date): CalendarDate =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** National bank holidays of a year (1900–2099): date → name. */
 export function bankHolidaysOf(year: number): ReadonlyMap<CalendarDate, string> {
   let holidays = byYear.get(year);
   if (!holidays) {
-    calendar ??= new Holidays('BR');
+    if (!Number.isInteger(year) || year < 1900 || year > 2099) throw new RangeError(`No holiday calendar for ${year}`);
     holidays = new Map();
-    for (const h of calendar.getHolidays(year)) {
-      if (bankHolidayTypes.has(h.type)) holidays.set(h.date.slice(0, 10), h.name);
+    for (const h of getHolidays(year)) {
+      if (h.type !== 'national' && h.type !== 'optional') continue;
+      const date = localDate(h.date);
+      holidays.set(date, h.name);
+      if (h.name.startsWith('Carnaval')) holidays.set(addCalendarDays(date, -1), 'Carnaval (segunda-feira)');
     }
     byYear.set(year, holidays);
   }
