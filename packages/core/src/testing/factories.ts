@@ -92,10 +92,10 @@ export interface SignedInUser {
   headers: { authorization: string };
 }
 
-/** A user (see createUser) with a live session token. */
-export async function createSignedInUser(options: CreateUserOptions & { now?: Date }): Promise<SignedInUser> {
-  const { now, ...userOptions } = options;
+/** A user (see createUser) with a live session token (valid `ttlMs` from `now`, default 24 h). */
+export async function createSignedInUser(options: CreateUserOptions & { now?: Date; ttlMs?: number }): Promise<SignedInUser> {
+  const { now, ttlMs, ...userOptions } = options;
   const user = await createUser(userOptions);
-  const { token, id } = await createAccessToken({ db: options.db, userId: user.id, now });
+  const { token, id } = await createAccessToken({ db: options.db, userId: user.id, now, ttlMs });
   return { user, token, tokenId: id, headers: { authorization: `Bearer ${token}` } };
 }
