@@ -1,0 +1,201 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
+import type {
+  AdvertiserCurrency,
+  AdvertiserStatus,
+  BillingProfile,
+  CreateAdvertiserInput,
+  DocumentType,
+  UpdateAdvertiserInput,
+} from '@verba/domain';
+import { api, apiBase, ApiError, type Paged } from '../../api/client';
+import { tokenStore } from '../../session/storage';
+import { feedback, type ErrorPayload } from '../../shell/feedback-store';
+
+/** An advertiser as the API returns it. */
+export interface Advertiser {
+  id: string;
+  name: string;
+  display_name: string;
+  website: string;
+  currency: AdvertiserCurrency;
+  country: string;
+  logo_url: string | null;
+  address: { zipcode: string; street: string; number: string; complement: string; neighborhood: string; city: string; state: string };
+  billing_profile: BillingProfile;
+  coupon: string | null;
+  company_tax_id: string;
+  owner_document: string;
+  owner_document_type: DocumentType;
+  owner_name: string;
+  owner_business_name: string;
+  status: AdvertiserStatus;
+  status_changed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One line of the wallet statement (spec §3 wallet entry types). */
+export interface WalletEntry {
+  id: string;
+  type: 'CREDIT' | 'FAILED_TRANSFER_FUND' | 'DEBIT' | 'CHARGEBACK' | 'REFUND' | 'CHECKOUT';
+  sign: 'plus' | 'minus';
+  /** Minor units as a string (DESIGN §5). */
+  amount: string;
+  currency: AdvertiserCurrency;
+  balance_after: string;
+  kind: string;
+  reference: { type: string; id: string } | null;
+  created_at: string;
+}
+
+/** `GET advertisers/{id}`: the advertiser, its wallet balance and latest entries. */
+export interface AdvertiserDetail extends Advertiser {
+  removed_coupons: string[];
+  balance: string;
+  wallet_entries: WalletEntry[];
+  wallet_entries_total: number;
+}
+
+export type AdvertiserSort = 'name' | '-name' | 'created_at' | '-created_at';
+
+export interface AdvertisersQuery {
+  page: number;
+  per_page?: number;
+  search?: string;
+  status?: AdvertiserStatus;
+  sort?: AdvertiserSort;
+}
+
+export const advertisersKeys = {
+  all: ['advertisers'] as const,
+  lists: ['advertisers', 'list'] as const,
+  list: (query: AdvertisersQuery) => ['advertisers', 'list', query] as const,
+  detail: (id: string) => ['advertisers', 'detail', id] as const,
+};
+
+/** `GET advertisers`: a page of the company's advertisers; the previous page stays while the next loads. */
+export function useAdvertisers(query: AdvertisersQuery) {
+  return useQuery({
+    queryKey: advertisersKeys.list(query),
+    queryFn: ({ signal }) => api.get<Paged<Advertiser>>('advertisers', { query: { ...query }, signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdvertiser(id: string) {
+  return useQuery({
+    queryKey: advertisersKeys.detail(id),
+    queryFn: ({ signal }) => api.get<AdvertiserDetail>(`advertisers/${id}`, { signal, silent: true }),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+}
+
+/** After any change: lists refetch; the detail keeps its wallet and takes the new advertiser fields. */
+function useAdvertiserChanged() {
+  const queryClient = useQueryClient();
+  return (advertiser: Advertiser) => {
+    void queryClient.invalidateQueries({ queryKey: advertisersKeys.lists });
+    queryClient.setQueryData<AdvertiserDetail>(advertisersKeys.detail(advertiser.id), (old) => old && { ...old, ...advertiser });
+    void queryClient.invalidateQueries({ queryKey: advertisersKeys.detail(advertiser.id) });
+  };
+}
+
+export function useCreateAdvertiser() {
+  const changed = useAdvertiserChanged();
+  return useMutation({
+    mutationFn: (input: CreateAdvertiserInput) => api.post<Advertiser>('advertisers', input, { silent: true }),
+    onSuccess: changed,
+  });
+}
+
+export function useUpdateAdvertiser() {
+  const changed = useAdvertiserChanged();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateAdvertiserInput }) => api.put<Advertiser>(`advertisers/${id}`, input, { silent: true }),
+    onSuccess: changed,
+  });
+}
+
+export function useSetAdvertiserStatus() {
+  const changed = useAdvertiserChanged();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: AdvertiserStatus }) =>
+      api.put<Advertiser>(`advertisers/${id}/status`, { status }, { silent: true }),
+    onSuccess: changed,
+  });
+}
+
+export function useSetAdvertiserCoupon() {
+  const changed = useAdvertiserChanged();
+  return useMutation({
+    mutationFn: ({ id, coupon }: { id: string; coupon: string }) => api.put<Advertiser>(`advertisers/${id}/coupon`, { coupon }, { silent: true }),
+    onSuccess: changed,
+  });
+}
+
+export function useRemoveAdvertiserCoupon() {
+  const changed = useAdvertiserChanged();
+  return useMutation({
+    mutationFn: (id: string) => api.override<Advertiser>('DELETE', `advertisers/${id}/coupon`, {}, { silent: true }),
+    onSuccess: changed,
+  });
+}
+
+export function useRemoveAdvertiserLogo() {
+  const changed = useAdvertiserChanged();
+  return useMutation({
+    mutationFn: (id: string) => api.override<Advertiser>('DELETE', `advertisers/${id}/logo`, {}, { silent: true }),
+    onSuccess: changed,
+  });
+}
+
+/**
+ * `POST advertisers/{id}/logo` (multipart, field `logo`) with upload progress, which fetch cannot
+ * report. Same contract as the API client (spec §7): bearer headers, 401 signs out and reloads,
+ * failures reject with an ApiError (the caller shows it: the request is silent).
+ */
+export function uploadAdvertiserLogo(id: string, file: File, onProgress: (fraction: number) => void): Promise<Advertiser> {
+  feedback.clearErrors();
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${apiBase}/advertisers/${id}/logo`);
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = tokenStore.get();
+    const original = tokenStore.getOriginal();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    if (token && original) xhr.setRequestHeader('original-authorization', `Bearer ${original}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, undefined, i18n.t('common:generic_error')));
+    xhr.onload = () => {
+      type Body = { data?: Advertiser; errors?: ErrorPayload; code?: string } | null;
+      let body: Body;
+      try {
+        body = JSON.parse(xhr.responseText) as Body;
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body?.data) return resolve(body.data);
+      if (xhr.status === 401 && token) {
+        tokenStore.clear();
+        tokenStore.clearOriginal();
+        window.location.reload();
+      }
+      reject(new ApiError(xhr.status, body?.code, body?.errors ?? i18n.t('common:generic_error')));
+    };
+    const form = new FormData();
+    form.append('logo', file, file.name);
+    xhr.send(form);
+  });
+}
+
+export function useUploadAdvertiserLogo() {
+  const changed = useAdvertiserChanged();
+  return useMutation({
+    mutationFn: ({ id, file, onProgress }: { id: string; file: File; onProgress: (fraction: number) => void }) =>
+      uploadAdvertiserLogo(id, file, onProgress),
+    onSuccess: changed,
+  });
+}

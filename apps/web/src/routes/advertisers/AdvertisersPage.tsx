@@ -1,0 +1,135 @@
+import { Button, Center, EmptyState, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconPlus, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/forms/FormSection';
+import { useAdvertisers, type AdvertiserSort } from '../../hooks/api/advertisers';
+import { AdvertisersTable } from './AdvertisersTable';
+import type { AdvertisersSearch } from './search';
+import { ButtonLink } from './links';
+
+const route = getRouteApi('/app/advertisers');
+const perPage = 20;
+
+/** `/advertisers` (spec §2): the company's advertisers with search, status filter, sort and paging, all in the URL. */
+export function AdvertisersPage() {
+  const { t } = useTranslation();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const page = search.page ?? 1;
+  const sort: AdvertiserSort = search.sort ?? '-created_at';
+  const advertisers = useAdvertisers({ page, per_page: perPage, search: search.search, status: search.status, sort });
+
+  const setSearch = (next: AdvertisersSearch) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const [text, setText] = useState(search.search ?? '');
+  const applyText = useDebouncedCallback((value: string) => setSearch({ search: value.trim() || undefined, page: undefined }), 300);
+
+  const meta = advertisers.data?.meta;
+  const rows = advertisers.data?.data;
+  const filtered = Boolean(search.search || search.status);
+  const clearFilters = () => {
+    setText('');
+    setSearch({ search: undefined, status: undefined, page: undefined });
+  };
+  const createButton = (
+    <ButtonLink to="/advertisers/create" leftSection={<IconPlus size={18} />}>
+      {t('advertisers:new')}
+    </ButtonLink>
+  );
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <PageHeader title={t('advertisers:title')} subtitle={t('advertisers:subtitle')} actions={createButton} />
+
+      <Paper withBorder radius="md">
+        <Group justify="space-between" gap="sm" p="md" wrap="wrap">
+          <TextInput
+            aria-label={t('advertisers:list.search_label')}
+            placeholder={t('advertisers:list.search_placeholder')}
+            leftSection={<IconSearch size={16} />}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              applyText(event.currentTarget.value);
+            }}
+            style={{ flex: '1 1 260px', maxWidth: 420 }}
+            type="search"
+          />
+          <Group gap="sm">
+            <SegmentedControl
+              aria-label={t('advertisers:list.filter_label')}
+              value={search.status ?? 'all'}
+              onChange={(value) => setSearch({ status: value === 'active' || value === 'inactive' ? value : undefined, page: undefined })}
+              data={[
+                { value: 'all', label: t('advertisers:list.filter_all') },
+                { value: 'active', label: t('advertisers:status.active') },
+                { value: 'inactive', label: t('advertisers:status.inactive') },
+              ]}
+            />
+            <Select
+              aria-label={t('advertisers:list.sort_label')}
+              value={sort}
+              onChange={(value) => setSearch({ sort: !value || value === '-created_at' ? undefined : (value), page: undefined })}
+              data={[
+                { value: '-created_at', label: t('advertisers:list.sort_newest') },
+                { value: 'created_at', label: t('advertisers:list.sort_oldest') },
+                { value: 'name', label: t('advertisers:list.sort_name_asc') },
+                { value: '-name', label: t('advertisers:list.sort_name_desc') },
+              ]}
+              allowDeselect={false}
+              w={190}
+            />
+          </Group>
+        </Group>
+
+        {advertisers.isError && !rows ? (
+          <Center p="xl">
+            <Stack align="center" gap="sm">
+              <Text c="dimmed">{t('advertisers:load_error')}</Text>
+              <Button variant="light" onClick={() => void advertisers.refetch()}>
+                {t('advertisers:retry')}
+              </Button>
+            </Stack>
+          </Center>
+        ) : rows && rows.length === 0 ? (
+          <EmptyState
+            py={48}
+            icon={<IconSpeakerphone size={28} />}
+            variant="light"
+            title={filtered ? t('advertisers:list.empty_filtered_title') : t('advertisers:list.empty_title')}
+            description={filtered ? t('advertisers:list.empty_filtered') : t('advertisers:list.empty')}
+          >
+            <EmptyState.Actions>
+              {filtered ? (
+                <Button variant="light" onClick={clearFilters}>
+                  {t('advertisers:list.clear_filters')}
+                </Button>
+              ) : (
+                createButton
+              )}
+            </EmptyState.Actions>
+          </EmptyState>
+        ) : (
+          <div style={{ opacity: advertisers.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+            <AdvertisersTable advertisers={rows} skeletonRows={5} />
+          </div>
+        )}
+
+        {meta && meta.total > 0 && (
+          <Group justify="space-between" p="md" gap="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            <Text size="sm" c="dimmed">
+              {t('advertisers:list.range', {
+                from: (meta.current_page - 1) * meta.per_page + 1,
+                to: Math.min(meta.current_page * meta.per_page, meta.total),
+                total: meta.total,
+              })}
+            </Text>
+            <Pagination total={meta.last_page} value={meta.current_page} onChange={(next) => setSearch({ page: next > 1 ? next : undefined })} size="sm" hideWithOnePage />
+          </Group>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
