@@ -3,6 +3,7 @@ import { companies, users, type DbOrTx } from '@verba/db';
 import { documentTypeOf, roleIds, type Language, type RegisterInput } from '@verba/domain';
 import type { Deps } from '../deps';
 import { queueEmail } from '../mail/queue-email';
+import { isUniqueViolation } from '../users/email-availability';
 import { hashPassword } from './password-hashing';
 import { assertPasswordAllowed } from './password-policy';
 import { recordAuthEvent } from './record-auth-event';
@@ -40,24 +41,30 @@ export async function register({
   const result: RegisterResult = { user: { email: input.email, is_email_verified: false } };
   const details = { passwordHash, language, now, ip };
 
-  await deps.db.transaction(async (tx) => {
-    const existing = await findUserByEmail({ db: tx, email: input.email });
-    if (!existing) return createAccount(tx, input, details);
-    if (await isUnconfirmedSignup(tx, existing)) return replaceUnconfirmedSignup(tx, existing, input, details);
-    await queueEmail({
-      db: tx,
-      to: existing.email,
-      template: 'account_exists',
-      language: existing.language,
-      params: {
-        name: existing.name,
-        login_url: `${deps.config.appUrl}/`,
-        reset_url: `${deps.config.appUrl}/forgot-password`,
-      },
-    });
-    await recordAuthEvent({ db: tx, entry: { action: 'auth.register_existing_email', companyId: existing.companyId, actorUserId: existing.id, ip, at: now } });
-  });
+  try {
+    await deps.db.transaction((tx) => registerIn(tx, deps, input, details));
+  } catch (error) {
+    // A simultaneous sign-up with the same e-mail won the unique index: same answer as ever.
+    if (!isUniqueViolation(error)) throw error;
+  }
   return result;
+}
+
+async function registerIn(tx: DbOrTx, deps: Deps, input: RegisterInput, details: SignupDetails) {
+  const existing = await findUserByEmail({ db: tx, email: input.email });
+  if (!existing) return createAccount(tx, input, details);
+  if (await isUnconfirmedSignup(tx, existing)) return replaceUnconfirmedSignup(tx, existing, input, details);
+  await queueEmail({
+    db: tx,
+    to: existing.email,
+    template: 'account_exists',
+    language: existing.language,
+    params: { name: existing.name, login_url: `${deps.config.appUrl}/`, reset_url: `${deps.config.appUrl}/forgot-password` },
+  });
+  await recordAuthEvent({
+    db: tx,
+    entry: { action: 'auth.register_existing_email', companyId: existing.companyId, actorUserId: existing.id, ip: details.ip, at: details.now },
+  });
 }
 
 interface SignupDetails {

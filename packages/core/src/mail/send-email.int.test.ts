@@ -48,6 +48,15 @@ async function startSmtp() {
 
 const handlers = { 'email.send': jobHandlers['email.send']! };
 
+/**
+ * Runs due e-mail jobs. The job's run_at comes from the database clock (microseconds) and the
+ * worker compares it with the test clock (milliseconds): step a few ms so a just-queued job is due.
+ */
+const runEmailJobs = (deps: TestDeps) => {
+  deps.advance(5);
+  return runDueJobs({ deps, handlers });
+};
+
 describe('email.send job', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let deps: TestDeps;
@@ -65,7 +74,7 @@ describe('email.send job', () => {
   it('delivers the outbox row through SMTP and marks it sent', async () => {
     const id = await queueEmail({ db: deps.db, to: 'ana@example.com', template: 'confirmation_code', language: 'en', params: { name: 'Ana', code: '123456' } });
     expect((await outboxRow(id)).status).toBe('pending');
-    expect(await runDueJobs({ deps, handlers })).toBe(1);
+    expect(await runEmailJobs(deps)).toBe(1);
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -78,7 +87,7 @@ describe('email.send job', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row.sentAt).toBeInstanceOf(Date);
     // Done: running again sends nothing more.
-    expect(await runDueJobs({ deps, handlers })).toBe(0);
+    expect(await runEmailJobs(deps)).toBe(0);
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -92,7 +101,7 @@ describe('email.send job', () => {
       language: 'pt_BR',
       params: { name: 'Bruno', url: 'https://app.verba.test/password/reset/x?email=bruno%40example.com' },
     });
-    expect(await runDueJobs({ deps, handlers })).toBe(1);
+    expect(await runEmailJobs(deps)).toBe(1);
     const failed = await outboxRow(id);
     expect(failed.status).toBe('pending');
     expect(failed.attempts).toBe(1);
@@ -104,10 +113,10 @@ describe('email.send job', () => {
     expect(job).toEqual({ status: 'pending', attempts: 1 });
 
     // Not due yet: backoff.
-    expect(await runDueJobs({ deps, handlers })).toBe(0);
+    expect(await runEmailJobs(deps)).toBe(0);
     smtp.state.refuse = false;
     deps.advance(60_000);
-    expect(await runDueJobs({ deps, handlers })).toBe(1);
+    expect(await runEmailJobs(deps)).toBe(1);
     expect(smtp.received.length).toBe(before + 1);
     expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
@@ -122,7 +131,7 @@ describe('email.send without SMTP_URL', () => {
     });
     try {
       const id = await queueEmail({ db: deps.db, to: 'c@example.com', template: 'two_factor_code', language: 'es', params: { name: 'C', code: '654321' } });
-      expect(await runDueJobs({ deps, handlers })).toBe(1);
+      expect(await runEmailJobs(deps)).toBe(1);
       const [row] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
       expect(row).toMatchObject({ status: 'sent', attempts: 1 });
       expect(logged).toEqual([expect.objectContaining({ to: 'c@example.com', subject: '654321 es tu código de acceso a Verba' })]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
+import { createAccessToken } from '@verba/core/testing/factories';
 import { createTestApp, type TestApp } from '../../testing';
 import { createPasswordUser, emailsTo, goodPassword, latestCode, me, post } from './auth-test-helpers';
 
@@ -95,6 +96,26 @@ describe('POST login, GET users/me, POST logout', () => {
     expect((await post(t, 'logout', {}, { authorization: `Bearer ${first}` })).statusCode).toBe(401);
     const audit = await queryRows<{ action: string }>(t.deps.db, sql`SELECT action FROM audit_log WHERE actor_user_id = ${user.id} AND action = 'auth.logout'`);
     expect(audit).toHaveLength(1);
+  });
+
+  it('tells users/me when staff is impersonating, and logout ends only the impersonation', async () => {
+    const user = await createPasswordUser(t);
+    const staff = await createPasswordUser(t, { isStaff: true });
+    const own = (await post(t, 'login', { email: staff.email, password: goodPassword })).json<{ data: { access_token: string } }>().data.access_token;
+    const { token } = await createAccessToken({ db: t.deps.db, userId: user.id, kind: 'impersonation', impersonatorUserId: staff.id, now: t.deps.now() });
+    const headers = { authorization: `Bearer ${token}`, 'original-authorization': `Bearer ${own}` };
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers });
+    expect(res.json()).toMatchObject({ data: { id: user.id, impersonating: true } });
+    expect((await me(t, own)).json()).toMatchObject({ data: { id: staff.id, is_staff: true, impersonating: false } });
+
+    expect((await post(t, 'logout', {}, headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers })).statusCode).toBe(401);
+    expect((await me(t, own)).statusCode).toBe(200);
+    const [row] = await queryRows<{ actor_user_id: string; impersonator_user_id: string }>(
+      t.deps.db,
+      sql`SELECT actor_user_id, impersonator_user_id FROM audit_log WHERE action = 'auth.logout' AND actor_user_id = ${user.id}`,
+    );
+    expect(row).toEqual({ actor_user_id: user.id, impersonator_user_id: staff.id });
   });
 
   it('answers users/me and logout without a token with 401', async () => {

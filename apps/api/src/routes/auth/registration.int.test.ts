@@ -178,6 +178,14 @@ describe('POST register, register/verify, confirmation-code/request', () => {
     expect((await post(t, 'register/verify', { email, code: await latestCode(t, email) })).statusCode).toBe(200);
   });
 
+  it('answers simultaneous sign-ups of one e-mail alike and keeps one account', async () => {
+    const email = uniqueEmail('race');
+    const answers = await Promise.all([post(t, 'register', registration(email)), post(t, 'register', registration(email))]);
+    for (const res of answers) expect(res.json()).toEqual({ data: { user: { email, is_email_verified: false } } });
+    const rows = await queryRows<{ n: number }>(t.deps.db, sql`SELECT count(*)::int AS n FROM users WHERE email = ${email}`);
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('stores codes hashed', async () => {
     const email = uniqueEmail('hashed');
     await post(t, 'register', registration(email));
