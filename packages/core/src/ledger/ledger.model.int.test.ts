@@ -23,7 +23,6 @@ import {
   walletEntries,
   withTransaction,
   type LedgerAccount,
-  type LedgerTransferKind,
 } from './index';
 
 const WITHDRAWAL_FEE = 367n;
@@ -33,19 +32,57 @@ const amount = (max: number) => fc.integer({ min: 1, max }).map(BigInt);
 const pick = fc.nat({ max: 1_000 });
 
 const command = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ op: fc.constant('pay' as const), wallet: fc.nat({ max: 2 }), amount: amount(60_000) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('replayPayment' as const), pick, tamper: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ op: fc.constant('reserve' as const), wallet: fc.nat({ max: 2 }), amount: amount(40_000) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('replayReserve' as const), pick, tamper: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ op: fc.constant('post' as const), pick, amount: amount(20_000), cap: fc.boolean() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      op: fc.constant('pay' as const),
+      wallet: fc.nat({ max: 2 }),
+      amount: amount(60_000),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('replayPayment' as const), pick, tamper: fc.boolean() }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('reserve' as const),
+      wallet: fc.nat({ max: 2 }),
+      amount: amount(40_000),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant('replayReserve' as const), pick, tamper: fc.boolean() }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('post' as const),
+      pick,
+      amount: amount(20_000),
+      cap: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('replayPost' as const), pick }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('release' as const), pick }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('withdraw' as const), currency: fc.nat({ max: 1 }), amount: amount(5_000) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('withdraw' as const),
+      currency: fc.nat({ max: 1 }),
+      amount: amount(5_000),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('settlePayout' as const), pick }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('failPayout' as const), pick }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('refund' as const), pick, amount: amount(30_000) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('chargeback' as const), pick }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('crossCurrency' as const), wallet: fc.nat({ max: 2 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant('crossCurrency' as const), wallet: fc.nat({ max: 2 }) }),
+  },
 );
 type Command = typeof command extends fc.Arbitrary<infer T> ? T : never;
 
@@ -103,11 +140,20 @@ describe('ledger model', () => {
         const walletCurrency = [0, 0, 1];
         const wallets = await Promise.all(
           walletCurrency.map((c) =>
-            ensureAccount({ db: db(), type: 'advertiser_wallet', owner: { type: 'advertiser', id: randomUUID() }, currency: currencies[c]! }),
+            ensureAccount({
+              db: db(),
+              type: 'advertiser_wallet',
+              owner: { type: 'advertiser', id: randomUUID() },
+              currency: currencies[c]!,
+            }),
           ),
         );
         const company = { type: 'company', id: randomUUID() };
-        const companyWallets = await Promise.all(currencies.map((currency) => ensureAccount({ db: db(), type: 'company_wallet', owner: company, currency })));
+        const companyWallets = await Promise.all(
+          currencies.map((currency) =>
+            ensureAccount({ db: db(), type: 'company_wallet', owner: company, currency }),
+          ),
+        );
         const system = async (type: LedgerAccount['type']) =>
           Promise.all(currencies.map((currency) => ensureAccount({ db: db(), type, currency })));
         const [clearing, bonus, inTransit, fees, bank] = await Promise.all([
@@ -119,7 +165,15 @@ describe('ledger model', () => {
         ]);
 
         const expected = new Map<string, bigint>();
-        const allAccounts = [...wallets, ...companyWallets, ...clearing, ...bonus, ...inTransit, ...fees, ...bank];
+        const allAccounts = [
+          ...wallets,
+          ...companyWallets,
+          ...clearing,
+          ...bonus,
+          ...inTransit,
+          ...fees,
+          ...bank,
+        ];
         for (const account of allAccounts) expected.set(account.id, account.balance);
         const receivables = new Map<number, LedgerAccount>();
         const reservationAccounts = new Set<string>();
@@ -132,7 +186,8 @@ describe('ledger model', () => {
         const payments: Payment[] = [];
         const reservations: Reservation[] = [];
         const withdrawals: Withdrawal[] = [];
-        const at = <T>(list: T[], index: number): T | undefined => (list.length ? list[index % list.length] : undefined);
+        const at = <T>(list: T[], index: number): T | undefined =>
+          list.length ? list[index % list.length] : undefined;
 
         const credit = (p: Payment, tamper = false) =>
           withTransaction(db(), async (tx) => {
@@ -164,7 +219,13 @@ describe('ledger model', () => {
         const run = async (cmd: Command): Promise<void> => {
           switch (cmd.op) {
             case 'pay': {
-              const p: Payment = { key: `pay:${randomUUID()}`, wallet: cmd.wallet, amount: cmd.amount, returned: 0n, chargedBack: false };
+              const p: Payment = {
+                key: `pay:${randomUUID()}`,
+                wallet: cmd.wallet,
+                amount: cmd.amount,
+                returned: 0n,
+                chargedBack: false,
+              };
               const moved = await credit(p);
               expect(moved.replayed).toBe(false);
               payments.push(p);
@@ -189,8 +250,23 @@ describe('ledger model', () => {
               const wallet = wallets[cmd.wallet]!;
               const enough = balance(wallet.id) >= cmd.amount;
               const result = await outcome(async () => {
-                const r = await reserve({ db: db(), wallet: wallet.id, amount: cmd.amount, reference: { type: 'campaign', id: randomUUID() }, idempotencyKey: key });
-                reservations.push({ id: r.id, key, wallet: cmd.wallet, amount: cmd.amount, posted: 0n, released: 0n, resolved: false, spendKeys: [] });
+                const r = await reserve({
+                  db: db(),
+                  wallet: wallet.id,
+                  amount: cmd.amount,
+                  reference: { type: 'campaign', id: randomUUID() },
+                  idempotencyKey: key,
+                });
+                reservations.push({
+                  id: r.id,
+                  key,
+                  wallet: cmd.wallet,
+                  amount: cmd.amount,
+                  posted: 0n,
+                  released: 0n,
+                  resolved: false,
+                  spendKeys: [],
+                });
                 reservationAccounts.add(r.accountId);
                 expected.set(r.accountId, (expected.get(r.accountId) ?? 0n) + cmd.amount);
                 expected.set(wallet.id, balance(wallet.id) - cmd.amount);
@@ -201,7 +277,10 @@ describe('ledger model', () => {
             case 'replayReserve': {
               const r = at(reservations, cmd.pick);
               if (!r) return;
-              const [row] = await queryRows<{ reference_id: string }>(db(), sql`SELECT reference_id FROM ledger_reservations WHERE id = ${r.id}`);
+              const [row] = await queryRows<{ reference_id: string }>(
+                db(),
+                sql`SELECT reference_id FROM ledger_reservations WHERE id = ${r.id}`,
+              );
               const again = () =>
                 reserve({
                   db: db(),
@@ -226,7 +305,13 @@ describe('ledger model', () => {
                   : 'RESERVATION_EXCEEDED';
               let posted = 0n;
               const result = await outcome(async () => {
-                const out = await postReservation({ db: db(), reservationId: r.id, amount: cmd.amount, idempotencyKey: key, capAtRemaining: cmd.cap });
+                const out = await postReservation({
+                  db: db(),
+                  reservationId: r.id,
+                  amount: cmd.amount,
+                  idempotencyKey: key,
+                  capAtRemaining: cmd.cap,
+                });
                 posted = out.transfer?.amount ?? 0n;
               });
               expect(result).toBe(wanted);
@@ -236,8 +321,15 @@ describe('ledger model', () => {
                 if (posted > 0n) {
                   r.posted += posted;
                   r.spendKeys.push({ key, amount: cmd.amount });
-                  const [account] = await queryRows<{ account_id: string }>(db(), sql`SELECT account_id FROM ledger_reservations WHERE id = ${r.id}`);
-                  const revenue = await ensureAccount({ db: db(), type: 'platform_revenue', currency: walletCurrency[r.wallet] === 0 ? 'BRL' : 'USD' });
+                  const [account] = await queryRows<{ account_id: string }>(
+                    db(),
+                    sql`SELECT account_id FROM ledger_reservations WHERE id = ${r.id}`,
+                  );
+                  const revenue = await ensureAccount({
+                    db: db(),
+                    type: 'platform_revenue',
+                    currency: walletCurrency[r.wallet] === 0 ? 'BRL' : 'USD',
+                  });
                   if (!expected.has(revenue.id)) expected.set(revenue.id, revenue.balance - posted);
                   move(account!.account_id, revenue.id, posted);
                 }
@@ -248,7 +340,13 @@ describe('ledger model', () => {
               const r = at(reservations, cmd.pick);
               const spend = r?.spendKeys.at(-1);
               if (!r || !spend) return;
-              const out = await postReservation({ db: db(), reservationId: r.id, amount: spend.amount, idempotencyKey: spend.key, capAtRemaining: true });
+              const out = await postReservation({
+                db: db(),
+                reservationId: r.id,
+                amount: spend.amount,
+                idempotencyKey: spend.key,
+                capAtRemaining: true,
+              });
               expect(out.replayed).toBe(true);
               return;
             }
@@ -269,13 +367,34 @@ describe('ledger model', () => {
             case 'withdraw': {
               const c = cmd.currency;
               const wallet = companyWallets[c]!;
-              const w: Withdrawal = { id: randomUUID(), currency: c, amount: cmd.amount, status: 'in_transit' };
+              const w: Withdrawal = {
+                id: randomUUID(),
+                currency: c,
+                amount: cmd.amount,
+                status: 'in_transit',
+              };
               const enough = balance(wallet.id) >= cmd.amount + WITHDRAWAL_FEE;
               const result = await outcome(() =>
                 withTransaction(db(), async (tx) => {
                   const ref = { type: 'withdrawal', id: w.id };
-                  await transfer({ db: tx, from: wallet.id, to: inTransit[c]!.id, amount: w.amount, kind: 'withdrawal', idempotencyKey: `wd:${w.id}`, reference: ref });
-                  await transfer({ db: tx, from: wallet.id, to: fees[c]!.id, amount: WITHDRAWAL_FEE, kind: 'withdrawal_fee', idempotencyKey: `wd:${w.id}:fee`, reference: ref });
+                  await transfer({
+                    db: tx,
+                    from: wallet.id,
+                    to: inTransit[c]!.id,
+                    amount: w.amount,
+                    kind: 'withdrawal',
+                    idempotencyKey: `wd:${w.id}`,
+                    reference: ref,
+                  });
+                  await transfer({
+                    db: tx,
+                    from: wallet.id,
+                    to: fees[c]!.id,
+                    amount: WITHDRAWAL_FEE,
+                    kind: 'withdrawal_fee',
+                    idempotencyKey: `wd:${w.id}:fee`,
+                    reference: ref,
+                  });
                 }),
               );
               expect(result).toBe(enough ? 'ok' : 'INSUFFICIENT_FUNDS');
@@ -290,7 +409,15 @@ describe('ledger model', () => {
               const w = at(withdrawals, cmd.pick);
               if (!w || w.status === 'failed') return;
               const c = w.currency;
-              const settled = await transfer({ db: db(), from: inTransit[c]!.id, to: bank[c]!.id, amount: w.amount, kind: 'payout_settlement', idempotencyKey: `wd:${w.id}:settled`, reference: { type: 'withdrawal', id: w.id } });
+              const settled = await transfer({
+                db: db(),
+                from: inTransit[c]!.id,
+                to: bank[c]!.id,
+                amount: w.amount,
+                kind: 'payout_settlement',
+                idempotencyKey: `wd:${w.id}:settled`,
+                reference: { type: 'withdrawal', id: w.id },
+              });
               expect(settled.replayed).toBe(w.status === 'settled');
               if (w.status === 'in_transit') move(inTransit[c]!.id, bank[c]!.id, w.amount);
               w.status = 'settled';
@@ -302,10 +429,26 @@ describe('ledger model', () => {
               const c = w.currency;
               const ref = { type: 'withdrawal', id: w.id };
               const [back] = await withTransaction(db(), async (tx) => [
-                await transfer({ db: tx, from: inTransit[c]!.id, to: companyWallets[c]!.id, amount: w.amount, kind: 'failed_transfer_fund', idempotencyKey: `wd:${w.id}:failed`, reference: ref }),
-                await transfer({ db: tx, from: fees[c]!.id, to: companyWallets[c]!.id, amount: WITHDRAWAL_FEE, kind: 'failed_transfer_fund', idempotencyKey: `wd:${w.id}:failed:fee`, reference: ref }),
+                await transfer({
+                  db: tx,
+                  from: inTransit[c]!.id,
+                  to: companyWallets[c]!.id,
+                  amount: w.amount,
+                  kind: 'failed_transfer_fund',
+                  idempotencyKey: `wd:${w.id}:failed`,
+                  reference: ref,
+                }),
+                await transfer({
+                  db: tx,
+                  from: fees[c]!.id,
+                  to: companyWallets[c]!.id,
+                  amount: WITHDRAWAL_FEE,
+                  kind: 'failed_transfer_fund',
+                  idempotencyKey: `wd:${w.id}:failed:fee`,
+                  reference: ref,
+                }),
               ]);
-              expect(back!.replayed).toBe(w.status === 'failed');
+              expect(back.replayed).toBe(w.status === 'failed');
               if (w.status === 'in_transit') {
                 move(inTransit[c]!.id, companyWallets[c]!.id, w.amount);
                 move(fees[c]!.id, companyWallets[c]!.id, WITHDRAWAL_FEE);
@@ -322,7 +465,15 @@ describe('ledger model', () => {
               const c = walletCurrency[p.wallet]!;
               const enough = balance(wallet.id) >= value;
               const result = await outcome(() =>
-                transfer({ db: db(), from: wallet.id, to: clearing[c]!.id, amount: value, kind: 'refund', idempotencyKey: `refund:${randomUUID()}`, reference: { type: 'payment_order', id: p.key } }),
+                transfer({
+                  db: db(),
+                  from: wallet.id,
+                  to: clearing[c]!.id,
+                  amount: value,
+                  kind: 'refund',
+                  idempotencyKey: `refund:${randomUUID()}`,
+                  reference: { type: 'payment_order', id: p.key },
+                }),
               );
               expect(result).toBe(enough ? 'ok' : 'INSUFFICIENT_FUNDS');
               if (result === 'ok') {
@@ -337,21 +488,38 @@ describe('ledger model', () => {
               const wallet = wallets[p.wallet]!;
               const c = walletCurrency[p.wallet]!;
               const value = p.amount - p.returned;
-              const booked = await bookChargeback({ db: db(), wallet: wallet.id, amount: value, idempotencyKey: `cb:${p.key}`, reference: { type: 'payment_order', id: p.key } });
+              const booked = await bookChargeback({
+                db: db(),
+                wallet: wallet.id,
+                amount: value,
+                idempotencyKey: `cb:${p.key}`,
+                reference: { type: 'payment_order', id: p.key },
+              });
               const fromWallet = balance(wallet.id) < value ? balance(wallet.id) : value;
               expect(booked).toMatchObject({ fromWallet, receivable: value - fromWallet, replayed: false });
               if (fromWallet > 0n) move(wallet.id, clearing[c]!.id, fromWallet);
               if (value > fromWallet) {
                 const receivable =
                   receivables.get(p.wallet) ??
-                  (await ensureAccount({ db: db(), type: 'chargeback_receivable', owner: wallet.owner, currency: wallet.currency }));
+                  (await ensureAccount({
+                    db: db(),
+                    type: 'chargeback_receivable',
+                    owner: wallet.owner,
+                    currency: wallet.currency,
+                  }));
                 receivables.set(p.wallet, receivable);
                 move(receivable.id, clearing[c]!.id, value - fromWallet);
               }
               p.returned = p.amount;
               p.chargedBack = true;
               // A duplicate notification books nothing.
-              const replay = await bookChargeback({ db: db(), wallet: wallet.id, amount: value, idempotencyKey: `cb:${p.key}`, reference: { type: 'payment_order', id: p.key } });
+              const replay = await bookChargeback({
+                db: db(),
+                wallet: wallet.id,
+                amount: value,
+                idempotencyKey: `cb:${p.key}`,
+                reference: { type: 'payment_order', id: p.key },
+              });
               expect(replay).toMatchObject({ fromWallet, replayed: true });
               return;
             }
@@ -359,7 +527,14 @@ describe('ledger model', () => {
               const wallet = wallets[cmd.wallet]!;
               const other = clearing[1 - walletCurrency[cmd.wallet]!]!;
               const result = await outcome(() =>
-                transfer({ db: db(), from: other.id, to: wallet.id, amount: 1n, kind: 'adjustment' as LedgerTransferKind, idempotencyKey: `x:${randomUUID()}` }),
+                transfer({
+                  db: db(),
+                  from: other.id,
+                  to: wallet.id,
+                  amount: 1n,
+                  kind: 'adjustment',
+                  idempotencyKey: `x:${randomUUID()}`,
+                }),
               );
               expect(result).toBe('CURRENCY_MISMATCH');
               return;
@@ -371,20 +546,32 @@ describe('ledger model', () => {
           const ids = [...expected.keys()];
           const rows = await queryRows<{ id: string; balance: string; allow_negative: boolean }>(
             db(),
-            sql`SELECT id, balance::text AS balance, allow_negative FROM ledger_accounts WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+            sql`SELECT id, balance::text AS balance, allow_negative FROM ledger_accounts WHERE id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
           );
           const actual = Object.fromEntries(rows.map((r) => [r.id, BigInt(r.balance)]));
           expect(actual).toEqual(Object.fromEntries(expected));
-          for (const row of rows) if (!row.allow_negative) expect(BigInt(row.balance)).toBeGreaterThanOrEqual(0n);
+          for (const row of rows)
+            if (!row.allow_negative) expect(BigInt(row.balance)).toBeGreaterThanOrEqual(0n);
           if (reservations.length > 0) {
             const stored = await queryRows<{ id: string; posted: string; released: string; status: string }>(
               db(),
               sql`SELECT id, posted::text AS posted, released::text AS released, status FROM ledger_reservations
-                  WHERE id IN (${sql.join(reservations.map((r) => sql`${r.id}`), sql`, `)})`,
+                  WHERE id IN (${sql.join(
+                    reservations.map((r) => sql`${r.id}`),
+                    sql`, `,
+                  )})`,
             );
             const byId = new Map(stored.map((s) => [s.id, s]));
             for (const r of reservations) {
-              expect(byId.get(r.id)).toEqual({ id: r.id, posted: String(r.posted), released: String(r.released), status: r.resolved ? 'resolved' : 'open' });
+              expect(byId.get(r.id)).toEqual({
+                id: r.id,
+                posted: String(r.posted),
+                released: String(r.released),
+                status: r.resolved ? 'resolved' : 'open',
+              });
             }
           }
           expect(await verifyLedger({ db: db() })).toEqual([]);

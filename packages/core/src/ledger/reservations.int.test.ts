@@ -32,9 +32,21 @@ describe('two-phase budgets', () => {
 
   async function fundedWallet(amount: bigint) {
     const db = database.db;
-    const wallet = await ensureAccount({ db, type: 'advertiser_wallet', owner: { type: 'advertiser', id: randomUUID() }, currency: 'BRL' });
+    const wallet = await ensureAccount({
+      db,
+      type: 'advertiser_wallet',
+      owner: { type: 'advertiser', id: randomUUID() },
+      currency: 'BRL',
+    });
     const clearing = await ensureAccount({ db, type: 'gateway_clearing', currency: 'BRL' });
-    await transfer({ db, from: clearing.id, to: wallet.id, amount, kind: 'payment_credit', idempotencyKey: `pay:${randomUUID()}` });
+    await transfer({
+      db,
+      from: clearing.id,
+      to: wallet.id,
+      amount,
+      kind: 'payment_credit',
+      idempotencyKey: `pay:${randomUUID()}`,
+    });
     return wallet;
   }
   const campaign = () => ({ type: 'campaign', id: randomUUID() });
@@ -43,28 +55,63 @@ describe('two-phase budgets', () => {
     const db = database.db;
     const wallet = await fundedWallet(10_000n);
     const reference = campaign();
-    const reservation = await reserve({ db, wallet: wallet.id, amount: 6_000n, reference, idempotencyKey: `r:${randomUUID()}` });
-    expect(reservation).toMatchObject({ amount: 6_000n, posted: 0n, released: 0n, remaining: 6_000n, status: 'open', reference });
+    const reservation = await reserve({
+      db,
+      wallet: wallet.id,
+      amount: 6_000n,
+      reference,
+      idempotencyKey: `r:${randomUUID()}`,
+    });
+    expect(reservation).toMatchObject({
+      amount: 6_000n,
+      posted: 0n,
+      released: 0n,
+      remaining: 6_000n,
+      status: 'open',
+      reference,
+    });
     expect(await balanceOf({ db, accountId: wallet.id })).toBe(4_000n);
     expect(await balanceOf({ db, accountId: reservation.accountId })).toBe(6_000n);
 
-    const first = await postReservation({ db, reservationId: reservation.id, amount: 1_500n, idempotencyKey: `s:${randomUUID()}` });
+    const first = await postReservation({
+      db,
+      reservationId: reservation.id,
+      amount: 1_500n,
+      idempotencyKey: `s:${randomUUID()}`,
+    });
     expect(first.reservation).toMatchObject({ posted: 1_500n, remaining: 4_500n });
-    await postReservation({ db, reservationId: reservation.id, amount: 500n, idempotencyKey: `s:${randomUUID()}` });
+    await postReservation({
+      db,
+      reservationId: reservation.id,
+      amount: 500n,
+      idempotencyKey: `s:${randomUUID()}`,
+    });
 
     const released = await releaseReservation({ db, reservationId: reservation.id });
     expect(released.alreadyResolved).toBe(false);
     expect(released.transfer?.amount).toBe(4_000n);
-    expect(released.reservation).toMatchObject({ posted: 2_000n, released: 4_000n, remaining: 0n, status: 'resolved' });
+    expect(released.reservation).toMatchObject({
+      posted: 2_000n,
+      released: 4_000n,
+      remaining: 0n,
+      status: 'resolved',
+    });
     expect(await balanceOf({ db, accountId: wallet.id })).toBe(8_000n);
     expect(await balanceOf({ db, accountId: reservation.accountId })).toBe(0n);
 
     const again = await releaseReservation({ db, reservationId: reservation.id });
     expect(again).toMatchObject({ alreadyResolved: true, transfer: null });
     expect(await balanceOf({ db, accountId: wallet.id })).toBe(8_000n);
-    expect(await code(postReservation({ db, reservationId: reservation.id, amount: 1n, idempotencyKey: `s:${randomUUID()}` }))).toBe(
-      'RESERVATION_RESOLVED',
-    );
+    expect(
+      await code(
+        postReservation({
+          db,
+          reservationId: reservation.id,
+          amount: 1n,
+          idempotencyKey: `s:${randomUUID()}`,
+        }),
+      ),
+    ).toBe('RESERVATION_RESOLVED');
     const [listed] = await findReservations({ db, reference });
     expect(listed).toMatchObject({ id: reservation.id, status: 'resolved' });
   });
@@ -72,11 +119,29 @@ describe('two-phase budgets', () => {
   it('never posts more than remains, unless asked to cap at the remainder', async () => {
     const db = database.db;
     const wallet = await fundedWallet(1_000n);
-    const reservation = await reserve({ db, wallet: wallet.id, amount: 1_000n, reference: campaign(), idempotencyKey: `r:${randomUUID()}` });
-    await postReservation({ db, reservationId: reservation.id, amount: 900n, idempotencyKey: `s:${randomUUID()}` });
-    expect(await code(postReservation({ db, reservationId: reservation.id, amount: 101n, idempotencyKey: `s:${randomUUID()}` }))).toBe(
-      'RESERVATION_EXCEEDED',
-    );
+    const reservation = await reserve({
+      db,
+      wallet: wallet.id,
+      amount: 1_000n,
+      reference: campaign(),
+      idempotencyKey: `r:${randomUUID()}`,
+    });
+    await postReservation({
+      db,
+      reservationId: reservation.id,
+      amount: 900n,
+      idempotencyKey: `s:${randomUUID()}`,
+    });
+    expect(
+      await code(
+        postReservation({
+          db,
+          reservationId: reservation.id,
+          amount: 101n,
+          idempotencyKey: `s:${randomUUID()}`,
+        }),
+      ),
+    ).toBe('RESERVATION_EXCEEDED');
     const capped = await postReservation({
       db,
       reservationId: reservation.id,
@@ -102,9 +167,11 @@ describe('two-phase budgets', () => {
     const db = database.db;
     const wallet = await fundedWallet(500n);
     const reference = campaign();
-    expect(await code(reserve({ db, wallet: wallet.id, amount: 501n, reference, idempotencyKey: `r:${randomUUID()}` }))).toBe(
-      'INSUFFICIENT_FUNDS',
-    );
+    expect(
+      await code(
+        reserve({ db, wallet: wallet.id, amount: 501n, reference, idempotencyKey: `r:${randomUUID()}` }),
+      ),
+    ).toBe('INSUFFICIENT_FUNDS');
     expect(await balanceOf({ db, accountId: wallet.id })).toBe(500n);
     expect(await findReservations({ db, reference })).toEqual([]);
   });
@@ -118,28 +185,54 @@ describe('two-phase budgets', () => {
     const again = await reserve({ db, wallet: wallet.id, amount: 1_000n, reference, idempotencyKey: key });
     expect(again.id).toBe(first.id);
     expect(await balanceOf({ db, accountId: wallet.id })).toBe(2_000n);
-    expect(await code(reserve({ db, wallet: wallet.id, amount: 999n, reference, idempotencyKey: key }))).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await code(reserve({ db, wallet: wallet.id, amount: 999n, reference, idempotencyKey: key }))).toBe(
+      'IDEMPOTENCY_KEY_REUSED',
+    );
 
     const spendKey = `s:${randomUUID()}`;
-    const posted = await postReservation({ db, reservationId: first.id, amount: 300n, idempotencyKey: spendKey });
-    const replayed = await postReservation({ db, reservationId: first.id, amount: 300n, idempotencyKey: spendKey });
+    const posted = await postReservation({
+      db,
+      reservationId: first.id,
+      amount: 300n,
+      idempotencyKey: spendKey,
+    });
+    const replayed = await postReservation({
+      db,
+      reservationId: first.id,
+      amount: 300n,
+      idempotencyKey: spendKey,
+    });
     expect(replayed.replayed).toBe(true);
     expect(replayed.transfer?.id).toBe(posted.transfer?.id);
     expect(replayed.reservation.posted).toBe(300n);
-    expect(await code(postReservation({ db, reservationId: first.id, amount: 301n, idempotencyKey: spendKey }))).toBe(
-      'IDEMPOTENCY_KEY_REUSED',
-    );
-    expect(await code(postReservation({ db, reservationId: randomUUID(), amount: 1n, idempotencyKey: `s:${randomUUID()}` }))).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      await code(postReservation({ db, reservationId: first.id, amount: 301n, idempotencyKey: spendKey })),
+    ).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(
+      await code(
+        postReservation({ db, reservationId: randomUUID(), amount: 1n, idempotencyKey: `s:${randomUUID()}` }),
+      ),
+    ).toBe('NOT_FOUND');
   });
 
   it('keeps several reservations of one campaign in one reservation account', async () => {
     const db = database.db;
     const wallet = await fundedWallet(3_000n);
     const reference = campaign();
-    const a = await reserve({ db, wallet: wallet.id, amount: 1_000n, reference, idempotencyKey: `r:${randomUUID()}` });
-    const b = await reserve({ db, wallet: wallet.id, amount: 500n, reference, idempotencyKey: `r:${randomUUID()}` });
+    const a = await reserve({
+      db,
+      wallet: wallet.id,
+      amount: 1_000n,
+      reference,
+      idempotencyKey: `r:${randomUUID()}`,
+    });
+    const b = await reserve({
+      db,
+      wallet: wallet.id,
+      amount: 500n,
+      reference,
+      idempotencyKey: `r:${randomUUID()}`,
+    });
     expect(b.accountId).toBe(a.accountId);
     expect(await balanceOf({ db, accountId: a.accountId })).toBe(1_500n);
     await releaseReservation({ db, reservationId: a.id });

@@ -8,6 +8,8 @@ import { verifyLedger } from './verify-ledger';
 export async function expectLedgerBalanced(db: DbOrTx): Promise<void> {
   const violations = await verifyLedger({ db });
   if (violations.length > 0) {
-    throw new Error(`Ledger invariants violated:\n${violations.map((v) => `- ${v.code}: ${v.message}`).join('\n')}`);
+    throw new Error(
+      `Ledger invariants violated:\n${violations.map((v) => `- ${v.code}: ${v.message}`).join('\n')}`,
+    );
   }
 }

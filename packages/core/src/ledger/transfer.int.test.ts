@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '@verba/db/testing';
 import type { Database } from '@verba/db';
 import { DomainError } from '../errors';
-import { balanceOf, ensureAccount, expectLedgerBalanced, getAccount, transfer, withTransaction } from './index';
+import {
+  balanceOf,
+  ensureAccount,
+  expectLedgerBalanced,
+  getAccount,
+  transfer,
+  withTransaction,
+} from './index';
 
 const code = (promise: Promise<unknown>) =>
   promise.then(
@@ -23,7 +30,12 @@ describe('ledger transfers', () => {
   });
 
   const wallet = (currency: 'BRL' | 'USD' = 'BRL') =>
-    ensureAccount({ db: database.db, type: 'advertiser_wallet', owner: { type: 'advertiser', id: randomUUID() }, currency });
+    ensureAccount({
+      db: database.db,
+      type: 'advertiser_wallet',
+      owner: { type: 'advertiser', id: randomUUID() },
+      currency,
+    });
   const clearing = (currency: 'BRL' | 'USD' = 'BRL') =>
     ensureAccount({ db: database.db, type: 'gateway_clearing', currency });
 
@@ -39,7 +51,9 @@ describe('ledger transfers', () => {
     expect(usd.id).not.toBe(a.id);
     expect((await clearing()).allowNegative).toBe(true);
     expect((await clearing()).id).toBe((await clearing()).id);
-    await expect(ensureAccount({ db: database.db, type: 'company_wallet', currency: 'BRL' })).rejects.toThrow(/owner/);
+    await expect(ensureAccount({ db: database.db, type: 'company_wallet', currency: 'BRL' })).rejects.toThrow(
+      /owner/,
+    );
   });
 
   it('moves money and updates both cached balances', async () => {
@@ -54,18 +68,39 @@ describe('ledger transfers', () => {
       idempotencyKey: `t:${randomUUID()}`,
       reference: { type: 'payment_order', id: 'o-1' },
     });
-    expect(moved).toMatchObject({ amount: 50_000n, currency: 'BRL', kind: 'payment_credit', replayed: false });
+    expect(moved).toMatchObject({
+      amount: 50_000n,
+      currency: 'BRL',
+      kind: 'payment_credit',
+      replayed: false,
+    });
     expect(moved.createdAt).toBeInstanceOf(Date);
     expect(await balanceOf({ db: database.db, accountId: to.id })).toBe(50_000n);
     expect(await balanceOf({ db: database.db, accountId: from.id })).toBe(before - 50_000n);
-    expect(await balanceOf({ db: database.db, type: 'advertiser_wallet', owner: to.owner, currency: 'BRL' })).toBe(50_000n);
-    expect(await balanceOf({ db: database.db, type: 'advertiser_wallet', owner: { type: 'x', id: 'y' }, currency: 'BRL' })).toBe(0n);
+    expect(
+      await balanceOf({ db: database.db, type: 'advertiser_wallet', owner: to.owner, currency: 'BRL' }),
+    ).toBe(50_000n);
+    expect(
+      await balanceOf({
+        db: database.db,
+        type: 'advertiser_wallet',
+        owner: { type: 'x', id: 'y' },
+        currency: 'BRL',
+      }),
+    ).toBe(0n);
   });
 
   it('returns the first transfer for a replayed key and refuses the key with other content', async () => {
     const [from, to] = [await clearing(), await wallet()];
     const key = `t:${randomUUID()}`;
-    const options = { db: database.db, from: from.id, to: to.id, amount: 700n, kind: 'payment_credit' as const, idempotencyKey: key };
+    const options = {
+      db: database.db,
+      from: from.id,
+      to: to.id,
+      amount: 700n,
+      kind: 'payment_credit' as const,
+      idempotencyKey: key,
+    };
     const first = await transfer(options);
     const again = await transfer(options);
     expect(again).toMatchObject({ id: first.id, replayed: true });
@@ -79,31 +114,58 @@ describe('ledger transfers', () => {
 
   it('never lets a wallet go negative and leaves nothing behind when refused', async () => {
     const [gateway, to] = [await clearing(), await wallet()];
-    await transfer({ db: database.db, from: gateway.id, to: to.id, amount: 100n, kind: 'payment_credit', idempotencyKey: `t:${randomUUID()}` });
+    await transfer({
+      db: database.db,
+      from: gateway.id,
+      to: to.id,
+      amount: 100n,
+      kind: 'payment_credit',
+      idempotencyKey: `t:${randomUUID()}`,
+    });
     const key = `t:${randomUUID()}`;
     expect(
-      await code(transfer({ db: database.db, from: to.id, to: gateway.id, amount: 101n, kind: 'refund', idempotencyKey: key })),
+      await code(
+        transfer({
+          db: database.db,
+          from: to.id,
+          to: gateway.id,
+          amount: 101n,
+          kind: 'refund',
+          idempotencyKey: key,
+        }),
+      ),
     ).toBe('INSUFFICIENT_FUNDS');
     expect(await balanceOf({ db: database.db, accountId: to.id })).toBe(100n);
     // The refused key was not consumed.
-    await transfer({ db: database.db, from: to.id, to: gateway.id, amount: 100n, kind: 'refund', idempotencyKey: key });
+    await transfer({
+      db: database.db,
+      from: to.id,
+      to: gateway.id,
+      amount: 100n,
+      kind: 'refund',
+      idempotencyKey: key,
+    });
     expect(await balanceOf({ db: database.db, accountId: to.id })).toBe(0n);
   });
 
   it('refuses transfers across currencies, to unknown accounts and to the same account', async () => {
     const [brl, usd] = [await clearing('BRL'), await wallet('USD')];
     const base = { db: database.db, amount: 1n, kind: 'payment_credit' as const };
-    expect(await code(transfer({ ...base, from: brl.id, to: usd.id, idempotencyKey: `t:${randomUUID()}` }))).toBe(
-      'CURRENCY_MISMATCH',
-    );
-    expect(await code(transfer({ ...base, from: brl.id, to: randomUUID(), idempotencyKey: `t:${randomUUID()}` }))).toBe(
-      'NOT_FOUND',
-    );
-    expect(await code(transfer({ ...base, from: randomUUID(), to: brl.id, idempotencyKey: `t:${randomUUID()}` }))).toBe(
-      'NOT_FOUND',
-    );
-    expect(await code(transfer({ ...base, from: 'nope', to: brl.id, idempotencyKey: `t:${randomUUID()}` }))).toBe('NOT_FOUND');
-    await expect(transfer({ ...base, from: brl.id, to: brl.id, idempotencyKey: `t:${randomUUID()}` })).rejects.toThrow(RangeError);
+    expect(
+      await code(transfer({ ...base, from: brl.id, to: usd.id, idempotencyKey: `t:${randomUUID()}` })),
+    ).toBe('CURRENCY_MISMATCH');
+    expect(
+      await code(transfer({ ...base, from: brl.id, to: randomUUID(), idempotencyKey: `t:${randomUUID()}` })),
+    ).toBe('NOT_FOUND');
+    expect(
+      await code(transfer({ ...base, from: randomUUID(), to: brl.id, idempotencyKey: `t:${randomUUID()}` })),
+    ).toBe('NOT_FOUND');
+    expect(
+      await code(transfer({ ...base, from: 'nope', to: brl.id, idempotencyKey: `t:${randomUUID()}` })),
+    ).toBe('NOT_FOUND');
+    await expect(
+      transfer({ ...base, from: brl.id, to: brl.id, idempotencyKey: `t:${randomUUID()}` }),
+    ).rejects.toThrow(RangeError);
     await expect(
       transfer({ ...base, amount: 0n, from: brl.id, to: usd.id, idempotencyKey: `t:${randomUUID()}` }),
     ).rejects.toThrow(RangeError);
@@ -113,10 +175,24 @@ describe('ledger transfers', () => {
     const [gateway, to] = [await clearing(), await wallet()];
     const outcome = await code(
       withTransaction(database.db, async (tx) => {
-        await transfer({ db: tx, from: gateway.id, to: to.id, amount: 900n, kind: 'payment_credit', idempotencyKey: `t:${randomUUID()}` });
+        await transfer({
+          db: tx,
+          from: gateway.id,
+          to: to.id,
+          amount: 900n,
+          kind: 'payment_credit',
+          idempotencyKey: `t:${randomUUID()}`,
+        });
         expect(await balanceOf({ db: tx, accountId: to.id })).toBe(900n);
         // The second leg fails: the whole transaction goes.
-        await transfer({ db: tx, from: to.id, to: gateway.id, amount: 901n, kind: 'refund', idempotencyKey: `t:${randomUUID()}` });
+        await transfer({
+          db: tx,
+          from: to.id,
+          to: gateway.id,
+          amount: 901n,
+          kind: 'refund',
+          idempotencyKey: `t:${randomUUID()}`,
+        });
       }),
     );
     expect(outcome).toBe('INSUFFICIENT_FUNDS');
@@ -125,13 +201,28 @@ describe('ledger transfers', () => {
 
   it('keeps transfers immutable and accounts undeletable', async () => {
     const [gateway, to] = [await clearing(), await wallet()];
-    const moved = await transfer({ db: database.db, from: gateway.id, to: to.id, amount: 5n, kind: 'payment_credit', idempotencyKey: `t:${randomUUID()}` });
-    await expect(database.db.execute(sql`UPDATE ledger_transfers SET amount = 6 WHERE id = ${moved.id}`)).rejects.toThrow();
-    await expect(database.db.execute(sql`DELETE FROM ledger_transfers WHERE id = ${moved.id}`)).rejects.toThrow();
+    const moved = await transfer({
+      db: database.db,
+      from: gateway.id,
+      to: to.id,
+      amount: 5n,
+      kind: 'payment_credit',
+      idempotencyKey: `t:${randomUUID()}`,
+    });
+    await expect(
+      database.db.execute(sql`UPDATE ledger_transfers SET amount = 6 WHERE id = ${moved.id}`),
+    ).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`DELETE FROM ledger_transfers WHERE id = ${moved.id}`),
+    ).rejects.toThrow();
     await expect(database.db.execute(sql`TRUNCATE ledger_transfers CASCADE`)).rejects.toThrow();
     await expect(database.db.execute(sql`DELETE FROM ledger_accounts WHERE id = ${to.id}`)).rejects.toThrow();
-    await expect(database.db.execute(sql`UPDATE ledger_accounts SET currency = 'USD' WHERE id = ${to.id}`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`UPDATE ledger_accounts SET currency = 'USD' WHERE id = ${to.id}`),
+    ).rejects.toThrow();
     // The CHECK constraint stands behind the guarded update.
-    await expect(database.db.execute(sql`UPDATE ledger_accounts SET balance = -1 WHERE id = ${to.id}`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`UPDATE ledger_accounts SET balance = -1 WHERE id = ${to.id}`),
+    ).rejects.toThrow();
   });
 });

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '@verba/db/testing';
 import type { Database, Tx } from '@verba/db';
-import { ensureAccount, expectLedgerBalanced, postReservation, reserve, transfer, verifyLedger } from './index';
+import {
+  ensureAccount,
+  expectLedgerBalanced,
+  postReservation,
+  reserve,
+  transfer,
+  verifyLedger,
+} from './index';
 
 describe('verifyLedger', () => {
   let database: Database;
@@ -31,11 +38,34 @@ describe('verifyLedger', () => {
 
   async function someActivity() {
     const db = database.db;
-    const wallet = await ensureAccount({ db, type: 'advertiser_wallet', owner: { type: 'advertiser', id: randomUUID() }, currency: 'BRL' });
+    const wallet = await ensureAccount({
+      db,
+      type: 'advertiser_wallet',
+      owner: { type: 'advertiser', id: randomUUID() },
+      currency: 'BRL',
+    });
     const clearing = await ensureAccount({ db, type: 'gateway_clearing', currency: 'BRL' });
-    await transfer({ db, from: clearing.id, to: wallet.id, amount: 1_000n, kind: 'payment_credit', idempotencyKey: `p:${randomUUID()}` });
-    const reservation = await reserve({ db, wallet: wallet.id, amount: 600n, reference: { type: 'campaign', id: randomUUID() }, idempotencyKey: `r:${randomUUID()}` });
-    await postReservation({ db, reservationId: reservation.id, amount: 100n, idempotencyKey: `s:${randomUUID()}` });
+    await transfer({
+      db,
+      from: clearing.id,
+      to: wallet.id,
+      amount: 1_000n,
+      kind: 'payment_credit',
+      idempotencyKey: `p:${randomUUID()}`,
+    });
+    const reservation = await reserve({
+      db,
+      wallet: wallet.id,
+      amount: 600n,
+      reference: { type: 'campaign', id: randomUUID() },
+      idempotencyKey: `r:${randomUUID()}`,
+    });
+    await postReservation({
+      db,
+      reservationId: reservation.id,
+      amount: 100n,
+      idempotencyKey: `s:${randomUUID()}`,
+    });
     return { wallet, clearing, reservation };
   }
 

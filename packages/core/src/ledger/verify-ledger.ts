@@ -128,7 +128,9 @@ const checks: Check[] = [
 ];
 
 const report = sql.join(
-  checks.map((check) => sql`SELECT ${check.code}::text AS code, v.subject, v.message FROM (${check.query}) v`),
+  checks.map(
+    (check) => sql`SELECT ${check.code}::text AS code, v.subject, v.message FROM (${check.query}) v`,
+  ),
   sql` UNION ALL `,
 );
 

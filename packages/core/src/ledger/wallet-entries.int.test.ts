@@ -32,14 +32,53 @@ describe('wallet entries and chargebacks', () => {
     const inTransit = await ensureAccount({ db, type: 'payout_in_transit', currency: 'BRL' });
     const fees = await ensureAccount({ db, type: 'fees', currency: 'BRL' });
     const withdrawal = { type: 'withdrawal', id: randomUUID() };
-    await transfer({ db, from: bonus.id, to: wallet.id, amount: 10_000n, kind: 'bonus_credit', idempotencyKey: `b:${randomUUID()}` });
-    await withTransaction(db, async (tx) => {
-      await transfer({ db: tx, from: wallet.id, to: inTransit.id, amount: 5_000n, kind: 'withdrawal', idempotencyKey: `w:${withdrawal.id}`, reference: withdrawal });
-      await transfer({ db: tx, from: wallet.id, to: fees.id, amount: 367n, kind: 'withdrawal_fee', idempotencyKey: `w:${withdrawal.id}:fee`, reference: withdrawal });
+    await transfer({
+      db,
+      from: bonus.id,
+      to: wallet.id,
+      amount: 10_000n,
+      kind: 'bonus_credit',
+      idempotencyKey: `b:${randomUUID()}`,
     });
     await withTransaction(db, async (tx) => {
-      await transfer({ db: tx, from: inTransit.id, to: wallet.id, amount: 5_000n, kind: 'failed_transfer_fund', idempotencyKey: `w:${withdrawal.id}:failed`, reference: withdrawal });
-      await transfer({ db: tx, from: fees.id, to: wallet.id, amount: 367n, kind: 'failed_transfer_fund', idempotencyKey: `w:${withdrawal.id}:failed:fee`, reference: withdrawal });
+      await transfer({
+        db: tx,
+        from: wallet.id,
+        to: inTransit.id,
+        amount: 5_000n,
+        kind: 'withdrawal',
+        idempotencyKey: `w:${withdrawal.id}`,
+        reference: withdrawal,
+      });
+      await transfer({
+        db: tx,
+        from: wallet.id,
+        to: fees.id,
+        amount: 367n,
+        kind: 'withdrawal_fee',
+        idempotencyKey: `w:${withdrawal.id}:fee`,
+        reference: withdrawal,
+      });
+    });
+    await withTransaction(db, async (tx) => {
+      await transfer({
+        db: tx,
+        from: inTransit.id,
+        to: wallet.id,
+        amount: 5_000n,
+        kind: 'failed_transfer_fund',
+        idempotencyKey: `w:${withdrawal.id}:failed`,
+        reference: withdrawal,
+      });
+      await transfer({
+        db: tx,
+        from: fees.id,
+        to: wallet.id,
+        amount: 367n,
+        kind: 'failed_transfer_fund',
+        idempotencyKey: `w:${withdrawal.id}:failed:fee`,
+        reference: withdrawal,
+      });
     });
 
     const page = await walletEntries({ db, accountId: wallet.id });
@@ -65,15 +104,47 @@ describe('wallet entries and chargebacks', () => {
 
   it('shows budgets as CHECKOUT and the unspent rest as CREDIT, naming the campaign', async () => {
     const db = database.db;
-    const wallet = await ensureAccount({ db, type: 'advertiser_wallet', owner: { type: 'advertiser', id: randomUUID() }, currency: 'BRL' });
+    const wallet = await ensureAccount({
+      db,
+      type: 'advertiser_wallet',
+      owner: { type: 'advertiser', id: randomUUID() },
+      currency: 'BRL',
+    });
     const clearing = await ensureAccount({ db, type: 'gateway_clearing', currency: 'BRL' });
     const order = { type: 'payment_order', id: randomUUID() };
-    await transfer({ db, from: clearing.id, to: wallet.id, amount: 50_000n, kind: 'payment_credit', idempotencyKey: `p:${order.id}`, reference: order });
+    await transfer({
+      db,
+      from: clearing.id,
+      to: wallet.id,
+      amount: 50_000n,
+      kind: 'payment_credit',
+      idempotencyKey: `p:${order.id}`,
+      reference: order,
+    });
     const campaign = { type: 'campaign', id: randomUUID() };
-    const reservation = await reserve({ db, wallet: wallet.id, amount: 20_000n, reference: campaign, idempotencyKey: `r:${randomUUID()}` });
-    await postReservation({ db, reservationId: reservation.id, amount: 7_000n, idempotencyKey: `s:${randomUUID()}` });
+    const reservation = await reserve({
+      db,
+      wallet: wallet.id,
+      amount: 20_000n,
+      reference: campaign,
+      idempotencyKey: `r:${randomUUID()}`,
+    });
+    await postReservation({
+      db,
+      reservationId: reservation.id,
+      amount: 7_000n,
+      idempotencyKey: `s:${randomUUID()}`,
+    });
     await releaseReservation({ db, reservationId: reservation.id });
-    await transfer({ db, from: wallet.id, to: clearing.id, amount: 1_000n, kind: 'refund', idempotencyKey: `rf:${order.id}`, reference: order });
+    await transfer({
+      db,
+      from: wallet.id,
+      to: clearing.id,
+      amount: 1_000n,
+      kind: 'refund',
+      idempotencyKey: `rf:${order.id}`,
+      reference: order,
+    });
 
     const { data } = await walletEntries({ db, accountId: wallet.id });
     expect(data.map((e) => [e.type, e.sign, e.amount, e.balanceAfter, e.reference])).toEqual([
@@ -90,19 +161,64 @@ describe('wallet entries and chargebacks', () => {
     const wallet = await ensureAccount({ db, type: 'advertiser_wallet', owner: advertiser, currency: 'BRL' });
     const clearing = await ensureAccount({ db, type: 'gateway_clearing', currency: 'BRL' });
     const order = { type: 'payment_order', id: randomUUID() };
-    await transfer({ db, from: clearing.id, to: wallet.id, amount: 10_000n, kind: 'payment_credit', idempotencyKey: `p:${order.id}`, reference: order });
-    const reservation = await reserve({ db, wallet: wallet.id, amount: 7_500n, reference: { type: 'campaign', id: randomUUID() }, idempotencyKey: `r:${randomUUID()}` });
-    await postReservation({ db, reservationId: reservation.id, amount: 7_500n, idempotencyKey: `s:${randomUUID()}` });
+    await transfer({
+      db,
+      from: clearing.id,
+      to: wallet.id,
+      amount: 10_000n,
+      kind: 'payment_credit',
+      idempotencyKey: `p:${order.id}`,
+      reference: order,
+    });
+    const reservation = await reserve({
+      db,
+      wallet: wallet.id,
+      amount: 7_500n,
+      reference: { type: 'campaign', id: randomUUID() },
+      idempotencyKey: `r:${randomUUID()}`,
+    });
+    await postReservation({
+      db,
+      reservationId: reservation.id,
+      amount: 7_500n,
+      idempotencyKey: `s:${randomUUID()}`,
+    });
 
-    const booked = await bookChargeback({ db, wallet: wallet.id, amount: 10_000n, idempotencyKey: `cb:${order.id}`, reference: order });
+    const booked = await bookChargeback({
+      db,
+      wallet: wallet.id,
+      amount: 10_000n,
+      idempotencyKey: `cb:${order.id}`,
+      reference: order,
+    });
     expect(booked).toMatchObject({ fromWallet: 2_500n, receivable: 7_500n, replayed: false });
-    const receivable = await ensureAccount({ db, type: 'chargeback_receivable', owner: advertiser, currency: 'BRL' });
+    const receivable = await ensureAccount({
+      db,
+      type: 'chargeback_receivable',
+      owner: advertiser,
+      currency: 'BRL',
+    });
     expect(receivable.balance).toBe(-7_500n);
-    expect((await ensureAccount({ db, type: 'advertiser_wallet', owner: advertiser, currency: 'BRL' })).balance).toBe(0n);
+    expect(
+      (await ensureAccount({ db, type: 'advertiser_wallet', owner: advertiser, currency: 'BRL' })).balance,
+    ).toBe(0n);
 
     // A replay books nothing new, even though the wallet has money again.
-    await transfer({ db, from: clearing.id, to: wallet.id, amount: 9_000n, kind: 'payment_credit', idempotencyKey: `p:${randomUUID()}` });
-    const replay = await bookChargeback({ db, wallet: wallet.id, amount: 10_000n, idempotencyKey: `cb:${order.id}`, reference: order });
+    await transfer({
+      db,
+      from: clearing.id,
+      to: wallet.id,
+      amount: 9_000n,
+      kind: 'payment_credit',
+      idempotencyKey: `p:${randomUUID()}`,
+    });
+    const replay = await bookChargeback({
+      db,
+      wallet: wallet.id,
+      amount: 10_000n,
+      idempotencyKey: `cb:${order.id}`,
+      reference: order,
+    });
     expect(replay).toMatchObject({ fromWallet: 2_500n, receivable: 7_500n, replayed: true });
     const { data } = await walletEntries({ db, accountId: wallet.id, types: ['CHARGEBACK'] });
     expect(data.map((e) => e.amount)).toEqual([2_500n]);

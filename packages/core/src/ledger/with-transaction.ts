@@ -49,6 +49,8 @@ export async function withTransaction<T>(
   const { isolationLevel, accessMode, ...retry } = options;
   // An empty config makes drizzle send a bare `set transaction`, which PostgreSQL rejects.
   const config: PgTransactionConfig | undefined =
-    isolationLevel || accessMode ? { ...(isolationLevel && { isolationLevel }), ...(accessMode && { accessMode }) } : undefined;
+    isolationLevel || accessMode
+      ? { ...(isolationLevel && { isolationLevel }), ...(accessMode && { accessMode }) }
+      : undefined;
   return retryOnConflict(() => db.transaction(work, config), retry);
 }
