@@ -1,24 +1,36 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLocales, languageOf, localeOf, locales, type Language } from '@verba/domain';
-import { resources } from '@verba/domain/locales';
+import { fallbackLocales, languageOf, localeOf, locales, type Language, type Locale } from '@verba/domain';
+import { loadLocale } from './locales';
 import { languageCookie, setLanguageCookie } from './session/storage';
 
-/** Spec §1: the language cookie first, then the user's setting (applied after login), then pt_BR. */
-export function initI18n() {
-  const fromCookie = languageOf(languageCookie());
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: localeOf[fromCookie ?? 'pt_BR'],
+async function ensureLocale(locale: Locale) {
+  if (i18n.hasResourceBundle(locale, 'common')) return;
+  const bundle = await loadLocale[locale]();
+  for (const [ns, tree] of Object.entries(bundle)) i18n.addResourceBundle(locale, ns, tree, true, true);
+}
+
+/**
+ * Spec §1: the language cookie first, then the user's setting (applied after login), then pt_BR.
+ * Missing keys fall back to pt-BR, then en; the fallbacks load after the active language.
+ */
+export async function initI18n() {
+  const lng = localeOf[languageOf(languageCookie()) ?? 'pt_BR'];
+  const active = await loadLocale[lng]();
+  await i18n.use(initReactI18next).init({
+    resources: { [lng]: active },
+    lng,
     fallbackLng: fallbackLocales,
     supportedLngs: locales,
-    ns: Object.keys(resources['pt-BR']),
+    ns: Object.keys(active),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  document.documentElement.lang = i18n.language;
-  i18n.on('languageChanged', (lng) => (document.documentElement.lang = lng));
+  document.documentElement.lang = lng;
+  i18n.on('languageChanged', (language) => (document.documentElement.lang = language));
+  // Every key exists in every language (scripts/i18n-check.ts), so the fallbacks need not block.
+  void Promise.all(fallbackLocales.map(ensureLocale)).catch(() => undefined);
   return i18n;
 }
 
@@ -26,14 +38,19 @@ export function currentLanguage(): Language {
   return languageOf(i18n.language) ?? 'pt_BR';
 }
 
+async function switchTo(language: Language) {
+  await ensureLocale(localeOf[language]);
+  await i18n.changeLanguage(localeOf[language]);
+}
+
 /** Switches the UI language and remembers it in the cookie. */
 export async function changeLanguage(language: Language) {
   setLanguageCookie(language);
-  await i18n.changeLanguage(localeOf[language]);
+  await switchTo(language);
 }
 
 /** Applies the user's setting when no cookie chose a language. */
 export async function applyUserLanguage(language: Language) {
   if (languageOf(languageCookie())) return;
-  await i18n.changeLanguage(localeOf[language]);
+  await switchTo(language);
 }

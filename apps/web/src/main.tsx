@@ -10,15 +10,16 @@ import { router } from './router';
 import { captureReferral } from './session/referral';
 import { theme } from './theme';
 
-initI18n();
 captureReferral(window.location.search);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} context={{ queryClient }} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+void initI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} context={{ queryClient }} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

@@ -47,7 +47,8 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   feedback.clearErrors();
   const url = new URL(`${apiBase}/${path.replace(/^\//, '')}`, window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // The server answers in the cookie's language, else this one: the language the UI is showing.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language || 'pt-BR', ...options.headers };
   const token = tokenStore.get();
   const original = tokenStore.getOriginal();
   if (token) headers.authorization = `Bearer ${token}`;

@@ -1,21 +1,22 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '@verba/domain';
 import { api } from '../api/client';
 import { changeLanguage, currentLanguage } from '../i18n';
 import { currentUserQuery, useMaybeCurrentUser } from '../session/current-user';
+import classes from './LanguageSwitcher.module.css';
 
-const languageLabel: Record<Language, string> = { pt_BR: 'shell:language.pt_BR', en: 'shell:language.en', es: 'shell:language.es' };
+const languageName: Record<Language, string> = { pt_BR: 'shell:language.pt_BR', en: 'shell:language.en', es: 'shell:language.es' };
 const shortLabel: Record<Language, string> = { pt_BR: 'PT', en: 'EN', es: 'ES' };
 
 /**
- * Changes the UI at once, remembers the choice in the language cookie and, when signed in, saves
- * it as the user's setting.
+ * PT | EN | ES toggle buttons: the UI changes at once, the choice is kept in the language cookie
+ * and, when signed in, saved as the user's setting. Plain buttons rather than a menu keep the
+ * popover machinery out of the login page bundle.
  */
-export function LanguageSwitcher({ variant = 'subtle' }: { variant?: 'subtle' | 'default' }) {
-  const { t, i18n } = useTranslation();
+export function LanguageSwitcher({ inverted = false }: { inverted?: boolean }) {
+  const { t } = useTranslation();
   const user = useMaybeCurrentUser();
   const queryClient = useQueryClient();
   const active = currentLanguage();
@@ -28,30 +29,23 @@ export function LanguageSwitcher({ variant = 'subtle' }: { variant?: 'subtle' | 
   }
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <Button.Group aria-label={t('shell:language.label')} className={inverted ? classes.inverted : classes.group}>
+      {languages.map((language) => (
         <Button
-          variant={variant}
-          color="gray"
-          size="compact-sm"
-          leftSection={<IconLanguage size={16} aria-hidden />}
-          aria-label={t('shell:language.choose', { language: t(languageLabel[active]) })}
-          lang={i18n.language}
+          key={language}
+          size="compact-xs"
+          radius="xl"
+          variant={language === active ? 'filled' : 'subtle'}
+          color={inverted && language === active ? 'white' : inverted ? 'gray.0' : language === active ? 'verba' : 'gray'}
+          aria-pressed={language === active}
+          aria-label={t(languageName[language])}
+          title={t(languageName[language])}
+          className={classes.button}
+          onClick={() => void choose(language).catch(() => undefined)}
         >
-          {shortLabel[active]}
+          {shortLabel[language]}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {languages.map((language) => (
-          <Menu.Item
-            key={language}
-            onClick={() => void choose(language).catch(() => undefined)}
-            rightSection={language === active ? <IconCheck size={14} aria-hidden /> : null}
-          >
-            {t(languageLabel[language])}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      ))}
+    </Button.Group>
   );
 }

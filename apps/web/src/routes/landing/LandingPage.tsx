@@ -50,7 +50,7 @@ export function LandingPage({ redirectTo }: { redirectTo?: string }) {
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Logo inverted />
             <Group gap="xs" wrap="nowrap">
-              <LanguageSwitcher variant="default" />
+              <LanguageSwitcher inverted />
               <Button component={Link} to="/register" variant="white" size="compact-md">
                 {t('landing:create_account')}
               </Button>
