@@ -38,24 +38,6 @@ describe('no account enumeration', () => {
     const none = answer(await post(t, 'confirmation-code/request', { email: 'nobody2@example.com' }));
     expect(pending.body.replaceAll(unverified.email, '<e>')).toBe(none.body.replaceAll('nobody2@example.com', '<e>'));
   });
-
-  it('spends a password check on unknown e-mails (similar timing)', async () => {
-    const known = await createPasswordUser(t);
-    const time = async (email: string) => {
-      const start = performance.now();
-      await post(t, 'login', { email, password: 'wrong-password-x' });
-      return performance.now() - start;
-    };
-    await time('warm-up@example.com');
-    const samples = { known: [] as number[], unknown: [] as number[] };
-    for (let i = 0; i < 3; i++) {
-      samples.known.push(await time(known.email));
-      samples.unknown.push(await time(`nobody-${i}@example.com`));
-    }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
-    // Without the dummy hash an unknown e-mail answers in ~1 ms against tens of ms.
-    expect(median(samples.unknown)).toBeGreaterThan(median(samples.known) / 3);
-  });
 });
 
 describe('rate limits', () => {
