@@ -9,14 +9,17 @@ test('the landing page shows the claim and the login form', async ({ page }) => 
 
   await page.goto('/');
   await expect(page).toHaveTitle(/Verba/);
-  await expect(page.getByText(/156/).first()).toBeVisible();
-  await expect(page.getByLabel(/e-mail/i).first()).toBeVisible();
-  await expect(page.getByLabel(/senha/i).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '156 milhões de pessoas em 300 mil segmentos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await expect(page.getByLabel('Senha', { exact: true })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   const response = await page.goto('/no-such-page-e2e');
   expect(response?.status()).toBe(200);
-  await expect(page.getByText(/404|não encontrada/i).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir para o início' }).click();
+  await expect(page.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible();
 });
