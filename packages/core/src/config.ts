@@ -14,6 +14,8 @@ const envSchema = z.object({
   ZIPCODE_PROVIDERS: z.string().default('viacep,brasilapi'),
   ZIPCODE_TIMEOUT_MS: z.coerce.number().int().min(1).default(1500),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('verba-sandbox-webhook-secret-for-development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -32,6 +34,10 @@ export interface Config {
   zipcodeProviders: string[];
   zipcodeTimeoutMs: number;
   rateLimit: boolean;
+  /** The active payment gateway (DESIGN §5); only the built-in sandbox exists today. */
+  paymentGateway: 'sandbox';
+  /** HMAC-SHA256 key of the sandbox gateway's settlement webhooks. */
+  sandboxWebhookSecret: string;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -56,6 +62,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     zipcodeProviders: e.ZIPCODE_PROVIDERS.split(',').map((s) => s.trim()).filter(Boolean),
     zipcodeTimeoutMs: e.ZIPCODE_TIMEOUT_MS,
     rateLimit: e.RATE_LIMIT === 'on',
+    paymentGateway: e.PAYMENT_GATEWAY,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -15,12 +15,6 @@ import esValidation from './es/validation.json';
 import ptEmail from './pt-BR/email.json';
 import enEmail from './en/email.json';
 import esEmail from './es/email.json';
-import ptPayments from './pt-BR/payments.json';
-import enPayments from './en/payments.json';
-import esPayments from './es/payments.json';
-import ptAdvertisers from './pt-BR/advertisers.json';
-import enAdvertisers from './en/advertisers.json';
-import esAdvertisers from './es/advertisers.json';
 import ptSettings from './pt-BR/settings.json';
 import enSettings from './en/settings.json';
 import esSettings from './es/settings.json';
@@ -30,6 +24,15 @@ import esUsers from './es/users.json';
 import ptCompany from './pt-BR/company.json';
 import enCompany from './en/company.json';
 import esCompany from './es/company.json';
+import ptAdvertisers from './pt-BR/advertisers.json';
+import enAdvertisers from './en/advertisers.json';
+import esAdvertisers from './es/advertisers.json';
+import ptPayments from './pt-BR/payments.json';
+import enPayments from './en/payments.json';
+import esPayments from './es/payments.json';
+import ptOrders from './pt-BR/orders.json';
+import enOrders from './en/orders.json';
+import esOrders from './es/orders.json';
 import ptShell from './pt-BR/shell.json';
 import enShell from './en/shell.json';
 import esShell from './es/shell.json';
@@ -53,11 +56,12 @@ const namespaces = {
   errors: [ptErrors, enErrors, esErrors],
   validation: [ptValidation, enValidation, esValidation],
   email: [ptEmail, enEmail, esEmail],
-  payments: [ptPayments, enPayments, esPayments],
-  advertisers: [ptAdvertisers, enAdvertisers, esAdvertisers],
   settings: [ptSettings, enSettings, esSettings],
   users: [ptUsers, enUsers, esUsers],
   company: [ptCompany, enCompany, esCompany],
+  advertisers: [ptAdvertisers, enAdvertisers, esAdvertisers],
+  payments: [ptPayments, enPayments, esPayments],
+  orders: [ptOrders, enOrders, esOrders],
   shell: [ptShell, enShell, esShell],
   auth: [ptAuth, enAuth, esAuth],
   landing: [ptLanding, enLanding, esLanding],

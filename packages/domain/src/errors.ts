@@ -49,6 +49,16 @@ export const errorCodes = {
   ADVERTISER_LOGO_TOO_LARGE: 'validation',
   ADVERTISER_LOGO_INVALID_DIMENSIONS: 'validation',
   ADVERTISER_LOGO_CORRUPTED: 'validation',
+  PAYMENT_ORDER_NOT_PAYABLE: 'conflict',
+  PAYMENT_METHOD_MISMATCH: 'conflict',
+  CARD_REFUSED: 'validation',
+  CARD_PROCESSING_ERROR: 'unavailable',
+  CARD_PAYMENT_IN_PROGRESS: 'conflict',
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: 'conflict',
+  IDEMPOTENCY_KEY_INVALID: 'validation',
+  WEBHOOK_SIGNATURE_INVALID: 'unauthenticated',
+  SANDBOX_DISABLED: 'not_found',
+  PAYMENT_TRANSITION_INVALID: 'conflict',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

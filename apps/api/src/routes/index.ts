@@ -6,6 +6,8 @@ import { usersRoutes } from './users';
 import { companyRoutes } from './company';
 import { addressesRoutes } from './addresses';
 import { impersonationRoutes } from './impersonation';
+import { paymentOrdersModule } from './payment-orders';
+import { webhookRoutes } from './webhooks';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -20,4 +22,6 @@ export const apiRoutes: RouteModule[] = [
   companyRoutes,
   addressesRoutes,
   impersonationRoutes,
+  paymentOrdersModule,
+  webhookRoutes,
 ];

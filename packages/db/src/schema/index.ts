@@ -1,3 +1,4 @@
 export * from './foundation';
 export * from './advertisers';
 export * from './ledger';
+export * from './payments';

@@ -1,0 +1,6 @@
+export * from './types';
+export * from './webhook-signature';
+export * from './gateway-for';
+export * from './sandbox/sandbox-bank';
+export * from './sandbox/sandbox-events';
+export * from './sandbox/sandbox-gateway';

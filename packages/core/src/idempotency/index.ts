@@ -1,0 +1,2 @@
+export * from './request-hash';
+export * from './with-idempotency';

@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import { paymentGatewayEvents, paymentOrders, type PaymentOrderRow, type Tx } from '@verba/db';
+import { canTransitionPaymentOrder, paymentEventTargetStatus, type PaymentWebhookEvent } from '@verba/domain';
+import type { Deps } from '../deps';
+import { getAccount } from '../ledger/get-account';
+import { ensureAccount } from '../ledger/ensure-account';
+import { withTransaction } from '../ledger/with-transaction';
+import { advertiserWalletOwner, bookChargebackOf, bookPaymentCredit, bookRefund } from './bookings';
+import { transitionOrder } from './transition-order';
+
+export type PaymentEventOutcome = 'applied' | 'ignored' | 'duplicate' | 'unknown_order';
+
+export interface AppliedPaymentEvent {
+  outcome: PaymentEventOutcome;
+  order: PaymentOrderRow | null;
+}
+
+/**
+ * Applies one settlement event of a gateway to its order, in ONE transaction with its bookings:
+ * - a duplicate (same gateway and event id) changes nothing: the first delivery's row is found;
+ * - a late or reordered event the state machine refuses (expired after paid, paid after refunded…)
+ *   is recorded as ignored and changes nothing;
+ * - paid credits the wallet (+ agency bonus), refunded books the refund (unless already booked
+ *   when the refund was requested), chargedback books the chargeback.
+ * The order row is locked first, so two events of one order apply one after the other.
+ */
+export async function applyPaymentEvent({
+  deps,
+  gateway,
+  event,
+}: {
+  deps: Deps;
+  gateway: string;
+  event: PaymentWebhookEvent;
+}): Promise<AppliedPaymentEvent> {
+  const now = deps.now();
+  return withTransaction(deps.db, async (tx) => {
+    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.publicId, event.order_public_id)).for('update');
+    const [recorded] = await tx
+      .insert(paymentGatewayEvents)
+      .values({
+        gateway,
+        eventId: event.event_id,
+        orderId: order?.id ?? null,
+        type: event.type,
+        outcome: order ? 'ignored' : 'unknown_order',
+        statusBefore: order?.status ?? null,
+        occurredAt: new Date(event.occurred_at),
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentGatewayEvents.eventId });
+    if (!recorded) return { outcome: 'duplicate', order: order ?? null };
+    if (!order) return { outcome: 'unknown_order', order: null };
+    if (order.gateway !== gateway) return { outcome: 'ignored', order };
+
+    const target = paymentEventTargetStatus[event.type];
+    if (!canTransitionPaymentOrder(order.status, target)) return { outcome: 'ignored', order };
+
+    await settle(tx, order, target);
+    const updated = await transitionOrder({ tx, order, to: target, at: now, changes: { cardAttemptUntil: null } });
+    await tx
+      .update(paymentGatewayEvents)
+      .set({ outcome: 'applied', statusAfter: updated.status })
+      .where(and(eq(paymentGatewayEvents.gateway, gateway), eq(paymentGatewayEvents.eventId, event.event_id)));
+    return { outcome: 'applied', order: updated };
+  });
+}
+
+async function settle(tx: Tx, order: PaymentOrderRow, target: PaymentOrderRow['status']) {
+  switch (target) {
+    case 'paid':
+      await bookPaymentCredit({ tx, order });
+      return;
+    case 'chargedback':
+      await bookChargebackOf({ tx, order });
+      return;
+    case 'refunded':
+      // From pending_refund the money already left the wallet when the refund was requested.
+      if (order.status === 'paid') await bookGatewayRefund(tx, order);
+      return;
+    default:
+      return;
+  }
+}
+
+/** A refund the gateway made on its own: the wallet pays it when it can, otherwise as a chargeback would. */
+async function bookGatewayRefund(tx: Tx, order: PaymentOrderRow) {
+  const wallet = await ensureAccount({ db: tx, type: 'advertiser_wallet', owner: advertiserWalletOwner(order.advertiserId), currency: order.currency });
+  const locked = await getAccount({ db: tx, accountId: wallet.id, forUpdate: true });
+  if (locked && locked.balance >= order.amount) await bookRefund({ tx, order });
+  else await bookChargebackOf({ tx, order });
+}

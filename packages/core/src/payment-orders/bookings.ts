@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { companies, type PaymentOrderRow, type Tx } from '@verba/db';
+import { fail } from '../errors';
+import { bookChargeback } from '../ledger/book-chargeback';
+import { ensureAccount } from '../ledger/ensure-account';
+import { transfer } from '../ledger/transfer';
+import type { LedgerReference } from '../ledger/types';
+
+/** Ledger owners of the wallets a payment touches. */
+export const advertiserWalletOwner = (advertiserId: string): LedgerReference => ({ type: 'advertiser', id: advertiserId });
+export const companyWalletOwner = (companyId: string): LedgerReference => ({ type: 'company', id: companyId });
+const orderReference = (order: PaymentOrderRow): LedgerReference => ({ type: 'payment_order', id: order.id });
+
+/** The agency bonus of an amount: floor(amount × basis points / 10 000). */
+export function agencyBonus(amount: bigint, basisPoints: number): bigint {
+  return (amount * BigInt(basisPoints)) / 10_000n;
+}
+
+const advertiserWallet = (tx: Tx, order: PaymentOrderRow) =>
+  ensureAccount({ db: tx, type: 'advertiser_wallet', owner: advertiserWalletOwner(order.advertiserId), currency: order.currency });
+
+/**
+ * On `paid`, in the caller's transaction: the amount from gateway clearing to the advertiser's
+ * wallet and, for an agency, its bonus percentage from bonus expense to the company wallet
+ * (DESIGN §7). Keys name the event, so a replay books nothing twice.
+ */
+export async function bookPaymentCredit({ tx, order }: { tx: Tx; order: PaymentOrderRow }) {
+  const clearing = await ensureAccount({ db: tx, type: 'gateway_clearing', currency: order.currency });
+  const wallet = await advertiserWallet(tx, order);
+  await transfer({
+    db: tx,
+    from: clearing.id,
+    to: wallet.id,
+    amount: order.amount,
+    kind: 'payment_credit',
+    idempotencyKey: `payment:${order.id}`,
+    reference: orderReference(order),
+  });
+  const [company] = await tx
+    .select({ kind: companies.kind, bonusBasisPoints: companies.bonusBasisPoints })
+    .from(companies)
+    .where(eq(companies.id, order.companyId));
+  if (!company) throw fail('NOT_FOUND');
+  const bonus = company.kind === 'agency' ? agencyBonus(order.amount, company.bonusBasisPoints) : 0n;
+  if (bonus <= 0n) return { bonus: 0n };
+  const bonusExpense = await ensureAccount({ db: tx, type: 'bonus_expense', currency: order.currency });
+  const companyWallet = await ensureAccount({ db: tx, type: 'company_wallet', owner: companyWalletOwner(order.companyId), currency: order.currency });
+  await transfer({
+    db: tx,
+    from: bonusExpense.id,
+    to: companyWallet.id,
+    amount: bonus,
+    kind: 'bonus_credit',
+    idempotencyKey: `bonus:${order.id}`,
+    reference: orderReference(order),
+    metadata: { basis_points: company.bonusBasisPoints },
+  });
+  return { bonus };
+}
+
+/**
+ * A refund requested by the platform: the whole amount from the advertiser's wallet back to the
+ * gateway. INSUFFICIENT_FUNDS when part of it was already spent (that is a chargeback's business).
+ */
+export async function bookRefund({ tx, order }: { tx: Tx; order: PaymentOrderRow }) {
+  const clearing = await ensureAccount({ db: tx, type: 'gateway_clearing', currency: order.currency });
+  const wallet = await advertiserWallet(tx, order);
+  return transfer({
+    db: tx,
+    from: wallet.id,
+    to: clearing.id,
+    amount: order.amount,
+    kind: 'refund',
+    idempotencyKey: `refund:${order.id}`,
+    reference: orderReference(order),
+  });
+}
+
+/**
+ * A chargeback (or a refund the gateway made on its own): the wallet pays what it holds and the
+ * rest is booked as the advertiser's chargeback receivable, so the wallet never goes negative.
+ */
+export async function bookChargebackOf({ tx, order }: { tx: Tx; order: PaymentOrderRow }) {
+  const wallet = await advertiserWallet(tx, order);
+  return bookChargeback({ db: tx, wallet: wallet.id, amount: order.amount, idempotencyKey: `chargeback:${order.id}`, reference: orderReference(order) });
+}

@@ -1,0 +1,28 @@
+import type { Actor, Deps } from '../deps';
+import { fail } from '../errors';
+import { applyPaymentEvent } from './apply-payment-event';
+import { auditPaymentOrder } from './audit';
+import { findPaymentOrder } from './find-payment-order';
+import { toPaymentOrderView } from './order-view';
+
+/**
+ * POST payment-orders/:id/confirm-deposit — platform staff saw the bank transfer arrive (DESIGN
+ * §7). It is applied as the gateway's `paid` event (one per order: confirming twice changes
+ * nothing), so the wallet credit and the agency bonus follow the same path as any payment.
+ */
+export async function confirmDeposit({ deps, actor, id }: { deps: Deps; actor: Actor; id: string }) {
+  if (!actor.isStaff) throw fail('FORBIDDEN');
+  const { order, advertiserDisplayName } = await findPaymentOrder({ db: deps.db, id, companyId: null });
+  if (order.method !== 'DEPOSIT') throw fail('PAYMENT_METHOD_MISMATCH');
+  if (order.status !== 'paid' && order.status !== 'pending' && order.status !== 'waiting_payment') throw fail('PAYMENT_ORDER_NOT_PAYABLE');
+  const now = deps.now();
+  const applied = await applyPaymentEvent({
+    deps,
+    gateway: order.gateway,
+    event: { event_id: `deposit-confirmation:${order.id}`, order_public_id: order.publicId, type: 'paid', occurred_at: now.toISOString() },
+  });
+  if (applied.outcome === 'applied') {
+    await auditPaymentOrder({ db: deps.db, actor, companyId: order.companyId, orderId: order.id, action: 'payment_order.deposit_confirmed', at: now });
+  }
+  return toPaymentOrderView(applied.order ?? order, advertiserDisplayName, deps.config);
+}

@@ -1,0 +1,135 @@
+import { z } from '../zod';
+import { formatMoney, type Currency } from '../formats';
+import { paymentEventTypes, paymentOrderStatuses } from '../payments/order-status';
+import { pageQuerySchema } from './common';
+
+export const paymentMethods = ['CREDIT_CARD', 'BOLETO', 'PIX', 'PAYPAL', 'DEPOSIT'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/**
+ * Spec §5, §9: a payment order is R$ 500,00 to R$ 50.000,00. The limits are minor units of the
+ * advertiser's currency (the same figures for EUR and USD advertisers).
+ */
+export const paymentOrderLimits = { minCents: 50_000n, maxCents: 5_000_000n } as const;
+
+export const paymentAmountMessageKeys = {
+  min: 'orders:validation.amount_min',
+  max: 'orders:validation.amount_max',
+  format: 'orders:validation.amount_format',
+} as const;
+
+/**
+ * The message key and interpolation values for an amount outside the limits, or undefined when
+ * it is within them. The server and the order form use it, so both say the same thing.
+ */
+export function paymentAmountIssue(cents: bigint, currency: Currency): { key: string; params: { amount: string } } | undefined {
+  if (cents < paymentOrderLimits.minCents) return { key: paymentAmountMessageKeys.min, params: { amount: formatMoney(paymentOrderLimits.minCents, currency) } };
+  if (cents > paymentOrderLimits.maxCents) return { key: paymentAmountMessageKeys.max, params: { amount: formatMoney(paymentOrderLimits.maxCents, currency) } };
+  return undefined;
+}
+
+/** Integer centavos as a JSON number or a decimal-integer string (DESIGN §5: money is never a float). */
+export const centsInputSchema = z
+  .union([z.string(), z.number()])
+  .refine((v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : /^\s*\d{1,15}\s*$/.test(v)), paymentAmountMessageKeys.format)
+  .transform((v) => BigInt(typeof v === 'number' ? v : v.trim()));
+
+/** Card fields as typed; checked with createCardSchema (payments/card.ts) against the server clock. */
+export const cardFieldsSchema = z.object({
+  number: z.string().max(40),
+  holder_name: z.string().max(64),
+  expiry: z.string().max(10),
+  cvv: z.string().max(8),
+});
+export type CardFields = z.input<typeof cardFieldsSchema>;
+
+export const createPaymentOrderSchema = z.object({
+  advertiser_id: z.string().trim().min(1),
+  amount: centsInputSchema,
+  method: z.enum(paymentMethods),
+  card: cardFieldsSchema.optional(),
+});
+export type CreatePaymentOrderInput = z.output<typeof createPaymentOrderSchema>;
+
+export const listPaymentOrdersQuerySchema = pageQuerySchema.extend({
+  status: z.enum(paymentOrderStatuses).optional(),
+  method: z.enum(paymentMethods).optional(),
+  advertiser_id: z.string().trim().min(1).optional(),
+});
+export type ListPaymentOrdersQuery = z.output<typeof listPaymentOrdersQuerySchema>;
+
+/** The signed body of a settlement webhook (see packages/core/src/gateways). */
+export const paymentWebhookEventSchema = z.object({
+  event_id: z.string().min(1).max(128),
+  order_public_id: z.string().min(1).max(64),
+  type: z.enum(paymentEventTypes),
+  occurred_at: z.iso.datetime({ offset: true }),
+});
+export type PaymentWebhookEvent = z.output<typeof paymentWebhookEventSchema>;
+
+export const sandboxActions = ['pay', 'expire', 'refuse'] as const;
+export type SandboxAction = (typeof sandboxActions)[number];
+
+/** How to pay, per method, as the API returns it (the public page renders it). */
+export interface PixInstructions {
+  payload: string;
+  txid: string;
+  expires_at: string;
+}
+export interface BoletoInstructions {
+  barcode: string;
+  digitable_line: string;
+  formatted_digitable_line: string;
+  due_date: string;
+  bank_code: string;
+}
+export interface CardDetails {
+  brand: string;
+  last4: string;
+  expiry: string;
+}
+export interface PaypalInstructions {
+  approval_url: string;
+  approved: boolean;
+}
+export interface DepositInstructions {
+  bank_code: string;
+  bank_name: string;
+  agency: string;
+  account: string;
+  beneficiary_name: string;
+  beneficiary_document: string;
+  reference: string;
+  pix_key: string;
+}
+
+/** Public view of an order (no login): what the payer needs and nothing about the company. */
+export interface PublicPaymentOrder {
+  public_id: string;
+  advertiser_display_name: string;
+  amount: string;
+  currency: Currency;
+  method: PaymentMethod;
+  status: (typeof paymentOrderStatuses)[number];
+  expires_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  sandbox: boolean;
+  pix: PixInstructions | null;
+  boleto: BoletoInstructions | null;
+  card: CardDetails | null;
+  paypal: PaypalInstructions | null;
+  deposit: DepositInstructions | null;
+}
+
+/** The company's view of an order (finance screens). */
+export interface PaymentOrderView extends PublicPaymentOrder {
+  id: string;
+  advertiser_id: string;
+  company_id: string;
+  payment_url: string;
+  gateway: string;
+  refunded_at: string | null;
+  chargedback_at: string | null;
+  updated_at: string;
+}
