@@ -20,7 +20,7 @@ export function AdvertiserAvatar({ logoUrl, name, size = 40, muted = false }: { 
     .map((part) => part[0]?.toUpperCase())
     .join('');
   return (
-    <Avatar src={logoUrl} alt="" size={size} radius="md" color={muted ? 'gray' : 'verba'} variant="light">
+    <Avatar src={logoUrl} alt="" size={size} radius="md" color={muted ? 'gray' : 'verba'} variant="light" style={muted ? { filter: 'grayscale(1)', opacity: 0.7 } : undefined}>
       {initials}
     </Avatar>
   );

@@ -269,6 +269,7 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={errors.owner_document?.message}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
                   />
                 )}
               />
@@ -299,6 +300,7 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
                       onChange={field.onChange}
                       onBlur={field.onBlur}
                       error={errors.company_tax_id?.message}
+                      inputWrapperOrder={['label', 'input', 'description', 'error']}
                     />
                   )}
                 />
