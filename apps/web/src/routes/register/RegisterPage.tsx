@@ -15,7 +15,7 @@ export function RegisterPage() {
   const onCodeStep = registrationStep === 'code' && email !== '';
 
   return (
-    <AuthCard width={onCodeStep ? 460 : 720} title={onCodeStep ? t('auth:verify.title') : t('auth:register.title')} subtitle={onCodeStep ? undefined : t('auth:register.subtitle')}>
+    <AuthCard width={onCodeStep ? 560 : 720} title={onCodeStep ? t('auth:verify.title') : t('auth:register.title')} subtitle={onCodeStep ? undefined : t('auth:register.subtitle')}>
       <Stepper active={onCodeStep ? 1 : 0} size="sm" mb="xl" allowNextStepsSelect={false}>
         <Stepper.Step label={t('auth:register.step_details')} />
         <Stepper.Step label={t('auth:register.step_confirm')} />

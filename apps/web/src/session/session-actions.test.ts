@@ -1,0 +1,125 @@
+import { fakeFetch, resetBrowser, browser } from '../testing/browser-globals';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api/client';
+import { queryClient } from '../query-client';
+import { login, logout, startImpersonation, stopImpersonation } from './session-actions';
+import { sessionStore } from './session-store';
+import { impersonationFlag, tokenStore } from './storage';
+
+vi.mock('../i18n', () => ({ applyUserLanguage: vi.fn(async () => undefined) }));
+
+const user = (over: Record<string, unknown> = {}) => ({
+  id: 'u1',
+  name: 'Ana',
+  email: 'ana@example.com',
+  is_email_verified: true,
+  use_2fa: false,
+  language: 'pt_BR',
+  ...over,
+});
+const me = { ...user(), role: 'manager', company: { id: 'c1', legal_name: 'Ana Ltda', trade_name: null, kind: 'agency' } };
+
+beforeEach(() => {
+  resetBrowser();
+  queryClient.clear();
+  sessionStore.clearPending();
+  sessionStore.refresh();
+});
+
+describe('login (spec §4)', () => {
+  it('stores the token, loads the user and authenticates the session', async () => {
+    const calls = fakeFetch([
+      [200, { data: { user: user(), access_token: 'tok-1' } }],
+      [200, { data: me }],
+    ]);
+    await expect(login({ email: 'ana@example.com', password: 'x' })).resolves.toBe('signed_in');
+    expect(tokenStore.get()).toBe('tok-1');
+    expect(sessionStore.snapshot().authenticated).toBe(true);
+    expect(calls[1]).toMatchObject({ url: 'http://verba.test/api/v1/users/me', headers: { authorization: 'Bearer tok-1' } });
+  });
+
+  it('stores no token when the user has two-factor authentication, and keeps the e-mail for the code', async () => {
+    fakeFetch([[200, { data: { user: user({ use_2fa: true }) } }]]);
+    await expect(login({ email: 'ana@example.com', password: 'x' })).resolves.toBe('two_factor');
+    expect(tokenStore.get()).toBeNull();
+    expect(sessionStore.snapshot()).toMatchObject({ authenticated: false, email: 'ana@example.com' });
+  });
+
+  it('sends an unconfirmed user to the e-mail code step of the registration', async () => {
+    fakeFetch([[200, { data: { user: user({ is_email_verified: false }) } }]]);
+    await expect(login({ email: 'ana@example.com', password: 'x' })).resolves.toBe('verify_email');
+    expect(sessionStore.snapshot()).toMatchObject({ authenticated: false, registrationStep: 'code', email: 'ana@example.com' });
+  });
+
+  it('rejects with the server errors and stores nothing', async () => {
+    fakeFetch([[422, { errors: { email: ['E-mail ou senha incorretos.'] }, code: 'INVALID_CREDENTIALS' }]]);
+    await expect(login({ email: 'ana@example.com', password: 'x' })).rejects.toMatchObject({ status: 422, code: 'INVALID_CREDENTIALS' });
+    expect(tokenStore.get()).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('revokes the token on the server and forgets every token, even when the call fails', async () => {
+    tokenStore.set('tok-1');
+    const calls = fakeFetch([[500, null]]);
+    await logout();
+    expect(calls[0]).toMatchObject({ method: 'POST', url: 'http://verba.test/api/v1/logout' });
+    expect(tokenStore.get()).toBeNull();
+    expect(sessionStore.snapshot().authenticated).toBe(false);
+  });
+});
+
+describe('impersonation (spec §4)', () => {
+  it('keeps the signed-in token as the original and restores it on stop', async () => {
+    tokenStore.set('staff-token');
+    startImpersonation('imp-token');
+    expect(tokenStore.get()).toBe('imp-token');
+    expect(tokenStore.getOriginal()).toBe('staff-token');
+    expect(sessionStore.snapshot()).toMatchObject({ authenticated: true, impersonating: true });
+
+    const calls = fakeFetch([[200, { data: { stopped: true } }]]);
+    await stopImpersonation();
+    expect(calls[0]).toMatchObject({
+      url: 'http://verba.test/api/v1/impersonation/stop',
+      headers: { authorization: 'Bearer imp-token', 'original-authorization': 'Bearer staff-token' },
+    });
+    expect(tokenStore.get()).toBe('staff-token');
+    expect(tokenStore.getOriginal()).toBeNull();
+    expect(sessionStore.snapshot()).toMatchObject({ authenticated: true, impersonating: false });
+  });
+
+  it('prefers the original token given in the link', () => {
+    tokenStore.set('someone-else');
+    startImpersonation('imp-token', 'link-original');
+    expect(tokenStore.getOriginal()).toBe('link-original');
+  });
+
+  it('removes the token on stop when no original was kept', async () => {
+    startImpersonation('imp-token');
+    expect(tokenStore.getOriginal()).toBeNull();
+    fakeFetch([[200, { data: { stopped: true } }]]);
+    await stopImpersonation();
+    expect(tokenStore.get()).toBeNull();
+    expect(sessionStore.snapshot()).toMatchObject({ authenticated: false, impersonating: false });
+  });
+});
+
+describe('401 (spec §8)', () => {
+  it('signs out and reloads the page', async () => {
+    tokenStore.set('expired');
+    fakeFetch([[401, { errors: ['Sessão expirada.'] }]]);
+    await expect(api.get('users/me')).rejects.toMatchObject({ status: 401 });
+    expect(tokenStore.get()).toBeNull();
+    expect(browser.reload).toHaveBeenCalledOnce();
+  });
+
+  it('ends an impersonation back to the original token', async () => {
+    tokenStore.set('staff-token');
+    startImpersonation('imp-token');
+    fakeFetch([[401, null]]);
+    await expect(api.get('users/me')).rejects.toMatchObject({ status: 401 });
+    expect(tokenStore.get()).toBe('staff-token');
+    expect(impersonationFlag.get()).toBe(false);
+    expect(browser.reload).toHaveBeenCalledOnce();
+  });
+});
