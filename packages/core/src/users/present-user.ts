@@ -11,7 +11,8 @@ export function presentUser(user: UserRow) {
     email: user.email,
     phone: user.phone,
     role_id: user.roleId,
-    role: roleById(user.roleId) ?? null,
+    // role_id references the roles table, which holds exactly the three slugs.
+    role: roleById(user.roleId) ?? 'user',
     is_active: user.isActive,
     is_staff: user.isStaff,
     language: user.language,

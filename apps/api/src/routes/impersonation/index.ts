@@ -4,6 +4,7 @@ import { startImpersonation } from '@verba/core/impersonation/start-impersonatio
 import { stopImpersonation } from '@verba/core/impersonation/stop-impersonation';
 import { actorOf } from '../../plugins/auth';
 import type { RouteModule } from '../index';
+import { dataOf, impersonationResponse } from '../users/response-schemas';
 import { bearerSecurity as security, perMinute, requireActor as onRequest } from '../users/route-helpers';
 
 /** Platform staff acting as a user; see the auth plugin for Original-Authorization and auditing. */
@@ -15,7 +16,12 @@ export const impersonationRoutes: RouteModule = (app, deps) => {
     '/impersonation',
     {
       onRequest,
-      schema: { tags, security, body: z.object({ user_id: z.string().max(64), return_url: z.string().max(2048).optional() }) },
+      schema: {
+        tags,
+        security,
+        body: z.object({ user_id: z.string().max(64), return_url: z.string().max(2048).optional() }),
+        response: { 200: impersonationResponse },
+      },
       config: perMinute(deps, 30),
     },
     async (request) => ({
@@ -23,7 +29,7 @@ export const impersonationRoutes: RouteModule = (app, deps) => {
     }),
   );
 
-  api.post('/impersonation/stop', { onRequest, schema: { tags, security } }, async (request) => ({
+  api.post('/impersonation/stop', { onRequest, schema: { tags, security, response: { 200: dataOf(z.object({ stopped: z.literal(true) })) } } }, async (request) => ({
     data: await stopImpersonation({ deps, actor: actorOf(request) }),
   }));
 };

@@ -11,6 +11,7 @@ import { setUserPreference, type UserPreference } from '@verba/core/users/set-us
 import { updateUser } from '@verba/core/users/update-user';
 import { actorOf, authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
+import { dataOf, rolesResponse, userResponse, usersPageResponse } from './response-schemas';
 import { bearerSecurity as security, flagSchema, perMinute, requireActor as onRequest, userIdParams as params } from './route-helpers';
 
 /** The preference toggles of spec §7: path → preference (and the body field that sets it explicitly). */
@@ -25,15 +26,15 @@ export const usersRoutes: RouteModule = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
-  api.get('/roles', { onRequest, schema: { tags, security } }, async (request) => ({ data: listRoles({ language: request.language }) }));
+  api.get('/roles', { onRequest, schema: { tags, security, response: { 200: rolesResponse } } }, async (request) => ({ data: listRoles({ language: request.language }) }));
 
-  api.get('/users', { onRequest, schema: { tags, security, querystring: listUsersQuerySchema } }, async (request) =>
+  api.get('/users', { onRequest, schema: { tags, security, querystring: listUsersQuerySchema, response: { 200: usersPageResponse } } }, async (request) =>
     listUsers({ deps, actor: actorOf(request), query: request.query }),
   );
 
   api.post(
     '/users',
-    { onRequest, schema: { tags, security, body: inviteUserSchema }, config: perMinute(deps, 30) },
+    { onRequest, schema: { tags, security, body: inviteUserSchema, response: { 201: dataOf(userResponse) } }, config: perMinute(deps, 30) },
     async (request, reply) => {
       const actor = authorize(request, 'manageUsers');
       const user = await inviteUser({ deps, actor, input: request.body });
@@ -41,11 +42,11 @@ export const usersRoutes: RouteModule = (app, deps) => {
     },
   );
 
-  api.get('/users/:id', { onRequest, schema: { tags, security, params } }, async (request) => ({
+  api.get('/users/:id', { onRequest, schema: { tags, security, params, response: { 200: dataOf(userResponse) } } }, async (request) => ({
     data: await getUser({ deps, actor: actorOf(request), userId: request.params.id }),
   }));
 
-  api.put('/users/:id', { onRequest, schema: { tags, security, params, body: updateUserSchema } }, async (request) => ({
+  api.put('/users/:id', { onRequest, schema: { tags, security, params, body: updateUserSchema, response: { 200: dataOf(userResponse) } } }, async (request) => ({
     data: await updateUser({ deps, actor: actorOf(request), userId: request.params.id, input: request.body }),
   }));
 
@@ -56,23 +57,23 @@ export const usersRoutes: RouteModule = (app, deps) => {
 
   api.put(
     '/users/:id/activate',
-    { onRequest, schema: { tags, security, params, body: z.object({ is_active: flagSchema.optional() }).nullish() } },
+    { onRequest, schema: { tags, security, params, body: z.object({ is_active: flagSchema.optional() }).nullish(), response: { 200: dataOf(userResponse) } } },
     async (request) => ({
       data: await setUserActive({ deps, actor: actorOf(request), userId: request.params.id, isActive: request.body?.is_active ?? true }),
     }),
   );
 
-  api.put('/users/:id/deactivate', { onRequest, schema: { tags, security, params } }, async (request) => ({
+  api.put('/users/:id/deactivate', { onRequest, schema: { tags, security, params, response: { 200: dataOf(userResponse) } } }, async (request) => ({
     data: await setUserActive({ deps, actor: actorOf(request), userId: request.params.id, isActive: false }),
   }));
 
-  api.put('/users/:id/language', { onRequest, schema: { tags, security, params, body: setLanguageSchema } }, async (request) => ({
+  api.put('/users/:id/language', { onRequest, schema: { tags, security, params, body: setLanguageSchema, response: { 200: dataOf(userResponse) } } }, async (request) => ({
     data: await setUserLanguage({ deps, actor: actorOf(request), userId: request.params.id, language: request.body.language }),
   }));
 
   for (const [path, preference] of Object.entries(preferenceRoutes)) {
     const body = z.object({ [preference]: flagSchema.optional() }).nullish();
-    api.put(`/users/:id/${path}`, { onRequest, schema: { tags, security, params, body } }, async (request) => ({
+    api.put(`/users/:id/${path}`, { onRequest, schema: { tags, security, params, body, response: { 200: dataOf(userResponse) } } }, async (request) => ({
       data: await setUserPreference({
         deps,
         actor: actorOf(request),

@@ -1,0 +1,83 @@
+import { brazilianStates, languages, roles, z } from '@verba/domain';
+
+/** Response shapes, for the OpenAPI document and so that nothing beyond them is ever serialised. */
+export const userResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role_id: z.number().int(),
+  role: z.enum(roles),
+  is_active: z.boolean(),
+  is_staff: z.boolean(),
+  language: z.enum(languages),
+  use_2fa: z.boolean(),
+  emails_enabled: z.boolean(),
+  whatsapp_enabled: z.boolean(),
+  is_email_verified: z.boolean(),
+  invitation_pending: z.boolean(),
+  company_id: z.string(),
+  company: z.object({ id: z.string() }),
+  created_at: z.string(),
+});
+
+export const pageMeta = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export const usersPageResponse = z.object({ data: z.array(userResponse), meta: pageMeta });
+
+export const rolesResponse = dataOf(z.array(z.object({ id: z.number().int(), slug: z.enum(roles), label: z.string() })));
+
+export const companyResponse = dataOf(
+  z.object({
+    id: z.string(),
+    kind: z.enum(['agency', 'advertiser']),
+    legal_name: z.string(),
+    trade_name: z.string(),
+    document: z.string(),
+    document_type: z.enum(['CPF', 'CNPJ']),
+    document_formatted: z.string(),
+    phone: z.string(),
+    address: z.object({
+      zipcode: z.string(),
+      street: z.string(),
+      number: z.string(),
+      complement: z.string(),
+      neighborhood: z.string(),
+      city: z.string(),
+      state: z.string(),
+    }),
+    referral_code: z.string(),
+  }),
+);
+
+export const zipcodeResponse = dataOf(
+  z.union([
+    z.literal(false),
+    z.object({
+      zipcode: z.string(),
+      street: z.string(),
+      neighborhood: z.string(),
+      city: z.string(),
+      state: z.enum(brazilianStates),
+      source: z.string(),
+    }),
+  ]),
+);
+
+export const impersonationResponse = dataOf(
+  z.object({
+    access_token: z.string(),
+    token_type: z.literal('impersonation'),
+    original_token_required: z.literal(true),
+    expires_at: z.string(),
+    user: z.object({ id: z.string(), name: z.string(), email: z.string(), company_id: z.string() }),
+    return_url: z.string(),
+  }),
+);
