@@ -27,11 +27,13 @@ export type MinorUnits = bigint | number | string;
 function toMinorUnits(amount: MinorUnits): bigint {
   if (typeof amount === 'bigint') return amount;
   if (typeof amount === 'number') {
-    if (!Number.isSafeInteger(amount)) throw new RangeError(`Money amounts are integer minor units, got ${amount}`);
+    if (!Number.isSafeInteger(amount))
+      throw new RangeError(`Money amounts are integer minor units, got ${amount}`);
     return BigInt(amount);
   }
   const trimmed = amount.trim();
-  if (!/^-?\d+$/.test(trimmed)) throw new RangeError(`Money amounts are integer minor units, got "${amount}"`);
+  if (!/^-?\d+$/.test(trimmed))
+    throw new RangeError(`Money amounts are integer minor units, got "${amount}"`);
   return BigInt(trimmed);
 }
 
@@ -54,14 +56,22 @@ export interface DateFormatOptions {
 }
 
 /** Day, month and year of a calendar date (`YYYY-MM-DD`) or of an instant in a time zone. */
-function dateParts(value: Date | string, timeZone: string | undefined): { day: string; month: string; year: string } {
+function dateParts(
+  value: Date | string,
+  timeZone: string | undefined,
+): { day: string; month: string; year: string } {
   if (typeof value === 'string') {
     const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
     if (calendar) return { year: calendar[1]!, month: calendar[2]!, day: calendar[3]! };
   }
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: part('month'), year: part('year') };
 }

@@ -13,7 +13,12 @@ export function DocumentInput(props: Omit<MaskedInputProps, 'maskOptions'>) {
   const normalized = normalizeDocument(props.value);
   const type = documentTypeOf(normalized);
   const completeButInvalid = !type && normalized.length === 14;
-  const valid = type === 'CPF' ? t('company:identification.valid_cpf') : type === 'CNPJ' ? t('company:identification.valid_cnpj') : undefined;
+  const valid =
+    type === 'CPF'
+      ? t('company:identification.valid_cpf')
+      : type === 'CNPJ'
+        ? t('company:identification.valid_cnpj')
+        : undefined;
   return (
     <MaskedInput
       maskOptions={documentMask}
@@ -23,7 +28,9 @@ export function DocumentInput(props: Omit<MaskedInputProps, 'maskOptions'>) {
       {...props}
       error={props.error ?? (completeButInvalid ? t('validation:document') : undefined)}
       description={valid ?? props.description}
-      rightSection={type ? <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-6)" aria-hidden /> : undefined}
+      rightSection={
+        type ? <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-6)" aria-hidden /> : undefined
+      }
       styles={type ? { description: { color: 'var(--mantine-color-teal-7)' } } : undefined}
     />
   );

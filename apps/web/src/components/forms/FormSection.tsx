@@ -34,7 +34,15 @@ export function FormSection({ title, description, aside, children }: FormSection
 }
 
 /** The heading of a screen: its title, a one-line explanation and optional actions on the right. */
-export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-end" gap="md" mb="lg">
       <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>

@@ -38,4 +38,5 @@ export const stateOptions = brazilianStates
   .map((uf) => ({ value: uf, label: `${stateNames[uf]} (${uf})` }))
   .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
 
-export const isBrazilianState = (value: string): value is State => (brazilianStates as readonly string[]).includes(value);
+export const isBrazilianState = (value: string): value is State =>
+  (brazilianStates as readonly string[]).includes(value);

@@ -18,7 +18,12 @@ export function useZipcodeLookup(zipcode: string) {
   const digits = zipcode.replace(/\D/g, '');
   return useQuery({
     queryKey: ['addresses', 'zipcode', digits] as const,
-    queryFn: ({ signal }) => api.get<ZipcodeAddress | false>('addresses/zipcode', { query: { zipcode: digits }, signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.get<ZipcodeAddress | false>('addresses/zipcode', {
+        query: { zipcode: digits },
+        signal,
+        silent: true,
+      }),
     enabled: digits.length === 8,
     staleTime: Infinity,
     retry: false,

@@ -13,6 +13,8 @@ export interface UserRow {
   role: RoleSlug;
   is_active: boolean;
   is_email_verified: boolean;
+  /** Invited and not signed up yet (no password created). */
+  invitation_pending?: boolean;
   language: Language;
   created_at: string;
 }
@@ -35,7 +37,12 @@ export function useUsers(query: UsersQuery) {
     queryKey: usersKeys.list(query),
     queryFn: ({ signal }) =>
       api.get<Paged<UserRow>>('users', {
-        query: { page: query.page, per_page: query.per_page, search: query.search, is_active: query.is_active === undefined ? undefined : query.is_active ? 1 : 0 },
+        query: {
+          page: query.page,
+          per_page: query.per_page,
+          search: query.search,
+          is_active: query.is_active === undefined ? undefined : query.is_active ? 1 : 0,
+        },
         signal,
         silent: true,
       }),
@@ -49,13 +56,24 @@ function useUserChanged() {
   return (changed?: Partial<CurrentUser> & { id: string }) => {
     void queryClient.invalidateQueries({ queryKey: usersKeys.all });
     const me = queryClient.getQueryData(currentUserQuery.queryKey);
-    if (changed && me && me.id === changed.id) queryClient.setQueryData(currentUserQuery.queryKey, { ...me, ...pickMeFields(changed) });
+    if (changed && me && me.id === changed.id)
+      queryClient.setQueryData(currentUserQuery.queryKey, { ...me, ...pickMeFields(changed) });
   };
 }
 
 /** The fields of `users/me` that user endpoints also return (never the company or staff flags). */
 function pickMeFields(user: Partial<CurrentUser>): Partial<CurrentUser> {
-  const keys = ['name', 'email', 'phone', 'language', 'role', 'role_id', 'use_2fa', 'emails_enabled', 'whatsapp_enabled'] as const;
+  const keys = [
+    'name',
+    'email',
+    'phone',
+    'language',
+    'role',
+    'role_id',
+    'use_2fa',
+    'emails_enabled',
+    'whatsapp_enabled',
+  ] as const;
   return Object.fromEntries(keys.filter((k) => user[k] !== undefined).map((k) => [k, user[k]]));
 }
 
@@ -101,7 +119,8 @@ export function useSetUserActive() {
 export function useSetUserLanguage() {
   const changed = useUserChanged();
   return useMutation({
-    mutationFn: ({ id, language }: { id: string; language: Language }) => api.put<unknown>(`users/${id}/language`, { language }),
+    mutationFn: ({ id, language }: { id: string; language: Language }) =>
+      api.put<unknown>(`users/${id}/language`, { language }),
     onSuccess: (_, { id, language }) => changed({ id, language }),
   });
 }

@@ -1,5 +1,5 @@
 import { Grid, Select, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isBrazilianState, stateOptions } from '../../components/forms/brazilian-states';
@@ -24,23 +24,41 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
   const [typed, setTyped] = useState(false);
   const lookup = useZipcodeLookup(typed ? zipcode : '');
   const digits = zipcode.replace(/\D/g, '');
-  const filledFor = useRef(digits);
+  // The CEP whose address is in the fields: the saved one at first, then each one looked up.
+  const [filled, setFilled] = useState<{ digits: string; partial: boolean; lookedUp: boolean }>({
+    digits,
+    partial: false,
+    lookedUp: false,
+  });
 
   useEffect(() => {
     const found = lookup.data;
-    if (!found || lookup.isPlaceholderData || filledFor.current === digits || found.zipcode.replace(/\D/g, '') !== digits) return;
-    filledFor.current = digits;
-    const options = { shouldDirty: true, shouldValidate: true } as const;
-    form.setValue('address.street', found.street, options);
-    form.setValue('address.neighborhood', found.neighborhood, options);
-    form.setValue('address.city', found.city, options);
-    if (isBrazilianState(found.state)) form.setValue('address.state', found.state, options);
-    form.setFocus(found.street ? 'address.number' : 'address.street');
-  }, [lookup.data, lookup.isPlaceholderData, digits, form]);
+    if (!found || filled.digits === digits || found.zipcode.replace(/\D/g, '') !== digits) return;
+    // A new CEP replaces the address of the old one; what the provider does not know is left to type.
+    const fill = (
+      field: 'address.street' | 'address.neighborhood' | 'address.city' | 'address.state',
+      value: string,
+    ) => form.setValue(field, value, { shouldDirty: true, shouldValidate: value !== '' });
+    fill('address.street', found.street);
+    fill('address.neighborhood', found.neighborhood);
+    fill('address.city', found.city);
+    if (isBrazilianState(found.state)) fill('address.state', found.state);
+    const partial = !found.street || !found.city;
+    setFilled({ digits, partial, lookedUp: true });
+    form.setFocus(partial ? 'address.street' : 'address.number');
+  }, [lookup.data, digits, filled.digits, form]);
 
   const complete = digits.length === 8;
-  const failed = typed && complete && !lookup.isFetching && (lookup.isError || lookup.data === false);
-  const found = typed && complete && !lookup.isFetching && Boolean(lookup.data) && filledFor.current === digits;
+  const settled = typed && complete && !lookup.isFetching;
+  const hint = lookup.isFetching
+    ? t('company:address.zipcode_searching')
+    : settled && (lookup.isError || lookup.data === false)
+      ? t('company:address.zipcode_not_found')
+      : settled && filled.lookedUp && filled.digits === digits
+        ? filled.partial
+          ? t('company:address.zipcode_partial')
+          : t('company:address.zipcode_found')
+        : undefined;
 
   return (
     <Grid gap="md">
@@ -63,25 +81,29 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
               onBlur={field.onBlur}
               searching={lookup.isFetching}
               error={addressErrors?.zipcode?.message}
-              description={
-                lookup.isFetching
-                  ? t('company:address.zipcode_searching')
-                  : failed
-                    ? t('company:address.zipcode_not_found')
-                    : found
-                      ? t('company:address.zipcode_found')
-                      : undefined
-              }
+              description={hint}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
           )}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextInput label={t('company:address.street')} required readOnly={readOnly} {...form.register('address.street')} error={addressErrors?.street?.message} />
+        <TextInput
+          label={t('company:address.street')}
+          required
+          readOnly={readOnly}
+          {...form.register('address.street')}
+          error={addressErrors?.street?.message}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 5, sm: 4 }}>
-        <TextInput label={t('company:address.number')} required readOnly={readOnly} {...form.register('address.number')} error={addressErrors?.number?.message} />
+        <TextInput
+          label={t('company:address.number')}
+          required
+          readOnly={readOnly}
+          {...form.register('address.number')}
+          error={addressErrors?.number?.message}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 7, sm: 8 }}>
         <TextInput
@@ -93,12 +115,24 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput label={t('company:address.neighborhood')} required readOnly={readOnly} {...form.register('address.neighborhood')} error={addressErrors?.neighborhood?.message} />
+        <TextInput
+          label={t('company:address.neighborhood')}
+          required
+          readOnly={readOnly}
+          {...form.register('address.neighborhood')}
+          error={addressErrors?.neighborhood?.message}
+        />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 5 }}>
-        <TextInput label={t('company:address.city')} required readOnly={readOnly} {...form.register('address.city')} error={addressErrors?.city?.message} />
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput
+          label={t('company:address.city')}
+          required
+          readOnly={readOnly}
+          {...form.register('address.city')}
+          error={addressErrors?.city?.message}
+        />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 3 }}>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
         <Controller
           control={form.control}
           name="address.state"

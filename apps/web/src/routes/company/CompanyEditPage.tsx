@@ -1,4 +1,20 @@
-import { ActionIcon, Alert, Badge, Button, Center, Code, CopyButton, Grid, Group, Paper, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Code,
+  CopyButton,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { can, updateCompanySchema, type UpdateCompanyInput } from '@verba/domain';
 import { Controller, useForm } from 'react-hook-form';
@@ -99,7 +115,13 @@ function CompanyForm({ company, readOnly }: { company: Company; readOnly: boolea
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('company:identification.trade_name')} required readOnly={readOnly} {...form.register('trade_name')} error={errors.trade_name?.message} />
+              <TextInput
+                label={t('company:identification.trade_name')}
+                required
+                readOnly={readOnly}
+                {...form.register('trade_name')}
+                error={errors.trade_name?.message}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Controller
@@ -174,7 +196,12 @@ function ReferralCode({ code }: { code: string }) {
         <CopyButton value={code}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? t('company:referral.copied') : t('company:referral.copy')} withArrow>
-              <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={t('company:referral.copy')}>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                onClick={copy}
+                aria-label={t('company:referral.copy')}
+              >
                 {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
               </ActionIcon>
             </Tooltip>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useDeleteUser, useSetUserActive, type UserRow } from '../../hooks/api/users';
 import { feedback, flattenErrors } from '../../shell/feedback-store';
+import { modalStyles } from './modal-styles';
 
 export type UserAction = 'activate' | 'deactivate' | 'delete';
 
@@ -16,7 +17,13 @@ interface ConfirmUserActionModalProps {
 }
 
 /** Asks before activating, deactivating or deleting a user; a refusal is shown inside the dialog. */
-export function ConfirmUserActionModal({ action, user, opened, onClose, onExited }: ConfirmUserActionModalProps) {
+export function ConfirmUserActionModal({
+  action,
+  user,
+  opened,
+  onClose,
+  onExited,
+}: ConfirmUserActionModalProps) {
   const { t } = useTranslation();
   const setActive = useSetUserActive();
   const remove = useDeleteUser();
@@ -27,11 +34,26 @@ export function ConfirmUserActionModal({ action, user, opened, onClose, onExited
     const name = user?.name ?? '';
     switch (action) {
       case 'activate':
-        return { title: t('users:activate_modal.title'), body: t('users:activate_modal.body', { name }), confirm: t('users:actions.activate'), color: undefined };
+        return {
+          title: t('users:activate_modal.title'),
+          body: t('users:activate_modal.body', { name }),
+          confirm: t('users:actions.activate'),
+          color: undefined,
+        };
       case 'deactivate':
-        return { title: t('users:deactivate_modal.title'), body: t('users:deactivate_modal.body', { name }), confirm: t('users:actions.deactivate'), color: 'orange' };
+        return {
+          title: t('users:deactivate_modal.title'),
+          body: t('users:deactivate_modal.body', { name }),
+          confirm: t('users:actions.deactivate'),
+          color: 'orange',
+        };
       case 'delete':
-        return { title: t('users:delete_modal.title'), body: t('users:delete_modal.body', { name }), confirm: t('users:actions.delete'), color: 'red' };
+        return {
+          title: t('users:delete_modal.title'),
+          body: t('users:delete_modal.body', { name }),
+          confirm: t('users:actions.delete'),
+          color: 'red',
+        };
       default:
         return undefined;
     }
@@ -46,7 +68,12 @@ export function ConfirmUserActionModal({ action, user, opened, onClose, onExited
         feedback.notify('success', t('users:delete_modal.done', { name: user.name }));
       } else {
         await setActive.mutateAsync({ id: user.id, active: action === 'activate' });
-        feedback.notify('success', action === 'activate' ? t('users:activate_modal.done', { name: user.name }) : t('users:deactivate_modal.done', { name: user.name }));
+        feedback.notify(
+          'success',
+          action === 'activate'
+            ? t('users:activate_modal.done', { name: user.name })
+            : t('users:deactivate_modal.done', { name: user.name }),
+        );
       }
       onClose();
     } catch (error) {
@@ -62,8 +89,9 @@ export function ConfirmUserActionModal({ action, user, opened, onClose, onExited
         setErrors([]);
         onExited();
       }}
-      title={<Text fw={700}>{text?.title}</Text>}
+      title={text?.title}
       centered
+      styles={modalStyles}
     >
       <Stack gap="md">
         <Text size="sm">{text?.body}</Text>

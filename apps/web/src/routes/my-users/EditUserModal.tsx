@@ -8,6 +8,7 @@ import { showSubmitError } from '../../forms/server-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useUpdateUser, type UserRow } from '../../hooks/api/users';
 import { feedback } from '../../shell/feedback-store';
+import { modalStyles } from './modal-styles';
 import { RoleSelect } from './RoleSelect';
 
 interface EditValues {
@@ -30,7 +31,15 @@ interface EditUserModalProps {
 export function EditUserModal({ user, opened, isSelf, onClose, onExited }: EditUserModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={onExited} title={t('users:edit_modal.title')} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onExited}
+      title={t('users:edit_modal.title')}
+      centered
+      size="lg"
+      styles={modalStyles}
+    >
       {user && <EditUserForm key={user.id} user={user} isSelf={isSelf} onDone={onClose} />}
     </Modal>
   );
@@ -41,7 +50,12 @@ function EditUserForm({ user, isSelf, onDone }: { user: UserRow; isSelf: boolean
   const update = useUpdateUser();
   const form = useForm<EditValues, unknown, UpdateUserInput>({
     resolver: zodResolver<EditValues, typeof updateUserSchema>(updateUserSchema),
-    defaultValues: { name: user.name, email: user.email, phone: applyMask(user.phone, phoneMask), role_id: String(user.role_id) },
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      phone: applyMask(user.phone, phoneMask),
+      role_id: String(user.role_id),
+    },
     mode: 'onTouched',
   });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -60,9 +74,21 @@ function EditUserForm({ user, isSelf, onDone }: { user: UserRow; isSelf: boolean
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <TextInput label={t('users:fields.name')} required data-autofocus {...form.register('name')} error={errors.name?.message} />
+        <TextInput
+          label={t('users:fields.name')}
+          required
+          data-autofocus
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('users:fields.email')} type="email" required {...form.register('email')} error={errors.email?.message} />
+          <TextInput
+            label={t('users:fields.email')}
+            type="email"
+            required
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
           <Controller
             control={form.control}
             name="phone"

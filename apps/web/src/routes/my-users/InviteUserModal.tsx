@@ -6,6 +6,7 @@ import { showSubmitError } from '../../forms/server-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useInviteUser } from '../../hooks/api/users';
 import { feedback } from '../../shell/feedback-store';
+import { modalStyles } from './modal-styles';
 import { RoleSelect } from './RoleSelect';
 
 interface InviteValues {
@@ -18,7 +19,14 @@ interface InviteValues {
 export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('users:invite_modal.title')} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('users:invite_modal.title')}
+      centered
+      size="lg"
+      styles={modalStyles}
+    >
       {opened && <InviteUserForm onDone={onClose} />}
     </Modal>
   );
@@ -50,8 +58,22 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
         <Text size="sm" c="dimmed">
           {t('users:invite_modal.description')}
         </Text>
-        <TextInput label={t('users:fields.name')} required data-autofocus autoComplete="off" {...form.register('name')} error={errors.name?.message} />
-        <TextInput label={t('users:fields.email')} type="email" required autoComplete="off" {...form.register('email')} error={errors.email?.message} />
+        <TextInput
+          label={t('users:fields.name')}
+          required
+          data-autofocus
+          autoComplete="off"
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextInput
+          label={t('users:fields.email')}
+          type="email"
+          required
+          autoComplete="off"
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
         <Controller
           control={form.control}
           name="role_id"

@@ -1,4 +1,16 @@
-import { Alert, Button, Center, EmptyState, Group, Pagination, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconInfoCircle, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -35,9 +47,13 @@ export function MyUsersPage() {
     is_active: search.status === undefined ? undefined : search.status === 'active',
   });
 
-  const setSearch = (next: MyUsersSearch) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const setSearch = (next: MyUsersSearch) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
   const [text, setText] = useState(search.search ?? '');
-  const applyText = useDebouncedCallback((value: string) => setSearch({ search: value.trim() || undefined, page: undefined }), 300);
+  const applyText = useDebouncedCallback(
+    (value: string) => setSearch({ search: value.trim() || undefined, page: undefined }),
+    300,
+  );
 
   const [inviting, setInviting] = useState(false);
   const [dialog, setDialog] = useState<Dialog>();
@@ -59,7 +75,7 @@ export function MyUsersPage() {
     <Stack gap="lg" maw={1200}>
       <PageHeader
         title={t('users:title')}
-        subtitle={t('users:subtitle')}
+        subtitle={canManage ? t('users:subtitle') : t('users:subtitle_read_only')}
         actions={
           canManage && (
             <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting(true)}>
@@ -92,7 +108,7 @@ export function MyUsersPage() {
           <SegmentedControl
             aria-label={t('users:filter.label')}
             value={search.status ?? 'all'}
-            onChange={(value) => setSearch({ status: value === 'all' ? undefined : (value), page: undefined })}
+            onChange={(value) => setSearch({ status: value === 'all' ? undefined : value, page: undefined })}
             data={[
               { value: 'all', label: t('users:filter.all') },
               { value: 'active', label: t('users:filter.active') },
@@ -138,7 +154,6 @@ export function MyUsersPage() {
               users={rows}
               meId={me.id}
               canManage={canManage}
-              skeletonRows={5}
               onEdit={(user) => open({ kind: 'edit', user })}
               onAction={(user, action) => open({ kind: action, user })}
             />
@@ -146,7 +161,12 @@ export function MyUsersPage() {
         )}
 
         {meta && meta.total > 0 && (
-          <Group justify="space-between" p="md" gap="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <Group
+            justify="space-between"
+            p="md"
+            gap="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          >
             <Text size="sm" c="dimmed">
               {t('users:range', {
                 from: (meta.current_page - 1) * meta.per_page + 1,
@@ -156,7 +176,13 @@ export function MyUsersPage() {
               {' · '}
               {t('users:total', { count: meta.total })}
             </Text>
-            <Pagination total={meta.last_page} value={meta.current_page} onChange={(next) => setSearch({ page: next > 1 ? next : undefined })} size="sm" hideWithOnePage />
+            <Pagination
+              total={meta.last_page}
+              value={meta.current_page}
+              onChange={(next) => setSearch({ page: next > 1 ? next : undefined })}
+              size="sm"
+              hideWithOnePage
+            />
           </Group>
         )}
       </Paper>

@@ -13,8 +13,12 @@ export function RoleBadge({ role }: { role: RoleSlug }) {
   );
 }
 
-/** Active, inactive, or invited and not yet signed up (e-mail not confirmed). */
-export function StatusBadge({ user }: { user: Pick<UserRow, 'is_active' | 'is_email_verified'> }) {
+/** Active, inactive, or invited and not signed up yet. */
+export function StatusBadge({
+  user,
+}: {
+  user: Pick<UserRow, 'is_active' | 'is_email_verified' | 'invitation_pending'>;
+}) {
   const { t } = useTranslation();
   if (!user.is_active)
     return (
@@ -22,7 +26,7 @@ export function StatusBadge({ user }: { user: Pick<UserRow, 'is_active' | 'is_em
         {t('users:status.inactive')}
       </Badge>
     );
-  if (!user.is_email_verified)
+  if (user.invitation_pending ?? !user.is_email_verified)
     return (
       <Badge variant="dot" color="yellow" tt="none">
         {t('users:status.pending')}

@@ -1,33 +1,40 @@
-import { ActionIcon, Avatar, Badge, Group, Menu, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { Box, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '../../hooks/api/users';
 import type { UserAction } from './ConfirmUserActionModal';
 import { RoleBadge, StatusBadge } from './UserBadges';
+import { UserActionsMenu, UserIdentity } from './UserParts';
 
 interface UsersTableProps {
+  /** Undefined while the first page loads: placeholder rows are shown. */
   users: UserRow[] | undefined;
   meId: string;
   canManage: boolean;
-  /** Rows shown as placeholders while the first page loads. */
-  skeletonRows: number;
   onEdit: (user: UserRow) => void;
   onAction: (user: UserRow, action: UserAction) => void;
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
+const skeletonRows = 5;
 
-export function UsersTable({ users, meId, canManage, skeletonRows, onEdit, onAction }: UsersTableProps) {
+/** The users as a table on wide screens and as a list on phones. */
+export function UsersTable(props: UsersTableProps) {
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <WideTable {...props} />
+      </Box>
+      <Box hiddenFrom="sm">
+        <NarrowList {...props} />
+      </Box>
+    </>
+  );
+}
+
+function WideTable({ users, meId, canManage, onEdit, onAction }: UsersTableProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={640} type="native">
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -44,90 +51,38 @@ export function UsersTable({ users, meId, canManage, skeletonRows, onEdit, onAct
         </Table.Thead>
         <Table.Tbody>
           {users
-            ? users.map((user) => {
-                const isSelf = user.id === meId;
-                return (
-                  <Table.Tr key={user.id} data-testid="user-row">
+            ? users.map((user) => (
+                <Table.Tr key={user.id} data-testid="user-row">
+                  <Table.Td maw={360}>
+                    <UserIdentity user={user} isSelf={user.id === meId} />
+                  </Table.Td>
+                  <Table.Td>
+                    <RoleBadge role={user.role} />
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge user={user} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {formatDate(user.created_at, i18n.language)}
+                    </Text>
+                  </Table.Td>
+                  {canManage && (
                     <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Avatar radius="xl" size={36} color={user.is_active ? 'verba' : 'gray'} name={user.name}>
-                          {initials(user.name)}
-                        </Avatar>
-                        <Stack gap={0} miw={0}>
-                          <Group gap={6} wrap="nowrap">
-                            <Text size="sm" fw={600} truncate>
-                              {user.name}
-                            </Text>
-                            {isSelf && (
-                              <Badge size="xs" variant="outline" tt="none">
-                                {t('users:you')}
-                              </Badge>
-                            )}
-                          </Group>
-                          <Text size="xs" c="dimmed" truncate>
-                            {user.email}
-                          </Text>
-                        </Stack>
-                      </Group>
+                      <UserActionsMenu
+                        user={user}
+                        isSelf={user.id === meId}
+                        onEdit={onEdit}
+                        onAction={onAction}
+                      />
                     </Table.Td>
-                    <Table.Td>
-                      <RoleBadge role={user.role} />
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge user={user} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {formatDate(user.created_at, i18n.language)}
-                      </Text>
-                    </Table.Td>
-                    {canManage && (
-                      <Table.Td>
-                        <Menu position="bottom-end" withinPortal shadow="md">
-                          <Menu.Target>
-                            <ActionIcon variant="subtle" color="gray" aria-label={`${t('users:actions.menu')}: ${user.name}`}>
-                              <IconDots size={18} />
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(user)}>
-                              {t('users:actions.edit')}
-                            </Menu.Item>
-                            {!isSelf &&
-                              (user.is_active ? (
-                                <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={() => onAction(user, 'deactivate')}>
-                                  {t('users:actions.deactivate')}
-                                </Menu.Item>
-                              ) : (
-                                <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => onAction(user, 'activate')}>
-                                  {t('users:actions.activate')}
-                                </Menu.Item>
-                              ))}
-                            {!isSelf && (
-                              <>
-                                <Menu.Divider />
-                                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onAction(user, 'delete')}>
-                                  {t('users:actions.delete')}
-                                </Menu.Item>
-                              </>
-                            )}
-                          </Menu.Dropdown>
-                        </Menu>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })
+                  )}
+                </Table.Tr>
+              ))
             : Array.from({ length: skeletonRows }, (_, index) => (
                 <Table.Tr key={index}>
                   <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Skeleton circle height={36} />
-                      <Stack gap={6}>
-                        <Skeleton height={10} width={140} />
-                        <Skeleton height={8} width={180} />
-                      </Stack>
-                    </Group>
+                    <IdentitySkeleton />
                   </Table.Td>
                   <Table.Td>
                     <Skeleton height={18} width={110} radius="sm" />
@@ -144,5 +99,55 @@ export function UsersTable({ users, meId, canManage, skeletonRows, onEdit, onAct
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function NarrowList({ users, meId, canManage, onEdit, onAction }: UsersTableProps) {
+  const { t, i18n } = useTranslation();
+  const rowStyle = { borderTop: '1px solid var(--mantine-color-default-border)' };
+  if (!users)
+    return (
+      <Stack gap={0}>
+        {Array.from({ length: skeletonRows }, (_, index) => (
+          <Box key={index} px="md" py="sm" style={rowStyle}>
+            <IdentitySkeleton />
+          </Box>
+        ))}
+      </Stack>
+    );
+  return (
+    <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {users.map((user) => (
+        <Box component="li" key={user.id} px="md" py="sm" style={rowStyle} data-testid="user-row">
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Stack gap={8} miw={0}>
+              <UserIdentity user={user} isSelf={user.id === meId} />
+              <Group gap={6} pl={48}>
+                <RoleBadge role={user.role} />
+                <StatusBadge user={user} />
+              </Group>
+              <Text size="xs" c="dimmed" pl={48}>
+                {t('users:columns.created_at')} {formatDate(user.created_at, i18n.language)}
+              </Text>
+            </Stack>
+            {canManage && (
+              <UserActionsMenu user={user} isSelf={user.id === meId} onEdit={onEdit} onAction={onAction} />
+            )}
+          </Group>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function IdentitySkeleton() {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Skeleton circle height={36} />
+      <Stack gap={6}>
+        <Skeleton height={10} width={140} />
+        <Skeleton height={8} width={180} />
+      </Stack>
+    </Group>
   );
 }

@@ -36,7 +36,10 @@ export function LanguageSection({ user }: { user: CurrentUser }) {
         value={active}
         disabled={save.isPending}
         onChange={(value) => void choose(value).catch(() => undefined)}
-        data={languages.map((language) => ({ value: language, label: <span lang={language.replace('_', '-')}>{t(languageName[language])}</span> }))}
+        data={languages.map((language) => ({
+          value: language,
+          label: <span lang={language.replace('_', '-')}>{t(languageName[language])}</span>,
+        }))}
       />
     </FormSection>
   );

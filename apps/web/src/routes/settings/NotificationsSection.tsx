@@ -9,7 +9,8 @@ import { feedback } from '../../shell/feedback-store';
 export function NotificationsSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const toggle = useTogglePreference();
-  const pending = (preference: UserPreference) => toggle.isPending && toggle.variables.preference === preference;
+  const pending = (preference: UserPreference) =>
+    toggle.isPending && toggle.variables.preference === preference;
 
   async function flip(preference: 'emails-enabled' | 'whatsapp-enabled') {
     const updated = await toggle.mutateAsync({ id: user.id, preference });
@@ -26,7 +27,10 @@ export function NotificationsSection({ user }: { user: CurrentUser }) {
 
   const hasPhone = Boolean(user.phone?.trim());
   return (
-    <FormSection title={t('settings:notifications.title')} description={t('settings:notifications.description')}>
+    <FormSection
+      title={t('settings:notifications.title')}
+      description={t('settings:notifications.description')}
+    >
       <Stack gap="md">
         <Switch
           size="md"

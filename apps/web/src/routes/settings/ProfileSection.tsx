@@ -17,7 +17,11 @@ interface ProfileValues {
   phone: string;
 }
 
-const valuesOf = (user: CurrentUser): ProfileValues => ({ name: user.name, email: user.email, phone: applyMask(user.phone, phoneMask) });
+const valuesOf = (user: CurrentUser): ProfileValues => ({
+  name: user.name,
+  email: user.email,
+  phone: applyMask(user.phone, phoneMask),
+});
 
 /** Name, e-mail and phone of the signed-in user. */
 export function ProfileSection({ user }: { user: CurrentUser }) {
@@ -44,7 +48,13 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
     <FormSection title={t('settings:profile.title')} description={t('settings:profile.description')}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          <TextInput label={t('settings:profile.name')} autoComplete="name" required {...form.register('name')} error={errors.name?.message} />
+          <TextInput
+            label={t('settings:profile.name')}
+            autoComplete="name"
+            required
+            {...form.register('name')}
+            error={errors.name?.message}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t('settings:profile.email')}

@@ -12,7 +12,10 @@ export function SecuritySection({ user }: { user: CurrentUser }) {
 
   async function flip() {
     const updated = await toggle.mutateAsync({ id: user.id, preference: 'two-factor-authentication' });
-    feedback.notify('success', updated.use_2fa ? t('settings:security.two_factor_on') : t('settings:security.two_factor_off'));
+    feedback.notify(
+      'success',
+      updated.use_2fa ? t('settings:security.two_factor_on') : t('settings:security.two_factor_off'),
+    );
   }
 
   return (
