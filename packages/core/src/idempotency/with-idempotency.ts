@@ -60,7 +60,7 @@ export async function withIdempotency<T>({ db, scope, key, request, now, run }: 
   }
   await db
     .update(idempotencyKeys)
-    .set({ statusCode: answer.statusCode, response: answer.body as unknown })
+    .set({ statusCode: answer.statusCode, response: answer.body })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   return { ...answer, replayed: false };
 }

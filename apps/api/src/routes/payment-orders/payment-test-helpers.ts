@@ -1,0 +1,93 @@
+import { expect } from 'vitest';
+import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
+import { balanceOf } from '@verba/core/ledger/balance-of';
+import { jobHandlers } from '@verba/core/jobs/handlers';
+import { runDueJobs } from '@verba/core/jobs/worker';
+import { signWebhook } from '@verba/core/gateways/webhook-signature';
+import type { PaymentOrderView, PublicPaymentOrder } from '@verba/domain';
+import type { TestApp } from '../../testing';
+
+export type Headers = Record<string, string>;
+
+export const advertiserBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Padaria Pão Quente Comércio de Alimentos',
+  display_name: 'Pão Quente',
+  website: 'paoquente.com.br',
+  currency: 'BRL',
+  country: 'BR',
+  address: {
+    zipcode: '01310-100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+  },
+  billing_profile: 'ADVERTISER',
+  company_tax_id: generateCnpj(),
+  owner_document: generateCpf(),
+  owner_name: 'Maria Souza',
+  ...overrides,
+});
+
+export async function createAdvertiser(t: TestApp, headers: Headers, overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', headers, payload: advertiserBody(overrides) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ data: { id: string } }>().data.id;
+}
+
+export async function createOrder(t: TestApp, headers: Headers, body: Record<string, unknown>, extraHeaders: Headers = {}): Promise<PaymentOrderView> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment-orders', headers: { ...headers, ...extraHeaders }, payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ data: PaymentOrderView }>().data;
+}
+
+export async function publicOrder(t: TestApp, publicId: string): Promise<PublicPaymentOrder> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/public/orders/${publicId}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: PublicPaymentOrder }>().data;
+}
+
+/** Runs every due durable job, as the worker would: sandbox webhooks are delivered. */
+export async function deliverJobs(t: TestApp) {
+  while ((await runDueJobs({ deps: t.deps, handlers: jobHandlers, limit: 50 })) > 0);
+}
+
+export async function sandbox(t: TestApp, publicId: string, action: 'pay' | 'expire' | 'refuse') {
+  return t.app.inject({ method: 'POST', url: `/api/v1/public/orders/${publicId}/sandbox/${action}` });
+}
+
+/** A webhook signed like the sandbox gateway signs them (or with the given secret / timestamp). */
+export function postWebhook(
+  t: TestApp,
+  event: { event_id: string; order_public_id: string; type: string; occurred_at?: string },
+  options: { secret?: string; timestamp?: number; signature?: string } = {},
+) {
+  const rawBody = JSON.stringify({ occurred_at: t.deps.now().toISOString(), ...event });
+  const timestamp = String(options.timestamp ?? Math.floor(t.deps.now().getTime() / 1000));
+  const signature = options.signature ?? signWebhook({ secret: options.secret ?? t.deps.config.sandboxWebhookSecret, timestamp, rawBody });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/webhooks/sandbox',
+    headers: { 'content-type': 'application/json', 'x-verba-timestamp': timestamp, 'x-verba-signature': signature },
+    payload: rawBody,
+  });
+}
+
+export const advertiserBalance = (t: TestApp, advertiserId: string) =>
+  balanceOf({ db: t.deps.db, type: 'advertiser_wallet', owner: { type: 'advertiser', id: advertiserId }, currency: 'BRL' });
+
+export const companyBalance = (t: TestApp, companyId: string) =>
+  balanceOf({ db: t.deps.db, type: 'company_wallet', owner: { type: 'company', id: companyId }, currency: 'BRL' });
+
+export const receivableBalance = (t: TestApp, advertiserId: string) =>
+  balanceOf({ db: t.deps.db, type: 'chargeback_receivable', owner: { type: 'advertiser', id: advertiserId }, currency: 'BRL' });
+
+/** A card that is valid for the sandbox's card checks, with the given number. */
+export const card = (number: string, overrides: Record<string, string> = {}) => ({
+  number,
+  holder_name: 'Maria Souza',
+  expiry: '12/34',
+  cvv: number.startsWith('3') ? '1234' : '123',
+  ...overrides,
+});
