@@ -92,69 +92,65 @@ CREATE INDEX ledger_reservations_wallet ON ledger_reservations (wallet_account_i
 -- Concurrency: the debited account is decremented by a guarded UPDATE (… WHERE allow_negative OR
 -- balance >= amount). UPDATE takes the row lock and, under READ COMMITTED, re-evaluates the guard
 -- on the newest committed row, so concurrent writers on one wallet queue on its row and none can
--- overdraw it or lose another's update. The two rows are locked in one global order (internal
--- accounts first, then external ones, each by id) so two transfers never deadlock each other, and
--- hot external accounts (gateway clearing, fees) are held for the shortest time.
+-- overdraw it or lose another's update. The two rows are locked in one global order (by id) so two
+-- transfers never deadlock each other. The rows are locked before the transfer is inserted, so the
+-- foreign-key checks of the insert find them already locked by this transaction (no extra shared
+-- row locks on hot accounts). Two transactions racing on one new key: the loser finds the key
+-- taken at insert time and raises 40001, and its retry returns the winner's transfer.
 -- Errors: VL001 insufficient funds, VL002 idempotency key reused, VL003 currency mismatch,
--- VL004 account not found.
+-- VL004 account not found, 40001 lost an idempotency-key race (retry).
 CREATE FUNCTION ledger_transfer(
   p_key text, p_from uuid, p_to uuid, p_amount bigint, p_kind text,
   p_reference_type text, p_reference_id text, p_metadata jsonb
 ) RETURNS TABLE (transfer_id bigint, currency text, created_at timestamptz, replayed boolean)
 LANGUAGE plpgsql AS $$
 DECLARE
-  v_transfer ledger_transfers%ROWTYPE;
-  v_from_external boolean;
-  v_to_external boolean;
+  v_existing ledger_transfers%ROWTYPE;
+  v_from_currency text;
   v_to_currency text;
-  v_ok boolean;
+  v_id bigint;
+  v_created_at timestamptz;
 BEGIN
-  INSERT INTO ledger_transfers (idempotency_key, from_account_id, to_account_id, amount, currency, kind, reference_type, reference_id, metadata)
-  SELECT p_key, p_from, p_to, p_amount, a.currency, p_kind, p_reference_type, p_reference_id, coalesce(p_metadata, '{}')
-  FROM ledger_accounts a WHERE a.id = p_from
-  ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING * INTO v_transfer;
-
-  IF NOT FOUND THEN
-    SELECT * INTO v_transfer FROM ledger_transfers t WHERE t.idempotency_key = p_key;
-    IF NOT FOUND THEN
-      RAISE EXCEPTION 'ledger account % not found', p_from USING ERRCODE = 'VL004';
-    END IF;
-    IF v_transfer.from_account_id <> p_from OR v_transfer.to_account_id <> p_to OR v_transfer.amount <> p_amount
-       OR v_transfer.kind <> p_kind OR v_transfer.reference_type IS DISTINCT FROM p_reference_type
-       OR v_transfer.reference_id IS DISTINCT FROM p_reference_id THEN
+  SELECT * INTO v_existing FROM ledger_transfers t WHERE t.idempotency_key = p_key;
+  IF FOUND THEN
+    IF v_existing.from_account_id <> p_from OR v_existing.to_account_id <> p_to OR v_existing.amount <> p_amount
+       OR v_existing.kind <> p_kind OR v_existing.reference_type IS DISTINCT FROM p_reference_type
+       OR v_existing.reference_id IS DISTINCT FROM p_reference_id THEN
       RAISE EXCEPTION 'idempotency key % reused with different content', p_key USING ERRCODE = 'VL002';
     END IF;
-    RETURN QUERY SELECT v_transfer.id, v_transfer.currency, v_transfer.created_at, true;
+    RETURN QUERY SELECT v_existing.id, v_existing.currency, v_existing.created_at, true;
     RETURN;
   END IF;
 
-  SELECT a.allow_negative INTO v_from_external FROM ledger_accounts a WHERE a.id = p_from;
-  SELECT a.allow_negative INTO v_to_external FROM ledger_accounts a WHERE a.id = p_to;
-  IF v_to_external IS NULL THEN
+  IF p_to < p_from THEN
+    UPDATE ledger_accounts a SET balance = a.balance + p_amount WHERE a.id = p_to RETURNING a.currency INTO v_to_currency;
+  END IF;
+  UPDATE ledger_accounts a SET balance = a.balance - p_amount
+    WHERE a.id = p_from AND (a.allow_negative OR a.balance >= p_amount) RETURNING a.currency INTO v_from_currency;
+  IF v_from_currency IS NULL THEN
+    IF EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = p_from) THEN
+      RAISE EXCEPTION 'insufficient funds in ledger account %', p_from USING ERRCODE = 'VL001';
+    END IF;
+    RAISE EXCEPTION 'ledger account % not found', p_from USING ERRCODE = 'VL004';
+  END IF;
+  IF p_to > p_from THEN
+    UPDATE ledger_accounts a SET balance = a.balance + p_amount WHERE a.id = p_to RETURNING a.currency INTO v_to_currency;
+  END IF;
+  IF v_to_currency IS NULL THEN
     RAISE EXCEPTION 'ledger account % not found', p_to USING ERRCODE = 'VL004';
   END IF;
-
-  IF (v_from_external, p_from) < (v_to_external, p_to) THEN
-    UPDATE ledger_accounts a SET balance = a.balance - p_amount
-      WHERE a.id = p_from AND (a.allow_negative OR a.balance >= p_amount) RETURNING true INTO v_ok;
-    IF v_ok IS NULL THEN
-      RAISE EXCEPTION 'insufficient funds in ledger account %', p_from USING ERRCODE = 'VL001';
-    END IF;
-    UPDATE ledger_accounts a SET balance = a.balance + p_amount WHERE a.id = p_to RETURNING a.currency INTO v_to_currency;
-  ELSE
-    UPDATE ledger_accounts a SET balance = a.balance + p_amount WHERE a.id = p_to RETURNING a.currency INTO v_to_currency;
-    UPDATE ledger_accounts a SET balance = a.balance - p_amount
-      WHERE a.id = p_from AND (a.allow_negative OR a.balance >= p_amount) RETURNING true INTO v_ok;
-    IF v_ok IS NULL THEN
-      RAISE EXCEPTION 'insufficient funds in ledger account %', p_from USING ERRCODE = 'VL001';
-    END IF;
+  IF v_to_currency <> v_from_currency THEN
+    RAISE EXCEPTION 'ledger transfer between % and % accounts', v_from_currency, v_to_currency USING ERRCODE = 'VL003';
   END IF;
 
-  IF v_to_currency <> v_transfer.currency THEN
-    RAISE EXCEPTION 'ledger transfer between % and % accounts', v_transfer.currency, v_to_currency USING ERRCODE = 'VL003';
+  INSERT INTO ledger_transfers AS t (idempotency_key, from_account_id, to_account_id, amount, currency, kind, reference_type, reference_id, metadata)
+  VALUES (p_key, p_from, p_to, p_amount, v_from_currency, p_kind, p_reference_type, p_reference_id, coalesce(p_metadata, '{}'))
+  ON CONFLICT (idempotency_key) DO NOTHING
+  RETURNING t.id, t.created_at INTO v_id, v_created_at;
+  IF v_id IS NULL THEN
+    RAISE EXCEPTION 'a concurrent transfer took idempotency key %', p_key USING ERRCODE = '40001';
   END IF;
 
-  RETURN QUERY SELECT v_transfer.id, v_transfer.currency, v_transfer.created_at, false;
+  RETURN QUERY SELECT v_id, v_from_currency, v_created_at, false;
 END
 $$;

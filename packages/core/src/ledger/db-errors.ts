@@ -36,7 +36,6 @@ export function translateLedgerError(error: unknown): unknown {
     case ledgerSqlStates.currencyMismatch:
       return fail('CURRENCY_MISMATCH');
     case ledgerSqlStates.accountNotFound:
-    case '23503': // foreign_key_violation: the destination account does not exist
       return fail('NOT_FOUND');
     default:
       return error;

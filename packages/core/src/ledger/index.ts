@@ -19,8 +19,9 @@
  * decrements the source with a guarded `UPDATE … WHERE allow_negative OR balance >= amount`. The
  * UPDATE holds the row lock until commit and READ COMMITTED re-evaluates the guard on the newest
  * version, so writers on one wallet queue on its row: no overdraft, no lost update. The two rows of
- * a transfer are locked in one global order (internal accounts by id, then external ones) so two
- * transfers cannot deadlock; the CHECK (allow_negative OR balance >= 0) is the backstop.
+ * a transfer are locked in one global order (by id) so two transfers cannot deadlock; the CHECK
+ * (allow_negative OR balance >= 0) is the backstop. Two calls racing on one new idempotency key:
+ * the loser gets 40001 and its retry returns the winner's transfer.
  * Reservations are locked with SELECT … FOR UPDATE before posting or releasing. A caller's own
  * transaction holding several transfers can still deadlock with another one or hit a serialization
  * failure under REPEATABLE READ/SERIALIZABLE: `withTransaction` retries the whole transaction on

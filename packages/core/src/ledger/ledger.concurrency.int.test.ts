@@ -257,30 +257,28 @@ if (!serverUrl) {
     it('retries deadlocks between transactions that touch the same accounts in opposite orders', async () => {
       const db = database.db;
       const [a, b] = [await companyWallet(100_000n), await companyWallet(100_000n)];
+      // Each transaction pays into its own account, so the two wallets are the only shared rows:
+      // one transaction holds a and waits for b while the other holds b and waits for a.
+      const sinks = await Promise.all(Array.from({ length: 4 }, () => companyWallet(1n)));
       let deadlocks = 0;
       await Promise.all(
-        Array.from({ length: 4 }, (_, i) =>
+        sinks.map((sink, i) =>
           withTransaction(
             db,
             async (tx) => {
               const [first, second] = i % 2 === 0 ? [a, b] : [b, a];
-              await transfer({
-                db: tx,
-                from: first.id,
-                to: brl.fees.id,
-                amount: 10n,
-                kind: 'withdrawal_fee',
-                idempotencyKey: `d:${randomUUID()}`,
-              });
+              const pay = (from: LedgerAccount) =>
+                transfer({
+                  db: tx,
+                  from: from.id,
+                  to: sink.id,
+                  amount: 10n,
+                  kind: 'adjustment',
+                  idempotencyKey: `d:${randomUUID()}`,
+                });
+              await pay(first);
               await tx.execute(sql`SELECT pg_sleep(0.05)`);
-              await transfer({
-                db: tx,
-                from: second.id,
-                to: brl.inTransit.id,
-                amount: 10n,
-                kind: 'withdrawal',
-                idempotencyKey: `d:${randomUUID()}`,
-              });
+              await pay(second);
             },
             {
               maxAttempts: 50,
