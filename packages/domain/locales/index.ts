@@ -48,6 +48,9 @@ import esTerms from './es/terms.json';
 import ptNotFound from './pt-BR/notFound.json';
 import enNotFound from './en/notFound.json';
 import esNotFound from './es/notFound.json';
+import ptFinancesPayouts from './pt-BR/finances_payouts.json';
+import enFinancesPayouts from './en/finances_payouts.json';
+import esFinancesPayouts from './es/finances_payouts.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -67,6 +70,7 @@ const namespaces = {
   landing: [ptLanding, enLanding, esLanding],
   terms: [ptTerms, enTerms, esTerms],
   notFound: [ptNotFound, enNotFound, esNotFound],
+  finances_payouts: [ptFinancesPayouts, enFinancesPayouts, esFinancesPayouts],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

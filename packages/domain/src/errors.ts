@@ -59,6 +59,9 @@ export const errorCodes = {
   WEBHOOK_SIGNATURE_INVALID: 'unauthenticated',
   SANDBOX_DISABLED: 'not_found',
   PAYMENT_TRANSITION_INVALID: 'conflict',
+  BANK_ACCOUNT_HOLDER_MISMATCH: 'validation',
+  BANK_ACCOUNT_DUPLICATE: 'conflict',
+  WITHDRAWAL_NO_MAIN_BANK_ACCOUNT: 'conflict',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -8,6 +8,8 @@ import { addressesRoutes } from './addresses';
 import { impersonationRoutes } from './impersonation';
 import { paymentOrdersModule } from './payment-orders';
 import { webhookRoutes } from './webhooks';
+import { bankAccountRoutes } from './bank-accounts';
+import { withdrawalRoutes } from './withdrawals';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -24,4 +26,6 @@ export const apiRoutes: RouteModule[] = [
   impersonationRoutes,
   paymentOrdersModule,
   webhookRoutes,
+  bankAccountRoutes,
+  withdrawalRoutes,
 ];

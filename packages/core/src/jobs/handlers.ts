@@ -1,9 +1,11 @@
 import type { JobHandler } from './worker';
 import { sendEmail } from '../mail/send-email';
 import { deliverSandboxWebhook } from '../payment-orders/deliver-sandbox-webhook';
+import { sendPayout, sendPayoutJobKind } from '../withdrawals/send-payout';
 
 /** Every durable job kind and its handler. Add yours here. */
 export const jobHandlers: Record<string, JobHandler> = {
   'email.send': sendEmail,
   'payments.sandbox-webhook': deliverSandboxWebhook,
+  [sendPayoutJobKind]: sendPayout,
 };

@@ -2,3 +2,4 @@ export * from './foundation';
 export * from './advertisers';
 export * from './ledger';
 export * from './payments';
+export * from './withdrawals';

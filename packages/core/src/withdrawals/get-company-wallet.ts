@@ -1,0 +1,47 @@
+import {
+  maxWithdrawal,
+  WITHDRAWAL_FEE_CENTS,
+  WITHDRAWAL_MINIMUM_CENTS,
+  withdrawalCurrency,
+  type CompanyWalletQuery,
+  type CompanyWalletView,
+} from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { findAccount } from '../ledger/find-account';
+import { walletEntries } from '../ledger/wallet-entries';
+import { companyWalletOwner } from '../payment-orders/bookings';
+
+/**
+ * `GET wallet/company`: the company's BRL wallet (agency cashback and bonus, failed transfers
+ * returned), what can be withdrawn from it, and a page of its statement, newest first, with the
+ * spec's entry types: CREDIT and FAILED_TRANSFER_FUND plus; DEBIT, CHARGEBACK, REFUND, CHECKOUT minus.
+ */
+export async function getCompanyWallet({ deps, actor, query }: { deps: Deps; actor: Actor; query: CompanyWalletQuery }) {
+  const account = await findAccount({ db: deps.db, type: 'company_wallet', owner: companyWalletOwner(actor.companyId), currency: withdrawalCurrency });
+  const balance = account?.balance ?? 0n;
+  const page = account
+    ? await walletEntries({ db: deps.db, accountId: account.id, page: query.page, perPage: query.per_page, types: query.type ? [query.type] : undefined })
+    : { data: [], total: 0 };
+  const data: CompanyWalletView = {
+    balance: balance.toString(),
+    currency: withdrawalCurrency,
+    available_for_withdrawal: maxWithdrawal(balance).toString(),
+    withdrawal_fee: WITHDRAWAL_FEE_CENTS.toString(),
+    withdrawal_minimum: WITHDRAWAL_MINIMUM_CENTS.toString(),
+    entries: page.data.map((entry) => ({
+      id: entry.id,
+      type: entry.type,
+      sign: entry.sign,
+      amount: entry.amount.toString(),
+      currency: withdrawalCurrency,
+      balance_after: entry.balanceAfter.toString(),
+      kind: entry.kind,
+      reference: entry.reference,
+      created_at: entry.createdAt.toISOString(),
+    })),
+  };
+  return {
+    data,
+    meta: { current_page: query.page, per_page: query.per_page, total: page.total, last_page: Math.max(1, Math.ceil(page.total / query.per_page)) },
+  };
+}

@@ -1,0 +1,26 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { withdrawals } from '@verba/db';
+import type { ListWithdrawalsQuery } from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { toWithdrawalView } from './withdrawal-view';
+
+/** The company's withdrawals, newest first, paged; filter by status. */
+export async function listWithdrawals({ deps, actor, query }: { deps: Deps; actor: Actor; query: ListWithdrawalsQuery }) {
+  const conditions: SQL[] = [eq(withdrawals.companyId, actor.companyId)];
+  if (query.status) conditions.push(eq(withdrawals.status, query.status));
+  const where = and(...conditions);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    deps.db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    deps.db.select({ total: count() }).from(withdrawals).where(where),
+  ]);
+  return {
+    data: rows.map(toWithdrawalView),
+    meta: { current_page: query.page, per_page: query.per_page, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './brazilian-banks';
+export * from './bank-account-number';
