@@ -8,6 +8,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     workers?: number;
+    overallRate?: number;
     timeout?: number;
   }
   interface Histogram {

@@ -7,6 +7,8 @@ export interface LoadOptions {
   body?: unknown;
   connections: number;
   seconds: number;
+  /** Requests per second across all connections; unset = as fast as the server answers. */
+  overallRate?: number;
 }
 
 export interface LoadResult {
@@ -32,6 +34,7 @@ export async function fire(options: LoadOptions): Promise<LoadResult> {
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     connections: options.connections,
     duration: options.seconds,
+    ...(options.overallRate && { overallRate: options.overallRate }),
     workers: 1,
     timeout: 10,
   });
