@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLocales, languageOf, localeOf, locales, type Language, type Locale } from '@verba/domain';
+import { fallbackLocales, languageOf, localeOf, locales, type Language, type Locale } from '@verba/domain/languages';
 import { loadLocale } from './locales';
 import { languageCookie, setLanguageCookie } from './session/storage';
 
@@ -29,8 +29,9 @@ export async function initI18n() {
   });
   document.documentElement.lang = lng;
   i18n.on('languageChanged', (language) => (document.documentElement.lang = language));
-  // Every key exists in every language (scripts/i18n-check.ts), so the fallbacks need not block.
-  void Promise.all(fallbackLocales.map(ensureLocale)).catch(() => undefined);
+  // Every key exists in every language (scripts/i18n-check.ts), so the fallbacks never block the
+  // first render, and pt-BR, the source of every key, needs none: the login page stays light.
+  if (lng !== 'pt-BR') void Promise.all(fallbackLocales.map(ensureLocale)).catch(() => undefined);
   return i18n;
 }
 
@@ -41,6 +42,7 @@ export function currentLanguage(): Language {
 async function switchTo(language: Language) {
   await ensureLocale(localeOf[language]);
   await i18n.changeLanguage(localeOf[language]);
+  void Promise.all(fallbackLocales.map(ensureLocale)).catch(() => undefined);
 }
 
 /** Switches the UI language and remembers it in the cookie. */

@@ -1,3 +1,4 @@
+import type { HTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './SquaresLoader.module.css';
 
@@ -25,5 +26,16 @@ export function PageLoader() {
     <div className={classes.page}>
       <SquaresLoader big />
     </div>
+  );
+}
+
+/** The same 9 squares as Mantine's default loader type (theme.ts), so buttons and overlays match. */
+export function MantineSquaresLoader({ className, ref, ...others }: HTMLAttributes<HTMLSpanElement> & { ref?: Ref<HTMLSpanElement> }) {
+  return (
+    <span className={className ? `${classes.mantine} ${className}` : classes.mantine} ref={ref} {...others}>
+      {Array.from({ length: 9 }, (_, i) => (
+        <span key={i} style={{ animationDelay: `${((i % 3) + Math.floor(i / 3)) * 0.1}s` }} />
+      ))}
+    </span>
   );
 }

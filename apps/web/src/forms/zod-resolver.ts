@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
-import { issueMessage, type z } from '@verba/domain';
+import type { z } from '@verba/domain/zod';
+import { issueMessage } from '@verba/domain/validation/issue-message';
 
 /**
  * A react-hook-form resolver for the zod schemas shared with the server. Zod messages are i18n

@@ -1,4 +1,4 @@
-import type { Locale } from '@verba/domain';
+import type { Locale } from '@verba/domain/languages';
 import type { LocaleBundle } from './bundle';
 
 /**

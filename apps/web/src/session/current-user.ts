@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { Language, RoleSlug } from '@verba/domain';
+import type { Language } from '@verba/domain/languages';
+import type { RoleSlug } from '@verba/domain/roles';
 import { api } from '../api/client';
 import { useSession } from './session-store';
 

@@ -1,4 +1,4 @@
-import type { LoginInput, RegisterInput } from '@verba/domain';
+import type { LoginInput, RegisterInput } from '@verba/domain/schemas/auth';
 import { api, setUnauthorizedHandler } from '../api/client';
 import { applyUserLanguage } from '../i18n';
 import { queryClient } from '../query-client';

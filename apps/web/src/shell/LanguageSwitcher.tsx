@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '@verba/domain';
+import { languages, type Language } from '@verba/domain/languages';
 import { api } from '../api/client';
 import { changeLanguage, currentLanguage } from '../i18n';
 import { currentUserQuery, useMaybeCurrentUser } from '../session/current-user';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { IconBuilding, IconHome, IconSettings, IconSpeakerphone, IconUsers, type IconProps } from '@tabler/icons-react';
-import { can, type RoleSlug } from '@verba/domain';
+import { can, type RoleSlug } from '@verba/domain/roles';
 
 export interface NavItem {
   href: string;

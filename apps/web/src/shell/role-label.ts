@@ -1,4 +1,4 @@
-import type { RoleSlug } from '@verba/domain';
+import type { RoleSlug } from '@verba/domain/roles';
 
 /** Spec §6 role labels (Administrador, Usuário Administrador, Usuário) as i18n keys. */
 export const roleLabel: Record<RoleSlug, string> = {

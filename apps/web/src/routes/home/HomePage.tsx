@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBuilding, IconSettings, IconShieldLock, IconUsers, type IconProps } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { can, type RoleSlug } from '@verba/domain';
+import { can, type RoleSlug } from '@verba/domain/roles';
 import { useHrefLink } from '../../components/use-href-link';
 import { useCurrentUser } from '../../session/current-user';
 import { roleLabel } from '../../shell/role-label';

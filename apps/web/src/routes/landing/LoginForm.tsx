@@ -2,7 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, type LoginInput } from '@verba/domain';
+import { loginSchema, type LoginInput } from '@verba/domain/schemas/auth';
 import { showSubmitError } from '../../forms/server-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { login } from '../../session/session-actions';
