@@ -32,6 +32,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   let database: Database;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client whose server connection ends (restart, DROP DATABASE … FORCE) emits 'error';
+    // the pool drops it and the next query opens a new one, so this must not crash the process.
+    pool.on('error', () => {});
     database = { db: drizzlePg(pool, { schema }), kind: 'pg', close: () => pool.end() };
   } else {
     const client = new PGlite(options.dataDir ?? 'memory://');
