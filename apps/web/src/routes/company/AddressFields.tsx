@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isBrazilianState, stateOptions } from '../../components/forms/brazilian-states';
 import { ZipcodeInput } from '../../components/forms/ZipcodeInput';
 import { useZipcodeLookup } from '../../hooks/api/addresses';
-import type { CompanyValues } from './company-form';
+import { fieldMode, type CompanyValues } from './company-form';
 
 interface AddressFieldsProps {
   form: UseFormReturn<CompanyValues, unknown, unknown>;
@@ -19,6 +19,7 @@ interface AddressFieldsProps {
 export function AddressFields({ form, readOnly }: AddressFieldsProps) {
   const { t } = useTranslation();
   const { errors } = form.formState;
+  const mode = fieldMode(readOnly);
   const addressErrors = errors.address;
   const zipcode = form.watch('address.zipcode');
   const [typed, setTyped] = useState(false);
@@ -70,8 +71,7 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
             <ZipcodeInput
               label={t('company:address.zipcode')}
               placeholder="00000-000"
-              required
-              readOnly={readOnly}
+              {...mode(true)}
               name={field.name}
               value={field.value}
               onChange={(value) => {
@@ -90,8 +90,7 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
       <Grid.Col span={{ base: 12, sm: 8 }}>
         <TextInput
           label={t('company:address.street')}
-          required
-          readOnly={readOnly}
+          {...mode(true)}
           {...form.register('address.street')}
           error={addressErrors?.street?.message}
         />
@@ -99,8 +98,7 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
       <Grid.Col span={{ base: 5, sm: 4 }}>
         <TextInput
           label={t('company:address.number')}
-          required
-          readOnly={readOnly}
+          {...mode(true)}
           {...form.register('address.number')}
           error={addressErrors?.number?.message}
         />
@@ -109,7 +107,7 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
         <TextInput
           label={t('company:address.complement')}
           placeholder={t('company:address.complement_placeholder')}
-          readOnly={readOnly}
+          {...mode(false)}
           {...form.register('address.complement')}
           error={addressErrors?.complement?.message}
         />
@@ -117,8 +115,7 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput
           label={t('company:address.neighborhood')}
-          required
-          readOnly={readOnly}
+          {...mode(true)}
           {...form.register('address.neighborhood')}
           error={addressErrors?.neighborhood?.message}
         />
@@ -126,8 +123,7 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput
           label={t('company:address.city')}
-          required
-          readOnly={readOnly}
+          {...mode(true)}
           {...form.register('address.city')}
           error={addressErrors?.city?.message}
         />
@@ -140,9 +136,8 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
             <Select
               label={t('company:address.state')}
               placeholder={t('company:address.state_placeholder')}
-              required
+              {...mode(true)}
               searchable
-              readOnly={readOnly}
               data={stateOptions}
               name={field.name}
               ref={field.ref}

@@ -28,7 +28,7 @@ import { useCompany, useUpdateCompany, type Company } from '../../hooks/api/comp
 import { useCurrentUser } from '../../session/current-user';
 import { feedback } from '../../shell/feedback-store';
 import { AddressFields } from './AddressFields';
-import { companyFields, companyValues, type CompanyValues } from './company-form';
+import { companyFields, companyValues, fieldMode, type CompanyValues } from './company-form';
 
 /** `/company/edit` (spec §2): legal and trade names, CPF/CNPJ, phone and address; read-only for the `user` role. */
 export function CompanyEditPage() {
@@ -87,6 +87,7 @@ function CompanyForm({ company, readOnly }: { company: Company; readOnly: boolea
     mode: 'onTouched',
   });
   const { errors, isDirty, isSubmitting } = form.formState;
+  const mode = fieldMode(readOnly);
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -106,10 +107,9 @@ function CompanyForm({ company, readOnly }: { company: Company; readOnly: boolea
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
                 label={t('company:identification.legal_name')}
-                description={t('company:identification.legal_name_hint')}
+                description={readOnly ? undefined : t('company:identification.legal_name_hint')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
-                required
-                readOnly={readOnly}
+                {...mode(true)}
                 {...form.register('legal_name')}
                 error={errors.legal_name?.message}
               />
@@ -117,8 +117,7 @@ function CompanyForm({ company, readOnly }: { company: Company; readOnly: boolea
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
                 label={t('company:identification.trade_name')}
-                required
-                readOnly={readOnly}
+                {...mode(true)}
                 {...form.register('trade_name')}
                 error={errors.trade_name?.message}
               />
@@ -130,14 +129,13 @@ function CompanyForm({ company, readOnly }: { company: Company; readOnly: boolea
                 render={({ field }) => (
                   <DocumentInput
                     label={t('company:identification.document')}
-                    required
-                    readOnly={readOnly}
+                    {...mode(true)}
                     name={field.name}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={errors.document?.message}
-                    description={t('company:identification.document_hint')}
+                    description={readOnly ? undefined : t('company:identification.document_hint')}
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
                   />
                 )}
@@ -151,7 +149,7 @@ function CompanyForm({ company, readOnly }: { company: Company; readOnly: boolea
                   <PhoneInput
                     label={t('company:identification.phone')}
                     placeholder={t('company:identification.phone_placeholder')}
-                    readOnly={readOnly}
+                    {...mode(false)}
                     name={field.name}
                     value={field.value}
                     onChange={field.onChange}

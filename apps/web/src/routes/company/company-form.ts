@@ -50,3 +50,10 @@ export function companyValues(company: Company): CompanyValues {
     },
   };
 }
+
+/**
+ * Input props for the form's mode: editable fields show whether they are required; read-only
+ * ones (roles that cannot edit the company) look filled and carry no required marks.
+ */
+export const fieldMode = (readOnly: boolean) => (required: boolean) =>
+  readOnly ? { readOnly: true, variant: 'filled' as const } : { required };

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { FormErrors } from '../../components/forms/FormErrors';
 import { useDeleteUser, useSetUserActive, type UserRow } from '../../hooks/api/users';
 import { feedback, flattenErrors } from '../../shell/feedback-store';
 import { modalStyles } from './modal-styles';
@@ -95,15 +96,7 @@ export function ConfirmUserActionModal({
     >
       <Stack gap="md">
         <Text size="sm">{text?.body}</Text>
-        {errors.length > 0 && (
-          <Alert color="red" variant="light" title={t('common:attention')} role="alert">
-            <List size="sm" listStyleType="none">
-              {errors.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <FormErrors messages={errors} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
             {t('users:actions.cancel')}

@@ -1,10 +1,12 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { updateUserSchema, type UpdateUserInput } from '@verba/domain';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyMask, phoneMask } from '../../components/forms/masks';
 import { PhoneInput } from '../../components/forms/PhoneInput';
-import { showSubmitError } from '../../forms/server-errors';
+import { FormErrors } from '../../components/forms/FormErrors';
+import { placeSubmitError } from '../../components/forms/form-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useUpdateUser, type UserRow } from '../../hooks/api/users';
 import { feedback } from '../../shell/feedback-store';
@@ -59,15 +61,22 @@ function EditUserForm({ user, isSelf, onDone }: { user: UserRow; isSelf: boolean
     mode: 'onTouched',
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  const [messages, setMessages] = useState<string[]>([]);
 
   const submit = form.handleSubmit(async ({ name, email, phone, role_id }) => {
+    setMessages([]);
     try {
       const input: UpdateUserInput = isSelf ? { name, email, phone } : { name, email, phone, role_id };
       await update.mutateAsync({ id: user.id, input });
       feedback.notify('success', t('users:edit_modal.saved'));
       onDone();
     } catch (error) {
-      showSubmitError(error, form.setError, ['name', 'email', 'phone', 'role_id']);
+      setMessages(
+        placeSubmitError(error, form.setError, ['name', 'email', 'phone', 'role_id'], {
+          EMAIL_TAKEN: 'email',
+          CANNOT_CHANGE_OWN_ROLE: 'role_id',
+        }),
+      );
     }
   });
 
@@ -120,6 +129,7 @@ function EditUserForm({ user, isSelf, onDone }: { user: UserRow; isSelf: boolean
             />
           )}
         />
+        <FormErrors messages={messages} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>
             {t('users:actions.cancel')}

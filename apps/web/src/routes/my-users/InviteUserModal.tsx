@@ -1,8 +1,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { inviteUserSchema, roleIds, type InviteUserInput } from '@verba/domain';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showSubmitError } from '../../forms/server-errors';
+import { FormErrors } from '../../components/forms/FormErrors';
+import { placeSubmitError } from '../../components/forms/form-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useInviteUser } from '../../hooks/api/users';
 import { feedback } from '../../shell/feedback-store';
@@ -41,14 +43,18 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
+  const [messages, setMessages] = useState<string[]>([]);
 
   const submit = form.handleSubmit(async (input) => {
+    setMessages([]);
     try {
       await invite.mutateAsync(input);
       feedback.notify('success', t('users:invite_modal.sent', { email: input.email }));
       onDone();
     } catch (error) {
-      showSubmitError(error, form.setError, ['name', 'email', 'role_id']);
+      setMessages(
+        placeSubmitError(error, form.setError, ['name', 'email', 'role_id'], { EMAIL_TAKEN: 'email' }),
+      );
     }
   });
 
@@ -89,6 +95,7 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
             />
           )}
         />
+        <FormErrors messages={messages} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>
             {t('users:actions.cancel')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/forms/FormSection';
 import { applyMask, phoneMask } from '../../components/forms/masks';
 import { PhoneInput } from '../../components/forms/PhoneInput';
-import { showSubmitError } from '../../forms/server-errors';
+import { placeSubmitError } from '../../components/forms/form-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useUpdateUser } from '../../hooks/api/users';
 import type { CurrentUser } from '../../session/current-user';
@@ -40,7 +40,10 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
       form.reset({ name, email, phone: form.getValues('phone') });
       feedback.notify('success', t('settings:profile.saved'));
     } catch (error) {
-      showSubmitError(error, form.setError, ['name', 'email', 'phone']);
+      const rest = placeSubmitError(error, form.setError, ['name', 'email', 'phone'], {
+        EMAIL_TAKEN: 'email',
+      });
+      if (rest.length) feedback.setErrors(rest);
     }
   });
 
