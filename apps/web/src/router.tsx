@@ -77,6 +77,13 @@ const publicRoutes = [
     path: '/terms',
     component: lazyRouteComponent(() => import('./routes/terms/TermsPage'), 'TermsPage'),
   }),
+  // The public payment page (spec §2): no login, for signed-in users too; the id is unguessable.
+  createRoute({
+    getParentRoute: () => publicRoute,
+    path: '/orders/$id/payment',
+    validateSearch: (search: Record<string, unknown>): { paypal?: 'approve' } => (search.paypal === 'approve' ? { paypal: 'approve' } : {}),
+    component: lazyRouteComponent(() => import('./routes/orders/PaymentPage'), 'PaymentPage'),
+  }),
 ];
 
 /** Spec §4: entry into an impersonation by link; the tokens are stored and the return page opens. */

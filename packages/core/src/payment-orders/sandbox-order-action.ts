@@ -16,6 +16,8 @@ export async function sandboxOrderAction({ deps, publicId, action }: { deps: Dep
   const { order } = await findPaymentOrderByPublicId({ db: deps.db, publicId });
   const gateway = gatewayNamed(deps, order.gateway);
   if (!gateway.sandbox || !gateway.simulate) throw fail('SANDBOX_DISABLED');
+  // Deposits are confirmed by platform staff (confirmDeposit), not by the gateway.
+  if (action === 'pay' && order.method === 'DEPOSIT') throw fail('PAYMENT_METHOD_MISMATCH');
   if (!canTransitionPaymentOrder(order.status, paymentEventTargetStatus[eventOf[action]])) throw fail('PAYMENT_ORDER_NOT_PAYABLE');
   const { eventId } = await gateway.simulate({ order, action, now: deps.now() });
   return { event_id: eventId, type: eventOf[action] };
