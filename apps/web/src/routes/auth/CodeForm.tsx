@@ -55,7 +55,7 @@ export function CodeForm({
           placeholder="000000"
           classNames={{ input: classes.code }}
           error={errors.code?.message}
-          data-autofocus
+          autoFocus
           {...register('code')}
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>

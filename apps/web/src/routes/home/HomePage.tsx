@@ -4,6 +4,7 @@ import { IconArrowRight, IconBuilding, IconSettings, IconShieldLock, IconUsers, 
 import { useTranslation } from 'react-i18next';
 import { can, type RoleSlug } from '@verba/domain/roles';
 import { useHrefLink } from '../../components/use-href-link';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { useCurrentUser } from '../../session/current-user';
 import { roleLabel } from '../../shell/role-label';
 import classes from './HomePage.module.css';
@@ -27,6 +28,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const link = useHrefLink();
+  useDocumentTitle(t('shell:nav.home'));
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   const companyName = user.company.trade_name || user.company.legal_name;
 

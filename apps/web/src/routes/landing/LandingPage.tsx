@@ -16,6 +16,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { FeedbackArea } from '../../shell/FeedbackArea';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import { PublicFooter } from '../../shell/PublicLayout';
@@ -43,6 +44,7 @@ const features: { title: string; text: string; icon: Icon }[] = [
 /** `/` for visitors: what Verba offers and the sign-in card. */
 export function LandingPage({ redirectTo }: { redirectTo?: string }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth:login.submit'));
   return (
     <div className={classes.page}>
       <Box component="header" className={classes.header}>

@@ -2,10 +2,12 @@ import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 /** Any path without a screen (spec §2), including the screens of areas not built yet. */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound:title'));
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Stack align="center" gap="md" maw={480} ta="center">
