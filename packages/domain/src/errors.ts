@@ -62,6 +62,9 @@ export const errorCodes = {
   BANK_ACCOUNT_HOLDER_MISMATCH: 'validation',
   BANK_ACCOUNT_DUPLICATE: 'conflict',
   WITHDRAWAL_NO_MAIN_BANK_ACCOUNT: 'conflict',
+  INVOICE_CANCELED: 'conflict',
+  INVOICE_NOT_ISSUED: 'conflict',
+  INVOICE_ORDER_NOT_PAID: 'conflict',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

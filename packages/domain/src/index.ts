@@ -13,6 +13,8 @@ export * from './schemas/advertisers';
 export * from './schemas/payment-orders';
 export * from './schemas/bank-accounts';
 export * from './schemas/withdrawals';
+export * from './schemas/invoices';
+export * from './schemas/wallets';
 export * from './banks';
 export * from './calendar/calendar-date';
 export * from './calendar/business-days';

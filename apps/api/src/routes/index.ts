@@ -10,6 +10,8 @@ import { paymentOrdersModule } from './payment-orders';
 import { webhookRoutes } from './webhooks';
 import { bankAccountRoutes } from './bank-accounts';
 import { withdrawalRoutes } from './withdrawals';
+import { invoicesModule } from './invoices';
+import { walletsModule } from './wallets';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -28,4 +30,6 @@ export const apiRoutes: RouteModule[] = [
   webhookRoutes,
   bankAccountRoutes,
   withdrawalRoutes,
+  invoicesModule,
+  walletsModule,
 ];

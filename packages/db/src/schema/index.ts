@@ -3,3 +3,4 @@ export * from './advertisers';
 export * from './ledger';
 export * from './payments';
 export * from './withdrawals';
+export * from './invoices';

@@ -1,0 +1,24 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { walletEntriesQuerySchema, z } from '@verba/domain';
+import { listWalletEntries } from '@verba/core/wallets/list-wallet-entries';
+import { listWallets } from '@verba/core/wallets/list-wallets';
+import { authorize } from '../../plugins/auth';
+import type { RouteModule } from '../index';
+
+const tags = ['wallets'];
+const security = [{ bearer: [] }];
+
+/** Wallet balances and statements for /finances (finance roles), company-scoped. */
+export const walletsModule: RouteModule = (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/wallets', { schema: { tags, security } }, async (request) => ({
+    data: await listWallets({ deps, actor: authorize(request, 'manageFinance') }),
+  }));
+
+  api.get(
+    '/wallets/:accountId/entries',
+    { schema: { tags, security, params: z.object({ accountId: z.string() }), querystring: walletEntriesQuerySchema } },
+    async (request) => listWalletEntries({ deps, actor: authorize(request, 'manageFinance'), accountId: request.params.accountId, query: request.query }),
+  );
+};

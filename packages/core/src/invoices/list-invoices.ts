@@ -1,0 +1,25 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { invoices } from '@verba/db';
+import type { InvoiceView, ListInvoicesQuery } from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { createMissingInvoices } from './create-missing-invoices';
+import { selectInvoices } from './find-invoice';
+import { toInvoiceView } from './invoice-view';
+
+/** `GET invoices`: the company's invoices, newest first, paged, by status. */
+export async function listInvoices({ deps, actor, query }: { deps: Deps; actor: Actor; query: ListInvoicesQuery }) {
+  // Paid orders the daily sweep has not reached yet are listed too.
+  await createMissingInvoices({ deps, companyId: actor.companyId });
+  const conditions: SQL[] = [eq(invoices.companyId, actor.companyId)];
+  if (query.status) conditions.push(eq(invoices.status, query.status));
+  const where = and(...conditions);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    selectInvoices(deps.db, where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    deps.db.select({ total: count() }).from(invoices).where(where),
+  ]);
+  const data: InvoiceView[] = rows.map(toInvoiceView);
+  return { data, meta: { current_page: query.page, per_page: query.per_page, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) } };
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@verba/db';
+import type { WalletEntriesQuery, WalletEntryView } from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { fail } from '../errors';
+import { isUuid } from '../ledger/rows';
+import { walletEntries } from '../ledger/wallet-entries';
+
+/** Whether the account is a wallet of the company: its own, or one of its advertisers'. */
+async function isCompanyWallet(deps: Deps, accountId: string, companyId: string): Promise<boolean> {
+  const rows = await queryRows<{ ok: boolean }>(
+    deps.db,
+    sql`SELECT true AS ok FROM ledger_accounts a
+        LEFT JOIN advertisers ad ON a.type = 'advertiser_wallet' AND a.owner_type = 'advertiser' AND ad.id::text = a.owner_id
+        WHERE a.id = ${accountId}
+          AND ((a.type = 'company_wallet' AND a.owner_type = 'company' AND a.owner_id = ${companyId})
+            OR (a.type = 'advertiser_wallet' AND ad.company_id = ${companyId}))`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * `GET wallets/{accountId}/entries`: a page of a wallet's statement, newest first, each entry with
+ * its spec type and sign and the balance after it. NOT_FOUND for any other account.
+ */
+export async function listWalletEntries({ deps, actor, accountId, query }: { deps: Deps; actor: Actor; accountId: string; query: WalletEntriesQuery }) {
+  if (!isUuid(accountId) || !(await isCompanyWallet(deps, accountId, actor.companyId))) throw fail('NOT_FOUND');
+  const page = await walletEntries({ db: deps.db, accountId, page: query.page, perPage: query.per_page, types: query.type ? [query.type] : undefined });
+  const data: WalletEntryView[] = page.data.map((entry) => ({
+    id: entry.id,
+    type: entry.type,
+    sign: entry.sign,
+    amount: entry.amount.toString(),
+    currency: entry.currency,
+    balance_after: entry.balanceAfter.toString(),
+    kind: entry.kind,
+    reference: entry.reference,
+    created_at: entry.createdAt.toISOString(),
+  }));
+  return {
+    data,
+    meta: { current_page: query.page, per_page: query.per_page, total: page.total, last_page: Math.max(1, Math.ceil(page.total / query.per_page)) },
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from '../zod';
+import type { Currency } from '../formats';
+import { pageQuerySchema } from './common';
+import { walletEntryTypeValues } from './withdrawals';
+
+export const walletKinds = ['advertiser', 'company'] as const;
+export type WalletKind = (typeof walletKinds)[number];
+
+/** One wallet of the company: an advertiser's (its budget) or the company's own (cashback, refunds). */
+export interface WalletView {
+  /** The ledger account id; `GET wallets/{account_id}/entries` lists its statement; null before the first entry. */
+  account_id: string | null;
+  kind: WalletKind;
+  currency: Currency;
+  /** Available balance in minor units (budgets reserved for campaigns have left it). */
+  balance: string;
+  /** The advertiser of an advertiser wallet; null for the company wallet. */
+  advertiser: { id: string; name: string; display_name: string; status: string } | null;
+}
+
+export const walletEntriesQuerySchema = pageQuerySchema.extend({
+  type: z.enum(walletEntryTypeValues).optional(),
+});
+export type WalletEntriesQuery = z.output<typeof walletEntriesQuerySchema>;
+
+/** One line of a wallet statement: CREDIT and FAILED_TRANSFER_FUND plus; the others minus. */
+export interface WalletEntryView {
+  id: string;
+  type: (typeof walletEntryTypeValues)[number];
+  sign: 'plus' | 'minus';
+  amount: string;
+  currency: Currency;
+  balance_after: string;
+  kind: string;
+  reference: { type: string; id: string } | null;
+  created_at: string;
+}
