@@ -15,7 +15,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconInfoCircle, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { can } from '@verba/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
 import { useUsers, type UserRow } from '../../hooks/api/users';
@@ -47,8 +47,9 @@ export function MyUsersPage() {
     is_active: search.status === undefined ? undefined : search.status === 'active',
   });
 
-  const setSearch = (next: MyUsersSearch) =>
-    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  /** Filters replace the history entry; pages push one, so "back" returns to the previous page. */
+  const setSearch = (next: MyUsersSearch, push = false) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: !push });
   const [text, setText] = useState(search.search ?? '');
   const applyText = useDebouncedCallback(
     (value: string) => setSearch({ search: value.trim() || undefined, page: undefined }),
@@ -64,6 +65,18 @@ export function MyUsersPage() {
   };
 
   const meta = users.data?.meta;
+  // A page past the end (e.g. its last user was deleted) moves to the last page.
+  const pastEnd =
+    meta !== undefined && meta.last_page >= 1 && meta.current_page > meta.last_page
+      ? meta.last_page
+      : undefined;
+  useEffect(() => {
+    if (pastEnd !== undefined)
+      void navigate({
+        search: (prev) => ({ ...prev, page: pastEnd > 1 ? pastEnd : undefined }),
+        replace: true,
+      });
+  }, [pastEnd, navigate]);
   const rows = users.data?.data;
   const filtered = Boolean(search.search || search.status);
   const clearFilters = () => {
@@ -179,7 +192,7 @@ export function MyUsersPage() {
             <Pagination
               total={meta.last_page}
               value={meta.current_page}
-              onChange={(next) => setSearch({ page: next > 1 ? next : undefined })}
+              onChange={(next) => setSearch({ page: next > 1 ? next : undefined }, true)}
               size="sm"
               hideWithOnePage
             />
