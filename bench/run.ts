@@ -18,7 +18,9 @@ async function main() {
     console.error(`Usage: npm run bench -- <name>   (one of: ${available().join(', ')})`);
     process.exit(2);
   }
-  const module = (await import(pathToFileURL(join(import.meta.dirname, name, 'index.ts')).href)) as { run?: () => Promise<void> };
+  const module = (await import(pathToFileURL(join(import.meta.dirname, name, 'index.ts')).href)) as {
+    run?: () => Promise<void>;
+  };
   if (typeof module.run !== 'function') throw new Error(`bench/${name}/index.ts exports no run()`);
   await module.run();
 }

@@ -8,7 +8,10 @@ import { expectSignedIn, signIn, signOut } from './support/session';
  * invites a colleague, who creates a password from the e-mailed link, signs in and switches the
  * interface to English.
  */
-test('register, confirm, invite a user who sets a password, signs in and switches to English', async ({ page, request }) => {
+test('register, confirm, invite a user who sets a password, signs in and switches to English', async ({
+  page,
+  request,
+}) => {
   const manager = { name: 'Marina Gestora', email: uniqueEmail('marina'), password: strongPassword() };
   const invited = { name: 'Igor Convidado', email: uniqueEmail('igor'), password: strongPassword() };
 
@@ -73,7 +76,10 @@ test('register, confirm, invite a user who sets a password, signs in and switche
 
   await test.step('switch the language to English and see the interface change', async () => {
     const switcher = page.getByRole('banner').getByRole('group', { name: 'Idioma' });
-    await expect(switcher.getByRole('button', { name: 'Português (Brasil)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(switcher.getByRole('button', { name: 'Português (Brasil)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await switcher.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Igor!' })).toBeVisible();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Settings' })).toBeVisible();
@@ -84,6 +90,11 @@ test('register, confirm, invite a user who sets a password, signs in and switche
     await page.context().clearCookies({ name: 'language' });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Igor!' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('group', { name: 'Language' })
+        .getByRole('button', { name: 'English' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 });

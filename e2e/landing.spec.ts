@@ -9,7 +9,9 @@ test('the landing page shows the claim and the login form', async ({ page }) => 
 
   await page.goto('/');
   await expect(page).toHaveTitle(/Verba/);
-  await expect(page.getByRole('heading', { name: '156 milhões de pessoas em 300 mil segmentos' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: '156 milhões de pessoas em 300 mil segmentos' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible();
   await expect(page.getByLabel('E-mail')).toBeVisible();
   await expect(page.getByLabel('Senha', { exact: true })).toBeVisible();

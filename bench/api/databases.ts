@@ -18,7 +18,12 @@ const root = resolve(import.meta.dirname, '../..');
 
 export function embeddedDatabase(): BenchDatabase {
   const dir = mkdtempSync(join(tmpdir(), 'verba-bench-'));
-  return { label: 'embedded PGlite', url: undefined, dataDir: join(dir, 'pg'), dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    label: 'embedded PGlite',
+    url: undefined,
+    dataDir: join(dir, 'pg'),
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** A fresh database on an existing server, dropped again at the end. */
@@ -53,14 +58,19 @@ async function serverVersion(url: string) {
 }
 
 const debianPostgresInstalled = () =>
-  existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 
 /** A throw-away server of Debian's postgresql package (scripts/postgres-server.sh), stopped at the end. */
 async function localServer(): Promise<BenchDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'verba-bench-pg-'));
   const env = { ...process.env, PG_PORT: process.env.BENCH_PG_PORT ?? '54410', PG_DIR: dir };
   const script = (command: string) =>
-    execFileSync('bash', ['-c', `source scripts/postgres-server.sh && ${command}`], { cwd: root, env, encoding: 'utf8' }).trim();
+    execFileSync('bash', ['-c', `source scripts/postgres-server.sh && ${command}`], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    }).trim();
   const url = script('pg_start && echo "$PG_URL"').split('\n').pop()!;
   try {
     const database = await databaseOnServer(url);

@@ -26,7 +26,9 @@ interface Figures {
 }
 
 const line = (label: string, r: LoadResult, extra = '') =>
-  console.log(`  ${label.padEnd(34)} ${fmt(r.rps).padStart(8)} req/s   p50 ${fmt(r.p50).padStart(3)} ms   p99 ${fmt(r.p99).padStart(4)} ms${extra}`);
+  console.log(
+    `  ${label.padEnd(34)} ${fmt(r.rps).padStart(8)} req/s   p50 ${fmt(r.p50).padStart(3)} ms   p99 ${fmt(r.p99).padStart(4)} ms${extra}`,
+  );
 
 const statuses = (r: LoadResult) =>
   Object.entries(r.byStatus)
@@ -49,9 +51,12 @@ async function startApp(target: BenchDatabase, rateLimit: boolean) {
 }
 
 async function body(url: string, token: string) {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  });
   const text = await response.text();
-  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (response.status !== 200)
+    throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
   return text;
 }
 
@@ -77,15 +82,29 @@ async function measure(target: BenchDatabase): Promise<Figures> {
     line(`bare fastify (${listBody.length} B)`, bareList);
     const list = await fire({ url: listUrl, headers: auth, connections, seconds });
     line(`GET users?page=1 (${listBody.length} B)`, list, `   ratio ${(list.rps / bareList.rps).toFixed(2)}`);
-    for (const r of [me, list]) if (r.errors > 0 || r.total !== (r.byStatus['200'] ?? 0)) console.log(`  ! unexpected answers: ${statuses(r)}, ${r.errors} errors`);
+    for (const r of [me, list])
+      if (r.errors > 0 || r.total !== (r.byStatus['200'] ?? 0))
+        console.log(`  ! unexpected answers: ${statuses(r)}, ${r.errors} errors`);
 
     // A login storm from one address (far beyond the limit of 10 a minute), users/me served alongside.
     const credentials = seeded.login;
     const storm = (url: string, connections: number, rate?: number) =>
-      fire({ url: `${url}/api/v1/login`, method: 'POST', body: credentials, connections, seconds: stormSeconds, ...(rate && { overallRate: rate }) });
+      fire({
+        url: `${url}/api/v1/login`,
+        method: 'POST',
+        body: credentials,
+        connections,
+        seconds: stormSeconds,
+        ...(rate && { overallRate: rate }),
+      });
     const quiet = await fire({ url: meUrl, headers: auth, connections: 10, seconds: stormSeconds });
-    const [logins, busy] = await Promise.all([storm(server.url, 20, stormRate), fire({ url: meUrl, headers: auth, connections: 10, seconds: stormSeconds })]);
-    console.log(`  login storm (${stormRate} attempts/s for ${stormSeconds} s): ${fmt(logins.total)} POST login → ${statuses(logins)}`);
+    const [logins, busy] = await Promise.all([
+      storm(server.url, 20, stormRate),
+      fire({ url: meUrl, headers: auth, connections: 10, seconds: stormSeconds }),
+    ]);
+    console.log(
+      `  login storm (${stormRate} attempts/s for ${stormSeconds} s): ${fmt(logins.total)} POST login → ${statuses(logins)}`,
+    );
     line('GET users/me alone (10 conn.)', quiet);
     line('GET users/me during the storm', busy, `   p99 ×${(busy.p99 / Math.max(quiet.p99, 1)).toFixed(1)}`);
     if (!logins.byStatus['429']) console.log('  ! the login storm got no 429');
@@ -99,7 +118,11 @@ async function measure(target: BenchDatabase): Promise<Figures> {
       fire({ url: `${server.url}/api/v1/users/me`, headers: auth, connections: 10, seconds: stormSeconds }),
     ]);
     line('POST login without rate limit', hashing, `   ${statuses(hashing)}`);
-    line('GET users/me during that storm', starved, `   p99 ×${(starved.p99 / Math.max(quiet.p99, 1)).toFixed(1)}`);
+    line(
+      'GET users/me during that storm',
+      starved,
+      `   p99 ×${(starved.p99 / Math.max(quiet.p99, 1)).toFixed(1)}`,
+    );
     return { database: target.label, me, meRatio };
   } finally {
     await bare.app.close();
@@ -110,11 +133,16 @@ async function measure(target: BenchDatabase): Promise<Figures> {
 
 export async function run() {
   const figures: Figures[] = [];
-  const targets: Array<() => Promise<BenchDatabase | undefined>> = [async () => embeddedDatabase(), postgresDatabase];
+  const targets: Array<() => Promise<BenchDatabase | undefined>> = [
+    async () => embeddedDatabase(),
+    postgresDatabase,
+  ];
   for (const open of targets) {
     const target = await open();
     if (!target) {
-      console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL, or install Debian postgresql)');
+      console.log(
+        '\nPostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL, or install Debian postgresql)',
+      );
       continue;
     }
     try {
@@ -126,5 +154,7 @@ export async function run() {
   // The headline is PostgreSQL's, where the targets apply (p99 < 50 ms, ratio ≥ 0.5); else embedded.
   const headline = figures.at(-1)!;
   console.log(`\n(headline: ${headline.database}; targets p99 < 50 ms, ratio ≥ 0.5)`);
-  console.log(`api: ${Math.round(headline.me.rps)} req/s users/me (p99 ${fmt(headline.me.p99)} ms), ratio ${headline.meRatio.toFixed(2)} vs bare fastify`);
+  console.log(
+    `api: ${Math.round(headline.me.rps)} req/s users/me (p99 ${fmt(headline.me.p99)} ms), ratio ${headline.meRatio.toFixed(2)} vs bare fastify`,
+  );
 }

@@ -30,7 +30,11 @@ export async function fire(options: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
-    headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+    headers: {
+      accept: 'application/json',
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     connections: options.connections,
     duration: options.seconds,
@@ -38,7 +42,9 @@ export async function fire(options: LoadOptions): Promise<LoadResult> {
     workers: 1,
     timeout: 10,
   });
-  const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]));
+  const byStatus = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]),
+  );
   const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
   return {
     rps: total / Math.max(result.duration, 1e-9),
@@ -50,4 +56,5 @@ export async function fire(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });

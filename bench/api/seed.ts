@@ -12,7 +12,13 @@ export interface Seeded {
 /** One agency with `size` users (its manager included), through the test factories. */
 export async function seedCompany(db: Db, size: number): Promise<Seeded> {
   const company = await createCompany({ db });
-  const manager = await createUser({ db, companyId: company.id, role: 'manager', name: 'Bench Manager', email: 'manager@bench.verba.test' });
+  const manager = await createUser({
+    db,
+    companyId: company.id,
+    role: 'manager',
+    name: 'Bench Manager',
+    email: 'manager@bench.verba.test',
+  });
   const password = 'bench-storm-Senha-2026';
   await createUser({
     db,
@@ -24,7 +30,13 @@ export async function seedCompany(db: Db, size: number): Promise<Seeded> {
   });
   const roles = ['user', 'user_manager', 'manager'] as const;
   for (let i = 2; i < size; i++) {
-    await createUser({ db, companyId: company.id, role: roles[i % 3], name: `Usuária ${String(i).padStart(3, '0')}`, email: `user-${i}@bench.verba.test` });
+    await createUser({
+      db,
+      companyId: company.id,
+      role: roles[i % 3],
+      name: `Usuária ${String(i).padStart(3, '0')}`,
+      email: `user-${i}@bench.verba.test`,
+    });
   }
   const { token } = await createAccessToken({ db, userId: manager.id, ttlMs: 7 * 24 * 3600_000 });
   return { token, login: { email: 'login@bench.verba.test', password } };

@@ -15,10 +15,16 @@ export function asset(path: string): Asset {
   const file = join(distDir, path.replace(/^\//, ''));
   if (!existsSync(file)) throw new Error(`${path} is referenced but not in apps/web/dist`);
   const content = readFileSync(file);
-  return { path, kind: path.endsWith('.css') ? 'css' : 'js', bytes: content.length, gzipped: gzipSync(content).length };
+  return {
+    path,
+    kind: path.endsWith('.css') ? 'css' : 'js',
+    bytes: content.length,
+    gzipped: gzipSync(content).length,
+  };
 }
 
-const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w-]+)\s*=\s*"([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!]));
+const attributes = (tag: string) =>
+  Object.fromEntries([...tag.matchAll(/([\w-]+)\s*=\s*"([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!]));
 
 /** Scripts, stylesheets and module preloads named by index.html. */
 export function entryAssets(html: string): string[] {
@@ -35,7 +41,9 @@ export function entryAssets(html: string): string[] {
 function staticImports(path: string): string[] {
   const source = readFileSync(join(distDir, path.replace(/^\//, '')), 'utf8');
   const found = new Set<string>();
-  for (const m of source.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'`]([^"'`]+\.(?:js|css))["'`]/g)) {
+  for (const m of source.matchAll(
+    /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'`]([^"'`]+\.(?:js|css))["'`]/g,
+  )) {
     found.add(new URL(m[1]!, `http://site${path}`).pathname);
   }
   return [...found];

@@ -4,7 +4,13 @@ import { chromium } from '@playwright/test';
 import { distDir } from './build';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 
 export const browserAvailable = () => existsSync(chromiumPath);
 
@@ -16,7 +22,15 @@ export const browserAvailable = () => existsSync(chromiumPath);
 export async function loadedByBrowser(): Promise<string[]> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -24,7 +38,11 @@ export async function loadedByBrowser(): Promise<string[]> {
     await page.route('**/*', async (route) => {
       const { pathname } = new URL(route.request().url());
       if (pathname.startsWith('/api/') || pathname.startsWith('/dev/')) {
-        return route.fulfill({ status: 401, contentType: 'application/json', body: '{"errors":["unauthenticated"]}' });
+        return route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: '{"errors":["unauthenticated"]}',
+        });
       }
       const file = join(distDir, pathname.replace(/^\//, ''));
       const isFile = pathname !== '/' && !pathname.includes('..') && existsSync(file);

@@ -34,14 +34,19 @@ export async function waitForMail(request: APIRequestContext, to: string, patter
         }
         return false;
       },
-      { message: `an e-mail to ${to} matching ${String(pattern)}`, timeout: 20_000, intervals: [250, 500, 1000] },
+      {
+        message: `an e-mail to ${to} matching ${String(pattern)}`,
+        timeout: 20_000,
+        intervals: [250, 500, 1000],
+      },
     )
     .toBe(true);
   return found!;
 }
 
 /** The 6-digit code of the newest e-mail to `to`. */
-export const waitForCode = (request: APIRequestContext, to: string) => waitForMail(request, to, /\b(\d{6})\b/);
+export const waitForCode = (request: APIRequestContext, to: string) =>
+  waitForMail(request, to, /\b(\d{6})\b/);
 
 /** The path (with query) of the newest `/password/create/{token}` link sent to `to`. */
 export const waitForInvitationPath = async (request: APIRequestContext, to: string) => {
