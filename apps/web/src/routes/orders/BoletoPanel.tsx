@@ -12,7 +12,7 @@ export function BoletoPanel({ order }: { order: PublicPaymentOrder }) {
   return (
     <Stack gap="md">
       <Text size="sm">{t('orders:boleto.instructions')}</Text>
-      <CopyField block label={t('orders:boleto.digitable_line')} value={order.boleto.digitable_line} display={order.boleto.formatted_digitable_line} />
+      <CopyField block label={t('orders:boleto.digitable_line')} value={order.boleto.digitable_line} display={order.boleto.formatted_digitable_line} copyLabel={t('orders:boleto.copy_line')} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm">
           {t('orders:boleto.due_date')}: <strong>{formatDate(order.boleto.due_date, i18n.language)}</strong>

@@ -128,8 +128,8 @@ export function CardPanel({ order }: { order: PublicPaymentOrder }) {
         <Button type="submit" size="md" loading={pay.isPending} leftSection={<IconLock size={18} />}>
           {t('orders:card.pay', { amount: formatMoney(order.amount, order.currency) })}
         </Button>
-        <Group gap={6} justify="center">
-          <IconLock size={14} color="var(--mantine-color-dimmed)" />
+        <Group gap={6} justify="center" align="flex-start" wrap="nowrap">
+          <IconLock size={14} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 2 }} />
           <Text size="xs" c="dimmed">
             {t('orders:card.secure_note')}
           </Text>

@@ -3,7 +3,20 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** A value to copy (a Pix code, a linha digitável, bank details) with its copy button. */
-export function CopyField({ label, value, display, block = false }: { label: string; value: string; display?: string; block?: boolean }) {
+export function CopyField({
+  label,
+  value,
+  display,
+  copyLabel,
+  block = false,
+}: {
+  label: string;
+  value: string;
+  display?: string;
+  /** The big button's text (block layout). */
+  copyLabel?: string;
+  block?: boolean;
+}) {
   const { t } = useTranslation();
   if (block)
     return (
@@ -17,7 +30,7 @@ export function CopyField({ label, value, display, block = false }: { label: str
         <CopyButton value={value}>
           {({ copied, copy }) => (
             <Button variant={copied ? 'light' : 'filled'} color={copied ? 'teal' : undefined} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
-              {copied ? t('orders:copied') : t('orders:copy_code')}
+              {copied ? t('orders:copied') : (copyLabel ?? t('orders:copy_code'))}
             </Button>
           )}
         </CopyButton>

@@ -54,20 +54,20 @@ function OrderView({ order }: { order: PublicPaymentOrder }) {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
         <Stack gap="lg">
           <Stack gap={4}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Text size="sm" c="dimmed">
-                {t('orders:order_for', { advertiser: order.advertiser_display_name })}
-              </Text>
-              <Badge color={statusColors[order.status]} variant="light" data-testid="order-status">
-                {t(statusLabelKeys[order.status])}
-              </Badge>
-            </Group>
+            <Text size="sm" c="dimmed">
+              {t('orders:order_for', { advertiser: order.advertiser_display_name })}
+            </Text>
             <Title order={1} fz={{ base: 32, sm: 40 }} data-testid="order-amount">
               {formatMoney(order.amount, order.currency)}
             </Title>
-            <Group gap={6} c="dimmed">
-              {methodIcons[order.method]}
-              <Text size="sm">{t(methodLabelKeys[order.method])}</Text>
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Group gap={6} c="dimmed">
+                {methodIcons[order.method]}
+                <Text size="sm">{t(methodLabelKeys[order.method])}</Text>
+              </Group>
+              <Badge color={statusColors[order.status]} variant="light" data-testid="order-status" style={{ flexShrink: 0 }}>
+                {t(statusLabelKeys[order.status])}
+              </Badge>
             </Group>
           </Stack>
           <Divider />

@@ -41,16 +41,16 @@ export function SandboxPanel({ order }: { order: PublicPaymentOrder }) {
             {error.join(' ')}
           </Alert>
         )}
-        <Group gap="sm">
+        <Group gap="xs">
           {order.method !== 'DEPOSIT' && (
-            <Button color="teal" leftSection={<IconCheck size={16} />} loading={pending('pay')} disabled={action.isPending} onClick={() => run('pay')}>
+            <Button size="sm" color="teal" leftSection={<IconCheck size={16} />} loading={pending('pay')} disabled={action.isPending} onClick={() => run('pay')}>
               {t('orders:sandbox.pay')}
             </Button>
           )}
-          <Button variant="default" leftSection={<IconClockX size={16} />} loading={pending('expire')} disabled={action.isPending} onClick={() => run('expire')}>
+          <Button size="sm" variant="default" leftSection={<IconClockX size={16} />} loading={pending('expire')} disabled={action.isPending} onClick={() => run('expire')}>
             {t('orders:sandbox.expire')}
           </Button>
-          <Button variant="default" color="red" leftSection={<IconX size={16} />} loading={pending('refuse')} disabled={action.isPending} onClick={() => run('refuse')}>
+          <Button size="sm" variant="default" color="red" leftSection={<IconX size={16} />} loading={pending('refuse')} disabled={action.isPending} onClick={() => run('refuse')}>
             {t('orders:sandbox.refuse')}
           </Button>
         </Group>
