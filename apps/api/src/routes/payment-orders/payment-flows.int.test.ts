@@ -243,6 +243,10 @@ describe('payment orders end to end through the sandbox gateway', () => {
     const bonusBefore = await companyBalance(t, companyId);
     const { advertiserId, created } = await order('DEPOSIT');
     expect(created.deposit).toMatchObject({ bank_code: '237', beneficiary_document: '11222333000181', reference: created.public_id.slice(0, 8).toUpperCase() });
+    // The sandbox cannot pay a deposit: only staff confirm one.
+    const sandboxPay = await sandbox(t, created.public_id, 'pay');
+    expect(sandboxPay.statusCode).toBe(409);
+    expect(sandboxPay.json()).toMatchObject({ code: 'PAYMENT_METHOD_MISMATCH' });
     const url = `/api/v1/payment-orders/${created.id}/confirm-deposit`;
     expect((await t.app.inject({ method: 'POST', url, headers: manager })).statusCode).toBe(403);
     const confirmed = await t.app.inject({ method: 'POST', url, headers: staff });
