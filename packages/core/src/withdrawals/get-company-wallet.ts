@@ -10,6 +10,7 @@ import type { Actor, Deps } from '../deps';
 import { findAccount } from '../ledger/find-account';
 import { walletEntries } from '../ledger/wallet-entries';
 import { companyWalletOwner } from '../payment-orders/bookings';
+import { activePayoutRail } from '../payouts/rail-for';
 
 /**
  * `GET wallet/company`: the company's BRL wallet (agency cashback and bonus, failed transfers
@@ -28,6 +29,7 @@ export async function getCompanyWallet({ deps, actor, query }: { deps: Deps; act
     available_for_withdrawal: maxWithdrawal(balance).toString(),
     withdrawal_fee: WITHDRAWAL_FEE_CENTS.toString(),
     withdrawal_minimum: WITHDRAWAL_MINIMUM_CENTS.toString(),
+    payout_rail: activePayoutRail().name,
     entries: page.data.map((entry) => ({
       id: entry.id,
       type: entry.type,

@@ -98,6 +98,7 @@ export interface WithdrawalView {
 }
 
 export const walletEntryTypeValues = ['CREDIT', 'FAILED_TRANSFER_FUND', 'DEBIT', 'CHARGEBACK', 'REFUND', 'CHECKOUT'] as const;
+export type WalletEntryTypeValue = (typeof walletEntryTypeValues)[number];
 
 export const companyWalletQuerySchema = pageQuerySchema.extend({
   type: z.enum(walletEntryTypeValues).optional(),
@@ -125,5 +126,7 @@ export interface CompanyWalletView {
   available_for_withdrawal: string;
   withdrawal_fee: string;
   withdrawal_minimum: string;
+  /** The payout rail withdrawals use now (`sandbox` for the built-in one). */
+  payout_rail: string;
   entries: CompanyWalletEntryView[];
 }

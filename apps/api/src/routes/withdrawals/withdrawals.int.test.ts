@@ -64,7 +64,7 @@ describe('withdrawals API', () => {
     expect(await balanceOf({ db: t.deps.db, accountId: inTransit.id })).toBe(inTransitBefore - 10_000n);
 
     const walletView = (await call(t, manager, 'GET', 'wallet/company')).json<{ data: CompanyWalletView; meta: { total: number } }>();
-    expect(walletView.data).toMatchObject({ balance: '39633', currency: 'BRL', withdrawal_fee: '367', withdrawal_minimum: '1000', available_for_withdrawal: '39266' });
+    expect(walletView.data).toMatchObject({ balance: '39633', currency: 'BRL', withdrawal_fee: '367', withdrawal_minimum: '1000', available_for_withdrawal: '39266', payout_rail: 'sandbox' });
     expect(walletView.meta.total).toBe(3);
     expect(walletView.data.entries.map((e) => [e.type, e.sign, e.kind, e.amount])).toEqual([
       ['DEBIT', 'minus', 'withdrawal_fee', '367'],

@@ -1,0 +1,1 @@
+export { BankAccountsPanel } from './BankAccountsPanel';

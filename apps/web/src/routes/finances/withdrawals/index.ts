@@ -1,0 +1,1 @@
+export { WithdrawalsPanel } from './WithdrawalsPanel';
