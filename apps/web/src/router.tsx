@@ -12,6 +12,7 @@ import { feedback } from './shell/feedback-store';
 import { safeReturnPath, stringParam } from './routes/search-params';
 import { validateMyUsersSearch } from './routes/my-users/search';
 import { validateAdvertisersSearch } from './routes/advertisers/search';
+import { validateFinancesSearch } from './routes/finances/search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -170,6 +171,17 @@ const authenticatedRoutes = [
     getParentRoute: () => appRoute,
     path: '/advertisers/$id/edit',
     component: lazyRouteComponent(() => import('./routes/advertisers/AdvertiserEditPage'), 'AdvertiserEditPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/finances',
+    validateSearch: validateFinancesSearch,
+    component: lazyRouteComponent(() => import('./routes/finances/index'), 'FinancesPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/orders/$id/nfse',
+    component: lazyRouteComponent(() => import('./routes/orders/nfse/NfsePage'), 'NfsePage'),
   }),
 ];
 /* ▲ AUTHENTICATED SCREENS */

@@ -45,6 +45,12 @@ import esLanding from './es/landing.json';
 import ptTerms from './pt-BR/terms.json';
 import enTerms from './en/terms.json';
 import esTerms from './es/terms.json';
+import ptFinances from './pt-BR/finances.json';
+import enFinances from './en/finances.json';
+import esFinances from './es/finances.json';
+import ptInvoices from './pt-BR/invoices.json';
+import enInvoices from './en/invoices.json';
+import esInvoices from './es/invoices.json';
 import ptNotFound from './pt-BR/notFound.json';
 import enNotFound from './en/notFound.json';
 import esNotFound from './es/notFound.json';
@@ -70,6 +76,8 @@ const namespaces = {
   landing: [ptLanding, enLanding, esLanding],
   terms: [ptTerms, enTerms, esTerms],
   notFound: [ptNotFound, enNotFound, esNotFound],
+  finances: [ptFinances, enFinances, esFinances],
+  invoices: [ptInvoices, enInvoices, esInvoices],
   finances_payouts: [ptFinancesPayouts, enFinancesPayouts, esFinancesPayouts],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconBuilding, IconHome, IconSettings, IconSpeakerphone, IconUsers, type IconProps } from '@tabler/icons-react';
+import { IconBuilding, IconHome, IconSettings, IconSpeakerphone, IconUsers, IconWallet, type IconProps } from '@tabler/icons-react';
 import { can, type RoleSlug } from '@verba/domain/roles';
 
 export interface NavItem {
@@ -15,6 +15,7 @@ export interface NavItem {
 export const mainNavigation: NavItem[] = [
   { href: '/', label: 'shell:nav.home', icon: IconHome },
   { href: '/advertisers', label: 'advertisers:nav', icon: IconSpeakerphone, visible: can.manageAdvertisers },
+  { href: '/finances', label: 'finances:nav', icon: IconWallet, visible: can.manageFinance },
   { href: '/my-users', label: 'shell:nav.users', icon: IconUsers, visible: can.manageUsers },
   { href: '/company/edit', label: 'shell:nav.company', icon: IconBuilding, visible: can.editCompany },
   { href: '/settings', label: 'shell:nav.settings', icon: IconSettings },

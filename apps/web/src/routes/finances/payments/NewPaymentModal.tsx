@@ -1,0 +1,166 @@
+import { Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBarcode, IconBrandPaypal, IconBuildingBank, IconCreditCard, IconQrcode } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { formatMoney, paymentAmountIssue, paymentMethods, paymentOrderLimits, type PaymentMethod } from '@verba/domain';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../../components/forms/FormErrors';
+import { MaskedInput } from '../../../components/forms/MaskedInput';
+import { placeSubmitError } from '../../../components/forms/form-errors';
+import { useAdvertisers } from '../../../hooks/api/advertisers';
+import { useCreatePaymentOrder } from '../../../hooks/api/payment-orders';
+import { methodLabelKeys } from '../../orders/labels';
+import { brlMoneyMask, centsOfMasked } from './money-input';
+
+interface NewPaymentValues {
+  advertiser_id: string;
+  amount: string;
+  method: PaymentMethod;
+}
+
+const methodIcons: Record<PaymentMethod, ReactNode> = {
+  PIX: <IconQrcode size={20} />,
+  BOLETO: <IconBarcode size={20} />,
+  CREDIT_CARD: <IconCreditCard size={20} />,
+  PAYPAL: <IconBrandPaypal size={20} />,
+  DEPOSIT: <IconBuildingBank size={20} />,
+};
+
+/** Pix first: it settles in seconds. */
+const methodOrder: PaymentMethod[] = ['PIX', 'BOLETO', 'CREDIT_CARD', 'PAYPAL', 'DEPOSIT'];
+
+/**
+ * "New payment": an order adding budget to an advertiser's wallet (R$ 500,00 to R$ 50.000,00, the
+ * same limits and messages as the server). On success the public payment page opens.
+ */
+export function NewPaymentModal({ opened, advertiserId, onClose }: { opened: boolean; advertiserId?: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('finances:new_payment.title')} centered size="lg" styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      {opened && <NewPaymentForm advertiserId={advertiserId} onCancel={onClose} />}
+    </Modal>
+  );
+}
+
+function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const advertisers = useAdvertisers({ page: 1, per_page: 100, status: 'active', sort: 'name' });
+  const create = useCreatePaymentOrder();
+  // One key per order this dialog means to create: a retried submit returns the same order.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [messages, setMessages] = useState<string[]>([]);
+  const form = useForm<NewPaymentValues>({ defaultValues: { advertiser_id: advertiserId ?? '', amount: '', method: 'PIX' }, mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+
+  const options = useMemo(
+    () => (advertisers.data?.data ?? []).map((a) => ({ value: a.id, label: a.display_name && a.display_name !== a.name ? `${a.display_name} — ${a.name}` : a.name })),
+    [advertisers.data],
+  );
+  const currencyOf = (id: string) => advertisers.data?.data.find((a) => a.id === id)?.currency ?? 'BRL';
+
+  const validateAmount = (value: string, values: NewPaymentValues) => {
+    const cents = centsOfMasked(value);
+    if (cents === undefined || cents === 0n) return t('finances:new_payment.amount_required');
+    const issue = paymentAmountIssue(cents, currencyOf(values.advertiser_id));
+    return issue ? t(issue.key, issue.params) : true;
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setMessages([]);
+    try {
+      const order = await create.mutateAsync({
+        body: { advertiser_id: values.advertiser_id, amount: centsOfMasked(values.amount)!.toString(), method: values.method },
+        idempotencyKey,
+      });
+      await navigate({ to: '/orders/$id/payment', params: { id: order.public_id } });
+    } catch (error) {
+      setMessages(placeSubmitError(error, form.setError, ['advertiser_id', 'amount', 'method']));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <Controller
+          name="advertiser_id"
+          control={form.control}
+          rules={{ required: t('validation:required') }}
+          render={({ field }) => (
+            <Select
+              label={t('finances:new_payment.advertiser')}
+              placeholder={advertisers.isPending ? t('finances:new_payment.loading_advertisers') : t('finances:new_payment.advertiser_placeholder')}
+              data={options}
+              searchable
+              nothingFoundMessage={t('finances:new_payment.no_advertisers')}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={errors.advertiser_id?.message}
+              required
+              withAsterisk
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Controller
+          name="amount"
+          control={form.control}
+          rules={{ validate: validateAmount }}
+          render={({ field }) => (
+            <MaskedInput
+              label={t('finances:new_payment.amount')}
+              description={t('finances:new_payment.amount_hint', {
+                min: formatMoney(paymentOrderLimits.minCents),
+                max: formatMoney(paymentOrderLimits.maxCents),
+              })}
+              maskOptions={brlMoneyMask}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              placeholder="R$ 0,00"
+              inputMode="numeric"
+              error={errors.amount?.message}
+              withAsterisk
+            />
+          )}
+        />
+        <Controller
+          name="method"
+          control={form.control}
+          render={({ field }) => (
+            <Radio.Group label={t('finances:new_payment.method')} value={field.value} onChange={(value) => field.onChange(value)} withAsterisk>
+              <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
+                {methodOrder.filter((m) => paymentMethods.includes(m)).map((method) => (
+                  <Radio.Card key={method} value={method} radius="md" p="sm" aria-label={t(methodLabelKeys[method])}>
+                    <Group gap="sm" wrap="nowrap">
+                      <Radio.Indicator size="sm" />
+                      {methodIcons[method]}
+                      <Text size="sm" fw={500}>
+                        {t(methodLabelKeys[method])}
+                      </Text>
+                    </Group>
+                  </Radio.Card>
+                ))}
+              </SimpleGrid>
+            </Radio.Group>
+          )}
+        />
+        <Text size="xs" c="dimmed">
+          {t('finances:new_payment.note')}
+        </Text>
+        <FormErrors messages={messages} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            {t('finances:new_payment.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('finances:new_payment.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

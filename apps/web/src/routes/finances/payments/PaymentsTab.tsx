@@ -1,0 +1,153 @@
+import { Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { IconExternalLink, IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { formatDate, formatMoney, paymentOrderStatuses, type PaymentOrderStatus } from '@verba/domain';
+import { useTranslation } from 'react-i18next';
+import { usePaymentOrders, type PaymentOrderView } from '../../../hooks/api/payment-orders';
+import { AnchorLink } from '../../advertisers/links';
+import { methodLabelKeys, statusColors, statusLabelKeys } from '../../orders/labels';
+
+const perPage = 20;
+
+/** Whether the order has (or will have) an invoice: it was paid at some point. */
+const wasPaid = (order: PaymentOrderView) => order.paid_at !== null;
+
+function MethodCell({ order }: { order: PaymentOrderView }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{t(methodLabelKeys[order.method])}</Text>
+      {order.card && (
+        <Text size="xs" c="dimmed">
+          {order.card.brand} •••• {order.card.last4}
+        </Text>
+      )}
+      {order.boleto && order.status === 'waiting_payment' && (
+        <Text size="xs" c="dimmed">
+          {t('finances:payments.due', { date: formatDate(order.boleto.due_date) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The Payments tab: the payment history with statuses, links to each payment page and invoice, and "new payment". */
+export function PaymentsTab({
+  page,
+  status,
+  onPage,
+  onStatus,
+  onNew,
+}: {
+  page: number;
+  status: PaymentOrderStatus | undefined;
+  onPage: (page: number) => void;
+  onStatus: (status: PaymentOrderStatus | undefined) => void;
+  onNew: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const orders = usePaymentOrders({ page, per_page: perPage, status });
+  const rows = orders.data?.data;
+  const meta = orders.data?.meta;
+
+  return (
+    <Paper withBorder radius="md">
+      <Group justify="space-between" p="md" gap="sm" wrap="wrap">
+        <Select
+          aria-label={t('finances:payments.filter_label')}
+          placeholder={t('finances:payments.filter_all')}
+          data={paymentOrderStatuses.map((s) => ({ value: s, label: t(statusLabelKeys[s]) }))}
+          value={status ?? null}
+          onChange={(value) => onStatus(paymentOrderStatuses.find((s) => s === value))}
+          clearable
+          w={240}
+        />
+        <Button leftSection={<IconPlus size={18} />} onClick={onNew}>
+          {t('finances:payments.new')}
+        </Button>
+      </Group>
+      {orders.isError ? (
+        <Text c="red" size="sm" p="lg">
+          {t('finances:load_error')}
+        </Text>
+      ) : !rows ? (
+        <Center p="xl">
+          <Loader />
+        </Center>
+      ) : rows.length === 0 ? (
+        <Stack align="center" gap="xs" p="xl">
+          <Text fw={600}>{status ? t('finances:payments.empty_filtered') : t('finances:payments.empty')}</Text>
+          <Text size="sm" c="dimmed" ta="center" maw={420}>
+            {t('finances:payments.empty_hint')}
+          </Text>
+        </Stack>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={820}>
+            <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('finances:payments.date')}</Table.Th>
+                  <Table.Th>{t('finances:payments.advertiser')}</Table.Th>
+                  <Table.Th>{t('finances:payments.method')}</Table.Th>
+                  <Table.Th ta="right">{t('finances:payments.amount')}</Table.Th>
+                  <Table.Th>{t('finances:payments.status')}</Table.Th>
+                  <Table.Th ta="right">{t('finances:payments.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((order) => (
+                  <Table.Tr key={order.id} data-testid="payment-row">
+                    <Table.Td>
+                      <Text size="sm">{formatDate(order.created_at, i18n.language)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {order.advertiser_display_name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <MethodCell order={order} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(order.amount, order.currency)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={statusColors[order.status]} radius="sm">
+                        {t(statusLabelKeys[order.status])}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="md" justify="flex-end" wrap="nowrap">
+                        <Anchor href={`/orders/${encodeURIComponent(order.public_id)}/payment`} size="sm" target="_blank" rel="noopener">
+                          <Group gap={4} wrap="nowrap" component="span">
+                            {t('finances:payments.payment_page')}
+                            <IconExternalLink size={14} />
+                          </Group>
+                        </Anchor>
+                        {wasPaid(order) && (
+                          <AnchorLink to="/orders/$id/nfse" params={{ id: order.id }} size="sm">
+                            <Group gap={4} wrap="nowrap" component="span">
+                              <IconFileInvoice size={14} />
+                              {t('finances:payments.invoice')}
+                            </Group>
+                          </AnchorLink>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {meta && meta.last_page > 1 && (
+            <Group justify="flex-end" p="md">
+              <Pagination total={meta.last_page} value={meta.current_page} onChange={onPage} size="sm" />
+            </Group>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

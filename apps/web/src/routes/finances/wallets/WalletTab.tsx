@@ -1,0 +1,174 @@
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconBuildingBank, IconCoin, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { formatMoney, type Currency } from '@verba/domain';
+import { useTranslation } from 'react-i18next';
+import { useWallets, type WalletView } from '../../../hooks/api/wallets';
+import { WalletStatement } from './WalletStatement';
+
+export const walletName = (wallet: WalletView, companyLabel: string) => (wallet.advertiser ? wallet.advertiser.display_name || wallet.advertiser.name : companyLabel);
+
+/** Sum of balances per currency, e.g. the advertisers' total. */
+function totalsByCurrency(wallets: WalletView[]): [Currency, bigint][] {
+  const totals = new Map<Currency, bigint>();
+  for (const w of wallets) totals.set(w.currency, (totals.get(w.currency) ?? 0n) + BigInt(w.balance));
+  return [...totals.entries()];
+}
+
+function Stat({ icon, label, value, hint, testId }: { icon: React.ReactNode; label: string; value: string; hint: string; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={42} radius="md" variant="light">
+          {icon}
+        </ThemeIcon>
+        <Stack gap={2} miw={0}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text fz={26} fw={700} lh={1.2} data-testid={testId}>
+            {value}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The Wallet tab: the company's cashback wallet and the advertisers' budgets at a glance, every
+ * wallet with its balance, and the statement of the one selected.
+ */
+export function WalletTab({
+  selected,
+  page,
+  onSelect,
+  onPage,
+  onAddFunds,
+}: {
+  selected: string | undefined;
+  page: number;
+  onSelect: (accountId: string) => void;
+  onPage: (page: number) => void;
+  onAddFunds: (advertiserId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const wallets = useWallets();
+  if (wallets.isError)
+    return (
+      <Text c="red" size="sm">
+        {t('finances:load_error')}
+      </Text>
+    );
+  if (!wallets.data)
+    return (
+      <Center p="xl">
+        <Loader />
+      </Center>
+    );
+
+  const list = wallets.data;
+  const company = list.find((w) => w.kind === 'company' && w.currency === 'BRL');
+  const advertisers = list.filter((w) => w.kind === 'advertiser');
+  const current = list.find((w) => w.account_id !== null && w.account_id === selected) ?? list.find((w) => w.account_id !== null) ?? list[0];
+  const companyLabel = t('finances:wallets.company_wallet');
+  const advertiserTotals = totalsByCurrency(advertisers);
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Stat
+          icon={<IconCoin size={22} />}
+          label={t('finances:wallets.cashback_balance')}
+          value={formatMoney(company?.balance ?? '0', 'BRL')}
+          hint={t('finances:wallets.cashback_hint')}
+          testId="company-balance"
+        />
+        <Stat
+          icon={<IconSpeakerphone size={22} />}
+          label={t('finances:wallets.advertisers_balance')}
+          value={advertiserTotals.length === 0 ? formatMoney(0n, 'BRL') : advertiserTotals.map(([currency, total]) => formatMoney(total, currency)).join(' · ')}
+          hint={t('finances:wallets.advertisers_hint', { count: advertisers.length })}
+          testId="advertisers-balance"
+        />
+      </SimpleGrid>
+
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('finances:wallets.wallet')}</Table.Th>
+                <Table.Th>{t('finances:wallets.kind')}</Table.Th>
+                <Table.Th ta="right">{t('finances:wallets.balance')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((wallet) => {
+                const name = walletName(wallet, companyLabel);
+                const isCurrent = wallet === current;
+                return (
+                  <Table.Tr key={wallet.account_id ?? `${wallet.kind}:${wallet.advertiser?.id ?? wallet.currency}`} bg={isCurrent ? 'var(--mantine-color-verba-light)' : undefined} data-testid="wallet-row">
+                    <Table.Td>
+                      <UnstyledButton onClick={() => wallet.account_id && onSelect(wallet.account_id)} disabled={wallet.account_id === null} aria-label={t('finances:wallets.show_statement_of', { name })}>
+                        <Group gap="sm" wrap="nowrap">
+                          <ThemeIcon variant="light" radius="xl" color={wallet.kind === 'company' ? 'grape' : 'verba'}>
+                            {wallet.kind === 'company' ? <IconBuildingBank size={16} /> : <IconSpeakerphone size={16} />}
+                          </ThemeIcon>
+                          <Stack gap={0} miw={0}>
+                            <Text size="sm" fw={600} truncate>
+                              {name}
+                            </Text>
+                            {wallet.advertiser && wallet.advertiser.name !== name && (
+                              <Text size="xs" c="dimmed" truncate>
+                                {wallet.advertiser.name}
+                              </Text>
+                            )}
+                          </Stack>
+                        </Group>
+                      </UnstyledButton>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={wallet.kind === 'company' ? 'grape' : 'gray'} radius="sm">
+                        {wallet.kind === 'company' ? t('finances:wallets.kind_company') : t('finances:wallets.kind_advertiser')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="wallet-balance">
+                        {formatMoney(wallet.balance, wallet.currency)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        {wallet.account_id && !isCurrent && (
+                          <Button size="compact-sm" variant="subtle" onClick={() => onSelect(wallet.account_id!)}>
+                            {t('finances:wallets.show_statement')}
+                          </Button>
+                        )}
+                        {wallet.advertiser && wallet.advertiser.status === 'active' && (
+                          <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} />} onClick={() => onAddFunds(wallet.advertiser!.id)}>
+                            {t('finances:wallets.add_funds')}
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {advertisers.length === 0 && (
+          <Text size="sm" c="dimmed" p="lg" pt={0}>
+            {t('finances:wallets.no_advertisers')}
+          </Text>
+        )}
+      </Paper>
+
+      {current && <WalletStatement key={current.account_id ?? 'none'} wallet={current} name={walletName(current, companyLabel)} page={page} onPage={onPage} />}
+    </Stack>
+  );
+}
