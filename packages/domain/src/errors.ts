@@ -59,6 +59,7 @@ export const errorCodes = {
   WEBHOOK_SIGNATURE_INVALID: 'unauthenticated',
   SANDBOX_DISABLED: 'not_found',
   PAYMENT_TRANSITION_INVALID: 'conflict',
+  PAYMENT_ORDER_NOT_CANCELABLE: 'conflict',
   BANK_ACCOUNT_HOLDER_MISMATCH: 'validation',
   BANK_ACCOUNT_DUPLICATE: 'conflict',
   WITHDRAWAL_NO_MAIN_BANK_ACCOUNT: 'conflict',

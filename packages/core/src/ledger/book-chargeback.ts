@@ -6,7 +6,7 @@ import { getAccount } from './get-account';
 import { toTransfer, transferColumns, type TransferRow } from './rows';
 import { transfer } from './transfer';
 import { withTransaction } from './with-transaction';
-import type { LedgerReference, LedgerTransfer } from './types';
+import type { LedgerReference, LedgerTransfer, LedgerTransferKind } from './types';
 
 export interface BookChargebackOptions {
   db: DbOrTx;
@@ -16,6 +16,13 @@ export interface BookChargebackOptions {
   idempotencyKey: string;
   /** Usually the payment order. */
   reference: LedgerReference;
+  /**
+   * Where the money goes: the gateway's clearing account of the wallet's currency unless given
+   * (an account id; e.g. bonus_expense when agency cashback is taken back).
+   */
+  to?: string;
+  /** The kind of both transfers (default `chargeback`). */
+  kind?: LedgerTransferKind;
 }
 
 export interface BookChargebackResult {
@@ -31,6 +38,8 @@ export interface BookChargebackResult {
  * A chargeback returns `amount` to the gateway. The wallet pays what it holds; the shortfall (money
  * already spent) is booked as a receivable from the wallet's owner, so a wallet never goes negative.
  * Idempotent: a replay returns the first booking even if the wallet balance has changed since.
+ * The same claw-back serves other money taken back from a wallet (`to` and `kind`), e.g. the
+ * reversal of an agency's cashback.
  */
 export async function bookChargeback({
   db,
@@ -38,6 +47,8 @@ export async function bookChargeback({
   amount,
   idempotencyKey,
   reference,
+  to,
+  kind = 'chargeback',
 }: BookChargebackOptions): Promise<BookChargebackResult> {
   if (typeof amount !== 'bigint' || amount <= 0n)
     throw new RangeError(`Chargeback amounts are positive bigints, got ${String(amount)}`);
@@ -47,6 +58,7 @@ export async function bookChargeback({
     // The lock makes the balance we split on the one we debit.
     const walletAccount = await getAccount({ db: tx, accountId: wallet, forUpdate: true });
     if (!walletAccount?.owner) throw fail('NOT_FOUND');
+    const destination = to ?? (await ensureAccount({ db: tx, type: 'gateway_clearing', currency: walletAccount.currency })).id;
 
     const previous = await queryRows<TransferRow>(
       tx,
@@ -59,7 +71,8 @@ export async function bookChargeback({
         total === amount &&
         transfers.every(
           (t) =>
-            t.kind === 'chargeback' &&
+            t.kind === kind &&
+            t.toAccountId === destination &&
             t.reference?.type === reference.type &&
             t.reference.id === reference.id,
         );
@@ -70,11 +83,6 @@ export async function bookChargeback({
       return { fromWallet, receivable: amount - fromWallet, transfers, replayed: true };
     }
 
-    const clearing = await ensureAccount({
-      db: tx,
-      type: 'gateway_clearing',
-      currency: walletAccount.currency,
-    });
     const fromWallet = walletAccount.balance < amount ? walletAccount.balance : amount;
     const receivable = amount - fromWallet;
     const transfers: LedgerTransfer[] = [];
@@ -83,9 +91,9 @@ export async function bookChargeback({
         await transfer({
           db: tx,
           from: wallet,
-          to: clearing.id,
+          to: destination,
           amount: fromWallet,
-          kind: 'chargeback',
+          kind,
           idempotencyKey: walletKey,
           reference,
         }),
@@ -102,9 +110,9 @@ export async function bookChargeback({
         await transfer({
           db: tx,
           from: receivableAccount.id,
-          to: clearing.id,
+          to: destination,
           amount: receivable,
-          kind: 'chargeback',
+          kind,
           idempotencyKey: receivableKey,
           reference,
         }),

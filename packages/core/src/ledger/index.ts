@@ -48,8 +48,10 @@
  *     RESERVATION_EXCEEDED beyond the remaining amount, RESERVATION_RESOLVED after release.
  * - releaseReservation({ db, reservationId }) → { reservation, transfer, alreadyResolved }  (idempotent)
  * - findReservations({ db, reference, status? }) → LedgerReservation[]
- * - bookChargeback({ db, wallet, amount, idempotencyKey, reference }) → { fromWallet, receivable, transfers }
- *     the wallet pays what it holds, the rest is booked on the owner's chargeback_receivable.
+ * - bookChargeback({ db, wallet, amount, idempotencyKey, reference, to?, kind? }) → { fromWallet, receivable, transfers }
+ *     the wallet pays what it holds, the rest is booked on the owner's chargeback_receivable; `to`
+ *     (default gateway_clearing) and `kind` (default chargeback) reuse the claw-back elsewhere.
+ * - findTransfer({ db, idempotencyKey }) → LedgerTransfer | null  (the booking of a business event)
  * - balanceOf({ db, accountId } | { db, type, owner, currency }) → bigint  (0 for an absent account)
  * - walletEntries({ db, accountId, page?, perPage?, types?, since?, until? }) → { data: WalletEntry[], total }
  *     newest first, with spec type, sign (plus/minus) and running balance; see wallet-entry-type.ts.
@@ -59,6 +61,9 @@
  * BOOKINGS (kind: from → to) other use cases should follow
  * - payment paid:           payment_credit:   gateway_clearing → advertiser_wallet
  * - agency bonus (cashback): bonus_credit:     bonus_expense → company_wallet
+ * - bonus reversal:          bookChargeback with kind bonus_reversal and to = bonus_expense, when the
+ *                            paid order is refunded or charged back (company_wallet → bonus_expense,
+ *                            the part already withdrawn: company's chargeback_receivable → bonus_expense)
  * - symbolic R$ 1,00:        symbolic_credit:  bonus_expense → advertiser_wallet
  * - campaign budget:         reservation / spend / release via reserve / postReservation / releaseReservation
  * - withdrawal requested:    withdrawal:       company_wallet → payout_in_transit (amount)
@@ -69,7 +74,7 @@
  * - chargeback:              bookChargeback (chargeback: wallet → gateway_clearing, receivable → gateway_clearing)
  * - receivable recovered:    chargeback_recovery: advertiser_wallet → chargeback_receivable
  * - purchase from a wallet:  checkout:         wallet → platform_revenue
- * Idempotency keys name the business event, e.g. `payment:<order>:credit`, `withdrawal:<id>:fee`.
+ * Idempotency keys name the business event, e.g. `payment:<order>`, `bonus-reversal:<order>`, `withdrawal:<id>:fee`.
  */
 export * from './types';
 export * from './db-errors';
@@ -78,6 +83,7 @@ export * from './ensure-account';
 export * from './find-account';
 export * from './get-account';
 export * from './transfer';
+export * from './find-transfer';
 export * from './reserve';
 export * from './post-reservation';
 export * from './release-reservation';

@@ -19,6 +19,7 @@ describe('wallet entry types (spec §3)', () => {
     expect(walletEntryType('withdrawal', 'out')).toBe('DEBIT');
     expect(walletEntryType('withdrawal_fee', 'out')).toBe('DEBIT');
     expect(walletEntryType('adjustment', 'out')).toBe('DEBIT');
+    expect(walletEntryType('bonus_reversal', 'out')).toBe('DEBIT');
   });
 
   it('signs CREDIT and FAILED_TRANSFER_FUND plus, every other type minus, for every kind and direction', () => {

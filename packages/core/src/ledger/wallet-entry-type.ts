@@ -24,13 +24,16 @@ const outgoingTypes: Partial<Record<LedgerTransferKind, WalletEntryType>> = {
   // Budget taken from the wallet when a campaign is published (and any purchase paid from it).
   reservation: 'CHECKOUT',
   checkout: 'CHECKOUT',
+  // Agency cashback taken back because the payment it rewarded was refunded or charged back: the
+  // company was not refunded nor charged back itself, its wallet is debited.
+  bonus_reversal: 'DEBIT',
 };
 
 /**
  * How a transfer reads on the statement of the wallet it touches. Money in is a CREDIT (payments,
  * bonus, the symbolic credit, unspent budget released back), except a failed payout coming back
  * (FAILED_TRANSFER_FUND). Money out is REFUND, CHARGEBACK or CHECKOUT as above, and DEBIT for
- * everything else (withdrawals, their fee, adjustments).
+ * everything else (withdrawals, their fee, cashback reversals, adjustments).
  */
 export function walletEntryType(kind: LedgerTransferKind, direction: TransferDirection): WalletEntryType {
   if (direction === 'in') return kind === 'failed_transfer_fund' ? 'FAILED_TRANSFER_FUND' : 'CREDIT';

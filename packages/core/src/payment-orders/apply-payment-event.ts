@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { getAccount } from '../ledger/get-account';
 import { ensureAccount } from '../ledger/ensure-account';
 import { withTransaction } from '../ledger/with-transaction';
-import { advertiserWalletOwner, bookChargebackOf, bookPaymentCredit, bookRefund } from './bookings';
+import { advertiserWalletOwner, bookChargebackOf, bookPaymentCredit, bookRefund, reverseAgencyBonus } from './bookings';
 import { transitionOrder } from './transition-order';
 
 export type PaymentEventOutcome = 'applied' | 'ignored' | 'duplicate' | 'unknown_order';
@@ -21,7 +21,8 @@ export interface AppliedPaymentEvent {
  * - a late or reordered event the state machine refuses (expired after paid, paid after refunded…)
  *   is recorded as ignored and changes nothing;
  * - paid credits the wallet (+ agency bonus), refunded books the refund (unless already booked
- *   when the refund was requested), chargedback books the chargeback.
+ *   when the refund was requested), chargedback books the chargeback; both take the agency bonus back;
+ * - paid for an order the company canceled is accepted: the money did arrive (see order-status.ts).
  * The order row is locked first, so two events of one order apply one after the other.
  */
 export async function applyPaymentEvent({
@@ -34,7 +35,7 @@ export async function applyPaymentEvent({
   event: PaymentWebhookEvent;
 }): Promise<AppliedPaymentEvent> {
   const now = deps.now();
-  return withTransaction(deps.db, async (tx) => {
+  const applied = await withTransaction(deps.db, async (tx): Promise<AppliedPaymentEvent & { from?: PaymentOrderRow['status'] }> => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.publicId, event.order_public_id)).for('update');
     const [recorded] = await tx
       .insert(paymentGatewayEvents)
@@ -63,8 +64,11 @@ export async function applyPaymentEvent({
       .update(paymentGatewayEvents)
       .set({ outcome: 'applied', statusAfter: updated.status })
       .where(and(eq(paymentGatewayEvents.gateway, gateway), eq(paymentGatewayEvents.eventId, event.event_id)));
-    return { outcome: 'applied', order: updated };
+    return { outcome: 'applied', order: updated, from: order.status };
   });
+  const { from, ...result } = applied;
+  if (from === 'canceled') deps.logger.warn({ order: result.order?.id, event: event.event_id }, 'payment arrived for a canceled order: accepted and credited');
+  return result;
 }
 
 async function settle(tx: Tx, order: PaymentOrderRow, target: PaymentOrderRow['status']) {
@@ -74,10 +78,13 @@ async function settle(tx: Tx, order: PaymentOrderRow, target: PaymentOrderRow['s
       return;
     case 'chargedback':
       await bookChargebackOf({ tx, order });
+      await reverseAgencyBonus({ tx, order });
       return;
     case 'refunded':
-      // From pending_refund the money already left the wallet when the refund was requested.
+      // From pending_refund the money already left the wallet when the refund was requested (and
+      // the bonus went back then: the reversal below is a replay).
       if (order.status === 'paid') await bookGatewayRefund(tx, order);
+      await reverseAgencyBonus({ tx, order });
       return;
     default:
       return;

@@ -3,6 +3,7 @@ import { companies, type PaymentOrderRow, type Tx } from '@verba/db';
 import { fail } from '../errors';
 import { bookChargeback } from '../ledger/book-chargeback';
 import { ensureAccount } from '../ledger/ensure-account';
+import { findTransfer } from '../ledger/find-transfer';
 import { transfer } from '../ledger/transfer';
 import type { LedgerReference } from '../ledger/types';
 
@@ -10,6 +11,8 @@ import type { LedgerReference } from '../ledger/types';
 export const advertiserWalletOwner = (advertiserId: string): LedgerReference => ({ type: 'advertiser', id: advertiserId });
 export const companyWalletOwner = (companyId: string): LedgerReference => ({ type: 'company', id: companyId });
 const orderReference = (order: PaymentOrderRow): LedgerReference => ({ type: 'payment_order', id: order.id });
+
+const bonusKey = (orderId: string) => `bonus:${orderId}`;
 
 /** The agency bonus of an amount: floor(amount × basis points / 10 000). */
 export function agencyBonus(amount: bigint, basisPoints: number): bigint {
@@ -51,7 +54,7 @@ export async function bookPaymentCredit({ tx, order }: { tx: Tx; order: PaymentO
     to: companyWallet.id,
     amount: bonus,
     kind: 'bonus_credit',
-    idempotencyKey: `bonus:${order.id}`,
+    idempotencyKey: bonusKey(order.id),
     reference: orderReference(order),
     metadata: { basis_points: company.bonusBasisPoints },
   });
@@ -83,4 +86,25 @@ export async function bookRefund({ tx, order }: { tx: Tx; order: PaymentOrderRow
 export async function bookChargebackOf({ tx, order }: { tx: Tx; order: PaymentOrderRow }) {
   const wallet = await advertiserWallet(tx, order);
   return bookChargeback({ db: tx, wallet: wallet.id, amount: order.amount, idempotencyKey: `chargeback:${order.id}`, reference: orderReference(order) });
+}
+
+/**
+ * When a paid order is refunded or charged back, in the same transaction: the agency cashback its
+ * payment earned goes back from the company wallet to bonus expense (kind bonus_reversal). The
+ * amount is the one credited at payment (the company's percentage may have changed since); the
+ * part the company already withdrew is booked on its chargeback receivable, never as a negative
+ * wallet. Nothing for an order that earned no bonus. Idempotent: a replay books nothing twice.
+ */
+export async function reverseAgencyBonus({ tx, order }: { tx: Tx; order: PaymentOrderRow }) {
+  const bonus = await findTransfer({ db: tx, idempotencyKey: bonusKey(order.id) });
+  if (!bonus) return null;
+  return bookChargeback({
+    db: tx,
+    wallet: bonus.toAccountId,
+    to: bonus.fromAccountId,
+    amount: bonus.amount,
+    kind: 'bonus_reversal',
+    idempotencyKey: `bonus-reversal:${order.id}`,
+    reference: orderReference(order),
+  });
 }

@@ -14,7 +14,8 @@ export async function confirmDeposit({ deps, actor, id }: { deps: Deps; actor: A
   if (!actor.isStaff) throw fail('FORBIDDEN');
   const { order, advertiserDisplayName } = await findPaymentOrder({ db: deps.db, id, companyId: null });
   if (order.method !== 'DEPOSIT') throw fail('PAYMENT_METHOD_MISMATCH');
-  if (order.status !== 'paid' && order.status !== 'pending' && order.status !== 'waiting_payment') throw fail('PAYMENT_ORDER_NOT_PAYABLE');
+  // A transfer that arrives after the company canceled the order is still money received (order-status.ts).
+  if (!['paid', 'pending', 'waiting_payment', 'canceled'].includes(order.status)) throw fail('PAYMENT_ORDER_NOT_PAYABLE');
   const now = deps.now();
   const applied = await applyPaymentEvent({
     deps,

@@ -19,3 +19,4 @@ export * from './approve-paypal-payment';
 export * from './sandbox-order-action';
 export * from './confirm-deposit';
 export * from './request-refund';
+export * from './cancel-payment-order';

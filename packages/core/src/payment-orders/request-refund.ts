@@ -5,7 +5,7 @@ import { fail } from '../errors';
 import { gatewayNamed } from '../gateways/gateway-for';
 import { withTransaction } from '../ledger/with-transaction';
 import { auditPaymentOrder } from './audit';
-import { bookRefund } from './bookings';
+import { bookRefund, reverseAgencyBonus } from './bookings';
 import { findPaymentOrder } from './find-payment-order';
 import { toPaymentOrderView } from './order-view';
 import { transitionOrder } from './transition-order';
@@ -13,7 +13,8 @@ import { transitionOrder } from './transition-order';
 /**
  * POST payment-orders/:id/refund — platform staff return a paid order's money to the payer. In
  * one transaction the order goes to `pending_refund` and the amount leaves the advertiser's
- * wallet for gateway clearing (INSUFFICIENT_FUNDS if it has been spent); then the gateway is
+ * wallet for gateway clearing (INSUFFICIENT_FUNDS if it has been spent) and an agency's cashback
+ * for it leaves the company wallet (reverseAgencyBonus); then the gateway is
  * asked to refund and confirms with a `refunded` webhook.
  */
 export async function requestRefund({ deps, actor, id }: { deps: Deps; actor: Actor; id: string }) {
@@ -24,6 +25,7 @@ export async function requestRefund({ deps, actor, id }: { deps: Deps; actor: Ac
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, found.order.id)).for('update');
     if (!order || order.status !== 'paid') throw fail('PAYMENT_TRANSITION_INVALID');
     await bookRefund({ tx, order });
+    await reverseAgencyBonus({ tx, order });
     const moved = await transitionOrder({ tx, order, to: 'pending_refund', at: now });
     await auditPaymentOrder({ db: tx, actor, companyId: order.companyId, orderId: order.id, action: 'payment_order.refund_requested', at: now });
     return moved;

@@ -21,6 +21,7 @@ export type LedgerAccountType = (typeof ledgerAccountTypes)[number];
 export const ledgerTransferKinds = [
   'payment_credit',
   'bonus_credit',
+  'bonus_reversal',
   'symbolic_credit',
   'reservation',
   'spend',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   canTransitionPaymentOrder,
+  isCancelablePaymentOrderStatus,
   isFinalPaymentOrderStatus,
+  isPayablePaymentOrderStatus,
   nextPaymentOrderStatuses,
   paymentEventTargetStatus,
   paymentOrderStatuses,
@@ -24,6 +26,9 @@ const allowed: [PaymentOrderStatus, PaymentOrderStatus][] = [
   ['paid', 'refunded'],
   ['paid', 'chargedback'],
   ['pending', 'waiting_payment'],
+  ['pending', 'canceled'],
+  // A payment that arrives after the company canceled the order is still money received.
+  ['canceled', 'paid'],
 ];
 
 const rejected: [PaymentOrderStatus, PaymentOrderStatus][] = [
@@ -38,8 +43,15 @@ const rejected: [PaymentOrderStatus, PaymentOrderStatus][] = [
   ['chargedback', 'paid'],
   ['expired', 'paid'],
   ['refused', 'paid'],
-  ['canceled', 'paid'],
   ['pending_refund', 'paid'],
+  // The payer has acted (PayPal approved, card authorized): the company can no longer cancel.
+  ['processing', 'canceled'],
+  ['authorized', 'canceled'],
+  ['paid', 'canceled'],
+  ['canceled', 'waiting_payment'],
+  ['canceled', 'expired'],
+  ['canceled', 'refused'],
+  ['canceled', 'refunded'],
   ['pending_refund', 'chargedback'],
   ['waiting_payment', 'pending_refund'],
   ['waiting_payment', 'refunded'],
@@ -59,8 +71,8 @@ describe('payment order state machine', () => {
   it('never stays in place or returns to an earlier status', () => {
     // Rank = position along the flow; every allowed step strictly increases it.
     const rank: Record<PaymentOrderStatus, number> = {
-      pending: 0, waiting_payment: 1, processing: 2, authorized: 3, paid: 4, pending_refund: 5,
-      refunded: 6, chargedback: 6, refused: 6, expired: 6, canceled: 6,
+      pending: 0, waiting_payment: 1, canceled: 1.5, processing: 2, authorized: 3, paid: 4, pending_refund: 5,
+      refunded: 6, chargedback: 6, refused: 6, expired: 6,
     };
     for (const from of paymentOrderStatuses) {
       expect(canTransitionPaymentOrder(from, from)).toBe(false);
@@ -70,8 +82,18 @@ describe('payment order state machine', () => {
 
   it('has no way out of final statuses', () => {
     const finals = paymentOrderStatuses.filter(isFinalPaymentOrderStatus);
-    expect(finals.sort()).toEqual(['canceled', 'chargedback', 'expired', 'refunded', 'refused']);
+    expect(finals.sort()).toEqual(['chargedback', 'expired', 'refunded', 'refused']);
     for (const from of finals) for (const to of paymentOrderStatuses) expect(canTransitionPaymentOrder(from, to)).toBe(false);
+  });
+
+  it('lets the company cancel only orders nobody has started paying; a canceled order takes only a late payment', () => {
+    expect(paymentOrderStatuses.filter(isCancelablePaymentOrderStatus).sort()).toEqual(['pending', 'waiting_payment']);
+    for (const from of paymentOrderStatuses) {
+      expect(canTransitionPaymentOrder(from, 'canceled')).toBe(isCancelablePaymentOrderStatus(from));
+    }
+    expect(nextPaymentOrderStatuses('canceled')).toEqual(['paid']);
+    expect(isPayablePaymentOrderStatus('canceled')).toBe(false);
+    expect(isFinalPaymentOrderStatus('canceled')).toBe(false);
   });
 
   it('maps webhook events to their statuses', () => {

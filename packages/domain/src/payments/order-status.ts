@@ -6,7 +6,14 @@
  *   pending ─► waiting_payment ─► processing ─► authorized ─► paid ─► pending_refund ─► refunded
  *      │              │                │             │           ├──────────────────────► refunded
  *      │              │                │             │           └─► chargedback
- *      └──────────────┴────────────────┴─────────────┴─► refused | canceled   (expired: not yet paying)
+ *      ├──────────────┴────────────────┴─────────────┴─► refused   (expired: not yet paying)
+ *      └──────────────┴─► canceled ─► paid                         (a late payment, see below)
+ *
+ * Cancelling is the company's decision, taken while the order still waits for payment. It cannot
+ * stop a payer whose bank already sent the Pix or paid the boleto: when the gateway then reports
+ * `paid`, the money did arrive, so it is accepted and credited like any payment (canceled → paid)
+ * rather than left unaccounted for at the gateway. That makes `canceled` the one status that is
+ * neither payable nor final.
  */
 export const paymentOrderStatuses = [
   'pending',
@@ -26,16 +33,17 @@ export type PaymentOrderStatus = (typeof paymentOrderStatuses)[number];
 const transitions: Record<PaymentOrderStatus, readonly PaymentOrderStatus[]> = {
   pending: ['waiting_payment', 'processing', 'authorized', 'paid', 'refused', 'expired', 'canceled'],
   waiting_payment: ['processing', 'authorized', 'paid', 'refused', 'expired', 'canceled'],
-  // Once the payer has acted, only the gateway's answer can end the order; it no longer expires.
-  processing: ['authorized', 'paid', 'refused', 'canceled'],
-  authorized: ['paid', 'refused', 'canceled'],
+  // Once the payer has acted, only the gateway's answer can end the order: it no longer expires,
+  // and the company can no longer cancel it (the money may already be on its way).
+  processing: ['authorized', 'paid', 'refused'],
+  authorized: ['paid', 'refused'],
   paid: ['pending_refund', 'refunded', 'chargedback'],
   pending_refund: ['refunded'],
   refunded: [],
   chargedback: [],
   refused: [],
   expired: [],
-  canceled: [],
+  canceled: ['paid'],
 };
 
 /** Whether `from → to` is a step forward. Staying in the same status is not a transition. */
@@ -55,6 +63,11 @@ export function isFinalPaymentOrderStatus(status: PaymentOrderStatus): boolean {
 
 /** Statuses in which the payer can still pay (the public page shows how). */
 export function isPayablePaymentOrderStatus(status: PaymentOrderStatus): boolean {
+  return status === 'pending' || status === 'waiting_payment';
+}
+
+/** Statuses in which the company may cancel the order: nobody has started paying it yet. */
+export function isCancelablePaymentOrderStatus(status: PaymentOrderStatus): boolean {
   return status === 'pending' || status === 'waiting_payment';
 }
 

@@ -1,5 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPaymentOrderSchema, listPaymentOrdersQuerySchema, z } from '@verba/domain';
+import { cancelPaymentOrder } from '@verba/core/payment-orders/cancel-payment-order';
 import { confirmDeposit } from '@verba/core/payment-orders/confirm-deposit';
 import { createPaymentOrderOnce } from '@verba/core/payment-orders/create-payment-order-once';
 import { getPaymentOrder } from '@verba/core/payment-orders/get-payment-order';
@@ -34,6 +35,11 @@ export const paymentOrderRoutes: RouteModule = (app, deps) => {
 
   api.get('/payment-orders/:id', { schema: { tags, security, params } }, async (request) => ({
     data: await getPaymentOrder({ deps, actor: authorize(request, 'manageFinance'), id: request.params.id }),
+  }));
+
+  // Only while the order still waits for payment; 409 PAYMENT_ORDER_NOT_CANCELABLE afterwards.
+  api.post('/payment-orders/:id/cancel', { schema: { tags, security, params } }, async (request) => ({
+    data: await cancelPaymentOrder({ deps, actor: authorize(request, 'manageFinance'), id: request.params.id }),
   }));
 
   // Platform staff only (users.is_staff), across companies.
