@@ -1,7 +1,7 @@
 import type { AdvertiserRow, companies, InvoiceRow, PaymentOrderRow } from '@verba/db';
-import { formatDate, formatMoney } from '@verba/domain';
+import { documentTypeOf, formatDate, formatMoney } from '@verba/domain';
 import { nfseService } from '../nfse/provider';
-import type { NfseIssueRequest } from '../nfse/types';
+import type { NfseIssueRequest, NfseParty } from '../nfse/types';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -14,9 +14,57 @@ const methodNames: Record<PaymentOrderRow['method'], string> = {
   DEPOSIT: 'Depósito bancário',
 };
 
+type TakerCompany = Pick<CompanyRow, 'id' | 'legalName' | 'document' | 'documentType' | 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'state' | 'zipcode'>;
+type TakerAdvertiser = Pick<
+  AdvertiserRow,
+  | 'name'
+  | 'displayName'
+  | 'billingProfile'
+  | 'companyTaxId'
+  | 'ownerDocument'
+  | 'ownerDocumentType'
+  | 'ownerName'
+  | 'ownerBusinessName'
+  | 'street'
+  | 'number'
+  | 'complement'
+  | 'neighborhood'
+  | 'city'
+  | 'state'
+  | 'zipcode'
+>;
+
+const addressOf = (a: Pick<CompanyRow, 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'state' | 'zipcode'>): NfseParty['address'] => ({
+  street: a.street,
+  number: a.number,
+  complement: a.complement,
+  neighborhood: a.neighborhood,
+  city: a.city,
+  state: a.state,
+  zipcode: a.zipcode.replace(/\D/g, ''),
+});
+
 /**
- * What is sent to the issuer for an invoice: the company as taker (legal name, CPF/CNPJ, address),
- * the service, the amount, and the advertiser and payment it refers to.
+ * Who the invoice is made out to, by the advertiser's billing profile (spec §3): COMPANY → the
+ * company (legal name, CNPJ/CPF, address); ADVERTISER → the advertiser under its company tax id,
+ * or else its owner (business name or name, CPF/CNPJ), at the advertiser's address.
+ */
+export function takerOf(company: TakerCompany, advertiser: TakerAdvertiser): NfseParty {
+  if (advertiser.billingProfile === 'COMPANY')
+    return { name: company.legalName, document: company.document, documentType: company.documentType, address: addressOf(company) };
+  const taxIdType = advertiser.companyTaxId ? documentTypeOf(advertiser.companyTaxId) : undefined;
+  if (taxIdType) return { name: advertiser.name, document: advertiser.companyTaxId, documentType: taxIdType, address: addressOf(advertiser) };
+  return {
+    name: advertiser.ownerBusinessName || advertiser.ownerName,
+    document: advertiser.ownerDocument,
+    documentType: advertiser.ownerDocumentType,
+    address: addressOf(advertiser),
+  };
+}
+
+/**
+ * What is sent to the issuer for an invoice: the taker (see takerOf), the service, the amount,
+ * and the advertiser and payment it refers to.
  */
 export function issueRequestOf({
   invoice,
@@ -26,27 +74,14 @@ export function issueRequestOf({
 }: {
   invoice: InvoiceRow;
   order: Pick<PaymentOrderRow, 'publicId' | 'method'>;
-  company: Pick<CompanyRow, 'id' | 'legalName' | 'document' | 'documentType' | 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'state' | 'zipcode'>;
-  advertiser: Pick<AdvertiserRow, 'name' | 'displayName'>;
+  company: TakerCompany;
+  advertiser: TakerAdvertiser;
 }): NfseIssueRequest {
   const paidOn = formatDate(invoice.paidAt, 'pt_BR', { timeZone: 'America/Sao_Paulo' });
   return {
     rps: invoice.id,
     companyId: company.id,
-    taker: {
-      name: company.legalName,
-      document: company.document,
-      documentType: company.documentType,
-      address: {
-        street: company.street,
-        number: company.number,
-        complement: company.complement,
-        neighborhood: company.neighborhood,
-        city: company.city,
-        state: company.state,
-        zipcode: company.zipcode.replace(/\D/g, ''),
-      },
-    },
+    taker: takerOf(company, advertiser),
     serviceDescription: nfseService.description,
     details: [
       `Anunciante: ${advertiser.name}${advertiser.displayName && advertiser.displayName !== advertiser.name ? ` (${advertiser.displayName})` : ''}.`,

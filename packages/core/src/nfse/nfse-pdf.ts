@@ -80,7 +80,7 @@ function header(doc: Doc, y: number, c: NfseDocumentContent): number {
 }
 
 function party(doc: Doc, y: number, title: string, p: NfseParty, extra?: [string, string]): number {
-  const height = 27 * mm;
+  const height = 31 * mm;
   box(doc, y, height);
   doc.rect(left, y, width, 5.5 * mm).fillAndStroke('#eeeeee', line);
   doc.font('Helvetica-Bold').fontSize(8).fillColor('#000').text(title, left, y + 1.7 * mm, { width, align: 'center' });
@@ -105,7 +105,7 @@ function party(doc: Doc, y: number, title: string, p: NfseParty, extra?: [string
 }
 
 function description(doc: Doc, y: number, c: NfseDocumentContent): number {
-  const height = 62 * mm;
+  const height = 48 * mm;
   box(doc, y, height);
   doc.rect(left, y, width, 5.5 * mm).fillAndStroke('#eeeeee', line);
   doc.font('Helvetica-Bold').fontSize(8).fillColor('#000').text('DISCRIMINAÇÃO DOS SERVIÇOS', left, y + 1.7 * mm, { width, align: 'center' });

@@ -1,12 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { companies, invoices } from '@verba/db';
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
+import { companies, invoices, nfseDocuments } from '@verba/db';
 import type { InvoiceView, OrderNfseView, PaymentOrderView } from '@verba/domain';
 import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
 import { expectLedgerBalanced } from '@verba/core/ledger/testing';
 import { createMemoryBlobStore, provideBlobStore } from '@verba/core/storage/index';
 import { issueInvoice } from '@verba/core/invoices/issue-invoice';
 import { createBuiltinNfseIssuer } from '@verba/core/nfse/builtin-issuer';
+import type { NfseDocumentContent } from '@verba/core/nfse/nfse-document';
 import { provideNfseIssuer } from '@verba/core/nfse/issuer-for';
 import { createTestApp, type TestApp } from '../../testing';
 import { createAdvertiser, createOrder, deliverJobs, sandbox, type Headers } from '../payment-orders/payment-test-helpers';
@@ -46,8 +48,8 @@ describe('invoices (NFS-e)', () => {
   const post = (url: string, headers: Headers) => t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers });
 
   /** A paid PIX order of a new advertiser of the company (or of `headers`' company). */
-  async function paidOrder(headers: Headers = manager, amount = 50_000): Promise<PaymentOrderView> {
-    const advertiserId = await createAdvertiser(t, headers);
+  async function paidOrder(headers: Headers = manager, amount = 50_000, advertiser: Record<string, unknown> = {}): Promise<PaymentOrderView> {
+    const advertiserId = await createAdvertiser(t, headers, advertiser);
     const order = await createOrder(t, headers, { advertiser_id: advertiserId, amount, method: 'PIX' });
     expect((await sandbox(t, order.public_id, 'pay')).statusCode).toBe(202);
     await deliverJobs(t);
@@ -58,6 +60,12 @@ describe('invoices (NFS-e)', () => {
     const { res, body } = await get<OrderNfseView>(`orders/${orderId}/nfse`, headers);
     expect(res.statusCode, res.body).toBe(200);
     return body.data;
+  };
+
+  /** What the built-in issuer recorded as the invoice's taker. */
+  const takerOfInvoice = async (invoiceId: string) => {
+    const [document] = await t.deps.db.select().from(nfseDocuments).where(eq(nfseDocuments.rps, invoiceId));
+    return (document!.content as unknown as NfseDocumentContent).taker;
   };
 
   const invoiceRowOf = async (orderId: string) => (await t.deps.db.select().from(invoices).where(eq(invoices.paymentOrderId, orderId)))[0];
@@ -166,10 +174,10 @@ describe('invoices (NFS-e)', () => {
     expect(request.json()).toMatchObject({ code: 'INVOICE_CANCELED', errors: ['This invoice was canceled because the payment was reversed.'] });
   });
 
-  it('is rejected when the company has no address, and issued once it is completed and asked again', async () => {
+  it('is made out to the company (billing profile COMPANY): rejected while it has no address, issued once completed and asked again', async () => {
     const company = await createCompany({ db: t.deps.db, kind: 'agency' });
     const headers = (await createSignedInUser({ db: t.deps.db, companyId: company.id, role: 'manager', ttlMs })).headers;
-    const order = await paidOrder(headers);
+    const order = await paidOrder(headers, 50_000, { billing_profile: 'COMPANY' });
     const invoice = (await orderNfse(order.id, headers)).invoice!;
     await post(`invoices/${invoice.id}/request-issue`, headers);
     await deliverJobs(t);
@@ -181,7 +189,17 @@ describe('invoices (NFS-e)', () => {
     await t.deps.db.update(companies).set(address).where(eq(companies.id, company.id));
     await post(`invoices/${invoice.id}/request-issue`, headers);
     await deliverJobs(t);
-    expect((await orderNfse(order.id, headers)).invoice).toMatchObject({ status: 'issued', number: '1', failure_reason: null });
+    const issued = (await orderNfse(order.id, headers)).invoice!;
+    expect(issued).toMatchObject({ status: 'issued', number: '1', failure_reason: null });
+    expect((await takerOfInvoice(issued.id)).document).toBe(company.document);
+  });
+
+  it('is made out to the advertiser under its company tax id (billing profile ADVERTISER)', async () => {
+    const taxId = generateCnpj();
+    const order = await paidOrder(manager, 50_000, { billing_profile: 'ADVERTISER', name: 'Loja Exemplo Comércio Ltda', company_tax_id: taxId });
+    const invoice = (await post(`payment-orders/${order.id}/nfse/request`, manager)).json<{ data: OrderNfseView }>().data.invoice!;
+    await deliverJobs(t);
+    expect(await takerOfInvoice(invoice.id)).toMatchObject({ name: 'Loja Exemplo Comércio Ltda', document: taxId, documentType: 'CNPJ', address: { zipcode: '01310100', city: 'São Paulo' } });
   });
 
   it('goes to error while the issuer is unavailable and is issued by the job\'s retry', async () => {

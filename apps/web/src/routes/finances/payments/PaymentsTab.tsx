@@ -12,7 +12,7 @@ const perPage = 20;
 const wasPaid = (order: PaymentOrderView) => order.paid_at !== null;
 
 function MethodCell({ order }: { order: PaymentOrderView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap={0}>
       <Text size="sm">{t(methodLabelKeys[order.method])}</Text>
@@ -22,8 +22,8 @@ function MethodCell({ order }: { order: PaymentOrderView }) {
         </Text>
       )}
       {order.boleto && order.status === 'waiting_payment' && (
-        <Text size="xs" c="dimmed">
-          {t('finances:payments.due', { date: formatDate(order.boleto.due_date) })}
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('finances:payments.due', { date: formatDate(order.boleto.due_date, i18n.language) })}
         </Text>
       )}
     </Stack>
@@ -82,7 +82,7 @@ export function PaymentsTab({
         </Stack>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={820}>
+          <Table.ScrollContainer minWidth={960}>
             <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -113,21 +113,21 @@ export function PaymentsTab({
                         {formatMoney(order.amount, order.currency)}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={statusColors[order.status]} radius="sm">
+                    <Table.Td style={{ minWidth: 190 }}>
+                      <Badge variant="light" color={statusColors[order.status]} radius="sm" tt="none">
                         {t(statusLabelKeys[order.status])}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
                       <Group gap="md" justify="flex-end" wrap="nowrap">
-                        <Anchor href={`/orders/${encodeURIComponent(order.public_id)}/payment`} size="sm" target="_blank" rel="noopener">
+                        <Anchor href={`/orders/${encodeURIComponent(order.public_id)}/payment`} size="sm" target="_blank" rel="noopener" style={{ whiteSpace: 'nowrap' }}>
                           <Group gap={4} wrap="nowrap" component="span">
                             {t('finances:payments.payment_page')}
                             <IconExternalLink size={14} />
                           </Group>
                         </Anchor>
                         {wasPaid(order) && (
-                          <AnchorLink to="/orders/$id/nfse" params={{ id: order.id }} size="sm">
+                          <AnchorLink to="/orders/$id/nfse" params={{ id: order.id }} size="sm" style={{ whiteSpace: 'nowrap' }}>
                             <Group gap={4} wrap="nowrap" component="span">
                               <IconFileInvoice size={14} />
                               {t('finances:payments.invoice')}
