@@ -90,7 +90,7 @@ export function PaymentsTab({
                   <Table.Th>{t('finances:payments.advertiser')}</Table.Th>
                   <Table.Th>{t('finances:payments.method')}</Table.Th>
                   <Table.Th ta="right">{t('finances:payments.amount')}</Table.Th>
-                  <Table.Th>{t('finances:payments.status')}</Table.Th>
+                  <Table.Th w={200}>{t('finances:payments.status')}</Table.Th>
                   <Table.Th ta="right">{t('finances:payments.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -113,8 +113,8 @@ export function PaymentsTab({
                         {formatMoney(order.amount, order.currency)}
                       </Text>
                     </Table.Td>
-                    <Table.Td style={{ minWidth: 190 }}>
-                      <Badge variant="light" color={statusColors[order.status]} radius="sm" tt="none">
+                    <Table.Td>
+                      <Badge variant="light" color={statusColors[order.status]} radius="sm" tt="none" styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}>
                         {t(statusLabelKeys[order.status])}
                       </Badge>
                     </Table.Td>
