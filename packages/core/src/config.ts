@@ -16,6 +16,7 @@ const envSchema = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('verba-sandbox-webhook-secret-for-development'),
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +39,8 @@ export interface Config {
   paymentGateway: 'sandbox';
   /** HMAC-SHA256 key of the sandbox gateway's settlement webhooks. */
   sandboxWebhookSecret: string;
+  /** How long a resolved bearer token is reused in-process without reading the database; 0 = never. */
+  authCacheTtlMs: number;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -64,6 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: e.RATE_LIMIT === 'on',
     paymentGateway: e.PAYMENT_GATEWAY,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+    authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Ability } from '@verba/domain';
 import { fail, type Actor, type Deps } from '@verba/core';
+import type { UserView } from '@verba/core/auth/user-view';
 import { resolveActor } from '@verba/core/auth/resolve-actor';
 import { recordAudit } from '@verba/core/audit/record-audit';
 import { setRequestLanguage } from './language';
@@ -8,6 +9,8 @@ import { setRequestLanguage } from './language';
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /** The actor's user as `users/me` shows it, read along with the actor. */
+    actorUser: UserView | null;
     /** The raw bearer token of this request, for logout and impersonation. */
     bearerToken: string | null;
     /** While impersonating: the staff member's own token (Original-Authorization). */
@@ -30,21 +33,25 @@ const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerAuth(app: FastifyInstance, deps: Deps) {
   app.decorateRequest('actor', null);
+  app.decorateRequest('actorUser', null);
   app.decorateRequest('bearerToken', null);
   app.decorateRequest('originalToken', null);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request.headers.authorization);
     if (!token) return;
     request.bearerToken = token;
-    const actor = await resolveActor({ deps, token, ip: request.ip });
-    if (actor?.impersonatorUserId) {
+    const resolved = await resolveActor({ deps, token, ip: request.ip });
+    if (!resolved) return;
+    const { actor, user } = resolved;
+    if (actor.impersonatorUserId) {
       const original = bearer(request.headers['original-authorization']);
-      const staff = original ? await resolveActor({ deps, token: original, ip: request.ip }) : null;
+      const staff = original ? (await resolveActor({ deps, token: original, ip: request.ip }))?.actor : null;
       if (!staff || staff.userId !== actor.impersonatorUserId || !staff.isStaff || staff.impersonatorUserId) return;
       request.originalToken = original;
     }
     request.actor = actor;
-    if (actor) setRequestLanguage(request, actor.language);
+    request.actorUser = user;
+    setRequestLanguage(request, actor.language);
   });
 
   // Everything changed while impersonating is audited with both identities, before the answer

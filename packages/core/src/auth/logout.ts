@@ -1,5 +1,6 @@
 import type { Actor, Deps } from '../deps';
 import { revokeAccessToken } from './access-tokens';
+import { invalidateActorCache } from './actor-cache';
 import { recordAuthEvent } from './record-auth-event';
 
 /** Revokes the presented token only (other devices stay signed in; an impersonation ends). */
@@ -19,4 +20,5 @@ export async function logout({ deps, actor }: { deps: Deps; actor: Actor }): Pro
       },
     });
   });
+  invalidateActorCache({ tokenId: actor.tokenId });
 }

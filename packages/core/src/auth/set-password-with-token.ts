@@ -4,6 +4,7 @@ import type { PasswordResetInput } from '@verba/domain';
 import type { Deps } from '../deps';
 import { fail } from '../errors';
 import { revokeAllSessions } from './access-tokens';
+import { invalidateActorCache } from './actor-cache';
 import { checkCode } from './one-time-codes';
 import { hashPassword } from './password-hashing';
 import { assertPasswordAllowed } from './password-policy';
@@ -48,5 +49,6 @@ export async function setPasswordWithToken({
       },
     });
   });
+  invalidateActorCache({ userId: user.id });
   return { email: user.email };
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { companies, users, type DbOrTx } from '@verba/db';
 import { roleById, type Language, type RoleSlug } from '@verba/domain';
 
@@ -22,7 +23,8 @@ export interface UserView {
   created_at: string;
 }
 
-const columns = {
+/** The columns of a user view (users ⨝ companies), for queries that select it alongside more. */
+export const userViewColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -45,12 +47,18 @@ const columns = {
 /** A live (not deleted) user with their company, shaped for the API; null when absent. */
 export async function loadUserView({ db, userId }: { db: DbOrTx; userId: string }): Promise<UserView | null> {
   const [r] = await db
-    .select(columns)
+    .select(userViewColumns)
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
-  if (!r) return null;
+  return r ? toUserView(r) : null;
+}
+
+type UserViewRow = SelectResultFields<typeof userViewColumns>;
+
+/** Shapes a row of `userViewColumns` for the API. */
+export function toUserView(r: UserViewRow): UserView {
   return {
     id: r.id,
     name: r.name,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@verba/db';
 import type { Deps } from '../deps';
 import { issueAccessToken } from './access-tokens';
+import { invalidateActorCache } from './actor-cache';
 import { codeFailure } from './code-failure';
 import { checkCode } from './one-time-codes';
 import { recordAuthEvent } from './record-auth-event';
@@ -32,6 +33,7 @@ export async function verifyEmail({
     await recordAuthEvent({ db: tx, entry: { action: 'auth.login', companyId: user.companyId, actorUserId: user.id, metadata: { method: 'email_code' }, ip, at: now } });
     return issueAccessToken({ db: tx, userId: user.id, now });
   });
+  invalidateActorCache({ userId: user.id });
   const view = await loadUserView({ db: deps.db, userId: user.id });
   if (!view) throw codeFailure('invalid');
   return { user: view, access_token: accessToken };

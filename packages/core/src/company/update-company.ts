@@ -4,6 +4,7 @@ import { can, documentTypeOf, type UpdateCompanyInput } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail, invalidField } from '../errors';
 import { recordAudit } from '../audit/record-audit';
+import { invalidateActorCache } from '../auth/actor-cache';
 import { presentCompany } from './present-company';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -53,5 +54,6 @@ export async function updateCompany({ deps, actor, input }: { deps: Deps; actor:
     }
     return after!;
   });
+  invalidateActorCache({ companyId: row.id });
   return presentCompany(row);
 }

@@ -3,6 +3,7 @@ import { accessTokens } from '@verba/db';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { recordAudit } from '../audit/record-audit';
+import { invalidateActorCache } from '../auth/actor-cache';
 
 /** Ends the impersonation of the current request: its token is revoked; the staff token lives on. */
 export async function stopImpersonation({ deps, actor }: { deps: Deps; actor: Actor }) {
@@ -22,5 +23,6 @@ export async function stopImpersonation({ deps, actor }: { deps: Deps; actor: Ac
       metadata: { token_id: actor.tokenId },
     });
   });
+  invalidateActorCache({ tokenId: actor.tokenId });
   return { stopped: true as const };
 }

@@ -3,6 +3,7 @@ import { users } from '@verba/db';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { recordAudit } from '../audit/record-audit';
+import { invalidateActorCache } from '../auth/actor-cache';
 import { findCompanyUser } from './find-company-user';
 import { assertMayManageUser } from './user-permissions';
 import { revokeUserSessions } from './revoke-user-sessions';
@@ -21,4 +22,5 @@ export async function deleteUser({ deps, actor, userId }: { deps: Deps; actor: A
     await revokeUserSessions({ db: tx, userId: target.id, now });
     await recordAudit({ db: tx, actor, action: 'user.deleted', targetType: 'user', targetId: target.id, metadata: { email: target.email } });
   });
+  invalidateActorCache({ userId });
 }

@@ -3,6 +3,7 @@ import { users } from '@verba/db';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { recordAudit } from '../audit/record-audit';
+import { invalidateActorCache } from '../auth/actor-cache';
 import { findCompanyUser } from './find-company-user';
 import { assertMayManageUser } from './user-permissions';
 import { revokeUserSessions } from './revoke-user-sessions';
@@ -30,5 +31,6 @@ export async function setUserActive({ deps, actor, userId, isActive }: { deps: D
     });
     return updated!;
   });
+  invalidateActorCache({ userId: row.id });
   return presentUser(row);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@verba/db';
 import type { Language } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
+import { invalidateActorCache } from '../auth/actor-cache';
 import { findCompanyUser } from './find-company-user';
 import { assertMayEditProfile } from './user-permissions';
 import { presentUser } from './present-user';
@@ -14,5 +15,6 @@ export async function setUserLanguage({ deps, actor, userId, language }: { deps:
     const [updated] = await tx.update(users).set({ language, updatedAt: deps.now() }).where(eq(users.id, target.id)).returning();
     return updated!;
   });
+  invalidateActorCache({ userId: row.id });
   return presentUser(row);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@verba/db';
 import type { Actor, Deps } from '../deps';
 import { recordAudit } from '../audit/record-audit';
+import { invalidateActorCache } from '../auth/actor-cache';
 import { findCompanyUser } from './find-company-user';
 import { assertMayEditProfile } from './user-permissions';
 import { presentUser } from './present-user';
@@ -46,5 +47,6 @@ export async function setUserPreference({
     });
     return updated!;
   });
+  invalidateActorCache({ userId: row.id });
   return presentUser(row);
 }

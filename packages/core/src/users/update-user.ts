@@ -4,6 +4,7 @@ import type { UpdateUserInput } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { recordAudit } from '../audit/record-audit';
+import { invalidateActorCache } from '../auth/actor-cache';
 import { findCompanyUser } from './find-company-user';
 import { assertMayAssignRole, assertMayEditProfile } from './user-permissions';
 import { assertEmailAvailable, withEmailUniqueness } from './email-availability';
@@ -57,5 +58,6 @@ export async function updateUser({ deps, actor, userId, input }: { deps: Deps; a
       return row!;
     }),
   );
+  invalidateActorCache({ userId: updated.id });
   return presentUser(updated);
 }

@@ -36,6 +36,6 @@ export const sessionRoutes: RouteModule = (app, deps) => {
   });
 
   api.get('/users/me', { schema: { tags, security: [{ bearer: [] }] } }, async (request) => ({
-    data: await currentUser({ deps, actor: actorOf(request) }),
+    data: await currentUser({ deps, actor: actorOf(request), user: request.actorUser }),
   }));
 };
