@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBankAccounts } from '../../../hooks/api/bank-accounts';
 import { useCompanyWallet, useWithdrawals } from '../../../hooks/api/withdrawals';
 import { useCurrentUser } from '../../../session/current-user';
-import { CompanyWalletEntries } from './CompanyWalletEntries';
+import { WalletEntriesTable } from '../../../components/wallet/WalletEntriesTable';
 import { WithdrawalForm } from './WithdrawalForm';
 import { WithdrawalsTable } from './WithdrawalsTable';
 
@@ -89,7 +89,7 @@ function FinanceWithdrawals() {
             {t('finances_payouts:withdrawals.entries_empty')}
           </Text>
         ) : (
-          view && <CompanyWalletEntries entries={view.entries} />
+          view && <WalletEntriesTable entries={view.entries} />
         )}
         {wallet.data && wallet.data.meta.last_page > 1 && (
           <Group justify="flex-end" p="md">

@@ -1,4 +1,4 @@
-import type { WalletEntryView } from '../../../hooks/api/wallets';
+import type { WalletEntryView } from '@verba/domain';
 
 type EntryType = WalletEntryView['type'];
 
