@@ -1,11 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
-import { FormErrors } from '../../components/forms/FormErrors';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { useDeleteUser, useSetUserActive, type UserRow } from '../../hooks/api/users';
-import { feedback, flattenErrors } from '../../shell/feedback-store';
-import { modalStyles } from './modal-styles';
+import { feedback } from '../../shell/feedback-store';
 
 export type UserAction = 'activate' | 'deactivate' | 'delete';
 
@@ -28,8 +25,6 @@ export function ConfirmUserActionModal({
   const { t } = useTranslation();
   const setActive = useSetUserActive();
   const remove = useDeleteUser();
-  const [errors, setErrors] = useState<string[]>([]);
-  const pending = setActive.isPending || remove.isPending;
 
   const text = (() => {
     const name = user?.name ?? '';
@@ -62,50 +57,32 @@ export function ConfirmUserActionModal({
 
   async function confirm() {
     if (!user || !action) return;
-    setErrors([]);
-    try {
-      if (action === 'delete') {
-        await remove.mutateAsync(user.id);
-        feedback.notify('success', t('users:delete_modal.done', { name: user.name }));
-      } else {
-        await setActive.mutateAsync({ id: user.id, active: action === 'activate' });
-        feedback.notify(
-          'success',
-          action === 'activate'
-            ? t('users:activate_modal.done', { name: user.name })
-            : t('users:deactivate_modal.done', { name: user.name }),
-        );
-      }
-      onClose();
-    } catch (error) {
-      setErrors(error instanceof ApiError ? flattenErrors(error.errors) : [t('common:generic_error')]);
+    if (action === 'delete') {
+      await remove.mutateAsync(user.id);
+      feedback.notify('success', t('users:delete_modal.done', { name: user.name }));
+    } else {
+      await setActive.mutateAsync({ id: user.id, active: action === 'activate' });
+      feedback.notify(
+        'success',
+        action === 'activate'
+          ? t('users:activate_modal.done', { name: user.name })
+          : t('users:deactivate_modal.done', { name: user.name }),
+      );
     }
   }
 
   return (
-    <Modal
+    <ConfirmModal
       opened={opened}
       onClose={onClose}
-      onExitTransitionEnd={() => {
-        setErrors([]);
-        onExited();
-      }}
+      onExited={onExited}
       title={text?.title}
-      centered
-      styles={modalStyles}
+      cancelLabel={t('users:actions.cancel')}
+      confirmLabel={text?.confirm ?? ''}
+      confirmColor={text?.color}
+      onConfirm={confirm}
     >
-      <Stack gap="md">
-        <Text size="sm">{text?.body}</Text>
-        <FormErrors messages={errors} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('users:actions.cancel')}
-          </Button>
-          <Button color={text?.color} loading={pending} onClick={() => void confirm()} data-autofocus>
-            {text?.confirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">{text?.body}</Text>
+    </ConfirmModal>
   );
 }

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { applyMask, phoneMask } from '../../components/forms/masks';
 import { PhoneInput } from '../../components/forms/PhoneInput';
 import { FormErrors } from '../../components/forms/FormErrors';
-import { placeSubmitError } from '../../components/forms/form-errors';
+import { placeSubmitError } from '../../forms/server-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useUpdateUser, type UserRow } from '../../hooks/api/users';
 import { feedback } from '../../shell/feedback-store';
-import { modalStyles } from './modal-styles';
+import { modalStyles } from '../../components/modal-styles';
 import { RoleSelect } from './RoleSelect';
 
 interface EditValues {

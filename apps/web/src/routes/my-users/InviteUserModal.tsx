@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../components/forms/FormErrors';
-import { placeSubmitError } from '../../components/forms/form-errors';
+import { placeSubmitError } from '../../forms/server-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useInviteUser } from '../../hooks/api/users';
 import { feedback } from '../../shell/feedback-store';
-import { modalStyles } from './modal-styles';
+import { modalStyles } from '../../components/modal-styles';
 import { RoleSelect } from './RoleSelect';
 
 interface InviteValues {

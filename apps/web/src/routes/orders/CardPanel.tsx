@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { placeSubmitError } from '../../components/forms/form-errors';
+import { placeSubmitError } from '../../forms/server-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { usePayWithCard } from '../../hooks/api/payment-orders';
 import { brandNames, formatCardNumberInput, formatExpiryInput } from './card-input';

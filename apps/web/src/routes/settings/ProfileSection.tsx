@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/forms/FormSection';
 import { applyMask, phoneMask } from '../../components/forms/masks';
 import { PhoneInput } from '../../components/forms/PhoneInput';
-import { placeSubmitError } from '../../components/forms/form-errors';
+import { placeSubmitError } from '../../forms/server-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useUpdateUser } from '../../hooks/api/users';
 import type { CurrentUser } from '../../session/current-user';

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DocumentInput } from '../../../components/forms/DocumentInput';
 import { applyMask, documentMask } from '../../../components/forms/masks';
+import { modalStyles } from '../../../components/modal-styles';
 import { showSubmitError } from '../../../forms/server-errors';
 import { zodResolver } from '../../../forms/zod-resolver';
 import { useCreateBankAccount, useUpdateBankAccount } from '../../../hooks/api/bank-accounts';
@@ -22,7 +23,6 @@ interface FormValues {
 }
 
 const fields = ['bank_code', 'agency', 'agency_digit', 'account', 'account_digit', 'type', 'holder_document', 'is_main'] as const;
-const modalStyles = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
 
 interface BankAccountModalProps {
   opened: boolean;

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/forms/FormErrors';
 import { MaskedInput } from '../../../components/forms/MaskedInput';
-import { placeSubmitError } from '../../../components/forms/form-errors';
+import { placeSubmitError } from '../../../forms/server-errors';
 import { useAdvertisers } from '../../../hooks/api/advertisers';
 import { useCreatePaymentOrder } from '../../../hooks/api/payment-orders';
 import { methodLabelKeys } from '../../orders/labels';

@@ -1,2 +1,2 @@
-/** The dialogs of the users screen: titles as headings. */
+/** Dialog titles as headings. */
 export const modalStyles = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
