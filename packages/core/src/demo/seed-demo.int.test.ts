@@ -1,16 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
-import { isValidCNPJ } from '@verba/domain';
+import { isValidBankAccountNumber, isValidCNPJ } from '@verba/domain';
 import { createTestDeps, type TestDeps } from '../testing';
 import { login } from '../auth/login';
+import { jobHandlers } from '../jobs/handlers';
+import { runDueJobs } from '../jobs/worker';
+import { balanceOf } from '../ledger/balance-of';
+import { expectLedgerBalanced } from '../ledger/testing';
 import { demoCredentials } from './demo-credentials';
 import { seedDemo } from './seed-demo';
 
 describe('seedDemo', () => {
   let deps: TestDeps;
+  let loggedErrors: ReturnType<typeof vi.spyOn>;
   beforeAll(async () => {
     deps = await createTestDeps();
+    // seedDemo logs a failure of the finance data instead of stopping the start: make it visible.
+    loggedErrors = vi.spyOn(deps.logger, 'error');
   });
   afterAll(() => deps.database.close());
 
@@ -37,5 +44,105 @@ describe('seedDemo', () => {
       expect(result.access_token, demo.email).toBeTruthy();
       expect(result.user.role).toBe(demo.role);
     }
+  });
+
+  describe('the finance area of the demo agency', () => {
+    const agencyId = async () =>
+      (await queryRows<{ id: string }>(deps.db, sql`SELECT id FROM companies WHERE referral_code = 'DEMO2026'`))[0]!.id;
+
+    /** Everything the finance seed writes, counted; equal before and after a second seed. */
+    const snapshot = async () => {
+      const [counts] = await queryRows<Record<string, number>>(
+        deps.db,
+        sql`SELECT (SELECT count(*)::int FROM advertisers) AS advertisers,
+                   (SELECT count(*)::int FROM payment_orders) AS orders,
+                   (SELECT count(*)::int FROM payment_gateway_events WHERE outcome = 'applied') AS applied_events,
+                   (SELECT count(*)::int FROM ledger_transfers) AS transfers,
+                   (SELECT count(*)::int FROM bank_accounts) AS bank_accounts,
+                   (SELECT count(*)::int FROM withdrawals) AS withdrawals,
+                   (SELECT count(*)::int FROM invoices) AS invoices,
+                   (SELECT count(*)::int FROM jobs) AS jobs,
+                   (SELECT count(*)::int FROM idempotency_keys) AS idempotency_keys`,
+      );
+      return counts!;
+    };
+
+    it('is created by the seeds above without an error, with a balanced ledger', async () => {
+      expect(loggedErrors).not.toHaveBeenCalled();
+      expect(await snapshot()).toMatchObject({ advertisers: 3, orders: 6, applied_events: 5, bank_accounts: 1, withdrawals: 1, idempotency_keys: 7 });
+      await expectLedgerBalanced(deps.db);
+    });
+
+    it('has three BRL advertisers, one inactive, each wallet holding its payments plus the symbolic R$ 1,00', async () => {
+      const rows = await queryRows<{ id: string; display_name: string; status: string; currency: string }>(
+        deps.db,
+        sql`SELECT id, display_name, status, currency FROM advertisers ORDER BY display_name`,
+      );
+      expect(rows.map((r) => [r.display_name, r.status, r.currency])).toEqual([
+        ['Amigo Fiel Pet', 'inactive', 'BRL'],
+        ['Café Serra Azul', 'active', 'BRL'],
+        ['Ótica Visão Clara', 'active', 'BRL'],
+      ]);
+      const balances = await Promise.all(
+        rows.map((r) => balanceOf({ db: deps.db, type: 'advertiser_wallet', owner: { type: 'advertiser', id: r.id }, currency: 'BRL' })),
+      );
+      expect(balances).toEqual([80_100n, 750_100n, 950_100n]);
+      const symbolic = await queryRows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'symbolic_credit'`);
+      expect(symbolic[0]!.n).toBe(3);
+    });
+
+    it('has paid Pix, card, boleto and PayPal orders, settled by applied sandbox webhooks, and one boleto waiting', async () => {
+      const orders = await queryRows<{ method: string; status: string; amount: string; card_brand: string | null; events: string }>(
+        deps.db,
+        sql`SELECT o.method, o.status, o.amount::text AS amount, o.card_brand,
+                   (SELECT string_agg(e.type || ':' || e.outcome, ',') FROM payment_gateway_events e WHERE e.order_id = o.id) AS events
+            FROM payment_orders o ORDER BY o.amount DESC`,
+      );
+      expect(orders).toEqual([
+        { method: 'BOLETO', status: 'paid', amount: '800000', card_brand: null, events: 'paid:applied' },
+        { method: 'PIX', status: 'paid', amount: '500000', card_brand: null, events: 'paid:applied' },
+        { method: 'CREDIT_CARD', status: 'paid', amount: '250000', card_brand: 'MASTERCARD', events: 'paid:applied' },
+        { method: 'PAYPAL', status: 'paid', amount: '150000', card_brand: null, events: 'paid:applied' },
+        { method: 'BOLETO', status: 'waiting_payment', amount: '120000', card_brand: null, events: null },
+        { method: 'PIX', status: 'paid', amount: '80000', card_brand: null, events: 'paid:applied' },
+      ]);
+    });
+
+    it('has an Itaú main account in the company CNPJ and a cashback withdrawal with the fee', async () => {
+      const companyId = await agencyId();
+      const [account] = await queryRows<{ bank_code: string; agency: string; account: string; account_digit: string; holder_document: string; is_main: boolean; company_document: string }>(
+        deps.db,
+        sql`SELECT b.bank_code, b.agency, b.account, b.account_digit, b.holder_document, b.is_main, c.document AS company_document
+            FROM bank_accounts b JOIN companies c ON c.id = b.company_id WHERE b.company_id = ${companyId}`,
+      );
+      expect(account).toMatchObject({ bank_code: '341', is_main: true, holder_document: account!.company_document });
+      expect(isValidBankAccountNumber({ bankCode: account!.bank_code, agency: account!.agency, account: account!.account, digit: account!.account_digit })).toBe(true);
+
+      const [withdrawal] = await queryRows<{ amount: string; fee: string; status: string }>(
+        deps.db,
+        sql`SELECT amount::text AS amount, fee::text AS fee, status FROM withdrawals WHERE company_id = ${companyId}`,
+      );
+      expect(withdrawal).toEqual({ amount: '50000', fee: '367', status: 'requested' });
+      // 5 % of the R$ 17.800,00 paid, less R$ 500,00 and the R$ 3,67 fee.
+      const cashback = await balanceOf({ db: deps.db, type: 'company_wallet', owner: { type: 'company', id: companyId }, currency: 'BRL' });
+      expect(cashback).toBe(89_000n - 50_000n - 367n);
+    });
+
+    it('stays the same when seeded again and after the worker has run the due jobs', async () => {
+      const before = await snapshot();
+      await seedDemo({ deps });
+      expect(await snapshot()).toEqual(before);
+
+      // The paid webhooks the sandbox scheduled arrive again as duplicates; the NFS-e is issued.
+      while ((await runDueJobs({ deps, handlers: jobHandlers, limit: 50 })) > 0);
+      const after = await snapshot();
+      expect(after.applied_events).toBe(before.applied_events);
+      const invoices = await queryRows<{ status: string }>(deps.db, sql`SELECT status FROM invoices WHERE status = 'issued'`);
+      expect(invoices).toHaveLength(1);
+      await seedDemo({ deps });
+      expect(await snapshot()).toEqual(after);
+      expect(loggedErrors).not.toHaveBeenCalled();
+      await expectLedgerBalanced(deps.db);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { roleIds } from '@verba/domain';
 import { hashPassword } from '../auth/password-hashing';
 import type { Deps } from '../deps';
 import { demoCredentials, demoPassword } from './demo-credentials';
+import { seedDemoFinance } from './seed-demo-finance';
 
 /** The demo companies, found again on later starts by their fixed referral codes. */
 const demoCompanies = {
@@ -51,8 +52,9 @@ async function ensureCompany(db: DbOrTx, values: typeof companies.$inferInsert):
 /**
  * Demo data for `npm start` (DEMO_DATA), idempotent: the demo agency with one user of each role,
  * and a platform staff user in the platform's own company, all confirmed, all with the demo
- * password. Existing rows are left as they are (a changed password stays changed). Later issues
- * add advertisers and campaigns.
+ * password; then the agency's advertisers, payments, bank account and withdrawal
+ * (seed-demo-finance.ts). Existing rows are left as they are (a changed password stays changed).
+ * A failure in the finance data is logged and does not stop the platform from starting.
  */
 export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
   let passwordHash: string | undefined;
@@ -81,6 +83,12 @@ export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
       });
     }
   });
+  try {
+    const admin = demoCredentials.find((c) => c.company === 'agency' && c.role === 'manager' && !c.isStaff)!;
+    await seedDemoFinance({ deps, adminEmail: admin.email });
+  } catch (error) {
+    deps.logger.error({ err: error }, 'demo finance data could not be seeded');
+  }
   deps.logger.info(
     { users: demoCredentials.map((c) => ({ email: c.email, password: c.password, role: c.isStaff ? 'staff' : c.role })) },
     `Demo sign-ins (password ${demoPassword}): ${demoCredentials.map((c) => c.email).join(', ')}`,
