@@ -1,10 +1,11 @@
-import { Button, Center, EmptyState, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, EmptyState, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
+import { ListPager } from '../../components/list/ListPager';
 import { useAdvertisers, type AdvertiserSort } from '../../hooks/api/advertisers';
 import { AdvertisersTable } from './AdvertisersTable';
 import type { AdvertisersSearch } from './search';
@@ -117,18 +118,7 @@ export function AdvertisersPage() {
           </div>
         )}
 
-        {meta && meta.total > 0 && (
-          <Group justify="space-between" p="md" gap="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-            <Text size="sm" c="dimmed">
-              {t('advertisers:list.range', {
-                from: (meta.current_page - 1) * meta.per_page + 1,
-                to: Math.min(meta.current_page * meta.per_page, meta.total),
-                total: meta.total,
-              })}
-            </Text>
-            <Pagination total={meta.last_page} value={meta.current_page} onChange={(next) => setSearch({ page: next > 1 ? next : undefined })} size="sm" hideWithOnePage />
-          </Group>
-        )}
+        {meta && meta.total > 0 && <ListPager meta={meta} onPage={(next) => setSearch({ page: next > 1 ? next : undefined })} />}
       </Paper>
     </Stack>
   );

@@ -4,7 +4,6 @@ import {
   Center,
   EmptyState,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
   Stack,
@@ -18,6 +17,7 @@ import { can } from '@verba/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
+import { ListPager } from '../../components/list/ListPager';
 import { useUsers, type UserRow } from '../../hooks/api/users';
 import { useCurrentUser } from '../../session/current-user';
 import { ConfirmUserActionModal, type UserAction } from './ConfirmUserActionModal';
@@ -174,29 +174,7 @@ export function MyUsersPage() {
         )}
 
         {meta && meta.total > 0 && (
-          <Group
-            justify="space-between"
-            p="md"
-            gap="sm"
-            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <Text size="sm" c="dimmed">
-              {t('users:range', {
-                from: (meta.current_page - 1) * meta.per_page + 1,
-                to: Math.min(meta.current_page * meta.per_page, meta.total),
-                total: meta.total,
-              })}
-              {' · '}
-              {t('users:total', { count: meta.total })}
-            </Text>
-            <Pagination
-              total={meta.last_page}
-              value={meta.current_page}
-              onChange={(next) => setSearch({ page: next > 1 ? next : undefined }, true)}
-              size="sm"
-              hideWithOnePage
-            />
-          </Group>
+          <ListPager meta={meta} onPage={(next) => setSearch({ page: next > 1 ? next : undefined }, true)} note={t('users:total', { count: meta.total })} />
         )}
       </Paper>
 
