@@ -18,19 +18,19 @@ interface Entry {
 
 export type ActorCacheTarget = { tokenId: string } | { userId: string } | { companyId: string };
 
-const maxEntries = 10_000;
-
 /**
- * Resolved actors by token hash, for `ttlMs` (AUTH_CACHE_TTL_MS) and at most `maxEntries` (least
- * recently used evicted first). Process-local: see ARCHITECTURE.md for what that means with
+ * Resolved actors by token hash, for `ttlMs` (AUTH_CACHE_TTL_MS) and at most `maxEntries` (the
+ * least recently used is evicted first). Process-local: see ARCHITECTURE.md for what that means with
  * several processes.
  *
  * Invalidation must run AFTER the change is committed. A lookup that started before an
  * invalidation may have read the old rows, so `epoch` lets it know not to store what it read.
  */
-class ActorCache {
+export class ActorCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
+
+  constructor(private readonly maxEntries = 10_000) {}
 
   get epoch() {
     return this.generation;
@@ -54,7 +54,7 @@ class ActorCache {
     if (epoch !== this.generation) return;
     this.entries.delete(tokenHash);
     this.entries.set(tokenHash, { value, cachedAt: now });
-    if (this.entries.size > maxEntries) {
+    if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
