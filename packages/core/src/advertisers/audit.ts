@@ -1,5 +1,8 @@
-import { auditLog, type DbOrTx } from '@verba/db';
+import type { DbOrTx } from '@verba/db';
+import { recordAudit, type AuditAction } from '../audit/record-audit';
 import type { Actor } from '../deps';
+
+export type AdvertiserAuditAction = Extract<AuditAction, `advertiser.${string}`>;
 
 /** One audit row for an advertiser change, in the caller's transaction. */
 export async function auditAdvertiser({
@@ -7,25 +10,15 @@ export async function auditAdvertiser({
   actor,
   advertiserId,
   action,
-  metadata = {},
+  metadata,
   at,
 }: {
   db: DbOrTx;
   actor: Actor;
   advertiserId: string;
-  action: string;
+  action: AdvertiserAuditAction;
   metadata?: Record<string, unknown>;
   at: Date;
 }) {
-  await db.insert(auditLog).values({
-    companyId: actor.companyId,
-    actorUserId: actor.userId,
-    impersonatorUserId: actor.impersonatorUserId,
-    action,
-    targetType: 'advertiser',
-    targetId: advertiserId,
-    metadata,
-    ip: actor.ip ?? null,
-    createdAt: at,
-  });
+  await recordAudit({ db, actor, action, targetType: 'advertiser', targetId: advertiserId, metadata, at });
 }

@@ -1,5 +1,6 @@
-import { auditLog, type DbOrTx } from '@verba/db';
+import type { DbOrTx } from '@verba/db';
 import type { Actor } from '../deps';
+import { writeAuditRow } from './write-audit-row';
 
 export interface RecordAuditOptions {
   db: DbOrTx;
@@ -8,9 +9,11 @@ export interface RecordAuditOptions {
   action: AuditAction;
   /** The company whose history shows the row; defaults to the actor's. */
   companyId?: string;
-  targetType?: 'user' | 'company' | 'route';
+  targetType?: 'user' | 'company' | 'route' | 'advertiser' | 'bank_account';
   targetId?: string;
   metadata?: Record<string, unknown>;
+  /** When it happened; the database's clock when left out. */
+  at?: Date;
 }
 
 export type AuditAction =
@@ -24,18 +27,34 @@ export type AuditAction =
   | 'company.updated'
   | 'impersonation.started'
   | 'impersonation.stopped'
-  | 'impersonation.request';
+  | 'impersonation.request'
+  | 'advertiser.created'
+  | 'advertiser.updated'
+  | 'advertiser.activated'
+  | 'advertiser.deactivated'
+  | 'advertiser.coupon_added'
+  | 'advertiser.coupon_removed'
+  | 'advertiser.logo_changed'
+  | 'advertiser.logo_removed'
+  | 'bank_account.created'
+  | 'bank_account.updated'
+  | 'bank_account.deleted'
+  | 'bank_account.main_changed';
 
 /** Appends one row to the audit log: who did what, as whom, when and from where. */
-export async function recordAudit({ db, actor, action, companyId, targetType, targetId, metadata = {} }: RecordAuditOptions) {
-  await db.insert(auditLog).values({
-    companyId: companyId ?? actor.companyId,
-    actorUserId: actor.userId,
-    impersonatorUserId: actor.impersonatorUserId,
-    action,
-    targetType: targetType ?? null,
-    targetId: targetId ?? null,
-    metadata,
-    ip: actor.ip ?? null,
+export async function recordAudit({ db, actor, action, companyId, targetType, targetId, metadata, at }: RecordAuditOptions) {
+  await writeAuditRow({
+    db,
+    row: {
+      companyId: companyId ?? actor.companyId,
+      actorUserId: actor.userId,
+      impersonatorUserId: actor.impersonatorUserId,
+      action,
+      targetType,
+      targetId,
+      metadata,
+      ip: actor.ip,
+      at,
+    },
   });
 }

@@ -1,7 +1,8 @@
-import { auditLog, type DbOrTx } from '@verba/db';
+import type { DbOrTx } from '@verba/db';
+import { recordAudit, type AuditAction } from '../audit/record-audit';
 import type { Actor } from '../deps';
 
-export type BankAccountAuditAction = 'bank_account.created' | 'bank_account.updated' | 'bank_account.deleted' | 'bank_account.main_changed';
+export type BankAccountAuditAction = Extract<AuditAction, `bank_account.${string}`>;
 
 /** One audit row for a change to a bank account, in the caller's transaction. */
 export async function auditBankAccount({
@@ -9,7 +10,7 @@ export async function auditBankAccount({
   actor,
   bankAccountId,
   action,
-  metadata = {},
+  metadata,
   at,
 }: {
   db: DbOrTx;
@@ -19,15 +20,5 @@ export async function auditBankAccount({
   metadata?: Record<string, unknown>;
   at: Date;
 }) {
-  await db.insert(auditLog).values({
-    companyId: actor.companyId,
-    actorUserId: actor.userId,
-    impersonatorUserId: actor.impersonatorUserId,
-    action,
-    targetType: 'bank_account',
-    targetId: bankAccountId,
-    metadata,
-    ip: actor.ip ?? null,
-    createdAt: at,
-  });
+  await recordAudit({ db, actor, action, targetType: 'bank_account', targetId: bankAccountId, metadata, at });
 }
