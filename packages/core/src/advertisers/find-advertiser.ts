@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { advertisers, type AdvertiserRow, type DbOrTx } from '@verba/db';
 import { fail } from '../errors';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids';
 
 /**
  * The advertiser `id` of `companyId`, or NOT_FOUND, also for another company's advertiser
@@ -19,7 +18,7 @@ export async function findAdvertiser({
   id: string;
   forUpdate?: boolean;
 }): Promise<AdvertiserRow> {
-  if (!uuidPattern.test(id)) throw fail('NOT_FOUND');
+  if (!isUuid(id)) throw fail('NOT_FOUND');
   const query = db
     .select()
     .from(advertisers)

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { advertisers } from '@verba/db';
 import type { Deps } from '../deps';
 import { blobStoreOf, contentTypeOfKey } from '../storage';
+import { isUuid } from '../ids';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const filePattern = /^logo-[0-9a-f]{24}\.(png|jpg)$/;
 
 /**
@@ -11,7 +11,7 @@ const filePattern = /^logo-[0-9a-f]{24}\.(png|jpg)$/;
  * random file name is the capability. Null when the name is not the advertiser's current logo.
  */
 export async function readAdvertiserLogo({ deps, id, file }: { deps: Deps; id: string; file: string }) {
-  if (!uuidPattern.test(id) || !filePattern.test(file)) return null;
+  if (!isUuid(id) || !filePattern.test(file)) return null;
   const key = `advertisers/${id}/${file}`;
   const [row] = await deps.db.select({ logoKey: advertisers.logoKey }).from(advertisers).where(eq(advertisers.id, id)).limit(1);
   if (row?.logoKey !== key) return null;

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { bankAccounts, type BankAccountRow, type DbOrTx } from '@verba/db';
 import { fail } from '../errors';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids';
 
 /** A bank account of the company, or NOT_FOUND (also for another company's account, DESIGN §4). */
 export async function findBankAccount({ db, companyId, id }: { db: DbOrTx; companyId: string; id: string }): Promise<BankAccountRow> {
-  if (!uuidPattern.test(id)) throw fail('NOT_FOUND');
+  if (!isUuid(id)) throw fail('NOT_FOUND');
   const [row] = await db
     .select()
     .from(bankAccounts)

@@ -5,10 +5,9 @@ import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { recordAudit } from '../audit/record-audit';
 import { hashToken, newToken } from '../security/tokens';
+import { isUuid } from '../ids';
 
 export const impersonationTtlMs = 2 * 3600_000;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Only a relative path inside the app, so the answer can never send staff to another site. */
 const safeReturnPath = (path: string | undefined) => (path && /^\/(?!\/)[^\s\\]*$/.test(path) ? path : '/');
@@ -30,7 +29,7 @@ export async function startImpersonation({
   returnPath?: string | undefined;
 }) {
   if (!actor.isStaff || actor.impersonatorUserId) throw fail('IMPERSONATION_FORBIDDEN');
-  if (!uuidPattern.test(userId)) throw fail('NOT_FOUND');
+  if (!isUuid(userId)) throw fail('NOT_FOUND');
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [target] = await tx

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@verba/db';
 import { fail } from '../errors';
 import { findPaymentOrder, findPaymentOrderByPublicId, type FoundPaymentOrder } from '../payment-orders/find-payment-order';
-import { isUuid } from './find-invoice';
+import { isUuid } from '../ids';
 
 /**
  * A payment order of the company by its id or by the id of its public page (the NFS-e page is

@@ -2,9 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { advertisers, invoices, paymentOrders, type DbOrTx } from '@verba/db';
 import { fail } from '../errors';
 import type { InvoiceWithOrder } from './invoice-view';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => uuidPattern.test(id);
+import { isUuid } from '../ids';
 
 /** Invoices with their order and advertiser matching `where`, optionally locking the invoice rows. */
 export function selectInvoices(db: DbOrTx, where: SQL | undefined) {

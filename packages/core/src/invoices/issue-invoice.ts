@@ -5,7 +5,7 @@ import { withTransaction } from '../ledger/with-transaction';
 import { nfseIssuerNamed } from '../nfse/issuer-for';
 import type { NfseIssueRequest } from '../nfse/types';
 import { blobStoreOf } from '../storage/blob-store-of';
-import { isUuid } from './find-invoice';
+import { isUuid } from '../ids';
 import { isInvoiceableOrder } from './ensure-order-invoice';
 import { issueRequestOf } from './issue-request';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@verba/db';
-import { accountColumns, isUuid, toAccount, type AccountRow } from './rows';
+import { isUuid } from '../ids';
+import { accountColumns, toAccount, type AccountRow } from './rows';
 import type { LedgerAccount } from './types';
 
 /** The account with this id, or null. `forUpdate` locks its row until the transaction ends. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '@verba/db';
 import { fail } from '../errors';
-import { isUuid, reservationColumns, toReservation, type ReservationRow } from './rows';
+import { isUuid } from '../ids';
+import { reservationColumns, toReservation, type ReservationRow } from './rows';
 import type { LedgerReservation } from './types';
 
 /** Reads a reservation and locks its row until the transaction ends, so postings queue on it. */

@@ -113,7 +113,3 @@ export const toTransfer = (row: TransferRow, replayed: boolean): LedgerTransfer 
   createdAt: new Date(row.created_at),
   replayed,
 });
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids reach SQL as uuid casts; a malformed one would abort the caller's transaction. */
-export const isUuid = (value: string) => uuidPattern.test(value);

@@ -3,7 +3,7 @@ import { queryRows, type DbOrTx } from '@verba/db';
 import type { Currency } from '@verba/domain';
 import { fail } from '../errors';
 import { translateLedgerError } from './db-errors';
-import { isUuid } from './rows';
+import { isUuid } from '../ids';
 import { isTransaction, retryOnConflict } from './with-transaction';
 import type { LedgerReference, LedgerTransfer, LedgerTransferKind } from './types';
 

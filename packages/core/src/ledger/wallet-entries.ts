@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@verba/db';
 import type { Currency } from '@verba/domain';
-import { isUuid, referenceOf } from './rows';
+import { isUuid } from '../ids';
+import { referenceOf } from './rows';
 import {
   signOfWalletEntry,
   walletEntryTypeTable,

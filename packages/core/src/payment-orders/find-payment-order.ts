@@ -2,8 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { advertisers, paymentOrders, type DbOrTx, type PaymentOrderRow } from '@verba/db';
 import { fail } from '../errors';
 import { isPaymentPublicId } from './public-id';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids';
 
 export interface FoundPaymentOrder {
   order: PaymentOrderRow;
@@ -25,7 +24,7 @@ export async function findPaymentOrder({
   companyId: string | null;
   forUpdate?: boolean;
 }): Promise<FoundPaymentOrder> {
-  if (!uuidPattern.test(id)) throw fail('NOT_FOUND');
+  if (!isUuid(id)) throw fail('NOT_FOUND');
   const where = companyId ? and(eq(paymentOrders.id, id), eq(paymentOrders.companyId, companyId))! : eq(paymentOrders.id, id);
   return one(db, where, forUpdate);
 }

@@ -3,8 +3,7 @@ import { advertisers, paymentOrders } from '@verba/db';
 import type { ListPaymentOrdersQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { toPaymentOrderView } from './order-view';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids';
 
 /** The company's payment orders, newest first, paged; filters: status, method, advertiser. */
 export async function listPaymentOrders({ deps, actor, query }: { deps: Deps; actor: Actor; query: ListPaymentOrdersQuery }) {
@@ -15,7 +14,7 @@ export async function listPaymentOrders({ deps, actor, query }: { deps: Deps; ac
     last_page: Math.max(1, Math.ceil(total / query.per_page)),
   });
   // An id that cannot exist matches nothing (and reveals nothing about other companies).
-  if (query.advertiser_id && !uuidPattern.test(query.advertiser_id)) return { data: [], meta: meta(0) };
+  if (query.advertiser_id && !isUuid(query.advertiser_id)) return { data: [], meta: meta(0) };
 
   const conditions: SQL[] = [eq(paymentOrders.companyId, actor.companyId)];
   if (query.status) conditions.push(eq(paymentOrders.status, query.status));

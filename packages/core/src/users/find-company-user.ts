@@ -2,8 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { users, type DbOrTx } from '@verba/db';
 import type { Actor } from '../deps';
 import { fail } from '../errors';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids';
 
 /**
  * A live user of the actor's company, locked for update unless `lock` is false (reads outside a
@@ -11,7 +10,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * that reveals nothing.
  */
 export async function findCompanyUser({ db, actor, userId, lock = true }: { db: DbOrTx; actor: Actor; userId: string; lock?: boolean }) {
-  if (!uuidPattern.test(userId)) throw fail('NOT_FOUND');
+  if (!isUuid(userId)) throw fail('NOT_FOUND');
   const query = db
     .select()
     .from(users)

@@ -3,7 +3,7 @@ import { queryRows } from '@verba/db';
 import type { WalletEntriesQuery, WalletEntryView } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
-import { isUuid } from '../ledger/rows';
+import { isUuid } from '../ids';
 import { walletEntries } from '../ledger/wallet-entries';
 
 /** Whether the account is a wallet of the company: its own, or one of its advertisers'. */

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { withdrawals, type DbOrTx, type WithdrawalRow } from '@verba/db';
 import { fail } from '../errors';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids';
 
 /**
  * A withdrawal by id, within `companyId` when given (the payout job looks it up by id alone).
@@ -19,7 +18,7 @@ export async function findWithdrawal({
   companyId: string | null;
   forUpdate?: boolean;
 }): Promise<WithdrawalRow> {
-  if (!uuidPattern.test(id)) throw fail('NOT_FOUND');
+  if (!isUuid(id)) throw fail('NOT_FOUND');
   const where = companyId ? and(eq(withdrawals.id, id), eq(withdrawals.companyId, companyId)) : eq(withdrawals.id, id);
   const query = db.select().from(withdrawals).where(where);
   const [row] = forUpdate ? await query.for('update') : await query;
