@@ -2,23 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@verba/db/testing';
 import type { Database } from '@verba/db';
-import { DomainError } from '../errors';
 import {
   balanceOf,
-  ensureAccount,
+  errorCode,
   expectLedgerBalanced,
   findReservations,
+  fundedAdvertiserWallet,
   postReservation,
   releaseReservation,
   reserve,
-  transfer,
 } from './index';
-
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
-  );
 
 describe('two-phase budgets', () => {
   let database: Database;
@@ -30,25 +23,7 @@ describe('two-phase budgets', () => {
     await database.close();
   });
 
-  async function fundedWallet(amount: bigint) {
-    const db = database.db;
-    const wallet = await ensureAccount({
-      db,
-      type: 'advertiser_wallet',
-      owner: { type: 'advertiser', id: randomUUID() },
-      currency: 'BRL',
-    });
-    const clearing = await ensureAccount({ db, type: 'gateway_clearing', currency: 'BRL' });
-    await transfer({
-      db,
-      from: clearing.id,
-      to: wallet.id,
-      amount,
-      kind: 'payment_credit',
-      idempotencyKey: `pay:${randomUUID()}`,
-    });
-    return wallet;
-  }
+  const fundedWallet = async (amount: bigint) => (await fundedAdvertiserWallet({ db: database.db, amount })).wallet;
   const campaign = () => ({ type: 'campaign', id: randomUUID() });
 
   it('reserves, posts spend in parts, releases the rest once', async () => {
@@ -103,7 +78,7 @@ describe('two-phase budgets', () => {
     expect(again).toMatchObject({ alreadyResolved: true, transfer: null });
     expect(await balanceOf({ db, accountId: wallet.id })).toBe(8_000n);
     expect(
-      await code(
+      await errorCode(
         postReservation({
           db,
           reservationId: reservation.id,
@@ -133,7 +108,7 @@ describe('two-phase budgets', () => {
       idempotencyKey: `s:${randomUUID()}`,
     });
     expect(
-      await code(
+      await errorCode(
         postReservation({
           db,
           reservationId: reservation.id,
@@ -168,7 +143,7 @@ describe('two-phase budgets', () => {
     const wallet = await fundedWallet(500n);
     const reference = campaign();
     expect(
-      await code(
+      await errorCode(
         reserve({ db, wallet: wallet.id, amount: 501n, reference, idempotencyKey: `r:${randomUUID()}` }),
       ),
     ).toBe('INSUFFICIENT_FUNDS');
@@ -185,7 +160,7 @@ describe('two-phase budgets', () => {
     const again = await reserve({ db, wallet: wallet.id, amount: 1_000n, reference, idempotencyKey: key });
     expect(again.id).toBe(first.id);
     expect(await balanceOf({ db, accountId: wallet.id })).toBe(2_000n);
-    expect(await code(reserve({ db, wallet: wallet.id, amount: 999n, reference, idempotencyKey: key }))).toBe(
+    expect(await errorCode(reserve({ db, wallet: wallet.id, amount: 999n, reference, idempotencyKey: key }))).toBe(
       'IDEMPOTENCY_KEY_REUSED',
     );
 
@@ -206,10 +181,10 @@ describe('two-phase budgets', () => {
     expect(replayed.transfer?.id).toBe(posted.transfer?.id);
     expect(replayed.reservation.posted).toBe(300n);
     expect(
-      await code(postReservation({ db, reservationId: first.id, amount: 301n, idempotencyKey: spendKey })),
+      await errorCode(postReservation({ db, reservationId: first.id, amount: 301n, idempotencyKey: spendKey })),
     ).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(
-      await code(
+      await errorCode(
         postReservation({ db, reservationId: randomUUID(), amount: 1n, idempotencyKey: `s:${randomUUID()}` }),
       ),
     ).toBe('NOT_FOUND');

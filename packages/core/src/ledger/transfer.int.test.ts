@@ -3,21 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '@verba/db/testing';
 import type { Database } from '@verba/db';
-import { DomainError } from '../errors';
 import {
   balanceOf,
   ensureAccount,
+  errorCode,
   expectLedgerBalanced,
   getAccount,
   transfer,
   withTransaction,
 } from './index';
-
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
-  );
 
 describe('ledger transfers', () => {
   let database: Database;
@@ -105,9 +99,9 @@ describe('ledger transfers', () => {
     const again = await transfer(options);
     expect(again).toMatchObject({ id: first.id, replayed: true });
     expect(await balanceOf({ db: database.db, accountId: to.id })).toBe(700n);
-    expect(await code(transfer({ ...options, amount: 701n }))).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(await code(transfer({ ...options, kind: 'bonus_credit' }))).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(await code(transfer({ ...options, reference: { type: 'payment_order', id: 'other' } }))).toBe(
+    expect(await errorCode(transfer({ ...options, amount: 701n }))).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await errorCode(transfer({ ...options, kind: 'bonus_credit' }))).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await errorCode(transfer({ ...options, reference: { type: 'payment_order', id: 'other' } }))).toBe(
       'IDEMPOTENCY_KEY_REUSED',
     );
   });
@@ -124,7 +118,7 @@ describe('ledger transfers', () => {
     });
     const key = `t:${randomUUID()}`;
     expect(
-      await code(
+      await errorCode(
         transfer({
           db: database.db,
           from: to.id,
@@ -152,16 +146,16 @@ describe('ledger transfers', () => {
     const [brl, usd] = [await clearing('BRL'), await wallet('USD')];
     const base = { db: database.db, amount: 1n, kind: 'payment_credit' as const };
     expect(
-      await code(transfer({ ...base, from: brl.id, to: usd.id, idempotencyKey: `t:${randomUUID()}` })),
+      await errorCode(transfer({ ...base, from: brl.id, to: usd.id, idempotencyKey: `t:${randomUUID()}` })),
     ).toBe('CURRENCY_MISMATCH');
     expect(
-      await code(transfer({ ...base, from: brl.id, to: randomUUID(), idempotencyKey: `t:${randomUUID()}` })),
+      await errorCode(transfer({ ...base, from: brl.id, to: randomUUID(), idempotencyKey: `t:${randomUUID()}` })),
     ).toBe('NOT_FOUND');
     expect(
-      await code(transfer({ ...base, from: randomUUID(), to: brl.id, idempotencyKey: `t:${randomUUID()}` })),
+      await errorCode(transfer({ ...base, from: randomUUID(), to: brl.id, idempotencyKey: `t:${randomUUID()}` })),
     ).toBe('NOT_FOUND');
     expect(
-      await code(transfer({ ...base, from: 'nope', to: brl.id, idempotencyKey: `t:${randomUUID()}` })),
+      await errorCode(transfer({ ...base, from: 'nope', to: brl.id, idempotencyKey: `t:${randomUUID()}` })),
     ).toBe('NOT_FOUND');
     await expect(
       transfer({ ...base, from: brl.id, to: brl.id, idempotencyKey: `t:${randomUUID()}` }),
@@ -173,7 +167,7 @@ describe('ledger transfers', () => {
 
   it("joins the caller's transaction: its rollback undoes the transfer", async () => {
     const [gateway, to] = [await clearing(), await wallet()];
-    const outcome = await code(
+    const outcome = await errorCode(
       withTransaction(database.db, async (tx) => {
         await transfer({
           db: tx,

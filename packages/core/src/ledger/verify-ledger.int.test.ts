@@ -4,11 +4,10 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '@verba/db/testing';
 import type { Database, Tx } from '@verba/db';
 import {
-  ensureAccount,
   expectLedgerBalanced,
+  fundedAdvertiserWallet,
   postReservation,
   reserve,
-  transfer,
   verifyLedger,
 } from './index';
 
@@ -38,21 +37,7 @@ describe('verifyLedger', () => {
 
   async function someActivity() {
     const db = database.db;
-    const wallet = await ensureAccount({
-      db,
-      type: 'advertiser_wallet',
-      owner: { type: 'advertiser', id: randomUUID() },
-      currency: 'BRL',
-    });
-    const clearing = await ensureAccount({ db, type: 'gateway_clearing', currency: 'BRL' });
-    await transfer({
-      db,
-      from: clearing.id,
-      to: wallet.id,
-      amount: 1_000n,
-      kind: 'payment_credit',
-      idempotencyKey: `p:${randomUUID()}`,
-    });
+    const { wallet, clearing } = await fundedAdvertiserWallet({ db, amount: 1_000n });
     const reservation = await reserve({
       db,
       wallet: wallet.id,

@@ -6,6 +6,7 @@ import {
   bookChargeback,
   ensureAccount,
   expectLedgerBalanced,
+  fundedAdvertiserWallet,
   postReservation,
   releaseReservation,
   reserve,
@@ -104,23 +105,8 @@ describe('wallet entries and chargebacks', () => {
 
   it('shows budgets as CHECKOUT and the unspent rest as CREDIT, naming the campaign', async () => {
     const db = database.db;
-    const wallet = await ensureAccount({
-      db,
-      type: 'advertiser_wallet',
-      owner: { type: 'advertiser', id: randomUUID() },
-      currency: 'BRL',
-    });
-    const clearing = await ensureAccount({ db, type: 'gateway_clearing', currency: 'BRL' });
     const order = { type: 'payment_order', id: randomUUID() };
-    await transfer({
-      db,
-      from: clearing.id,
-      to: wallet.id,
-      amount: 50_000n,
-      kind: 'payment_credit',
-      idempotencyKey: `p:${order.id}`,
-      reference: order,
-    });
+    const { wallet, clearing } = await fundedAdvertiserWallet({ db, amount: 50_000n, reference: order });
     const campaign = { type: 'campaign', id: randomUUID() };
     const reservation = await reserve({
       db,
@@ -158,18 +144,8 @@ describe('wallet entries and chargebacks', () => {
   it('takes a chargeback from the wallet and books the shortfall as a receivable, never a negative wallet', async () => {
     const db = database.db;
     const advertiser = { type: 'advertiser', id: randomUUID() };
-    const wallet = await ensureAccount({ db, type: 'advertiser_wallet', owner: advertiser, currency: 'BRL' });
-    const clearing = await ensureAccount({ db, type: 'gateway_clearing', currency: 'BRL' });
     const order = { type: 'payment_order', id: randomUUID() };
-    await transfer({
-      db,
-      from: clearing.id,
-      to: wallet.id,
-      amount: 10_000n,
-      kind: 'payment_credit',
-      idempotencyKey: `p:${order.id}`,
-      reference: order,
-    });
+    const { wallet, clearing } = await fundedAdvertiserWallet({ db, amount: 10_000n, owner: advertiser, reference: order });
     const reservation = await reserve({
       db,
       wallet: wallet.id,
