@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { paymentOrders, queryRows } from '@verba/db';
 import type { PaymentOrderView } from '@verba/domain';
-import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
+import { createCompany } from '@verba/core/testing/factories';
 import { balanceOf } from '@verba/core/ledger/balance-of';
 import { ensureAccount } from '@verba/core/ledger/ensure-account';
 import { expectLedgerBalanced } from '@verba/core/ledger/testing';
@@ -20,10 +20,11 @@ import {
   postWebhook,
   publicOrder,
   sandbox,
+  signIn,
+  symbolic,
   type Headers,
 } from './payment-test-helpers';
 
-const symbolic = 100n;
 /** 5 % of R$ 1.000,00: the cashback an agency earns on the orders below. */
 const amount = 100_000n;
 const bonus = 5_000n;
@@ -44,7 +45,7 @@ describe('agency cashback is taken back when its payment is refunded or charged 
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimit: false });
-    staff = (await createSignedInUser({ db: t.deps.db, role: 'user', isStaff: true, language: 'en', now: t.deps.now() })).headers;
+    staff = await signIn(t, 'user', { isStaff: true });
   });
   afterAll(() => t.close());
   afterEach(async () => {
@@ -54,7 +55,7 @@ describe('agency cashback is taken back when its payment is refunded or charged 
   /** A fresh company (own wallets) with a finance user. */
   const company = async (kind: 'agency' | 'advertiser') => {
     const row = await createCompany({ db: t.deps.db, kind, bonusBasisPoints: 500 });
-    const headers = (await createSignedInUser({ db: t.deps.db, companyId: row.id, role: 'manager', language: 'en', now: t.deps.now() })).headers;
+    const headers = await signIn(t, 'manager', { companyId: row.id });
     return { companyId: row.id, headers };
   };
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, paymentGatewayEvents, paymentOrders } from '@verba/db';
 import { sandboxTestCards, type PaymentOrderView } from '@verba/domain';
-import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
+import { createCompany } from '@verba/core/testing/factories';
 import { expectLedgerBalanced } from '@verba/core/ledger/testing';
 import { createTestApp, type TestApp } from '../../testing';
 import {
@@ -15,12 +15,10 @@ import {
   postWebhook,
   publicOrder,
   sandbox,
+  signIn,
+  symbolic,
   type Headers,
 } from './payment-test-helpers';
-
-const symbolic = 100n;
-/** Tokens outlive the clock move of the expiry test. */
-const month = 30 * 24 * 3600_000;
 
 describe('POST payment-orders/:id/cancel', () => {
   let t: TestApp;
@@ -37,13 +35,11 @@ describe('POST payment-orders/:id/cancel', () => {
   beforeAll(async () => {
     t = await createTestApp({ rateLimit: false });
     companyId = (await createCompany({ db: t.deps.db, kind: 'agency', bonusBasisPoints: 500 })).id;
-    const signIn = async (role: 'manager' | 'user_manager' | 'user', company?: string) =>
-      (await createSignedInUser({ db: t.deps.db, companyId: company, role, language: 'en', now: t.deps.now(), ttlMs: month })).headers;
-    manager = await signIn('manager', companyId);
-    userManager = await signIn('user_manager', companyId);
-    user = await signIn('user', companyId);
-    other = await signIn('manager');
-    staff = (await createSignedInUser({ db: t.deps.db, role: 'user', isStaff: true, language: 'en', now: t.deps.now(), ttlMs: month })).headers;
+    manager = await signIn(t, 'manager', { companyId });
+    userManager = await signIn(t, 'user_manager', { companyId });
+    user = await signIn(t, 'user', { companyId });
+    other = await signIn(t, 'manager');
+    staff = await signIn(t, 'user', { isStaff: true });
     advertiserId = await createAdvertiser(t, manager);
   });
   afterAll(() => t.close());

@@ -27,13 +27,10 @@ import {
   publicOrder,
   receivableBalance,
   sandbox,
+  signIn,
+  symbolic,
   type Headers,
 } from './payment-test-helpers';
-
-/** The symbolic R$ 1,00 every new advertiser starts with. */
-const symbolic = 100n;
-/** Tokens outlive the clock moves of the expiry and chargeback tests. */
-const month = 30 * 24 * 3600_000;
 
 describe('payment orders end to end through the sandbox gateway', () => {
   let t: TestApp;
@@ -45,8 +42,8 @@ describe('payment orders end to end through the sandbox gateway', () => {
     t = await createTestApp({ rateLimit: false });
     const company = await createCompany({ db: t.deps.db, kind: 'agency', bonusBasisPoints: 500 });
     companyId = company.id;
-    manager = (await createSignedInUser({ db: t.deps.db, companyId, role: 'manager', language: 'en', ttlMs: month })).headers;
-    staff = (await createSignedInUser({ db: t.deps.db, role: 'user', isStaff: true, language: 'en', ttlMs: month })).headers;
+    manager = await signIn(t, 'manager', { companyId });
+    staff = await signIn(t, 'user', { isStaff: true });
   });
   afterAll(() => t.close());
   afterEach(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOrderView, PublicPaymentOrder } from '@verba/domain';
-import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
+import { createCompany } from '@verba/core/testing/factories';
 import { expectLedgerBalanced } from '@verba/core/ledger/testing';
 import { createTestApp, type TestApp } from '../../testing';
-import { createAdvertiser, createOrder, type Headers } from './payment-test-helpers';
+import { createAdvertiser, createOrder, signIn, type Headers } from './payment-test-helpers';
 
 type Paged = { data: PaymentOrderView[]; meta: { current_page: number; per_page: number; total: number; last_page: number } };
 
@@ -21,10 +21,10 @@ describe('payment orders API', () => {
     t = await createTestApp({ rateLimit: false });
     const company = await createCompany({ db: t.deps.db, legalName: 'Agência Secreta Ltda', tradeName: 'Agência Secreta' });
     companyId = company.id;
-    manager = (await createSignedInUser({ db: t.deps.db, companyId, role: 'manager', language: 'en' })).headers;
-    userManager = (await createSignedInUser({ db: t.deps.db, companyId, role: 'user_manager', language: 'en' })).headers;
-    user = (await createSignedInUser({ db: t.deps.db, companyId, role: 'user', language: 'en' })).headers;
-    other = (await createSignedInUser({ db: t.deps.db, role: 'manager', language: 'en' })).headers;
+    manager = await signIn(t, 'manager', { companyId });
+    userManager = await signIn(t, 'user_manager', { companyId });
+    user = await signIn(t, 'user', { companyId });
+    other = await signIn(t, 'manager');
     advertiserId = await createAdvertiser(t, manager);
     otherAdvertiserId = await createAdvertiser(t, other);
   });

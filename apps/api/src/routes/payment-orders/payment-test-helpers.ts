@@ -4,10 +4,22 @@ import { balanceOf } from '@verba/core/ledger/balance-of';
 import { jobHandlers } from '@verba/core/jobs/handlers';
 import { runDueJobs } from '@verba/core/jobs/worker';
 import { signWebhook } from '@verba/core/gateways/webhook-signature';
-import type { PaymentOrderView, PublicPaymentOrder } from '@verba/domain';
+import { createSignedInUser } from '@verba/core/testing/factories';
+import type { PaymentOrderView, PublicPaymentOrder, RoleSlug } from '@verba/domain';
 import type { TestApp } from '../../testing';
 
 export type Headers = Record<string, string>;
+
+/** The symbolic R$ 1,00 every new advertiser starts with. */
+export const symbolic = 100n;
+
+/** Tokens outlive the clock moves of the expiry and chargeback tests. */
+const month = 30 * 24 * 3600_000;
+
+/** The bearer headers of a new English-speaking user (in a company of its own unless `companyId`). */
+export async function signIn(t: TestApp, role: RoleSlug, options: { companyId?: string; isStaff?: boolean } = {}): Promise<Headers> {
+  return (await createSignedInUser({ db: t.deps.db, ...options, role, language: 'en', now: t.deps.now(), ttlMs: month })).headers;
+}
 
 export const advertiserBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Padaria Pão Quente Comércio de Alimentos',
