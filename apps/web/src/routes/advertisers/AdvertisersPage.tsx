@@ -1,10 +1,11 @@
-import { Button, Center, EmptyState, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, EmptyState, Group, Paper, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
+import { LoadError } from '../../components/LoadError';
 import { ListPager } from '../../components/list/ListPager';
 import { useAdvertisers, type AdvertiserSort } from '../../hooks/api/advertisers';
 import { AdvertisersTable } from './AdvertisersTable';
@@ -86,14 +87,7 @@ export function AdvertisersPage() {
         </Group>
 
         {advertisers.isError && !rows ? (
-          <Center p="xl">
-            <Stack align="center" gap="sm">
-              <Text c="dimmed">{t('advertisers:load_error')}</Text>
-              <Button variant="light" onClick={() => void advertisers.refetch()}>
-                {t('advertisers:retry')}
-              </Button>
-            </Stack>
-          </Center>
+          <LoadError message={t('advertisers:load_error')} retryLabel={t('advertisers:retry')} onRetry={() => void advertisers.refetch()} />
         ) : rows && rows.length === 0 ? (
           <EmptyState
             py={48}

@@ -3,7 +3,6 @@ import {
   Alert,
   Badge,
   Button,
-  Center,
   Code,
   CopyButton,
   Grid,
@@ -11,7 +10,6 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
@@ -22,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentInput } from '../../components/forms/DocumentInput';
 import { FormSection, PageHeader } from '../../components/forms/FormSection';
 import { PhoneInput } from '../../components/forms/PhoneInput';
+import { LoadError } from '../../components/LoadError';
 import { showSubmitError } from '../../forms/server-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useCompany, useUpdateCompany, type Company } from '../../hooks/api/company';
@@ -58,15 +57,8 @@ export function CompanyEditPage() {
       {company.data ? (
         <CompanyForm key={company.data.id} company={company.data} readOnly={!canEdit} />
       ) : company.isError ? (
-        <Paper withBorder radius="md" p="xl">
-          <Center>
-            <Stack align="center" gap="sm">
-              <Text c="dimmed">{t('company:load_error')}</Text>
-              <Button variant="light" onClick={() => void company.refetch()}>
-                {t('company:retry')}
-              </Button>
-            </Stack>
-          </Center>
+        <Paper withBorder radius="md">
+          <LoadError message={t('company:load_error')} retryLabel={t('company:retry')} onRetry={() => void company.refetch()} />
         </Paper>
       ) : (
         <Stack gap="lg">

@@ -1,13 +1,11 @@
 import {
   Alert,
   Button,
-  Center,
   EmptyState,
   Group,
   Paper,
   SegmentedControl,
   Stack,
-  Text,
   TextInput,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -17,6 +15,7 @@ import { can } from '@verba/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
+import { LoadError } from '../../components/LoadError';
 import { ListPager } from '../../components/list/ListPager';
 import { useUsers, type UserRow } from '../../hooks/api/users';
 import { useCurrentUser } from '../../session/current-user';
@@ -131,14 +130,7 @@ export function MyUsersPage() {
         </Group>
 
         {users.isError && !rows ? (
-          <Center p="xl">
-            <Stack align="center" gap="sm">
-              <Text c="dimmed">{t('users:load_error')}</Text>
-              <Button variant="light" onClick={() => void users.refetch()}>
-                {t('users:retry')}
-              </Button>
-            </Stack>
-          </Center>
+          <LoadError message={t('users:load_error')} retryLabel={t('users:retry')} onRetry={() => void users.refetch()} />
         ) : rows && rows.length === 0 ? (
           <EmptyState
             py={48}
