@@ -4,13 +4,13 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from '@verba/core';
 import { registerErrorHandler } from './plugins/errors';
 import { registerLanguage } from './plugins/language';
 import { registerAuth } from './plugins/auth';
 import { registerMethodOverride } from './plugins/method-override';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { apiRoutes } from './routes';
 import { devMailboxRoutes } from './routes/dev/mailbox-routes';
@@ -40,23 +40,7 @@ export async function buildApp({ deps, webDir }: AppOptions): Promise<App> {
 
   await app.register(cookie);
   await app.register(formbody);
-  // Security headers from helmet's middleware, built once (@fastify/helmet rebuilds it, CSP
-  // parsing included, on every request: an eighth of the CPU of a cached users/me).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-      },
-    },
-    strictTransportSecurity: deps.config.appUrl.startsWith('https:'),
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  registerSecurityHeaders(app, deps);
   await app.register(rateLimit, { global: false, enableDraftSpec: true });
   await app.register(swagger, {
     openapi: {

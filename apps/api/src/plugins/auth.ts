@@ -55,25 +55,30 @@ export function registerAuth(app: FastifyInstance, deps: Deps) {
   });
 
   // Everything changed while impersonating is audited with both identities, before the answer
-  // leaves. A method-override POST is audited once, by the PUT/DELETE it is replayed as.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // leaves. A method-override POST is audited once, by the PUT/DELETE it is replayed as. A
+  // callback hook, not an async one: every answer passes here and nearly all leave at once.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const actor = request.actor;
-    if (!actor?.impersonatorUserId || !mutatingMethods.has(request.method)) return payload;
     const route = request.routeOptions.url;
-    if (!route || (request.method === 'POST' && route.endsWith('/*'))) return payload;
-    try {
-      await recordAudit({
-        db: deps.db,
-        actor,
-        action: 'impersonation.request',
-        targetType: 'route',
-        targetId: `${request.method} ${route}`,
-        metadata: { method: request.method, path: request.url.split('?')[0], status_code: reply.statusCode },
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'could not audit an impersonated request');
+    const audited = actor?.impersonatorUserId && mutatingMethods.has(request.method) && route && !(request.method === 'POST' && route.endsWith('/*'));
+    if (!audited) {
+      done(null, payload);
+      return;
     }
-    return payload;
+    recordAudit({
+      db: deps.db,
+      actor,
+      action: 'impersonation.request',
+      targetType: 'route',
+      targetId: `${request.method} ${route}`,
+      metadata: { method: request.method, path: request.url.split('?')[0], status_code: reply.statusCode },
+    }).then(
+      () => done(null, payload),
+      (error: unknown) => {
+        request.log.error({ err: error }, 'could not audit an impersonated request');
+        done(null, payload);
+      },
+    );
   });
 }
 

@@ -1,8 +1,8 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 256-bit random token, URL-safe. Only its hash is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 export const newSixDigitCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
 
 export function sameHash(a: string, b: string): boolean {
