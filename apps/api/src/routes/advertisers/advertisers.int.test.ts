@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { queryRows } from '@verba/db';
 import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
 import { createMemoryBlobStore, provideBlobStore } from '@verba/core/storage/index';
@@ -9,30 +9,9 @@ import { onAdvertiserDeactivated } from '@verba/core/advertisers/deactivation-ho
 import { makeGif, makeJpeg, makePng } from '@verba/core/advertisers/test-images';
 import { expectLedgerBalanced } from '@verba/core/ledger/testing';
 import { createTestApp, type TestApp } from '../../testing';
+import { advertiserBody } from './advertiser-test-body';
 
 type Json = Record<string, unknown> & { data: Record<string, unknown> & { id: string } };
-
-const validBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Padaria Pão Quente Comércio de Alimentos',
-  display_name: 'Pão Quente',
-  website: 'paoquente.com.br',
-  currency: 'BRL',
-  country: 'BR',
-  address: {
-    zipcode: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    complement: 'Conjunto 12',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  },
-  billing_profile: 'ADVERTISER',
-  company_tax_id: generateCnpj(),
-  owner_document: generateCpf(),
-  owner_name: 'Maria Souza',
-  ...overrides,
-});
 
 /** A multipart/form-data body with one file field. */
 function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
@@ -68,7 +47,7 @@ describe('advertisers API', () => {
   });
 
   const create = async (overrides: Record<string, unknown> = {}, as = headers) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', headers: as, payload: validBody(overrides) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', headers: as, payload: advertiserBody(overrides) });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Json>().data;
   };
@@ -98,13 +77,13 @@ describe('advertisers API', () => {
         method: 'POST',
         url: '/api/v1/advertisers',
         headers,
-        payload: validBody({
+        payload: advertiserBody({
           name: 'x'.repeat(129),
           display_name: 'y'.repeat(26),
           currency: 'JPY',
           website: 'not a url',
           owner_document: '123.456.789-00',
-          address: { ...validBody().address, zipcode: '123', state: 'XX' },
+          address: { ...advertiserBody().address, zipcode: '123', state: 'XX' },
         }),
       });
       expect(res.statusCode).toBe(422);
@@ -122,7 +101,7 @@ describe('advertisers API', () => {
         method: 'POST',
         url: '/api/v1/advertisers',
         headers,
-        payload: validBody({ address: { ...validBody().address, zipcode: '123', state: 'XX' } }),
+        payload: advertiserBody({ address: { ...advertiserBody().address, zipcode: '123', state: 'XX' } }),
       });
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json<{ errors: object }>().errors).sort()).toEqual(['address.state', 'address.zipcode']);
@@ -136,7 +115,7 @@ describe('advertisers API', () => {
     });
 
     it('requires the business name of an owner with a CNPJ', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', headers, payload: validBody({ owner_document: generateCnpj() }) });
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', headers, payload: advertiserBody({ owner_document: generateCnpj() }) });
       expect(res.statusCode).toBe(422);
       expect(res.json<{ errors: object }>().errors).toHaveProperty('owner_business_name');
       const ok = await create({ owner_document: generateCnpj(), owner_business_name: 'Pão Quente Ltda' });
@@ -144,7 +123,7 @@ describe('advertisers API', () => {
     });
 
     it('needs a session', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', payload: validBody() });
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', payload: advertiserBody() });
       expect(res.statusCode).toBe(401);
     });
   });
@@ -186,7 +165,7 @@ describe('advertisers API', () => {
 
     it('is rolled back with a creation that fails', async () => {
       const before = await queryRows<{ n: number }>(t.deps.db, sql`SELECT count(*)::int AS n FROM ledger_transfers`);
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', headers, payload: validBody({ currency: 'JPY' }) });
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', headers, payload: advertiserBody({ currency: 'JPY' }) });
       expect(res.statusCode).toBe(422);
       const after = await queryRows<{ n: number }>(t.deps.db, sql`SELECT count(*)::int AS n FROM ledger_transfers`);
       expect(after[0]!.n).toBe(before[0]!.n);
@@ -254,7 +233,7 @@ describe('advertisers API', () => {
       const png = multipart('logo', 'logo.png', 'image/png', makePng({ width: 200, height: 200 }));
       const attempts = await Promise.all([
         t.app.inject({ method: 'GET', url, headers: otherHeaders }),
-        t.app.inject({ method: 'PUT', url, headers: otherHeaders, payload: validBody() }),
+        t.app.inject({ method: 'PUT', url, headers: otherHeaders, payload: advertiserBody() }),
         t.app.inject({ method: 'PUT', url: `${url}/status`, headers: otherHeaders, payload: { status: 'inactive' } }),
         t.app.inject({ method: 'PUT', url: `${url}/coupon`, headers: otherHeaders, payload: { coupon: 'PROMO10' } }),
         t.app.inject({ method: 'DELETE', url: `${url}/coupon`, headers: otherHeaders }),
@@ -275,7 +254,7 @@ describe('advertisers API', () => {
         method: 'PUT',
         url: `/api/v1/advertisers/${advertiser.id}`,
         headers,
-        payload: validBody({ name: 'Pão Quente Rede', display_name: 'PQ Rede', billing_profile: 'COMPANY' }),
+        payload: advertiserBody({ name: 'Pão Quente Rede', display_name: 'PQ Rede', billing_profile: 'COMPANY' }),
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<Json>().data).toMatchObject({ name: 'Pão Quente Rede', display_name: 'PQ Rede', billing_profile: 'COMPANY', currency: 'BRL' });
@@ -283,16 +262,16 @@ describe('advertisers API', () => {
 
     it('accepts the same currency and refuses another one (409, translated)', async () => {
       const advertiser = await create();
-      const same = await t.app.inject({ method: 'PUT', url: `/api/v1/advertisers/${advertiser.id}`, headers, payload: validBody({ currency: 'BRL' }) });
+      const same = await t.app.inject({ method: 'PUT', url: `/api/v1/advertisers/${advertiser.id}`, headers, payload: advertiserBody({ currency: 'BRL' }) });
       expect(same.statusCode).toBe(200);
-      const other = await t.app.inject({ method: 'PUT', url: `/api/v1/advertisers/${advertiser.id}`, headers, payload: validBody({ currency: 'USD' }) });
+      const other = await t.app.inject({ method: 'PUT', url: `/api/v1/advertisers/${advertiser.id}`, headers, payload: advertiserBody({ currency: 'USD' }) });
       expect(other.statusCode).toBe(409);
       expect(other.json()).toEqual({ code: 'ADVERTISER_CURRENCY_LOCKED', errors: ["The advertiser's currency cannot be changed once set."] });
       const pt = await t.app.inject({
         method: 'PUT',
         url: `/api/v1/advertisers/${advertiser.id}`,
         headers: { ...headers, cookie: 'language=pt_BR' },
-        payload: validBody({ currency: 'EUR' }),
+        payload: advertiserBody({ currency: 'EUR' }),
       });
       expect(pt.json<{ errors: string[] }>().errors).toEqual(['A moeda do anunciante não pode ser alterada depois de definida.']);
       expect((await get(advertiser.id)).json<Json>().data.currency).toBe('BRL');
@@ -309,7 +288,7 @@ describe('advertisers API', () => {
         method: 'POST',
         url: `/api/v1/advertisers/${advertiser.id}`,
         headers,
-        payload: { ...validBody({ display_name: 'Via override' }), _method: 'PUT' },
+        payload: { ...advertiserBody({ display_name: 'Via override' }), _method: 'PUT' },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<Json>().data.display_name).toBe('Via override');
@@ -335,7 +314,7 @@ describe('advertisers API', () => {
         await t.app.inject({ method: 'PUT', url: `${url}/status`, headers, payload: { status: 'inactive' } });
         expect(seen).toHaveLength(1);
 
-        const edit = await t.app.inject({ method: 'PUT', url, headers, payload: validBody() });
+        const edit = await t.app.inject({ method: 'PUT', url, headers, payload: advertiserBody() });
         expect(edit.statusCode).toBe(409);
         expect(edit.json()).toEqual({ code: 'ADVERTISER_INACTIVE', errors: ['This advertiser is inactive. Activate it to edit it.'] });
         const coupon = await t.app.inject({ method: 'PUT', url: `${url}/coupon`, headers, payload: { coupon: 'PROMO10' } });
@@ -347,7 +326,7 @@ describe('advertisers API', () => {
         const on = await t.app.inject({ method: 'PUT', url: `${url}/status`, headers, payload: { status: 'active' } });
         expect(on.json<Json>().data.status).toBe('active');
         expect(seen).toHaveLength(1);
-        expect((await t.app.inject({ method: 'PUT', url, headers, payload: validBody() })).statusCode).toBe(200);
+        expect((await t.app.inject({ method: 'PUT', url, headers, payload: advertiserBody() })).statusCode).toBe(200);
       } finally {
         off();
       }

@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { balanceOf } from '@verba/core/ledger/balance-of';
 import { jobHandlers } from '@verba/core/jobs/handlers';
 import { runDueJobs } from '@verba/core/jobs/worker';
@@ -7,6 +6,7 @@ import { signWebhook } from '@verba/core/gateways/webhook-signature';
 import { createSignedInUser } from '@verba/core/testing/factories';
 import type { PaymentOrderView, PublicPaymentOrder, RoleSlug } from '@verba/domain';
 import type { TestApp } from '../../testing';
+import { advertiserBody } from '../advertisers/advertiser-test-body';
 
 export type Headers = Record<string, string>;
 
@@ -20,27 +20,6 @@ const month = 30 * 24 * 3600_000;
 export async function signIn(t: TestApp, role: RoleSlug, options: { companyId?: string; isStaff?: boolean } = {}): Promise<Headers> {
   return (await createSignedInUser({ db: t.deps.db, ...options, role, language: 'en', now: t.deps.now(), ttlMs: month })).headers;
 }
-
-export const advertiserBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Padaria Pão Quente Comércio de Alimentos',
-  display_name: 'Pão Quente',
-  website: 'paoquente.com.br',
-  currency: 'BRL',
-  country: 'BR',
-  address: {
-    zipcode: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  },
-  billing_profile: 'ADVERTISER',
-  company_tax_id: generateCnpj(),
-  owner_document: generateCpf(),
-  owner_name: 'Maria Souza',
-  ...overrides,
-});
 
 export async function createAdvertiser(t: TestApp, headers: Headers, overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', headers, payload: advertiserBody(overrides) });
