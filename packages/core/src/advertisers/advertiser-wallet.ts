@@ -1,6 +1,7 @@
 import type { AdvertiserRow, DbOrTx } from '@verba/db';
 import { findAccount } from '../ledger/find-account';
 import { walletEntries } from '../ledger/wallet-entries';
+import { presentWalletEntry } from '../wallets/present-wallet-entry';
 import { advertiserOwner } from './symbolic-credit';
 
 /** How many recent entries the advertiser detail shows; the full statement lives in /finances. */
@@ -17,16 +18,6 @@ export async function advertiserWallet({ db, advertiser }: { db: DbOrTx; adverti
   return {
     balance: account.balance.toString(),
     entriesTotal: page.total,
-    entries: page.data.map((entry) => ({
-      id: entry.id,
-      type: entry.type,
-      sign: entry.sign,
-      amount: entry.amount.toString(),
-      currency: entry.currency,
-      balance_after: entry.balanceAfter.toString(),
-      kind: entry.kind,
-      reference: entry.reference,
-      created_at: entry.createdAt.toISOString(),
-    })),
+    entries: page.data.map(presentWalletEntry),
   };
 }

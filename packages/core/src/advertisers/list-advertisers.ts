@@ -3,6 +3,7 @@ import { advertisers } from '@verba/db';
 import type { ListAdvertisersQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { toAdvertiserView } from './advertiser-view';
+import { pageMeta } from '../paging';
 
 /** Names sort case-insensitively, as a person reads them. */
 const sortColumns = {
@@ -37,11 +38,6 @@ export async function listAdvertisers({ deps, actor, query }: { deps: Deps; acto
   ]);
   return {
     data: rows.map(toAdvertiserView),
-    meta: {
-      current_page: query.page,
-      per_page: query.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    },
+    meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
   };
 }

@@ -4,6 +4,7 @@ import type { z } from '@verba/domain';
 import type { pageQuerySchema } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { toBankAccountView } from './bank-account-view';
+import { pageMeta } from '../paging';
 
 /** The company's bank accounts, the main one first, then newest first; paged. */
 export async function listBankAccounts({ deps, actor, query }: { deps: Deps; actor: Actor; query: z.output<typeof pageQuerySchema> }) {
@@ -20,6 +21,6 @@ export async function listBankAccounts({ deps, actor, query }: { deps: Deps; act
   ]);
   return {
     data: rows.map(toBankAccountView),
-    meta: { current_page: query.page, per_page: query.per_page, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
+    meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
   };
 }

@@ -5,6 +5,7 @@ import type { Actor, Deps } from '../deps';
 import { createMissingInvoices } from './create-missing-invoices';
 import { selectInvoices } from './find-invoice';
 import { toInvoiceView } from './invoice-view';
+import { pageMeta } from '../paging';
 
 /** `GET invoices`: the company's invoices, newest first, paged, by status. */
 export async function listInvoices({ deps, actor, query }: { deps: Deps; actor: Actor; query: ListInvoicesQuery }) {
@@ -21,5 +22,5 @@ export async function listInvoices({ deps, actor, query }: { deps: Deps; actor: 
     deps.db.select({ total: count() }).from(invoices).where(where),
   ]);
   const data: InvoiceView[] = rows.map(toInvoiceView);
-  return { data, meta: { current_page: query.page, per_page: query.per_page, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) } };
+  return { data, meta: pageMeta({ page: query.page, perPage: query.per_page, total }) };
 }

@@ -4,15 +4,11 @@ import type { ListPaymentOrdersQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { toPaymentOrderView } from './order-view';
 import { isUuid } from '../ids';
+import { pageMeta } from '../paging';
 
 /** The company's payment orders, newest first, paged; filters: status, method, advertiser. */
 export async function listPaymentOrders({ deps, actor, query }: { deps: Deps; actor: Actor; query: ListPaymentOrdersQuery }) {
-  const meta = (total: number) => ({
-    current_page: query.page,
-    per_page: query.per_page,
-    total,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-  });
+  const meta = (total: number) => pageMeta({ page: query.page, perPage: query.per_page, total });
   // An id that cannot exist matches nothing (and reveals nothing about other companies).
   if (query.advertiser_id && !isUuid(query.advertiser_id)) return { data: [], meta: meta(0) };
 

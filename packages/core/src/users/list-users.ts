@@ -3,6 +3,7 @@ import { users } from '@verba/db';
 import type { ListUsersQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { presentUser } from './present-user';
+import { pageMeta } from '../paging';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -35,6 +36,6 @@ export async function listUsers({ deps, actor, query }: { deps: Deps; actor: Act
   const total = totals?.total ?? 0;
   return {
     data: rows.map(presentUser),
-    meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    meta: pageMeta({ page, perPage, total }),
   };
 }

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
-import type { WalletEntriesQuery, WalletEntryView } from '@verba/domain';
+import type { WalletEntriesQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { isUuid } from '../ids';
 import { walletEntries } from '../ledger/wallet-entries';
+import { pageMeta } from '../paging';
+import { presentWalletEntry } from './present-wallet-entry';
 
 /** Whether the account is a wallet of the company: its own, or one of its advertisers'. */
 async function isCompanyWallet(deps: Deps, accountId: string, companyId: string): Promise<boolean> {
@@ -26,19 +28,8 @@ async function isCompanyWallet(deps: Deps, accountId: string, companyId: string)
 export async function listWalletEntries({ deps, actor, accountId, query }: { deps: Deps; actor: Actor; accountId: string; query: WalletEntriesQuery }) {
   if (!isUuid(accountId) || !(await isCompanyWallet(deps, accountId, actor.companyId))) throw fail('NOT_FOUND');
   const page = await walletEntries({ db: deps.db, accountId, page: query.page, perPage: query.per_page, types: query.type ? [query.type] : undefined });
-  const data: WalletEntryView[] = page.data.map((entry) => ({
-    id: entry.id,
-    type: entry.type,
-    sign: entry.sign,
-    amount: entry.amount.toString(),
-    currency: entry.currency,
-    balance_after: entry.balanceAfter.toString(),
-    kind: entry.kind,
-    reference: entry.reference,
-    created_at: entry.createdAt.toISOString(),
-  }));
   return {
-    data,
-    meta: { current_page: query.page, per_page: query.per_page, total: page.total, last_page: Math.max(1, Math.ceil(page.total / query.per_page)) },
+    data: page.data.map(presentWalletEntry),
+    meta: pageMeta({ page: query.page, perPage: query.per_page, total: page.total }),
   };
 }

@@ -9,8 +9,10 @@ import {
 import type { Actor, Deps } from '../deps';
 import { findAccount } from '../ledger/find-account';
 import { walletEntries } from '../ledger/wallet-entries';
+import { pageMeta } from '../paging';
 import { companyWalletOwner } from '../payment-orders/bookings';
 import { activePayoutRail } from '../payouts/rail-for';
+import { presentWalletEntry } from '../wallets/present-wallet-entry';
 
 /**
  * `GET wallet/company`: the company's BRL wallet (agency cashback and bonus, failed transfers
@@ -30,20 +32,10 @@ export async function getCompanyWallet({ deps, actor, query }: { deps: Deps; act
     withdrawal_fee: WITHDRAWAL_FEE_CENTS.toString(),
     withdrawal_minimum: WITHDRAWAL_MINIMUM_CENTS.toString(),
     payout_rail: activePayoutRail().name,
-    entries: page.data.map((entry) => ({
-      id: entry.id,
-      type: entry.type,
-      sign: entry.sign,
-      amount: entry.amount.toString(),
-      currency: withdrawalCurrency,
-      balance_after: entry.balanceAfter.toString(),
-      kind: entry.kind,
-      reference: entry.reference,
-      created_at: entry.createdAt.toISOString(),
-    })),
+    entries: page.data.map((entry) => ({ ...presentWalletEntry(entry), currency: withdrawalCurrency })),
   };
   return {
     data,
-    meta: { current_page: query.page, per_page: query.per_page, total: page.total, last_page: Math.max(1, Math.ceil(page.total / query.per_page)) },
+    meta: pageMeta({ page: query.page, perPage: query.per_page, total: page.total }),
   };
 }

@@ -3,6 +3,7 @@ import { withdrawals } from '@verba/db';
 import type { ListWithdrawalsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { toWithdrawalView } from './withdrawal-view';
+import { pageMeta } from '../paging';
 
 /** The company's withdrawals, newest first, paged; filter by status. */
 export async function listWithdrawals({ deps, actor, query }: { deps: Deps; actor: Actor; query: ListWithdrawalsQuery }) {
@@ -21,6 +22,6 @@ export async function listWithdrawals({ deps, actor, query }: { deps: Deps; acto
   ]);
   return {
     data: rows.map(toWithdrawalView),
-    meta: { current_page: query.page, per_page: query.per_page, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
+    meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
   };
 }
