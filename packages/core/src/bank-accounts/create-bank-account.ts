@@ -4,6 +4,7 @@ import type { BankAccountInput, BankAccountView } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { withTransaction } from '../ledger/with-transaction';
 import { auditBankAccount } from './audit';
+import { bankAccountFields } from './bank-account-fields';
 import { toBankAccountView } from './bank-account-view';
 import { lockCompanyBankAccounts } from './company-lock';
 import { refuseDuplicateBankAccount } from './duplicate';
@@ -29,15 +30,7 @@ export async function createBankAccount({ deps, actor, input }: { deps: Deps; ac
       .insert(bankAccounts)
       .values({
         companyId: actor.companyId,
-        bankCode: input.bank_code,
-        agency: input.agency,
-        agencyDigit: input.agency_digit,
-        account: input.account,
-        accountDigit: input.account_digit,
-        type: input.type,
-        category: input.category,
-        holderDocument: holder.holderDocument,
-        holderName: holder.holderName,
+        ...bankAccountFields(input, holder),
         isMain: false,
         createdByUserId: actor.userId,
         createdAt: now,

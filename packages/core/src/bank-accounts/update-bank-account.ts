@@ -5,6 +5,7 @@ import type { Actor, Deps } from '../deps';
 import { invalidField } from '../errors';
 import { withTransaction } from '../ledger/with-transaction';
 import { auditBankAccount } from './audit';
+import { bankAccountFields } from './bank-account-fields';
 import { toBankAccountView } from './bank-account-view';
 import { lockCompanyBankAccounts } from './company-lock';
 import { refuseDuplicateBankAccount } from './duplicate';
@@ -28,15 +29,7 @@ export async function updateBankAccount({ deps, actor, id, input }: { deps: Deps
     const [updated] = await tx
       .update(bankAccounts)
       .set({
-        bankCode: input.bank_code,
-        agency: input.agency,
-        agencyDigit: input.agency_digit,
-        account: input.account,
-        accountDigit: input.account_digit,
-        type: input.type,
-        category: input.category,
-        holderDocument: holder.holderDocument,
-        holderName: holder.holderName,
+        ...bankAccountFields(input, holder),
         updatedAt: now,
       })
       .where(and(eq(bankAccounts.id, id), eq(bankAccounts.companyId, actor.companyId)))
