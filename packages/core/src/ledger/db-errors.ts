@@ -17,7 +17,7 @@ export const isRetryableTransactionError = (error: unknown) => {
   return state === '40001' || state === '40P01';
 };
 
-/** SQLSTATEs raised by ledger_transfer() (migrations/0002_ledger.sql). */
+/** SQLSTATEs raised by ledger_transfer() (migrations/0008_ledger_speed.sql). */
 export const ledgerSqlStates = {
   insufficientFunds: 'VL001',
   idempotencyKeyReused: 'VL002',

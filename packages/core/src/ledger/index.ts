@@ -15,7 +15,7 @@
  * - Amounts are `bigint` minor units (centavos) everywhere; > 0 for transfers.
  *
  * CONCURRENCY (why a wallet never goes negative, whatever runs in parallel)
- * One transfer is one call of the SQL function ledger_transfer() (migrations/0002_ledger.sql): it
+ * One transfer is one call of the SQL function ledger_transfer() (migrations/0008_ledger_speed.sql): it
  * decrements the source with a guarded `UPDATE … WHERE allow_negative OR balance >= amount`. The
  * UPDATE holds the row lock until commit and READ COMMITTED re-evaluates the guard on the newest
  * version, so writers on one wallet queue on its row: no overdraft, no lost update. The two rows of

@@ -31,7 +31,7 @@ interface TransferResultRow {
 
 /**
  * Moves `amount` from one account to another in one atomic statement (the ledger_transfer()
- * function of migrations/0002_ledger.sql), updating both cached balances.
+ * function of migrations/0008_ledger_speed.sql), updating both cached balances.
  *
  * Throws INSUFFICIENT_FUNDS when a non-negative account would go below zero, IDEMPOTENCY_KEY_REUSED
  * when the key was used for a different transfer, CURRENCY_MISMATCH, or NOT_FOUND for an unknown
