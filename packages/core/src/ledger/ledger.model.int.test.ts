@@ -123,473 +123,482 @@ const outcome = async (work: () => Promise<unknown>): Promise<string> => {
 
 describe('ledger model', () => {
   let database: Database;
+  const numRuns = Number(process.env.LEDGER_MODEL_RUNS ?? 30);
   beforeAll(async () => {
     database = await createTestDatabase();
   });
   afterAll(() => database.close());
 
-  it('matches a reference model after every step of random money flows', async () => {
-    const db = () => database.db;
-    const numRuns = Number(process.env.LEDGER_MODEL_RUNS ?? 30);
+  it(
+    'matches a reference model after every step of random money flows',
+    { timeout: Math.max(120_000, numRuns * 5_000) },
+    async () => {
+      const db = () => database.db;
 
-    await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 15, maxLength: 50 }), async (commands) => {
-        // Fresh owners per run; the platform's own accounts are shared, so the model tracks them
-        // from their balance at the start of the run.
-        const currencies = ['BRL', 'USD'] as const;
-        const walletCurrency = [0, 0, 1];
-        const wallets = await Promise.all(
-          walletCurrency.map((c) =>
-            ensureAccount({
-              db: db(),
-              type: 'advertiser_wallet',
-              owner: { type: 'advertiser', id: randomUUID() },
-              currency: currencies[c]!,
-            }),
-          ),
-        );
-        const company = { type: 'company', id: randomUUID() };
-        const companyWallets = await Promise.all(
-          currencies.map((currency) =>
-            ensureAccount({ db: db(), type: 'company_wallet', owner: company, currency }),
-          ),
-        );
-        const system = async (type: LedgerAccount['type']) =>
-          Promise.all(currencies.map((currency) => ensureAccount({ db: db(), type, currency })));
-        const [clearing, bonus, inTransit, fees, bank] = await Promise.all([
-          system('gateway_clearing'),
-          system('bonus_expense'),
-          system('payout_in_transit'),
-          system('fees'),
-          system('bank'),
-        ]);
+      await fc.assert(
+        fc.asyncProperty(fc.array(command, { minLength: 15, maxLength: 50 }), async (commands) => {
+          // Fresh owners per run; the platform's own accounts are shared, so the model tracks them
+          // from their balance at the start of the run.
+          const currencies = ['BRL', 'USD'] as const;
+          const walletCurrency = [0, 0, 1];
+          const wallets = await Promise.all(
+            walletCurrency.map((c) =>
+              ensureAccount({
+                db: db(),
+                type: 'advertiser_wallet',
+                owner: { type: 'advertiser', id: randomUUID() },
+                currency: currencies[c]!,
+              }),
+            ),
+          );
+          const company = { type: 'company', id: randomUUID() };
+          const companyWallets = await Promise.all(
+            currencies.map((currency) =>
+              ensureAccount({ db: db(), type: 'company_wallet', owner: company, currency }),
+            ),
+          );
+          const system = async (type: LedgerAccount['type']) =>
+            Promise.all(currencies.map((currency) => ensureAccount({ db: db(), type, currency })));
+          const [clearing, bonus, inTransit, fees, bank] = await Promise.all([
+            system('gateway_clearing'),
+            system('bonus_expense'),
+            system('payout_in_transit'),
+            system('fees'),
+            system('bank'),
+          ]);
 
-        const expected = new Map<string, bigint>();
-        const allAccounts = [
-          ...wallets,
-          ...companyWallets,
-          ...clearing,
-          ...bonus,
-          ...inTransit,
-          ...fees,
-          ...bank,
-        ];
-        for (const account of allAccounts) expected.set(account.id, account.balance);
-        const receivables = new Map<number, LedgerAccount>();
-        const reservationAccounts = new Set<string>();
-        const move = (from: string, to: string, value: bigint) => {
-          expected.set(from, (expected.get(from) ?? 0n) - value);
-          expected.set(to, (expected.get(to) ?? 0n) + value);
-        };
-        const balance = (id: string) => expected.get(id) ?? 0n;
+          const expected = new Map<string, bigint>();
+          const allAccounts = [
+            ...wallets,
+            ...companyWallets,
+            ...clearing,
+            ...bonus,
+            ...inTransit,
+            ...fees,
+            ...bank,
+          ];
+          for (const account of allAccounts) expected.set(account.id, account.balance);
+          const receivables = new Map<number, LedgerAccount>();
+          const reservationAccounts = new Set<string>();
+          const move = (from: string, to: string, value: bigint) => {
+            expected.set(from, (expected.get(from) ?? 0n) - value);
+            expected.set(to, (expected.get(to) ?? 0n) + value);
+          };
+          const balance = (id: string) => expected.get(id) ?? 0n;
 
-        const payments: Payment[] = [];
-        const reservations: Reservation[] = [];
-        const withdrawals: Withdrawal[] = [];
-        const at = <T>(list: T[], index: number): T | undefined =>
-          list.length ? list[index % list.length] : undefined;
+          const payments: Payment[] = [];
+          const reservations: Reservation[] = [];
+          const withdrawals: Withdrawal[] = [];
+          const at = <T>(list: T[], index: number): T | undefined =>
+            list.length ? list[index % list.length] : undefined;
 
-        const credit = (p: Payment, tamper = false) =>
-          withTransaction(db(), async (tx) => {
-            const c = walletCurrency[p.wallet]!;
-            const moved = await transfer({
-              db: tx,
-              from: clearing[c]!.id,
-              to: wallets[p.wallet]!.id,
-              amount: tamper ? p.amount + 1n : p.amount,
-              kind: 'payment_credit',
-              idempotencyKey: p.key,
-              reference: { type: 'payment_order', id: p.key },
-            });
-            const cashback = (p.amount * BONUS_BASIS_POINTS) / 10_000n;
-            if (cashback > 0n) {
-              await transfer({
+          const credit = (p: Payment, tamper = false) =>
+            withTransaction(db(), async (tx) => {
+              const c = walletCurrency[p.wallet]!;
+              const moved = await transfer({
                 db: tx,
-                from: bonus[c]!.id,
-                to: companyWallets[c]!.id,
-                amount: cashback,
-                kind: 'bonus_credit',
-                idempotencyKey: `${p.key}:bonus`,
+                from: clearing[c]!.id,
+                to: wallets[p.wallet]!.id,
+                amount: tamper ? p.amount + 1n : p.amount,
+                kind: 'payment_credit',
+                idempotencyKey: p.key,
                 reference: { type: 'payment_order', id: p.key },
               });
-            }
-            return moved;
-          });
-
-        const run = async (cmd: Command): Promise<void> => {
-          switch (cmd.op) {
-            case 'pay': {
-              const p: Payment = {
-                key: `pay:${randomUUID()}`,
-                wallet: cmd.wallet,
-                amount: cmd.amount,
-                returned: 0n,
-                chargedBack: false,
-              };
-              const moved = await credit(p);
-              expect(moved.replayed).toBe(false);
-              payments.push(p);
-              const c = walletCurrency[p.wallet]!;
-              move(clearing[c]!.id, wallets[p.wallet]!.id, p.amount);
               const cashback = (p.amount * BONUS_BASIS_POINTS) / 10_000n;
-              if (cashback > 0n) move(bonus[c]!.id, companyWallets[c]!.id, cashback);
-              return;
-            }
-            case 'replayPayment': {
-              const p = at(payments, cmd.pick);
-              if (!p) return;
-              if (cmd.tamper) {
-                expect(await outcome(() => credit(p, true))).toBe('IDEMPOTENCY_KEY_REUSED');
-              } else {
-                expect((await credit(p)).replayed).toBe(true);
-              }
-              return;
-            }
-            case 'reserve': {
-              const key = `res:${randomUUID()}`;
-              const wallet = wallets[cmd.wallet]!;
-              const enough = balance(wallet.id) >= cmd.amount;
-              const result = await outcome(async () => {
-                const r = await reserve({
-                  db: db(),
-                  wallet: wallet.id,
-                  amount: cmd.amount,
-                  reference: { type: 'campaign', id: randomUUID() },
-                  idempotencyKey: key,
+              if (cashback > 0n) {
+                await transfer({
+                  db: tx,
+                  from: bonus[c]!.id,
+                  to: companyWallets[c]!.id,
+                  amount: cashback,
+                  kind: 'bonus_credit',
+                  idempotencyKey: `${p.key}:bonus`,
+                  reference: { type: 'payment_order', id: p.key },
                 });
-                reservations.push({
-                  id: r.id,
-                  key,
+              }
+              return moved;
+            });
+
+          const run = async (cmd: Command): Promise<void> => {
+            switch (cmd.op) {
+              case 'pay': {
+                const p: Payment = {
+                  key: `pay:${randomUUID()}`,
                   wallet: cmd.wallet,
                   amount: cmd.amount,
-                  posted: 0n,
-                  released: 0n,
-                  resolved: false,
-                  spendKeys: [],
+                  returned: 0n,
+                  chargedBack: false,
+                };
+                const moved = await credit(p);
+                expect(moved.replayed).toBe(false);
+                payments.push(p);
+                const c = walletCurrency[p.wallet]!;
+                move(clearing[c]!.id, wallets[p.wallet]!.id, p.amount);
+                const cashback = (p.amount * BONUS_BASIS_POINTS) / 10_000n;
+                if (cashback > 0n) move(bonus[c]!.id, companyWallets[c]!.id, cashback);
+                return;
+              }
+              case 'replayPayment': {
+                const p = at(payments, cmd.pick);
+                if (!p) return;
+                if (cmd.tamper) {
+                  expect(await outcome(() => credit(p, true))).toBe('IDEMPOTENCY_KEY_REUSED');
+                } else {
+                  expect((await credit(p)).replayed).toBe(true);
+                }
+                return;
+              }
+              case 'reserve': {
+                const key = `res:${randomUUID()}`;
+                const wallet = wallets[cmd.wallet]!;
+                const enough = balance(wallet.id) >= cmd.amount;
+                const result = await outcome(async () => {
+                  const r = await reserve({
+                    db: db(),
+                    wallet: wallet.id,
+                    amount: cmd.amount,
+                    reference: { type: 'campaign', id: randomUUID() },
+                    idempotencyKey: key,
+                  });
+                  reservations.push({
+                    id: r.id,
+                    key,
+                    wallet: cmd.wallet,
+                    amount: cmd.amount,
+                    posted: 0n,
+                    released: 0n,
+                    resolved: false,
+                    spendKeys: [],
+                  });
+                  reservationAccounts.add(r.accountId);
+                  expected.set(r.accountId, (expected.get(r.accountId) ?? 0n) + cmd.amount);
+                  expected.set(wallet.id, balance(wallet.id) - cmd.amount);
                 });
-                reservationAccounts.add(r.accountId);
-                expected.set(r.accountId, (expected.get(r.accountId) ?? 0n) + cmd.amount);
-                expected.set(wallet.id, balance(wallet.id) - cmd.amount);
-              });
-              expect(result).toBe(enough ? 'ok' : 'INSUFFICIENT_FUNDS');
-              return;
-            }
-            case 'replayReserve': {
-              const r = at(reservations, cmd.pick);
-              if (!r) return;
-              const [row] = await queryRows<{ reference_id: string }>(
-                db(),
-                sql`SELECT reference_id FROM ledger_reservations WHERE id = ${r.id}`,
-              );
-              const again = () =>
-                reserve({
-                  db: db(),
-                  wallet: wallets[r.wallet]!.id,
-                  amount: cmd.tamper ? r.amount + 1n : r.amount,
-                  reference: { type: 'campaign', id: row!.reference_id },
-                  idempotencyKey: r.key,
+                expect(result).toBe(enough ? 'ok' : 'INSUFFICIENT_FUNDS');
+                return;
+              }
+              case 'replayReserve': {
+                const r = at(reservations, cmd.pick);
+                if (!r) return;
+                const [row] = await queryRows<{ reference_id: string }>(
+                  db(),
+                  sql`SELECT reference_id FROM ledger_reservations WHERE id = ${r.id}`,
+                );
+                const again = () =>
+                  reserve({
+                    db: db(),
+                    wallet: wallets[r.wallet]!.id,
+                    amount: cmd.tamper ? r.amount + 1n : r.amount,
+                    reference: { type: 'campaign', id: row!.reference_id },
+                    idempotencyKey: r.key,
+                  });
+                if (cmd.tamper) expect(await outcome(again)).toBe('IDEMPOTENCY_KEY_REUSED');
+                else expect((await again()).id).toBe(r.id);
+                return;
+              }
+              case 'post': {
+                const r = at(reservations, cmd.pick);
+                if (!r) return;
+                const key = `spend:${randomUUID()}`;
+                const remaining = r.amount - r.posted - r.released;
+                const wanted = r.resolved
+                  ? 'RESERVATION_RESOLVED'
+                  : cmd.amount <= remaining || cmd.cap
+                    ? 'ok'
+                    : 'RESERVATION_EXCEEDED';
+                let posted = 0n;
+                const result = await outcome(async () => {
+                  const out = await postReservation({
+                    db: db(),
+                    reservationId: r.id,
+                    amount: cmd.amount,
+                    idempotencyKey: key,
+                    capAtRemaining: cmd.cap,
+                  });
+                  posted = out.transfer?.amount ?? 0n;
                 });
-              if (cmd.tamper) expect(await outcome(again)).toBe('IDEMPOTENCY_KEY_REUSED');
-              else expect((await again()).id).toBe(r.id);
-              return;
-            }
-            case 'post': {
-              const r = at(reservations, cmd.pick);
-              if (!r) return;
-              const key = `spend:${randomUUID()}`;
-              const remaining = r.amount - r.posted - r.released;
-              const wanted = r.resolved
-                ? 'RESERVATION_RESOLVED'
-                : cmd.amount <= remaining || cmd.cap
-                  ? 'ok'
-                  : 'RESERVATION_EXCEEDED';
-              let posted = 0n;
-              const result = await outcome(async () => {
+                expect(result).toBe(wanted);
+                if (result === 'ok') {
+                  const modelPosted = cmd.amount < remaining ? cmd.amount : remaining;
+                  expect(posted).toBe(modelPosted);
+                  if (posted > 0n) {
+                    r.posted += posted;
+                    r.spendKeys.push({ key, amount: cmd.amount });
+                    const [account] = await queryRows<{ account_id: string }>(
+                      db(),
+                      sql`SELECT account_id FROM ledger_reservations WHERE id = ${r.id}`,
+                    );
+                    const revenue = await ensureAccount({
+                      db: db(),
+                      type: 'platform_revenue',
+                      currency: walletCurrency[r.wallet] === 0 ? 'BRL' : 'USD',
+                    });
+                    if (!expected.has(revenue.id)) expected.set(revenue.id, revenue.balance - posted);
+                    move(account!.account_id, revenue.id, posted);
+                  }
+                }
+                return;
+              }
+              case 'replayPost': {
+                const r = at(reservations, cmd.pick);
+                const spend = r?.spendKeys.at(-1);
+                if (!r || !spend) return;
                 const out = await postReservation({
                   db: db(),
                   reservationId: r.id,
-                  amount: cmd.amount,
-                  idempotencyKey: key,
-                  capAtRemaining: cmd.cap,
+                  amount: spend.amount,
+                  idempotencyKey: spend.key,
+                  capAtRemaining: true,
                 });
-                posted = out.transfer?.amount ?? 0n;
-              });
-              expect(result).toBe(wanted);
-              if (result === 'ok') {
-                const modelPosted = cmd.amount < remaining ? cmd.amount : remaining;
-                expect(posted).toBe(modelPosted);
-                if (posted > 0n) {
-                  r.posted += posted;
-                  r.spendKeys.push({ key, amount: cmd.amount });
-                  const [account] = await queryRows<{ account_id: string }>(
-                    db(),
-                    sql`SELECT account_id FROM ledger_reservations WHERE id = ${r.id}`,
-                  );
-                  const revenue = await ensureAccount({
-                    db: db(),
-                    type: 'platform_revenue',
-                    currency: walletCurrency[r.wallet] === 0 ? 'BRL' : 'USD',
-                  });
-                  if (!expected.has(revenue.id)) expected.set(revenue.id, revenue.balance - posted);
-                  move(account!.account_id, revenue.id, posted);
+                expect(out.replayed).toBe(true);
+                return;
+              }
+              case 'release': {
+                const r = at(reservations, cmd.pick);
+                if (!r) return;
+                const out = await releaseReservation({ db: db(), reservationId: r.id });
+                expect(out.alreadyResolved).toBe(r.resolved);
+                if (!r.resolved) {
+                  const rest = r.amount - r.posted - r.released;
+                  expect(out.transfer?.amount ?? 0n).toBe(rest);
+                  if (rest > 0n) move(out.reservation.accountId, wallets[r.wallet]!.id, rest);
+                  r.released += rest;
+                  r.resolved = true;
                 }
+                return;
               }
-              return;
-            }
-            case 'replayPost': {
-              const r = at(reservations, cmd.pick);
-              const spend = r?.spendKeys.at(-1);
-              if (!r || !spend) return;
-              const out = await postReservation({
-                db: db(),
-                reservationId: r.id,
-                amount: spend.amount,
-                idempotencyKey: spend.key,
-                capAtRemaining: true,
-              });
-              expect(out.replayed).toBe(true);
-              return;
-            }
-            case 'release': {
-              const r = at(reservations, cmd.pick);
-              if (!r) return;
-              const out = await releaseReservation({ db: db(), reservationId: r.id });
-              expect(out.alreadyResolved).toBe(r.resolved);
-              if (!r.resolved) {
-                const rest = r.amount - r.posted - r.released;
-                expect(out.transfer?.amount ?? 0n).toBe(rest);
-                if (rest > 0n) move(out.reservation.accountId, wallets[r.wallet]!.id, rest);
-                r.released += rest;
-                r.resolved = true;
+              case 'withdraw': {
+                const c = cmd.currency;
+                const wallet = companyWallets[c]!;
+                const w: Withdrawal = {
+                  id: randomUUID(),
+                  currency: c,
+                  amount: cmd.amount,
+                  status: 'in_transit',
+                };
+                const enough = balance(wallet.id) >= cmd.amount + WITHDRAWAL_FEE;
+                const result = await outcome(() =>
+                  withTransaction(db(), async (tx) => {
+                    const ref = { type: 'withdrawal', id: w.id };
+                    await transfer({
+                      db: tx,
+                      from: wallet.id,
+                      to: inTransit[c]!.id,
+                      amount: w.amount,
+                      kind: 'withdrawal',
+                      idempotencyKey: `wd:${w.id}`,
+                      reference: ref,
+                    });
+                    await transfer({
+                      db: tx,
+                      from: wallet.id,
+                      to: fees[c]!.id,
+                      amount: WITHDRAWAL_FEE,
+                      kind: 'withdrawal_fee',
+                      idempotencyKey: `wd:${w.id}:fee`,
+                      reference: ref,
+                    });
+                  }),
+                );
+                expect(result).toBe(enough ? 'ok' : 'INSUFFICIENT_FUNDS');
+                if (result === 'ok') {
+                  withdrawals.push(w);
+                  move(wallet.id, inTransit[c]!.id, w.amount);
+                  move(wallet.id, fees[c]!.id, WITHDRAWAL_FEE);
+                }
+                return;
               }
-              return;
-            }
-            case 'withdraw': {
-              const c = cmd.currency;
-              const wallet = companyWallets[c]!;
-              const w: Withdrawal = {
-                id: randomUUID(),
-                currency: c,
-                amount: cmd.amount,
-                status: 'in_transit',
-              };
-              const enough = balance(wallet.id) >= cmd.amount + WITHDRAWAL_FEE;
-              const result = await outcome(() =>
-                withTransaction(db(), async (tx) => {
-                  const ref = { type: 'withdrawal', id: w.id };
-                  await transfer({
-                    db: tx,
-                    from: wallet.id,
-                    to: inTransit[c]!.id,
-                    amount: w.amount,
-                    kind: 'withdrawal',
-                    idempotencyKey: `wd:${w.id}`,
-                    reference: ref,
-                  });
-                  await transfer({
-                    db: tx,
-                    from: wallet.id,
-                    to: fees[c]!.id,
-                    amount: WITHDRAWAL_FEE,
-                    kind: 'withdrawal_fee',
-                    idempotencyKey: `wd:${w.id}:fee`,
-                    reference: ref,
-                  });
-                }),
-              );
-              expect(result).toBe(enough ? 'ok' : 'INSUFFICIENT_FUNDS');
-              if (result === 'ok') {
-                withdrawals.push(w);
-                move(wallet.id, inTransit[c]!.id, w.amount);
-                move(wallet.id, fees[c]!.id, WITHDRAWAL_FEE);
-              }
-              return;
-            }
-            case 'settlePayout': {
-              const w = at(withdrawals, cmd.pick);
-              if (!w || w.status === 'failed') return;
-              const c = w.currency;
-              const settled = await transfer({
-                db: db(),
-                from: inTransit[c]!.id,
-                to: bank[c]!.id,
-                amount: w.amount,
-                kind: 'payout_settlement',
-                idempotencyKey: `wd:${w.id}:settled`,
-                reference: { type: 'withdrawal', id: w.id },
-              });
-              expect(settled.replayed).toBe(w.status === 'settled');
-              if (w.status === 'in_transit') move(inTransit[c]!.id, bank[c]!.id, w.amount);
-              w.status = 'settled';
-              return;
-            }
-            case 'failPayout': {
-              const w = at(withdrawals, cmd.pick);
-              if (!w || w.status === 'settled') return;
-              const c = w.currency;
-              const ref = { type: 'withdrawal', id: w.id };
-              const [back] = await withTransaction(db(), async (tx) => [
-                await transfer({
-                  db: tx,
+              case 'settlePayout': {
+                const w = at(withdrawals, cmd.pick);
+                if (!w || w.status === 'failed') return;
+                const c = w.currency;
+                const settled = await transfer({
+                  db: db(),
                   from: inTransit[c]!.id,
-                  to: companyWallets[c]!.id,
+                  to: bank[c]!.id,
                   amount: w.amount,
-                  kind: 'failed_transfer_fund',
-                  idempotencyKey: `wd:${w.id}:failed`,
-                  reference: ref,
-                }),
-                await transfer({
-                  db: tx,
-                  from: fees[c]!.id,
-                  to: companyWallets[c]!.id,
-                  amount: WITHDRAWAL_FEE,
-                  kind: 'failed_transfer_fund',
-                  idempotencyKey: `wd:${w.id}:failed:fee`,
-                  reference: ref,
-                }),
-              ]);
-              expect(back.replayed).toBe(w.status === 'failed');
-              if (w.status === 'in_transit') {
-                move(inTransit[c]!.id, companyWallets[c]!.id, w.amount);
-                move(fees[c]!.id, companyWallets[c]!.id, WITHDRAWAL_FEE);
+                  kind: 'payout_settlement',
+                  idempotencyKey: `wd:${w.id}:settled`,
+                  reference: { type: 'withdrawal', id: w.id },
+                });
+                expect(settled.replayed).toBe(w.status === 'settled');
+                if (w.status === 'in_transit') move(inTransit[c]!.id, bank[c]!.id, w.amount);
+                w.status = 'settled';
+                return;
               }
-              w.status = 'failed';
-              return;
-            }
-            case 'refund': {
-              const p = at(payments, cmd.pick);
-              if (!p || p.chargedBack) return;
-              const value = cmd.amount < p.amount - p.returned ? cmd.amount : p.amount - p.returned;
-              if (value <= 0n) return;
-              const wallet = wallets[p.wallet]!;
-              const c = walletCurrency[p.wallet]!;
-              const enough = balance(wallet.id) >= value;
-              const result = await outcome(() =>
-                transfer({
-                  db: db(),
-                  from: wallet.id,
-                  to: clearing[c]!.id,
-                  amount: value,
-                  kind: 'refund',
-                  idempotencyKey: `refund:${randomUUID()}`,
-                  reference: { type: 'payment_order', id: p.key },
-                }),
-              );
-              expect(result).toBe(enough ? 'ok' : 'INSUFFICIENT_FUNDS');
-              if (result === 'ok') {
-                p.returned += value;
-                move(wallet.id, clearing[c]!.id, value);
+              case 'failPayout': {
+                const w = at(withdrawals, cmd.pick);
+                if (!w || w.status === 'settled') return;
+                const c = w.currency;
+                const ref = { type: 'withdrawal', id: w.id };
+                const [back] = await withTransaction(db(), async (tx) => [
+                  await transfer({
+                    db: tx,
+                    from: inTransit[c]!.id,
+                    to: companyWallets[c]!.id,
+                    amount: w.amount,
+                    kind: 'failed_transfer_fund',
+                    idempotencyKey: `wd:${w.id}:failed`,
+                    reference: ref,
+                  }),
+                  await transfer({
+                    db: tx,
+                    from: fees[c]!.id,
+                    to: companyWallets[c]!.id,
+                    amount: WITHDRAWAL_FEE,
+                    kind: 'failed_transfer_fund',
+                    idempotencyKey: `wd:${w.id}:failed:fee`,
+                    reference: ref,
+                  }),
+                ]);
+                expect(back.replayed).toBe(w.status === 'failed');
+                if (w.status === 'in_transit') {
+                  move(inTransit[c]!.id, companyWallets[c]!.id, w.amount);
+                  move(fees[c]!.id, companyWallets[c]!.id, WITHDRAWAL_FEE);
+                }
+                w.status = 'failed';
+                return;
               }
-              return;
-            }
-            case 'chargeback': {
-              const p = at(payments, cmd.pick);
-              if (!p || p.returned >= p.amount) return;
-              const wallet = wallets[p.wallet]!;
-              const c = walletCurrency[p.wallet]!;
-              const value = p.amount - p.returned;
-              const booked = await bookChargeback({
-                db: db(),
-                wallet: wallet.id,
-                amount: value,
-                idempotencyKey: `cb:${p.key}`,
-                reference: { type: 'payment_order', id: p.key },
-              });
-              const fromWallet = balance(wallet.id) < value ? balance(wallet.id) : value;
-              expect(booked).toMatchObject({ fromWallet, receivable: value - fromWallet, replayed: false });
-              if (fromWallet > 0n) move(wallet.id, clearing[c]!.id, fromWallet);
-              if (value > fromWallet) {
-                const receivable =
-                  receivables.get(p.wallet) ??
-                  (await ensureAccount({
+              case 'refund': {
+                const p = at(payments, cmd.pick);
+                if (!p || p.chargedBack) return;
+                const value = cmd.amount < p.amount - p.returned ? cmd.amount : p.amount - p.returned;
+                if (value <= 0n) return;
+                const wallet = wallets[p.wallet]!;
+                const c = walletCurrency[p.wallet]!;
+                const enough = balance(wallet.id) >= value;
+                const result = await outcome(() =>
+                  transfer({
                     db: db(),
-                    type: 'chargeback_receivable',
-                    owner: wallet.owner,
-                    currency: wallet.currency,
-                  }));
-                receivables.set(p.wallet, receivable);
-                move(receivable.id, clearing[c]!.id, value - fromWallet);
+                    from: wallet.id,
+                    to: clearing[c]!.id,
+                    amount: value,
+                    kind: 'refund',
+                    idempotencyKey: `refund:${randomUUID()}`,
+                    reference: { type: 'payment_order', id: p.key },
+                  }),
+                );
+                expect(result).toBe(enough ? 'ok' : 'INSUFFICIENT_FUNDS');
+                if (result === 'ok') {
+                  p.returned += value;
+                  move(wallet.id, clearing[c]!.id, value);
+                }
+                return;
               }
-              p.returned = p.amount;
-              p.chargedBack = true;
-              // A duplicate notification books nothing.
-              const replay = await bookChargeback({
-                db: db(),
-                wallet: wallet.id,
-                amount: value,
-                idempotencyKey: `cb:${p.key}`,
-                reference: { type: 'payment_order', id: p.key },
-              });
-              expect(replay).toMatchObject({ fromWallet, replayed: true });
-              return;
-            }
-            case 'crossCurrency': {
-              const wallet = wallets[cmd.wallet]!;
-              const other = clearing[1 - walletCurrency[cmd.wallet]!]!;
-              const result = await outcome(() =>
-                transfer({
+              case 'chargeback': {
+                const p = at(payments, cmd.pick);
+                if (!p || p.returned >= p.amount) return;
+                const wallet = wallets[p.wallet]!;
+                const c = walletCurrency[p.wallet]!;
+                const value = p.amount - p.returned;
+                const booked = await bookChargeback({
                   db: db(),
-                  from: other.id,
-                  to: wallet.id,
-                  amount: 1n,
-                  kind: 'adjustment',
-                  idempotencyKey: `x:${randomUUID()}`,
-                }),
-              );
-              expect(result).toBe('CURRENCY_MISMATCH');
-              return;
+                  wallet: wallet.id,
+                  amount: value,
+                  idempotencyKey: `cb:${p.key}`,
+                  reference: { type: 'payment_order', id: p.key },
+                });
+                const fromWallet = balance(wallet.id) < value ? balance(wallet.id) : value;
+                expect(booked).toMatchObject({ fromWallet, receivable: value - fromWallet, replayed: false });
+                if (fromWallet > 0n) move(wallet.id, clearing[c]!.id, fromWallet);
+                if (value > fromWallet) {
+                  const receivable =
+                    receivables.get(p.wallet) ??
+                    (await ensureAccount({
+                      db: db(),
+                      type: 'chargeback_receivable',
+                      owner: wallet.owner,
+                      currency: wallet.currency,
+                    }));
+                  receivables.set(p.wallet, receivable);
+                  move(receivable.id, clearing[c]!.id, value - fromWallet);
+                }
+                p.returned = p.amount;
+                p.chargedBack = true;
+                // A duplicate notification books nothing.
+                const replay = await bookChargeback({
+                  db: db(),
+                  wallet: wallet.id,
+                  amount: value,
+                  idempotencyKey: `cb:${p.key}`,
+                  reference: { type: 'payment_order', id: p.key },
+                });
+                expect(replay).toMatchObject({ fromWallet, replayed: true });
+                return;
+              }
+              case 'crossCurrency': {
+                const wallet = wallets[cmd.wallet]!;
+                const other = clearing[1 - walletCurrency[cmd.wallet]!]!;
+                const result = await outcome(() =>
+                  transfer({
+                    db: db(),
+                    from: other.id,
+                    to: wallet.id,
+                    amount: 1n,
+                    kind: 'adjustment',
+                    idempotencyKey: `x:${randomUUID()}`,
+                  }),
+                );
+                expect(result).toBe('CURRENCY_MISMATCH');
+                return;
+              }
             }
-          }
-        };
+          };
 
-        const check = async () => {
-          const ids = [...expected.keys()];
-          const rows = await queryRows<{ id: string; balance: string; allow_negative: boolean }>(
-            db(),
-            sql`SELECT id, balance::text AS balance, allow_negative FROM ledger_accounts WHERE id IN (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-          );
-          const actual = Object.fromEntries(rows.map((r) => [r.id, BigInt(r.balance)]));
-          expect(actual).toEqual(Object.fromEntries(expected));
-          for (const row of rows)
-            if (!row.allow_negative) expect(BigInt(row.balance)).toBeGreaterThanOrEqual(0n);
-          if (reservations.length > 0) {
-            const stored = await queryRows<{ id: string; posted: string; released: string; status: string }>(
+          const check = async () => {
+            const ids = [...expected.keys()];
+            const rows = await queryRows<{ id: string; balance: string; allow_negative: boolean }>(
               db(),
-              sql`SELECT id, posted::text AS posted, released::text AS released, status FROM ledger_reservations
+              sql`SELECT id, balance::text AS balance, allow_negative FROM ledger_accounts WHERE id IN (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+            );
+            const actual = Object.fromEntries(rows.map((r) => [r.id, BigInt(r.balance)]));
+            expect(actual).toEqual(Object.fromEntries(expected));
+            for (const row of rows)
+              if (!row.allow_negative) expect(BigInt(row.balance)).toBeGreaterThanOrEqual(0n);
+            if (reservations.length > 0) {
+              const stored = await queryRows<{
+                id: string;
+                posted: string;
+                released: string;
+                status: string;
+              }>(
+                db(),
+                sql`SELECT id, posted::text AS posted, released::text AS released, status FROM ledger_reservations
                   WHERE id IN (${sql.join(
                     reservations.map((r) => sql`${r.id}`),
                     sql`, `,
                   )})`,
-            );
-            const byId = new Map(stored.map((s) => [s.id, s]));
-            for (const r of reservations) {
-              expect(byId.get(r.id)).toEqual({
-                id: r.id,
-                posted: String(r.posted),
-                released: String(r.released),
-                status: r.resolved ? 'resolved' : 'open',
-              });
+              );
+              const byId = new Map(stored.map((s) => [s.id, s]));
+              for (const r of reservations) {
+                expect(byId.get(r.id)).toEqual({
+                  id: r.id,
+                  posted: String(r.posted),
+                  released: String(r.released),
+                  status: r.resolved ? 'resolved' : 'open',
+                });
+              }
             }
-          }
-          expect(await verifyLedger({ db: db() })).toEqual([]);
-        };
+            expect(await verifyLedger({ db: db() })).toEqual([]);
+          };
 
-        for (const cmd of commands) {
-          await run(cmd);
-          await check();
-        }
-        // Every wallet statement adds up to its balance.
-        for (const wallet of [...wallets, ...companyWallets]) {
-          const { data } = await walletEntries({ db: db(), accountId: wallet.id, perPage: 1_000 });
-          const sum = data.reduce((total, e) => total + (e.sign === 'plus' ? e.amount : -e.amount), 0n);
-          expect(sum).toBe(balance(wallet.id));
-          expect(data[0]?.balanceAfter ?? 0n).toBe(balance(wallet.id));
-        }
-      }),
-      { numRuns },
-    );
-  });
+          for (const cmd of commands) {
+            await run(cmd);
+            await check();
+          }
+          // Every wallet statement adds up to its balance.
+          for (const wallet of [...wallets, ...companyWallets]) {
+            const { data } = await walletEntries({ db: db(), accountId: wallet.id, perPage: 1_000 });
+            const sum = data.reduce((total, e) => total + (e.sign === 'plus' ? e.amount : -e.amount), 0n);
+            expect(sum).toBe(balance(wallet.id));
+            expect(data[0]?.balanceAfter ?? 0n).toBe(balance(wallet.id));
+          }
+        }),
+        { numRuns },
+      );
+    },
+  );
 });
