@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
@@ -49,4 +49,27 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw SQL query with `sql.placeholder()` parameters, sent as a named prepared statement: on a
+ * PostgreSQL server each pooled connection parses and plans it once, then only binds and executes
+ * it (PGlite ignores the name). The query is built once, and its prepared form kept per session.
+ * For hot paths only; `name` must be unique in the app.
+ */
+export function preparedQuery<T>(name: string, query: SQL) {
+  const built = dialect.sqlToQuery(query);
+  const bySession = new WeakMap<object, { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  return async (db: DbOrTx, values: Record<string, unknown>): Promise<T[]> => {
+    const session = db._.session;
+    let prepared = bySession.get(session);
+    if (!prepared) {
+      prepared = session.prepareQuery(built, undefined, name, false);
+      bySession.set(session, prepared);
+    }
+    const result: unknown = await prepared.execute(values);
+    return (result as { rows: T[] }).rows;
+  };
 }

@@ -1,6 +1,7 @@
 import type { AdvertiserRow, DbOrTx } from '@verba/db';
 import { findAccount } from '../ledger/find-account';
 import { walletEntries } from '../ledger/wallet-entries';
+import { cachedBalance } from '../ledger/types';
 import { presentWalletEntry } from '../wallets/present-wallet-entry';
 import { advertiserOwner } from './symbolic-credit';
 
@@ -16,7 +17,7 @@ export async function advertiserWallet({ db, advertiser }: { db: DbOrTx; adverti
   if (!account) return { balance: '0', entries: [], entriesTotal: 0 };
   const page = await walletEntries({ db, accountId: account.id, perPage: advertiserRecentEntries });
   return {
-    balance: account.balance.toString(),
+    balance: cachedBalance(account).toString(),
     entriesTotal: page.total,
     entries: page.data.map(presentWalletEntry),
   };

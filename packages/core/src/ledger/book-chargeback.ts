@@ -6,7 +6,7 @@ import { getAccount } from './get-account';
 import { toTransfer, transferColumns, type TransferRow } from './rows';
 import { transfer } from './transfer';
 import { withTransaction } from './with-transaction';
-import type { LedgerReference, LedgerTransfer, LedgerTransferKind } from './types';
+import { cachedBalance, type LedgerReference, type LedgerTransfer, type LedgerTransferKind } from './types';
 
 export interface BookChargebackOptions {
   db: DbOrTx;
@@ -83,7 +83,8 @@ export async function bookChargeback({
       return { fromWallet, receivable: amount - fromWallet, transfers, replayed: true };
     }
 
-    const fromWallet = walletAccount.balance < amount ? walletAccount.balance : amount;
+    const held = cachedBalance(walletAccount);
+    const fromWallet = held < amount ? held : amount;
     const receivable = amount - fromWallet;
     const transfers: LedgerTransfer[] = [];
     if (fromWallet > 0n) {

@@ -17,7 +17,7 @@ export const isRetryableTransactionError = (error: unknown) => {
   return state === '40001' || state === '40P01';
 };
 
-/** SQLSTATEs raised by ledger_transfer() (migrations/0008_ledger_speed.sql). */
+/** SQLSTATEs raised by ledger_transfer() (migrations/0009_ledger_hot_path.sql). */
 export const ledgerSqlStates = {
   insufficientFunds: 'VL001',
   idempotencyKeyReused: 'VL002',

@@ -33,11 +33,12 @@ export async function ensureAccount({
     throw new TypeError(`A ${type} ledger account needs an owner`);
   }
   const existing = await findAccount({ db, type, owner, currency });
+  const external = isExternalAccountType(type);
   if (existing) return existing;
   const inserted = await queryRows<AccountRow>(
     db,
-    sql`INSERT INTO ledger_accounts AS a (type, owner_type, owner_id, currency, allow_negative)
-        VALUES (${type}, ${owner?.type ?? null}, ${owner?.id ?? null}, ${currency}, ${isExternalAccountType(type)})
+    sql`INSERT INTO ledger_accounts AS a (type, owner_type, owner_id, currency, allow_negative, balance)
+        VALUES (${type}, ${owner?.type ?? null}, ${owner?.id ?? null}, ${currency}, ${external}, ${external ? null : 0})
         ON CONFLICT (type, owner_type, owner_id, currency) DO NOTHING
         RETURNING ${accountColumns}`,
   );

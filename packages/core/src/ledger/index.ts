@@ -3,10 +3,11 @@
  *
  * MODEL
  * - Accounts (`ledger_accounts`): one per (type, owner, currency). A balance is the sum of the
- *   transfers into the account minus the sum out of it, cached on the row and checked against the
- *   transfers by `verifyLedger`. Every transfer moves money between two accounts of one currency,
- *   so all accounts of a currency sum to zero. Only external accounts (gateway_clearing, bank,
- *   platform_revenue, fees, bonus_expense, chargeback_receivable) may go negative.
+ *   transfers into the account minus the sum out of it. Accounts that may not go negative cache it
+ *   on the row (checked against the transfers by `verifyLedger`); external accounts
+ *   (gateway_clearing, bank, platform_revenue, fees, bonus_expense, chargeback_receivable) may go
+ *   negative and cache none (`balance: null`; `balanceOf` sums their transfers). Every transfer
+ *   moves money between two accounts of one currency, so all accounts of a currency sum to zero.
  * - Transfers (`ledger_transfers`) are immutable (a trigger refuses UPDATE/DELETE/TRUNCATE) and carry
  *   a globally unique idempotency key. Corrections are new transfers (kind `adjustment`).
  * - Reservations (`ledger_reservations`): two-phase campaign budgets. `reserve` moves the budget
@@ -15,13 +16,15 @@
  * - Amounts are `bigint` minor units (centavos) everywhere; > 0 for transfers.
  *
  * CONCURRENCY (why a wallet never goes negative, whatever runs in parallel)
- * One transfer is one call of the SQL function ledger_transfer() (migrations/0008_ledger_speed.sql): it
- * decrements the source with a guarded `UPDATE … WHERE allow_negative OR balance >= amount`. The
- * UPDATE holds the row lock until commit and READ COMMITTED re-evaluates the guard on the newest
- * version, so writers on one wallet queue on its row: no overdraft, no lost update. The two rows of
- * a transfer are locked in one global order (by id) so two transfers cannot deadlock; the CHECK
- * (allow_negative OR balance >= 0) is the backstop. Two calls racing on one new idempotency key:
- * the loser gets 40001 and its retry returns the winner's transfer.
+ * One transfer is one call of the SQL function ledger_transfer() (migrations/0009_ledger_hot_path.sql):
+ * it inserts the transfer, then decrements a source that caches its balance with a guarded
+ * `UPDATE … WHERE balance >= amount` (refused: the error rolls the insert back). The UPDATE holds
+ * the row lock until commit and READ COMMITTED re-evaluates the guard on the newest version, so
+ * writers on one wallet queue on its row: no overdraft, no lost update. The cached rows of a
+ * transfer are locked in one global order (by id) so two transfers cannot deadlock; the balance
+ * column's domain (>= 0) is the backstop. External accounts are only read, never locked. Two
+ * calls racing on one new idempotency key: the second waits for the first and returns its
+ * transfer as a replay (or gets 40001 and is retried, if the first rolled back).
  * Reservations are locked with SELECT … FOR UPDATE before posting or releasing. A caller's own
  * transaction holding several transfers can still deadlock with another one or hit a serialization
  * failure under REPEATABLE READ/SERIALIZABLE: `withTransaction` retries the whole transaction on

@@ -13,8 +13,10 @@ import { createTestDatabase } from '@verba/db/testing';
 import { queryRows, type Database } from '@verba/db';
 import { DomainError } from '../errors';
 import {
+  balanceOf,
   bookChargeback,
   ensureAccount,
+  getAccount,
   postReservation,
   releaseReservation,
   reserve,
@@ -177,7 +179,7 @@ describe('ledger model', () => {
             ...fees,
             ...bank,
           ];
-          for (const account of allAccounts) expected.set(account.id, account.balance);
+          for (const account of allAccounts) expected.set(account.id, await balanceOf({ db: db(), accountId: account.id }));
           const receivables = new Map<number, LedgerAccount>();
           const reservationAccounts = new Set<string>();
           const move = (from: string, to: string, value: bigint) => {
@@ -333,7 +335,8 @@ describe('ledger model', () => {
                       type: 'platform_revenue',
                       currency: walletCurrency[r.wallet] === 0 ? 'BRL' : 'USD',
                     });
-                    if (!expected.has(revenue.id)) expected.set(revenue.id, revenue.balance - posted);
+                    if (!expected.has(revenue.id))
+                      expected.set(revenue.id, (await balanceOf({ db: db(), accountId: revenue.id })) - posted);
                     move(account!.account_id, revenue.id, posted);
                   }
                 }
@@ -547,17 +550,12 @@ describe('ledger model', () => {
 
           const check = async () => {
             const ids = [...expected.keys()];
-            const rows = await queryRows<{ id: string; balance: string; allow_negative: boolean }>(
-              db(),
-              sql`SELECT id, balance::text AS balance, allow_negative FROM ledger_accounts WHERE id IN (${sql.join(
-                ids.map((id) => sql`${id}`),
-                sql`, `,
-              )})`,
+            const actual = Object.fromEntries(
+              await Promise.all(ids.map(async (id) => [id, await balanceOf({ db: db(), accountId: id })] as const)),
             );
-            const actual = Object.fromEntries(rows.map((r) => [r.id, BigInt(r.balance)]));
             expect(actual).toEqual(Object.fromEntries(expected));
-            for (const row of rows)
-              if (!row.allow_negative) expect(BigInt(row.balance)).toBeGreaterThanOrEqual(0n);
+            for (const account of await Promise.all(ids.map((accountId) => getAccount({ db: db(), accountId }))))
+              if (!account!.allowNegative) expect(account!.balance).toBeGreaterThanOrEqual(0n);
             if (reservations.length > 0) {
               const stored = await queryRows<{
                 id: string;

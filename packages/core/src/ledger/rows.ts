@@ -25,7 +25,7 @@ export interface AccountRow {
   owner_id: string | null;
   currency: Currency;
   allow_negative: boolean;
-  balance: string;
+  balance: string | null;
 }
 
 export const referenceOf = (type: string | null, id: string | null): LedgerReference | null =>
@@ -37,7 +37,7 @@ export const toAccount = (row: AccountRow): LedgerAccount => ({
   owner: referenceOf(row.owner_type, row.owner_id),
   currency: row.currency,
   allowNegative: row.allow_negative,
-  balance: BigInt(row.balance),
+  balance: row.balance === null ? null : BigInt(row.balance),
 });
 
 export const reservationColumns = sql.raw(

@@ -214,9 +214,53 @@ describe('ledger transfers', () => {
     await expect(
       database.db.execute(sql`UPDATE ledger_accounts SET currency = 'USD' WHERE id = ${to.id}`),
     ).rejects.toThrow();
-    // The CHECK constraint stands behind the guarded update.
+    // The column's domain stands behind the guarded update.
     await expect(
       database.db.execute(sql`UPDATE ledger_accounts SET balance = -1 WHERE id = ${to.id}`),
     ).rejects.toThrow();
+  });
+
+  it('caches no balance on external accounts, and computes theirs from the transfers', async () => {
+    const gateway = await ensureAccount({ db: database.db, type: 'bank', currency: 'USD' });
+    expect(gateway).toMatchObject({ allowNegative: true, balance: null });
+    const before = await balanceOf({ db: database.db, accountId: gateway.id });
+    const to = await wallet('USD');
+    await transfer({
+      db: database.db,
+      from: gateway.id,
+      to: to.id,
+      amount: 1_234n,
+      kind: 'payment_credit',
+      idempotencyKey: `t:${randomUUID()}`,
+    });
+    expect(await balanceOf({ db: database.db, accountId: gateway.id })).toBe(before - 1_234n);
+    expect((await getAccount({ db: database.db, accountId: gateway.id }))?.balance).toBeNull();
+    expect((await getAccount({ db: database.db, accountId: to.id }))?.balance).toBe(1_234n);
+  });
+
+  it('refuses rows that break the ledger rules, whoever writes them', async () => {
+    const [gateway, to] = [await clearing(), await wallet()];
+    const refused = (query: ReturnType<typeof sql>) => expect(database.db.execute(query)).rejects.toThrow();
+    const owner = randomUUID();
+    // Only external account types may go negative, and exactly those cache no balance.
+    await refused(sql`INSERT INTO ledger_accounts (type, owner_type, owner_id, currency, allow_negative, balance)
+                      VALUES ('advertiser_wallet', 'advertiser', ${owner}, 'BRL', true, NULL)`);
+    await refused(sql`INSERT INTO ledger_accounts (type, owner_type, owner_id, currency, allow_negative, balance)
+                      VALUES ('advertiser_wallet', 'advertiser', ${owner}, 'BRL', false, NULL)`);
+    await refused(sql`INSERT INTO ledger_accounts (type, currency, allow_negative, balance) VALUES ('fees', 'USD', true, 0)`);
+    await refused(sql`INSERT INTO ledger_accounts (type, owner_type, currency, allow_negative, balance)
+                      VALUES ('advertiser_wallet', 'advertiser', 'BRL', false, 0)`);
+    await refused(sql`INSERT INTO ledger_accounts (type, owner_type, owner_id, currency, allow_negative, balance)
+                      VALUES ('advertiser_wallet', 'advertiser', ${owner}, 'ARS', false, 0)`);
+    await refused(sql`UPDATE ledger_accounts SET balance = 0 WHERE id = ${gateway.id}`);
+    // Transfers: known kinds and currencies, positive amounts, existing accounts (checked at commit).
+    const row = (kind: string, currency: string, amount: number, toId: string) =>
+      sql`INSERT INTO ledger_transfers (idempotency_key, from_account_id, to_account_id, amount, currency, kind)
+          VALUES (${`raw:${randomUUID()}`}, ${gateway.id}, ${toId}, ${amount}, ${currency}, ${kind})`;
+    await refused(row('gift', 'BRL', 1, to.id));
+    await refused(row('payment_credit', 'ARS', 1, to.id));
+    await refused(row('payment_credit', 'BRL', 0, to.id));
+    await refused(row('payment_credit', 'BRL', 1, randomUUID()));
+    expect(await balanceOf({ db: database.db, accountId: to.id })).toBe(0n);
   });
 });

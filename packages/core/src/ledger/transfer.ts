@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '@verba/db';
+import { preparedQuery, type DbOrTx } from '@verba/db';
 import type { Currency } from '@verba/domain';
 import { fail } from '../errors';
 import { translateLedgerError } from './db-errors';
@@ -29,9 +29,17 @@ interface TransferResultRow {
   replayed: boolean;
 }
 
+const p = (name: string) => sql.placeholder(name);
+const transferStatement = preparedQuery<TransferResultRow>(
+  'ledger_transfer',
+  sql`SELECT transfer_id::text AS transfer_id, currency, to_json(created_at) #>> '{}' AS created_at, replayed
+      FROM ledger_transfer(${p('key')}, ${p('from')}::uuid, ${p('to')}::uuid, ${p('amount')}::bigint, ${p('kind')},
+                           ${p('referenceType')}, ${p('referenceId')}, ${p('metadata')}::jsonb)`,
+);
+
 /**
  * Moves `amount` from one account to another in one atomic statement (the ledger_transfer()
- * function of migrations/0008_ledger_speed.sql), updating both cached balances.
+ * function of migrations/0009_ledger_hot_path.sql), updating the cached balances.
  *
  * Throws INSUFFICIENT_FUNDS when a non-negative account would go below zero, IDEMPOTENCY_KEY_REUSED
  * when the key was used for a different transfer, CURRENCY_MISMATCH, or NOT_FOUND for an unknown
@@ -46,12 +54,16 @@ export async function transfer(options: TransferOptions): Promise<LedgerTransfer
   if (!isUuid(from) || !isUuid(to)) throw fail('NOT_FOUND');
 
   const run = async () => {
-    const rows = await queryRows<TransferResultRow>(
-      db,
-      sql`SELECT transfer_id::text AS transfer_id, currency, to_json(created_at) #>> '{}' AS created_at, replayed
-          FROM ledger_transfer(${idempotencyKey}, ${from}::uuid, ${to}::uuid, ${amount.toString()}::bigint, ${kind},
-                               ${reference?.type ?? null}, ${reference?.id ?? null}, ${JSON.stringify(metadata)}::jsonb)`,
-    );
+    const rows = await transferStatement(db, {
+      key: idempotencyKey,
+      from,
+      to,
+      amount: amount.toString(),
+      kind,
+      referenceType: reference?.type ?? null,
+      referenceId: reference?.id ?? null,
+      metadata: JSON.stringify(metadata),
+    });
     return rows[0]!;
   };
 

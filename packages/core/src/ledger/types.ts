@@ -25,6 +25,15 @@ export const ownedAccountTypes = [
 export const isExternalAccountType = (type: LedgerAccountType) =>
   (externalAccountTypes as readonly LedgerAccountType[]).includes(type);
 
+/**
+ * The cached balance of an account that keeps one (wallets, reservations, payouts in transit).
+ * External accounts keep none: ask balanceOf() for theirs.
+ */
+export function cachedBalance(account: LedgerAccount): bigint {
+  if (account.balance === null) throw new TypeError(`ledger account ${account.id} (${account.type}) caches no balance`);
+  return account.balance;
+}
+
 /** A business object a ledger row points at, e.g. `{ type: 'payment_order', id }`. */
 export interface LedgerReference {
   type: string;
@@ -37,8 +46,12 @@ export interface LedgerAccount {
   owner: LedgerReference | null;
   currency: Currency;
   allowNegative: boolean;
-  /** Cached balance in minor units: sum of transfers in minus sum of transfers out. */
-  balance: bigint;
+  /**
+   * Cached balance in minor units (sum of transfers in minus sum of transfers out), kept for the
+   * accounts that may not go negative. Null for external accounts, which cache none: their
+   * balance is computed by balanceOf().
+   */
+  balance: bigint | null;
 }
 
 export interface LedgerTransfer {

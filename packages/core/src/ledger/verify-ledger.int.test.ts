@@ -73,6 +73,19 @@ describe('verifyLedger', () => {
     });
   });
 
+  it('detects an external account caching a balance, and a wallet caching none', async () => {
+    const { wallet, clearing } = await someActivity();
+    await tampered(async (tx) => {
+      await tx.execute(sql`ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_shape`);
+      await tx.execute(sql`UPDATE ledger_accounts SET balance = 0 WHERE id = ${clearing.id}`);
+      await tx.execute(sql`UPDATE ledger_accounts SET balance = NULL WHERE id = ${wallet.id}`);
+      const violations = await verifyLedger({ db: tx });
+      expect(violations.filter((v) => v.code === 'CACHE_POLICY').map((v) => v.subject).sort()).toEqual(
+        [wallet.id, clearing.id].sort(),
+      );
+    });
+  });
+
   it('detects reservations whose bookkeeping disagrees with their transfers', async () => {
     const { reservation } = await someActivity();
     await tampered(async (tx) => {

@@ -4,6 +4,7 @@ import { externalAccountTypes } from './types';
 
 export type LedgerViolationCode =
   | 'BALANCE_MISMATCH'
+  | 'CACHE_POLICY'
   | 'NEGATIVE_BALANCE'
   | 'NEGATIVE_NOT_ALLOWED_FOR_TYPE'
   | 'CURRENCY_NOT_BALANCED'
@@ -32,18 +33,27 @@ const external = sql.join(
   sql`, `,
 );
 
+/** Every account's balance recomputed from the transfers (absent: no transfer yet). */
+const computedBalances = sql`flows AS (
+                 SELECT to_account_id AS id, amount AS delta FROM ledger_transfers
+                 UNION ALL SELECT from_account_id, -amount FROM ledger_transfers
+               ), computed AS (SELECT id, sum(delta) AS balance FROM flows GROUP BY id)`;
+
 // Each query returns (subject, message) rows, one per violation.
 const checks: Check[] = [
   {
     code: 'BALANCE_MISMATCH',
-    query: sql`WITH flows AS (
-                 SELECT to_account_id AS id, amount AS delta FROM ledger_transfers
-                 UNION ALL SELECT from_account_id, -amount FROM ledger_transfers
-               ), computed AS (SELECT id, sum(delta) AS balance FROM flows GROUP BY id)
+    query: sql`WITH ${computedBalances}
                SELECT a.id::text AS subject,
                       format('account %s (%s) caches %s but its transfers sum to %s', a.id, a.type, a.balance, coalesce(c.balance, 0)) AS message
                FROM ledger_accounts a LEFT JOIN computed c ON c.id = a.id
                WHERE a.balance <> coalesce(c.balance, 0)`,
+  },
+  {
+    code: 'CACHE_POLICY',
+    query: sql`SELECT a.id::text AS subject,
+                      format('account %s (%s) %s a cached balance', a.id, a.type, CASE WHEN a.allow_negative THEN 'is external but has' ELSE 'has no' END) AS message
+               FROM ledger_accounts a WHERE (a.balance IS NULL) <> a.allow_negative`,
   },
   {
     code: 'NEGATIVE_BALANCE',
@@ -57,8 +67,10 @@ const checks: Check[] = [
   },
   {
     code: 'CURRENCY_NOT_BALANCED',
-    query: sql`SELECT a.currency AS subject, format('%s accounts sum to %s instead of 0', a.currency, sum(a.balance)) AS message
-               FROM ledger_accounts a GROUP BY a.currency HAVING sum(a.balance) <> 0`,
+    query: sql`WITH ${computedBalances}
+               SELECT a.currency AS subject, format('%s accounts sum to %s instead of 0', a.currency, sum(coalesce(a.balance, c.balance, 0))) AS message
+               FROM ledger_accounts a LEFT JOIN computed c ON c.id = a.id
+               GROUP BY a.currency HAVING sum(coalesce(a.balance, c.balance, 0)) <> 0`,
   },
   {
     code: 'TRANSFER_CURRENCY_MISMATCH',

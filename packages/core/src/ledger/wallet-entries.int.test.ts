@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@verba/db/testing';
 import type { Database } from '@verba/db';
 import {
+  balanceOf,
   bookChargeback,
   ensureAccount,
   expectLedgerBalanced,
@@ -168,13 +169,7 @@ describe('wallet entries and chargebacks', () => {
       reference: order,
     });
     expect(booked).toMatchObject({ fromWallet: 2_500n, receivable: 7_500n, replayed: false });
-    const receivable = await ensureAccount({
-      db,
-      type: 'chargeback_receivable',
-      owner: advertiser,
-      currency: 'BRL',
-    });
-    expect(receivable.balance).toBe(-7_500n);
+    expect(await balanceOf({ db, type: 'chargeback_receivable', owner: advertiser, currency: 'BRL' })).toBe(-7_500n);
     expect(
       (await ensureAccount({ db, type: 'advertiser_wallet', owner: advertiser, currency: 'BRL' })).balance,
     ).toBe(0n);

@@ -3,6 +3,7 @@ import { paymentGatewayEvents, paymentOrders, type PaymentOrderRow, type Tx } fr
 import { canTransitionPaymentOrder, paymentEventTargetStatus, type PaymentWebhookEvent } from '@verba/domain';
 import type { Deps } from '../deps';
 import { getAccount } from '../ledger/get-account';
+import { cachedBalance } from '../ledger/types';
 import { ensureAccount } from '../ledger/ensure-account';
 import { withTransaction } from '../ledger/with-transaction';
 import { advertiserWalletOwner, bookChargebackOf, bookPaymentCredit, bookRefund, reverseAgencyBonus } from './bookings';
@@ -95,6 +96,6 @@ async function settle(tx: Tx, order: PaymentOrderRow, target: PaymentOrderRow['s
 async function bookGatewayRefund(tx: Tx, order: PaymentOrderRow) {
   const wallet = await ensureAccount({ db: tx, type: 'advertiser_wallet', owner: advertiserWalletOwner(order.advertiserId), currency: order.currency });
   const locked = await getAccount({ db: tx, accountId: wallet.id, forUpdate: true });
-  if (locked && locked.balance >= order.amount) await bookRefund({ tx, order });
+  if (locked && cachedBalance(locked) >= order.amount) await bookRefund({ tx, order });
   else await bookChargebackOf({ tx, order });
 }

@@ -40,6 +40,16 @@ export type LedgerTransferKind = (typeof ledgerTransferKinds)[number];
 
 const ledgerCurrencies = ['BRL', 'EUR', 'USD'] as const;
 
+/** Account types; `external` ones may go negative and cache no balance (migration 0009). */
+export const ledgerAccountTypeRows = pgTable(
+  'ledger_account_types',
+  {
+    type: text('type', { enum: ledgerAccountTypes }).primaryKey(),
+    external: boolean('external').notNull(),
+  },
+  (t) => [unique().on(t.type, t.external)],
+);
+
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
@@ -49,7 +59,8 @@ export const ledgerAccounts = pgTable(
     ownerId: text('owner_id'),
     currency: text('currency', { enum: ledgerCurrencies }).notNull(),
     allowNegative: boolean('allow_negative').notNull().default(false),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    // Null for external accounts (migration 0009): they cache no balance.
+    balance: bigint('balance', { mode: 'bigint' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [unique('ledger_accounts_identity').on(t.type, t.ownerType, t.ownerId, t.currency).nullsNotDistinct()],
