@@ -12,6 +12,7 @@ import { bankAccountRoutes } from './bank-accounts';
 import { withdrawalRoutes } from './withdrawals';
 import { invoicesModule } from './invoices';
 import { walletsModule } from './wallets';
+import { staffRoutes } from './staff';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -32,4 +33,5 @@ export const apiRoutes: RouteModule[] = [
   withdrawalRoutes,
   invoicesModule,
   walletsModule,
+  staffRoutes,
 ];

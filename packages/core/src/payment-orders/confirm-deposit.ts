@@ -4,6 +4,7 @@ import { applyPaymentEvent } from './apply-payment-event';
 import { auditPaymentOrder } from './audit';
 import { findPaymentOrder } from './find-payment-order';
 import { toPaymentOrderView } from './order-view';
+import { canConfirmDeposit } from './staff-actions';
 
 /**
  * POST payment-orders/:id/confirm-deposit — platform staff saw the bank transfer arrive (DESIGN
@@ -14,8 +15,8 @@ export async function confirmDeposit({ deps, actor, id }: { deps: Deps; actor: A
   if (!actor.isStaff) throw fail('FORBIDDEN');
   const { order, advertiserDisplayName } = await findPaymentOrder({ db: deps.db, id, companyId: null });
   if (order.method !== 'DEPOSIT') throw fail('PAYMENT_METHOD_MISMATCH');
-  // A transfer that arrives after the company canceled the order is still money received (order-status.ts).
-  if (!['paid', 'pending', 'waiting_payment', 'canceled'].includes(order.status)) throw fail('PAYMENT_ORDER_NOT_PAYABLE');
+  // Confirming a paid order again changes nothing and answers with the order.
+  if (order.status !== 'paid' && !canConfirmDeposit(order)) throw fail('PAYMENT_ORDER_NOT_PAYABLE');
   const now = deps.now();
   const applied = await applyPaymentEvent({
     deps,

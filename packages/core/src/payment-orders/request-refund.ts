@@ -8,6 +8,7 @@ import { auditPaymentOrder } from './audit';
 import { bookRefund, reverseAgencyBonus } from './bookings';
 import { findPaymentOrder } from './find-payment-order';
 import { toPaymentOrderView } from './order-view';
+import { canRequestRefund } from './staff-actions';
 import { transitionOrder } from './transition-order';
 
 /**
@@ -23,7 +24,7 @@ export async function requestRefund({ deps, actor, id }: { deps: Deps; actor: Ac
   const now = deps.now();
   const updated = await withTransaction(deps.db, async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, found.order.id)).for('update');
-    if (!order || order.status !== 'paid') throw fail('PAYMENT_TRANSITION_INVALID');
+    if (!order || !canRequestRefund(order)) throw fail('PAYMENT_TRANSITION_INVALID');
     await bookRefund({ tx, order });
     await reverseAgencyBonus({ tx, order });
     const moved = await transitionOrder({ tx, order, to: 'pending_refund', at: now });

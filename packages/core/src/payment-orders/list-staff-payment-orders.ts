@@ -1,0 +1,84 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { advertisers, companies, paymentOrders } from '@verba/db';
+import type { ListStaffPaymentOrdersQuery, StaffPaymentOrder } from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { fail } from '../errors';
+import { pageMeta } from '../paging';
+import { canConfirmDeposit, canRequestRefund } from './staff-actions';
+
+const rowColumns = {
+  order: {
+    id: paymentOrders.id,
+    publicId: paymentOrders.publicId,
+    amount: paymentOrders.amount,
+    currency: paymentOrders.currency,
+    method: paymentOrders.method,
+    status: paymentOrders.status,
+    createdAt: paymentOrders.createdAt,
+    paidAt: paymentOrders.paidAt,
+  },
+  company: { id: companies.id, tradeName: companies.tradeName, legalName: companies.legalName },
+  advertiser: { id: advertisers.id, name: advertisers.name, displayName: advertisers.displayName },
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * GET staff/payment-orders — the platform staff's payments back office: every company's payment
+ * orders, newest first, paged; filters: status, method, and a text matching the company's trade
+ * or legal name, the advertiser's name or display name, or the order's public id. Each row says
+ * which staff actions (confirm a deposit, refund) the order allows now, by the rules those use
+ * cases enforce.
+ */
+export async function listStaffPaymentOrders({ deps, actor, query }: { deps: Deps; actor: Actor; query: ListStaffPaymentOrdersQuery }) {
+  if (!actor.isStaff) throw fail('FORBIDDEN');
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(paymentOrders.status, query.status));
+  if (query.method) conditions.push(eq(paymentOrders.method, query.method));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(
+        ilike(companies.tradeName, pattern),
+        ilike(companies.legalName, pattern),
+        ilike(advertisers.name, pattern),
+        ilike(advertisers.displayName, pattern),
+        ilike(paymentOrders.publicId, pattern),
+      )!,
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    deps.db
+      .select(rowColumns)
+      .from(paymentOrders)
+      .innerJoin(companies, eq(companies.id, paymentOrders.companyId))
+      .innerJoin(advertisers, eq(advertisers.id, paymentOrders.advertiserId))
+      .where(where)
+      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    deps.db
+      .select({ total: count() })
+      .from(paymentOrders)
+      .innerJoin(companies, eq(companies.id, paymentOrders.companyId))
+      .innerJoin(advertisers, eq(advertisers.id, paymentOrders.advertiserId))
+      .where(where),
+  ]);
+  const data: StaffPaymentOrder[] = rows.map(({ order, company, advertiser }) => ({
+    id: order.id,
+    public_id: order.publicId,
+    company: { id: company.id, name: company.tradeName || company.legalName },
+    advertiser: { id: advertiser.id, name: advertiser.name, display_name: advertiser.displayName },
+    amount: order.amount.toString(),
+    currency: order.currency,
+    method: order.method,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    can_confirm_deposit: canConfirmDeposit(order),
+    can_refund: canRequestRefund(order),
+  }));
+  return { data, meta: pageMeta({ page: query.page, perPage: query.per_page, total }) };
+}

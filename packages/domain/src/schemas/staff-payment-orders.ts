@@ -1,0 +1,32 @@
+import { z } from '../zod';
+import { currencies } from '../formats';
+import { paymentOrderStatuses } from '../payments/order-status';
+import { limits, pageQuerySchema } from './common';
+import { paymentMethods } from './payment-orders';
+
+/** `GET staff/payment-orders`: every company's orders, filtered by status and method, searched by text. */
+export const listStaffPaymentOrdersQuerySchema = pageQuerySchema.extend({
+  status: z.enum(paymentOrderStatuses).optional(),
+  method: z.enum(paymentMethods).optional(),
+  /** Company trade or legal name, advertiser name or display name, or the order's public id. */
+  search: z.string().trim().max(limits.name).optional(),
+});
+export type ListStaffPaymentOrdersQuery = z.output<typeof listStaffPaymentOrdersQuerySchema>;
+
+/** One row of the staff's payments back office, with the actions the order allows right now. */
+export const staffPaymentOrderSchema = z.object({
+  id: z.string(),
+  public_id: z.string(),
+  company: z.object({ id: z.string(), name: z.string() }),
+  advertiser: z.object({ id: z.string(), name: z.string(), display_name: z.string() }),
+  /** Integer minor units of `currency`, as a string (DESIGN §5). */
+  amount: z.string(),
+  currency: z.enum(currencies),
+  method: z.enum(paymentMethods),
+  status: z.enum(paymentOrderStatuses),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  can_confirm_deposit: z.boolean(),
+  can_refund: z.boolean(),
+});
+export type StaffPaymentOrder = z.output<typeof staffPaymentOrderSchema>;
