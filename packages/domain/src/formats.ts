@@ -7,7 +7,7 @@ import { languageOf, localeOf, type Language } from './languages';
 export const currencies = ['BRL', 'USD', 'EUR'] as const;
 export type Currency = (typeof currencies)[number];
 
-interface MoneyStyle {
+export interface MoneyStyle {
   symbol: string;
   /** Space between the symbol and the amount ("R$ 1,00" but "$1.00"). */
   gap: string;
@@ -20,6 +20,9 @@ const moneyStyles: Record<Currency, MoneyStyle> = {
   USD: { symbol: '$', gap: '', thousands: ',', decimal: '.' },
   EUR: { symbol: '€', gap: ' ', thousands: '.', decimal: ',' },
 };
+
+/** How `currency` is written (symbol, gap, separators): for inputs that format money while typing. */
+export const moneyStyleOf = (currency: Currency): MoneyStyle => moneyStyles[currency];
 
 /** Integer minor units (centavos) as bigint, a safe integer or a decimal-integer string. */
 export type MinorUnits = bigint | number | string;

@@ -16,9 +16,10 @@ const brlOnlyMethods = new Set(['PIX', 'BOLETO']);
 
 /**
  * Creates a payment order for an advertiser of the actor's company, in the advertiser's currency,
- * R$ 500,00 to R$ 50.000,00 (spec §5), and registers it with the active gateway, which says how to
- * pay. With card fields (CREDIT_CARD), the card is charged at once; the answer's status tells how
- * that went (authorized/paid, refused, or still waiting_payment after a processing error).
+ * within that currency's limits (R$ 500,00 to R$ 50.000,00, spec §5; domain order-limits.ts),
+ * and registers it with the active gateway, which says how to pay. With card fields (CREDIT_CARD),
+ * the card is charged at once; the answer's status tells how that went (authorized/paid, refused,
+ * or still waiting_payment after a processing error).
  */
 export async function createPaymentOrder({ deps, actor, input }: { deps: Deps; actor: Actor; input: CreatePaymentOrderInput }) {
   const advertiser = await findAdvertiser({ db: deps.db, companyId: actor.companyId, id: input.advertiser_id });

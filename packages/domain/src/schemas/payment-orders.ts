@@ -1,32 +1,11 @@
 import { z } from '../zod';
-import { formatMoney, type Currency } from '../formats';
+import type { Currency } from '../formats';
+import { paymentAmountMessageKeys } from '../payments/order-limits';
 import { paymentEventTypes, paymentOrderStatuses } from '../payments/order-status';
 import { pageQuerySchema } from './common';
 
 export const paymentMethods = ['CREDIT_CARD', 'BOLETO', 'PIX', 'PAYPAL', 'DEPOSIT'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
-
-/**
- * Spec §5, §9: a payment order is R$ 500,00 to R$ 50.000,00. The limits are minor units of the
- * advertiser's currency (the same figures for EUR and USD advertisers).
- */
-export const paymentOrderLimits = { minCents: 50_000n, maxCents: 5_000_000n } as const;
-
-export const paymentAmountMessageKeys = {
-  min: 'orders:validation.amount_min',
-  max: 'orders:validation.amount_max',
-  format: 'orders:validation.amount_format',
-} as const;
-
-/**
- * The message key and interpolation values for an amount outside the limits, or undefined when
- * it is within them. The server and the order form use it, so both say the same thing.
- */
-export function paymentAmountIssue(cents: bigint, currency: Currency): { key: string; params: { amount: string } } | undefined {
-  if (cents < paymentOrderLimits.minCents) return { key: paymentAmountMessageKeys.min, params: { amount: formatMoney(paymentOrderLimits.minCents, currency) } };
-  if (cents > paymentOrderLimits.maxCents) return { key: paymentAmountMessageKeys.max, params: { amount: formatMoney(paymentOrderLimits.maxCents, currency) } };
-  return undefined;
-}
 
 /** Integer centavos as a JSON number or a decimal-integer string (DESIGN §5: money is never a float). */
 export const centsInputSchema = z

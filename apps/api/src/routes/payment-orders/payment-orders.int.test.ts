@@ -36,7 +36,7 @@ describe('payment orders API', () => {
   const post = (headers: Headers, payload: Record<string, unknown>, extra: Headers = {}) =>
     t.app.inject({ method: 'POST', url: '/api/v1/payment-orders', headers: { ...headers, ...extra }, payload });
 
-  describe('amount limits (R$ 500,00 to R$ 50.000,00), server-enforced', () => {
+  describe('amount limits (R$ 500,00 to R$ 50.000,00 in reais), server-enforced', () => {
     it.each([
       [49_999, 422, ['The minimum amount is R$ 500,00.']],
       [50_000, 201, null],
@@ -52,6 +52,38 @@ describe('payment orders API', () => {
     it('answers in the language of the request', async () => {
       const res = await post(manager, { advertiser_id: advertiserId, amount: 100, method: 'PIX' }, { cookie: 'language=pt_BR' });
       expect(res.json()).toMatchObject({ errors: { amount: ['O valor mínimo é R$ 500,00.'] } });
+    });
+
+    describe('in the advertiser’s currency: $100.00 / € 100,00 to $10,000.00 / € 10.000,00', () => {
+      const foreign: Partial<Record<'USD' | 'EUR', string>> = {};
+      const advertiserIn = async (currency: 'USD' | 'EUR') => (foreign[currency] ??= await createAdvertiser(t, manager, { currency }));
+
+      it.each([
+        ['USD', 9_999, 422, 'The minimum amount is $100.00.'],
+        ['USD', 10_000, 201, null],
+        ['USD', 1_000_000, 201, null],
+        ['USD', 1_000_001, 422, 'The maximum amount is $10,000.00.'],
+        ['EUR', 9_999, 422, 'The minimum amount is € 100,00.'],
+        ['EUR', 10_000, 201, null],
+        ['EUR', 1_000_000, 201, null],
+        ['EUR', 1_000_001, 422, 'The maximum amount is € 10.000,00.'],
+      ] as const)('%s %s → %s', async (currency, amount, status, message) => {
+        const res = await post(manager, { advertiser_id: await advertiserIn(currency), amount, method: 'PAYPAL' });
+        expect(res.statusCode, res.body).toBe(status);
+        if (message) expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { amount: [message] } });
+        else expect(res.json<{ data: PaymentOrderView }>().data).toMatchObject({ amount: String(amount), currency });
+      });
+
+      it('says the bound in the currency’s format in every language', async () => {
+        const usd = await advertiserIn('USD');
+        const eur = await advertiserIn('EUR');
+        const message = async (advertiser_id: string, amount: number, language: string) =>
+          (await post(manager, { advertiser_id, amount, method: 'PAYPAL' }, { cookie: `language=${language}` })).json<{ errors: { amount: string[] } }>().errors.amount;
+        expect(await message(usd, 100, 'pt_BR')).toEqual(['O valor mínimo é $100.00.']);
+        expect(await message(eur, 2_000_000, 'es')).toEqual(['El monto máximo es € 10.000,00.']);
+        // R$ 50.000,00 is within the BRL range but above the USD one.
+        expect(await message(usd, 5_000_000, 'en')).toEqual(['The maximum amount is $10,000.00.']);
+      });
     });
 
     it('refuses fractional or formatted amounts and unknown methods', async () => {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBarcode, IconBrandPaypal, IconBuildingBank, IconCreditCard, IconQrcode } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { formatMoney, paymentAmountIssue, paymentMethods, paymentOrderLimits, type PaymentMethod } from '@verba/domain';
+import { formatMoney, paymentAmountIssue, paymentMethods, paymentOrderBounds, type Currency, type PaymentMethod } from '@verba/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { placeSubmitError } from '../../../forms/server-errors';
 import { useAdvertisers } from '../../../hooks/api/advertisers';
 import { useCreatePaymentOrder } from '../../../hooks/api/payment-orders';
 import { methodLabelKeys } from '../../orders/labels';
-import { brlMoneyMask, centsOfMasked } from './money-input';
+import { centsOfMasked, moneyMask, remaskMoney } from './money-input';
 
 interface NewPaymentValues {
   advertiser_id: string;
@@ -31,8 +31,9 @@ const methodIcons: Record<PaymentMethod, ReactNode> = {
 const methodOrder: PaymentMethod[] = ['PIX', 'BOLETO', 'CREDIT_CARD', 'PAYPAL', 'DEPOSIT'];
 
 /**
- * "New payment": an order adding budget to an advertiser's wallet (R$ 500,00 to R$ 50.000,00, the
- * same limits and messages as the server). On success the public payment page opens.
+ * "New payment": an order adding budget to an advertiser's wallet, typed and limited in the
+ * advertiser's currency (R$ 500,00 to R$ 50.000,00 in reais; the same limits and messages as the
+ * server). On success the public payment page opens.
  */
 export function NewPaymentModal({ opened, advertiserId, onClose }: { opened: boolean; advertiserId?: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -58,20 +59,31 @@ function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onC
     () => (advertisers.data?.data ?? []).map((a) => ({ value: a.id, label: a.display_name && a.display_name !== a.name ? `${a.display_name} — ${a.name}` : a.name })),
     [advertisers.data],
   );
-  const currencyOf = (id: string) => advertisers.data?.data.find((a) => a.id === id)?.currency ?? 'BRL';
+  const currencyOf = (id: string): Currency => advertisers.data?.data.find((a) => a.id === id)?.currency ?? 'BRL';
+  const currency = currencyOf(form.watch('advertiser_id'));
+  const bounds = paymentOrderBounds(currency);
 
   const validateAmount = (value: string, values: NewPaymentValues) => {
-    const cents = centsOfMasked(value);
+    const cents = centsOfMasked(value, currencyOf(values.advertiser_id));
     if (cents === undefined || cents === 0n) return t('finances:new_payment.amount_required');
     const issue = paymentAmountIssue(cents, currencyOf(values.advertiser_id));
     return issue ? t(issue.key, issue.params) : true;
+  };
+
+  /** Another advertiser may bill in another currency: the typed amount is rewritten in its format and checked again. */
+  const changeAdvertiser = (id: string) => {
+    const { advertiser_id: previous, amount } = form.getValues();
+    form.setValue('advertiser_id', id, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    const [from, to] = [currencyOf(previous), currencyOf(id)];
+    if (from === to || !amount) return;
+    form.setValue('amount', remaskMoney(amount, from, to), { shouldValidate: form.getFieldState('amount').isTouched });
   };
 
   const submit = form.handleSubmit(async (values) => {
     setMessages([]);
     try {
       const order = await create.mutateAsync({
-        body: { advertiser_id: values.advertiser_id, amount: centsOfMasked(values.amount)!.toString(), method: values.method },
+        body: { advertiser_id: values.advertiser_id, amount: centsOfMasked(values.amount, currencyOf(values.advertiser_id))!.toString(), method: values.method },
         idempotencyKey,
       });
       await navigate({ to: '/orders/$id/payment', params: { id: order.public_id } });
@@ -95,7 +107,7 @@ function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onC
               searchable
               nothingFoundMessage={t('finances:new_payment.no_advertisers')}
               value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
+              onChange={(value) => changeAdvertiser(value ?? '')}
               onBlur={field.onBlur}
               error={errors.advertiser_id?.message}
               required
@@ -111,16 +123,14 @@ function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onC
           render={({ field }) => (
             <MaskedInput
               label={t('finances:new_payment.amount')}
-              description={t('finances:new_payment.amount_hint', {
-                min: formatMoney(paymentOrderLimits.minCents),
-                max: formatMoney(paymentOrderLimits.maxCents),
-              })}
-              maskOptions={brlMoneyMask}
+              description={t('finances:new_payment.amount_hint', bounds)}
+              key={currency}
+              maskOptions={moneyMask(currency)}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               name={field.name}
-              placeholder="R$ 0,00"
+              placeholder={formatMoney(0n, currency)}
               inputMode="numeric"
               error={errors.amount?.message}
               withAsterisk
