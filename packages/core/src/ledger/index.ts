@@ -54,6 +54,8 @@
  * - bookChargeback({ db, wallet, amount, idempotencyKey, reference, to?, kind? }) → { fromWallet, receivable, transfers }
  *     the wallet pays what it holds, the rest is booked on the owner's chargeback_receivable; `to`
  *     (default gateway_clearing) and `kind` (default chargeback) reuse the claw-back elsewhere.
+ * - recoverReceivable({ db, wallet, idempotencyKey, reference }) → LedgerTransfer | null
+ *     what the wallet's owner owes from chargebacks, paid first from money just credited.
  * - findTransfer({ db, idempotencyKey }) → LedgerTransfer | null  (the booking of a business event)
  * - balanceOf({ db, accountId } | { db, type, owner, currency }) → bigint  (0 for an absent account)
  * - walletEntries({ db, accountId, page?, perPage?, types?, since?, until? }) → { data: WalletEntry[], total }
@@ -75,7 +77,8 @@
  * - payout failed:           failed_transfer_fund: payout_in_transit → company_wallet (amount) and fees → company_wallet (fee)
  * - refund:                  refund:           advertiser_wallet → gateway_clearing
  * - chargeback:              bookChargeback (chargeback: wallet → gateway_clearing, receivable → gateway_clearing)
- * - receivable recovered:    chargeback_recovery: advertiser_wallet → chargeback_receivable
+ * - receivable recovered:    recoverReceivable after a credit (chargeback_recovery: wallet → the owner's
+ *                            chargeback_receivable, up to the debt and the wallet's balance)
  * - purchase from a wallet:  checkout:         wallet → platform_revenue
  * Idempotency keys name the business event, e.g. `payment:<order>`, `bonus-reversal:<order>`, `withdrawal:<id>:fee`.
  */
@@ -92,6 +95,7 @@ export * from './post-reservation';
 export * from './release-reservation';
 export * from './find-reservations';
 export * from './book-chargeback';
+export * from './recover-receivable';
 export * from './balance-of';
 export * from './wallet-entry-type';
 export * from './wallet-entries';

@@ -4,6 +4,7 @@ import { fail } from '../errors';
 import { bookChargeback } from '../ledger/book-chargeback';
 import { ensureAccount } from '../ledger/ensure-account';
 import { findTransfer } from '../ledger/find-transfer';
+import { recoverReceivable } from '../ledger/recover-receivable';
 import { transfer } from '../ledger/transfer';
 import type { LedgerReference } from '../ledger/types';
 
@@ -25,7 +26,8 @@ const advertiserWallet = (tx: Tx, order: PaymentOrderRow) =>
 /**
  * On `paid`, in the caller's transaction: the amount from gateway clearing to the advertiser's
  * wallet and, for an agency, its bonus percentage from bonus expense to the company wallet
- * (DESIGN §7). Keys name the event, so a replay books nothing twice.
+ * (DESIGN §7). What either owner still owes from earlier chargebacks is taken first from the money
+ * credited (recoverReceivable). Keys name the event, so a replay books nothing twice.
  */
 export async function bookPaymentCredit({ tx, order }: { tx: Tx; order: PaymentOrderRow }) {
   const clearing = await ensureAccount({ db: tx, type: 'gateway_clearing', currency: order.currency });
@@ -39,6 +41,7 @@ export async function bookPaymentCredit({ tx, order }: { tx: Tx; order: PaymentO
     idempotencyKey: `payment:${order.id}`,
     reference: orderReference(order),
   });
+  await recoverReceivable({ db: tx, wallet: wallet.id, idempotencyKey: `recovery:payment:${order.id}`, reference: orderReference(order) });
   const [company] = await tx
     .select({ kind: companies.kind, bonusBasisPoints: companies.bonusBasisPoints })
     .from(companies)
@@ -58,6 +61,7 @@ export async function bookPaymentCredit({ tx, order }: { tx: Tx; order: PaymentO
     reference: orderReference(order),
     metadata: { basis_points: company.bonusBasisPoints },
   });
+  await recoverReceivable({ db: tx, wallet: companyWallet.id, idempotencyKey: `recovery:${bonusKey(order.id)}`, reference: orderReference(order) });
   return { bonus };
 }
 

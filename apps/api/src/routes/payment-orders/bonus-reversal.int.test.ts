@@ -201,6 +201,53 @@ describe('agency cashback is taken back when its payment is refunded or charged 
     });
   });
 
+  describe('what a company owes is paid first out of its next cashback', () => {
+    it('a debt larger than one cashback is paid over several, then cashback reaches the wallet again', async () => {
+      const { companyId, headers } = await company('agency');
+      const { order } = await paidOrder(headers);
+      await withdraw(companyId, bonus);
+      await chargeBack(order);
+      const second = await paidOrder(headers);
+      const third = await paidOrder(headers);
+      // 5 000 owed: the second order's 5 000 cashback pays all of it; the third reaches the wallet.
+      expect(await companyReceivable(companyId)).toBe(0n);
+      expect(await companyBalance(t, companyId)).toBe(bonus);
+      expect((await bonusFacts(second.order.id)).map((f) => [f.kind, f.amount])).toEqual([['bonus_credit', '5000']]);
+      const recovered = (await transfersOf(second.order.id)).filter((f) => f.kind === 'chargeback_recovery');
+      expect(recovered).toEqual([
+        { idempotency_key: `recovery:bonus:${second.order.id}`, kind: 'chargeback_recovery', amount: '5000', from_type: 'company_wallet', to_type: 'chargeback_receivable' },
+      ]);
+      expect((await transfersOf(third.order.id)).some((f) => f.kind === 'chargeback_recovery')).toBe(false);
+      // The statement shows the cashback in and the debt paid out of it.
+      const entries = await walletEntries({ db: t.deps.db, accountId: (await companyWallet(companyId)).id });
+      expect(entries.data.slice(0, 3).map((e) => [e.type, e.kind, e.amount])).toEqual([
+        ['CREDIT', 'bonus_credit', bonus],
+        ['CHARGEBACK', 'chargeback_recovery', bonus],
+        ['CREDIT', 'bonus_credit', bonus],
+      ]);
+    });
+
+    it('an advertiser that owes a chargeback pays it first out of its next payment', async () => {
+      const { headers } = await company('advertiser');
+      const { advertiserId, order } = await paidOrder(headers);
+      // Spend everything but R$ 1,00 elsewhere, then the payment is charged back: R$ 999,00 owed.
+      const wallet = await ensureAccount({ db: t.deps.db, type: 'advertiser_wallet', owner: { type: 'advertiser', id: advertiserId }, currency: 'BRL' });
+      const revenue = await ensureAccount({ db: t.deps.db, type: 'platform_revenue', currency: 'BRL' });
+      await transfer({ db: t.deps.db, from: wallet.id, to: revenue.id, amount: amount, kind: 'checkout', idempotencyKey: `test-spend:${order.id}` });
+      await chargeBack(order);
+      const owed = amount - symbolic;
+      const receivable = () => balanceOf({ db: t.deps.db, type: 'chargeback_receivable', owner: { type: 'advertiser', id: advertiserId }, currency: 'BRL' });
+      expect(await receivable()).toBe(-owed);
+      expect(await advertiserBalance(t, advertiserId)).toBe(0n);
+
+      const next = await createOrder(t, headers, { advertiser_id: advertiserId, amount: amount.toString(), method: 'PIX' });
+      expect((await sandbox(t, next.public_id, 'pay')).statusCode).toBe(202);
+      await deliverJobs(t);
+      expect(await receivable()).toBe(0n);
+      expect(await advertiserBalance(t, advertiserId)).toBe(amount - owed);
+    });
+  });
+
   describe('orders that earned no cashback', () => {
     it('a non-agency company: refund and chargeback touch no company account', async () => {
       const { companyId, headers } = await company('advertiser');
@@ -237,9 +284,10 @@ describe('agency cashback is taken back when its payment is refunded or charged 
       const booked = await transfersOf(order.id);
       expect(await companyReceivable(companyId)).toBe(-3_000n);
 
-      // New cashback arrives; replays must not take it to settle the receivable.
-      await paidOrder(headers);
-      expect(await companyBalance(t, companyId)).toBe(bonus);
+      // New cashback arrives and first pays the debt; replays must not take anything more.
+      const { order: later } = await paidOrder(headers);
+      expect(await companyBalance(t, companyId)).toBe(bonus - 3_000n);
+      expect(await companyReceivable(companyId)).toBe(0n);
       expect((await postWebhook(t, event)).json()).toMatchObject({ data: { outcome: 'duplicate' } });
       expect((await postWebhook(t, { ...event, event_id: eventId() })).json()).toMatchObject({ data: { outcome: 'ignored' } });
       expect((await postWebhook(t, { ...event, event_id: eventId(), type: 'refunded' })).json()).toMatchObject({ data: { outcome: 'ignored' } });
@@ -249,8 +297,9 @@ describe('agency cashback is taken back when its payment is refunded or charged 
       expect(replay).toMatchObject({ replayed: true, fromWallet: 2_000n, receivable: 3_000n });
 
       expect(await transfersOf(order.id)).toEqual(booked);
-      expect(await companyBalance(t, companyId)).toBe(bonus);
-      expect(await companyReceivable(companyId)).toBe(-3_000n);
+      expect(await companyBalance(t, companyId)).toBe(bonus - 3_000n);
+      expect(await companyReceivable(companyId)).toBe(0n);
+      expect((await transfersOf(later.id)).map((f) => f.idempotency_key)).toContain(`recovery:bonus:${later.id}`);
     });
 
     it('refund requested twice, and the gateway’s refunded webhook delivered twice', async () => {
