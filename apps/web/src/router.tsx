@@ -13,6 +13,8 @@ import { safeReturnPath, stringParam } from './routes/search-params';
 import { validateMyUsersSearch } from './routes/my-users/search';
 import { validateAdvertisersSearch } from './routes/advertisers/search';
 import { validateFinancesSearch } from './routes/finances/search';
+import { requireStaff } from './routes/staff/require-staff';
+import { validateStaffPaymentsSearch } from './routes/staff/search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -182,6 +184,14 @@ const authenticatedRoutes = [
     getParentRoute: () => appRoute,
     path: '/orders/$id/nfse',
     component: lazyRouteComponent(() => import('./routes/orders/nfse/NfsePage'), 'NfsePage'),
+  }),
+  // Platform staff only (DESIGN §7): everyone else gets the not-found page.
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/payments',
+    validateSearch: validateStaffPaymentsSearch,
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(() => import('./routes/staff/StaffPaymentsPage'), 'StaffPaymentsPage'),
   }),
 ];
 /* ▲ AUTHENTICATED SCREENS */

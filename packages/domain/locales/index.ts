@@ -57,6 +57,9 @@ import esNotFound from './es/notFound.json';
 import ptFinancesPayouts from './pt-BR/finances_payouts.json';
 import enFinancesPayouts from './en/finances_payouts.json';
 import esFinancesPayouts from './es/finances_payouts.json';
+import ptStaff from './pt-BR/staff.json';
+import enStaff from './en/staff.json';
+import esStaff from './es/staff.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -79,6 +82,7 @@ const namespaces = {
   finances: [ptFinances, enFinances, esFinances],
   invoices: [ptInvoices, enInvoices, esInvoices],
   finances_payouts: [ptFinancesPayouts, enFinancesPayouts, esFinancesPayouts],
+  staff: [ptStaff, enStaff, esStaff],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowBackUp, IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconArrowBackUp, IconChevronDown, IconLogout, IconReceipt, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useHrefLink } from '../components/use-href-link';
 import { useCurrentUser } from '../session/current-user';
@@ -8,7 +8,7 @@ import { initialsOf } from './initials';
 import { useSessionNavigation } from './session-navigation';
 import classes from './AppLayout.module.css';
 
-/** The signed-in user: settings, stop impersonating (while impersonating) and sign out. */
+/** The signed-in user: settings, the staff back office (platform staff only), stop impersonating (while impersonating) and sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -16,6 +16,7 @@ export function UserMenu() {
   const link = useHrefLink();
   const session = useSessionNavigation();
   const settings = link('/settings');
+  const staffPayments = link('/staff/payments');
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -42,6 +43,15 @@ export function UserMenu() {
         <Menu.Item component="a" href={settings.href} onClick={settings.onClick} leftSection={<IconSettings size={16} aria-hidden />}>
           {t('shell:menu.settings')}
         </Menu.Item>
+        {user.is_staff && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{t('staff:menu.label')}</Menu.Label>
+            <Menu.Item component="a" href={staffPayments.href} onClick={staffPayments.onClick} leftSection={<IconReceipt size={16} aria-hidden />}>
+              {t('staff:menu.payments')}
+            </Menu.Item>
+          </>
+        )}
         {impersonating && (
           <Menu.Item color="yellow.8" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => void session.stopImpersonation()}>
             {t('shell:menu.stop_impersonating')}

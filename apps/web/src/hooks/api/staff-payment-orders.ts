@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentMethod, PaymentOrderStatus, PaymentOrderView, StaffPaymentOrder } from '@verba/domain';
+import { api, type Paged } from '../../api/client';
+import { paymentOrdersKeys } from './payment-orders';
+
+export type { StaffPaymentOrder } from '@verba/domain';
+
+export interface StaffPaymentOrdersQuery {
+  page: number;
+  per_page?: number;
+  status?: PaymentOrderStatus | undefined;
+  method?: PaymentMethod | undefined;
+  search?: string | undefined;
+}
+
+/** What platform staff do to an order from the back office. */
+export type StaffOrderAction = 'confirm-deposit' | 'refund';
+
+export const staffPaymentOrdersKeys = {
+  lists: ['staff', 'payment-orders'] as const,
+  list: (query: StaffPaymentOrdersQuery) => ['staff', 'payment-orders', query] as const,
+};
+
+/** `GET staff/payment-orders`: a page of every company's orders (platform staff only). */
+export function useStaffPaymentOrders(query: StaffPaymentOrdersQuery) {
+  return useQuery({
+    queryKey: staffPaymentOrdersKeys.list(query),
+    queryFn: ({ signal }) => api.get<Paged<StaffPaymentOrder>>('staff/payment-orders', { query: { ...query }, signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * `POST payment-orders/{id}/confirm-deposit` or `…/refund`. The lists are refreshed whatever the
+ * answer: a refusal usually means the order changed meanwhile.
+ */
+export function useStaffOrderAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: StaffOrderAction }) =>
+      api.post<PaymentOrderView>(`payment-orders/${encodeURIComponent(id)}/${action}`, {}, { silent: true }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: staffPaymentOrdersKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: paymentOrdersKeys.all });
+    },
+  });
+}
