@@ -8,6 +8,26 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
   password_reset: { name: 'Ana', url: 'https://app.verba.test/password/reset/tok?email=ana%40x.com' },
   invitation: { name: 'Bruno', inviter: 'Ana', company: 'Agência Demo', url: 'https://app.verba.test/password/create/tok?email=b%40x.com' },
   account_exists: { name: 'Ana', login_url: 'https://app.verba.test/', reset_url: 'https://app.verba.test/forgot-password' },
+  withdrawal_failed: {
+    name: 'Ana',
+    company: 'Agência Demo',
+    amount: 'R$ 1.234,56',
+    fee: 'R$ 3,67',
+    total: 'R$ 1.238,23',
+    bank: 'Banco do Brasil',
+    account: '••••0169-6',
+    reason: 'account_closed',
+    url: 'https://app.verba.test/finances?tab=withdrawals',
+  },
+  withdrawal_paid: {
+    name: 'Ana',
+    company: 'Agência Demo',
+    amount: 'R$ 1.234,56',
+    bank: 'Banco do Brasil',
+    account: '••••0169-6',
+    date: '22/11/2026',
+    url: 'https://app.verba.test/finances?tab=withdrawals',
+  },
 };
 const templates = Object.keys(samples) as EmailTemplate[];
 
@@ -22,6 +42,11 @@ describe('renderEmail', () => {
     ['pt_BR', 'invitation', 'Ana convidou você para o Verba', 'Olá, Bruno!'],
     ['en', 'invitation', 'Ana invited you to Verba', 'Hello, Bruno!'],
     ['es', 'invitation', 'Ana te invitó a Verba', '¡Hola, Bruno!'],
+    ['pt_BR', 'withdrawal_failed', 'O saque de R$ 1.234,56 não foi concluído', 'Olá, Ana!'],
+    ['en', 'withdrawal_failed', 'Your withdrawal of R$ 1.234,56 was not completed', 'Hello, Ana!'],
+    ['es', 'withdrawal_failed', 'El retiro de R$ 1.234,56 no se completó', '¡Hola, Ana!'],
+    ['pt_BR', 'withdrawal_paid', 'Saque de R$ 1.234,56 pago', 'Olá, Ana!'],
+    ['en', 'withdrawal_paid', 'Withdrawal of R$ 1.234,56 paid', 'Hello, Ana!'],
   ] as const)('%s %s', (language, template, subject, greeting) => {
     const mail = renderEmail(template, language, samples[template]);
     expect(mail.subject).toBe(subject);
@@ -53,6 +78,30 @@ describe('renderEmail', () => {
     expect(mail.text).toContain('O convite vale por 7 dias.');
     expect(mail.html).toContain('href="https://app.verba.test/password/create/tok?email=b%40x.com"');
     expect(mail.html).toContain('<html lang="pt-BR">');
+  });
+
+  it('tells a failed withdrawal: amount, masked account, reason, money back with the fee, link to Finances', () => {
+    const mail = renderEmail('withdrawal_failed', 'pt_BR', samples.withdrawal_failed);
+    expect(mail.text).toContain('A transferência de R$ 1.234,56 para Banco do Brasil, conta ••••0169-6 não foi concluída.');
+    expect(mail.text).toContain('Motivo informado pelo banco: conta encerrada.');
+    expect(mail.text).toContain('R$ 1.238,23 (R$ 1.234,56 mais a tarifa de R$ 3,67) voltou para a carteira da empresa');
+    expect(mail.text).toContain('Abrir Finanças: https://app.verba.test/finances?tab=withdrawals');
+    expect(mail.text).toContain('administra as finanças da Agência Demo');
+    expect(mail.html).toContain('href="https://app.verba.test/finances?tab=withdrawals"');
+  });
+
+  it('leaves the reason out when the rail gives none, or one it cannot name', () => {
+    for (const reason of [null, 'some_new_code', '__proto__']) {
+      const mail = renderEmail('withdrawal_failed', 'en', { ...samples.withdrawal_failed, reason });
+      expect(mail.text).not.toContain('Reason');
+      expect(mail.text).toContain('is back in the company wallet');
+    }
+  });
+
+  it('tells a paid withdrawal in a few lines', () => {
+    const mail = renderEmail('withdrawal_paid', 'es', { ...samples.withdrawal_paid, date: '22/11/2026' });
+    expect(mail.text).toContain('El retiro de R$ 1.234,56 se transfirió a Banco do Brasil, cuenta ••••0169-6 el 22/11/2026.');
+    expect(mail.text).toContain('Abrir Finanzas: https://app.verba.test/finances?tab=withdrawals');
   });
 
   it('escapes parameters in the HTML and keeps the subject on one line', () => {

@@ -11,8 +11,22 @@ export interface EmailParams {
   invitation: { name: string; inviter: string; company: string; url: string };
   /** Sent instead of a new account when someone signs up with a registered e-mail (no enumeration). */
   account_exists: { name: string; login_url: string; reset_url: string };
+  /** To the company's finance users: the payout failed and amount plus fee are back in the wallet. */
+  withdrawal_failed: WithdrawalNoticeParams & { fee: string; total: string; reason: string | null };
+  /** To the company's finance users: the payout settled at the bank. */
+  withdrawal_paid: WithdrawalNoticeParams & { date: string };
 }
 export type EmailTemplate = keyof EmailParams;
+
+/** What both withdrawal notices say: money already formatted in its currency, the account masked. */
+interface WithdrawalNoticeParams {
+  name: string;
+  company: string;
+  amount: string;
+  bank: string;
+  account: string;
+  url: string;
+}
 
 export interface RenderedEmail {
   subject: string;
@@ -31,6 +45,15 @@ interface EmailContent {
 }
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
+
+/** The rail's reasons the e-mail can name; another (a new rail's) is left out rather than guessed. */
+const withdrawalFailureReasons: Record<string, string> = {
+  account_closed: 'email:withdrawal_failed.reasons.account_closed',
+  account_not_found: 'email:withdrawal_failed.reasons.account_not_found',
+  rejected: 'email:withdrawal_failed.reasons.rejected',
+};
+
+const withdrawalDestination = (t: TFunction, p: WithdrawalNoticeParams) => t('email:withdrawal_destination', { bank: p.bank, account: p.account });
 
 const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => EmailContent } = {
   confirmation_code: (t, p) => ({
@@ -67,6 +90,28 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
     paragraphs: [t('email:account_exists.intro'), t('email:account_exists.hint'), `${t('email:account_exists.reset')}: ${p.reset_url}`],
     action: { label: t('email:account_exists.action'), url: p.login_url },
     notes: [t('email:not_you')],
+  }),
+  withdrawal_failed: (t, p) => {
+    const reasonKey = p.reason && Object.hasOwn(withdrawalFailureReasons, p.reason) ? withdrawalFailureReasons[p.reason] : undefined;
+    return {
+      subject: t('email:withdrawal_failed.subject', { amount: p.amount }),
+      greeting: t('email:greeting', { name: p.name }),
+      paragraphs: [
+        t('email:withdrawal_failed.intro', { amount: p.amount, destination: withdrawalDestination(t, p) }),
+        ...(reasonKey ? [t('email:withdrawal_failed.reason', { reason: t(reasonKey) })] : []),
+        t('email:withdrawal_failed.returned', { total: p.total, amount: p.amount, fee: p.fee }),
+        t('email:withdrawal_failed.next'),
+      ],
+      action: { label: t('email:finances_action'), url: p.url },
+      notes: [t('email:finance_notice', { company: p.company })],
+    };
+  },
+  withdrawal_paid: (t, p) => ({
+    subject: t('email:withdrawal_paid.subject', { amount: p.amount }),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:withdrawal_paid.intro', { amount: p.amount, destination: withdrawalDestination(t, p), date: p.date })],
+    action: { label: t('email:finances_action'), url: p.url },
+    notes: [t('email:finance_notice', { company: p.company })],
   }),
 };
 

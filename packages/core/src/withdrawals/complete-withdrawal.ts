@@ -5,12 +5,14 @@ import { withTransaction } from '../ledger/with-transaction';
 import type { PayoutResult } from '../payouts/types';
 import { bookWithdrawalFailed, bookWithdrawalPaid } from './bookings';
 import { findWithdrawal } from './find-withdrawal';
+import { queueWithdrawalNotices } from './withdrawal-notices';
 
 /**
  * Applies a rail's answer to a withdrawal being processed: paid → the money leaves for the bank;
  * failed → amount and fee return to the wallet (FAILED_TRANSFER_FUND); pending → only the rail's
- * reference is kept until it reports again. A withdrawal already paid or failed is left as it is,
- * so a repeated answer (job retry, duplicate webhook) changes nothing.
+ * reference is kept until it reports again. Paid or failed, the company's finance users are e-mailed
+ * in the same transaction. A withdrawal already paid or failed is left as it is, so a repeated
+ * answer (job retry, duplicate webhook) changes nothing and e-mails no one again.
  */
 export async function completeWithdrawal({ deps, withdrawalId, result }: { deps: Deps; withdrawalId: string; result: PayoutResult }): Promise<WithdrawalRow> {
   const now = deps.now();
@@ -30,6 +32,7 @@ export async function completeWithdrawal({ deps, withdrawalId, result }: { deps:
       .set({ ...set, updatedAt: now })
       .where(eq(withdrawals.id, withdrawal.id))
       .returning();
+    await queueWithdrawalNotices({ tx, config: deps.config, withdrawal: updated! });
     return updated!;
   });
 }

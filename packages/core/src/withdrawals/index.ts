@@ -4,7 +4,8 @@
  *   the 15:00 São Paulo cut-off and bank business days; ledger company_wallet → payout_in_transit
  *   (amount) and → fees (fee) in one transaction; enqueues `withdrawals.send-payout`.
  * - sendPayout (job) → PayoutRail.send → completeWithdrawal: paid (payout_in_transit → bank) or
- *   failed (amount and fee back to the wallet as failed_transfer_fund).
+ *   failed (amount and fee back to the wallet as failed_transfer_fund); either way the company's
+ *   finance users get an e-mail (queueWithdrawalNotices), queued in that same transaction.
  * Statuses: requested → processing → paid | failed.
  */
 export * from './withdrawal-view';
@@ -14,6 +15,9 @@ export * from './request-withdrawal';
 export * from './request-withdrawal-once';
 export * from './send-payout';
 export * from './complete-withdrawal';
+export * from './finance-recipients';
+export * from './withdrawal-notices';
+export * from './masked-account';
 export * from './list-withdrawals';
 export * from './get-withdrawal';
 export * from './get-company-wallet';
