@@ -30,7 +30,15 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * which staff actions (confirm a deposit, refund) the order allows now, by the rules those use
  * cases enforce.
  */
-export async function listStaffPaymentOrders({ deps, actor, query }: { deps: Deps; actor: Actor; query: ListStaffPaymentOrdersQuery }) {
+export async function listStaffPaymentOrders({
+  deps,
+  actor,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  query: ListStaffPaymentOrdersQuery;
+}) {
   if (!actor.isStaff) throw fail('FORBIDDEN');
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(paymentOrders.status, query.status));

@@ -18,7 +18,15 @@ export const staffRoutes: RouteModule = (app, deps) => {
 
   api.get(
     '/staff/payment-orders',
-    { onRequest, schema: { tags, security, querystring: listStaffPaymentOrdersQuerySchema, response: { 200: z.object({ data: z.array(staffPaymentOrderSchema), meta: pageMeta }) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        querystring: listStaffPaymentOrdersQuerySchema,
+        response: { 200: z.object({ data: z.array(staffPaymentOrderSchema), meta: pageMeta }) },
+      },
+    },
     async (request) => listStaffPaymentOrders({ deps, actor: actorOf(request), query: request.query }),
   );
 };

@@ -3,7 +3,16 @@ import type { PaymentOrderView, StaffPaymentOrder } from '@verba/domain';
 import { createCompany } from '@verba/core/testing/factories';
 import { expectLedgerBalanced } from '@verba/core/ledger/testing';
 import { createTestApp, type TestApp } from '../../testing';
-import { advertiserBalance, createAdvertiser, createOrder, deliverJobs, sandbox, signIn, symbolic, type Headers } from '../payment-orders/payment-test-helpers';
+import {
+  advertiserBalance,
+  createAdvertiser,
+  createOrder,
+  deliverJobs,
+  sandbox,
+  signIn,
+  symbolic,
+  type Headers,
+} from '../payment-orders/payment-test-helpers';
 
 interface Page {
   data: StaffPaymentOrder[];
@@ -19,9 +28,17 @@ describe('GET staff/payment-orders', () => {
 
   /** A company with a trade name, its manager and one advertiser. */
   const company = async (tradeName: string, displayName: string) => {
-    const row = await createCompany({ db: t.deps.db, kind: 'agency', tradeName, legalName: `${tradeName} Publicidade Ltda` });
+    const row = await createCompany({
+      db: t.deps.db,
+      kind: 'agency',
+      tradeName,
+      legalName: `${tradeName} Publicidade Ltda`,
+    });
     const manager = await signIn(t, 'manager', { companyId: row.id });
-    const advertiserId = await createAdvertiser(t, manager, { name: `${displayName} Comércio Ltda`, display_name: displayName });
+    const advertiserId = await createAdvertiser(t, manager, {
+      name: `${displayName} Comércio Ltda`,
+      display_name: displayName,
+    });
     return { companyId: row.id, manager, advertiserId };
   };
 
@@ -49,7 +66,15 @@ describe('GET staff/payment-orders', () => {
     await order('luaDeposit', lua, 'DEPOSIT', 250_000);
     await order('luaBoleto', lua, 'BOLETO', 300_000);
     await order('luaDepositCanceled', lua, 'DEPOSIT', 60_000);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/payment-orders/${orders.luaDepositCanceled!.id}/cancel`, headers: lua.manager })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/payment-orders/${orders.luaDepositCanceled!.id}/cancel`,
+          headers: lua.manager,
+        })
+      ).statusCode,
+    ).toBe(200);
     await sandbox(t, orders.solarPix!.public_id, 'pay');
     await deliverJobs(t);
   });
@@ -60,14 +85,22 @@ describe('GET staff/payment-orders', () => {
 
   it('shows staff the orders of every company, newest first, with company, advertiser, amount and dates', async () => {
     const page = await list();
-    expect(publicIds(page)).toEqual(['luaDepositCanceled', 'luaBoleto', 'luaDeposit', 'solarDeposit', 'solarPix'].map((k) => orders[k]!.public_id));
+    expect(publicIds(page)).toEqual(
+      ['luaDepositCanceled', 'luaBoleto', 'luaDeposit', 'solarDeposit', 'solarPix'].map(
+        (k) => orders[k]!.public_id,
+      ),
+    );
     expect(page.meta).toEqual({ current_page: 1, per_page: 20, total: 5, last_page: 1 });
     const luaDeposit = page.data[2]!;
     expect(luaDeposit).toEqual({
       id: orders.luaDeposit!.id,
       public_id: orders.luaDeposit!.public_id,
       company: { id: lua.companyId, name: 'Lua Nova Digital' },
-      advertiser: { id: lua.advertiserId, name: 'Ótica 50% Off Comércio Ltda', display_name: 'Ótica 50% Off' },
+      advertiser: {
+        id: lua.advertiserId,
+        name: 'Ótica 50% Off Comércio Ltda',
+        display_name: 'Ótica 50% Off',
+      },
       amount: '250000',
       currency: 'BRL',
       method: 'DEPOSIT',
@@ -83,7 +116,9 @@ describe('GET staff/payment-orders', () => {
   });
 
   it('says which actions each order allows by the rules of confirm-deposit and refund', async () => {
-    const actions = Object.fromEntries((await list()).data.map((row) => [row.public_id, [row.can_confirm_deposit, row.can_refund]]));
+    const actions = Object.fromEntries(
+      (await list()).data.map((row) => [row.public_id, [row.can_confirm_deposit, row.can_refund]]),
+    );
     expect(actions).toEqual({
       [orders.solarPix!.public_id]: [false, true],
       [orders.solarDeposit!.public_id]: [true, false],
@@ -96,7 +131,10 @@ describe('GET staff/payment-orders', () => {
   });
 
   it('filters by status and method, searches company, advertiser and public id, and pages', async () => {
-    expect(publicIds(await list('?method=DEPOSIT&status=waiting_payment'))).toEqual([orders.luaDeposit!.public_id, orders.solarDeposit!.public_id]);
+    expect(publicIds(await list('?method=DEPOSIT&status=waiting_payment'))).toEqual([
+      orders.luaDeposit!.public_id,
+      orders.solarDeposit!.public_id,
+    ]);
     expect(publicIds(await list('?status=paid'))).toEqual([orders.solarPix!.public_id]);
     expect(publicIds(await list('?method=BOLETO'))).toEqual([orders.luaBoleto!.public_id]);
     // Company trade name or legal name, whatever the case.
@@ -106,13 +144,22 @@ describe('GET staff/payment-orders', () => {
     expect((await list('?search=girassol')).meta.total).toBe(2);
     expect((await list(`?search=${encodeURIComponent('50% off')}`)).meta.total).toBe(3);
     expect((await list(`?search=${encodeURIComponent('5%f')}`)).meta.total).toBe(0);
-    expect(publicIds(await list(`?search=${orders.luaBoleto!.public_id}`))).toEqual([orders.luaBoleto!.public_id]);
-    expect(publicIds(await list('?search=lua&method=DEPOSIT&status=canceled'))).toEqual([orders.luaDepositCanceled!.public_id]);
+    expect(publicIds(await list(`?search=${orders.luaBoleto!.public_id}`))).toEqual([
+      orders.luaBoleto!.public_id,
+    ]);
+    expect(publicIds(await list('?search=lua&method=DEPOSIT&status=canceled'))).toEqual([
+      orders.luaDepositCanceled!.public_id,
+    ]);
 
     const second = await list('?per_page=2&page=2');
     expect(publicIds(second)).toEqual([orders.luaDeposit!.public_id, orders.solarDeposit!.public_id]);
     expect(second.meta).toEqual({ current_page: 2, per_page: 2, total: 5, last_page: 3 });
-    expect((await list('?status=refunded')).meta).toEqual({ current_page: 1, per_page: 20, total: 0, last_page: 1 });
+    expect((await list('?status=refunded')).meta).toEqual({
+      current_page: 1,
+      per_page: 20,
+      total: 0,
+      last_page: 1,
+    });
   });
 
   it('refuses non-staff (403, whatever their role), a missing token (401) and unknown filters (422)', async () => {
@@ -122,35 +169,63 @@ describe('GET staff/payment-orders', () => {
       expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/staff/payment-orders' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/staff/payment-orders?status=lost', headers: staff })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/staff/payment-orders?method=CASH', headers: staff })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/staff/payment-orders?status=lost', headers: staff }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/staff/payment-orders?method=CASH', headers: staff }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('a deposit confirmed from the list is paid and credited; it then offers a refund instead', async () => {
     const before = await rowOf('solarDeposit');
     expect(before).toMatchObject({ status: 'waiting_payment', can_confirm_deposit: true, can_refund: false });
 
-    const confirmed = await t.app.inject({ method: 'POST', url: `/api/v1/payment-orders/${before.id}/confirm-deposit`, headers: staff });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment-orders/${before.id}/confirm-deposit`,
+      headers: staff,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const after = await rowOf('solarDeposit');
     expect(after).toMatchObject({ status: 'paid', can_confirm_deposit: false, can_refund: true });
     expect(after.paid_at).not.toBeNull();
     expect(await advertiserBalance(t, solar.advertiserId)).toBe(symbolic + 100_000n + 150_000n);
-    expect(publicIds(await list('?method=DEPOSIT&status=waiting_payment'))).toEqual([orders.luaDeposit!.public_id]);
+    expect(publicIds(await list('?method=DEPOSIT&status=waiting_payment'))).toEqual([
+      orders.luaDeposit!.public_id,
+    ]);
 
-    const refunded = await t.app.inject({ method: 'POST', url: `/api/v1/payment-orders/${before.id}/refund`, headers: staff });
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment-orders/${before.id}/refund`,
+      headers: staff,
+    });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect(await rowOf('solarDeposit')).toMatchObject({ status: 'pending_refund', can_confirm_deposit: false, can_refund: false });
+    expect(await rowOf('solarDeposit')).toMatchObject({
+      status: 'pending_refund',
+      can_confirm_deposit: false,
+      can_refund: false,
+    });
     expect(await advertiserBalance(t, solar.advertiserId)).toBe(symbolic + 100_000n);
   });
 
   it('an action the row does not offer is refused by the use case too', async () => {
     const boleto = await rowOf('luaBoleto');
     expect(boleto.can_confirm_deposit).toBe(false);
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/payment-orders/${boleto.id}/confirm-deposit`, headers: staff });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment-orders/${boleto.id}/confirm-deposit`,
+      headers: staff,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'PAYMENT_METHOD_MISMATCH' });
-    const refund = await t.app.inject({ method: 'POST', url: `/api/v1/payment-orders/${boleto.id}/refund`, headers: staff });
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment-orders/${boleto.id}/refund`,
+      headers: staff,
+    });
     expect(refund.json()).toMatchObject({ code: 'PAYMENT_TRANSITION_INVALID' });
     expect(await rowOf('luaBoleto')).toMatchObject({ status: 'waiting_payment' });
   });

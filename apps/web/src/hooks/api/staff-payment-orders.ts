@@ -25,7 +25,12 @@ export const staffPaymentOrdersKeys = {
 export function useStaffPaymentOrders(query: StaffPaymentOrdersQuery) {
   return useQuery({
     queryKey: staffPaymentOrdersKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paged<StaffPaymentOrder>>('staff/payment-orders', { query: { ...query }, signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<StaffPaymentOrder>>('staff/payment-orders', {
+        query: { ...query },
+        signal,
+        silent: true,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,7 +2,11 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { useStaffOrderAction, type StaffOrderAction, type StaffPaymentOrder } from '../../hooks/api/staff-payment-orders';
+import {
+  useStaffOrderAction,
+  type StaffOrderAction,
+  type StaffPaymentOrder,
+} from '../../hooks/api/staff-payment-orders';
 import { feedback } from '../../shell/feedback-store';
 
 interface StaffOrderActionModalProps {
@@ -14,7 +18,13 @@ interface StaffOrderActionModalProps {
 }
 
 /** Asks before confirming a bank transfer or refunding an order; a refusal is shown inside the dialog. */
-export function StaffOrderActionModal({ order, action, opened, onClose, onExited }: StaffOrderActionModalProps) {
+export function StaffOrderActionModal({
+  order,
+  action,
+  opened,
+  onClose,
+  onExited,
+}: StaffOrderActionModalProps) {
   const { t } = useTranslation();
   const run = useStaffOrderAction();
   const values = order && {
@@ -28,7 +38,10 @@ export function StaffOrderActionModal({ order, action, opened, onClose, onExited
   async function confirm() {
     if (!order || !action || !values) return;
     await run.mutateAsync({ id: order.id, action });
-    feedback.notify('success', refund ? t('staff:payments.refund.done', values) : t('staff:payments.confirm_deposit.done', values));
+    feedback.notify(
+      'success',
+      refund ? t('staff:payments.refund.done', values) : t('staff:payments.confirm_deposit.done', values),
+    );
   }
 
   return (
@@ -44,7 +57,11 @@ export function StaffOrderActionModal({ order, action, opened, onClose, onExited
     >
       {values && (
         <Stack gap="sm">
-          <Text size="sm">{refund ? t('staff:payments.refund.body', values) : t('staff:payments.confirm_deposit.body', values)}</Text>
+          <Text size="sm">
+            {refund
+              ? t('staff:payments.refund.body', values)
+              : t('staff:payments.confirm_deposit.body', values)}
+          </Text>
           {refund ? (
             <Text size="sm" c="dimmed">
               {t('staff:payments.refund.note')}

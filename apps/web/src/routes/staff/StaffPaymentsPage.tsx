@@ -8,7 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
 import { LoadError } from '../../components/LoadError';
 import { ListPager } from '../../components/list/ListPager';
-import { useStaffPaymentOrders, type StaffOrderAction, type StaffPaymentOrder } from '../../hooks/api/staff-payment-orders';
+import {
+  useStaffPaymentOrders,
+  type StaffOrderAction,
+  type StaffPaymentOrder,
+} from '../../hooks/api/staff-payment-orders';
 import { methodLabelKeys, statusLabelKeys } from '../orders/labels';
 import type { StaffPaymentsSearch } from './search';
 import { StaffOrderActionModal } from './StaffOrderActionModal';
@@ -23,11 +27,21 @@ export function StaffPaymentsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
-  const orders = useStaffPaymentOrders({ page, per_page: perPage, status: search.status, method: search.method, search: search.search });
+  const orders = useStaffPaymentOrders({
+    page,
+    per_page: perPage,
+    status: search.status,
+    method: search.method,
+    search: search.search,
+  });
 
-  const setSearch = (next: StaffPaymentsSearch) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const setSearch = (next: StaffPaymentsSearch) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
   const [text, setText] = useState(search.search ?? '');
-  const applyText = useDebouncedCallback((value: string) => setSearch({ search: value.trim() || undefined, page: undefined }), 300);
+  const applyText = useDebouncedCallback(
+    (value: string) => setSearch({ search: value.trim() || undefined, page: undefined }),
+    300,
+  );
 
   const [target, setTarget] = useState<{ order: StaffPaymentOrder; action: StaffOrderAction }>();
   const [opened, modal] = useDisclosure(false);
@@ -45,7 +59,7 @@ export function StaffPaymentsPage() {
   };
 
   return (
-    <Stack gap="lg" maw={1400}>
+    <Stack gap="lg" maw={1200}>
       <PageHeader title={t('staff:payments.title')} subtitle={t('staff:payments.subtitle')} />
 
       <Paper withBorder radius="md">
@@ -62,30 +76,38 @@ export function StaffPaymentsPage() {
             style={{ flex: '1 1 300px', maxWidth: 460 }}
             type="search"
           />
-          <Group gap="sm">
+          <Group gap="sm" w={{ base: '100%', sm: 'auto' }} grow preventGrowOverflow={false}>
             <Select
               aria-label={t('staff:payments.status_label')}
               placeholder={t('staff:payments.status_all')}
               data={paymentOrderStatuses.map((s) => ({ value: s, label: t(statusLabelKeys[s]) }))}
               value={search.status ?? null}
-              onChange={(value) => setSearch({ status: paymentOrderStatuses.find((s) => s === value), page: undefined })}
+              onChange={(value) =>
+                setSearch({ status: paymentOrderStatuses.find((s) => s === value), page: undefined })
+              }
               clearable
-              w={220}
+              w={{ sm: 240 }}
             />
             <Select
               aria-label={t('staff:payments.method_label')}
               placeholder={t('staff:payments.method_all')}
               data={paymentMethods.map((m) => ({ value: m, label: t(methodLabelKeys[m]) }))}
               value={search.method ?? null}
-              onChange={(value) => setSearch({ method: paymentMethods.find((m) => m === value), page: undefined })}
+              onChange={(value) =>
+                setSearch({ method: paymentMethods.find((m) => m === value), page: undefined })
+              }
               clearable
-              w={220}
+              w={{ sm: 200 }}
             />
           </Group>
         </Group>
 
         {orders.isError && !rows ? (
-          <LoadError message={t('staff:payments.load_error')} retryLabel={t('staff:payments.retry')} onRetry={() => void orders.refetch()} />
+          <LoadError
+            message={t('staff:payments.load_error')}
+            retryLabel={t('staff:payments.retry')}
+            onRetry={() => void orders.refetch()}
+          />
         ) : rows && rows.length === 0 ? (
           <EmptyState
             py={48}
@@ -108,10 +130,18 @@ export function StaffPaymentsPage() {
           </div>
         )}
 
-        {meta && meta.total > 0 && <ListPager meta={meta} onPage={(next) => setSearch({ page: next > 1 ? next : undefined })} />}
+        {meta && meta.total > 0 && (
+          <ListPager meta={meta} onPage={(next) => setSearch({ page: next > 1 ? next : undefined })} />
+        )}
       </Paper>
 
-      <StaffOrderActionModal order={target?.order} action={target?.action} opened={opened} onClose={modal.close} onExited={() => setTarget(undefined)} />
+      <StaffOrderActionModal
+        order={target?.order}
+        action={target?.action}
+        opened={opened}
+        onClose={modal.close}
+        onExited={() => setTarget(undefined)}
+      />
     </Stack>
   );
 }

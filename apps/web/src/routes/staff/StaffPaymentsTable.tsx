@@ -1,12 +1,11 @@
 import { Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconArrowBackUp, IconBuildingBank } from '@tabler/icons-react';
 import { formatDate, formatMoney } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import type { StaffOrderAction, StaffPaymentOrder } from '../../hooks/api/staff-payment-orders';
 import { publicOrderUrls } from '../../hooks/api/payment-orders';
 import { methodLabelKeys, statusColors, statusLabelKeys } from '../orders/labels';
 
-const columns = 9;
+const columns = 7;
 const timeZone = 'America/Sao_Paulo';
 
 /** One page of every company's payment orders, with the staff actions each one allows now. */
@@ -20,21 +19,19 @@ export function StaffPaymentsTable({
   onAction: (order: StaffPaymentOrder, action: StaffOrderAction) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const date = (value: string | null) => (value ? formatDate(value, i18n.language, { timeZone }) : '—');
+  const date = (value: string) => formatDate(value, i18n.language, { timeZone });
 
   return (
-    <Table.ScrollContainer minWidth={1180}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+    <Table.ScrollContainer minWidth={1060}>
+      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('staff:payments.columns.created_at')}</Table.Th>
+            <Table.Th>{t('staff:payments.columns.order')}</Table.Th>
             <Table.Th>{t('staff:payments.columns.company')}</Table.Th>
             <Table.Th>{t('staff:payments.columns.advertiser')}</Table.Th>
-            <Table.Th>{t('staff:payments.columns.order')}</Table.Th>
             <Table.Th>{t('staff:payments.columns.method')}</Table.Th>
             <Table.Th ta="right">{t('staff:payments.columns.amount')}</Table.Th>
             <Table.Th>{t('staff:payments.columns.status')}</Table.Th>
-            <Table.Th>{t('staff:payments.columns.paid_at')}</Table.Th>
             <Table.Th ta="right">{t('staff:payments.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -43,34 +40,39 @@ export function StaffPaymentsTable({
             ? orders.map((order) => (
                 <Table.Tr key={order.id} data-testid="staff-payment-row">
                   <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {date(order.created_at)}
-                    </Text>
+                    <Stack gap={2}>
+                      <Anchor
+                        href={publicOrderUrls.page(order.public_id)}
+                        target="_blank"
+                        rel="noopener"
+                        size="xs"
+                        ff="monospace"
+                        title={t('staff:payments.open_payment_page')}
+                      >
+                        {order.public_id}
+                      </Anchor>
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {t('staff:payments.created_on', { date: date(order.created_at) })}
+                      </Text>
+                    </Stack>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" fw={500} truncate maw={200}>
+                    <Text size="sm" fw={500} truncate maw={170} title={order.company.name}>
                       {order.company.name}
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={0} miw={0}>
-                      <Text size="sm" fw={500} truncate maw={200}>
+                      <Text size="sm" fw={500} truncate maw={170}>
                         {order.advertiser.display_name}
                       </Text>
-                      <Text size="xs" c="dimmed" truncate maw={200}>
+                      <Text size="xs" c="dimmed" truncate maw={170} title={order.advertiser.name}>
                         {order.advertiser.name}
                       </Text>
                     </Stack>
                   </Table.Td>
                   <Table.Td>
-                    <Anchor href={publicOrderUrls.page(order.public_id)} target="_blank" rel="noopener" size="xs" ff="monospace" title={t('staff:payments.open_payment_page')}>
-                      {order.public_id}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {t(methodLabelKeys[order.method])}
-                    </Text>
+                    <Text size="sm">{t(methodLabelKeys[order.method])}</Text>
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -78,24 +80,45 @@ export function StaffPaymentsTable({
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={statusColors[order.status]} radius="sm" tt="none" styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}>
-                      {t(statusLabelKeys[order.status])}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c={order.paid_at ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-                      {date(order.paid_at)}
-                    </Text>
+                    <Stack gap={2} align="flex-start">
+                      <Badge
+                        variant="light"
+                        color={statusColors[order.status]}
+                        radius="sm"
+                        tt="none"
+                        styles={{
+                          root: { maxWidth: 'none', overflow: 'visible' },
+                          label: { overflow: 'visible' },
+                        }}
+                      >
+                        {t(statusLabelKeys[order.status])}
+                      </Badge>
+                      {order.paid_at && (
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                          {t('staff:payments.paid_on', { date: date(order.paid_at) })}
+                        </Text>
+                      )}
+                    </Stack>
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
                       {order.can_confirm_deposit && (
-                        <Button size="xs" variant="light" color="teal" leftSection={<IconBuildingBank size={14} />} onClick={() => onAction(order, 'confirm-deposit')}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="teal"
+                          onClick={() => onAction(order, 'confirm-deposit')}
+                        >
                           {t('staff:payments.confirm_deposit.action')}
                         </Button>
                       )}
                       {order.can_refund && (
-                        <Button size="xs" variant="subtle" color="red" leftSection={<IconArrowBackUp size={14} />} onClick={() => onAction(order, 'refund')}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => onAction(order, 'refund')}
+                        >
                           {t('staff:payments.refund.action')}
                         </Button>
                       )}

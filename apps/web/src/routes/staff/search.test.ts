@@ -3,7 +3,14 @@ import { validateStaffPaymentsSearch } from './search';
 
 describe('validateStaffPaymentsSearch', () => {
   it('keeps a valid page, status, method and search text', () => {
-    expect(validateStaffPaymentsSearch({ page: '3', status: 'waiting_payment', method: 'DEPOSIT', search: ' Solar ' })).toEqual({
+    expect(
+      validateStaffPaymentsSearch({
+        page: '3',
+        status: 'waiting_payment',
+        method: 'DEPOSIT',
+        search: ' Solar ',
+      }),
+    ).toEqual({
       page: 3,
       status: 'waiting_payment',
       method: 'DEPOSIT',

@@ -1,4 +1,9 @@
-import { paymentMethods, paymentOrderStatuses, type PaymentMethod, type PaymentOrderStatus } from '@verba/domain';
+import {
+  paymentMethods,
+  paymentOrderStatuses,
+  type PaymentMethod,
+  type PaymentOrderStatus,
+} from '@verba/domain';
 
 /** `/staff/payments` list state in the URL: page, status and method filters, search text. */
 export interface StaffPaymentsSearch {
