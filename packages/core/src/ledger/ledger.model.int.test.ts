@@ -18,6 +18,7 @@ import {
   ensureAccount,
   getAccount,
   postReservation,
+  recoverReceivable,
   releaseReservation,
   reserve,
   transfer,
@@ -206,6 +207,13 @@ describe('ledger model', () => {
                 idempotencyKey: p.key,
                 reference: { type: 'payment_order', id: p.key },
               });
+              // What the advertiser owes from earlier chargebacks is paid first out of the payment.
+              await recoverReceivable({
+                db: tx,
+                wallet: wallets[p.wallet]!.id,
+                idempotencyKey: `${p.key}:recovery`,
+                reference: { type: 'payment_order', id: p.key },
+              });
               const cashback = (p.amount * BONUS_BASIS_POINTS) / 10_000n;
               if (cashback > 0n) {
                 await transfer({
@@ -236,6 +244,13 @@ describe('ledger model', () => {
                 payments.push(p);
                 const c = walletCurrency[p.wallet]!;
                 move(clearing[c]!.id, wallets[p.wallet]!.id, p.amount);
+                const receivable = receivables.get(p.wallet);
+                if (receivable) {
+                  const owed = -balance(receivable.id);
+                  const held = balance(wallets[p.wallet]!.id);
+                  const recovered = owed < held ? owed : held;
+                  if (recovered > 0n) move(wallets[p.wallet]!.id, receivable.id, recovered);
+                }
                 const cashback = (p.amount * BONUS_BASIS_POINTS) / 10_000n;
                 if (cashback > 0n) move(bonus[c]!.id, companyWallets[c]!.id, cashback);
                 return;
