@@ -96,6 +96,7 @@ export * from './release-reservation';
 export * from './find-reservations';
 export * from './book-chargeback';
 export * from './recover-receivable';
+export * from './chargeback-debt';
 export * from './balance-of';
 export * from './wallet-entry-type';
 export * from './wallet-entries';

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@verba/db';
 import { fail } from '../errors';
-import { balanceOf } from './balance-of';
-import { findAccount } from './find-account';
+import { chargebackDebt } from './chargeback-debt';
+import { ensureAccount } from './ensure-account';
 import { findTransfer } from './find-transfer';
 import { getAccount } from './get-account';
 import { transfer } from './transfer';
@@ -37,17 +37,11 @@ export async function recoverReceivable({
     if (!account?.owner) throw fail('NOT_FOUND');
     const previous = await findTransfer({ db: tx, idempotencyKey });
     if (previous) return { ...previous, replayed: true };
-    const receivable = await findAccount({
-      db: tx,
-      type: 'chargeback_receivable',
-      owner: account.owner,
-      currency: account.currency,
-    });
-    if (!receivable) return null;
-    const owed = -(await balanceOf({ db: tx, accountId: receivable.id }));
+    const owed = await chargebackDebt({ db: tx, owner: account.owner, currency: account.currency });
     const held = cachedBalance(account);
     const amount = owed < held ? owed : held;
     if (amount <= 0n) return null;
+    const receivable = await ensureAccount({ db: tx, type: 'chargeback_receivable', owner: account.owner, currency: account.currency });
     return transfer({
       db: tx,
       from: wallet,

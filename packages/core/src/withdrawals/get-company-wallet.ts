@@ -7,6 +7,7 @@ import {
   type CompanyWalletView,
 } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
+import { chargebackDebt } from '../ledger/chargeback-debt';
 import { findAccount } from '../ledger/find-account';
 import { walletEntries } from '../ledger/wallet-entries';
 import { pageMeta } from '../paging';
@@ -22,13 +23,15 @@ import { presentWalletEntry } from '../wallets/present-wallet-entry';
 export async function getCompanyWallet({ deps, actor, query }: { deps: Deps; actor: Actor; query: CompanyWalletQuery }) {
   const account = await findAccount({ db: deps.db, type: 'company_wallet', owner: companyWalletOwner(actor.companyId), currency: withdrawalCurrency });
   const balance = account?.balance ?? 0n;
+  const debt = await chargebackDebt({ db: deps.db, owner: companyWalletOwner(actor.companyId), currency: withdrawalCurrency });
   const page = account
     ? await walletEntries({ db: deps.db, accountId: account.id, page: query.page, perPage: query.per_page, types: query.type ? [query.type] : undefined })
     : { data: [], total: 0 };
   const data: CompanyWalletView = {
     balance: balance.toString(),
     currency: withdrawalCurrency,
-    available_for_withdrawal: maxWithdrawal(balance).toString(),
+    chargeback_debt: debt.toString(),
+    available_for_withdrawal: maxWithdrawal(balance - debt).toString(),
     withdrawal_fee: WITHDRAWAL_FEE_CENTS.toString(),
     withdrawal_minimum: WITHDRAWAL_MINIMUM_CENTS.toString(),
     payout_rail: activePayoutRail().name,

@@ -16,6 +16,7 @@ import type { Actor, Deps } from '../deps';
 import { DomainError, fail, invalidField } from '../errors';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { balanceOf } from '../ledger/balance-of';
+import { chargebackDebt } from '../ledger/chargeback-debt';
 import { withTransaction } from '../ledger/with-transaction';
 import { companyWalletOwner } from '../payment-orders/bookings';
 import { findMainBankAccount } from '../bank-accounts/find-bank-account';
@@ -96,9 +97,15 @@ export async function requestWithdrawal({ deps, actor, input }: { deps: Deps; ac
   }
 }
 
-/** INSUFFICIENT_FUNDS on the amount field, saying what is available and what the fee adds. */
+/**
+ * INSUFFICIENT_FUNDS on the amount field, saying what is available (the wallet less what the
+ * company owes from chargebacks) and what the fee adds.
+ */
 async function insufficientFunds(deps: Deps, actor: Actor, amount: bigint) {
-  const balance = await balanceOf({ db: deps.db, type: 'company_wallet', owner: companyWalletOwner(actor.companyId), currency: withdrawalCurrency });
+  const owner = companyWalletOwner(actor.companyId);
+  const balance =
+    (await balanceOf({ db: deps.db, type: 'company_wallet', owner, currency: withdrawalCurrency })) -
+    (await chargebackDebt({ db: deps.db, owner, currency: withdrawalCurrency }));
   const params = withdrawalAmountIssue(amount, balance)?.params ?? {
     fee: formatMoney(WITHDRAWAL_FEE_CENTS),
     available: formatMoney(balance),

@@ -29,7 +29,10 @@ export const withdrawalMessageKeys = {
 /** What leaves the wallet for a withdrawal of `amount`: the amount plus the fee. */
 export const withdrawalTotal = (amount: bigint): bigint => amount + WITHDRAWAL_FEE_CENTS;
 
-/** The largest withdrawal a balance allows (0 when it cannot pay the minimum plus the fee). */
+/**
+ * The largest withdrawal a balance allows (0 when it cannot pay the minimum plus the fee). `balance`
+ * is what the company may spend: its wallet less what it owes from chargebacks.
+ */
 export function maxWithdrawal(balance: bigint): bigint {
   const max = balance - WITHDRAWAL_FEE_CENTS;
   return max >= WITHDRAWAL_MINIMUM_CENTS ? max : 0n;
@@ -122,7 +125,12 @@ export interface CompanyWalletEntryView {
 export interface CompanyWalletView {
   balance: string;
   currency: typeof withdrawalCurrency;
-  /** The most that can be withdrawn now (balance − fee), 0 below the minimum. */
+  /**
+   * What the company owes from chargebacks (and cashback taken back after it was withdrawn): paid
+   * first out of the wallet, before any withdrawal.
+   */
+  chargeback_debt: string;
+  /** The most that can be withdrawn now (balance − debt − fee), 0 below the minimum. */
   available_for_withdrawal: string;
   withdrawal_fee: string;
   withdrawal_minimum: string;

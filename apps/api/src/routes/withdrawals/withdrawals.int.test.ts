@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
 import { balanceOf } from '@verba/core/ledger/balance-of';
 import { ensureAccount } from '@verba/core/ledger/ensure-account';
+import { transfer } from '@verba/core/ledger/transfer';
 import { expectLedgerBalanced } from '@verba/core/ledger/testing';
 import { runDueJobs } from '@verba/core/jobs/worker';
 import { sendPayout, sendPayoutJobKind } from '@verba/core/withdrawals/send-payout';
@@ -127,6 +128,45 @@ describe('withdrawals API', () => {
     const wallet2 = (await call(t, manager, 'GET', 'wallet/company')).json<{ data: CompanyWalletView }>().data;
     expect(wallet2.available_for_withdrawal).toBe('0');
     expect((await call(t, manager, 'POST', 'withdrawals', { amount: '1000' })).statusCode).toBe(422);
+  });
+
+  it('a chargeback debt comes first: shown on the wallet, out of what can be withdrawn, paid before the withdrawal and out of returned funds', async () => {
+    setClock(t, '2027-03-03T13:00:00Z');
+    const { manager, company, wallet } = await fundedCompany(t, { funds: 10_000n, account: refusedAccount });
+    // The company owes R$ 30,00 (cashback taken back after it was withdrawn), booked before this wallet was credited.
+    const owner = { type: 'company', id: company.id };
+    const receivable = await ensureAccount({ db: t.deps.db, type: 'chargeback_receivable', owner, currency: 'BRL' });
+    const bonusExpense = await ensureAccount({ db: t.deps.db, type: 'bonus_expense', currency: 'BRL' });
+    await transfer({ db: t.deps.db, from: receivable.id, to: bonusExpense.id, amount: 3_000n, kind: 'bonus_reversal', idempotencyKey: `test-debt:${company.id}` });
+
+    const view = (await call(t, manager, 'GET', 'wallet/company')).json<{ data: CompanyWalletView }>().data;
+    expect(view).toMatchObject({ balance: '10000', chargeback_debt: '3000', available_for_withdrawal: String(10_000 - 3_000 - 367) });
+    const over = await call(t, manager, 'POST', 'withdrawals', { amount: '6700' });
+    expect(over.statusCode).toBe(422);
+    expect(over.json<{ errors: Record<string, string[]> }>().errors.amount).toEqual([
+      'Saldo insuficiente: o saque mais a tarifa de R$ 3,67 somam R$ 70,67, e o saldo disponível é R$ 70,00.',
+    ]);
+    expect(await balanceOf({ db: t.deps.db, accountId: wallet.id })).toBe(10_000n);
+
+    const ok = await call(t, manager, 'POST', 'withdrawals', { amount: '6633' });
+    expect(ok.statusCode).toBe(201);
+    const withdrawal = ok.json<{ data: WithdrawalView }>().data;
+    expect(await balanceOf({ db: t.deps.db, accountId: wallet.id })).toBe(0n);
+    expect(await balanceOf({ db: t.deps.db, accountId: receivable.id })).toBe(0n);
+    const after = (await call(t, manager, 'GET', 'wallet/company')).json<{ data: CompanyWalletView }>().data;
+    expect(after.chargeback_debt).toBe('0');
+    expect(after.entries.slice(0, 3).map((e) => [e.type, e.amount])).toEqual([
+      ['DEBIT', '367'],
+      ['DEBIT', '6633'],
+      ['CHARGEBACK', '3000'],
+    ]);
+
+    // New debt while the payout is on its way: the returned funds pay it first.
+    await transfer({ db: t.deps.db, from: receivable.id, to: bonusExpense.id, amount: 1_000n, kind: 'bonus_reversal', idempotencyKey: `test-debt-2:${company.id}` });
+    await runJobs();
+    expect((await call(t, manager, 'GET', `withdrawals/${withdrawal.id}`)).json<{ data: WithdrawalView }>().data.status).toBe('failed');
+    expect(await balanceOf({ db: t.deps.db, accountId: wallet.id })).toBe(7_000n - 1_000n);
+    expect(await balanceOf({ db: t.deps.db, accountId: receivable.id })).toBe(0n);
   });
 
   it('validates the amount: R$ 10,00 minimum, integer centavos only', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { can, formatMoney } from '@verba/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,8 +63,13 @@ function FinanceWithdrawals() {
                 {t('finances_payouts:withdrawals.available', { amount: formatMoney(view.available_for_withdrawal) })}
               </Text>
             )}
+            {view && BigInt(view.chargeback_debt) > 0n && (
+              <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={18} />} mt="xs" data-testid="company-chargeback-debt">
+                {t('finances_payouts:withdrawals.chargeback_debt', { amount: formatMoney(view.chargeback_debt) })}
+              </Alert>
+            )}
           </Stack>
-          {view ? <WithdrawalForm balance={BigInt(view.balance)} mainAccount={mainAccount} sandbox={view.payout_rail === 'sandbox'} /> : <Skeleton height={260} />}
+          {view ? <WithdrawalForm balance={BigInt(view.balance) - BigInt(view.chargeback_debt)} mainAccount={mainAccount} sandbox={view.payout_rail === 'sandbox'} /> : <Skeleton height={260} />}
         </SimpleGrid>
       </Paper>
 
