@@ -21,8 +21,9 @@ export interface RecoverReceivableOptions {
  * What a wallet's owner still owes from chargebacks (and from cashback taken back after it was
  * withdrawn) is paid first out of the money that reaches the wallet: up to the debt and up to the
  * wallet's balance, wallet → chargeback_receivable (kind chargeback_recovery, shown as
- * CHARGEBACK). Call it in the transaction that credits the wallet. Returns the recovery, or null
- * when nothing was owed. Idempotent per key: a replay returns the first recovery.
+ * CHARGEBACK). Call it in the transaction that books a new credit to the wallet, and not when that
+ * credit was a replay: a replay must not book a recovery its first run found nothing to take for.
+ * Returns the recovery, or null when nothing was owed. Idempotent per key.
  */
 export async function recoverReceivable({
   db,

@@ -9,8 +9,14 @@ import { transfer } from '../ledger/transfer';
 import type { LedgerReference } from '../ledger/types';
 
 /** Ledger owners of the wallets a payment touches. */
-export const advertiserWalletOwner = (advertiserId: string): LedgerReference => ({ type: 'advertiser', id: advertiserId });
-export const companyWalletOwner = (companyId: string): LedgerReference => ({ type: 'company', id: companyId });
+export const advertiserWalletOwner = (advertiserId: string): LedgerReference => ({
+  type: 'advertiser',
+  id: advertiserId,
+});
+export const companyWalletOwner = (companyId: string): LedgerReference => ({
+  type: 'company',
+  id: companyId,
+});
 const orderReference = (order: PaymentOrderRow): LedgerReference => ({ type: 'payment_order', id: order.id });
 
 const bonusKey = (orderId: string) => `bonus:${orderId}`;
@@ -21,7 +27,12 @@ export function agencyBonus(amount: bigint, basisPoints: number): bigint {
 }
 
 const advertiserWallet = (tx: Tx, order: PaymentOrderRow) =>
-  ensureAccount({ db: tx, type: 'advertiser_wallet', owner: advertiserWalletOwner(order.advertiserId), currency: order.currency });
+  ensureAccount({
+    db: tx,
+    type: 'advertiser_wallet',
+    owner: advertiserWalletOwner(order.advertiserId),
+    currency: order.currency,
+  });
 
 /**
  * On `paid`, in the caller's transaction: the amount from gateway clearing to the advertiser's
@@ -32,7 +43,7 @@ const advertiserWallet = (tx: Tx, order: PaymentOrderRow) =>
 export async function bookPaymentCredit({ tx, order }: { tx: Tx; order: PaymentOrderRow }) {
   const clearing = await ensureAccount({ db: tx, type: 'gateway_clearing', currency: order.currency });
   const wallet = await advertiserWallet(tx, order);
-  await transfer({
+  const credited = await transfer({
     db: tx,
     from: clearing.id,
     to: wallet.id,
@@ -41,7 +52,13 @@ export async function bookPaymentCredit({ tx, order }: { tx: Tx; order: PaymentO
     idempotencyKey: `payment:${order.id}`,
     reference: orderReference(order),
   });
-  await recoverReceivable({ db: tx, wallet: wallet.id, idempotencyKey: `recovery:payment:${order.id}`, reference: orderReference(order) });
+  if (!credited.replayed)
+    await recoverReceivable({
+      db: tx,
+      wallet: wallet.id,
+      idempotencyKey: `recovery:payment:${order.id}`,
+      reference: orderReference(order),
+    });
   const [company] = await tx
     .select({ kind: companies.kind, bonusBasisPoints: companies.bonusBasisPoints })
     .from(companies)
@@ -50,8 +67,13 @@ export async function bookPaymentCredit({ tx, order }: { tx: Tx; order: PaymentO
   const bonus = company.kind === 'agency' ? agencyBonus(order.amount, company.bonusBasisPoints) : 0n;
   if (bonus <= 0n) return { bonus: 0n };
   const bonusExpense = await ensureAccount({ db: tx, type: 'bonus_expense', currency: order.currency });
-  const companyWallet = await ensureAccount({ db: tx, type: 'company_wallet', owner: companyWalletOwner(order.companyId), currency: order.currency });
-  await transfer({
+  const companyWallet = await ensureAccount({
+    db: tx,
+    type: 'company_wallet',
+    owner: companyWalletOwner(order.companyId),
+    currency: order.currency,
+  });
+  const bonusCredited = await transfer({
     db: tx,
     from: bonusExpense.id,
     to: companyWallet.id,
@@ -61,7 +83,13 @@ export async function bookPaymentCredit({ tx, order }: { tx: Tx; order: PaymentO
     reference: orderReference(order),
     metadata: { basis_points: company.bonusBasisPoints },
   });
-  await recoverReceivable({ db: tx, wallet: companyWallet.id, idempotencyKey: `recovery:${bonusKey(order.id)}`, reference: orderReference(order) });
+  if (!bonusCredited.replayed)
+    await recoverReceivable({
+      db: tx,
+      wallet: companyWallet.id,
+      idempotencyKey: `recovery:${bonusKey(order.id)}`,
+      reference: orderReference(order),
+    });
   return { bonus };
 }
 
@@ -89,7 +117,13 @@ export async function bookRefund({ tx, order }: { tx: Tx; order: PaymentOrderRow
  */
 export async function bookChargebackOf({ tx, order }: { tx: Tx; order: PaymentOrderRow }) {
   const wallet = await advertiserWallet(tx, order);
-  return bookChargeback({ db: tx, wallet: wallet.id, amount: order.amount, idempotencyKey: `chargeback:${order.id}`, reference: orderReference(order) });
+  return bookChargeback({
+    db: tx,
+    wallet: wallet.id,
+    amount: order.amount,
+    idempotencyKey: `chargeback:${order.id}`,
+    reference: orderReference(order),
+  });
 }
 
 /**

@@ -12,7 +12,12 @@ import { companyWalletOwner } from '../payment-orders/bookings';
 const reference = (w: WithdrawalRow): LedgerReference => ({ type: 'withdrawal', id: w.id });
 
 const accounts = async (tx: Tx, w: WithdrawalRow) => ({
-  wallet: await ensureAccount({ db: tx, type: 'company_wallet', owner: companyWalletOwner(w.companyId), currency: w.currency }),
+  wallet: await ensureAccount({
+    db: tx,
+    type: 'company_wallet',
+    owner: companyWalletOwner(w.companyId),
+    currency: w.currency,
+  }),
   inTransit: await ensureAccount({ db: tx, type: 'payout_in_transit', currency: w.currency }),
   fees: await ensureAccount({ db: tx, type: 'fees', currency: w.currency }),
 });
@@ -25,17 +30,46 @@ const accounts = async (tx: Tx, w: WithdrawalRow) => ({
  */
 export async function bookWithdrawalRequested({ tx, withdrawal }: { tx: Tx; withdrawal: WithdrawalRow }) {
   const { wallet, inTransit, fees } = await accounts(tx, withdrawal);
-  await recoverReceivable({ db: tx, wallet: wallet.id, idempotencyKey: `recovery:withdrawal:${withdrawal.id}`, reference: reference(withdrawal) });
-  await transfer({ db: tx, from: wallet.id, to: inTransit.id, amount: withdrawal.amount, kind: 'withdrawal', idempotencyKey: `withdrawal:${withdrawal.id}`, reference: reference(withdrawal) });
+  await recoverReceivable({
+    db: tx,
+    wallet: wallet.id,
+    idempotencyKey: `recovery:withdrawal:${withdrawal.id}`,
+    reference: reference(withdrawal),
+  });
+  await transfer({
+    db: tx,
+    from: wallet.id,
+    to: inTransit.id,
+    amount: withdrawal.amount,
+    kind: 'withdrawal',
+    idempotencyKey: `withdrawal:${withdrawal.id}`,
+    reference: reference(withdrawal),
+  });
   if (withdrawal.fee > 0n)
-    await transfer({ db: tx, from: wallet.id, to: fees.id, amount: withdrawal.fee, kind: 'withdrawal_fee', idempotencyKey: `withdrawal:${withdrawal.id}:fee`, reference: reference(withdrawal) });
+    await transfer({
+      db: tx,
+      from: wallet.id,
+      to: fees.id,
+      amount: withdrawal.fee,
+      kind: 'withdrawal_fee',
+      idempotencyKey: `withdrawal:${withdrawal.id}:fee`,
+      reference: reference(withdrawal),
+    });
 }
 
 /** Paid: the money leaves the platform, from payout_in_transit to the bank. */
 export async function bookWithdrawalPaid({ tx, withdrawal }: { tx: Tx; withdrawal: WithdrawalRow }) {
   const inTransit = await ensureAccount({ db: tx, type: 'payout_in_transit', currency: withdrawal.currency });
   const bank = await ensureAccount({ db: tx, type: 'bank', currency: withdrawal.currency });
-  await transfer({ db: tx, from: inTransit.id, to: bank.id, amount: withdrawal.amount, kind: 'payout_settlement', idempotencyKey: `withdrawal:${withdrawal.id}:settlement`, reference: reference(withdrawal) });
+  await transfer({
+    db: tx,
+    from: inTransit.id,
+    to: bank.id,
+    amount: withdrawal.amount,
+    kind: 'payout_settlement',
+    idempotencyKey: `withdrawal:${withdrawal.id}:settlement`,
+    reference: reference(withdrawal),
+  });
 }
 
 /**
@@ -44,8 +78,30 @@ export async function bookWithdrawalPaid({ tx, withdrawal }: { tx: Tx; withdrawa
  */
 export async function bookWithdrawalFailed({ tx, withdrawal }: { tx: Tx; withdrawal: WithdrawalRow }) {
   const { wallet, inTransit, fees } = await accounts(tx, withdrawal);
-  await transfer({ db: tx, from: inTransit.id, to: wallet.id, amount: withdrawal.amount, kind: 'failed_transfer_fund', idempotencyKey: `withdrawal:${withdrawal.id}:returned`, reference: reference(withdrawal) });
+  const returned = await transfer({
+    db: tx,
+    from: inTransit.id,
+    to: wallet.id,
+    amount: withdrawal.amount,
+    kind: 'failed_transfer_fund',
+    idempotencyKey: `withdrawal:${withdrawal.id}:returned`,
+    reference: reference(withdrawal),
+  });
   if (withdrawal.fee > 0n)
-    await transfer({ db: tx, from: fees.id, to: wallet.id, amount: withdrawal.fee, kind: 'failed_transfer_fund', idempotencyKey: `withdrawal:${withdrawal.id}:fee-returned`, reference: reference(withdrawal) });
-  await recoverReceivable({ db: tx, wallet: wallet.id, idempotencyKey: `recovery:withdrawal:${withdrawal.id}:returned`, reference: reference(withdrawal) });
+    await transfer({
+      db: tx,
+      from: fees.id,
+      to: wallet.id,
+      amount: withdrawal.fee,
+      kind: 'failed_transfer_fund',
+      idempotencyKey: `withdrawal:${withdrawal.id}:fee-returned`,
+      reference: reference(withdrawal),
+    });
+  if (!returned.replayed)
+    await recoverReceivable({
+      db: tx,
+      wallet: wallet.id,
+      idempotencyKey: `recovery:withdrawal:${withdrawal.id}:returned`,
+      reference: reference(withdrawal),
+    });
 }
