@@ -33,18 +33,17 @@ const external = sql.join(
   sql`, `,
 );
 
-/** Every account's balance recomputed from the transfers (absent: no transfer yet). */
+/** Every account's balance recomputed from the transfers (absent: no transfer yet), once per run. */
 const computedBalances = sql`flows AS (
                  SELECT to_account_id AS id, amount AS delta FROM ledger_transfers
                  UNION ALL SELECT from_account_id, -amount FROM ledger_transfers
                ), computed AS (SELECT id, sum(delta) AS balance FROM flows GROUP BY id)`;
 
-// Each query returns (subject, message) rows, one per violation.
+// Each query returns (subject, message) rows, one per violation; `computed` is in scope.
 const checks: Check[] = [
   {
     code: 'BALANCE_MISMATCH',
-    query: sql`WITH ${computedBalances}
-               SELECT a.id::text AS subject,
+    query: sql`SELECT a.id::text AS subject,
                       format('account %s (%s) caches %s but its transfers sum to %s', a.id, a.type, a.balance, coalesce(c.balance, 0)) AS message
                FROM ledger_accounts a LEFT JOIN computed c ON c.id = a.id
                WHERE a.balance <> coalesce(c.balance, 0)`,
@@ -67,8 +66,7 @@ const checks: Check[] = [
   },
   {
     code: 'CURRENCY_NOT_BALANCED',
-    query: sql`WITH ${computedBalances}
-               SELECT a.currency AS subject, format('%s accounts sum to %s instead of 0', a.currency, sum(coalesce(a.balance, c.balance, 0))) AS message
+    query: sql`SELECT a.currency AS subject, format('%s accounts sum to %s instead of 0', a.currency, sum(coalesce(a.balance, c.balance, 0))) AS message
                FROM ledger_accounts a LEFT JOIN computed c ON c.id = a.id
                GROUP BY a.currency HAVING sum(coalesce(a.balance, c.balance, 0)) <> 0`,
   },
@@ -152,5 +150,5 @@ const report = sql.join(
  * violations; an empty list means the ledger is sound.
  */
 export async function verifyLedger({ db }: { db: DbOrTx }): Promise<LedgerViolation[]> {
-  return queryRows<LedgerViolation>(db, sql`SELECT r.code, r.subject, r.message FROM (${report}) r`);
+  return queryRows<LedgerViolation>(db, sql`WITH ${computedBalances} SELECT r.code, r.subject, r.message FROM (${report}) r`);
 }
