@@ -58,7 +58,8 @@ export async function bookChargeback({
     // The lock makes the balance we split on the one we debit.
     const walletAccount = await getAccount({ db: tx, accountId: wallet, forUpdate: true });
     if (!walletAccount?.owner) throw fail('NOT_FOUND');
-    const destination = to ?? (await ensureAccount({ db: tx, type: 'gateway_clearing', currency: walletAccount.currency })).id;
+    const destination =
+      to ?? (await ensureAccount({ db: tx, type: 'gateway_clearing', currency: walletAccount.currency })).id;
 
     const previous = await queryRows<TransferRow>(
       tx,

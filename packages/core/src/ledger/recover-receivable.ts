@@ -42,7 +42,12 @@ export async function recoverReceivable({
     const held = cachedBalance(account);
     const amount = owed < held ? owed : held;
     if (amount <= 0n) return null;
-    const receivable = await ensureAccount({ db: tx, type: 'chargeback_receivable', owner: account.owner, currency: account.currency });
+    const receivable = await ensureAccount({
+      db: tx,
+      type: 'chargeback_receivable',
+      owner: account.owner,
+      currency: account.currency,
+    });
     return transfer({
       db: tx,
       from: wallet,

@@ -23,7 +23,8 @@ describe('two-phase budgets', () => {
     await database.close();
   });
 
-  const fundedWallet = async (amount: bigint) => (await fundedAdvertiserWallet({ db: database.db, amount })).wallet;
+  const fundedWallet = async (amount: bigint) =>
+    (await fundedAdvertiserWallet({ db: database.db, amount })).wallet;
   const campaign = () => ({ type: 'campaign', id: randomUUID() });
 
   it('reserves, posts spend in parts, releases the rest once', async () => {
@@ -160,9 +161,9 @@ describe('two-phase budgets', () => {
     const again = await reserve({ db, wallet: wallet.id, amount: 1_000n, reference, idempotencyKey: key });
     expect(again.id).toBe(first.id);
     expect(await balanceOf({ db, accountId: wallet.id })).toBe(2_000n);
-    expect(await errorCode(reserve({ db, wallet: wallet.id, amount: 999n, reference, idempotencyKey: key }))).toBe(
-      'IDEMPOTENCY_KEY_REUSED',
-    );
+    expect(
+      await errorCode(reserve({ db, wallet: wallet.id, amount: 999n, reference, idempotencyKey: key })),
+    ).toBe('IDEMPOTENCY_KEY_REUSED');
 
     const spendKey = `s:${randomUUID()}`;
     const posted = await postReservation({
@@ -181,7 +182,9 @@ describe('two-phase budgets', () => {
     expect(replayed.transfer?.id).toBe(posted.transfer?.id);
     expect(replayed.reservation.posted).toBe(300n);
     expect(
-      await errorCode(postReservation({ db, reservationId: first.id, amount: 301n, idempotencyKey: spendKey })),
+      await errorCode(
+        postReservation({ db, reservationId: first.id, amount: 301n, idempotencyKey: spendKey }),
+      ),
     ).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(
       await errorCode(

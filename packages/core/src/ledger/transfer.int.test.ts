@@ -149,10 +149,14 @@ describe('ledger transfers', () => {
       await errorCode(transfer({ ...base, from: brl.id, to: usd.id, idempotencyKey: `t:${randomUUID()}` })),
     ).toBe('CURRENCY_MISMATCH');
     expect(
-      await errorCode(transfer({ ...base, from: brl.id, to: randomUUID(), idempotencyKey: `t:${randomUUID()}` })),
+      await errorCode(
+        transfer({ ...base, from: brl.id, to: randomUUID(), idempotencyKey: `t:${randomUUID()}` }),
+      ),
     ).toBe('NOT_FOUND');
     expect(
-      await errorCode(transfer({ ...base, from: randomUUID(), to: brl.id, idempotencyKey: `t:${randomUUID()}` })),
+      await errorCode(
+        transfer({ ...base, from: randomUUID(), to: brl.id, idempotencyKey: `t:${randomUUID()}` }),
+      ),
     ).toBe('NOT_FOUND');
     expect(
       await errorCode(transfer({ ...base, from: 'nope', to: brl.id, idempotencyKey: `t:${randomUUID()}` })),
@@ -247,7 +251,9 @@ describe('ledger transfers', () => {
                       VALUES ('advertiser_wallet', 'advertiser', ${owner}, 'BRL', true, NULL)`);
     await refused(sql`INSERT INTO ledger_accounts (type, owner_type, owner_id, currency, allow_negative, balance)
                       VALUES ('advertiser_wallet', 'advertiser', ${owner}, 'BRL', false, NULL)`);
-    await refused(sql`INSERT INTO ledger_accounts (type, currency, allow_negative, balance) VALUES ('fees', 'USD', true, 0)`);
+    await refused(
+      sql`INSERT INTO ledger_accounts (type, currency, allow_negative, balance) VALUES ('fees', 'USD', true, 0)`,
+    );
     await refused(sql`INSERT INTO ledger_accounts (type, owner_type, currency, allow_negative, balance)
                       VALUES ('advertiser_wallet', 'advertiser', 'BRL', false, 0)`);
     await refused(sql`INSERT INTO ledger_accounts (type, owner_type, owner_id, currency, allow_negative, balance)

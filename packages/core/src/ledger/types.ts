@@ -30,7 +30,8 @@ export const isExternalAccountType = (type: LedgerAccountType) =>
  * External accounts keep none: ask balanceOf() for theirs.
  */
 export function cachedBalance(account: LedgerAccount): bigint {
-  if (account.balance === null) throw new TypeError(`ledger account ${account.id} (${account.type}) caches no balance`);
+  if (account.balance === null)
+    throw new TypeError(`ledger account ${account.id} (${account.type}) caches no balance`);
   return account.balance;
 }
 

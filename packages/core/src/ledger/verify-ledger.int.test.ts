@@ -80,9 +80,12 @@ describe('verifyLedger', () => {
       await tx.execute(sql`UPDATE ledger_accounts SET balance = 0 WHERE id = ${clearing.id}`);
       await tx.execute(sql`UPDATE ledger_accounts SET balance = NULL WHERE id = ${wallet.id}`);
       const violations = await verifyLedger({ db: tx });
-      expect(violations.filter((v) => v.code === 'CACHE_POLICY').map((v) => v.subject).sort()).toEqual(
-        [wallet.id, clearing.id].sort(),
-      );
+      expect(
+        violations
+          .filter((v) => v.code === 'CACHE_POLICY')
+          .map((v) => v.subject)
+          .sort(),
+      ).toEqual([wallet.id, clearing.id].sort());
     });
   });
 

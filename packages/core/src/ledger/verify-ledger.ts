@@ -150,5 +150,8 @@ const report = sql.join(
  * violations; an empty list means the ledger is sound.
  */
 export async function verifyLedger({ db }: { db: DbOrTx }): Promise<LedgerViolation[]> {
-  return queryRows<LedgerViolation>(db, sql`WITH ${computedBalances} SELECT r.code, r.subject, r.message FROM (${report}) r`);
+  return queryRows<LedgerViolation>(
+    db,
+    sql`WITH ${computedBalances} SELECT r.code, r.subject, r.message FROM (${report}) r`,
+  );
 }

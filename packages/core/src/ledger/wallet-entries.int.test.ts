@@ -146,7 +146,12 @@ describe('wallet entries and chargebacks', () => {
     const db = database.db;
     const advertiser = { type: 'advertiser', id: randomUUID() };
     const order = { type: 'payment_order', id: randomUUID() };
-    const { wallet, clearing } = await fundedAdvertiserWallet({ db, amount: 10_000n, owner: advertiser, reference: order });
+    const { wallet, clearing } = await fundedAdvertiserWallet({
+      db,
+      amount: 10_000n,
+      owner: advertiser,
+      reference: order,
+    });
     const reservation = await reserve({
       db,
       wallet: wallet.id,
@@ -169,7 +174,9 @@ describe('wallet entries and chargebacks', () => {
       reference: order,
     });
     expect(booked).toMatchObject({ fromWallet: 2_500n, receivable: 7_500n, replayed: false });
-    expect(await balanceOf({ db, type: 'chargeback_receivable', owner: advertiser, currency: 'BRL' })).toBe(-7_500n);
+    expect(await balanceOf({ db, type: 'chargeback_receivable', owner: advertiser, currency: 'BRL' })).toBe(
+      -7_500n,
+    );
     expect(
       (await ensureAccount({ db, type: 'advertiser_wallet', owner: advertiser, currency: 'BRL' })).balance,
     ).toBe(0n);

@@ -20,12 +20,35 @@ import { presentWalletEntry } from '../wallets/present-wallet-entry';
  * returned), what can be withdrawn from it, and a page of its statement, newest first, with the
  * spec's entry types: CREDIT and FAILED_TRANSFER_FUND plus; DEBIT, CHARGEBACK, REFUND, CHECKOUT minus.
  */
-export async function getCompanyWallet({ deps, actor, query }: { deps: Deps; actor: Actor; query: CompanyWalletQuery }) {
-  const account = await findAccount({ db: deps.db, type: 'company_wallet', owner: companyWalletOwner(actor.companyId), currency: withdrawalCurrency });
+export async function getCompanyWallet({
+  deps,
+  actor,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  query: CompanyWalletQuery;
+}) {
+  const account = await findAccount({
+    db: deps.db,
+    type: 'company_wallet',
+    owner: companyWalletOwner(actor.companyId),
+    currency: withdrawalCurrency,
+  });
   const balance = account?.balance ?? 0n;
-  const debt = await chargebackDebt({ db: deps.db, owner: companyWalletOwner(actor.companyId), currency: withdrawalCurrency });
+  const debt = await chargebackDebt({
+    db: deps.db,
+    owner: companyWalletOwner(actor.companyId),
+    currency: withdrawalCurrency,
+  });
   const page = account
-    ? await walletEntries({ db: deps.db, accountId: account.id, page: query.page, perPage: query.per_page, types: query.type ? [query.type] : undefined })
+    ? await walletEntries({
+        db: deps.db,
+        accountId: account.id,
+        page: query.page,
+        perPage: query.per_page,
+        types: query.type ? [query.type] : undefined,
+      })
     : { data: [], total: 0 };
   const data: CompanyWalletView = {
     balance: balance.toString(),

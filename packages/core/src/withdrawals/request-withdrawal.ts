@@ -33,7 +33,15 @@ import { toWithdrawalView } from './withdrawal-view';
  * settles the same business day when requested before 15:00 (São Paulo), otherwise the next one;
  * the payout job sends it on that day. Row, ledger debits, job and audit commit together.
  */
-export async function requestWithdrawal({ deps, actor, input }: { deps: Deps; actor: Actor; input: CreateWithdrawalInput }): Promise<WithdrawalView> {
+export async function requestWithdrawal({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Deps;
+  actor: Actor;
+  input: CreateWithdrawalInput;
+}): Promise<WithdrawalView> {
   const issue = withdrawalAmountIssue(input.amount);
   if (issue) throw invalidField('amount', issue.key, issue.params);
 
@@ -85,14 +93,20 @@ export async function requestWithdrawal({ deps, actor, input }: { deps: Deps; ac
         db: tx,
         actor,
         withdrawalId: id,
-        metadata: { amount: input.amount.toString(), fee: WITHDRAWAL_FEE_CENTS.toString(), settlement_date: settlementDate, bank_account_id: account.id },
+        metadata: {
+          amount: input.amount.toString(),
+          fee: WITHDRAWAL_FEE_CENTS.toString(),
+          settlement_date: settlementDate,
+          bank_account_id: account.id,
+        },
         at: now,
       });
       return created!;
     });
     return toWithdrawalView(row);
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS') throw await insufficientFunds(deps, actor, input.amount);
+    if (error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS')
+      throw await insufficientFunds(deps, actor, input.amount);
     throw error;
   }
 }
@@ -111,5 +125,7 @@ async function insufficientFunds(deps: Deps, actor: Actor, amount: bigint) {
     available: formatMoney(balance),
     total: formatMoney(withdrawalTotal(amount)),
   };
-  return new DomainError('INSUFFICIENT_FUNDS', { amount: [{ key: withdrawalMessageKeys.insufficient, params }] });
+  return new DomainError('INSUFFICIENT_FUNDS', {
+    amount: [{ key: withdrawalMessageKeys.insufficient, params }],
+  });
 }

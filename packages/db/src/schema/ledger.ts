@@ -63,7 +63,9 @@ export const ledgerAccounts = pgTable(
     balance: bigint('balance', { mode: 'bigint' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [unique('ledger_accounts_identity').on(t.type, t.ownerType, t.ownerId, t.currency).nullsNotDistinct()],
+  (t) => [
+    unique('ledger_accounts_identity').on(t.type, t.ownerType, t.ownerId, t.currency).nullsNotDistinct(),
+  ],
 );
 
 export const ledgerTransfers = pgTable(
@@ -81,7 +83,10 @@ export const ledgerTransfers = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('ledger_transfers_from').on(t.fromAccountId, t.id), index('ledger_transfers_to').on(t.toAccountId, t.id)],
+  (t) => [
+    index('ledger_transfers_from').on(t.fromAccountId, t.id),
+    index('ledger_transfers_to').on(t.toAccountId, t.id),
+  ],
 );
 
 export const ledgerReservations = pgTable(
@@ -93,9 +98,15 @@ export const ledgerReservations = pgTable(
     walletAccountId: uuid('wallet_account_id').notNull(),
     currency: text('currency', { enum: ledgerCurrencies }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    posted: bigint('posted', { mode: 'bigint' }).notNull().default(sql`0`),
-    released: bigint('released', { mode: 'bigint' }).notNull().default(sql`0`),
-    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    posted: bigint('posted', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    released: bigint('released', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
     referenceType: text('reference_type').notNull(),
     referenceId: text('reference_id').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

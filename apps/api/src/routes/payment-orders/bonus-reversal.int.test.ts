@@ -62,7 +62,11 @@ describe('agency cashback is taken back when its payment is refunded or charged 
   /** A PIX order paid through the sandbox. */
   const paidOrder = async (headers: Headers) => {
     const advertiserId = await createAdvertiser(t, headers);
-    const order = await createOrder(t, headers, { advertiser_id: advertiserId, amount: amount.toString(), method: 'PIX' });
+    const order = await createOrder(t, headers, {
+      advertiser_id: advertiserId,
+      amount: amount.toString(),
+      method: 'PIX',
+    });
     expect((await sandbox(t, order.public_id, 'pay')).statusCode).toBe(202);
     await deliverJobs(t);
     expect((await publicOrder(t, order.public_id)).status).toBe('paid');
@@ -70,16 +74,33 @@ describe('agency cashback is taken back when its payment is refunded or charged 
   };
 
   const companyReceivable = (companyId: string) =>
-    balanceOf({ db: t.deps.db, type: 'chargeback_receivable', owner: { type: 'company', id: companyId }, currency: 'BRL' });
+    balanceOf({
+      db: t.deps.db,
+      type: 'chargeback_receivable',
+      owner: { type: 'company', id: companyId },
+      currency: 'BRL',
+    });
 
   const companyWallet = (companyId: string) =>
-    ensureAccount({ db: t.deps.db, type: 'company_wallet', owner: { type: 'company', id: companyId }, currency: 'BRL' });
+    ensureAccount({
+      db: t.deps.db,
+      type: 'company_wallet',
+      owner: { type: 'company', id: companyId },
+      currency: 'BRL',
+    });
 
   /** The company withdraws `value` of its cashback (as a withdrawal books it). */
   const withdraw = async (companyId: string, value: bigint) => {
     const wallet = await companyWallet(companyId);
     const inTransit = await ensureAccount({ db: t.deps.db, type: 'payout_in_transit', currency: 'BRL' });
-    await transfer({ db: t.deps.db, from: wallet.id, to: inTransit.id, amount: value, kind: 'withdrawal', idempotencyKey: `test-withdrawal:${companyId}:${value}` });
+    await transfer({
+      db: t.deps.db,
+      from: wallet.id,
+      to: inTransit.id,
+      amount: value,
+      kind: 'withdrawal',
+      idempotencyKey: `test-withdrawal:${companyId}:${value}`,
+    });
   };
 
   /** Every ledger transfer booked for an order, oldest first. */
@@ -94,17 +115,26 @@ describe('agency cashback is taken back when its payment is refunded or charged 
           ORDER BY t.id`,
     );
 
-  const bonusFacts = async (orderId: string) => (await transfersOf(orderId)).filter((f) => f.kind.startsWith('bonus_'));
+  const bonusFacts = async (orderId: string) =>
+    (await transfersOf(orderId)).filter((f) => f.kind.startsWith('bonus_'));
 
   const requestRefund = async (order: PaymentOrderView) => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/payment-orders/${order.id}/refund`, headers: staff });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment-orders/${order.id}/refund`,
+      headers: staff,
+    });
     expect(res.statusCode, res.body).toBe(200);
     await deliverJobs(t);
     expect((await publicOrder(t, order.public_id)).status).toBe('refunded');
   };
 
   const chargeBack = async (order: PaymentOrderView) => {
-    const res = await postWebhook(t, { event_id: eventId(), order_public_id: order.public_id, type: 'chargedback' });
+    const res = await postWebhook(t, {
+      event_id: eventId(),
+      order_public_id: order.public_id,
+      type: 'chargedback',
+    });
     expect(res.json()).toMatchObject({ data: { outcome: 'applied' } });
     expect((await publicOrder(t, order.public_id)).status).toBe('chargedback');
   };
@@ -115,7 +145,11 @@ describe('agency cashback is taken back when its payment is refunded or charged 
       const { advertiserId, order } = await paidOrder(headers);
       expect(await companyBalance(t, companyId)).toBe(bonus);
 
-      const res = await t.app.inject({ method: 'POST', url: `/api/v1/payment-orders/${order.id}/refund`, headers: staff });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/payment-orders/${order.id}/refund`,
+        headers: staff,
+      });
       expect(res.json<{ data: PaymentOrderView }>().data.status).toBe('pending_refund');
       // Taken back at once, in the transaction that takes the refund from the advertiser.
       expect(await companyBalance(t, companyId)).toBe(0n);
@@ -127,11 +161,30 @@ describe('agency cashback is taken back when its payment is refunded or charged 
       expect(await companyBalance(t, companyId)).toBe(0n);
       expect(await companyReceivable(companyId)).toBe(0n);
       expect(await bonusFacts(order.id)).toEqual([
-        { idempotency_key: `bonus:${order.id}`, kind: 'bonus_credit', amount: '5000', from_type: 'bonus_expense', to_type: 'company_wallet' },
-        { idempotency_key: `bonus-reversal:${order.id}`, kind: 'bonus_reversal', amount: '5000', from_type: 'company_wallet', to_type: 'bonus_expense' },
+        {
+          idempotency_key: `bonus:${order.id}`,
+          kind: 'bonus_credit',
+          amount: '5000',
+          from_type: 'bonus_expense',
+          to_type: 'company_wallet',
+        },
+        {
+          idempotency_key: `bonus-reversal:${order.id}`,
+          kind: 'bonus_reversal',
+          amount: '5000',
+          from_type: 'company_wallet',
+          to_type: 'bonus_expense',
+        },
       ]);
       const entries = await walletEntries({ db: t.deps.db, accountId: (await companyWallet(companyId)).id });
-      expect(entries.data[0]).toMatchObject({ type: 'DEBIT', sign: 'minus', kind: 'bonus_reversal', amount: bonus, balanceAfter: 0n, reference: { type: 'payment_order', id: order.id } });
+      expect(entries.data[0]).toMatchObject({
+        type: 'DEBIT',
+        sign: 'minus',
+        kind: 'bonus_reversal',
+        amount: bonus,
+        balanceAfter: 0n,
+        reference: { type: 'payment_order', id: order.id },
+      });
     });
 
     it('chargeback: the cashback goes back with the chargeback', async () => {
@@ -150,7 +203,11 @@ describe('agency cashback is taken back when its payment is refunded or charged 
     it('a refund the gateway made on its own (refunded webhook on a paid order) takes the cashback back too', async () => {
       const { companyId, headers } = await company('agency');
       const { advertiserId, order } = await paidOrder(headers);
-      const res = await postWebhook(t, { event_id: eventId(), order_public_id: order.public_id, type: 'refunded' });
+      const res = await postWebhook(t, {
+        event_id: eventId(),
+        order_public_id: order.public_id,
+        type: 'refunded',
+      });
       expect(res.json()).toMatchObject({ data: { outcome: 'applied' } });
       expect(await advertiserBalance(t, advertiserId)).toBe(symbolic);
       expect(await companyBalance(t, companyId)).toBe(0n);
@@ -177,13 +234,36 @@ describe('agency cashback is taken back when its payment is refunded or charged 
       expect(await companyBalance(t, companyId)).toBe(0n);
       expect(await companyReceivable(companyId)).toBe(-4_000n);
       expect(await bonusFacts(order.id)).toEqual([
-        { idempotency_key: `bonus:${order.id}`, kind: 'bonus_credit', amount: '5000', from_type: 'bonus_expense', to_type: 'company_wallet' },
-        { idempotency_key: `bonus-reversal:${order.id}`, kind: 'bonus_reversal', amount: '1000', from_type: 'company_wallet', to_type: 'bonus_expense' },
-        { idempotency_key: `bonus-reversal:${order.id}:receivable`, kind: 'bonus_reversal', amount: '4000', from_type: 'chargeback_receivable', to_type: 'bonus_expense' },
+        {
+          idempotency_key: `bonus:${order.id}`,
+          kind: 'bonus_credit',
+          amount: '5000',
+          from_type: 'bonus_expense',
+          to_type: 'company_wallet',
+        },
+        {
+          idempotency_key: `bonus-reversal:${order.id}`,
+          kind: 'bonus_reversal',
+          amount: '1000',
+          from_type: 'company_wallet',
+          to_type: 'bonus_expense',
+        },
+        {
+          idempotency_key: `bonus-reversal:${order.id}:receivable`,
+          kind: 'bonus_reversal',
+          amount: '4000',
+          from_type: 'chargeback_receivable',
+          to_type: 'bonus_expense',
+        },
       ]);
       // The statement shows only what left the wallet.
       const entries = await walletEntries({ db: t.deps.db, accountId: (await companyWallet(companyId)).id });
-      expect(entries.data[0]).toMatchObject({ type: 'DEBIT', kind: 'bonus_reversal', amount: 1_000n, balanceAfter: 0n });
+      expect(entries.data[0]).toMatchObject({
+        type: 'DEBIT',
+        kind: 'bonus_reversal',
+        amount: 1_000n,
+        balanceAfter: 0n,
+      });
     });
 
     it('chargeback after all of the cashback was withdrawn', async () => {
@@ -212,10 +292,18 @@ describe('agency cashback is taken back when its payment is refunded or charged 
       // 5 000 owed: the second order's 5 000 cashback pays all of it; the third reaches the wallet.
       expect(await companyReceivable(companyId)).toBe(0n);
       expect(await companyBalance(t, companyId)).toBe(bonus);
-      expect((await bonusFacts(second.order.id)).map((f) => [f.kind, f.amount])).toEqual([['bonus_credit', '5000']]);
+      expect((await bonusFacts(second.order.id)).map((f) => [f.kind, f.amount])).toEqual([
+        ['bonus_credit', '5000'],
+      ]);
       const recovered = (await transfersOf(second.order.id)).filter((f) => f.kind === 'chargeback_recovery');
       expect(recovered).toEqual([
-        { idempotency_key: `recovery:bonus:${second.order.id}`, kind: 'chargeback_recovery', amount: '5000', from_type: 'company_wallet', to_type: 'chargeback_receivable' },
+        {
+          idempotency_key: `recovery:bonus:${second.order.id}`,
+          kind: 'chargeback_recovery',
+          amount: '5000',
+          from_type: 'company_wallet',
+          to_type: 'chargeback_receivable',
+        },
       ]);
       expect((await transfersOf(third.order.id)).some((f) => f.kind === 'chargeback_recovery')).toBe(false);
       // The statement shows the cashback in and the debt paid out of it.
@@ -231,16 +319,38 @@ describe('agency cashback is taken back when its payment is refunded or charged 
       const { headers } = await company('advertiser');
       const { advertiserId, order } = await paidOrder(headers);
       // Spend everything but R$ 1,00 elsewhere, then the payment is charged back: R$ 999,00 owed.
-      const wallet = await ensureAccount({ db: t.deps.db, type: 'advertiser_wallet', owner: { type: 'advertiser', id: advertiserId }, currency: 'BRL' });
+      const wallet = await ensureAccount({
+        db: t.deps.db,
+        type: 'advertiser_wallet',
+        owner: { type: 'advertiser', id: advertiserId },
+        currency: 'BRL',
+      });
       const revenue = await ensureAccount({ db: t.deps.db, type: 'platform_revenue', currency: 'BRL' });
-      await transfer({ db: t.deps.db, from: wallet.id, to: revenue.id, amount: amount, kind: 'checkout', idempotencyKey: `test-spend:${order.id}` });
+      await transfer({
+        db: t.deps.db,
+        from: wallet.id,
+        to: revenue.id,
+        amount: amount,
+        kind: 'checkout',
+        idempotencyKey: `test-spend:${order.id}`,
+      });
       await chargeBack(order);
       const owed = amount - symbolic;
-      const receivable = () => balanceOf({ db: t.deps.db, type: 'chargeback_receivable', owner: { type: 'advertiser', id: advertiserId }, currency: 'BRL' });
+      const receivable = () =>
+        balanceOf({
+          db: t.deps.db,
+          type: 'chargeback_receivable',
+          owner: { type: 'advertiser', id: advertiserId },
+          currency: 'BRL',
+        });
       expect(await receivable()).toBe(-owed);
       expect(await advertiserBalance(t, advertiserId)).toBe(0n);
 
-      const next = await createOrder(t, headers, { advertiser_id: advertiserId, amount: amount.toString(), method: 'PIX' });
+      const next = await createOrder(t, headers, {
+        advertiser_id: advertiserId,
+        amount: amount.toString(),
+        method: 'PIX',
+      });
       expect((await sandbox(t, next.public_id, 'pay')).statusCode).toBe(202);
       await deliverJobs(t);
       expect(await receivable()).toBe(0n);
@@ -267,7 +377,11 @@ describe('agency cashback is taken back when its payment is refunded or charged 
     it('an agency order never paid: nothing to reverse', async () => {
       const { headers } = await company('agency');
       const advertiserId = await createAdvertiser(t, headers);
-      const order = await createOrder(t, headers, { advertiser_id: advertiserId, amount: amount.toString(), method: 'PIX' });
+      const order = await createOrder(t, headers, {
+        advertiser_id: advertiserId,
+        amount: amount.toString(),
+        method: 'PIX',
+      });
       const [row] = await t.deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
       expect(await withTransaction(t.deps.db, (tx) => reverseAgencyBonus({ tx, order: row! }))).toBeNull();
       expect(await transfersOf(order.id)).toEqual([]);
@@ -289,8 +403,12 @@ describe('agency cashback is taken back when its payment is refunded or charged 
       expect(await companyBalance(t, companyId)).toBe(bonus - 3_000n);
       expect(await companyReceivable(companyId)).toBe(0n);
       expect((await postWebhook(t, event)).json()).toMatchObject({ data: { outcome: 'duplicate' } });
-      expect((await postWebhook(t, { ...event, event_id: eventId() })).json()).toMatchObject({ data: { outcome: 'ignored' } });
-      expect((await postWebhook(t, { ...event, event_id: eventId(), type: 'refunded' })).json()).toMatchObject({ data: { outcome: 'ignored' } });
+      expect((await postWebhook(t, { ...event, event_id: eventId() })).json()).toMatchObject({
+        data: { outcome: 'ignored' },
+      });
+      expect(
+        (await postWebhook(t, { ...event, event_id: eventId(), type: 'refunded' })).json(),
+      ).toMatchObject({ data: { outcome: 'ignored' } });
 
       const [row] = await t.deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
       const replay = await withTransaction(t.deps.db, (tx) => reverseAgencyBonus({ tx, order: row! }));
@@ -299,7 +417,9 @@ describe('agency cashback is taken back when its payment is refunded or charged 
       expect(await transfersOf(order.id)).toEqual(booked);
       expect(await companyBalance(t, companyId)).toBe(bonus - 3_000n);
       expect(await companyReceivable(companyId)).toBe(0n);
-      expect((await transfersOf(later.id)).map((f) => f.idempotency_key)).toContain(`recovery:bonus:${later.id}`);
+      expect((await transfersOf(later.id)).map((f) => f.idempotency_key)).toContain(
+        `recovery:bonus:${later.id}`,
+      );
     });
 
     it('refund requested twice, and the gateway’s refunded webhook delivered twice', async () => {
@@ -309,9 +429,17 @@ describe('agency cashback is taken back when its payment is refunded or charged 
       const booked = await transfersOf(order.id);
       expect(booked.filter((f) => f.kind === 'bonus_reversal')).toHaveLength(1);
 
-      const again = await t.app.inject({ method: 'POST', url: `/api/v1/payment-orders/${order.id}/refund`, headers: staff });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/payment-orders/${order.id}/refund`,
+        headers: staff,
+      });
       expect(again.statusCode).toBe(409);
-      expect((await postWebhook(t, { event_id: eventId(), order_public_id: order.public_id, type: 'refunded' })).json()).toMatchObject({
+      expect(
+        (
+          await postWebhook(t, { event_id: eventId(), order_public_id: order.public_id, type: 'refunded' })
+        ).json(),
+      ).toMatchObject({
         data: { outcome: 'ignored' },
       });
       expect(await transfersOf(order.id)).toEqual(booked);

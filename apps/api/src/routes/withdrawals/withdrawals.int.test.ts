@@ -12,7 +12,10 @@ import { createTestApp, type TestApp } from '../../testing';
 import { call } from '../users/users-test-helpers';
 import { fundedCompany, refusedAccount, setClock } from './withdrawals-test-helpers';
 
-type Paged<T> = { data: T[]; meta: { current_page: number; per_page: number; total: number; last_page: number } };
+type Paged<T> = {
+  data: T[];
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
+};
 
 describe('withdrawals API', () => {
   let t: TestApp;
@@ -49,23 +52,43 @@ describe('withdrawals API', () => {
       status: 'requested',
       settlement_date: '2027-02-03',
       rail: 'sandbox',
-      destination: { bank_code: '001', bank_name: 'Banco do Brasil S.A.', agency: '1584', account: '210169', account_digit: '6' },
+      destination: {
+        bank_code: '001',
+        bank_name: 'Banco do Brasil S.A.',
+        agency: '1584',
+        account: '210169',
+        account_digit: '6',
+      },
       failure_reason: null,
     });
     expect(await balanceOf({ db: t.deps.db, accountId: wallet.id })).toBe(50_000n - 10_367n);
-    expect(new Date((await jobOf(withdrawal.id))!.run_at).getTime()).toBeLessThanOrEqual(t.deps.now().getTime());
+    expect(new Date((await jobOf(withdrawal.id))!.run_at).getTime()).toBeLessThanOrEqual(
+      t.deps.now().getTime(),
+    );
 
     const inTransit = await ensureAccount({ db: t.deps.db, type: 'payout_in_transit', currency: 'BRL' });
     const inTransitBefore = await balanceOf({ db: t.deps.db, accountId: inTransit.id });
     expect(await runJobs()).toBeGreaterThanOrEqual(1);
-    const paid = (await call(t, manager, 'GET', `withdrawals/${withdrawal.id}`)).json<{ data: WithdrawalView }>().data;
+    const paid = (await call(t, manager, 'GET', `withdrawals/${withdrawal.id}`)).json<{
+      data: WithdrawalView;
+    }>().data;
     expect(paid.status).toBe('paid');
     expect(paid.paid_at).not.toBeNull();
     expect(paid.processing_at).not.toBeNull();
     expect(await balanceOf({ db: t.deps.db, accountId: inTransit.id })).toBe(inTransitBefore - 10_000n);
 
-    const walletView = (await call(t, manager, 'GET', 'wallet/company')).json<{ data: CompanyWalletView; meta: { total: number } }>();
-    expect(walletView.data).toMatchObject({ balance: '39633', currency: 'BRL', withdrawal_fee: '367', withdrawal_minimum: '1000', available_for_withdrawal: '39266', payout_rail: 'sandbox' });
+    const walletView = (await call(t, manager, 'GET', 'wallet/company')).json<{
+      data: CompanyWalletView;
+      meta: { total: number };
+    }>();
+    expect(walletView.data).toMatchObject({
+      balance: '39633',
+      currency: 'BRL',
+      withdrawal_fee: '367',
+      withdrawal_minimum: '1000',
+      available_for_withdrawal: '39266',
+      payout_rail: 'sandbox',
+    });
     expect(walletView.meta.total).toBe(3);
     expect(walletView.data.entries.map((e) => [e.type, e.sign, e.kind, e.amount])).toEqual([
       ['DEBIT', 'minus', 'withdrawal_fee', '367'],
@@ -82,14 +105,22 @@ describe('withdrawals API', () => {
   it('at 15:00 or later: settles the next business day, and the job waits for that day', async () => {
     setClock(t, '2027-02-03T18:00:00Z'); // Wednesday 15:00 in São Paulo
     const { userManager } = await fundedCompany(t, { funds: 5_000n });
-    const withdrawal = (await call(t, userManager, 'POST', 'withdrawals', { amount: 1_000 })).json<{ data: WithdrawalView }>().data;
+    const withdrawal = (await call(t, userManager, 'POST', 'withdrawals', { amount: 1_000 })).json<{
+      data: WithdrawalView;
+    }>().data;
     expect(withdrawal.settlement_date).toBe('2027-02-04');
     expect(new Date((await jobOf(withdrawal.id))!.run_at).toISOString()).toBe('2027-02-04T12:00:00.000Z'); // 09:00 in São Paulo
     await runJobs();
-    expect((await call(t, userManager, 'GET', `withdrawals/${withdrawal.id}`)).json<{ data: WithdrawalView }>().data.status).toBe('requested');
+    expect(
+      (await call(t, userManager, 'GET', `withdrawals/${withdrawal.id}`)).json<{ data: WithdrawalView }>()
+        .data.status,
+    ).toBe('requested');
     setClock(t, '2027-02-04T12:00:01Z');
     await runJobs();
-    expect((await call(t, userManager, 'GET', `withdrawals/${withdrawal.id}`)).json<{ data: WithdrawalView }>().data.status).toBe('paid');
+    expect(
+      (await call(t, userManager, 'GET', `withdrawals/${withdrawal.id}`)).json<{ data: WithdrawalView }>()
+        .data.status,
+    ).toBe('paid');
   });
 
   it('around Carnaval and weekends: the next bank business day', async () => {
@@ -119,13 +150,17 @@ describe('withdrawals API', () => {
       'Saldo insuficiente: o saque mais a tarifa de R$ 3,67 somam R$ 100,67, e o saldo disponível é R$ 100,00.',
     ]);
     expect(await balanceOf({ db: t.deps.db, accountId: wallet.id })).toBe(10_000n);
-    const [{ n } = { n: '' }] = await queryRows<{ n: string }>(t.deps.db, sql`SELECT count(*)::text AS n FROM withdrawals w JOIN users u ON u.id = w.requested_by_user_id WHERE u.id = ${manager.user.id}`);
+    const [{ n } = { n: '' }] = await queryRows<{ n: string }>(
+      t.deps.db,
+      sql`SELECT count(*)::text AS n FROM withdrawals w JOIN users u ON u.id = w.requested_by_user_id WHERE u.id = ${manager.user.id}`,
+    );
     expect(n).toBe('0');
 
     const exact = await call(t, manager, 'POST', 'withdrawals', { amount: '9633' });
     expect(exact.statusCode).toBe(201);
     expect(await balanceOf({ db: t.deps.db, accountId: wallet.id })).toBe(0n);
-    const wallet2 = (await call(t, manager, 'GET', 'wallet/company')).json<{ data: CompanyWalletView }>().data;
+    const wallet2 = (await call(t, manager, 'GET', 'wallet/company')).json<{ data: CompanyWalletView }>()
+      .data;
     expect(wallet2.available_for_withdrawal).toBe('0');
     expect((await call(t, manager, 'POST', 'withdrawals', { amount: '1000' })).statusCode).toBe(422);
   });
@@ -135,12 +170,28 @@ describe('withdrawals API', () => {
     const { manager, company, wallet } = await fundedCompany(t, { funds: 10_000n, account: refusedAccount });
     // The company owes R$ 30,00 (cashback taken back after it was withdrawn), booked before this wallet was credited.
     const owner = { type: 'company', id: company.id };
-    const receivable = await ensureAccount({ db: t.deps.db, type: 'chargeback_receivable', owner, currency: 'BRL' });
+    const receivable = await ensureAccount({
+      db: t.deps.db,
+      type: 'chargeback_receivable',
+      owner,
+      currency: 'BRL',
+    });
     const bonusExpense = await ensureAccount({ db: t.deps.db, type: 'bonus_expense', currency: 'BRL' });
-    await transfer({ db: t.deps.db, from: receivable.id, to: bonusExpense.id, amount: 3_000n, kind: 'bonus_reversal', idempotencyKey: `test-debt:${company.id}` });
+    await transfer({
+      db: t.deps.db,
+      from: receivable.id,
+      to: bonusExpense.id,
+      amount: 3_000n,
+      kind: 'bonus_reversal',
+      idempotencyKey: `test-debt:${company.id}`,
+    });
 
     const view = (await call(t, manager, 'GET', 'wallet/company')).json<{ data: CompanyWalletView }>().data;
-    expect(view).toMatchObject({ balance: '10000', chargeback_debt: '3000', available_for_withdrawal: String(10_000 - 3_000 - 367) });
+    expect(view).toMatchObject({
+      balance: '10000',
+      chargeback_debt: '3000',
+      available_for_withdrawal: String(10_000 - 3_000 - 367),
+    });
     const over = await call(t, manager, 'POST', 'withdrawals', { amount: '6700' });
     expect(over.statusCode).toBe(422);
     expect(over.json<{ errors: Record<string, string[]> }>().errors.amount).toEqual([
@@ -162,9 +213,19 @@ describe('withdrawals API', () => {
     ]);
 
     // New debt while the payout is on its way: the returned funds pay it first.
-    await transfer({ db: t.deps.db, from: receivable.id, to: bonusExpense.id, amount: 1_000n, kind: 'bonus_reversal', idempotencyKey: `test-debt-2:${company.id}` });
+    await transfer({
+      db: t.deps.db,
+      from: receivable.id,
+      to: bonusExpense.id,
+      amount: 1_000n,
+      kind: 'bonus_reversal',
+      idempotencyKey: `test-debt-2:${company.id}`,
+    });
     await runJobs();
-    expect((await call(t, manager, 'GET', `withdrawals/${withdrawal.id}`)).json<{ data: WithdrawalView }>().data.status).toBe('failed');
+    expect(
+      (await call(t, manager, 'GET', `withdrawals/${withdrawal.id}`)).json<{ data: WithdrawalView }>().data
+        .status,
+    ).toBe('failed');
     expect(await balanceOf({ db: t.deps.db, accountId: wallet.id })).toBe(7_000n - 1_000n);
     expect(await balanceOf({ db: t.deps.db, accountId: receivable.id })).toBe(0n);
   });
@@ -173,7 +234,9 @@ describe('withdrawals API', () => {
     const { manager } = await fundedCompany(t, { funds: 10_000n });
     const below = await call(t, manager, 'POST', 'withdrawals', { amount: '999' });
     expect(below.statusCode).toBe(422);
-    expect(below.json<{ errors: Record<string, string[]> }>().errors).toEqual({ amount: ['O valor mínimo de saque é R$ 10,00.'] });
+    expect(below.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      amount: ['O valor mínimo de saque é R$ 10,00.'],
+    });
     for (const amount of ['12.50', 12.5, '-1000', 'abc']) {
       const res = await call(t, manager, 'POST', 'withdrawals', { amount });
       expect(res.statusCode).toBe(422);
@@ -192,19 +255,27 @@ describe('withdrawals API', () => {
   it('a refused transfer (sandbox trigger account) fails and returns amount and fee as FAILED_TRANSFER_FUND', async () => {
     setClock(t, '2027-03-03T13:00:00Z');
     const { manager, wallet } = await fundedCompany(t, { funds: 20_000n, account: refusedAccount });
-    const withdrawal = (await call(t, manager, 'POST', 'withdrawals', { amount: '15000' })).json<{ data: WithdrawalView }>().data;
+    const withdrawal = (await call(t, manager, 'POST', 'withdrawals', { amount: '15000' })).json<{
+      data: WithdrawalView;
+    }>().data;
     expect(await balanceOf({ db: t.deps.db, accountId: wallet.id })).toBe(20_000n - 15_367n);
     await runJobs();
-    const failed = (await call(t, manager, 'GET', `withdrawals/${withdrawal.id}`)).json<{ data: WithdrawalView }>().data;
+    const failed = (await call(t, manager, 'GET', `withdrawals/${withdrawal.id}`)).json<{
+      data: WithdrawalView;
+    }>().data;
     expect(failed).toMatchObject({ status: 'failed', failure_reason: 'account_closed', paid_at: null });
     expect(failed.failed_at).not.toBeNull();
     expect(await balanceOf({ db: t.deps.db, accountId: wallet.id })).toBe(20_000n);
-    const entries = (await call(t, manager, 'GET', 'wallet/company')).json<{ data: CompanyWalletView }>().data.entries;
+    const entries = (await call(t, manager, 'GET', 'wallet/company')).json<{ data: CompanyWalletView }>().data
+      .entries;
     expect(entries.slice(0, 2).map((e) => [e.type, e.sign, e.amount])).toEqual([
       ['FAILED_TRANSFER_FUND', 'plus', '367'],
       ['FAILED_TRANSFER_FUND', 'plus', '15000'],
     ]);
-    const onlyReturns = (await call(t, manager, 'GET', 'wallet/company?type=FAILED_TRANSFER_FUND')).json<{ data: CompanyWalletView; meta: { total: number } }>();
+    const onlyReturns = (await call(t, manager, 'GET', 'wallet/company?type=FAILED_TRANSFER_FUND')).json<{
+      data: CompanyWalletView;
+      meta: { total: number };
+    }>();
     expect(onlyReturns.meta.total).toBe(2);
     // A late or repeated job changes nothing.
     await sendPayout({ deps: t.deps, payload: { withdrawal_id: withdrawal.id }, attempt: 3 });
@@ -216,7 +287,9 @@ describe('withdrawals API', () => {
     const { manager } = await fundedCompany(t, { funds: 100_000n });
     const ids: string[] = [];
     for (const amount of ['1000', '2000', '3000']) {
-      ids.push((await call(t, manager, 'POST', 'withdrawals', { amount })).json<{ data: WithdrawalView }>().data.id);
+      ids.push(
+        (await call(t, manager, 'POST', 'withdrawals', { amount })).json<{ data: WithdrawalView }>().data.id,
+      );
       t.deps.advance(1_000);
     }
     const page = (await call(t, manager, 'GET', 'withdrawals?per_page=2')).json<Paged<WithdrawalView>>();
@@ -225,7 +298,9 @@ describe('withdrawals API', () => {
     await runJobs();
     const paid = (await call(t, manager, 'GET', 'withdrawals?status=paid')).json<Paged<WithdrawalView>>();
     expect(paid.meta.total).toBe(3);
-    expect((await call(t, manager, 'GET', 'withdrawals?status=failed')).json<Paged<WithdrawalView>>().meta.total).toBe(0);
+    expect(
+      (await call(t, manager, 'GET', 'withdrawals?status=failed')).json<Paged<WithdrawalView>>().meta.total,
+    ).toBe(0);
   });
 
   it('roles: manager and user_manager withdraw and read; user 403; anonymous 401', async () => {
@@ -244,11 +319,15 @@ describe('withdrawals API', () => {
   it("answers 404 for another company's withdrawal and keeps wallets apart", async () => {
     const a = await fundedCompany(t, { funds: 10_000n });
     const b = await fundedCompany(t, { funds: 20_000n });
-    const theirs = (await call(t, b.manager, 'POST', 'withdrawals', { amount: '5000' })).json<{ data: WithdrawalView }>().data;
+    const theirs = (await call(t, b.manager, 'POST', 'withdrawals', { amount: '5000' })).json<{
+      data: WithdrawalView;
+    }>().data;
     expect((await call(t, a.manager, 'GET', `withdrawals/${theirs.id}`)).statusCode).toBe(404);
     expect((await call(t, a.manager, 'GET', 'withdrawals/not-a-uuid')).statusCode).toBe(404);
     expect((await call(t, a.manager, 'GET', 'withdrawals')).json<Paged<WithdrawalView>>().meta.total).toBe(0);
-    expect((await call(t, a.manager, 'GET', 'wallet/company')).json<{ data: CompanyWalletView }>().data.balance).toBe('10000');
+    expect(
+      (await call(t, a.manager, 'GET', 'wallet/company')).json<{ data: CompanyWalletView }>().data.balance,
+    ).toBe('10000');
   });
 
   it('Idempotency-Key: a replay returns the first answer and moves no money; another amount is 422', async () => {

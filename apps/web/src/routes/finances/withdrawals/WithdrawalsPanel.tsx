@@ -49,7 +49,12 @@ function FinanceWithdrawals() {
               {t('finances_payouts:withdrawals.balance')}
             </Text>
             {view ? (
-              <Text fz={32} fw={700} data-testid="company-wallet-balance" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Text
+                fz={32}
+                fw={700}
+                data-testid="company-wallet-balance"
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+              >
                 {formatMoney(view.balance)}
               </Text>
             ) : (
@@ -60,16 +65,34 @@ function FinanceWithdrawals() {
             </Text>
             {view && (
               <Text size="sm" mt="xs">
-                {t('finances_payouts:withdrawals.available', { amount: formatMoney(view.available_for_withdrawal) })}
+                {t('finances_payouts:withdrawals.available', {
+                  amount: formatMoney(view.available_for_withdrawal),
+                })}
               </Text>
             )}
             {view && BigInt(view.chargeback_debt) > 0n && (
-              <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={18} />} mt="xs" data-testid="company-chargeback-debt">
-                {t('finances_payouts:withdrawals.chargeback_debt', { amount: formatMoney(view.chargeback_debt) })}
+              <Alert
+                variant="light"
+                color="yellow"
+                icon={<IconAlertTriangle size={18} />}
+                mt="xs"
+                data-testid="company-chargeback-debt"
+              >
+                {t('finances_payouts:withdrawals.chargeback_debt', {
+                  amount: formatMoney(view.chargeback_debt),
+                })}
               </Alert>
             )}
           </Stack>
-          {view ? <WithdrawalForm balance={BigInt(view.balance) - BigInt(view.chargeback_debt)} mainAccount={mainAccount} sandbox={view.payout_rail === 'sandbox'} /> : <Skeleton height={260} />}
+          {view ? (
+            <WithdrawalForm
+              balance={BigInt(view.balance) - BigInt(view.chargeback_debt)}
+              mainAccount={mainAccount}
+              sandbox={view.payout_rail === 'sandbox'}
+            />
+          ) : (
+            <Skeleton height={260} />
+          )}
         </SimpleGrid>
       </Paper>
 
@@ -83,7 +106,12 @@ function FinanceWithdrawals() {
         )}
         {history.data && history.data.meta.last_page > 1 && (
           <Group justify="flex-end" p="md">
-            <Pagination total={history.data.meta.last_page} value={historyPage} onChange={setHistoryPage} size="sm" />
+            <Pagination
+              total={history.data.meta.last_page}
+              value={historyPage}
+              onChange={setHistoryPage}
+              size="sm"
+            />
           </Group>
         )}
       </Section>
@@ -98,7 +126,12 @@ function FinanceWithdrawals() {
         )}
         {wallet.data && wallet.data.meta.last_page > 1 && (
           <Group justify="flex-end" p="md">
-            <Pagination total={wallet.data.meta.last_page} value={entriesPage} onChange={setEntriesPage} size="sm" />
+            <Pagination
+              total={wallet.data.meta.last_page}
+              value={entriesPage}
+              onChange={setEntriesPage}
+              size="sm"
+            />
           </Group>
         )}
       </Section>
