@@ -13,10 +13,13 @@ import { embeddedDatabase, postgresDatabase, type BenchDatabase } from '../api/d
  * - many wallets: each writer has its own wallet; payments and refunds go through the shared
  *   gateway clearing account, as in production.
  * Each figure is compared with a bare INSERT loop into a plain table on the same database with
- * the same number of writers, measured in the same run. verifyLedger must pass afterwards.
- * BENCH_LEDGER_SECONDS sets the length of each measurement (default 2).
+ * the same number of writers, measured in the same run. The three loops take turns for
+ * BENCH_LEDGER_ROUNDS rounds (default 3) of BENCH_LEDGER_SECONDS each (default 2), and each figure
+ * is the median of its rounds, so a burst of load on the machine (or autovacuum) does not land on
+ * one loop only. verifyLedger must pass afterwards.
  */
 const seconds = Number(process.env.BENCH_LEDGER_SECONDS ?? 2);
+const rounds = Number(process.env.BENCH_LEDGER_ROUNDS ?? 3);
 const writerCounts = [1, 8, 32];
 
 interface Row {
@@ -29,6 +32,12 @@ interface Row {
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const ratio = (a: number, b: number) => (b > 0 ? a / b : 0).toFixed(2);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 /** Runs `op` in `writers` parallel loops for `seconds`; operations per second. */
 async function drive(writers: number, op: (writer: number, i: number) => Promise<unknown>): Promise<number> {
@@ -102,11 +111,23 @@ async function measure(target: BenchDatabase): Promise<Row[]> {
     );
     for (const writers of writerCounts) {
       const own = await Promise.all(Array.from({ length: writers }, () => wallet(db, clearing)));
-      const bare = await drive(writers, (_, i) =>
-        db.execute(sql`INSERT INTO bench_bare_insert (amount) VALUES (${i})`),
-      );
-      const oneWallet = await drive(writers, (_, i) => paymentOrRefund(db, clearing, shared, i));
-      const manyWallets = await drive(writers, (writer, i) => paymentOrRefund(db, clearing, own[writer]!, i));
+      const samples = { bare: [] as number[], oneWallet: [] as number[], manyWallets: [] as number[] };
+      for (let round = 0; round < rounds; round++) {
+        samples.bare.push(
+          await drive(writers, (_, i) =>
+            db.execute(sql`INSERT INTO bench_bare_insert (amount) VALUES (${i})`),
+          ),
+        );
+        samples.oneWallet.push(await drive(writers, (_, i) => paymentOrRefund(db, clearing, shared, i)));
+        samples.manyWallets.push(
+          await drive(writers, (writer, i) => paymentOrRefund(db, clearing, own[writer]!, i)),
+        );
+      }
+      const [bare, oneWallet, manyWallets] = [
+        median(samples.bare),
+        median(samples.oneWallet),
+        median(samples.manyWallets),
+      ];
       rows.push({ database: target.label, writers, bare, oneWallet, manyWallets });
       console.log(
         `  ${String(writers).padStart(7)} ${fmt(bare).padStart(14)} ${fmt(oneWallet).padStart(13)} ${ratio(oneWallet, bare).padStart(6)} ${fmt(manyWallets).padStart(15)} ${ratio(manyWallets, bare).padStart(6)}`,
