@@ -122,7 +122,7 @@ export function WithdrawalForm({ balance, mainAccount, sandbox }: WithdrawalForm
               {t('finances_payouts:withdrawals.total')}
             </Text>
             <Text size="sm" fw={600} data-testid="withdrawal-total">
-              {formatMoney(withdrawalTotal(cents ?? 0n))}
+              {cents === undefined ? '—' : formatMoney(withdrawalTotal(cents))}
             </Text>
           </Group>
           <Group justify="space-between">
