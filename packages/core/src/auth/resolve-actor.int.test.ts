@@ -98,9 +98,16 @@ describe('resolveActor', () => {
     expect(await lastUsedAt(deps, id)).toBe(issuedAt);
 
     deps.advance(31_000);
-    const usedAt = deps.now().getTime();
+    // The test clock runs with real time, so the use is recorded between these two instants.
+    const before = deps.now().getTime();
     await resolveActor({ deps, token });
-    await vi.waitFor(async () => expect(await lastUsedAt(deps, id)).toBe(usedAt));
+    const after = deps.now().getTime();
+    let usedAt = 0;
+    await vi.waitFor(async () => {
+      usedAt = await lastUsedAt(deps, id);
+      expect(usedAt).toBeGreaterThanOrEqual(before);
+      expect(usedAt).toBeLessThanOrEqual(after);
+    });
 
     deps.advance(10_000);
     await resolveActor({ deps: uncached, token });
