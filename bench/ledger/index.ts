@@ -12,6 +12,9 @@ import { embeddedDatabase, postgresDatabase, type BenchDatabase } from '../api/d
  * - one wallet: every writer credits and debits the same wallet (all queue on its row);
  * - many wallets: each writer has its own wallet; payments and refunds go through the shared
  *   gateway clearing account, as in production.
+ * The writers call transfer() with the database, as a use case without a transaction of its own
+ * does, so concurrent transfers share commits (ledger/group-commit.ts); each one is still a full
+ * ledger_transfer() with every rule checked.
  * Each figure is compared with a bare INSERT loop into a plain table on the same database with
  * the same number of writers, measured in the same run. The three loops take turns for
  * BENCH_LEDGER_ROUNDS rounds (default 3) of BENCH_LEDGER_SECONDS each (default 2), and each figure

@@ -24,7 +24,9 @@
  * transfer are locked in one global order (by id) so two transfers cannot deadlock; the balance
  * column's domain (>= 0) is the backstop. External accounts are only read, never locked. Two
  * calls racing on one new idempotency key: the second waits for the first and returns its
- * transfer as a replay (or gets 40001 and is retried, if the first rolled back).
+ * transfer as a replay (or gets 40001 and is retried, if the first rolled back). Transfers booked
+ * with the database (not a transaction) at the same moment commit together (group-commit.ts): the
+ * same function runs for each, in order, in one statement; a failed batch runs again one by one.
  * Reservations are locked with SELECT … FOR UPDATE before posting or releasing. A caller's own
  * transaction holding several transfers can still deadlock with another one or hit a serialization
  * failure under REPEATABLE READ/SERIALIZABLE: `withTransaction` retries the whole transaction on

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { preparedQuery, type DbOrTx } from '@verba/db';
-import type { Currency } from '@verba/domain';
 import { fail } from '../errors';
 import { translateLedgerError } from './db-errors';
 import { isUuid } from '../ids';
+import { groupCommitOf, type TransferCall, type TransferResultRow } from './group-commit';
 import { isTransaction, retryOnConflict } from './with-transaction';
 import type { LedgerReference, LedgerTransfer, LedgerTransferKind } from './types';
 
@@ -22,13 +22,6 @@ export interface TransferOptions {
   metadata?: Record<string, unknown>;
 }
 
-interface TransferResultRow {
-  transfer_id: string;
-  currency: Currency;
-  created_at: string;
-  replayed: boolean;
-}
-
 const p = (name: string) => sql.placeholder(name);
 const transferStatement = preparedQuery<TransferResultRow>(
   'ledger_transfer',
@@ -37,9 +30,20 @@ const transferStatement = preparedQuery<TransferResultRow>(
                            ${p('referenceType')}, ${p('referenceId')}, ${p('metadata')}::jsonb)`,
 );
 
+/** One ledger_transfer() call as its own statement: in the caller's transaction, or committed alone. */
+async function runOne(db: DbOrTx, call: TransferCall): Promise<TransferResultRow> {
+  const rows = await transferStatement(db, { ...call, metadata: JSON.stringify(call.metadata) });
+  return rows[0]!;
+}
+
 /**
  * Moves `amount` from one account to another in one atomic statement (the ledger_transfer()
  * function of migrations/0009_ledger_hot_path.sql), updating the cached balances.
+ *
+ * Inside a transaction the transfer commits or rolls back with it. Given the database, it commits
+ * on its own, together with the other transfers booked at the same moment (group-commit.ts);
+ * one statement outside a transaction is atomic, and it is retried on a deadlock with a caller's
+ * longer transaction.
  *
  * Throws INSUFFICIENT_FUNDS when a non-negative account would go below zero, IDEMPOTENCY_KEY_REUSED
  * when the key was used for a different transfer, CURRENCY_MISMATCH, or NOT_FOUND for an unknown
@@ -53,24 +57,22 @@ export async function transfer(options: TransferOptions): Promise<LedgerTransfer
   if (!idempotencyKey) throw new RangeError('A transfer needs an idempotency key');
   if (!isUuid(from) || !isUuid(to)) throw fail('NOT_FOUND');
 
-  const run = async () => {
-    const rows = await transferStatement(db, {
-      key: idempotencyKey,
-      from,
-      to,
-      amount: amount.toString(),
-      kind,
-      referenceType: reference?.type ?? null,
-      referenceId: reference?.id ?? null,
-      metadata: JSON.stringify(metadata),
-    });
-    return rows[0]!;
+  const call: TransferCall = {
+    key: idempotencyKey,
+    from,
+    to,
+    amount: amount.toString(),
+    kind,
+    referenceType: reference?.type ?? null,
+    referenceId: reference?.id ?? null,
+    metadata,
   };
 
   try {
-    // One statement outside a transaction is atomic on its own; retry it on a deadlock with a
-    // caller's longer transaction. Inside a transaction, the owner of it retries the whole thing.
-    const row = isTransaction(db) ? await run() : await retryOnConflict(run);
+    // Inside a transaction, its owner retries the whole of it on a conflict.
+    const row = isTransaction(db)
+      ? await runOne(db, call)
+      : await groupCommitOf(db, (alone) => retryOnConflict(() => runOne(db, alone))).submit(call);
     return {
       id: row.transfer_id,
       idempotencyKey,
