@@ -85,6 +85,23 @@ const command = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ op: fc.constant('crossCurrency' as const), wallet: fc.nat({ max: 2 }) }),
   },
+  {
+    // Adjustments booked at the same moment outside a transaction: they share a group commit
+    // (group-commit.ts), in the order they were booked. Some replay or tamper with an earlier key.
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('burst' as const),
+      moves: fc.array(
+        fc.record({
+          wallet: fc.nat({ max: 2 }),
+          credit: fc.boolean(),
+          amount: amount(30_000),
+          again: fc.option(fc.record({ pick, tamper: fc.boolean() }), { nil: undefined }),
+        }),
+        { minLength: 2, maxLength: 8 },
+      ),
+    }),
+  },
 );
 type Command = typeof command extends fc.Arbitrary<infer T> ? T : never;
 
@@ -554,6 +571,66 @@ describe('ledger model', () => {
                   reference: { type: 'payment_order', id: p.key },
                 });
                 expect(replay).toMatchObject({ fromWallet, replayed: true });
+                return;
+              }
+              case 'burst': {
+                interface Call {
+                  key: string;
+                  from: string;
+                  to: string;
+                  amount: bigint;
+                }
+                const calls: Call[] = [];
+                for (const m of cmd.moves) {
+                  const earlier = m.again && calls.length ? at(calls, m.again.pick) : undefined;
+                  if (earlier) {
+                    calls.push({
+                      ...earlier,
+                      amount: m.again!.tamper ? earlier.amount + 1n : earlier.amount,
+                    });
+                    continue;
+                  }
+                  const wallet = wallets[m.wallet]!.id;
+                  const outside = clearing[walletCurrency[m.wallet]!]!.id;
+                  calls.push({
+                    key: `adj:${randomUUID()}`,
+                    from: m.credit ? outside : wallet,
+                    to: m.credit ? wallet : outside,
+                    amount: m.amount,
+                  });
+                }
+                // What booking them one after the other gives.
+                const booked = new Map<string, Call>();
+                const wanted = calls.map((c) => {
+                  const first = booked.get(c.key);
+                  if (first) return first.amount === c.amount ? 'replayed' : 'IDEMPOTENCY_KEY_REUSED';
+                  const external = clearing.some((account) => account.id === c.from);
+                  if (external || balance(c.from) >= c.amount) {
+                    move(c.from, c.to, c.amount);
+                    booked.set(c.key, c);
+                    return 'ok';
+                  }
+                  return 'INSUFFICIENT_FUNDS';
+                });
+                const got = await Promise.all(
+                  calls.map((c) =>
+                    transfer({
+                      db: db(),
+                      from: c.from,
+                      to: c.to,
+                      amount: c.amount,
+                      kind: 'adjustment',
+                      idempotencyKey: c.key,
+                    }).then(
+                      (t) => (t.replayed ? 'replayed' : 'ok'),
+                      (error: unknown) => {
+                        if (error instanceof DomainError) return error.code;
+                        throw error;
+                      },
+                    ),
+                  ),
+                );
+                expect(got).toEqual(wanted);
                 return;
               }
               case 'crossCurrency': {
