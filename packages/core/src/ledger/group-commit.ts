@@ -22,8 +22,8 @@ export interface TransferResultRow {
   replayed: boolean;
 }
 
-/** Runs one call on its own (the caller retries conflicts and translates errors). */
-export type RunAlone = (call: TransferCall) => Promise<TransferResultRow>;
+/** Runs one call on its own statement and commit (errors are translated by the caller). */
+export type RunAlone = (db: Db, call: TransferCall) => Promise<TransferResultRow>;
 
 /** A batch larger than this waits for the next commit (keeps each transaction's locks short). */
 const maxBatch = 64;
@@ -57,8 +57,9 @@ interface Pending {
  *
  * A batch is all or nothing. When it fails (one transfer short of funds, a reused key, a deadlock
  * with another transaction, a lost connection), each of its transfers runs again on its own, in
- * order, so every caller gets exactly the outcome it would have had alone; nothing of the failed
- * batch was committed, so nothing is booked twice.
+ * order, so every caller gets exactly the outcome it would have had alone. Nothing of the failed
+ * batch was committed, so nothing is booked twice (and had a connection broken after the commit,
+ * the rerun would find each transfer by its key and return it as a replay).
  *
  * One batch per database handle is in flight at a time: transfers of one batch lock their wallets
  * one after the other, so two concurrent batches could deadlock each other. With no batch in
@@ -117,7 +118,7 @@ export class GroupCommit {
 
   private async settleAlone(pending: Pending) {
     try {
-      pending.resolve(await this.runAlone(pending.call));
+      pending.resolve(await this.runAlone(this.db, pending.call));
     } catch (error) {
       pending.reject(error);
     }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { preparedQuery, type DbOrTx } from '@verba/db';
+import { preparedQuery, type Db, type DbOrTx } from '@verba/db';
 import { fail } from '../errors';
 import { translateLedgerError } from './db-errors';
 import { isUuid } from '../ids';
@@ -36,14 +36,15 @@ async function runOne(db: DbOrTx, call: TransferCall): Promise<TransferResultRow
   return rows[0]!;
 }
 
+/** Outside a transaction one statement is atomic on its own; retried on a deadlock with a longer transaction. */
+const runAlone = (db: Db, call: TransferCall) => retryOnConflict(() => runOne(db, call));
+
 /**
  * Moves `amount` from one account to another in one atomic statement (the ledger_transfer()
  * function of migrations/0009_ledger_hot_path.sql), updating the cached balances.
  *
  * Inside a transaction the transfer commits or rolls back with it. Given the database, it commits
- * on its own, together with the other transfers booked at the same moment (group-commit.ts);
- * one statement outside a transaction is atomic, and it is retried on a deadlock with a caller's
- * longer transaction.
+ * on its own, together with the other transfers booked at the same moment (group-commit.ts).
  *
  * Throws INSUFFICIENT_FUNDS when a non-negative account would go below zero, IDEMPOTENCY_KEY_REUSED
  * when the key was used for a different transfer, CURRENCY_MISMATCH, or NOT_FOUND for an unknown
@@ -70,9 +71,7 @@ export async function transfer(options: TransferOptions): Promise<LedgerTransfer
 
   try {
     // Inside a transaction, its owner retries the whole of it on a conflict.
-    const row = isTransaction(db)
-      ? await runOne(db, call)
-      : await groupCommitOf(db, (alone) => retryOnConflict(() => runOne(db, alone))).submit(call);
+    const row = isTransaction(db) ? await runOne(db, call) : await groupCommitOf(db, runAlone).submit(call);
     return {
       id: row.transfer_id,
       idempotencyKey,
