@@ -43,6 +43,14 @@ test('advertiser → Pix order → sandbox payment → balance and CREDIT entry 
 
   await test.step('create an advertiser', () => createAdvertiser(page, displayName));
 
+  await test.step('its page offers to add funds, with the advertiser already chosen', async () => {
+    await page.getByRole('button', { name: 'Adicionar saldo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo pagamento' });
+    await expect(dialog.getByRole('combobox', { name: 'Anunciante' })).toHaveValue(new RegExp(displayName));
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   await test.step('create a Pix order of R$ 500,00 in /finances', async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Finanças' }).click();
     await expect(page.getByRole('heading', { name: 'Finanças' })).toBeVisible();

@@ -1,11 +1,32 @@
-import { Anchor, Breadcrumbs, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconExternalLink, IconPencil, IconPlayerPause, IconPlayerPlay, IconWallet } from '@tabler/icons-react';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconExternalLink,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlus,
+  IconWallet,
+} from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { formatDate, formatDocument, formatMoney } from '@verba/domain';
+import { can, formatDate, formatDocument, formatMoney } from '@verba/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyMask, zipcodeMask } from '../../components/forms/masks';
 import { useAdvertiser, type AdvertiserDetail } from '../../hooks/api/advertisers';
+import { useCurrentUser } from '../../session/current-user';
+import { NewPaymentModal } from '../finances/payments/NewPaymentModal';
 import { AdvertiserAvatar, AdvertiserStatusBadge } from './AdvertiserBadges';
 import { AdvertiserLoadState } from './AdvertiserLoadState';
 import { ConfirmStatusModal } from './ConfirmStatusModal';
@@ -31,14 +52,20 @@ export function AdvertiserDetailPage() {
         </AnchorLink>
         <span>{data?.display_name ?? '…'}</span>
       </Breadcrumbs>
-      {data ? <Detail advertiser={data} /> : <AdvertiserLoadState error={advertiser.error} onRetry={() => void advertiser.refetch()} />}
+      {data ? (
+        <Detail advertiser={data} />
+      ) : (
+        <AdvertiserLoadState error={advertiser.error} onRetry={() => void advertiser.refetch()} />
+      )}
     </Stack>
   );
 }
 
 function Detail({ advertiser }: { advertiser: AdvertiserDetail }) {
   const { t, i18n } = useTranslation();
+  const me = useCurrentUser();
   const [confirming, setConfirming] = useState(false);
+  const [addingFunds, setAddingFunds] = useState(false);
   const active = advertiser.status === 'active';
   const a = advertiser;
   const address = [
@@ -76,12 +103,20 @@ function Detail({ advertiser }: { advertiser: AdvertiserDetail }) {
             {active ? t('advertisers:actions.deactivate') : t('advertisers:actions.activate')}
           </Button>
           {active ? (
-            <ButtonLink to="/advertisers/$id/edit" params={{ id: a.id }} leftSection={<IconPencil size={16} />}>
+            <ButtonLink
+              to="/advertisers/$id/edit"
+              params={{ id: a.id }}
+              leftSection={<IconPencil size={16} />}
+            >
               {t('advertisers:actions.edit')}
             </ButtonLink>
           ) : (
             <Tooltip label={t('errors:ADVERTISER_INACTIVE')} withArrow multiline w={260}>
-              <Button leftSection={<IconPencil size={16} />} data-disabled onClick={(event) => event.preventDefault()}>
+              <Button
+                leftSection={<IconPencil size={16} />}
+                data-disabled
+                onClick={(event) => event.preventDefault()}
+              >
                 {t('advertisers:actions.edit')}
               </Button>
             </Tooltip>
@@ -105,6 +140,17 @@ function Detail({ advertiser }: { advertiser: AdvertiserDetail }) {
               <Text size="xs" c="dimmed" mt={4}>
                 {t('advertisers:balance.hint')}
               </Text>
+              {active && can.manageFinance(me.role) && (
+                <Button
+                  variant="light"
+                  mt="md"
+                  fullWidth
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => setAddingFunds(true)}
+                >
+                  {t('finances:wallets.add_funds')}
+                </Button>
+              )}
             </Paper>
             <CouponCard advertiser={a} />
           </Stack>
@@ -127,19 +173,29 @@ function Detail({ advertiser }: { advertiser: AdvertiserDetail }) {
                 {a.currency} · {countryName(a.country, i18n.language)}
               </Field>
               <Field label={t('advertisers:details.billing_profile')}>
-                {a.billing_profile === 'COMPANY' ? t('advertisers:billing_profile.COMPANY') : t('advertisers:billing_profile.ADVERTISER')}
+                {a.billing_profile === 'COMPANY'
+                  ? t('advertisers:billing_profile.COMPANY')
+                  : t('advertisers:billing_profile.ADVERTISER')}
               </Field>
-              <Field label={t('advertisers:details.registered_at')}>{formatDate(a.created_at, i18n.language)}</Field>
+              <Field label={t('advertisers:details.registered_at')}>
+                {formatDate(a.created_at, i18n.language)}
+              </Field>
               <Field label={t('advertisers:details.owner')}>
                 <Stack gap={0}>
                   <span>{a.owner_name}</span>
-                  {a.owner_business_name && <Text size="xs" c="dimmed">{a.owner_business_name}</Text>}
+                  {a.owner_business_name && (
+                    <Text size="xs" c="dimmed">
+                      {a.owner_business_name}
+                    </Text>
+                  )}
                   <Text size="xs" c="dimmed">
                     {a.owner_document_type} {formatDocument(a.owner_document)}
                   </Text>
                 </Stack>
               </Field>
-              <Field label={t('advertisers:details.company_tax_id')}>{a.company_tax_id ? formatDocument(a.company_tax_id) : '—'}</Field>
+              <Field label={t('advertisers:details.company_tax_id')}>
+                {a.company_tax_id ? formatDocument(a.company_tax_id) : '—'}
+              </Field>
               <Field label={t('advertisers:details.address')}>
                 <Stack gap={0}>
                   {address.map((line) => (
@@ -148,7 +204,11 @@ function Detail({ advertiser }: { advertiser: AdvertiserDetail }) {
                 </Stack>
               </Field>
               {a.status_changed_at && (
-                <Field label={active ? t('advertisers:details.activated_at') : t('advertisers:details.deactivated_at')}>
+                <Field
+                  label={
+                    active ? t('advertisers:details.activated_at') : t('advertisers:details.deactivated_at')
+                  }
+                >
                   {formatDate(a.status_changed_at, i18n.language)}
                 </Field>
               )}
@@ -159,6 +219,7 @@ function Detail({ advertiser }: { advertiser: AdvertiserDetail }) {
 
       <WalletActivity advertiser={a} />
       <ConfirmStatusModal advertiser={a} opened={confirming} onClose={() => setConfirming(false)} />
+      <NewPaymentModal opened={addingFunds} advertiserId={a.id} onClose={() => setAddingFunds(false)} />
     </>
   );
 }
