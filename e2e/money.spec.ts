@@ -12,7 +12,9 @@ async function createAdvertiser(page: Page, displayName: string) {
   await page.getByRole('navigation').getByRole('link', { name: 'Anunciantes' }).click();
   await page.getByRole('link', { name: 'Novo anunciante' }).first().click();
   await expect(page).toHaveURL(/\/advertisers\/create$/);
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(`${displayName} Comércio de Alimentos Ltda`);
+  await page
+    .getByRole('textbox', { name: 'Nome', exact: true })
+    .fill(`${displayName} Comércio de Alimentos Ltda`);
   await page.getByLabel('Nome de exibição').fill(displayName);
   await page.getByLabel('Site').fill('paoquente.com.br');
   await page.getByLabel('CPF ou CNPJ do responsável').fill('529.982.247-25');
@@ -36,7 +38,9 @@ async function createAdvertiser(page: Page, displayName: string) {
  * adds the company's main bank account and withdraws part of the 5 % agency cashback (R$ 25,00),
  * seeing the R$ 3,67 fee and the settlement date. On the way, the payment's invoice is asked for and issued.
  */
-test('advertiser → Pix order → sandbox payment → balance and CREDIT entry → bank account → withdrawal with fee and date', async ({ page }) => {
+test('advertiser → Pix order → sandbox payment → balance and CREDIT entry → bank account → withdrawal with fee and date', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const displayName = `Pão Quente ${Date.now().toString(36).slice(-4)}`;
   await signIn(page, demoManager.email, demoManager.password, demoManager.name);
@@ -88,7 +92,9 @@ test('advertiser → Pix order → sandbox payment → balance and CREDIT entry 
     await expect(credit.getByText('+ R$ 500,00')).toBeVisible();
     await expect(credit.getByText('R$ 501,00')).toBeVisible();
     // The agency bonus: 5 % of R$ 500,00 in the company's cashback wallet.
-    await expect(page.getByTestId('wallet-row').filter({ hasText: 'Carteira da empresa' }).getByTestId('wallet-balance')).not.toHaveText('R$ 0,00');
+    await expect(
+      page.getByTestId('wallet-row').filter({ hasText: 'Carteira da empresa' }).getByTestId('wallet-balance'),
+    ).not.toHaveText('R$ 0,00');
   });
 
   await test.step('open the invoice (NFS-e) of the payment and ask for it now', async () => {
@@ -98,7 +104,9 @@ test('advertiser → Pix order → sandbox payment → balance and CREDIT entry 
     await payment.getByRole('link', { name: 'Nota fiscal' }).click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/nfse$/);
     await expect(page.getByTestId('invoice-status')).toHaveText('Agendada');
-    await expect(page.getByText(/será emitida automaticamente em \d{2}\/\d{2}\/\d{4}, 30 dias após o pagamento/)).toBeVisible();
+    await expect(
+      page.getByText(/será emitida automaticamente em \d{2}\/\d{2}\/\d{4}, 30 dias após o pagamento/),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Solicitar emissão agora' }).click();
     await expect(page.getByTestId('invoice-status')).toHaveText('Emitida', { timeout: 20_000 });
     await expect(page.getByTestId('invoice-number')).toHaveText(/^\d{8}$/);
@@ -129,6 +137,8 @@ test('advertiser → Pix order → sandbox payment → balance and CREDIT entry 
     const settlement = formatDate(withdrawalSettlementDate(new Date()), 'pt_BR');
     await expect(page.getByTestId('withdrawal-settlement-date')).toHaveText(settlement);
     await page.getByRole('button', { name: 'Solicitar saque' }).click();
-    await expect(page.getByText(`Saque de R$ 20,00 solicitado. Previsão de crédito: ${settlement}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Saque de R$ 20,00 solicitado. Previsão de crédito: ${settlement}.`),
+    ).toBeVisible();
   });
 });
