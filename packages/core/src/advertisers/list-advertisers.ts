@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { advertisers } from '@verba/db';
+import { advertisers, ledgerAccounts } from '@verba/db';
 import type { ListAdvertisersQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { toAdvertiserView } from './advertiser-view';
@@ -14,8 +14,19 @@ const sortColumns = {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The company's advertisers, paged; search matches name or display name; filter by status. */
-export async function listAdvertisers({ deps, actor, query }: { deps: Deps; actor: Actor; query: ListAdvertisersQuery }) {
+/**
+ * The company's advertisers, paged, each with its wallet balance (minor units; '0' before its
+ * first money); search matches name or display name; filter by status.
+ */
+export async function listAdvertisers({
+  deps,
+  actor,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  query: ListAdvertisersQuery;
+}) {
   const conditions: SQL[] = [eq(advertisers.companyId, actor.companyId)];
   if (query.status) conditions.push(eq(advertisers.status, query.status));
   if (query.search) {
@@ -28,8 +39,17 @@ export async function listAdvertisers({ deps, actor, query }: { deps: Deps; acto
 
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
-      .select()
+      .select({ advertiser: advertisers, balance: ledgerAccounts.balance })
       .from(advertisers)
+      .leftJoin(
+        ledgerAccounts,
+        and(
+          eq(ledgerAccounts.type, 'advertiser_wallet'),
+          eq(ledgerAccounts.ownerType, 'advertiser'),
+          eq(ledgerAccounts.ownerId, sql`${advertisers.id}::text`),
+          eq(ledgerAccounts.currency, advertisers.currency),
+        ),
+      )
       .where(where)
       .orderBy(descending ? desc(column) : asc(column), desc(advertisers.id))
       .limit(query.per_page)
@@ -37,7 +57,10 @@ export async function listAdvertisers({ deps, actor, query }: { deps: Deps; acto
     deps.db.select({ total: count() }).from(advertisers).where(where),
   ]);
   return {
-    data: rows.map(toAdvertiserView),
+    data: rows.map((row) => ({
+      ...toAdvertiserView(row.advertiser),
+      balance: (row.balance ?? 0n).toString(),
+    })),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
   };
 }

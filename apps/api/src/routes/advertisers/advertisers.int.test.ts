@@ -17,7 +17,9 @@ type Json = Record<string, unknown> & { data: Record<string, unknown> & { id: st
 function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
   const boundary = `----verba${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -47,11 +49,17 @@ describe('advertisers API', () => {
   });
 
   const create = async (overrides: Record<string, unknown> = {}, as = headers) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', headers: as, payload: advertiserBody(overrides) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/advertisers',
+      headers: as,
+      payload: advertiserBody(overrides),
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Json>().data;
   };
-  const get = (id: string, as: Record<string, string> = headers) => t.app.inject({ method: 'GET', url: `/api/v1/advertisers/${id}`, headers: as });
+  const get = (id: string, as: Record<string, string> = headers) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/advertisers/${id}`, headers: as });
 
   describe('create', () => {
     it('creates an active advertiser with normalised fields', async () => {
@@ -104,18 +112,36 @@ describe('advertisers API', () => {
         payload: advertiserBody({ address: { ...advertiserBody().address, zipcode: '123', state: 'XX' } }),
       });
       expect(res.statusCode).toBe(422);
-      expect(Object.keys(res.json<{ errors: object }>().errors).sort()).toEqual(['address.state', 'address.zipcode']);
+      expect(Object.keys(res.json<{ errors: object }>().errors).sort()).toEqual([
+        'address.state',
+        'address.zipcode',
+      ]);
       const abroad = await create({
         country: 'pt',
         currency: 'EUR',
         company_tax_id: 'PT501234567',
-        address: { zipcode: '1100-148', street: 'Rua Augusta', number: '24', city: 'Lisboa', state: 'Lisboa' },
+        address: {
+          zipcode: '1100-148',
+          street: 'Rua Augusta',
+          number: '24',
+          city: 'Lisboa',
+          state: 'Lisboa',
+        },
       });
-      expect(abroad).toMatchObject({ country: 'PT', currency: 'EUR', address: { zipcode: '1100-148', state: 'Lisboa' } });
+      expect(abroad).toMatchObject({
+        country: 'PT',
+        currency: 'EUR',
+        address: { zipcode: '1100-148', state: 'Lisboa' },
+      });
     });
 
     it('requires the business name of an owner with a CNPJ', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', headers, payload: advertiserBody({ owner_document: generateCnpj() }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/advertisers',
+        headers,
+        payload: advertiserBody({ owner_document: generateCnpj() }),
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json<{ errors: object }>().errors).toHaveProperty('owner_business_name');
       const ok = await create({ owner_document: generateCnpj(), owner_business_name: 'Pão Quente Ltda' });
@@ -123,7 +149,11 @@ describe('advertisers API', () => {
     });
 
     it('needs a session', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', payload: advertiserBody() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/advertisers',
+        payload: advertiserBody(),
+      });
       expect(res.statusCode).toBe(401);
     });
   });
@@ -136,7 +166,14 @@ describe('advertisers API', () => {
       const data = res.json<Json>().data;
       expect(data.balance).toBe('100');
       expect(data.wallet_entries).toEqual([
-        expect.objectContaining({ type: 'CREDIT', sign: 'plus', amount: '100', currency: 'BRL', kind: 'symbolic_credit', balance_after: '100' }),
+        expect.objectContaining({
+          type: 'CREDIT',
+          sign: 'plus',
+          amount: '100',
+          currency: 'BRL',
+          kind: 'symbolic_credit',
+          balance_after: '100',
+        }),
       ]);
       const transfers = await queryRows<{ n: number }>(
         t.deps.db,
@@ -164,10 +201,21 @@ describe('advertisers API', () => {
     });
 
     it('is rolled back with a creation that fails', async () => {
-      const before = await queryRows<{ n: number }>(t.deps.db, sql`SELECT count(*)::int AS n FROM ledger_transfers`);
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', headers, payload: advertiserBody({ currency: 'JPY' }) });
+      const before = await queryRows<{ n: number }>(
+        t.deps.db,
+        sql`SELECT count(*)::int AS n FROM ledger_transfers`,
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/advertisers',
+        headers,
+        payload: advertiserBody({ currency: 'JPY' }),
+      });
       expect(res.statusCode).toBe(422);
-      const after = await queryRows<{ n: number }>(t.deps.db, sql`SELECT count(*)::int AS n FROM ledger_transfers`);
+      const after = await queryRows<{ n: number }>(
+        t.deps.db,
+        sql`SELECT count(*)::int AS n FROM ledger_transfers`,
+      );
       expect(after[0]!.n).toBe(before[0]!.n);
     });
   });
@@ -185,14 +233,26 @@ describe('advertisers API', () => {
       ] as const) {
         await create({ name, display_name: display }, listHeaders);
       }
-      const all = await t.app.inject({ method: 'GET', url: '/api/v1/advertisers?search=zeta', headers: listHeaders });
+      const all = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/advertisers?search=zeta',
+        headers: listHeaders,
+      });
       const zeta = all.json<{ data: { id: string }[] }>().data[0]!;
-      await t.app.inject({ method: 'PUT', url: `/api/v1/advertisers/${zeta.id}/status`, headers: listHeaders, payload: { status: 'inactive' } });
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/advertisers/${zeta.id}/status`,
+        headers: listHeaders,
+        payload: { status: 'inactive' },
+      });
     });
     const list = (query: string) =>
       t.app.inject({ method: 'GET', url: `/api/v1/advertisers?${query}`, headers: listHeaders }).then((r) => {
         expect(r.statusCode, r.body).toBe(200);
-        return r.json<{ data: { name: string; status: string }[]; meta: Record<string, number> }>();
+        return r.json<{
+          data: { name: string; status: string; balance: string }[];
+          meta: Record<string, number>;
+        }>();
       });
 
     it('pages with meta and sorts by name case-insensitively', async () => {
@@ -216,8 +276,23 @@ describe('advertisers API', () => {
     it('filters by status', async () => {
       expect((await list('status=inactive')).data.map((a) => a.name)).toEqual(['Zeta Calçados']);
       expect((await list('status=active')).meta.total).toBe(3);
-      const bad = await t.app.inject({ method: 'GET', url: '/api/v1/advertisers?status=deleted', headers: listHeaders });
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/advertisers?status=deleted',
+        headers: listHeaders,
+      });
       expect(bad.statusCode).toBe(422);
+    });
+
+    it('gives each advertiser its wallet balance', async () => {
+      const rows = (await list('sort=name')).data;
+      // The symbolic R$ 1,00 of each new advertiser.
+      expect(rows.map((a) => [a.name, a.balance])).toEqual([
+        ['alfa Móveis', '100'],
+        ['Beta 100% Digital', '100'],
+        ['Gama_Sul', '100'],
+        ['Zeta Calçados', '100'],
+      ]);
     });
 
     it('shows only the caller company', async () => {
@@ -234,10 +309,25 @@ describe('advertisers API', () => {
       const attempts = await Promise.all([
         t.app.inject({ method: 'GET', url, headers: otherHeaders }),
         t.app.inject({ method: 'PUT', url, headers: otherHeaders, payload: advertiserBody() }),
-        t.app.inject({ method: 'PUT', url: `${url}/status`, headers: otherHeaders, payload: { status: 'inactive' } }),
-        t.app.inject({ method: 'PUT', url: `${url}/coupon`, headers: otherHeaders, payload: { coupon: 'PROMO10' } }),
+        t.app.inject({
+          method: 'PUT',
+          url: `${url}/status`,
+          headers: otherHeaders,
+          payload: { status: 'inactive' },
+        }),
+        t.app.inject({
+          method: 'PUT',
+          url: `${url}/coupon`,
+          headers: otherHeaders,
+          payload: { coupon: 'PROMO10' },
+        }),
         t.app.inject({ method: 'DELETE', url: `${url}/coupon`, headers: otherHeaders }),
-        t.app.inject({ method: 'POST', url: `${url}/logo`, headers: { ...otherHeaders, ...png.headers }, payload: png.payload }),
+        t.app.inject({
+          method: 'POST',
+          url: `${url}/logo`,
+          headers: { ...otherHeaders, ...png.headers },
+          payload: png.payload,
+        }),
         t.app.inject({ method: 'DELETE', url: `${url}/logo`, headers: otherHeaders }),
       ]);
       expect(attempts.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404]);
@@ -254,32 +344,58 @@ describe('advertisers API', () => {
         method: 'PUT',
         url: `/api/v1/advertisers/${advertiser.id}`,
         headers,
-        payload: advertiserBody({ name: 'Pão Quente Rede', display_name: 'PQ Rede', billing_profile: 'COMPANY' }),
+        payload: advertiserBody({
+          name: 'Pão Quente Rede',
+          display_name: 'PQ Rede',
+          billing_profile: 'COMPANY',
+        }),
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<Json>().data).toMatchObject({ name: 'Pão Quente Rede', display_name: 'PQ Rede', billing_profile: 'COMPANY', currency: 'BRL' });
+      expect(res.json<Json>().data).toMatchObject({
+        name: 'Pão Quente Rede',
+        display_name: 'PQ Rede',
+        billing_profile: 'COMPANY',
+        currency: 'BRL',
+      });
     });
 
     it('accepts the same currency and refuses another one (409, translated)', async () => {
       const advertiser = await create();
-      const same = await t.app.inject({ method: 'PUT', url: `/api/v1/advertisers/${advertiser.id}`, headers, payload: advertiserBody({ currency: 'BRL' }) });
+      const same = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/advertisers/${advertiser.id}`,
+        headers,
+        payload: advertiserBody({ currency: 'BRL' }),
+      });
       expect(same.statusCode).toBe(200);
-      const other = await t.app.inject({ method: 'PUT', url: `/api/v1/advertisers/${advertiser.id}`, headers, payload: advertiserBody({ currency: 'USD' }) });
+      const other = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/advertisers/${advertiser.id}`,
+        headers,
+        payload: advertiserBody({ currency: 'USD' }),
+      });
       expect(other.statusCode).toBe(409);
-      expect(other.json()).toEqual({ code: 'ADVERTISER_CURRENCY_LOCKED', errors: ["The advertiser's currency cannot be changed once set."] });
+      expect(other.json()).toEqual({
+        code: 'ADVERTISER_CURRENCY_LOCKED',
+        errors: ["The advertiser's currency cannot be changed once set."],
+      });
       const pt = await t.app.inject({
         method: 'PUT',
         url: `/api/v1/advertisers/${advertiser.id}`,
         headers: { ...headers, cookie: 'language=pt_BR' },
         payload: advertiserBody({ currency: 'EUR' }),
       });
-      expect(pt.json<{ errors: string[] }>().errors).toEqual(['A moeda do anunciante não pode ser alterada depois de definida.']);
+      expect(pt.json<{ errors: string[] }>().errors).toEqual([
+        'A moeda do anunciante não pode ser alterada depois de definida.',
+      ]);
       expect((await get(advertiser.id)).json<Json>().data.currency).toBe('BRL');
     });
 
     it('is also refused by the database itself', async () => {
       const advertiser = await create();
-      await expect(t.deps.db.execute(sql`UPDATE advertisers SET currency = 'USD' WHERE id = ${advertiser.id}`)).rejects.toThrow();
+      await expect(
+        t.deps.db.execute(sql`UPDATE advertisers SET currency = 'USD' WHERE id = ${advertiser.id}`),
+      ).rejects.toThrow();
     });
 
     it('works through the spec method override (POST with _method=PUT)', async () => {
@@ -300,12 +416,20 @@ describe('advertisers API', () => {
       const advertiser = await create();
       const seen: string[] = [];
       const off = onAdvertiserDeactivated(async ({ advertiser: a, tx }) => {
-        const [row] = await queryRows<{ status: string }>(tx, sql`SELECT status FROM advertisers WHERE id = ${a.id}`);
+        const [row] = await queryRows<{ status: string }>(
+          tx,
+          sql`SELECT status FROM advertisers WHERE id = ${a.id}`,
+        );
         seen.push(`${a.id}:${row!.status}`);
       });
       try {
         const url = `/api/v1/advertisers/${advertiser.id}`;
-        const off1 = await t.app.inject({ method: 'PUT', url: `${url}/status`, headers, payload: { status: 'inactive' } });
+        const off1 = await t.app.inject({
+          method: 'PUT',
+          url: `${url}/status`,
+          headers,
+          payload: { status: 'inactive' },
+        });
         expect(off1.statusCode).toBe(200);
         expect(off1.json<Json>().data).toMatchObject({ status: 'inactive' });
         expect(seen).toEqual([`${advertiser.id}:inactive`]);
@@ -316,17 +440,37 @@ describe('advertisers API', () => {
 
         const edit = await t.app.inject({ method: 'PUT', url, headers, payload: advertiserBody() });
         expect(edit.statusCode).toBe(409);
-        expect(edit.json()).toEqual({ code: 'ADVERTISER_INACTIVE', errors: ['This advertiser is inactive. Activate it to edit it.'] });
-        const coupon = await t.app.inject({ method: 'PUT', url: `${url}/coupon`, headers, payload: { coupon: 'PROMO10' } });
+        expect(edit.json()).toEqual({
+          code: 'ADVERTISER_INACTIVE',
+          errors: ['This advertiser is inactive. Activate it to edit it.'],
+        });
+        const coupon = await t.app.inject({
+          method: 'PUT',
+          url: `${url}/coupon`,
+          headers,
+          payload: { coupon: 'PROMO10' },
+        });
         expect(coupon.statusCode).toBe(409);
         const png = multipart('logo', 'logo.png', 'image/png', makePng({ width: 200, height: 200 }));
-        const logo = await t.app.inject({ method: 'POST', url: `${url}/logo`, headers: { ...headers, ...png.headers }, payload: png.payload });
+        const logo = await t.app.inject({
+          method: 'POST',
+          url: `${url}/logo`,
+          headers: { ...headers, ...png.headers },
+          payload: png.payload,
+        });
         expect(logo.statusCode).toBe(409);
 
-        const on = await t.app.inject({ method: 'PUT', url: `${url}/status`, headers, payload: { status: 'active' } });
+        const on = await t.app.inject({
+          method: 'PUT',
+          url: `${url}/status`,
+          headers,
+          payload: { status: 'active' },
+        });
         expect(on.json<Json>().data.status).toBe('active');
         expect(seen).toHaveLength(1);
-        expect((await t.app.inject({ method: 'PUT', url, headers, payload: advertiserBody() })).statusCode).toBe(200);
+        expect(
+          (await t.app.inject({ method: 'PUT', url, headers, payload: advertiserBody() })).statusCode,
+        ).toBe(200);
       } finally {
         off();
       }
@@ -338,7 +482,12 @@ describe('advertisers API', () => {
         throw new Error('campaign pause failed');
       });
       try {
-        const res = await t.app.inject({ method: 'PUT', url: `/api/v1/advertisers/${advertiser.id}/status`, headers, payload: { status: 'inactive' } });
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/advertisers/${advertiser.id}/status`,
+          headers,
+          payload: { status: 'inactive' },
+        });
         expect(res.statusCode).toBe(500);
       } finally {
         off();
@@ -348,7 +497,12 @@ describe('advertisers API', () => {
 
     it('validates the status', async () => {
       const advertiser = await create();
-      const res = await t.app.inject({ method: 'PUT', url: `/api/v1/advertisers/${advertiser.id}/status`, headers, payload: { status: 'paused' } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/advertisers/${advertiser.id}/status`,
+        headers,
+        payload: { status: 'paused' },
+      });
       expect(res.statusCode).toBe(422);
     });
   });
@@ -390,13 +544,23 @@ describe('advertisers API', () => {
       const a = await create({ coupon: 'PROMO50' });
       const b = await create();
       await t.app.inject({ method: 'DELETE', url: `/api/v1/advertisers/${a.id}/coupon`, headers });
-      const res = await t.app.inject({ method: 'PUT', url: `/api/v1/advertisers/${b.id}/coupon`, headers, payload: { coupon: 'PROMO50' } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/advertisers/${b.id}/coupon`,
+        headers,
+        payload: { coupon: 'PROMO50' },
+      });
       expect(res.statusCode).toBe(200);
     });
 
     it('validates the coupon format', async () => {
       const a = await create();
-      const res = await t.app.inject({ method: 'PUT', url: `/api/v1/advertisers/${a.id}/coupon`, headers, payload: { coupon: 'a b' } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/advertisers/${a.id}/coupon`,
+        headers,
+        payload: { coupon: 'a b' },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json<{ errors: Record<string, string[]> }>().errors.coupon).toHaveLength(1);
     });
@@ -405,9 +569,15 @@ describe('advertisers API', () => {
   describe('logo', () => {
     const upload = (id: string, file: Buffer, name = 'logo.png', type = 'image/png') => {
       const body = multipart('logo', name, type, file);
-      return t.app.inject({ method: 'POST', url: `/api/v1/advertisers/${id}/logo`, headers: { ...headers, ...body.headers }, payload: body.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/v1/advertisers/${id}/logo`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
     };
-    const errorOf = (res: { json: () => unknown }) => res.json() as { code: string; errors: { logo: string[] } };
+    const errorOf = (res: { json: () => unknown }) =>
+      res.json() as { code: string; errors: { logo: string[] } };
 
     it('stores a 200×200 PNG and serves it publicly under its unguessable URL', async () => {
       const advertiser = await create();
@@ -421,17 +591,35 @@ describe('advertisers API', () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.rawPayload.equals(png)).toBe(true);
-      expect((await t.app.inject({ method: 'GET', url: url.replace(/logo-[0-9a-f]+/, 'logo-000000000000000000000000') })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: url.replace(/logo-[0-9a-f]+/, 'logo-000000000000000000000000'),
+          })
+        ).statusCode,
+      ).toBe(404);
 
       // Replacing removes the old file and the old URL.
-      const next = await upload(advertiser.id, makeJpeg({ width: 200, height: 200 }), 'logo.jpg', 'image/jpeg');
+      const next = await upload(
+        advertiser.id,
+        makeJpeg({ width: 200, height: 200 }),
+        'logo.jpg',
+        'image/jpeg',
+      );
       expect(next.statusCode, next.body).toBe(200);
       const nextUrl = next.json<Json>().data.logo_url as string;
       expect(nextUrl).toMatch(/\.jpg$/);
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-      expect(store.keys().filter((k) => k.startsWith(`advertisers/${advertiser.id}/`))).toEqual([`advertisers/${advertiser.id}/${nextUrl.split('/').pop()}`]);
+      expect(store.keys().filter((k) => k.startsWith(`advertisers/${advertiser.id}/`))).toEqual([
+        `advertisers/${advertiser.id}/${nextUrl.split('/').pop()}`,
+      ]);
 
-      const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/advertisers/${advertiser.id}/logo`, headers });
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/advertisers/${advertiser.id}/logo`,
+        headers,
+      });
       expect(removed.json<Json>().data.logo_url).toBeNull();
       expect(store.keys().filter((k) => k.startsWith(`advertisers/${advertiser.id}/`))).toEqual([]);
     });
@@ -440,8 +628,16 @@ describe('advertisers API', () => {
       const advertiser = await create();
       const gif = await upload(advertiser.id, makeGif({ width: 200, height: 200 }), 'logo.png', 'image/png');
       expect(gif.statusCode).toBe(422);
-      expect(errorOf(gif)).toEqual({ code: 'ADVERTISER_LOGO_INVALID_TYPE', errors: { logo: ['File type not supported. Upload a PNG or JPG logo.'] } });
-      const text = await upload(advertiser.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.jpg', 'image/jpeg');
+      expect(errorOf(gif)).toEqual({
+        code: 'ADVERTISER_LOGO_INVALID_TYPE',
+        errors: { logo: ['File type not supported. Upload a PNG or JPG logo.'] },
+      });
+      const text = await upload(
+        advertiser.id,
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        'logo.jpg',
+        'image/jpeg',
+      );
       expect(errorOf(text).code).toBe('ADVERTISER_LOGO_INVALID_TYPE');
     });
 
@@ -450,7 +646,10 @@ describe('advertisers API', () => {
       const big = makePng({ width: 200, height: 200, padding: 210_000 });
       const res = await upload(advertiser.id, big);
       expect(res.statusCode).toBe(422);
-      expect(errorOf(res)).toEqual({ code: 'ADVERTISER_LOGO_TOO_LARGE', errors: { logo: ['File too large. The logo must be at most 200 KB.'] } });
+      expect(errorOf(res)).toEqual({
+        code: 'ADVERTISER_LOGO_TOO_LARGE',
+        errors: { logo: ['File too large. The logo must be at most 200 KB.'] },
+      });
       const huge = await upload(advertiser.id, makePng({ width: 200, height: 200, padding: 3_000_000 }));
       expect(errorOf(huge).code).toBe('ADVERTISER_LOGO_TOO_LARGE');
       expect((await get(advertiser.id)).json<Json>().data.logo_url).toBeNull();
@@ -462,24 +661,40 @@ describe('advertisers API', () => {
       expect(png.statusCode).toBe(422);
       expect(errorOf(png)).toEqual({
         code: 'ADVERTISER_LOGO_INVALID_DIMENSIONS',
-        errors: { logo: ['Invalid dimensions: the logo must be 200×200 pixels, and the uploaded file is 300×250.'] },
+        errors: {
+          logo: ['Invalid dimensions: the logo must be 200×200 pixels, and the uploaded file is 300×250.'],
+        },
       });
-      const jpeg = await upload(advertiser.id, makeJpeg({ width: 200, height: 201 }), 'logo.jpg', 'image/jpeg');
-      expect(errorOf(jpeg).errors.logo).toEqual(['Invalid dimensions: the logo must be 200×200 pixels, and the uploaded file is 200×201.']);
+      const jpeg = await upload(
+        advertiser.id,
+        makeJpeg({ width: 200, height: 201 }),
+        'logo.jpg',
+        'image/jpeg',
+      );
+      expect(errorOf(jpeg).errors.logo).toEqual([
+        'Invalid dimensions: the logo must be 200×200 pixels, and the uploaded file is 200×201.',
+      ]);
     });
 
     it('refuses a truncated image and a request without a file', async () => {
       const advertiser = await create();
       const res = await upload(advertiser.id, makePng({ width: 200, height: 200 }).subarray(0, 12));
       expect(errorOf(res).code).toBe('ADVERTISER_LOGO_CORRUPTED');
-      const none = await t.app.inject({ method: 'POST', url: `/api/v1/advertisers/${advertiser.id}/logo`, headers, payload: {} });
+      const none = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/advertisers/${advertiser.id}/logo`,
+        headers,
+        payload: {},
+      });
       expect(none.statusCode).toBe(422);
       expect(errorOf(none).code).toBe('ADVERTISER_LOGO_MISSING');
     });
   });
 
   it('lists every advertiser endpoint in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, object> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, object>;
+    }>();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/v1/advertisers',

@@ -21,7 +21,15 @@ export interface Advertiser {
   currency: AdvertiserCurrency;
   country: string;
   logo_url: string | null;
-  address: { zipcode: string; street: string; number: string; complement: string; neighborhood: string; city: string; state: string };
+  address: {
+    zipcode: string;
+    street: string;
+    number: string;
+    complement: string;
+    neighborhood: string;
+    city: string;
+    state: string;
+  };
   billing_profile: BillingProfile;
   coupon: string | null;
   company_tax_id: string;
@@ -49,10 +57,15 @@ export interface WalletEntry {
   created_at: string;
 }
 
-/** `GET advertisers/{id}`: the advertiser, its wallet balance and latest entries. */
-export interface AdvertiserDetail extends Advertiser {
-  removed_coupons: string[];
+/** A row of `GET advertisers`: the advertiser and its wallet balance. */
+export interface AdvertiserListItem extends Advertiser {
+  /** Minor units as a string (DESIGN §5). */
   balance: string;
+}
+
+/** `GET advertisers/{id}`: the advertiser, its wallet balance and latest entries. */
+export interface AdvertiserDetail extends AdvertiserListItem {
+  removed_coupons: string[];
   wallet_entries: WalletEntry[];
   wallet_entries_total: number;
 }
@@ -78,7 +91,8 @@ export const advertisersKeys = {
 export function useAdvertisers(query: AdvertisersQuery) {
   return useQuery({
     queryKey: advertisersKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paged<Advertiser>>('advertisers', { query: { ...query }, signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<AdvertiserListItem>>('advertisers', { query: { ...query }, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -96,7 +110,10 @@ function useAdvertiserChanged() {
   const queryClient = useQueryClient();
   return (advertiser: Advertiser) => {
     void queryClient.invalidateQueries({ queryKey: advertisersKeys.lists });
-    queryClient.setQueryData<AdvertiserDetail>(advertisersKeys.detail(advertiser.id), (old) => old && { ...old, ...advertiser });
+    queryClient.setQueryData<AdvertiserDetail>(
+      advertisersKeys.detail(advertiser.id),
+      (old) => old && { ...old, ...advertiser },
+    );
     void queryClient.invalidateQueries({ queryKey: advertisersKeys.detail(advertiser.id) });
   };
 }
@@ -104,7 +121,8 @@ function useAdvertiserChanged() {
 export function useCreateAdvertiser() {
   const changed = useAdvertiserChanged();
   return useMutation({
-    mutationFn: (input: CreateAdvertiserInput) => api.post<Advertiser>('advertisers', input, { silent: true }),
+    mutationFn: (input: CreateAdvertiserInput) =>
+      api.post<Advertiser>('advertisers', input, { silent: true }),
     onSuccess: changed,
   });
 }
@@ -112,7 +130,8 @@ export function useCreateAdvertiser() {
 export function useUpdateAdvertiser() {
   const changed = useAdvertiserChanged();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: UpdateAdvertiserInput }) => api.put<Advertiser>(`advertisers/${id}`, input, { silent: true }),
+    mutationFn: ({ id, input }: { id: string; input: UpdateAdvertiserInput }) =>
+      api.put<Advertiser>(`advertisers/${id}`, input, { silent: true }),
     onSuccess: changed,
   });
 }
@@ -129,7 +148,8 @@ export function useSetAdvertiserStatus() {
 export function useSetAdvertiserCoupon() {
   const changed = useAdvertiserChanged();
   return useMutation({
-    mutationFn: ({ id, coupon }: { id: string; coupon: string }) => api.put<Advertiser>(`advertisers/${id}/coupon`, { coupon }, { silent: true }),
+    mutationFn: ({ id, coupon }: { id: string; coupon: string }) =>
+      api.put<Advertiser>(`advertisers/${id}/coupon`, { coupon }, { silent: true }),
     onSuccess: changed,
   });
 }
@@ -137,7 +157,8 @@ export function useSetAdvertiserCoupon() {
 export function useRemoveAdvertiserCoupon() {
   const changed = useAdvertiserChanged();
   return useMutation({
-    mutationFn: (id: string) => api.override<Advertiser>('DELETE', `advertisers/${id}/coupon`, {}, { silent: true }),
+    mutationFn: (id: string) =>
+      api.override<Advertiser>('DELETE', `advertisers/${id}/coupon`, {}, { silent: true }),
     onSuccess: changed,
   });
 }
@@ -145,7 +166,8 @@ export function useRemoveAdvertiserCoupon() {
 export function useRemoveAdvertiserLogo() {
   const changed = useAdvertiserChanged();
   return useMutation({
-    mutationFn: (id: string) => api.override<Advertiser>('DELETE', `advertisers/${id}/logo`, {}, { silent: true }),
+    mutationFn: (id: string) =>
+      api.override<Advertiser>('DELETE', `advertisers/${id}/logo`, {}, { silent: true }),
     onSuccess: changed,
   });
 }
@@ -155,7 +177,11 @@ export function useRemoveAdvertiserLogo() {
  * report. Same contract as the API client (spec §7): bearer headers, 401 signs out and reloads,
  * failures reject with an ApiError (the caller shows it: the request is silent).
  */
-export function uploadAdvertiserLogo(id: string, file: File, onProgress: (fraction: number) => void): Promise<Advertiser> {
+export function uploadAdvertiserLogo(
+  id: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<Advertiser> {
   feedback.clearErrors();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -194,8 +220,15 @@ export function uploadAdvertiserLogo(id: string, file: File, onProgress: (fracti
 export function useUploadAdvertiserLogo() {
   const changed = useAdvertiserChanged();
   return useMutation({
-    mutationFn: ({ id, file, onProgress }: { id: string; file: File; onProgress: (fraction: number) => void }) =>
-      uploadAdvertiserLogo(id, file, onProgress),
+    mutationFn: ({
+      id,
+      file,
+      onProgress,
+    }: {
+      id: string;
+      file: File;
+      onProgress: (fraction: number) => void;
+    }) => uploadAdvertiserLogo(id, file, onProgress),
     onSuccess: changed,
   });
 }
