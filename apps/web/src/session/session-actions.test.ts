@@ -2,7 +2,14 @@ import { fakeFetch, resetBrowser, browser } from '../testing/browser-globals';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
 import { queryClient } from '../query-client';
-import { login, logout, startImpersonation, stopImpersonation } from './session-actions';
+import {
+  authenticateTwoFactor,
+  login,
+  logout,
+  resendTwoFactorCode,
+  startImpersonation,
+  stopImpersonation,
+} from './session-actions';
 import { sessionStore } from './session-store';
 import { impersonationFlag, tokenStore } from './storage';
 
@@ -17,7 +24,11 @@ const user = (over: Record<string, unknown> = {}) => ({
   language: 'pt_BR',
   ...over,
 });
-const me = { ...user(), role: 'manager', company: { id: 'c1', legal_name: 'Ana Ltda', trade_name: null, kind: 'agency' } };
+const me = {
+  ...user(),
+  role: 'manager',
+  company: { id: 'c1', legal_name: 'Ana Ltda', trade_name: null, kind: 'agency' },
+};
 
 beforeEach(() => {
   resetBrowser();
@@ -35,26 +46,67 @@ describe('login (spec §4)', () => {
     await expect(login({ email: 'ana@example.com', password: 'x' })).resolves.toBe('signed_in');
     expect(tokenStore.get()).toBe('tok-1');
     expect(sessionStore.snapshot().authenticated).toBe(true);
-    expect(calls[1]).toMatchObject({ url: 'http://verba.test/api/v1/users/me', headers: { authorization: 'Bearer tok-1' } });
+    expect(calls[1]).toMatchObject({
+      url: 'http://verba.test/api/v1/users/me',
+      headers: { authorization: 'Bearer tok-1' },
+    });
   });
 
-  it('stores no token when the user has two-factor authentication, and keeps the e-mail for the code', async () => {
-    fakeFetch([[200, { data: { user: user({ use_2fa: true }) } }]]);
+  it('stores no token when the user has two-factor authentication, and keeps the e-mail and the challenge for the code', async () => {
+    fakeFetch([[200, { data: { user: user({ use_2fa: true }), challenge_id: 'challenge-1' } }]]);
     await expect(login({ email: 'ana@example.com', password: 'x' })).resolves.toBe('two_factor');
     expect(tokenStore.get()).toBeNull();
-    expect(sessionStore.snapshot()).toMatchObject({ authenticated: false, email: 'ana@example.com' });
+    expect(sessionStore.snapshot()).toMatchObject({
+      authenticated: false,
+      email: 'ana@example.com',
+      twoFactorChallenge: 'challenge-1',
+    });
+    // The code screen survives a reload of the tab.
+    expect(JSON.parse(sessionStorage.getItem('verba.pending')!)).toMatchObject({
+      twoFactorChallenge: 'challenge-1',
+    });
   });
 
   it('sends an unconfirmed user to the e-mail code step of the registration', async () => {
     fakeFetch([[200, { data: { user: user({ is_email_verified: false }) } }]]);
     await expect(login({ email: 'ana@example.com', password: 'x' })).resolves.toBe('verify_email');
-    expect(sessionStore.snapshot()).toMatchObject({ authenticated: false, registrationStep: 'code', email: 'ana@example.com' });
+    expect(sessionStore.snapshot()).toMatchObject({
+      authenticated: false,
+      registrationStep: 'code',
+      email: 'ana@example.com',
+    });
   });
 
   it('rejects with the server errors and stores nothing', async () => {
     fakeFetch([[422, { errors: { email: ['E-mail ou senha incorretos.'] }, code: 'INVALID_CREDENTIALS' }]]);
-    await expect(login({ email: 'ana@example.com', password: 'x' })).rejects.toMatchObject({ status: 422, code: 'INVALID_CREDENTIALS' });
+    await expect(login({ email: 'ana@example.com', password: 'x' })).rejects.toMatchObject({
+      status: 422,
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(tokenStore.get()).toBeNull();
+  });
+});
+
+describe('two-factor code step (spec §7)', () => {
+  it('sends the challenge of the password step with a resend and with the code, then signs in', async () => {
+    sessionStore.setPending('form', 'ana@example.com', 'challenge-1');
+    const calls = fakeFetch([
+      [200, { data: { email: 'ana@example.com' } }],
+      [200, { data: { user: user({ use_2fa: true }), access_token: 'tok-2' } }],
+      [200, { data: me }],
+    ]);
+    await resendTwoFactorCode('ana@example.com', 'challenge-1');
+    await authenticateTwoFactor('ana@example.com', 'challenge-1', '123456');
+    expect(calls[0]).toMatchObject({
+      url: 'http://verba.test/api/v1/two-factor-authentication/request',
+      body: { email: 'ana@example.com', challenge_id: 'challenge-1' },
+    });
+    expect(calls[1]).toMatchObject({
+      url: 'http://verba.test/api/v1/two-factor-authentication/authenticate',
+      body: { email: 'ana@example.com', challenge_id: 'challenge-1', code: '123456' },
+    });
+    expect(tokenStore.get()).toBe('tok-2');
+    expect(sessionStore.snapshot()).toMatchObject({ authenticated: true, email: '', twoFactorChallenge: '' });
   });
 });
 

@@ -7,8 +7,16 @@ import { sessionStore } from './session-store';
 import { impersonationFlag, referralStore, tokenStore } from './storage';
 
 interface LoginResult {
-  user: { id: string; name: string; email: string; is_email_verified: boolean; use_2fa: boolean; language: string };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    is_email_verified: boolean;
+    use_2fa: boolean;
+    language: string;
+  };
   access_token?: string;
+  challenge_id?: string;
 }
 interface TokenResult {
   access_token: string;
@@ -39,7 +47,7 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
     return 'verify_email';
   }
   if (result.user.use_2fa || !result.access_token) {
-    sessionStore.setPending('form', result.user.email);
+    sessionStore.setPending('form', result.user.email, result.challenge_id);
     return 'two_factor';
   }
   await signIn(result.access_token);
@@ -47,7 +55,11 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
 }
 
 export async function register(input: RegisterInput) {
-  await api.post('register', { ...input, referral_code: input.referral_code || referralStore.get() }, { silent: true });
+  await api.post(
+    'register',
+    { ...input, referral_code: input.referral_code || referralStore.get() },
+    { silent: true },
+  );
   sessionStore.setPending('code', input.email);
 }
 
@@ -57,14 +69,21 @@ export async function verifyEmail(email: string, code: string) {
   await signIn(access_token);
 }
 
-export const resendConfirmationCode = (email: string) => api.post('confirmation-code/request', { email }, { silent: true });
+export const resendConfirmationCode = (email: string) =>
+  api.post('confirmation-code/request', { email }, { silent: true });
 
-export async function authenticateTwoFactor(email: string, code: string) {
-  const { access_token } = await api.post<TokenResult>('two-factor-authentication/authenticate', { email, code }, { silent: true });
+/** The code step of a 2FA sign-in: bound to the challenge id its password step answered. */
+export async function authenticateTwoFactor(email: string, challengeId: string, code: string) {
+  const { access_token } = await api.post<TokenResult>(
+    'two-factor-authentication/authenticate',
+    { email, challenge_id: challengeId, code },
+    { silent: true },
+  );
   await signIn(access_token);
 }
 
-export const resendTwoFactorCode = (email: string) => api.post('two-factor-authentication/request', { email }, { silent: true });
+export const resendTwoFactorCode = (email: string, challengeId: string) =>
+  api.post('two-factor-authentication/request', { email, challenge_id: challengeId }, { silent: true });
 
 /** Leaves the registration code step to fill the form again (e.g. to fix the e-mail). */
 export const restartRegistration = () => sessionStore.clearPending();
