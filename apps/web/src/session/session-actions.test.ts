@@ -7,7 +7,7 @@ import {
   login,
   logout,
   resendTwoFactorCode,
-  startImpersonation,
+  redeemImpersonationGrant,
   stopImpersonation,
 } from './session-actions';
 import { sessionStore } from './session-store';
@@ -122,16 +122,34 @@ describe('logout', () => {
 });
 
 describe('impersonation (spec §4)', () => {
-  it('keeps the signed-in token as the original and restores it on stop', async () => {
+  /** Staff signed in, then their link's grant redeemed through the server. */
+  async function impersonateAsStaff() {
     tokenStore.set('staff-token');
-    startImpersonation('imp-token');
+    const calls = fakeFetch([
+      [
+        200,
+        { data: { access_token: 'imp-token', token_type: 'impersonation', original_token_required: true } },
+      ],
+    ]);
+    await redeemImpersonationGrant('grant-1');
+    return calls;
+  }
+
+  it('redeems the grant with the signed-in staff token, keeps it as the original and restores it on stop', async () => {
+    const calls = await impersonateAsStaff();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://verba.test/api/v1/impersonation/redeem',
+      headers: { authorization: 'Bearer staff-token' },
+      body: { grant: 'grant-1' },
+    });
     expect(tokenStore.get()).toBe('imp-token');
     expect(tokenStore.getOriginal()).toBe('staff-token');
     expect(sessionStore.snapshot()).toMatchObject({ authenticated: true, impersonating: true });
 
-    const calls = fakeFetch([[200, { data: { stopped: true } }]]);
+    const stop = fakeFetch([[200, { data: { stopped: true } }]]);
     await stopImpersonation();
-    expect(calls[0]).toMatchObject({
+    expect(stop[0]).toMatchObject({
       url: 'http://verba.test/api/v1/impersonation/stop',
       headers: { authorization: 'Bearer imp-token', 'original-authorization': 'Bearer staff-token' },
     });
@@ -140,19 +158,34 @@ describe('impersonation (spec §4)', () => {
     expect(sessionStore.snapshot()).toMatchObject({ authenticated: true, impersonating: false });
   });
 
-  it('prefers the original token given in the link', () => {
-    tokenStore.set('someone-else');
-    startImpersonation('imp-token', 'link-original');
-    expect(tokenStore.getOriginal()).toBe('link-original');
+  it('stores nothing and keeps the current session when the server refuses the link (e.g. an access token, not a grant)', async () => {
+    tokenStore.set('victim-token');
+    sessionStore.refresh();
+    fakeFetch([
+      [
+        422,
+        {
+          errors: ['Este link de acesso como usuário é inválido, expirou ou já foi usado.'],
+          code: 'IMPERSONATION_GRANT_INVALID',
+        },
+      ],
+    ]);
+    await expect(redeemImpersonationGrant('attacker-access-token')).rejects.toMatchObject({
+      status: 422,
+      code: 'IMPERSONATION_GRANT_INVALID',
+    });
+    expect(tokenStore.get()).toBe('victim-token');
+    expect(tokenStore.getOriginal()).toBeNull();
+    expect(impersonationFlag.get()).toBe(false);
+    expect(sessionStore.snapshot()).toMatchObject({ authenticated: true, impersonating: false });
   });
 
-  it('removes the token on stop when no original was kept', async () => {
-    startImpersonation('imp-token');
-    expect(tokenStore.getOriginal()).toBeNull();
-    fakeFetch([[200, { data: { stopped: true } }]]);
-    await stopImpersonation();
+  it('never calls the server nor stores anything for a signed-out visitor', async () => {
+    const calls = fakeFetch([]);
+    await expect(redeemImpersonationGrant('grant-1')).rejects.toThrow();
+    expect(calls).toHaveLength(0);
     expect(tokenStore.get()).toBeNull();
-    expect(sessionStore.snapshot()).toMatchObject({ authenticated: false, impersonating: false });
+    expect(impersonationFlag.get()).toBe(false);
   });
 });
 
@@ -167,7 +200,8 @@ describe('401 (spec §8)', () => {
 
   it('ends an impersonation back to the original token', async () => {
     tokenStore.set('staff-token');
-    startImpersonation('imp-token');
+    fakeFetch([[200, { data: { access_token: 'imp-token' } }]]);
+    await redeemImpersonationGrant('grant-1');
     fakeFetch([[401, null]]);
     await expect(api.get('users/me')).rejects.toMatchObject({ status: 401 });
     expect(tokenStore.get()).toBe('staff-token');

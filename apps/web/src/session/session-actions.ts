@@ -107,15 +107,28 @@ export async function logout() {
   }
 }
 
+/** `POST impersonation/preview`: whom the grant of an impersonation link would let staff act as. */
+export interface ImpersonationPreview {
+  expires_at: string;
+  user: { id: string; name: string; email: string; company_id: string; company_name: string };
+}
+
+export const previewImpersonationGrant = (grant: string) =>
+  api.post<ImpersonationPreview>('impersonation/preview', { grant }, { silent: true });
+
 /**
- * Spec §4: entry by link with the impersonation token and an optional original token. Without one
- * in the link, the token already signed in here (the staff member's own) is kept as the original.
+ * Spec §4, entry by link: the link carries only a grant. The server redeems it for the signed-in
+ * staff member it was issued to (their own token authenticates the call); only then is the
+ * impersonation token stored and the staff token kept as the original. Nothing from the link is
+ * ever stored, and a refused grant leaves the session as it was.
  */
-export function startImpersonation(token: string, originalToken?: string) {
-  const original = originalToken || tokenStore.getOriginal() || tokenStore.get();
-  if (original && original !== token) tokenStore.setOriginal(original);
-  else tokenStore.clearOriginal();
-  tokenStore.set(token);
+export async function redeemImpersonationGrant(grant: string) {
+  const staffToken = tokenStore.get();
+  if (!staffToken || impersonationFlag.get())
+    throw new Error('impersonation needs the staff member’s own session');
+  const { access_token } = await api.post<TokenResult>('impersonation/redeem', { grant }, { silent: true });
+  tokenStore.setOriginal(staffToken);
+  tokenStore.set(access_token);
   impersonationFlag.set(true);
   sessionStore.clearPending();
   queryClient.clear();
