@@ -1,15 +1,21 @@
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageLoader } from './components/SquaresLoader';
 import { IndexPage } from './routes/index/IndexPage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
 import { RouteErrorPage } from './routes/not-found/RouteErrorPage';
 import { loadCurrentUser } from './session/load-current-user';
-import { startImpersonation } from './session/session-actions';
 import { sessionStore } from './session/session-store';
 import { PublicLayout } from './shell/PublicLayout';
 import { feedback } from './shell/feedback-store';
-import { safeReturnPath, stringParam } from './routes/search-params';
+import { stringParam } from './routes/search-params';
 import { validateMyUsersSearch } from './routes/my-users/search';
 import { validateAdvertisersSearch } from './routes/advertisers/search';
 import { validateFinancesSearch } from './routes/finances/search';
@@ -33,7 +39,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: stringParam(search.redirect) }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: stringParam(search.redirect),
+  }),
   loader: () => (isAuthenticated() ? loadCurrentUser() : undefined),
   component: IndexPage,
 });
@@ -42,6 +50,19 @@ const indexRoute = createRoute({
 const publicRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
 
 const publicRoutes = [
+  /**
+   * Spec §4, entry into an impersonation by link: the link carries a staff grant and a return page;
+   * the page asks the signed-in staff member to confirm (nothing is stored from the link itself).
+   */
+  createRoute({
+    getParentRoute: () => publicRoute,
+    path: '/impersonate',
+    validateSearch: (search: Record<string, unknown>): { grant?: string; return?: string } => ({
+      grant: stringParam(search.grant),
+      return: stringParam(search.return),
+    }),
+    component: lazyRouteComponent(() => import('./routes/impersonate/ImpersonatePage'), 'ImpersonatePage'),
+  }),
   createRoute({
     getParentRoute: () => publicRoute,
     path: '/register',
@@ -66,13 +87,17 @@ const publicRoutes = [
   createRoute({
     getParentRoute: () => publicRoute,
     path: '/password/reset/$token',
-    validateSearch: (search: Record<string, unknown>): { email?: string } => ({ email: stringParam(search.email) }),
+    validateSearch: (search: Record<string, unknown>): { email?: string } => ({
+      email: stringParam(search.email),
+    }),
     component: lazyRouteComponent(() => import('./routes/auth/ResetPasswordPage'), 'ResetPasswordPage'),
   }),
   createRoute({
     getParentRoute: () => publicRoute,
     path: '/password/create/$token',
-    validateSearch: (search: Record<string, unknown>): { email?: string } => ({ email: stringParam(search.email) }),
+    validateSearch: (search: Record<string, unknown>): { email?: string } => ({
+      email: stringParam(search.email),
+    }),
     component: lazyRouteComponent(() => import('./routes/auth/CreatePasswordPage'), 'CreatePasswordPage'),
   }),
   createRoute({
@@ -84,25 +109,11 @@ const publicRoutes = [
   createRoute({
     getParentRoute: () => publicRoute,
     path: '/orders/$id/payment',
-    validateSearch: (search: Record<string, unknown>): { paypal?: 'approve' } => (search.paypal === 'approve' ? { paypal: 'approve' } : {}),
+    validateSearch: (search: Record<string, unknown>): { paypal?: 'approve' } =>
+      search.paypal === 'approve' ? { paypal: 'approve' } : {},
     component: lazyRouteComponent(() => import('./routes/orders/PaymentPage'), 'PaymentPage'),
   }),
 ];
-
-/** Spec §4: entry into an impersonation by link; the tokens are stored and the return page opens. */
-const impersonateRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/impersonate',
-  validateSearch: (search: Record<string, unknown>): { token?: string; original_token?: string; return?: string } => ({
-    token: stringParam(search.token),
-    original_token: stringParam(search.original_token),
-    return: stringParam(search.return),
-  }),
-  beforeLoad: ({ search }) => {
-    if (search.token) startImpersonation(search.token, search.original_token);
-    throw redirect({ href: safeReturnPath(search.return), replace: true });
-  },
-});
 
 /* ─── Authenticated routes (spec §2): the guard, `users/me` and the app shell ──────────────── */
 
@@ -162,17 +173,26 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/advertisers/create',
-    component: lazyRouteComponent(() => import('./routes/advertisers/AdvertiserCreatePage'), 'AdvertiserCreatePage'),
+    component: lazyRouteComponent(
+      () => import('./routes/advertisers/AdvertiserCreatePage'),
+      'AdvertiserCreatePage',
+    ),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/advertisers/$id',
-    component: lazyRouteComponent(() => import('./routes/advertisers/AdvertiserDetailPage'), 'AdvertiserDetailPage'),
+    component: lazyRouteComponent(
+      () => import('./routes/advertisers/AdvertiserDetailPage'),
+      'AdvertiserDetailPage',
+    ),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/advertisers/$id/edit',
-    component: lazyRouteComponent(() => import('./routes/advertisers/AdvertiserEditPage'), 'AdvertiserEditPage'),
+    component: lazyRouteComponent(
+      () => import('./routes/advertisers/AdvertiserEditPage'),
+      'AdvertiserEditPage',
+    ),
   }),
   createRoute({
     getParentRoute: () => appRoute,
@@ -199,7 +219,6 @@ const authenticatedRoutes = [
 const routeTree = rootRoute.addChildren([
   indexRoute,
   publicRoute.addChildren(publicRoutes),
-  impersonateRoute,
   appRoute.addChildren(authenticatedRoutes),
 ]);
 

@@ -7,8 +7,16 @@ import { sessionStore } from './session-store';
 import { impersonationFlag, referralStore, tokenStore } from './storage';
 
 interface LoginResult {
-  user: { id: string; name: string; email: string; is_email_verified: boolean; use_2fa: boolean; language: string };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    is_email_verified: boolean;
+    use_2fa: boolean;
+    language: string;
+  };
   access_token?: string;
+  challenge_id?: string;
 }
 interface TokenResult {
   access_token: string;
@@ -39,7 +47,7 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
     return 'verify_email';
   }
   if (result.user.use_2fa || !result.access_token) {
-    sessionStore.setPending('form', result.user.email);
+    sessionStore.setPending('form', result.user.email, result.challenge_id);
     return 'two_factor';
   }
   await signIn(result.access_token);
@@ -47,7 +55,11 @@ export async function login(input: LoginInput): Promise<LoginOutcome> {
 }
 
 export async function register(input: RegisterInput) {
-  await api.post('register', { ...input, referral_code: input.referral_code || referralStore.get() }, { silent: true });
+  await api.post(
+    'register',
+    { ...input, referral_code: input.referral_code || referralStore.get() },
+    { silent: true },
+  );
   sessionStore.setPending('code', input.email);
 }
 
@@ -57,14 +69,21 @@ export async function verifyEmail(email: string, code: string) {
   await signIn(access_token);
 }
 
-export const resendConfirmationCode = (email: string) => api.post('confirmation-code/request', { email }, { silent: true });
+export const resendConfirmationCode = (email: string) =>
+  api.post('confirmation-code/request', { email }, { silent: true });
 
-export async function authenticateTwoFactor(email: string, code: string) {
-  const { access_token } = await api.post<TokenResult>('two-factor-authentication/authenticate', { email, code }, { silent: true });
+/** The code step of a 2FA sign-in: bound to the challenge id its password step answered. */
+export async function authenticateTwoFactor(email: string, challengeId: string, code: string) {
+  const { access_token } = await api.post<TokenResult>(
+    'two-factor-authentication/authenticate',
+    { email, challenge_id: challengeId, code },
+    { silent: true },
+  );
   await signIn(access_token);
 }
 
-export const resendTwoFactorCode = (email: string) => api.post('two-factor-authentication/request', { email }, { silent: true });
+export const resendTwoFactorCode = (email: string, challengeId: string) =>
+  api.post('two-factor-authentication/request', { email, challenge_id: challengeId }, { silent: true });
 
 /** Leaves the registration code step to fill the form again (e.g. to fix the e-mail). */
 export const restartRegistration = () => sessionStore.clearPending();
@@ -88,15 +107,28 @@ export async function logout() {
   }
 }
 
+/** `POST impersonation/preview`: whom the grant of an impersonation link would let staff act as. */
+export interface ImpersonationPreview {
+  expires_at: string;
+  user: { id: string; name: string; email: string; company_id: string; company_name: string };
+}
+
+export const previewImpersonationGrant = (grant: string) =>
+  api.post<ImpersonationPreview>('impersonation/preview', { grant }, { silent: true });
+
 /**
- * Spec §4: entry by link with the impersonation token and an optional original token. Without one
- * in the link, the token already signed in here (the staff member's own) is kept as the original.
+ * Spec §4, entry by link: the link carries only a grant. The server redeems it for the signed-in
+ * staff member it was issued to (their own token authenticates the call); only then is the
+ * impersonation token stored and the staff token kept as the original. Nothing from the link is
+ * ever stored, and a refused grant leaves the session as it was.
  */
-export function startImpersonation(token: string, originalToken?: string) {
-  const original = originalToken || tokenStore.getOriginal() || tokenStore.get();
-  if (original && original !== token) tokenStore.setOriginal(original);
-  else tokenStore.clearOriginal();
-  tokenStore.set(token);
+export async function redeemImpersonationGrant(grant: string) {
+  const staffToken = tokenStore.get();
+  if (!staffToken || impersonationFlag.get())
+    throw new Error('impersonation needs the staff member’s own session');
+  const { access_token } = await api.post<TokenResult>('impersonation/redeem', { grant }, { silent: true });
+  tokenStore.setOriginal(staffToken);
+  tokenStore.set(access_token);
   impersonationFlag.set(true);
   sessionStore.clearPending();
   queryClient.clear();

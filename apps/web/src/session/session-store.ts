@@ -9,25 +9,34 @@ export interface SessionState {
   registrationStep: RegistrationStep;
   /** The e-mail being confirmed (registration) or signing in with a second factor. */
   email: string;
+  /** The challenge id of the password step of a 2FA sign-in, sent with the code and resends. */
+  twoFactorChallenge: string;
 }
 
 /** The pending step survives a reload of the code screens, but not the browser tab. */
 const PENDING = 'verba.pending';
 
-function readPending(): Pick<SessionState, 'registrationStep' | 'email'> {
+type PendingStep = Pick<SessionState, 'registrationStep' | 'email' | 'twoFactorChallenge'>;
+
+function readPending(): PendingStep {
   try {
     const parsed = JSON.parse(sessionStorage.getItem(PENDING) ?? 'null') as Partial<SessionState> | null;
     return {
       registrationStep: parsed?.registrationStep === 'code' ? 'code' : 'form',
       email: typeof parsed?.email === 'string' ? parsed.email : '',
+      twoFactorChallenge: typeof parsed?.twoFactorChallenge === 'string' ? parsed.twoFactorChallenge : '',
     };
   } catch {
-    return { registrationStep: 'form', email: '' };
+    return { registrationStep: 'form', email: '', twoFactorChallenge: '' };
   }
 }
 
 function read(): SessionState {
-  return { authenticated: tokenStore.get() !== null, impersonating: impersonationFlag.get(), ...readPending() };
+  return {
+    authenticated: tokenStore.get() !== null,
+    impersonating: impersonationFlag.get(),
+    ...readPending(),
+  };
 }
 
 let state = read();
@@ -39,7 +48,8 @@ function emit() {
     next.authenticated === state.authenticated &&
     next.impersonating === state.impersonating &&
     next.registrationStep === state.registrationStep &&
-    next.email === state.email
+    next.email === state.email &&
+    next.twoFactorChallenge === state.twoFactorChallenge
   )
     return;
   state = next;
@@ -54,8 +64,9 @@ export const sessionStore = {
   },
   /** Re-reads the storage after tokens changed. */
   refresh: emit,
-  setPending: (registrationStep: RegistrationStep, email: string) => {
-    sessionStorage.setItem(PENDING, JSON.stringify({ registrationStep, email }));
+  setPending: (registrationStep: RegistrationStep, email: string, twoFactorChallenge = '') => {
+    const pending: PendingStep = { registrationStep, email, twoFactorChallenge };
+    sessionStorage.setItem(PENDING, JSON.stringify(pending));
     emit();
   },
   clearPending: () => {

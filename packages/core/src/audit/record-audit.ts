@@ -25,6 +25,7 @@ export type AuditAction =
   | 'user.deactivated'
   | 'user.preference_changed'
   | 'company.updated'
+  | 'impersonation.granted'
   | 'impersonation.started'
   | 'impersonation.stopped'
   | 'impersonation.request'
@@ -42,7 +43,16 @@ export type AuditAction =
   | 'bank_account.main_changed';
 
 /** Appends one row to the audit log: who did what, as whom, when and from where. */
-export async function recordAudit({ db, actor, action, companyId, targetType, targetId, metadata, at }: RecordAuditOptions) {
+export async function recordAudit({
+  db,
+  actor,
+  action,
+  companyId,
+  targetType,
+  targetId,
+  metadata,
+  at,
+}: RecordAuditOptions) {
   await writeAuditRow({
     db,
     row: {

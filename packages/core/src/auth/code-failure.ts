@@ -12,3 +12,10 @@ export function codeFailure(check: Exclude<CodeCheck, 'ok'>): DomainError {
   const code = codes[check];
   return fail(code, { code: [{ key: `errors:${code}`, params: {} }] });
 }
+
+/** The 422 for a 2FA challenge that cannot be answered any more: the password step must be done again. */
+export function challengeFailure(): DomainError {
+  return fail('TWO_FACTOR_CHALLENGE_INVALID', {
+    code: [{ key: 'errors:TWO_FACTOR_CHALLENGE_INVALID', params: {} }],
+  });
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { oneTimeCodes, type DbOrTx } from '@verba/db';
 import { hashToken, newSixDigitCode, newToken, sameHash } from '../security/tokens';
 
@@ -16,12 +16,29 @@ export const maxCodeAttempts = 5;
  * links), invalidating any earlier unused one. Returns the clear value, to be e-mailed; only its
  * hash is stored.
  */
-export async function issueCode({ db, userId, purpose, now }: { db: DbOrTx; userId: string; purpose: CodePurpose; now: Date }) {
-  const value = purpose === 'password_reset' || purpose === 'password_create' ? newToken() : newSixDigitCode();
+export async function issueCode({
+  db,
+  userId,
+  purpose,
+  now,
+}: {
+  db: DbOrTx;
+  userId: string;
+  purpose: CodePurpose;
+  now: Date;
+}) {
+  const value =
+    purpose === 'password_reset' || purpose === 'password_create' ? newToken() : newSixDigitCode();
   await db
     .update(oneTimeCodes)
     .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
   await db.insert(oneTimeCodes).values({
     userId,
     purpose,
@@ -56,7 +73,13 @@ export async function checkCode({
   const [latest] = await db
     .select({ id: oneTimeCodes.id, expiresAt: oneTimeCodes.expiresAt })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (!latest) return 'invalid';
@@ -74,21 +97,4 @@ export async function checkCode({
     .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
   return consumed ? 'ok' : 'invalid';
-}
-
-/** Whether the user has an unused code of a purpose issued since `since` (a challenge in progress). */
-export async function hasPendingCode({ db, userId, purpose, since }: { db: DbOrTx; userId: string; purpose: CodePurpose; since: Date }) {
-  const [row] = await db
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.createdAt, since),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }

@@ -1,24 +1,29 @@
+import type { TwoFactorRequestInput } from '@verba/domain';
 import type { Deps } from '../deps';
-import { hasPendingCode } from './one-time-codes';
-import { sendCode } from './send-code';
+import { fail } from '../errors';
+import { challengeFailure } from './code-failure';
+import { resendChallengeCode } from './two-factor-challenges';
 import { findUserByEmail } from './user-view';
 
-/** How long after a password check a new 2FA code may be asked for. */
-export const twoFactorChallengeWindowMs = 30 * 60_000;
-
 /**
- * `two-factor-authentication/request`: re-sends the 2FA code of a sign-in in progress. Only a
- * challenge opened by a correct password (and not yet completed) can be renewed, so the e-mail
- * alone never opens a session. Same answer in every case.
+ * `two-factor-authentication/request`: e-mails a new code for the challenge of a sign-in in
+ * progress (its id came with the password step). The challenge keeps its expiry and its attempts;
+ * an unknown, used, expired or exhausted challenge is refused.
  */
-export async function requestTwoFactorCode({ deps, input }: { deps: Deps; input: { email: string } }): Promise<{ email: string }> {
+export async function requestTwoFactorCode({
+  deps,
+  input,
+}: {
+  deps: Deps;
+  input: TwoFactorRequestInput;
+}): Promise<{ email: string }> {
   const user = await findUserByEmail({ db: deps.db, email: input.email });
+  if (!user || !user.isActive) throw challengeFailure();
   const now = deps.now();
-  if (user && user.isActive && user.use2fa) {
-    const since = new Date(now.getTime() - twoFactorChallengeWindowMs);
-    if (await hasPendingCode({ db: deps.db, userId: user.id, purpose: 'two_factor', since })) {
-      await deps.db.transaction((tx) => sendCode({ db: tx, user, purpose: 'two_factor', now }));
-    }
-  }
+  const outcome = await deps.db.transaction((tx) =>
+    resendChallengeCode({ db: tx, challengeId: input.challenge_id, user, now }),
+  );
+  if (outcome === 'challenge_invalid') throw challengeFailure();
+  if (outcome === 'resends_exceeded') throw fail('TWO_FACTOR_RESENDS_EXCEEDED');
   return { email: input.email };
 }

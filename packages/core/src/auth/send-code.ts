@@ -10,7 +10,7 @@ interface CodeRecipient {
   language: Language;
 }
 
-/** Issues a six-digit code (e-mail confirmation or 2FA) and e-mails it in the user's language. */
+/** Issues a six-digit e-mail confirmation code and e-mails it in the user's language (2FA codes: two-factor-challenges.ts). */
 export async function sendCode({
   db,
   user,
@@ -19,14 +19,14 @@ export async function sendCode({
 }: {
   db: DbOrTx;
   user: CodeRecipient;
-  purpose: 'email_verification' | 'two_factor';
+  purpose: 'email_verification';
   now: Date;
 }) {
   const code = await issueCode({ db, userId: user.id, purpose, now });
   await queueEmail({
     db,
     to: user.email,
-    template: purpose === 'two_factor' ? 'two_factor_code' : 'confirmation_code',
+    template: 'confirmation_code',
     language: user.language,
     params: { name: user.name, code },
   });

@@ -1,4 +1,14 @@
-import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -9,7 +19,9 @@ export const roles = pgTable('roles', {
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind', { enum: ['agency', 'advertiser'] }).notNull().default('agency'),
+  kind: text('kind', { enum: ['agency', 'advertiser'] })
+    .notNull()
+    .default('agency'),
   legalName: text('legal_name').notNull(),
   tradeName: text('trade_name').notNull(),
   document: text('document').notNull(),
@@ -39,7 +51,9 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   isActive: boolean('is_active').notNull().default(true),
   isStaff: boolean('is_staff').notNull().default(false),
-  language: text('language', { enum: ['pt_BR', 'en', 'es'] }).notNull().default('pt_BR'),
+  language: text('language', { enum: ['pt_BR', 'en', 'es'] })
+    .notNull()
+    .default('pt_BR'),
   use2fa: boolean('use_2fa').notNull().default(false),
   emailsEnabled: boolean('emails_enabled').notNull().default(true),
   whatsappEnabled: boolean('whatsapp_enabled').notNull().default(false),
@@ -53,7 +67,9 @@ export const accessTokens = pgTable('access_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
   tokenHash: text('token_hash').notNull(),
-  kind: text('kind', { enum: ['session', 'impersonation'] }).notNull().default('session'),
+  kind: text('kind', { enum: ['session', 'impersonation'] })
+    .notNull()
+    .default('session'),
   impersonatorUserId: uuid('impersonator_user_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
   lastUsedAt: ts('last_used_at').notNull().defaultNow(),
@@ -71,6 +87,30 @@ export const oneTimeCodes = pgTable('one_time_codes', {
   attempts: integer('attempts').notNull().default(0),
   expiresAt: ts('expires_at').notNull(),
   consumedAt: ts('consumed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** The second step of a 2FA sign-in, opened by its password step (migration 0014). */
+export const twoFactorChallenges = pgTable('two_factor_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  challengeHash: text('challenge_hash').notNull(),
+  codeHash: text('code_hash').notNull(),
+  resends: integer('resends').notNull().default(0),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+  consumedAt: ts('consumed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** A staff member's single-use permission to start impersonating one user (migration 0014). */
+export const impersonationGrants = pgTable('impersonation_grants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  grantHash: text('grant_hash').notNull(),
+  staffUserId: uuid('staff_user_id').notNull(),
+  targetUserId: uuid('target_user_id').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  redeemedAt: ts('redeemed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -95,7 +135,9 @@ export const emailOutbox = pgTable('email_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
-  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    .notNull()
+    .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -106,7 +148,9 @@ export const jobs = pgTable('jobs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  status: text('status', { enum: ['pending', 'running', 'done', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+    .notNull()
+    .default('pending'),
   runAt: ts('run_at').notNull().defaultNow(),
   attempts: integer('attempts').notNull().default(0),
   maxAttempts: integer('max_attempts').notNull().default(8),

@@ -1,5 +1,13 @@
 import { z } from '../zod';
-import { codeSchema, documentSchema, emailSchema, languageSchema, nameSchema, passwordSchema, phoneSchema } from './common';
+import {
+  codeSchema,
+  documentSchema,
+  emailSchema,
+  languageSchema,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+} from './common';
 
 export const loginSchema = z.object({ email: emailSchema, password: z.string().min(1).max(256) });
 export type LoginInput = z.output<typeof loginSchema>;
@@ -26,7 +34,16 @@ export type RegisterInput = z.output<typeof registerSchema>;
 
 export const verifyEmailSchema = z.object({ email: emailSchema, code: codeSchema });
 export const emailOnlySchema = z.object({ email: emailSchema });
-export const twoFactorAuthenticateSchema = z.object({ email: emailSchema, code: codeSchema });
+/** The opaque id of a two-factor challenge, returned by the password step of `login`. */
+const challengeIdSchema = z.string().min(1).max(256);
+export const twoFactorRequestSchema = z.object({ email: emailSchema, challenge_id: challengeIdSchema });
+export type TwoFactorRequestInput = z.output<typeof twoFactorRequestSchema>;
+export const twoFactorAuthenticateSchema = z.object({
+  email: emailSchema,
+  challenge_id: challengeIdSchema,
+  code: codeSchema,
+});
+export type TwoFactorAuthenticateInput = z.output<typeof twoFactorAuthenticateSchema>;
 
 const passwordWithConfirmation = z.object({
   token: z.string().min(1).max(256),
@@ -34,8 +51,11 @@ const passwordWithConfirmation = z.object({
   password: passwordSchema,
   password_confirmation: z.string(),
 });
-export const passwordResetSchema = passwordWithConfirmation.refine((v) => v.password === v.password_confirmation, {
-  message: 'validation:password_confirmation',
-  path: ['password_confirmation'],
-});
+export const passwordResetSchema = passwordWithConfirmation.refine(
+  (v) => v.password === v.password_confirmation,
+  {
+    message: 'validation:password_confirmation',
+    path: ['password_confirmation'],
+  },
+);
 export type PasswordResetInput = z.output<typeof passwordResetSchema>;

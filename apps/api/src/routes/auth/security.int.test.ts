@@ -29,14 +29,17 @@ describe('no account enumeration', () => {
     expect(login.status).toBe(422);
     expect((await same((email) => post(t, 'password/email', { email }))).status).toBe(200);
     expect((await same((email) => post(t, 'confirmation-code/request', { email }))).status).toBe(200);
-    expect((await same((email) => post(t, 'two-factor-authentication/request', { email }))).status).toBe(200);
+    // Without the challenge id of a password step, both are refused alike.
+    expect((await same((email) => post(t, 'two-factor-authentication/request', { email }))).status).toBe(422);
     expect((await same((email) => post(t, 'register', registration(email)))).status).toBe(200);
     expect((await same((email) => post(t, 'register/verify', { email, code: '000000' }))).status).toBe(422);
 
     // The unverified user (who does get a new code) answers the same as well.
     const pending = answer(await post(t, 'confirmation-code/request', { email: unverified.email }));
     const none = answer(await post(t, 'confirmation-code/request', { email: 'nobody2@example.com' }));
-    expect(pending.body.replaceAll(unverified.email, '<e>')).toBe(none.body.replaceAll('nobody2@example.com', '<e>'));
+    expect(pending.body.replaceAll(unverified.email, '<e>')).toBe(
+      none.body.replaceAll('nobody2@example.com', '<e>'),
+    );
   });
 });
 
@@ -49,11 +52,22 @@ describe('rate limits', () => {
 
   it('answers the 11th login of a minute from one IP with a translated 429', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await post(t, 'login', { email: `x${i}@example.com`, password: goodPassword })).statusCode);
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (await post(t, 'login', { email: `x${i}@example.com`, password: goodPassword })).statusCode,
+      );
     expect(statuses.every((s) => s === 422)).toBe(true);
-    const res = await post(t, 'login', { email: 'x@example.com', password: goodPassword }, { 'accept-language': 'en' });
+    const res = await post(
+      t,
+      'login',
+      { email: 'x@example.com', password: goodPassword },
+      { 'accept-language': 'en' },
+    );
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ errors: ['Too many attempts. Wait a moment and try again.'], code: 'RATE_LIMITED' });
+    expect(res.json()).toEqual({
+      errors: ['Too many attempts. Wait a moment and try again.'],
+      code: 'RATE_LIMITED',
+    });
     // Another client is not affected.
     const other = await t.app.inject({
       method: 'POST',
@@ -96,12 +110,17 @@ describe('language of the answers', () => {
   });
   afterAll(() => t.close());
 
-  const failedLogin = (headers: Record<string, string>) => post(t, 'login', { email: 'n@example.com', password: 'whatever-1' }, headers);
+  const failedLogin = (headers: Record<string, string>) =>
+    post(t, 'login', { email: 'n@example.com', password: 'whatever-1' }, headers);
 
   it('follows the language cookie, then Accept-Language, then pt-BR', async () => {
     expect((await failedLogin({})).json()).toMatchObject({ errors: ['E-mail ou senha incorretos.'] });
-    expect((await failedLogin({ 'accept-language': 'en-US,en;q=0.9' })).json()).toMatchObject({ errors: ['Incorrect e-mail or password.'] });
-    expect((await failedLogin({ 'accept-language': 'es' })).json()).toMatchObject({ errors: ['Correo o contraseña incorrectos.'] });
+    expect((await failedLogin({ 'accept-language': 'en-US,en;q=0.9' })).json()).toMatchObject({
+      errors: ['Incorrect e-mail or password.'],
+    });
+    expect((await failedLogin({ 'accept-language': 'es' })).json()).toMatchObject({
+      errors: ['Correo o contraseña incorrectos.'],
+    });
     expect((await failedLogin({ 'accept-language': 'en', cookie: 'language=es' })).json()).toMatchObject({
       errors: ['Correo o contraseña incorrectos.'],
     });

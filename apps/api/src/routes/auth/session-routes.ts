@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emailOnlySchema, loginSchema, twoFactorAuthenticateSchema } from '@verba/domain';
+import { loginSchema, twoFactorAuthenticateSchema, twoFactorRequestSchema } from '@verba/domain';
 import { authenticateTwoFactor } from '@verba/core/auth/authenticate-two-factor';
 import { currentUser } from '@verba/core/auth/current-user';
 import { login } from '@verba/core/auth/login';
@@ -14,13 +14,17 @@ export const sessionRoutes: RouteModule = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
-  api.post('/login', { schema: { tags, body: loginSchema }, config: limitPerMinute(deps, 10) }, async (request) => ({
-    data: await login({ deps, input: request.body, ip: request.ip }),
-  }));
+  api.post(
+    '/login',
+    { schema: { tags, body: loginSchema }, config: limitPerMinute(deps, 10) },
+    async (request) => ({
+      data: await login({ deps, input: request.body, ip: request.ip }),
+    }),
+  );
 
   api.post(
     '/two-factor-authentication/request',
-    { schema: { tags, body: emailOnlySchema }, config: limitPerMinute(deps, 5, 'ip_email') },
+    { schema: { tags, body: twoFactorRequestSchema }, config: limitPerMinute(deps, 5, 'ip_email') },
     async (request) => ({ data: await requestTwoFactorCode({ deps, input: request.body }) }),
   );
 

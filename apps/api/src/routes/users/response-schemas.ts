@@ -32,7 +32,9 @@ export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schem
 
 export const usersPageResponse = z.object({ data: z.array(userResponse), meta: pageMeta });
 
-export const rolesResponse = dataOf(z.array(z.object({ id: z.number().int(), slug: z.enum(roles), label: z.string() })));
+export const rolesResponse = dataOf(
+  z.array(z.object({ id: z.number().int(), slug: z.enum(roles), label: z.string() })),
+);
 
 export const companyResponse = dataOf(
   z.object({
@@ -71,13 +73,36 @@ export const zipcodeResponse = dataOf(
   ]),
 );
 
+const impersonatedUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company_id: z.string(),
+});
+
+/** `POST impersonation`: the grant (and the link carrying it), never a token. */
+export const impersonationGrantResponse = dataOf(
+  z.object({
+    grant: z.string(),
+    expires_at: z.string(),
+    return_url: z.string(),
+    link: z.string(),
+    user: impersonatedUser,
+  }),
+);
+
+/** `POST impersonation/preview`: whom a grant would let the staff member act as. */
+export const impersonationPreviewResponse = dataOf(
+  z.object({ expires_at: z.string(), user: impersonatedUser.extend({ company_name: z.string() }) }),
+);
+
+/** `POST impersonation/redeem`: the impersonation token, for the staff member who asked for the grant. */
 export const impersonationResponse = dataOf(
   z.object({
     access_token: z.string(),
     token_type: z.literal('impersonation'),
     original_token_required: z.literal(true),
     expires_at: z.string(),
-    user: z.object({ id: z.string(), name: z.string(), email: z.string(), company_id: z.string() }),
-    return_url: z.string(),
+    user: impersonatedUser,
   }),
 );

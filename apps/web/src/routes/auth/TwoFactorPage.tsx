@@ -6,12 +6,15 @@ import { useSession } from '../../session/session-store';
 import { AuthCard } from './AuthCard';
 import { CodeForm } from './CodeForm';
 
-/** `/two-factor-authentication`: the code e-mailed at sign-in; reached only from the login form. */
+/**
+ * `/two-factor-authentication`: the code e-mailed at sign-in; reached only from the login form,
+ * whose password step left the challenge id in the session (it survives a reload of the tab).
+ */
 export function TwoFactorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { email } = useSession();
-  if (!email) return <Navigate to="/" replace />;
+  const { email, twoFactorChallenge } = useSession();
+  if (!email || !twoFactorChallenge) return <Navigate to="/" replace />;
 
   return (
     <AuthCard title={t('auth:two_factor.title')} subtitle={t('auth:two_factor.subtitle')}>
@@ -19,10 +22,10 @@ export function TwoFactorPage() {
         email={email}
         submitLabel={t('auth:two_factor.submit')}
         onSubmit={async (code) => {
-          await authenticateTwoFactor(email, code);
+          await authenticateTwoFactor(email, twoFactorChallenge, code);
           await navigate({ to: '/', replace: true });
         }}
-        onResend={() => resendTwoFactorCode(email)}
+        onResend={() => resendTwoFactorCode(email, twoFactorChallenge)}
       />
       <Text size="sm" ta="center" mt="md">
         <Anchor component={Link} to="/">

@@ -1,45 +1,40 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { accessTokens, users } from '@verba/db';
-import { roleById } from '@verba/domain';
+import { accessTokens, impersonationGrants } from '@verba/db';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { recordAudit } from '../audit/record-audit';
 import { hashToken, newToken } from '../security/tokens';
-import { isUuid } from '../ids';
+import { assertMayImpersonate, findImpersonationTarget } from './impersonation-target';
+import { redeemableGrant } from './redeemable-grant';
 
 export const impersonationTtlMs = 2 * 3600_000;
 
-/** Only a relative path inside the app, so the answer can never send staff to another site. */
-const safeReturnPath = (path: string | undefined) => (path && /^\/(?!\/)[^\s\\]*$/.test(path) ? path : '/');
-
 /**
- * Platform staff act as a user: an access token of kind `impersonation` for the target, bound to
- * the staff member (impersonator_user_id) and valid 2 hours. Every request made with it must also
+ * Redeems a grant (grant-impersonation.ts) with the session of the staff member it was issued to:
+ * marks it used, then issues an access token of kind `impersonation` for the target, bound to the
+ * staff member (impersonator_user_id) and valid 2 hours. Every request made with it must also
  * carry the staff member's own token (Original-Authorization), see the API's auth plugin.
+ * Anything else in place of a grant (an access token, a used or expired grant, another staff
+ * member's grant) is refused and uses nothing up.
  */
-export async function startImpersonation({
+export async function redeemImpersonationGrant({
   deps,
   actor,
-  userId,
-  returnPath,
+  grant,
 }: {
   deps: Deps;
   actor: Actor;
-  userId: string;
-  returnPath?: string | undefined;
+  grant: string;
 }) {
-  if (!actor.isStaff || actor.impersonatorUserId) throw fail('IMPERSONATION_FORBIDDEN');
-  if (!isUuid(userId)) throw fail('NOT_FOUND');
+  assertMayImpersonate(actor);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const [target] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .limit(1);
-    if (!target) throw fail('NOT_FOUND');
-    if (target.id === actor.userId || target.isStaff || !roleById(target.roleId)) throw fail('IMPERSONATION_FORBIDDEN');
-    if (!target.isActive) throw fail('USER_INACTIVE');
+    const [redeemed] = await tx
+      .update(impersonationGrants)
+      .set({ redeemedAt: now })
+      .where(redeemableGrant(grant, actor, now))
+      .returning({ id: impersonationGrants.id, targetUserId: impersonationGrants.targetUserId });
+    if (!redeemed) throw fail('IMPERSONATION_GRANT_INVALID');
+    const target = await findImpersonationTarget({ db: tx, actor, userId: redeemed.targetUserId });
 
     const token = newToken();
     const expiresAt = new Date(now.getTime() + impersonationTtlMs);
@@ -62,7 +57,8 @@ export async function startImpersonation({
       companyId: target.companyId,
       targetType: 'user',
       targetId: target.id,
-      metadata: { token_id: row!.id, expires_at: expiresAt.toISOString() },
+      metadata: { token_id: row!.id, grant_id: redeemed.id, expires_at: expiresAt.toISOString() },
+      at: now,
     });
     return {
       access_token: token,
@@ -70,7 +66,6 @@ export async function startImpersonation({
       original_token_required: true as const,
       expires_at: expiresAt.toISOString(),
       user: { id: target.id, name: target.name, email: target.email, company_id: target.companyId },
-      return_url: safeReturnPath(returnPath),
     };
   });
 }
