@@ -113,6 +113,40 @@ describe('live mode (PAYMENTS_MODE=live): no sandbox, deposits only', () => {
   });
 });
 
+describe('an installation switched from sandbox to live', () => {
+  it('refuses to refund a sandbox order (404) before moving any money', async () => {
+    const t = await createTestApp({ rateLimit: false });
+    try {
+      const manager = await signIn(t, 'manager');
+      const staff = await signIn(t, 'user', { isStaff: true });
+      const advertiserId = await createAdvertiser(t, manager);
+      const order = await createOrder(t, manager, { advertiser_id: advertiserId, amount, method: 'PIX' });
+      expect(
+        (
+          await postWebhook(t, {
+            event_id: 'evt_before_live',
+            order_public_id: order.public_id,
+            type: 'paid',
+          })
+        ).statusCode,
+      ).toBe(200);
+      t.deps.config.paymentsMode = 'live';
+
+      const refund = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/payment-orders/${order.id}/refund`,
+        headers: staff,
+      });
+      expect(refund.statusCode, refund.body).toBe(404);
+      expect((await publicOrder(t, order.public_id)).status).toBe('paid');
+      expect(await advertiserBalance(t, advertiserId)).toBe(symbolic + BigInt(amount));
+      await expectLedgerBalanced(t.deps.db);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('sandbox mode', () => {
   let t: TestApp;
   let manager: Headers;
