@@ -58,6 +58,7 @@ test('advertiser → Pix order → sandbox payment → balance and CREDIT entry 
   await test.step('create a Pix order of R$ 500,00 in /finances', async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Finanças' }).click();
     await expect(page.getByRole('heading', { name: 'Finanças' })).toBeVisible();
+    await expect(page.getByRole('note').filter({ hasText: 'Ambiente de testes (sandbox)' })).toBeVisible();
     await page.getByRole('tab', { name: 'Pagamentos' }).click();
     await page.getByRole('button', { name: 'Novo pagamento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo pagamento' });
@@ -76,6 +77,8 @@ test('advertiser → Pix order → sandbox payment → balance and CREDIT entry 
 
   await test.step('pay it with the sandbox button and see it paid', async () => {
     await expect(page.getByText('R$ 500,00').first()).toBeVisible();
+    // The e2e app runs in sandbox mode: the public payment page says so.
+    await expect(page.getByRole('note').filter({ hasText: 'Ambiente de testes (sandbox)' })).toBeVisible();
     await page.getByRole('button', { name: 'Simular pagamento' }).click();
     await expect(page.getByText('Pagamento confirmado!')).toBeVisible({ timeout: 20_000 });
   });

@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: {
     // A fresh database on every run: the journeys register new companies and read the dev mailbox.
     // Settings of the caller's shell that would point the app elsewhere are dropped.
-    command: `rm -rf "${dataDir}" && unset DATABASE_URL SMTP_URL REDIS_URL && exec node --import tsx apps/api/src/main.ts`,
+    command: `rm -rf "${dataDir}" && unset DATABASE_URL SMTP_URL REDIS_URL SANDBOX_WEBHOOK_SECRET && exec node --import tsx apps/api/src/main.ts`,
     cwd: root,
     url: `${baseURL}/api/docs`,
     reuseExistingServer: false,
@@ -59,6 +59,7 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: dataDir,
       DEMO_DATA: 'on',
+      PAYMENTS_MODE: 'sandbox',
       ZIPCODE_PROVIDERS: '',
       SANDBOX_TRAFFIC_QPS: '0',
       LOG_LEVEL: 'warn',

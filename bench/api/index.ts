@@ -39,6 +39,8 @@ async function startApp(target: BenchDatabase, rateLimit: boolean) {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'off',
+    // Explicit, as on any PostgreSQL deployment; the bench takes no payments.
+    PAYMENTS_MODE: 'live',
     ZIPCODE_PROVIDERS: '',
     RATE_LIMIT: rateLimit ? 'on' : 'off',
     ...(target.url ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir }),

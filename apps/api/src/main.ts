@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { createDatabase } from '@verba/db';
-import { loadConfig, type Deps } from '@verba/core';
+import { ConfigError, loadConfig, type Deps } from '@verba/core';
+import { withSandboxWebhookSecret } from '@verba/core/gateways/sandbox/sandbox-webhook-secret';
 import { startWorker } from '@verba/core/jobs/worker';
 import { jobHandlers } from '@verba/core/jobs/handlers';
 import { seedDemo } from '@verba/core/demo/seed-demo';
@@ -10,7 +11,7 @@ import { buildApp } from './app';
 
 /** `npm start`: api, worker (and later bidder and sandbox) in one process on one database. */
 async function main() {
-  const config = loadConfig();
+  const config = await withSandboxWebhookSecret(loadConfig());
   const logger = pino({ level: config.logLevel });
   if (config.embedded) mkdirSync(config.dataDir, { recursive: true });
   const database = await createDatabase({
@@ -23,7 +24,9 @@ async function main() {
   const app = await buildApp({ deps, webDir: join(import.meta.dirname, '../../web/dist') });
   const worker = startWorker({ deps, handlers: jobHandlers });
   await app.listen({ port: config.port, host: config.host });
-  logger.info(`Verba is running at ${config.appUrl} (${database.kind} database)`);
+  logger.info(
+    `Verba is running at ${config.appUrl} (${database.kind} database, payments: ${config.paymentsMode})`,
+  );
 
   const shutdown = async () => {
     await app.close();
@@ -36,6 +39,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused configuration is the operator's to fix: its message says how, a stack trace would bury it.
+  console.error(error instanceof ConfigError ? `Verba cannot start: ${error.message}` : error);
   process.exit(1);
 });

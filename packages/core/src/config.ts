@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { paymentsModes, type PaymentsMode } from '@verba/domain';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,8 +16,8 @@ const envSchema = z.object({
   ZIPCODE_PROVIDERS: z.string().default('viacep,brasilapi'),
   ZIPCODE_TIMEOUT_MS: z.coerce.number().int().min(1).default(1500),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('verba-sandbox-webhook-secret-for-development'),
+  PAYMENTS_MODE: z.enum(paymentsModes).optional(),
+  SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -35,21 +37,80 @@ export interface Config {
   zipcodeProviders: string[];
   zipcodeTimeoutMs: number;
   rateLimit: boolean;
-  /** The active payment gateway (DESIGN §5); only the built-in sandbox exists today. */
-  paymentGateway: 'sandbox';
-  /** HMAC-SHA256 key of the sandbox gateway's settlement webhooks. */
-  sandboxWebhookSecret: string;
+  /**
+   * `sandbox`: the built-in sandbox gateway takes every method and settles by signed webhook (no
+   * real money). `live`: no sandbox at all; without a live gateway only staff-confirmed deposits.
+   */
+  paymentsMode: PaymentsMode;
+  /**
+   * HMAC-SHA256 key of the sandbox gateway's webhooks: SANDBOX_WEBHOOK_SECRET, or, embedded and
+   * unset, the key generated for this installation in DATA_DIR (filled in at start, see
+   * gateways/sandbox/sandbox-webhook-secret.ts). Never a built-in value.
+   */
+  sandboxWebhookSecret: string | undefined;
   /** How long a resolved bearer token is reused in-process without reading the database; 0 = never. */
   authCacheTtlMs: number;
-  logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
 }
 
+/** Secrets that were once built in or printed in the README: refused as SANDBOX_WEBHOOK_SECRET. */
+export const formerSandboxWebhookSecrets = ['verba-sandbox-webhook-secret-for-development'] as const;
+const minimumSecretLength = 32;
+
+/** A configuration the app refuses to start with; main.ts prints the message alone. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = z.output<typeof envSchema>;
+
 const on = (v: string | undefined) => v === 'on' || v === 'true' || v === '1';
+
+function paymentsModeOf(e: Env): PaymentsMode {
+  if (e.PAYMENTS_MODE) return e.PAYMENTS_MODE;
+  if (e.DATABASE_URL) {
+    throw new ConfigError(
+      'PAYMENTS_MODE is not set. With DATABASE_URL (a PostgreSQL server) choose PAYMENTS_MODE=sandbox or PAYMENTS_MODE=live: ' +
+        'sandbox settles fake payments (no real money), live takes bank deposits confirmed by staff only.',
+    );
+  }
+  return 'sandbox';
+}
+
+function sandboxWebhookSecretOf(e: Env, mode: PaymentsMode): string | undefined {
+  const secret = e.SANDBOX_WEBHOOK_SECRET || undefined;
+  if (
+    secret !== undefined &&
+    (secret.length < minimumSecretLength ||
+      (formerSandboxWebhookSecrets as readonly string[]).includes(secret))
+  ) {
+    throw new ConfigError(
+      `SANDBOX_WEBHOOK_SECRET must be a random value of at least ${minimumSecretLength} characters (e.g. openssl rand -hex 32).`,
+    );
+  }
+  if (mode === 'sandbox' && e.DATABASE_URL && !secret) {
+    throw new ConfigError(
+      'PAYMENTS_MODE=sandbox on a PostgreSQL server needs SANDBOX_WEBHOOK_SECRET (at least 32 random characters, the same for every process).',
+    );
+  }
+  return secret;
+}
+
+function demoDataOf(e: Env, mode: PaymentsMode, embedded: boolean): boolean {
+  if (e.DEMO_DATA === undefined) return embedded && mode === 'sandbox';
+  const wanted = on(e.DEMO_DATA);
+  if (wanted && mode !== 'sandbox')
+    throw new ConfigError(
+      'DEMO_DATA=on needs PAYMENTS_MODE=sandbox: the demo pays its orders through the sandbox gateway.',
+    );
+  return wanted;
+}
 
 /** The only reader of process.env (DESIGN §3, §6). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = envSchema.parse(env);
   const embedded = !e.DATABASE_URL;
+  const paymentsMode = paymentsModeOf(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -59,23 +120,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    demoData: e.DEMO_DATA === undefined ? embedded : on(e.DEMO_DATA),
+    demoData: demoDataOf(e, paymentsMode, embedded),
     sandboxTrafficQps: e.SANDBOX_TRAFFIC_QPS ?? (embedded ? 20 : 0),
     redisUrl: e.REDIS_URL,
-    zipcodeProviders: e.ZIPCODE_PROVIDERS.split(',').map((s) => s.trim()).filter(Boolean),
+    zipcodeProviders: e.ZIPCODE_PROVIDERS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     zipcodeTimeoutMs: e.ZIPCODE_TIMEOUT_MS,
     rateLimit: e.RATE_LIMIT === 'on',
-    paymentGateway: e.PAYMENT_GATEWAY,
-    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+    paymentsMode,
+    sandboxWebhookSecret: sandboxWebhookSecretOf(e, paymentsMode),
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     logLevel: e.LOG_LEVEL,
   };
 }
 
-/** A config for tests: embedded, no demo data, no outside calls. */
+/** Where the database is, for tools that only open it (ledger:verify): they need no payments mode. */
+export function loadDatabaseConfig(
+  env: Record<string, string | undefined> = process.env,
+): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  const e = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).parse(env);
+  return { dataDir: e.DATA_DIR, databaseUrl: e.DATABASE_URL };
+}
+
+/** A config for tests: embedded sandbox with a fresh webhook secret, no demo data, no outside calls. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ DEMO_DATA: 'off', LOG_LEVEL: 'silent', ZIPCODE_PROVIDERS: '' }),
+    sandboxWebhookSecret: randomBytes(32).toString('hex'),
     ...overrides,
   };
 }

@@ -61,6 +61,7 @@ export const errorCodes = {
   IDEMPOTENCY_KEY_INVALID: 'validation',
   WEBHOOK_SIGNATURE_INVALID: 'unauthenticated',
   SANDBOX_DISABLED: 'not_found',
+  PAYMENT_METHOD_UNAVAILABLE: 'conflict',
   PAYMENT_TRANSITION_INVALID: 'conflict',
   PAYMENT_ORDER_NOT_CANCELABLE: 'conflict',
   BANK_ACCOUNT_HOLDER_MISMATCH: 'validation',

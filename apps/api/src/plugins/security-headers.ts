@@ -36,7 +36,12 @@ export function registerSecurityHeaders(app: FastifyInstance, deps: Deps) {
         connectSrc: ["'self'"],
       },
     },
-    strictTransportSecurity: deps.config.appUrl.startsWith('https:'),
+    // HSTS (a year, subdomains included) only when the app is reached over https: sent for plain
+    // http://localhost it would make browsers refuse the local app. URL() lower-cases the scheme.
+    strictTransportSecurity: new URL(deps.config.appUrl).protocol === 'https:' && {
+      maxAge: 31_536_000,
+      includeSubDomains: true,
+    },
   });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

@@ -13,6 +13,7 @@ import { withdrawalRoutes } from './withdrawals';
 import { invoicesModule } from './invoices';
 import { walletsModule } from './wallets';
 import { staffRoutes } from './staff';
+import { publicConfigRoutes } from './public-config';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -34,4 +35,5 @@ export const apiRoutes: RouteModule[] = [
   invoicesModule,
   walletsModule,
   staffRoutes,
+  publicConfigRoutes,
 ];

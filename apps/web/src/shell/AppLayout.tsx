@@ -10,6 +10,7 @@ import { useCurrentUser } from '../session/current-user';
 import { useSession } from '../session/session-store';
 import { FeedbackArea } from './FeedbackArea';
 import { ImpersonationBanner } from './ImpersonationBanner';
+import { SandboxBanner, sandboxBannerHeight, useSandboxBannerShown } from './SandboxBanner';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { mainNavigation } from './navigation';
 import { UserMenu } from './UserMenu';
@@ -23,20 +24,30 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { impersonating } = useSession();
+  const sandbox = useSandboxBannerShown();
   const [opened, { toggle, close }] = useDisclosure(false);
   const link = useHrefLink();
 
   return (
     <AppShell
-      header={{ height: barHeight + (impersonating ? bannerHeight : 0) }}
+      header={{
+        height: barHeight + (impersonating ? bannerHeight : 0) + (sandbox ? sandboxBannerHeight : 0),
+      }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'lg' }}
     >
       <AppShell.Header>
+        <SandboxBanner />
         {impersonating && <ImpersonationBanner />}
         <Group h={barHeight} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell:nav.toggle')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('shell:nav.toggle')}
+            />
             <Logo />
           </Group>
           <Group gap="sm" wrap="nowrap">

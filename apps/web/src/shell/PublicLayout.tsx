@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../components/Logo';
 import { FeedbackArea } from './FeedbackArea';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { SandboxBanner } from './SandboxBanner';
 import classes from './PublicLayout.module.css';
 
 /** Frame of the public screens: the logo back home, the language switcher, the global alerts. */
@@ -11,6 +12,7 @@ export function PublicLayout() {
   const { t } = useTranslation();
   return (
     <div className={classes.page}>
+      <SandboxBanner />
       <header className={classes.header}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between">

@@ -1,5 +1,5 @@
 import type { PaymentOrderRow } from '@verba/db';
-import type { CardInput, PaymentWebhookEvent, SandboxAction } from '@verba/domain';
+import type { CardInput, PaymentMethod, PaymentWebhookEvent, SandboxAction } from '@verba/domain';
 
 /** The order as a gateway sees it. */
 export type GatewayOrder = Pick<PaymentOrderRow, 'id' | 'publicId' | 'amount' | 'currency' | 'method'>;
@@ -49,6 +49,8 @@ export interface PaymentGateway {
   readonly name: string;
   /** The built-in sandbox: the public page shows its controls (pay, expire, refuse). */
   readonly sandbox: boolean;
+  /** The methods it can take; creating an order with another answers PAYMENT_METHOD_UNAVAILABLE. */
+  readonly methods: readonly PaymentMethod[];
   /** Registers the charge and returns how to pay it (Pix BR Code, boleto, PayPal approval, deposit). */
   prepare(input: { order: GatewayOrder; payer: GatewayPayer; now: Date }): Promise<PreparedPayment>;
   /** Tokenises and authorises a card; capture is confirmed later by a `paid` webhook. */

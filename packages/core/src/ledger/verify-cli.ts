@@ -6,11 +6,11 @@
  */
 import { join } from 'node:path';
 import { createDatabase } from '@verba/db';
-import { loadConfig } from '../config';
+import { loadDatabaseConfig } from '../config';
 import { verifyLedger } from './verify-ledger';
 
 async function main(): Promise<number> {
-  const config = loadConfig();
+  const config = loadDatabaseConfig();
   const database = await createDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pg') });
   try {
     const started = performance.now();

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { emailOutbox, queryRows } from '@verba/db';
 import { createTestDeps, type TestDeps } from '../testing';
@@ -24,7 +25,8 @@ async function startSmtp() {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (state.refuse) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 }));
+      if (state.refuse)
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -43,7 +45,12 @@ async function startSmtp() {
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
-  return { received, state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    state,
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const handlers = { 'email.send': jobHandlers['email.send']! };
@@ -62,17 +69,27 @@ describe('email.send job', () => {
   let deps: TestDeps;
   beforeAll(async () => {
     smtp = await startSmtp();
-    deps = await createTestDeps({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'Verba <no-reply@verba.test>' });
+    deps = await createTestDeps({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      mailFrom: 'Verba <no-reply@verba.test>',
+    });
   });
   afterAll(async () => {
     await deps.database.close();
     await smtp.close();
   });
 
-  const outboxRow = async (id: string) => (await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+  const outboxRow = async (id: string) =>
+    (await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 
   it('delivers the outbox row through SMTP and marks it sent', async () => {
-    const id = await queueEmail({ db: deps.db, to: 'ana@example.com', template: 'confirmation_code', language: 'en', params: { name: 'Ana', code: '123456' } });
+    const id = await queueEmail({
+      db: deps.db,
+      to: 'ana@example.com',
+      template: 'confirmation_code',
+      language: 'en',
+      params: { name: 'Ana', code: '123456' },
+    });
     expect((await outboxRow(id)).status).toBe('pending');
     expect(await runEmailJobs(deps)).toBe(1);
 
@@ -123,19 +140,52 @@ describe('email.send job', () => {
 });
 
 describe('email.send without SMTP_URL', () => {
-  it('keeps the e-mail in the outbox, marks it sent and logs it', async () => {
+  it('keeps the e-mail in the outbox, marks it sent and logs who and which template, never the body', async () => {
     const deps = await createTestDeps();
     const logged: Record<string, unknown>[] = [];
     deps.logger = Object.assign(Object.create(deps.logger) as TestDeps['logger'], {
-      info: (obj: Record<string, unknown>) => logged.push(obj),
+      info: (obj: Record<string, unknown>, message?: string) => logged.push({ ...obj, message }),
     });
     try {
-      const id = await queueEmail({ db: deps.db, to: 'c@example.com', template: 'two_factor_code', language: 'es', params: { name: 'C', code: '654321' } });
+      const id = await queueEmail({
+        db: deps.db,
+        to: 'c@example.com',
+        template: 'two_factor_code',
+        language: 'es',
+        params: { name: 'C', code: '654321' },
+      });
       expect(await runEmailJobs(deps)).toBe(1);
       const [row] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
       expect(row).toMatchObject({ status: 'sent', attempts: 1 });
-      expect(logged).toEqual([expect.objectContaining({ to: 'c@example.com', subject: '654321 es tu código de acceso a Verba' })]);
-      expect(String(logged[0]!.text)).toContain('654321');
+      expect(logged).toEqual([
+        expect.objectContaining({ to: 'c@example.com', template: 'two_factor_code', outboxId: id }),
+      ]);
+      expect(JSON.stringify(logged)).not.toContain('654321');
+    } finally {
+      await deps.database.close();
+    }
+  });
+
+  it('writes no reset link nor its token to the log', async () => {
+    const deps = await createTestDeps();
+    const lines: string[] = [];
+    deps.logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    try {
+      const token = 'reset-token-5f1d2c9a8b7e6d5c4b3a';
+      const url = `https://app.verba.test/password/reset/${token}?email=bruno%40example.com`;
+      await queueEmail({
+        db: deps.db,
+        to: 'bruno@example.com',
+        template: 'password_reset',
+        language: 'pt_BR',
+        params: { name: 'Bruno', url },
+      });
+      expect(await runEmailJobs(deps)).toBe(1);
+      const log = lines.join('');
+      expect(log).toContain('bruno@example.com');
+      expect(log).toContain('password_reset');
+      expect(log).not.toContain(token);
+      expect(log).not.toContain('/password/reset');
     } finally {
       await deps.database.close();
     }

@@ -16,7 +16,8 @@ const transportFor = (smtpUrl: string) => {
 
 /**
  * The `email.send` job: delivers one outbox row through SMTP_URL with nodemailer. Without SMTP
- * the outbox itself is the delivery (read at /dev/mailbox) and the e-mail is logged. A failure is
+ * the outbox itself is the delivery (read at /dev/mailbox) and the recipient and template are
+ * logged (not the e-mail: it may hold a code or a reset link). A failure is
  * recorded on the row and rethrown so the job system retries it with backoff.
  */
 export const sendEmail: JobHandler = async ({ deps, payload, attempt }) => {
@@ -34,13 +35,21 @@ export const sendEmail: JobHandler = async ({ deps, payload, attempt }) => {
         html: mail.htmlBody,
       });
     } else {
-      deps.logger.info({ to: mail.toEmail, subject: mail.subject, text: mail.textBody }, 'e-mail (no SMTP_URL: kept in the outbox)');
+      // Never the body nor the subject: they carry sign-in codes and password reset links.
+      deps.logger.info(
+        { to: mail.toEmail, template: mail.template, outboxId: mail.id },
+        'e-mail (no SMTP_URL: kept in the outbox)',
+      );
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await deps.db
       .update(emailOutbox)
-      .set({ status: attempt >= emailMaxAttempts ? 'failed' : 'pending', attempts: attempt, lastError: message })
+      .set({
+        status: attempt >= emailMaxAttempts ? 'failed' : 'pending',
+        attempts: attempt,
+        lastError: message,
+      })
       .where(eq(emailOutbox.id, outboxId));
     throw error;
   }

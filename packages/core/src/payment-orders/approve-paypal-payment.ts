@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { fail } from '../errors';
 import { gatewayNamed } from '../gateways/gateway-for';
 import { findPaymentOrderByPublicId } from './find-payment-order';
-import { toPublicPaymentOrder } from './order-view';
+import { offersSandboxControls, toPublicPaymentOrder } from './order-view';
 import { transitionOrder } from './transition-order';
 
 /**
@@ -17,10 +17,23 @@ export async function approvePaypalPayment({ deps, publicId }: { deps: Deps; pub
   if (found.order.method !== 'PAYPAL') throw fail('PAYMENT_METHOD_MISMATCH');
   const now = deps.now();
   const updated = await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, found.order.id)).for('update');
-    if (!order || (order.status !== 'pending' && order.status !== 'waiting_payment')) throw fail('PAYMENT_ORDER_NOT_PAYABLE');
-    return transitionOrder({ tx, order, to: 'processing', at: now, changes: { instructions: { ...order.instructions, approved: true } } });
+    const [order] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, found.order.id))
+      .for('update');
+    if (!order || (order.status !== 'pending' && order.status !== 'waiting_payment'))
+      throw fail('PAYMENT_ORDER_NOT_PAYABLE');
+    return transitionOrder({
+      tx,
+      order,
+      to: 'processing',
+      at: now,
+      changes: { instructions: { ...order.instructions, approved: true } },
+    });
   });
   await gatewayNamed(deps, updated.gateway).capturePaypal({ order: updated, now });
-  return toPublicPaymentOrder(updated, found.advertiserDisplayName, { sandbox: updated.gateway === 'sandbox' });
+  return toPublicPaymentOrder(updated, found.advertiserDisplayName, {
+    sandbox: offersSandboxControls(updated, deps.config),
+  });
 }

@@ -21,10 +21,23 @@ export async function confirmDeposit({ deps, actor, id }: { deps: Deps; actor: A
   const applied = await applyPaymentEvent({
     deps,
     gateway: order.gateway,
-    event: { event_id: `deposit-confirmation:${order.id}`, order_public_id: order.publicId, type: 'paid', occurred_at: now.toISOString() },
+    by: 'staff',
+    event: {
+      event_id: `deposit-confirmation:${order.id}`,
+      order_public_id: order.publicId,
+      type: 'paid',
+      occurred_at: now.toISOString(),
+    },
   });
   if (applied.outcome === 'applied') {
-    await auditPaymentOrder({ db: deps.db, actor, companyId: order.companyId, orderId: order.id, action: 'payment_order.deposit_confirmed', at: now });
+    await auditPaymentOrder({
+      db: deps.db,
+      actor,
+      companyId: order.companyId,
+      orderId: order.id,
+      action: 'payment_order.deposit_confirmed',
+      at: now,
+    });
   }
   return toPaymentOrderView(applied.order ?? order, advertiserDisplayName, deps.config);
 }

@@ -18,27 +18,57 @@ const brlOnlyMethods = new Set(['PIX', 'BOLETO']);
  * Creates a payment order for an advertiser of the actor's company, in the advertiser's currency,
  * within that currency's limits (R$ 500,00 to R$ 50.000,00, spec §5; domain order-limits.ts),
  * and registers it with the active gateway, which says how to pay. With card fields (CREDIT_CARD),
- * the card is charged at once; the answer's status tells how that went (authorized/paid, refused,
+ * the card is charged at once; a method the active gateway cannot take (live mode has no gateway
+ * yet: deposits only) answers PAYMENT_METHOD_UNAVAILABLE; the answer's status tells how that went (authorized/paid, refused,
  * or still waiting_payment after a processing error).
  */
-export async function createPaymentOrder({ deps, actor, input }: { deps: Deps; actor: Actor; input: CreatePaymentOrderInput }) {
-  const advertiser = await findAdvertiser({ db: deps.db, companyId: actor.companyId, id: input.advertiser_id });
+export async function createPaymentOrder({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Deps;
+  actor: Actor;
+  input: CreatePaymentOrderInput;
+}) {
+  const advertiser = await findAdvertiser({
+    db: deps.db,
+    companyId: actor.companyId,
+    id: input.advertiser_id,
+  });
   if (advertiser.status !== 'active') throw fail('ADVERTISER_INACTIVE');
   const amountIssue = paymentAmountIssue(input.amount, advertiser.currency);
   if (amountIssue) throw invalidField('amount', amountIssue.key, amountIssue.params);
-  if (brlOnlyMethods.has(input.method) && advertiser.currency !== 'BRL') throw invalidField('method', 'orders:validation.method_currency');
-  if (input.card && input.method !== 'CREDIT_CARD') throw invalidField('card', 'orders:validation.card_not_expected');
+  if (brlOnlyMethods.has(input.method) && advertiser.currency !== 'BRL')
+    throw invalidField('method', 'orders:validation.method_currency');
+  const gateway = activeGateway(deps);
+  if (!gateway.methods.includes(input.method)) throw fail('PAYMENT_METHOD_UNAVAILABLE');
+  if (input.card && input.method !== 'CREDIT_CARD')
+    throw invalidField('card', 'orders:validation.card_not_expected');
   const card = input.card ? parseCard({ deps, fields: input.card, fieldPrefix: 'card.' }) : undefined;
 
   const now = deps.now();
-  const gateway = activeGateway(deps);
-  const order = { id: randomUUID(), publicId: newPaymentPublicId(), amount: input.amount, currency: advertiser.currency, method: input.method };
+  const order = {
+    id: randomUUID(),
+    publicId: newPaymentPublicId(),
+    amount: input.amount,
+    currency: advertiser.currency,
+    method: input.method,
+  };
   const prepared = await gateway.prepare({
     order,
     payer: {
       name: advertiser.ownerBusinessName || advertiser.ownerName,
       document: advertiser.ownerDocument,
-      address: [advertiser.street, advertiser.number, advertiser.complement, advertiser.neighborhood, advertiser.city, advertiser.state, advertiser.zipcode]
+      address: [
+        advertiser.street,
+        advertiser.number,
+        advertiser.complement,
+        advertiser.neighborhood,
+        advertiser.city,
+        advertiser.state,
+        advertiser.zipcode,
+      ]
         .filter(Boolean)
         .join(', '),
     },

@@ -11,6 +11,8 @@ import { receiveGatewayWebhook } from './receive-gateway-webhook';
  * by the job runner, like a gateway retrying a webhook.
  */
 export const deliverSandboxWebhook: JobHandler = async ({ deps, payload }) => {
+  const secret = deps.config.sandboxWebhookSecret;
+  if (!secret) throw new Error('no sandbox webhook secret: the sandbox gateway runs only in sandbox mode');
   const event = paymentWebhookEventSchema.parse(payload.event);
   const rawBody = JSON.stringify(event);
   const timestamp = String(Math.floor(deps.now().getTime() / 1000));
@@ -22,7 +24,7 @@ export const deliverSandboxWebhook: JobHandler = async ({ deps, payload }) => {
       headers: {
         'content-type': 'application/json',
         [webhookTimestampHeader]: timestamp,
-        [webhookSignatureHeader]: signWebhook({ secret: deps.config.sandboxWebhookSecret, timestamp, rawBody }),
+        [webhookSignatureHeader]: signWebhook({ secret, timestamp, rawBody }),
       },
     },
   });

@@ -10,10 +10,21 @@ import type {
 import type { Config } from '../config';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const pick = <T>(row: PaymentOrderRow, method: PaymentOrderRow['method']) => (row.method === method ? (row.instructions as unknown as T) : null);
+const pick = <T>(row: PaymentOrderRow, method: PaymentOrderRow['method']) =>
+  row.method === method ? (row.instructions as unknown as T) : null;
+
+/** Whether the order's page offers the sandbox's controls: a sandbox order, in sandbox mode only. */
+export const offersSandboxControls = (
+  row: Pick<PaymentOrderRow, 'gateway'>,
+  config: Pick<Config, 'paymentsMode'>,
+) => row.gateway === 'sandbox' && config.paymentsMode === 'sandbox';
 
 /** What the public payment page shows: amount, method, how to pay, status, and the advertiser's display name only. */
-export function toPublicPaymentOrder(row: PaymentOrderRow, advertiserDisplayName: string, options: { sandbox: boolean }): PublicPaymentOrder {
+export function toPublicPaymentOrder(
+  row: PaymentOrderRow,
+  advertiserDisplayName: string,
+  options: { sandbox: boolean },
+): PublicPaymentOrder {
   const pix = pick<PixInstructions>(row, 'PIX');
   const boleto = pick<BoletoInstructions & Record<string, unknown>>(row, 'BOLETO');
   return {
@@ -35,16 +46,22 @@ export function toPublicPaymentOrder(row: PaymentOrderRow, advertiserDisplayName
       due_date: boleto.due_date,
       bank_code: boleto.bank_code,
     },
-    card: row.cardLast4 ? { brand: row.cardBrand ?? '', last4: row.cardLast4, expiry: row.cardExpiry ?? '' } : null,
+    card: row.cardLast4
+      ? { brand: row.cardBrand ?? '', last4: row.cardLast4, expiry: row.cardExpiry ?? '' }
+      : null,
     paypal: pick<PaypalInstructions>(row, 'PAYPAL'),
     deposit: pick<DepositInstructions>(row, 'DEPOSIT'),
   };
 }
 
 /** The company's view (finance screens): the public view plus ids, gateway and the page's URL. */
-export function toPaymentOrderView(row: PaymentOrderRow, advertiserDisplayName: string, config: Pick<Config, 'appUrl'>): PaymentOrderView {
+export function toPaymentOrderView(
+  row: PaymentOrderRow,
+  advertiserDisplayName: string,
+  config: Pick<Config, 'appUrl' | 'paymentsMode'>,
+): PaymentOrderView {
   return {
-    ...toPublicPaymentOrder(row, advertiserDisplayName, { sandbox: row.gateway === 'sandbox' }),
+    ...toPublicPaymentOrder(row, advertiserDisplayName, { sandbox: offersSandboxControls(row, config) }),
     id: row.id,
     advertiser_id: row.advertiserId,
     company_id: row.companyId,

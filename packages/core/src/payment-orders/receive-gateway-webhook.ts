@@ -19,7 +19,10 @@ export async function receiveGatewayWebhook({
 }): Promise<{ event_id: string; outcome: PaymentEventOutcome }> {
   const gateway = gatewayNamed(deps, name);
   const event = gateway.verifyWebhook({ ...request, now: deps.now() });
-  const { outcome } = await applyPaymentEvent({ deps, gateway: gateway.name, event });
-  deps.logger.info({ gateway: gateway.name, event: event.event_id, type: event.type, order: event.order_public_id, outcome }, 'payment webhook');
+  const { outcome } = await applyPaymentEvent({ deps, gateway: gateway.name, event, by: 'gateway' });
+  deps.logger.info(
+    { gateway: gateway.name, event: event.event_id, type: event.type, order: event.order_public_id, outcome },
+    'payment webhook',
+  );
   return { event_id: event.event_id, outcome };
 }

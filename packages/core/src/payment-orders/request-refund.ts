@@ -21,16 +21,29 @@ import { transitionOrder } from './transition-order';
 export async function requestRefund({ deps, actor, id }: { deps: Deps; actor: Actor; id: string }) {
   if (!actor.isStaff) throw fail('FORBIDDEN');
   const found = await findPaymentOrder({ db: deps.db, id, companyId: null });
+  // Before any booking: an order of a gateway this mode lacks (a sandbox order in live mode) is NOT_FOUND, unchanged.
+  const gateway = gatewayNamed(deps, found.order.gateway);
   const now = deps.now();
   const updated = await withTransaction(deps.db, async (tx) => {
-    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, found.order.id)).for('update');
+    const [order] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, found.order.id))
+      .for('update');
     if (!order || !canRequestRefund(order)) throw fail('PAYMENT_TRANSITION_INVALID');
     await bookRefund({ tx, order });
     await reverseAgencyBonus({ tx, order });
     const moved = await transitionOrder({ tx, order, to: 'pending_refund', at: now });
-    await auditPaymentOrder({ db: tx, actor, companyId: order.companyId, orderId: order.id, action: 'payment_order.refund_requested', at: now });
+    await auditPaymentOrder({
+      db: tx,
+      actor,
+      companyId: order.companyId,
+      orderId: order.id,
+      action: 'payment_order.refund_requested',
+      at: now,
+    });
     return moved;
   });
-  await gatewayNamed(deps, updated.gateway).requestRefund({ order: updated, now });
+  await gateway.requestRefund({ order: updated, now });
   return toPaymentOrderView(updated, found.advertiserDisplayName, deps.config);
 }

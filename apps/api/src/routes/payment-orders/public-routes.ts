@@ -22,38 +22,71 @@ const perMinute = (deps: Deps, max: number): FastifyContextConfig =>
 export const publicPaymentOrderRoutes: RouteModule = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/public/orders/:publicId', { schema: { tags, params }, config: perMinute(deps, 120) }, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return { data: await getPublicPaymentOrder({ deps, publicId: request.params.publicId }) };
-  });
+  api.get(
+    '/public/orders/:publicId',
+    { schema: { tags, params }, config: perMinute(deps, 120) },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { data: await getPublicPaymentOrder({ deps, publicId: request.params.publicId }) };
+    },
+  );
 
-  api.get('/public/orders/:publicId/pix.png', { schema: { tags, params }, config: perMinute(deps, 60) }, async (request, reply) => {
-    const png = await publicOrderPixPng({ deps, publicId: request.params.publicId });
-    return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=3600').send(png);
-  });
+  api.get(
+    '/public/orders/:publicId/pix.png',
+    { schema: { tags, params }, config: perMinute(deps, 60) },
+    async (request, reply) => {
+      const png = await publicOrderPixPng({ deps, publicId: request.params.publicId });
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, max-age=3600')
+        .send(png);
+    },
+  );
 
-  api.get('/public/orders/:publicId/boleto.pdf', { schema: { tags, params }, config: perMinute(deps, 30) }, async (request, reply) => {
-    const { pdf, filename } = await publicOrderBoletoPdf({ deps, publicId: request.params.publicId });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  api.get(
+    '/public/orders/:publicId/boleto.pdf',
+    { schema: { tags, params }, config: perMinute(deps, 30) },
+    async (request, reply) => {
+      const { pdf, filename } = await publicOrderBoletoPdf({ deps, publicId: request.params.publicId });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 
-  api.post('/public/orders/:publicId/card', { schema: { tags, params, body: cardFieldsSchema }, config: perMinute(deps, 10) }, async (request) => ({
-    data: await payPublicOrderWithCard({ deps, publicId: request.params.publicId, card: request.body }),
-  }));
+  api.post(
+    '/public/orders/:publicId/card',
+    { schema: { tags, params, body: cardFieldsSchema }, config: perMinute(deps, 10) },
+    async (request) => ({
+      data: await payPublicOrderWithCard({ deps, publicId: request.params.publicId, card: request.body }),
+    }),
+  );
 
-  api.post('/public/orders/:publicId/paypal/approve', { schema: { tags, params }, config: perMinute(deps, 10) }, async (request) => ({
-    data: await approvePaypalPayment({ deps, publicId: request.params.publicId }),
-  }));
+  // The sandbox's own PayPal approval page and its controls exist in sandbox mode only (404 in live mode).
+  if (deps.config.paymentsMode !== 'sandbox') return;
+
+  api.post(
+    '/public/orders/:publicId/paypal/approve',
+    { schema: { tags, params }, config: perMinute(deps, 10) },
+    async (request) => ({
+      data: await approvePaypalPayment({ deps, publicId: request.params.publicId }),
+    }),
+  );
 
   api.post(
     '/public/orders/:publicId/sandbox/:action',
-    { schema: { tags, params: params.extend({ action: z.enum(sandboxActions) }) }, config: perMinute(deps, 30) },
+    {
+      schema: { tags, params: params.extend({ action: z.enum(sandboxActions) }) },
+      config: perMinute(deps, 30),
+    },
     async (request, reply) => {
-      const data = await sandboxOrderAction({ deps, publicId: request.params.publicId, action: request.params.action });
+      const data = await sandboxOrderAction({
+        deps,
+        publicId: request.params.publicId,
+        action: request.params.action,
+      });
       return reply.status(202).send({ data });
     },
   );

@@ -9,14 +9,15 @@ import {
   cardLast4,
   detectCardBrand,
   formatDigitableLine,
+  paymentMethodsOf,
   paymentWebhookEventSchema,
   saoPauloDateOf,
   sandboxCardOutcome,
-  type CalendarDate,
   type PaymentEventType,
 } from '@verba/domain';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
+import { depositInstructions, endOfSaoPauloDay } from '../deposit-instructions';
 import type { CardCharge, GatewayOrder, PaymentGateway, PreparedPayment } from '../types';
 import { webhookSignatureHeader, webhookTimestampHeader, verifyWebhookSignature } from '../webhook-signature';
 import { sandboxBank, sandboxBeneficiary, sandboxChargebackDelayMs, sandboxExpiry } from './sandbox-bank';
@@ -30,9 +31,6 @@ function newTxid(): string {
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-/** The last instant of a São Paulo calendar day (Brazil has kept UTC−3 all year since 2019). */
-const endOfSaoPauloDay = (day: CalendarDate) => new Date(`${day}T23:59:59.999-03:00`);
 
 const header = (headers: Record<string, string | string[] | undefined>, name: string) => {
   const value = headers[name];
@@ -50,13 +48,21 @@ export function createSandboxGateway(deps: Pick<Deps, 'db' | 'config'>): Payment
   const schedule = (order: GatewayOrder, type: PaymentEventType, at: Date, cause: string) =>
     scheduleSandboxEvent({ db: deps.db, orderPublicId: order.publicId, type, at, cause });
 
-  async function prepare({ order, payer, now }: Parameters<PaymentGateway['prepare']>[0]): Promise<PreparedPayment> {
+  async function prepare({
+    order,
+    payer,
+    now,
+  }: Parameters<PaymentGateway['prepare']>[0]): Promise<PreparedPayment> {
     const prepared = await instructionsFor(order, payer, now);
     await schedule(order, 'expired', prepared.expiresAt, 'expiry');
     return prepared;
   }
 
-  async function instructionsFor(order: GatewayOrder, payer: Parameters<PaymentGateway['prepare']>[0]['payer'], now: Date): Promise<PreparedPayment> {
+  async function instructionsFor(
+    order: GatewayOrder,
+    payer: Parameters<PaymentGateway['prepare']>[0]['payer'],
+    now: Date,
+  ): Promise<PreparedPayment> {
     switch (order.method) {
       case 'PIX': {
         const txid = newTxid();
@@ -68,17 +74,29 @@ export function createSandboxGateway(deps: Pick<Deps, 'db' | 'config'>): Payment
           amount: order.amount,
           txid,
         });
-        return { gatewayReference: txid, expiresAt, instructions: { payload, txid, expires_at: expiresAt.toISOString() } };
+        return {
+          gatewayReference: txid,
+          expiresAt,
+          instructions: { payload, txid, expires_at: expiresAt.toISOString() },
+        };
       }
       case 'BOLETO': {
-        const [row] = await queryRows<{ n: string }>(deps.db, sql`SELECT nextval('payment_boleto_number_seq')::text AS n`);
+        const [row] = await queryRows<{ n: string }>(
+          deps.db,
+          sql`SELECT nextval('payment_boleto_number_seq')::text AS n`,
+        );
         const nossoNumero = row!.n.padStart(11, '0');
         const dueDate = addBusinessDays(saoPauloDateOf(now), sandboxExpiry.boletoBusinessDays);
         const boleto = buildBoleto({
           bankCode: sandboxBank.code,
           dueDate,
           amount: order.amount,
-          freeField: boletoFreeField({ agency: sandboxBank.agency, carteira: sandboxBank.carteira, nossoNumero, account: sandboxBank.account }),
+          freeField: boletoFreeField({
+            agency: sandboxBank.agency,
+            carteira: sandboxBank.carteira,
+            nossoNumero,
+            account: sandboxBank.account,
+          }),
         });
         return {
           gatewayReference: nossoNumero,
@@ -102,32 +120,28 @@ export function createSandboxGateway(deps: Pick<Deps, 'db' | 'config'>): Payment
         return {
           gatewayReference: newId('pp_sbx'),
           expiresAt,
-          instructions: { approval_url: `${deps.config.appUrl}/orders/${order.publicId}/payment?paypal=approve`, approved: false },
-        };
-      }
-      case 'DEPOSIT': {
-        const lastDay = addBusinessDays(saoPauloDateOf(now), sandboxExpiry.depositBusinessDays);
-        return {
-          gatewayReference: null,
-          expiresAt: endOfSaoPauloDay(lastDay),
           instructions: {
-            bank_code: sandboxBank.code,
-            bank_name: sandboxBank.name,
-            agency: `${sandboxBank.agency}-${sandboxBank.agencyDigit}`,
-            account: `${sandboxBank.account}-${sandboxBank.accountDigit}`,
-            beneficiary_name: sandboxBeneficiary.name,
-            beneficiary_document: sandboxBeneficiary.document,
-            reference: order.publicId.slice(0, 8).toUpperCase(),
-            pix_key: sandboxBeneficiary.pixKey,
+            approval_url: `${deps.config.appUrl}/orders/${order.publicId}/payment?paypal=approve`,
+            approved: false,
           },
         };
       }
+      case 'DEPOSIT':
+        return depositInstructions(order, now);
       case 'CREDIT_CARD':
-        return { gatewayReference: null, expiresAt: new Date(now.getTime() + sandboxExpiry.cardMs), instructions: {} };
+        return {
+          gatewayReference: null,
+          expiresAt: new Date(now.getTime() + sandboxExpiry.cardMs),
+          instructions: {},
+        };
     }
   }
 
-  async function chargeCard({ order, card, now }: Parameters<PaymentGateway['chargeCard']>[0]): Promise<CardCharge> {
+  async function chargeCard({
+    order,
+    card,
+    now,
+  }: Parameters<PaymentGateway['chargeCard']>[0]): Promise<CardCharge> {
     const outcome = sandboxCardOutcome(card.number);
     if (outcome === 'ERROR') return { outcome: 'error' };
     const charge = {
@@ -139,13 +153,15 @@ export function createSandboxGateway(deps: Pick<Deps, 'db' | 'config'>): Payment
     };
     if (outcome === 'REFUSE') return { outcome: 'refused', ...charge };
     await schedule(order, 'paid', now, 'card');
-    if (outcome === 'CHARGEBACK') await schedule(order, 'chargedback', new Date(now.getTime() + sandboxChargebackDelayMs), 'card');
+    if (outcome === 'CHARGEBACK')
+      await schedule(order, 'chargedback', new Date(now.getTime() + sandboxChargebackDelayMs), 'card');
     return { outcome: 'authorized', ...charge };
   }
 
   return {
     name: 'sandbox',
     sandbox: true,
+    methods: paymentMethodsOf.sandbox,
     prepare,
     chargeCard,
     async capturePaypal({ order, now }) {
@@ -155,8 +171,10 @@ export function createSandboxGateway(deps: Pick<Deps, 'db' | 'config'>): Payment
       await schedule(order, 'refunded', now, 'refund');
     },
     verifyWebhook({ headers, rawBody, now }) {
+      const secret = deps.config.sandboxWebhookSecret;
+      if (!secret) throw fail('WEBHOOK_SIGNATURE_INVALID', undefined, { problem: 'no secret' });
       const check = verifyWebhookSignature({
-        secret: deps.config.sandboxWebhookSecret,
+        secret,
         timestamp: header(headers, webhookTimestampHeader),
         signature: header(headers, webhookSignatureHeader),
         rawBody,

@@ -1,8 +1,21 @@
 import { Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBarcode, IconBrandPaypal, IconBuildingBank, IconCreditCard, IconQrcode } from '@tabler/icons-react';
+import {
+  IconBarcode,
+  IconBrandPaypal,
+  IconBuildingBank,
+  IconCreditCard,
+  IconQrcode,
+} from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { formatMoney, paymentAmountIssue, paymentMethods, paymentOrderBounds, type Currency, type PaymentMethod } from '@verba/domain';
-import { useMemo, useState, type ReactNode } from 'react';
+import {
+  formatMoney,
+  paymentAmountIssue,
+  paymentMethodsOf,
+  paymentOrderBounds,
+  type Currency,
+  type PaymentMethod,
+} from '@verba/domain';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/forms/FormErrors';
@@ -10,6 +23,7 @@ import { MaskedInput } from '../../../components/forms/MaskedInput';
 import { placeSubmitError } from '../../../forms/server-errors';
 import { useAdvertisers } from '../../../hooks/api/advertisers';
 import { useCreatePaymentOrder } from '../../../hooks/api/payment-orders';
+import { usePaymentsMode } from '../../../hooks/api/public-config';
 import { methodLabelKeys } from '../../orders/labels';
 import { centsOfMasked, moneyMask, remaskMoney } from './money-input';
 
@@ -35,10 +49,25 @@ const methodOrder: PaymentMethod[] = ['PIX', 'BOLETO', 'CREDIT_CARD', 'PAYPAL', 
  * advertiser's currency (R$ 500,00 to R$ 50.000,00 in reais; the same limits and messages as the
  * server). On success the public payment page opens.
  */
-export function NewPaymentModal({ opened, advertiserId, onClose }: { opened: boolean; advertiserId?: string; onClose: () => void }) {
+export function NewPaymentModal({
+  opened,
+  advertiserId,
+  onClose,
+}: {
+  opened: boolean;
+  advertiserId?: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('finances:new_payment.title')} centered size="lg" styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('finances:new_payment.title')}
+      centered
+      size="lg"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       {opened && <NewPaymentForm advertiserId={advertiserId} onCancel={onClose} />}
     </Modal>
   );
@@ -52,14 +81,31 @@ function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onC
   // One key per order this dialog means to create: a retried submit returns the same order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [messages, setMessages] = useState<string[]>([]);
-  const form = useForm<NewPaymentValues>({ defaultValues: { advertiser_id: advertiserId ?? '', amount: '', method: 'PIX' }, mode: 'onTouched' });
+  const form = useForm<NewPaymentValues>({
+    defaultValues: { advertiser_id: advertiserId ?? '', amount: '', method: 'PIX' },
+    mode: 'onTouched',
+  });
   const { errors, isSubmitting } = form.formState;
+  // Live mode has no payment gateway yet: deposits only (the server refuses the rest alike).
+  const paymentsMode = usePaymentsMode() ?? 'sandbox';
+  const available = useMemo(
+    () => methodOrder.filter((m) => paymentMethodsOf[paymentsMode].includes(m)),
+    [paymentsMode],
+  );
+  useEffect(() => {
+    if (!available.includes(form.getValues('method'))) form.setValue('method', available[0]!);
+  }, [available, form]);
 
   const options = useMemo(
-    () => (advertisers.data?.data ?? []).map((a) => ({ value: a.id, label: a.display_name && a.display_name !== a.name ? `${a.display_name} — ${a.name}` : a.name })),
+    () =>
+      (advertisers.data?.data ?? []).map((a) => ({
+        value: a.id,
+        label: a.display_name && a.display_name !== a.name ? `${a.display_name} — ${a.name}` : a.name,
+      })),
     [advertisers.data],
   );
-  const currencyOf = (id: string): Currency => advertisers.data?.data.find((a) => a.id === id)?.currency ?? 'BRL';
+  const currencyOf = (id: string): Currency =>
+    advertisers.data?.data.find((a) => a.id === id)?.currency ?? 'BRL';
   const currency = currencyOf(form.watch('advertiser_id'));
   const bounds = paymentOrderBounds(currency);
 
@@ -76,14 +122,20 @@ function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onC
     form.setValue('advertiser_id', id, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     const [from, to] = [currencyOf(previous), currencyOf(id)];
     if (from === to || !amount) return;
-    form.setValue('amount', remaskMoney(amount, from, to), { shouldValidate: form.getFieldState('amount').isTouched });
+    form.setValue('amount', remaskMoney(amount, from, to), {
+      shouldValidate: form.getFieldState('amount').isTouched,
+    });
   };
 
   const submit = form.handleSubmit(async (values) => {
     setMessages([]);
     try {
       const order = await create.mutateAsync({
-        body: { advertiser_id: values.advertiser_id, amount: centsOfMasked(values.amount, currencyOf(values.advertiser_id))!.toString(), method: values.method },
+        body: {
+          advertiser_id: values.advertiser_id,
+          amount: centsOfMasked(values.amount, currencyOf(values.advertiser_id))!.toString(),
+          method: values.method,
+        },
         idempotencyKey,
       });
       await navigate({ to: '/orders/$id/payment', params: { id: order.public_id } });
@@ -102,7 +154,11 @@ function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onC
           render={({ field }) => (
             <Select
               label={t('finances:new_payment.advertiser')}
-              placeholder={advertisers.isPending ? t('finances:new_payment.loading_advertisers') : t('finances:new_payment.advertiser_placeholder')}
+              placeholder={
+                advertisers.isPending
+                  ? t('finances:new_payment.loading_advertisers')
+                  : t('finances:new_payment.advertiser_placeholder')
+              }
               data={options}
               searchable
               nothingFoundMessage={t('finances:new_payment.no_advertisers')}
@@ -141,10 +197,21 @@ function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onC
           name="method"
           control={form.control}
           render={({ field }) => (
-            <Radio.Group label={t('finances:new_payment.method')} value={field.value} onChange={(value) => field.onChange(value)} withAsterisk>
+            <Radio.Group
+              label={t('finances:new_payment.method')}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              withAsterisk
+            >
               <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
-                {methodOrder.filter((m) => paymentMethods.includes(m)).map((method) => (
-                  <Radio.Card key={method} value={method} radius="md" p="sm" aria-label={t(methodLabelKeys[method])}>
+                {available.map((method) => (
+                  <Radio.Card
+                    key={method}
+                    value={method}
+                    radius="md"
+                    p="sm"
+                    aria-label={t(methodLabelKeys[method])}
+                  >
                     <Group gap="sm" wrap="nowrap">
                       <Radio.Indicator size="sm" />
                       {methodIcons[method]}

@@ -1,0 +1,16 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { paymentsModes, z } from '@verba/domain';
+import type { RouteModule } from '../index';
+
+const publicConfigSchema = z.object({ data: z.object({ payments_mode: z.enum(paymentsModes) }) });
+
+/**
+ * GET /public/config (no login): what the SPA must know about this installation before anyone
+ * signs in — whether payments are a sandbox (it then shows the sandbox banner everywhere).
+ */
+export const publicConfigRoutes: RouteModule = (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/public/config', { schema: { tags: ['public'], response: { 200: publicConfigSchema } } }, () => ({
+    data: { payments_mode: deps.config.paymentsMode },
+  }));
+};
