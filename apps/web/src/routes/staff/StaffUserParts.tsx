@@ -1,30 +1,24 @@
-import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserShield } from '@tabler/icons-react';
 import type { UserAccountStatus } from '@verba/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffUser } from '../../hooks/api/staff-users';
 import { initialsOf } from '../../shell/initials';
+import { RoleBadge } from '../my-users/UserBadges';
 import { accountStatusColors, accountStatusLabelKeys } from './user-labels';
 
-/** Avatar, name (with the staff badge) and e-mail. */
+/** Avatar, name and e-mail. */
 export function StaffUserIdentity({ user }: { user: StaffUser }) {
-  const { t } = useTranslation();
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       <Avatar radius="xl" size={36} color={user.status === 'inactive' ? 'gray' : 'verba'}>
         {initialsOf(user.name)}
       </Avatar>
       <Stack gap={0} miw={0}>
-        <Group gap={6} wrap="nowrap" miw={0}>
-          <Text size="sm" fw={600} truncate title={user.name}>
-            {user.name}
-          </Text>
-          {user.is_staff && (
-            <Badge size="xs" variant="outline" color="violet" tt="none" style={{ flexShrink: 0 }}>
-              {t('staff:users.staff_badge')}
-            </Badge>
-          )}
-        </Group>
+        <Text size="sm" fw={600} truncate title={user.name}>
+          {user.name}
+        </Text>
         <Text size="xs" c="dimmed" truncate title={user.email}>
           {user.email}
         </Text>
@@ -33,12 +27,29 @@ export function StaffUserIdentity({ user }: { user: StaffUser }) {
   );
 }
 
+/** The company role, and the platform staff flag. Never shortened: the box is as wide as the text. */
+export function StaffUserRole({ user }: { user: StaffUser }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} w="max-content">
+      <RoleBadge role={user.role} />
+      {user.is_staff && (
+        <Badge variant="outline" color="violet" radius="sm" tt="none">
+          {t('staff:users.staff_badge')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 export function StaffUserStatusBadge({ status }: { status: UserAccountStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="dot" color={accountStatusColors[status]} tt="none" style={{ flexShrink: 0 }}>
-      {t(accountStatusLabelKeys[status])}
-    </Badge>
+    <Box w="max-content">
+      <Badge variant="dot" color={accountStatusColors[status]} tt="none">
+        {t(accountStatusLabelKeys[status])}
+      </Badge>
+    </Box>
   );
 }
 
@@ -58,13 +69,13 @@ export function ImpersonateAction({
   align?: 'flex-start' | 'flex-end';
 }) {
   const { t } = useTranslation();
-  const reasonId = `impersonation-refusal-${user.id}`;
+  const reasonId = useId();
   return (
     <Stack gap={4} align={align}>
       <Button
         size="xs"
         variant="light"
-        color="yellow.8"
+        color="yellow"
         leftSection={<IconUserShield size={14} aria-hidden />}
         aria-label={t('staff:users.impersonate_label', { name: user.name })}
         aria-describedby={user.impersonation_refusal ? reasonId : undefined}

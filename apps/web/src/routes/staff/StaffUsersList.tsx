@@ -2,8 +2,7 @@ import { Box, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import type { StaffUser } from '../../hooks/api/staff-users';
-import { RoleBadge } from '../my-users/UserBadges';
-import { ImpersonateAction, StaffUserIdentity, StaffUserStatusBadge } from './StaffUserParts';
+import { ImpersonateAction, StaffUserIdentity, StaffUserRole, StaffUserStatusBadge } from './StaffUserParts';
 
 interface StaffUsersListProps {
   /** Undefined while the first page loads: placeholder rows are shown. */
@@ -50,7 +49,7 @@ function WideTable({ users, pendingId, onImpersonate }: StaffUsersListProps) {
             <Table.Th>{t('staff:users.columns.company')}</Table.Th>
             <Table.Th>{t('staff:users.columns.role')}</Table.Th>
             <Table.Th>{t('staff:users.columns.status')}</Table.Th>
-            <Table.Th>{t('staff:users.columns.last_sign_in')}</Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('staff:users.columns.last_sign_in')}</Table.Th>
             <Table.Th ta="right">{t('staff:users.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -67,7 +66,7 @@ function WideTable({ users, pendingId, onImpersonate }: StaffUsersListProps) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <RoleBadge role={user.role} />
+                    <StaffUserRole user={user} />
                   </Table.Td>
                   <Table.Td>
                     <StaffUserStatusBadge status={user.status} />
@@ -133,11 +132,13 @@ function NarrowList({ users, pendingId, onImpersonate }: StaffUsersListProps) {
                 {user.company.name}
               </Text>
               <Group gap={6}>
-                <RoleBadge role={user.role} />
+                <StaffUserRole user={user} />
                 <StaffUserStatusBadge status={user.status} />
               </Group>
               <Text size="xs" c="dimmed">
-                {t('staff:users.columns.last_sign_in')}: {lastSignIn(user)}
+                {user.last_sign_in_at
+                  ? t('staff:users.last_sign_in_line', { date: lastSignIn(user) })
+                  : t('staff:users.never_signed_in')}
               </Text>
               <ImpersonateAction
                 user={user}
