@@ -21,6 +21,7 @@ import { validateAdvertisersSearch } from './routes/advertisers/search';
 import { validateFinancesSearch } from './routes/finances/search';
 import { requireStaff } from './routes/staff/require-staff';
 import { validateStaffPaymentsSearch } from './routes/staff/search';
+import { validateStaffUsersSearch } from './routes/staff/users-search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -212,6 +213,13 @@ const authenticatedRoutes = [
     validateSearch: validateStaffPaymentsSearch,
     beforeLoad: requireStaff,
     component: lazyRouteComponent(() => import('./routes/staff/StaffPaymentsPage'), 'StaffPaymentsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/users',
+    validateSearch: validateStaffUsersSearch,
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(() => import('./routes/staff/StaffUsersPage'), 'StaffUsersPage'),
   }),
 ];
 /* ▲ AUTHENTICATED SCREENS */

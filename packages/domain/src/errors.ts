@@ -38,6 +38,8 @@ export const errorCodes = {
   CANNOT_DEACTIVATE_SELF: 'conflict',
   IMPERSONATION_FORBIDDEN: 'forbidden',
   IMPERSONATION_GRANT_INVALID: 'validation',
+  IMPERSONATION_TARGET_SELF: 'forbidden',
+  IMPERSONATION_TARGET_STAFF: 'forbidden',
   IDEMPOTENCY_KEY_REUSED: 'validation',
   INSUFFICIENT_FUNDS: 'validation',
   CURRENCY_MISMATCH: 'validation',

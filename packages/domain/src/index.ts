@@ -1,6 +1,7 @@
 export { z } from './zod';
 export * from './errors';
 export * from './roles';
+export * from './impersonation';
 export * from './languages';
 export * from './documents';
 export * from './formats';
@@ -12,6 +13,7 @@ export * from './schemas/company';
 export * from './schemas/advertisers';
 export * from './schemas/payment-orders';
 export * from './schemas/staff-payment-orders';
+export * from './schemas/staff-users';
 export * from './schemas/bank-accounts';
 export * from './schemas/withdrawals';
 export * from './schemas/invoices';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { users, type DbOrTx } from '@verba/db';
-import { roleById } from '@verba/domain';
+import { impersonationRefusal, roleById } from '@verba/domain';
 import type { Actor } from '../deps';
 import { fail } from '../errors';
 import { isUuid } from '../ids';
@@ -11,8 +11,9 @@ export function assertMayImpersonate(actor: Actor) {
 }
 
 /**
- * The user a staff member may act as: an active company user, neither staff nor themselves.
- * Checked when the grant is asked for and again when it is redeemed.
+ * The user a staff member may act as: an active company user, neither staff nor themselves
+ * (`impersonationRefusal`, which the staff users list shows too). Checked when the grant is asked
+ * for and again when it is redeemed.
  */
 export async function findImpersonationTarget({
   db,
@@ -30,8 +31,8 @@ export async function findImpersonationTarget({
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   if (!target) throw fail('NOT_FOUND');
-  if (target.id === actor.userId || target.isStaff || !roleById(target.roleId))
-    throw fail('IMPERSONATION_FORBIDDEN');
-  if (!target.isActive) throw fail('USER_INACTIVE');
+  const refusal = impersonationRefusal(target, actor.userId);
+  if (refusal) throw fail(refusal);
+  if (!roleById(target.roleId)) throw fail('IMPERSONATION_FORBIDDEN');
   return target;
 }

@@ -5,6 +5,7 @@ import { actorOf } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { pageMeta } from '../users/response-schemas';
 import { requireActor as onRequest } from '../users/route-helpers';
+import { staffUsersRoutes } from './users-routes';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -29,4 +30,6 @@ export const staffRoutes: RouteModule = (app, deps) => {
     },
     async (request) => listStaffPaymentOrders({ deps, actor: actorOf(request), query: request.query }),
   );
+
+  void staffUsersRoutes(app, deps);
 };
