@@ -1,12 +1,22 @@
 import { z } from '../zod';
-import { codeSchema, documentSchema, emailSchema, languageSchema, nameSchema, passwordSchema, phoneSchema } from './common';
+import {
+  codeSchema,
+  documentSchema,
+  emailSchema,
+  languageSchema,
+  nameSchema,
+  passwordSchema,
+  personNameSchema,
+  phoneSchema,
+} from './common';
+import { text } from './text';
 
-export const loginSchema = z.object({ email: emailSchema, password: z.string().min(1).max(256) });
+export const loginSchema = z.object({ email: emailSchema, password: text().min(1).max(256) });
 export type LoginInput = z.output<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    name: nameSchema,
+    name: personNameSchema,
     email: emailSchema,
     email_confirmation: emailSchema,
     password: passwordSchema,
@@ -15,7 +25,7 @@ export const registerSchema = z
     company_document: documentSchema,
     company_type: z.enum(['agency', 'advertiser']).default('agency'),
     language: languageSchema.optional(),
-    referral_code: z.string().trim().max(64).optional(),
+    referral_code: text().trim().max(64).optional(),
     accept_terms: z.literal(true, 'validation:accept_terms'),
   })
   .refine((v) => v.email === v.email_confirmation, {
@@ -29,13 +39,16 @@ export const emailOnlySchema = z.object({ email: emailSchema });
 export const twoFactorAuthenticateSchema = z.object({ email: emailSchema, code: codeSchema });
 
 const passwordWithConfirmation = z.object({
-  token: z.string().min(1).max(256),
+  token: text().min(1).max(256),
   email: emailSchema,
   password: passwordSchema,
-  password_confirmation: z.string(),
+  password_confirmation: text(),
 });
-export const passwordResetSchema = passwordWithConfirmation.refine((v) => v.password === v.password_confirmation, {
-  message: 'validation:password_confirmation',
-  path: ['password_confirmation'],
-});
+export const passwordResetSchema = passwordWithConfirmation.refine(
+  (v) => v.password === v.password_confirmation,
+  {
+    message: 'validation:password_confirmation',
+    path: ['password_confirmation'],
+  },
+);
 export type PasswordResetInput = z.output<typeof passwordResetSchema>;

@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from '@verba/domain';
+import { text, z } from '@verba/domain';
 import { startImpersonation } from '@verba/core/impersonation/start-impersonation';
 import { stopImpersonation } from '@verba/core/impersonation/stop-impersonation';
 import { actorOf } from '../../plugins/auth';
@@ -19,17 +19,29 @@ export const impersonationRoutes: RouteModule = (app, deps) => {
       schema: {
         tags,
         security,
-        body: z.object({ user_id: z.string().max(64), return_url: z.string().max(2048).optional() }),
+        body: z.object({ user_id: text().max(64), return_url: text().max(2048).optional() }),
         response: { 200: impersonationResponse },
       },
       config: perMinute(deps, 30),
     },
     async (request) => ({
-      data: await startImpersonation({ deps, actor: actorOf(request), userId: request.body.user_id, returnPath: request.body.return_url }),
+      data: await startImpersonation({
+        deps,
+        actor: actorOf(request),
+        userId: request.body.user_id,
+        returnPath: request.body.return_url,
+      }),
     }),
   );
 
-  api.post('/impersonation/stop', { onRequest, schema: { tags, security, response: { 200: dataOf(z.object({ stopped: z.literal(true) })) } } }, async (request) => ({
-    data: await stopImpersonation({ deps, actor: actorOf(request) }),
-  }));
+  api.post(
+    '/impersonation/stop',
+    {
+      onRequest,
+      schema: { tags, security, response: { 200: dataOf(z.object({ stopped: z.literal(true) })) } },
+    },
+    async (request) => ({
+      data: await stopImpersonation({ deps, actor: actorOf(request) }),
+    }),
+  );
 };

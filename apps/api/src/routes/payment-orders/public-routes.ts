@@ -1,6 +1,6 @@
 import type { FastifyContextConfig } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cardFieldsSchema, sandboxActions, z } from '@verba/domain';
+import { cardFieldsSchema, sandboxActions, text, z } from '@verba/domain';
 import type { Deps } from '@verba/core';
 import { approvePaypalPayment } from '@verba/core/payment-orders/approve-paypal-payment';
 import { getPublicPaymentOrder } from '@verba/core/payment-orders/get-public-payment-order';
@@ -10,7 +10,7 @@ import { sandboxOrderAction } from '@verba/core/payment-orders/sandbox-order-act
 import type { RouteModule } from '../index';
 
 const tags = ['public payment page'];
-const params = z.object({ publicId: z.string() });
+const params = z.object({ publicId: text() });
 
 const perMinute = (deps: Deps, max: number): FastifyContextConfig =>
   deps.config.rateLimit ? { rateLimit: { max, timeWindow: 60_000, hook: 'preValidation' } } : {};
@@ -22,38 +22,68 @@ const perMinute = (deps: Deps, max: number): FastifyContextConfig =>
 export const publicPaymentOrderRoutes: RouteModule = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/public/orders/:publicId', { schema: { tags, params }, config: perMinute(deps, 120) }, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return { data: await getPublicPaymentOrder({ deps, publicId: request.params.publicId }) };
-  });
+  api.get(
+    '/public/orders/:publicId',
+    { schema: { tags, params }, config: perMinute(deps, 120) },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { data: await getPublicPaymentOrder({ deps, publicId: request.params.publicId }) };
+    },
+  );
 
-  api.get('/public/orders/:publicId/pix.png', { schema: { tags, params }, config: perMinute(deps, 60) }, async (request, reply) => {
-    const png = await publicOrderPixPng({ deps, publicId: request.params.publicId });
-    return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=3600').send(png);
-  });
+  api.get(
+    '/public/orders/:publicId/pix.png',
+    { schema: { tags, params }, config: perMinute(deps, 60) },
+    async (request, reply) => {
+      const png = await publicOrderPixPng({ deps, publicId: request.params.publicId });
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, max-age=3600')
+        .send(png);
+    },
+  );
 
-  api.get('/public/orders/:publicId/boleto.pdf', { schema: { tags, params }, config: perMinute(deps, 30) }, async (request, reply) => {
-    const { pdf, filename } = await publicOrderBoletoPdf({ deps, publicId: request.params.publicId });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  api.get(
+    '/public/orders/:publicId/boleto.pdf',
+    { schema: { tags, params }, config: perMinute(deps, 30) },
+    async (request, reply) => {
+      const { pdf, filename } = await publicOrderBoletoPdf({ deps, publicId: request.params.publicId });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 
-  api.post('/public/orders/:publicId/card', { schema: { tags, params, body: cardFieldsSchema }, config: perMinute(deps, 10) }, async (request) => ({
-    data: await payPublicOrderWithCard({ deps, publicId: request.params.publicId, card: request.body }),
-  }));
+  api.post(
+    '/public/orders/:publicId/card',
+    { schema: { tags, params, body: cardFieldsSchema }, config: perMinute(deps, 10) },
+    async (request) => ({
+      data: await payPublicOrderWithCard({ deps, publicId: request.params.publicId, card: request.body }),
+    }),
+  );
 
-  api.post('/public/orders/:publicId/paypal/approve', { schema: { tags, params }, config: perMinute(deps, 10) }, async (request) => ({
-    data: await approvePaypalPayment({ deps, publicId: request.params.publicId }),
-  }));
+  api.post(
+    '/public/orders/:publicId/paypal/approve',
+    { schema: { tags, params }, config: perMinute(deps, 10) },
+    async (request) => ({
+      data: await approvePaypalPayment({ deps, publicId: request.params.publicId }),
+    }),
+  );
 
   api.post(
     '/public/orders/:publicId/sandbox/:action',
-    { schema: { tags, params: params.extend({ action: z.enum(sandboxActions) }) }, config: perMinute(deps, 30) },
+    {
+      schema: { tags, params: params.extend({ action: z.enum(sandboxActions) }) },
+      config: perMinute(deps, 30),
+    },
     async (request, reply) => {
-      const data = await sandboxOrderAction({ deps, publicId: request.params.publicId, action: request.params.action });
+      const data = await sandboxOrderAction({
+        deps,
+        publicId: request.params.publicId,
+        action: request.params.action,
+      });
       return reply.status(202).send({ data });
     },
   );
