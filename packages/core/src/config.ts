@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const envSchema = z.object({
@@ -14,6 +15,16 @@ const envSchema = z.object({
   ZIPCODE_PROVIDERS: z.string().default('viacep,brasilapi'),
   ZIPCODE_TIMEOUT_MS: z.coerce.number().int().min(1).default(1500),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z
+    .string()
+    .default('off')
+    .transform((v) => v.trim())
+    .refine(
+      (v) => ['', 'off', 'false'].includes(v) || /^\d+$/.test(v) || v.split(',').every(isProxyAddress),
+      {
+        message: 'off, a number of proxy hops, or a comma-separated list of proxy IPs/CIDRs',
+      },
+    ),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('verba-sandbox-webhook-secret-for-development'),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
@@ -35,6 +46,11 @@ export interface Config {
   zipcodeProviders: string[];
   zipcodeTimeoutMs: number;
   rateLimit: boolean;
+  /**
+   * Which proxies may set the client address (X-Forwarded-For), as Fastify's `trustProxy`: false
+   * (none: the socket's address is the client), a number of hops, or the proxies' IPs/CIDRs.
+   */
+  trustProxy: false | number | string[];
   /** The active payment gateway (DESIGN §5); only the built-in sandbox exists today. */
   paymentGateway: 'sandbox';
   /** HMAC-SHA256 key of the sandbox gateway's settlement webhooks. */
@@ -45,6 +61,20 @@ export interface Config {
 }
 
 const on = (v: string | undefined) => v === 'on' || v === 'true' || v === '1';
+
+/** An IP address, or an IP/prefix (CIDR). */
+function isProxyAddress(entry: string) {
+  const [ip = '', prefix, ...rest] = entry.trim().split('/');
+  const version = isIP(ip);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+function trustProxyOf(value: string): Config['trustProxy'] {
+  if (['', 'off', 'false', '0'].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
 
 /** The only reader of process.env (DESIGN §3, §6). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -62,9 +92,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA === undefined ? embedded : on(e.DEMO_DATA),
     sandboxTrafficQps: e.SANDBOX_TRAFFIC_QPS ?? (embedded ? 20 : 0),
     redisUrl: e.REDIS_URL,
-    zipcodeProviders: e.ZIPCODE_PROVIDERS.split(',').map((s) => s.trim()).filter(Boolean),
+    zipcodeProviders: e.ZIPCODE_PROVIDERS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     zipcodeTimeoutMs: e.ZIPCODE_TIMEOUT_MS,
     rateLimit: e.RATE_LIMIT === 'on',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     paymentGateway: e.PAYMENT_GATEWAY,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
