@@ -12,6 +12,8 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
     company: 'Agência Demo',
     url: 'https://app.verba.test/password/create/tok?email=b%40x.com',
   },
+  invitation_blocked: { name: 'Ana' },
+  email_in_use: { name: 'Ana' },
   account_exists: {
     name: 'Ana',
     login_url: 'https://app.verba.test/',

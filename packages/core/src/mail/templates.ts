@@ -9,6 +9,10 @@ export interface EmailParams {
   two_factor_code: { name: string; code: string };
   password_reset: { name: string; url: string };
   invitation: { name: string; inviter: string; company: string; url: string };
+  /** To an account's address someone of another company tried to invite (no enumeration): nothing changed. */
+  invitation_blocked: { name: string };
+  /** To an account's address someone of another company tried to take as their e-mail: nothing changed. */
+  email_in_use: { name: string };
   /** Sent instead of a new account when someone signs up with a registered e-mail (no enumeration). */
   account_exists: { name: string; login_url: string; reset_url: string };
   /** To the company's finance users: the payout failed and amount plus fee are back in the wallet. */
@@ -91,6 +95,18 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
     paragraphs: [t('email:invitation.intro', { inviter: p.inviter, company: p.company })],
     action: { label: t('email:invitation.action'), url: p.url },
     notes: [t('email:invitation.validity', { days: Math.round(codeTtlMs.password_create / 86_400_000) })],
+  }),
+  invitation_blocked: (t, p) => ({
+    subject: t('email:invitation_blocked.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:invitation_blocked.intro'), t('email:nothing_changed')],
+    notes: [t('email:not_you_attempt')],
+  }),
+  email_in_use: (t, p) => ({
+    subject: t('email:email_in_use.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:email_in_use.intro'), t('email:nothing_changed')],
+    notes: [t('email:not_you_attempt')],
   }),
   account_exists: (t, p) => ({
     subject: t('email:account_exists.subject'),

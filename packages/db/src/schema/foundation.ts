@@ -1,4 +1,14 @@
-import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -9,7 +19,9 @@ export const roles = pgTable('roles', {
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind', { enum: ['agency', 'advertiser'] }).notNull().default('agency'),
+  kind: text('kind', { enum: ['agency', 'advertiser'] })
+    .notNull()
+    .default('agency'),
   legalName: text('legal_name').notNull(),
   tradeName: text('trade_name').notNull(),
   document: text('document').notNull(),
@@ -39,11 +51,15 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   isActive: boolean('is_active').notNull().default(true),
   isStaff: boolean('is_staff').notNull().default(false),
-  language: text('language', { enum: ['pt_BR', 'en', 'es'] }).notNull().default('pt_BR'),
+  language: text('language', { enum: ['pt_BR', 'en', 'es'] })
+    .notNull()
+    .default('pt_BR'),
   use2fa: boolean('use_2fa').notNull().default(false),
   emailsEnabled: boolean('emails_enabled').notNull().default(true),
   whatsappEnabled: boolean('whatsapp_enabled').notNull().default(false),
   isEmailVerified: boolean('is_email_verified').notNull().default(false),
+  /** An invitation to another company's account's address: shown pending, never accepted (0015). */
+  invitationBlocked: boolean('invitation_blocked').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   deletedAt: ts('deleted_at'),
@@ -53,7 +69,9 @@ export const accessTokens = pgTable('access_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
   tokenHash: text('token_hash').notNull(),
-  kind: text('kind', { enum: ['session', 'impersonation'] }).notNull().default('session'),
+  kind: text('kind', { enum: ['session', 'impersonation'] })
+    .notNull()
+    .default('session'),
   impersonatorUserId: uuid('impersonator_user_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
   lastUsedAt: ts('last_used_at').notNull().defaultNow(),
@@ -95,7 +113,9 @@ export const emailOutbox = pgTable('email_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
-  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    .notNull()
+    .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -106,7 +126,9 @@ export const jobs = pgTable('jobs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  status: text('status', { enum: ['pending', 'running', 'done', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+    .notNull()
+    .default('pending'),
   runAt: ts('run_at').notNull().defaultNow(),
   attempts: integer('attempts').notNull().default(0),
   maxAttempts: integer('max_attempts').notNull().default(8),
