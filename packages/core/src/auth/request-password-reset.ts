@@ -14,6 +14,12 @@ export async function requestPasswordReset({
   deps: Deps;
   input: { email: string };
 }): Promise<{ email: string }> {
-  await enqueueJob({ db: deps.db, kind: sendPasswordResetJobKind, payload: { email: input.email } });
+  // Due on the app's clock, the one the worker compares with (the database's may be a hair ahead).
+  await enqueueJob({
+    db: deps.db,
+    kind: sendPasswordResetJobKind,
+    payload: { email: input.email },
+    runAt: deps.now(),
+  });
   return { email: input.email };
 }
