@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { apiRoutes } from './routes';
 import { devMailboxRoutes } from './routes/dev/mailbox-routes';
+import { registerAccountRateLimits } from './routes/auth/rate-limits';
 
 export const apiPrefix = '/api/v1';
 
@@ -25,6 +26,10 @@ export interface AppOptions {
 
 export type App = FastifyInstance;
 
+/** TRUST_PROXY as Fastify takes it; n hops is Fastify's own reading of a number, which its types omit. */
+const trustProxyOption = (trust: Deps['config']['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export async function buildApp({ deps, webDir }: AppOptions): Promise<App> {
   const logger: FastifyBaseLogger = deps.logger;
   const app = Fastify({
@@ -33,7 +38,7 @@ export async function buildApp({ deps, webDir }: AppOptions): Promise<App> {
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     }),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: false,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -42,6 +47,7 @@ export async function buildApp({ deps, webDir }: AppOptions): Promise<App> {
   await app.register(formbody);
   registerSecurityHeaders(app, deps);
   await app.register(rateLimit, { global: false, enableDraftSpec: true });
+  registerAccountRateLimits(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import pino from 'pino';
 import { createDatabase } from '@verba/db';
 import { ConfigError, loadConfig, type Deps } from '@verba/core';
 import { withSandboxWebhookSecret } from '@verba/core/gateways/sandbox/sandbox-webhook-secret';
+import { createLogger } from '@verba/core/logging';
 import { startWorker } from '@verba/core/jobs/worker';
 import { jobHandlers } from '@verba/core/jobs/handlers';
 import { seedDemo } from '@verba/core/demo/seed-demo';
@@ -12,7 +12,7 @@ import { buildApp } from './app';
 /** `npm start`: api, worker (and later bidder and sandbox) in one process on one database. */
 async function main() {
   const config = await withSandboxWebhookSecret(loadConfig());
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger({ level: config.logLevel });
   if (config.embedded) mkdirSync(config.dataDir, { recursive: true });
   const database = await createDatabase({
     url: config.databaseUrl,

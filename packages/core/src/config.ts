@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { paymentsModes, type PaymentsMode } from '@verba/domain';
 
@@ -16,6 +17,16 @@ const envSchema = z.object({
   ZIPCODE_PROVIDERS: z.string().default('viacep,brasilapi'),
   ZIPCODE_TIMEOUT_MS: z.coerce.number().int().min(1).default(1500),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z
+    .string()
+    .default('off')
+    .transform((v) => v.trim())
+    .refine(
+      (v) => ['', 'off', 'false'].includes(v) || /^\d+$/.test(v) || v.split(',').every(isProxyAddress),
+      {
+        message: 'off, a number of proxy hops, or a comma-separated list of proxy IPs/CIDRs',
+      },
+    ),
   PAYMENTS_MODE: z.enum(paymentsModes).optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
@@ -37,6 +48,11 @@ export interface Config {
   zipcodeProviders: string[];
   zipcodeTimeoutMs: number;
   rateLimit: boolean;
+  /**
+   * Which proxies may set the client address (X-Forwarded-For), as Fastify's `trustProxy`: false
+   * (none: the socket's address is the client), a number of hops, or the proxies' IPs/CIDRs.
+   */
+  trustProxy: false | number | string[];
   /**
    * `sandbox`: the built-in sandbox gateway takes every method and settles by signed webhook (no
    * real money). `live`: no sandbox at all; without a live gateway only staff-confirmed deposits.
@@ -106,6 +122,20 @@ function demoDataOf(e: Env, mode: PaymentsMode, embedded: boolean): boolean {
   return wanted;
 }
 
+/** An IP address, or an IP/prefix (CIDR). */
+function isProxyAddress(entry: string) {
+  const [ip = '', prefix, ...rest] = entry.trim().split('/');
+  const version = isIP(ip);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+function trustProxyOf(value: string): Config['trustProxy'] {
+  if (['', 'off', 'false', '0'].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
+
 /** The only reader of process.env (DESIGN §3, §6). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = envSchema.parse(env);
@@ -128,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     zipcodeTimeoutMs: e.ZIPCODE_TIMEOUT_MS,
     rateLimit: e.RATE_LIMIT === 'on',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     paymentsMode,
     sandboxWebhookSecret: sandboxWebhookSecretOf(e, paymentsMode),
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,

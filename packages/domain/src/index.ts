@@ -6,6 +6,7 @@ export * from './languages';
 export * from './documents';
 export * from './formats';
 export * from './validation/issue-message';
+export * from './schemas/text';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/users';

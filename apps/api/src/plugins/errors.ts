@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { statusOf, type ErrorCode, type MessageKey } from '@verba/domain';
 import { DomainError } from '@verba/core';
+import { loggableError } from '@verba/db';
 
 /**
  * The one place where errors become HTTP answers (DESIGN §4):
@@ -40,7 +41,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code: ErrorCode = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
       return reply.status(error.statusCode === 404 ? 404 : 400).send({ errors: [t(`errors:${code}`)], code });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Code and message only, never the failing query's parameters (see loggableError).
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ errors: [t('common:generic_error')], code: 'INTERNAL' });
   });
 

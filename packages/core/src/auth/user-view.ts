@@ -79,7 +79,7 @@ export function toUserView(r: UserViewRow): UserView {
   };
 }
 
-/** A live user by (normalised, lower-case) e-mail, with what authentication needs. */
+/** A live user by (normalised, lower-case) e-mail, with what authentication needs; never a blocked invitation. */
 export async function findUserByEmail({ db, email }: { db: DbOrTx; email: string }) {
   const [row] = await db
     .select({
@@ -94,7 +94,13 @@ export async function findUserByEmail({ db, email }: { db: DbOrTx; email: string
       language: users.language,
     })
     .from(users)
-    .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(users.email, email.trim().toLowerCase()),
+        isNull(users.deletedAt),
+        eq(users.invitationBlocked, false),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -15,7 +15,13 @@ import { requestOrderNfse } from '../invoices/request-order-nfse';
 import { createPaymentOrderOnce } from '../payment-orders/create-payment-order-once';
 import { findPaymentOrder } from '../payment-orders/find-payment-order';
 import { requestWithdrawalOnce } from '../withdrawals/request-withdrawal-once';
-import { demoAdvertisers, demoBankAccount, demoOrderIdempotencyKey, demoWithdrawal, type DemoAdvertiser } from './demo-finance-data';
+import {
+  demoAdvertisers,
+  demoBankAccount,
+  demoOrderIdempotencyKey,
+  demoWithdrawal,
+  type DemoAdvertiser,
+} from './demo-finance-data';
 import { payDemoOrder } from './pay-demo-order';
 
 /** The demo agency's administrator, acting as if signed in (the seed has no session). */
@@ -23,15 +29,27 @@ async function demoAdminActor(deps: Deps, email: string): Promise<Actor | undefi
   const [user] = await deps.db
     .select({ id: users.id, companyId: users.companyId, roleId: users.roleId, language: users.language })
     .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .where(and(eq(users.email, email), isNull(users.deletedAt), eq(users.invitationBlocked, false)))
     .limit(1);
   const role = user && roleById(user.roleId);
   if (!user || role !== 'manager') return undefined;
-  return { userId: user.id, companyId: user.companyId, role, isStaff: false, tokenId: 'demo-seed', impersonatorUserId: null, language: user.language };
+  return {
+    userId: user.id,
+    companyId: user.companyId,
+    role,
+    isStaff: false,
+    tokenId: 'demo-seed',
+    impersonatorUserId: null,
+    language: user.language,
+  };
 }
 
 /** The advertiser of that name, or a new one created by the use case (with its R$ 1,00). */
-async function ensureAdvertiser(deps: Deps, actor: Actor, demo: DemoAdvertiser): Promise<{ id: string; created: boolean }> {
+async function ensureAdvertiser(
+  deps: Deps,
+  actor: Actor,
+  demo: DemoAdvertiser,
+): Promise<{ id: string; created: boolean }> {
   const input = createAdvertiserSchema.parse(demo.input);
   const [found] = await deps.db
     .select({ id: advertisers.id })
@@ -50,7 +68,12 @@ async function seedAdvertiser(deps: Deps, actor: Actor, demo: DemoAdvertiser) {
     const { body } = await createPaymentOrderOnce({
       deps,
       actor,
-      input: createPaymentOrderSchema.parse({ advertiser_id: advertiser.id, amount: demoOrder.amount, method: demoOrder.method, card: demoOrder.card }),
+      input: createPaymentOrderSchema.parse({
+        advertiser_id: advertiser.id,
+        amount: demoOrder.amount,
+        method: demoOrder.method,
+        card: demoOrder.card,
+      }),
       idempotencyKey: demoOrderIdempotencyKey(demoOrder),
     });
     if (!demoOrder.pay) continue;
@@ -59,15 +82,27 @@ async function seedAdvertiser(deps: Deps, actor: Actor, demo: DemoAdvertiser) {
     if (paidNow && demoOrder.requestInvoice) await requestOrderNfse({ deps, actor, orderId: order.id });
   }
   // Only right after creating it: an advertiser someone reactivated since stays active.
-  if (demo.inactive && advertiser.created) await setAdvertiserStatus({ deps, actor, id: advertiser.id, status: 'inactive' });
+  if (demo.inactive && advertiser.created)
+    await setAdvertiserStatus({ deps, actor, id: advertiser.id, status: 'inactive' });
 }
 
 /** The main receiving account, unless the company already has bank accounts of its own. */
 async function seedBankAccount(deps: Deps, actor: Actor) {
-  const [existing] = await deps.db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.companyId, actor.companyId)).limit(1);
+  const [existing] = await deps.db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.companyId, actor.companyId))
+    .limit(1);
   if (existing) return;
-  const [company] = await deps.db.select({ document: companies.document }).from(companies).where(eq(companies.id, actor.companyId));
-  const input = bankAccountInputSchema.parse({ ...demoBankAccount, holder_document: company!.document, is_main: true });
+  const [company] = await deps.db
+    .select({ document: companies.document })
+    .from(companies)
+    .where(eq(companies.id, actor.companyId));
+  const input = bankAccountInputSchema.parse({
+    ...demoBankAccount,
+    holder_document: company!.document,
+    is_main: true,
+  });
   await createBankAccount({ deps, actor, input });
 }
 
@@ -80,10 +115,19 @@ async function seedBankAccount(deps: Deps, actor: Actor) {
  * payout job on its settlement day. Every step goes through the use cases the API calls, so the
  * ledger books everything itself.
  */
-export async function seedDemoFinance({ deps, adminEmail }: { deps: Deps; adminEmail: string }): Promise<void> {
+export async function seedDemoFinance({
+  deps,
+  adminEmail,
+}: {
+  deps: Deps;
+  adminEmail: string;
+}): Promise<void> {
   const actor = await demoAdminActor(deps, adminEmail);
   if (!actor) {
-    deps.logger.warn({ email: adminEmail }, 'demo finance data skipped: the demo administrator is gone or no longer a manager');
+    deps.logger.warn(
+      { email: adminEmail },
+      'demo finance data skipped: the demo administrator is gone or no longer a manager',
+    );
     return;
   }
   for (const demo of demoAdvertisers) await seedAdvertiser(deps, actor, demo);

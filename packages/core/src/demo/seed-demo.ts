@@ -43,7 +43,11 @@ const demoCompanies = {
 } satisfies Record<string, typeof companies.$inferInsert>;
 
 async function ensureCompany(db: DbOrTx, values: typeof companies.$inferInsert): Promise<string> {
-  const [found] = await db.select({ id: companies.id }).from(companies).where(eq(companies.referralCode, values.referralCode)).limit(1);
+  const [found] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.referralCode, values.referralCode))
+    .limit(1);
   if (found) return found.id;
   const [created] = await db.insert(companies).values(values).returning({ id: companies.id });
   return created!.id;
@@ -67,7 +71,7 @@ export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
       const [existing] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.email, demo.email), isNull(users.deletedAt)))
+        .where(and(eq(users.email, demo.email), isNull(users.deletedAt), eq(users.invitationBlocked, false)))
         .limit(1);
       if (existing) continue;
       passwordHash ??= await hashPassword(demoPassword);
@@ -90,7 +94,13 @@ export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
     deps.logger.error({ err: error }, 'demo finance data could not be seeded');
   }
   deps.logger.info(
-    { users: demoCredentials.map((c) => ({ email: c.email, password: c.password, role: c.isStaff ? 'staff' : c.role })) },
+    {
+      users: demoCredentials.map((c) => ({
+        email: c.email,
+        password: c.password,
+        role: c.isStaff ? 'staff' : c.role,
+      })),
+    },
     `Demo sign-ins (password ${demoPassword}): ${demoCredentials.map((c) => c.email).join(', ')}`,
   );
 }

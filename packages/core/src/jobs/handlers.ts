@@ -1,5 +1,6 @@
 import type { JobHandler } from './worker';
 import { sendEmail } from '../mail/send-email';
+import { sendPasswordReset, sendPasswordResetJobKind } from '../auth/send-password-reset';
 import { deliverSandboxWebhook } from '../payment-orders/deliver-sandbox-webhook';
 import { sendPayout, sendPayoutJobKind } from '../withdrawals/send-payout';
 import { invoiceIssueJob, invoiceScheduleJob } from '../invoices/jobs';
@@ -9,6 +10,7 @@ import { scheduleInvoices } from '../invoices/schedule-invoices';
 /** Every durable job kind and its handler. Add yours here. */
 export const jobHandlers: Record<string, JobHandler> = {
   'email.send': sendEmail,
+  [sendPasswordResetJobKind]: sendPasswordReset,
   'payments.sandbox-webhook': deliverSandboxWebhook,
   [sendPayoutJobKind]: sendPayout,
   [invoiceScheduleJob]: scheduleInvoices,

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '@verba/db';
+import { loggableError, queryRows } from '@verba/db';
 import type { Deps } from '../deps';
 
-export type JobHandler = (options: { deps: Deps; payload: Record<string, unknown>; attempt: number }) => Promise<void>;
+export type JobHandler = (options: {
+  deps: Deps;
+  payload: Record<string, unknown>;
+  attempt: number;
+}) => Promise<void>;
 
 interface ClaimedJob {
   id: number;
@@ -20,11 +24,21 @@ const backoffSeconds = (attempt: number) => Math.min(3600, 2 ** attempt * 5);
  * them, and retries failures with exponential backoff until max_attempts, then marks them failed.
  * Returns how many jobs ran.
  */
-export async function runDueJobs({ deps, handlers, limit = 10 }: { deps: Deps; handlers: Record<string, JobHandler>; limit?: number }) {
+export async function runDueJobs({
+  deps,
+  handlers,
+  limit = 10,
+}: {
+  deps: Deps;
+  handlers: Record<string, JobHandler>;
+  limit?: number;
+}) {
   const now = deps.now();
   const kinds = Object.keys(handlers);
   if (kinds.length === 0) return 0;
-  const claimed = await queryRows<ClaimedJob>(deps.db, sql`
+  const claimed = await queryRows<ClaimedJob>(
+    deps.db,
+    sql`
     UPDATE jobs SET status = 'running', attempts = attempts + 1,
       locked_until = ${new Date(now.getTime() + lockSeconds * 1000)}
     WHERE id IN (
@@ -32,15 +46,20 @@ export async function runDueJobs({ deps, handlers, limit = 10 }: { deps: Deps; h
       WHERE kind IN ${kinds} AND run_at <= ${now}
         AND (status = 'pending' OR (status = 'running' AND locked_until < ${now}))
       ORDER BY run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind, payload, attempts, max_attempts`);
+    RETURNING id, kind, payload, attempts, max_attempts`,
+  );
   for (const job of claimed) {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for ${job.kind}`);
       await handler({ deps, payload: job.payload, attempt: job.attempts });
-      await deps.db.execute(sql`UPDATE jobs SET status = 'done', finished_at = ${deps.now()}, last_error = NULL WHERE id = ${job.id}`);
+      await deps.db.execute(
+        sql`UPDATE jobs SET status = 'done', finished_at = ${deps.now()}, last_error = NULL WHERE id = ${job.id}`,
+      );
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // Code and message only: a failed query's parameters stay out of the log and of last_error.
+      const { code, message: reason } = loggableError(error);
+      const message = code ? `${code} ${reason}` : reason;
       const finalFailure = job.attempts >= job.max_attempts;
       deps.logger.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed');
       await deps.db.execute(sql`
@@ -54,7 +73,15 @@ export async function runDueJobs({ deps, handlers, limit = 10 }: { deps: Deps; h
 }
 
 /** Polls for due jobs until stopped. */
-export function startWorker({ deps, handlers, intervalMs = 500 }: { deps: Deps; handlers: Record<string, JobHandler>; intervalMs?: number }) {
+export function startWorker({
+  deps,
+  handlers,
+  intervalMs = 500,
+}: {
+  deps: Deps;
+  handlers: Record<string, JobHandler>;
+  intervalMs?: number;
+}) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();

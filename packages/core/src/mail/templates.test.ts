@@ -6,8 +6,19 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
   confirmation_code: { name: 'Ana', code: '482913' },
   two_factor_code: { name: 'Ana', code: '105577' },
   password_reset: { name: 'Ana', url: 'https://app.verba.test/password/reset/tok?email=ana%40x.com' },
-  invitation: { name: 'Bruno', inviter: 'Ana', company: 'Agência Demo', url: 'https://app.verba.test/password/create/tok?email=b%40x.com' },
-  account_exists: { name: 'Ana', login_url: 'https://app.verba.test/', reset_url: 'https://app.verba.test/forgot-password' },
+  invitation: {
+    name: 'Bruno',
+    inviter: 'Ana',
+    company: 'Agência Demo',
+    url: 'https://app.verba.test/password/create/tok?email=b%40x.com',
+  },
+  invitation_blocked: { name: 'Ana' },
+  email_in_use: { name: 'Ana' },
+  account_exists: {
+    name: 'Ana',
+    login_url: 'https://app.verba.test/',
+    reset_url: 'https://app.verba.test/forgot-password',
+  },
   withdrawal_failed: {
     name: 'Ana',
     company: 'Agência Demo',
@@ -39,9 +50,9 @@ describe('renderEmail', () => {
     ['pt_BR', 'two_factor_code', '105577 é o seu código de acesso ao Verba', 'Olá, Ana!'],
     ['en', 'password_reset', 'Reset your Verba password', 'Hello, Ana!'],
     ['es', 'password_reset', 'Restablece tu contraseña de Verba', '¡Hola, Ana!'],
-    ['pt_BR', 'invitation', 'Ana convidou você para o Verba', 'Olá, Bruno!'],
-    ['en', 'invitation', 'Ana invited you to Verba', 'Hello, Bruno!'],
-    ['es', 'invitation', 'Ana te invitó a Verba', '¡Hola, Bruno!'],
+    ['pt_BR', 'invitation', 'Você foi convidado para o Verba', 'Olá, Bruno!'],
+    ['en', 'invitation', 'You have been invited to Verba', 'Hello, Bruno!'],
+    ['es', 'invitation', 'Te invitaron a Verba', '¡Hola, Bruno!'],
     ['pt_BR', 'withdrawal_failed', 'O saque de R$ 1.234,56 não foi concluído', 'Olá, Ana!'],
     ['en', 'withdrawal_failed', 'Your withdrawal of R$ 1.234,56 was not completed', 'Hello, Ana!'],
     ['es', 'withdrawal_failed', 'El retiro de R$ 1.234,56 no se completó', '¡Hola, Ana!'],
@@ -82,9 +93,13 @@ describe('renderEmail', () => {
 
   it('tells a failed withdrawal: amount, masked account, reason, money back with the fee, link to Finances', () => {
     const mail = renderEmail('withdrawal_failed', 'pt_BR', samples.withdrawal_failed);
-    expect(mail.text).toContain('A transferência de R$ 1.234,56 para Banco do Brasil, conta ••••0169-6 não foi concluída.');
+    expect(mail.text).toContain(
+      'A transferência de R$ 1.234,56 para Banco do Brasil, conta ••••0169-6 não foi concluída.',
+    );
     expect(mail.text).toContain('Motivo informado pelo banco: conta encerrada.');
-    expect(mail.text).toContain('R$ 1.238,23 (R$ 1.234,56 mais a tarifa de R$ 3,67) voltou para a carteira da empresa');
+    expect(mail.text).toContain(
+      'R$ 1.238,23 (R$ 1.234,56 mais a tarifa de R$ 3,67) voltou para a carteira da empresa',
+    );
     expect(mail.text).toContain('Abrir Finanças: https://app.verba.test/finances?tab=withdrawals');
     expect(mail.text).toContain('administra as finanças da Agência Demo');
     expect(mail.html).toContain('href="https://app.verba.test/finances?tab=withdrawals"');
@@ -100,7 +115,9 @@ describe('renderEmail', () => {
 
   it('tells a paid withdrawal in a few lines', () => {
     const mail = renderEmail('withdrawal_paid', 'es', { ...samples.withdrawal_paid, date: '22/11/2026' });
-    expect(mail.text).toContain('El retiro de R$ 1.234,56 se transfirió a Banco do Brasil, cuenta ••••0169-6 el 22/11/2026.');
+    expect(mail.text).toContain(
+      'El retiro de R$ 1.234,56 se transfirió a Banco do Brasil, cuenta ••••0169-6 el 22/11/2026.',
+    );
     expect(mail.text).toContain('Abrir Finanzas: https://app.verba.test/finances?tab=withdrawals');
   });
 
@@ -116,5 +133,27 @@ describe('renderEmail', () => {
     expect(mail.html).toContain('A &amp; B &quot;Media&quot;');
     expect(mail.html).not.toContain('href="javascript:');
     expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('never puts a parameter (attacker-chosen text) in a subject', () => {
+    const hostile = 'Prize! Click evil.example';
+    for (const template of templates) {
+      if (
+        template === 'confirmation_code' ||
+        template === 'two_factor_code' ||
+        template.startsWith('withdrawal_')
+      )
+        continue;
+      const params = Object.fromEntries(
+        Object.entries(samples[template]).map(([k, v]) => [
+          k,
+          typeof v === 'string' && !v.startsWith('http') ? hostile : v,
+        ]),
+      );
+      for (const language of languages) {
+        const mail = renderEmail(template, language, params as EmailParams[typeof template]);
+        expect(mail.subject, `${template} ${language}`).not.toContain(hostile);
+      }
+    }
   });
 });

@@ -9,6 +9,10 @@ export interface EmailParams {
   two_factor_code: { name: string; code: string };
   password_reset: { name: string; url: string };
   invitation: { name: string; inviter: string; company: string; url: string };
+  /** To an account's address someone of another company tried to invite (no enumeration): nothing changed. */
+  invitation_blocked: { name: string };
+  /** To an account's address someone of another company tried to take as their e-mail: nothing changed. */
+  email_in_use: { name: string };
   /** Sent instead of a new account when someone signs up with a registered e-mail (no enumeration). */
   account_exists: { name: string; login_url: string; reset_url: string };
   /** To the company's finance users: the payout failed and amount plus fee are back in the wallet. */
@@ -53,7 +57,8 @@ const withdrawalFailureReasons: Record<string, string> = {
   rejected: 'email:withdrawal_failed.reasons.rejected',
 };
 
-const withdrawalDestination = (t: TFunction, p: WithdrawalNoticeParams) => t('email:withdrawal_destination', { bank: p.bank, account: p.account });
+const withdrawalDestination = (t: TFunction, p: WithdrawalNoticeParams) =>
+  t('email:withdrawal_destination', { bank: p.bank, account: p.account });
 
 const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => EmailContent } = {
   confirmation_code: (t, p) => ({
@@ -68,31 +73,57 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
     greeting: t('email:greeting', { name: p.name }),
     paragraphs: [t('email:two_factor_code.intro')],
     code: p.code,
-    notes: [t('email:code_validity', { minutes: minutes(codeTtlMs.two_factor) }), t('email:two_factor_code.not_you')],
+    notes: [
+      t('email:code_validity', { minutes: minutes(codeTtlMs.two_factor) }),
+      t('email:two_factor_code.not_you'),
+    ],
   }),
   password_reset: (t, p) => ({
     subject: t('email:password_reset.subject'),
     greeting: t('email:greeting', { name: p.name }),
     paragraphs: [t('email:password_reset.intro')],
     action: { label: t('email:password_reset.action'), url: p.url },
-    notes: [t('email:password_reset.validity', { minutes: minutes(codeTtlMs.password_reset) }), t('email:not_you')],
+    notes: [
+      t('email:password_reset.validity', { minutes: minutes(codeTtlMs.password_reset) }),
+      t('email:not_you'),
+    ],
   }),
   invitation: (t, p) => ({
-    subject: t('email:invitation.subject', { inviter: p.inviter }),
+    // Fixed text: the inviter's and company's names are someone's input, kept out of the subject.
+    subject: t('email:invitation.subject'),
     greeting: t('email:greeting', { name: p.name }),
     paragraphs: [t('email:invitation.intro', { inviter: p.inviter, company: p.company })],
     action: { label: t('email:invitation.action'), url: p.url },
     notes: [t('email:invitation.validity', { days: Math.round(codeTtlMs.password_create / 86_400_000) })],
   }),
+  invitation_blocked: (t, p) => ({
+    subject: t('email:invitation_blocked.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:invitation_blocked.intro'), t('email:nothing_changed')],
+    notes: [t('email:not_you_attempt')],
+  }),
+  email_in_use: (t, p) => ({
+    subject: t('email:email_in_use.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:email_in_use.intro'), t('email:nothing_changed')],
+    notes: [t('email:not_you_attempt')],
+  }),
   account_exists: (t, p) => ({
     subject: t('email:account_exists.subject'),
     greeting: t('email:greeting', { name: p.name }),
-    paragraphs: [t('email:account_exists.intro'), t('email:account_exists.hint'), `${t('email:account_exists.reset')}: ${p.reset_url}`],
+    paragraphs: [
+      t('email:account_exists.intro'),
+      t('email:account_exists.hint'),
+      `${t('email:account_exists.reset')}: ${p.reset_url}`,
+    ],
     action: { label: t('email:account_exists.action'), url: p.login_url },
     notes: [t('email:not_you')],
   }),
   withdrawal_failed: (t, p) => {
-    const reasonKey = p.reason && Object.hasOwn(withdrawalFailureReasons, p.reason) ? withdrawalFailureReasons[p.reason] : undefined;
+    const reasonKey =
+      p.reason && Object.hasOwn(withdrawalFailureReasons, p.reason)
+        ? withdrawalFailureReasons[p.reason]
+        : undefined;
     return {
       subject: t('email:withdrawal_failed.subject', { amount: p.amount }),
       greeting: t('email:greeting', { name: p.name }),
@@ -109,14 +140,25 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
   withdrawal_paid: (t, p) => ({
     subject: t('email:withdrawal_paid.subject', { amount: p.amount }),
     greeting: t('email:greeting', { name: p.name }),
-    paragraphs: [t('email:withdrawal_paid.intro', { amount: p.amount, destination: withdrawalDestination(t, p), date: p.date })],
+    paragraphs: [
+      t('email:withdrawal_paid.intro', {
+        amount: p.amount,
+        destination: withdrawalDestination(t, p),
+        date: p.date,
+      }),
+    ],
     action: { label: t('email:finances_action'), url: p.url },
     notes: [t('email:finance_notice', { company: p.company })],
   }),
 };
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Only http(s) links become buttons: a template parameter can never inject `javascript:`. */
 const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '#');
@@ -131,7 +173,10 @@ function renderText(c: EmailContent, t: TFunction): string {
 
 function renderHtml(c: EmailContent, t: TFunction, lang: string): string {
   const p = (s: string, style = 'margin:0 0 16px') => `<p style="${style}">${escapeHtml(s)}</p>`;
-  const parts = [p(c.greeting, 'margin:0 0 16px;font-size:18px;font-weight:600'), ...c.paragraphs.map((s) => p(s))];
+  const parts = [
+    p(c.greeting, 'margin:0 0 16px;font-size:18px;font-weight:600'),
+    ...c.paragraphs.map((s) => p(s)),
+  ];
   if (c.code) {
     parts.push(
       `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:8px;font-family:monospace">${escapeHtml(c.code)}</p>`,
@@ -145,7 +190,10 @@ function renderHtml(c: EmailContent, t: TFunction, lang: string): string {
       `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${href}">${escapeHtml(c.action.url)}</a></p>`,
     );
   }
-  parts.push(...c.notes.map((s) => p(s, 'margin:0 0 8px;font-size:13px;color:#555')), p(t('email:signature'), 'margin:24px 0 0'));
+  parts.push(
+    ...c.notes.map((s) => p(s, 'margin:0 0 8px;font-size:13px;color:#555')),
+    p(t('email:signature'), 'margin:24px 0 0'),
+  );
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(c.subject)}</title></head>
 <body style="margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529">
@@ -160,7 +208,11 @@ ${parts.join('\n')}
 }
 
 /** Renders a template in the recipient's language: subject (one line), plain text and HTML. */
-export function renderEmail<T extends EmailTemplate>(template: T, language: Language, params: EmailParams[T]): RenderedEmail {
+export function renderEmail<T extends EmailTemplate>(
+  template: T,
+  language: Language,
+  params: EmailParams[T],
+): RenderedEmail {
   const t = translatorFor(language);
   const content = templates[template](t, params);
   const subject = content.subject.replace(/[\r\n]+/g, ' ').trim();

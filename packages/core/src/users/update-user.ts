@@ -7,14 +7,28 @@ import { recordAudit } from '../audit/record-audit';
 import { invalidateActorCache } from '../auth/actor-cache';
 import { findCompanyUser } from './find-company-user';
 import { assertMayAssignRole, assertMayEditProfile } from './user-permissions';
-import { assertEmailAvailable, withEmailUniqueness } from './email-availability';
+import { queueEmail } from '../mail/queue-email';
+import { assertNotColleague, emailHolder, withEmailUniqueness } from './email-availability';
 import { presentUser } from './present-user';
 
 /**
  * Updates name, e-mail, phone and (when given) the role of a user of the actor's company. Users
- * edit their own profile; others need manageUsers; nobody changes their own role.
+ * edit their own profile; others need manageUsers; nobody changes their own role. A new e-mail
+ * held by a colleague is 409 EMAIL_TAKEN; one held by another company's account is answered as if
+ * it were free, but the user keeps their e-mail and the address's owner is told that someone tried
+ * and nothing changed (issue 8: no answer tells whether an address has an account).
  */
-export async function updateUser({ deps, actor, userId, input }: { deps: Deps; actor: Actor; userId: string; input: UpdateUserInput }) {
+export async function updateUser({
+  deps,
+  actor,
+  userId,
+  input,
+}: {
+  deps: Deps;
+  actor: Actor;
+  userId: string;
+  input: UpdateUserInput;
+}) {
   const now = deps.now();
   const updated = await withEmailUniqueness(() =>
     deps.db.transaction(async (tx) => {
@@ -23,13 +37,23 @@ export async function updateUser({ deps, actor, userId, input }: { deps: Deps; a
       const roleChanged = input.role_id !== undefined && input.role_id !== target.roleId;
       if (roleChanged && target.id === actor.userId) throw fail('CANNOT_CHANGE_OWN_ROLE');
       if (roleChanged) assertMayAssignRole(actor, input.role_id!);
-      if (input.email !== target.email) await assertEmailAvailable({ db: tx, email: input.email, exceptUserId: target.id });
+      const holder =
+        input.email === target.email
+          ? undefined
+          : await emailHolder({
+              db: tx,
+              email: input.email,
+              companyId: actor.companyId,
+              exceptUserId: target.id,
+            });
+      if (holder) assertNotColleague(holder);
+      const emailRefused = holder?.kind === 'elsewhere';
 
       const [row] = await tx
         .update(users)
         .set({
           name: input.name,
-          email: input.email,
+          ...(!emailRefused && { email: input.email }),
           ...(input.phone !== undefined && { phone: input.phone }),
           ...(roleChanged && { roleId: input.role_id }),
           updatedAt: now,
@@ -43,7 +67,14 @@ export async function updateUser({ deps, actor, userId, input }: { deps: Deps; a
           .map((field) => [field, { from: target[field], to: row![field] }]),
       );
       if (Object.keys(changes).length > 0) {
-        await recordAudit({ db: tx, actor, action: 'user.updated', targetType: 'user', targetId: target.id, metadata: { changes } });
+        await recordAudit({
+          db: tx,
+          actor,
+          action: 'user.updated',
+          targetType: 'user',
+          targetId: target.id,
+          metadata: { changes },
+        });
       }
       if (roleChanged) {
         await recordAudit({
@@ -55,9 +86,20 @@ export async function updateUser({ deps, actor, userId, input }: { deps: Deps; a
           metadata: { from: target.roleId, to: row!.roleId },
         });
       }
-      return row!;
+      if (holder?.kind === 'elsewhere') {
+        const { owner } = holder;
+        await queueEmail({
+          db: tx,
+          to: owner.email,
+          template: 'email_in_use',
+          language: owner.language,
+          params: { name: owner.name },
+        });
+      }
+      return { row: row!, emailRefused };
     }),
   );
-  invalidateActorCache({ userId: updated.id });
-  return presentUser(updated);
+  invalidateActorCache({ userId: updated.row.id });
+  // The answer for another company's address is the answer for a free one.
+  return presentUser(updated.emailRefused ? { ...updated.row, email: input.email } : updated.row);
 }

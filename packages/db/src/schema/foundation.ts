@@ -58,6 +58,8 @@ export const users = pgTable('users', {
   emailsEnabled: boolean('emails_enabled').notNull().default(true),
   whatsappEnabled: boolean('whatsapp_enabled').notNull().default(false),
   isEmailVerified: boolean('is_email_verified').notNull().default(false),
+  /** An invitation to another company's account's address: shown pending, never accepted (0015). */
+  invitationBlocked: boolean('invitation_blocked').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   deletedAt: ts('deleted_at'),

@@ -5,6 +5,7 @@
  */
 import { z } from '../zod';
 import { saoPauloDateOf } from '../calendar/calendar-date';
+import { text } from '../schemas/text';
 
 export const cardBrands = ['VISA', 'MASTERCARD', 'ELO', 'AMEX', 'HIPERCARD'] as const;
 export type CardBrand = (typeof cardBrands)[number];
@@ -50,9 +51,30 @@ export function luhnIsValid(number: string): boolean {
 
 // Elo BINs as published by Elo (and mirrored in Braintree's credit-card-type): single BINs and ranges.
 const eloBins: readonly (number | readonly [number, number])[] = [
-  401178, 401179, 431274, 438935, 451416, 457393, 457631, 457632, 504175, [506699, 506778], [509000, 509999],
-  627780, 636297, 636368, [650031, 650033], [650035, 650051], [650405, 650439], [650485, 650538],
-  [650541, 650598], [650700, 650718], [650720, 650727], [650901, 650978], [651652, 651679], [655000, 655019],
+  401178,
+  401179,
+  431274,
+  438935,
+  451416,
+  457393,
+  457631,
+  457632,
+  504175,
+  [506699, 506778],
+  [509000, 509999],
+  627780,
+  636297,
+  636368,
+  [650031, 650033],
+  [650035, 650051],
+  [650405, 650439],
+  [650485, 650538],
+  [650541, 650598],
+  [650700, 650718],
+  [650720, 650727],
+  [650901, 650978],
+  [651652, 651679],
+  [655000, 655019],
   [655021, 655058],
 ];
 const hipercardBins = [606282, 384100, 384140, 384160];
@@ -159,18 +181,22 @@ export function cardLast4(number: string): string {
 export function createCardSchema(now: () => Date = () => new Date()) {
   return z
     .object({
-      number: z.string().transform(normalizeCardNumber).refine(isValidCardNumber, cardMessageKeys.number),
-      holder_name: z.string().refine(isValidCardHolderName, cardMessageKeys.holderName).transform(normalizeCardHolderName),
-      expiry: z
-        .string()
+      number: text().transform(normalizeCardNumber).refine(isValidCardNumber, cardMessageKeys.number),
+      holder_name: text()
+        .refine(isValidCardHolderName, cardMessageKeys.holderName)
+        .transform(normalizeCardHolderName),
+      expiry: text()
         .refine((v) => isValidCardExpiry(v, now()), cardMessageKeys.expiry)
         .transform((v) => formatCardExpiry(parseCardExpiry(v)!)),
-      cvv: z.string().trim().regex(/^\d{3,4}$/, cardMessageKeys.cvv),
+      cvv: text()
+        .trim()
+        .regex(/^\d{3,4}$/, cardMessageKeys.cvv),
     })
     .superRefine((card, ctx) => {
       // A malformed CVV is already reported by its own field check.
       const brand = detectCardBrand(card.number);
-      if (brand && /^\d{3,4}$/.test(card.cvv) && !isValidCvv(card.cvv, brand)) ctx.addIssue({ code: 'custom', path: ['cvv'], message: cardMessageKeys.cvv });
+      if (brand && /^\d{3,4}$/.test(card.cvv) && !isValidCvv(card.cvv, brand))
+        ctx.addIssue({ code: 'custom', path: ['cvv'], message: cardMessageKeys.cvv });
     });
 }
 

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { documentTypeOf } from '../documents';
 import { brazilianStates, documentSchema, limits, nameSchema, pageQuerySchema } from './common';
+import { text } from './text';
 
 export const advertiserCurrencies = ['BRL', 'EUR', 'USD'] as const;
 export type AdvertiserCurrency = (typeof advertiserCurrencies)[number];
@@ -40,15 +41,13 @@ export const isoCountryCodes = (
   'TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
-export const isoCountrySchema = z
-  .string()
+export const isoCountrySchema = text()
   .trim()
   .transform((v) => v.toUpperCase())
   .refine((v) => isoCountryCodes.includes(v), 'advertisers:validation.country');
 
 /** A web address; a bare domain gets https:// in front. */
-export const advertiserWebsiteSchema = z
-  .string()
+export const advertiserWebsiteSchema = text()
   .trim()
   .min(1)
   .max(advertiserLimits.website)
@@ -56,8 +55,7 @@ export const advertiserWebsiteSchema = z
   .pipe(z.httpUrl('advertisers:validation.website'));
 
 /** Coupon codes are case-insensitive; stored upper-case. */
-export const advertiserCouponSchema = z
-  .string()
+export const advertiserCouponSchema = text()
   .trim()
   .transform((v) => v.toUpperCase())
   .refine((v) => /^[A-Z0-9][A-Z0-9_-]{2,31}$/.test(v), 'advertisers:validation.coupon');
@@ -67,27 +65,27 @@ export const advertiserCouponSchema = z
  * postal code and region are free text.
  */
 export const advertiserAddressSchema = z.object({
-  zipcode: z.string().trim().max(16),
-  street: z.string().trim().min(1).max(limits.name),
-  number: z.string().trim().min(1).max(20),
-  complement: z.string().trim().max(limits.name).optional().default(''),
-  neighborhood: z.string().trim().max(limits.name).optional().default(''),
-  city: z.string().trim().min(1).max(limits.name),
-  state: z.string().trim().min(1).max(limits.name),
+  zipcode: text().trim().max(16),
+  street: text().trim().min(1).max(limits.name),
+  number: text().trim().min(1).max(20),
+  complement: text().trim().max(limits.name).optional().default(''),
+  neighborhood: text().trim().max(limits.name).optional().default(''),
+  city: text().trim().min(1).max(limits.name),
+  state: text().trim().min(1).max(limits.name),
 });
 export type AdvertiserAddress = z.output<typeof advertiserAddressSchema>;
 
 const advertiserFields = {
   name: nameSchema,
-  display_name: z.string().trim().min(1).max(advertiserLimits.displayName),
+  display_name: text().trim().min(1).max(advertiserLimits.displayName),
   website: advertiserWebsiteSchema,
   country: isoCountrySchema.optional().default('BR'),
   address: advertiserAddressSchema,
   billing_profile: z.enum(billingProfiles).optional().default('ADVERTISER'),
-  company_tax_id: z.string().trim().max(advertiserLimits.taxId).optional().default(''),
+  company_tax_id: text().trim().max(advertiserLimits.taxId).optional().default(''),
   owner_document: documentSchema,
   owner_name: nameSchema,
-  owner_business_name: z.string().trim().max(limits.name).optional().default(''),
+  owner_business_name: text().trim().max(limits.name).optional().default(''),
 };
 
 type FieldsOutput = {
@@ -102,10 +100,12 @@ type FieldsOutput = {
 function crossFieldRules(v: FieldsOutput, ctx: z.RefinementCtx) {
   if (v.country === 'BR') {
     const cep = v.address.zipcode.replace(/\D/g, '');
-    if (!/^\d{8}$/.test(cep) || cep === '00000000') ctx.addIssue({ code: 'custom', message: 'validation:zipcode', path: ['address', 'zipcode'] });
+    if (!/^\d{8}$/.test(cep) || cep === '00000000')
+      ctx.addIssue({ code: 'custom', message: 'validation:zipcode', path: ['address', 'zipcode'] });
     if (!(brazilianStates as readonly string[]).includes(v.address.state.toUpperCase()))
       ctx.addIssue({ code: 'custom', message: 'advertisers:validation.state', path: ['address', 'state'] });
-    if (!v.address.neighborhood) ctx.addIssue({ code: 'custom', message: 'validation:required', path: ['address', 'neighborhood'] });
+    if (!v.address.neighborhood)
+      ctx.addIssue({ code: 'custom', message: 'validation:required', path: ['address', 'neighborhood'] });
     if (v.company_tax_id && !documentTypeOf(v.company_tax_id))
       ctx.addIssue({ code: 'custom', message: 'validation:document', path: ['company_tax_id'] });
   }
@@ -118,13 +118,21 @@ function normalise<T extends FieldsOutput>(v: T): T {
   if (v.country !== 'BR') return v;
   return {
     ...v,
-    address: { ...v.address, zipcode: v.address.zipcode.replace(/\D/g, ''), state: v.address.state.toUpperCase() },
+    address: {
+      ...v.address,
+      zipcode: v.address.zipcode.replace(/\D/g, ''),
+      state: v.address.state.toUpperCase(),
+    },
     company_tax_id: v.company_tax_id.toUpperCase().replace(/[^0-9A-Z]/g, ''),
   };
 }
 
 export const createAdvertiserSchema = z
-  .object({ ...advertiserFields, currency: z.enum(advertiserCurrencies), coupon: advertiserCouponSchema.optional() })
+  .object({
+    ...advertiserFields,
+    currency: z.enum(advertiserCurrencies),
+    coupon: advertiserCouponSchema.optional(),
+  })
   .superRefine(crossFieldRules)
   .transform(normalise);
 export type CreateAdvertiserInput = z.output<typeof createAdvertiserSchema>;
@@ -140,11 +148,18 @@ export type UpdateAdvertiserInput = z.output<typeof updateAdvertiserSchema>;
 export const setAdvertiserStatusSchema = z.object({ status: z.enum(advertiserStatuses) });
 export const setAdvertiserCouponSchema = z.object({ coupon: advertiserCouponSchema });
 
-export const advertiserSorts = ['name', '-name', 'created_at', '-created_at', 'display_name', '-display_name'] as const;
+export const advertiserSorts = [
+  'name',
+  '-name',
+  'created_at',
+  '-created_at',
+  'display_name',
+  '-display_name',
+] as const;
 export type AdvertiserSort = (typeof advertiserSorts)[number];
 
 export const listAdvertisersQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(limits.name).optional(),
+  search: text().trim().max(limits.name).optional(),
   status: z.enum(advertiserStatuses).optional(),
   sort: z.enum(advertiserSorts).optional().default('-created_at'),
 });

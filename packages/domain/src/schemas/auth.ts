@@ -6,15 +6,17 @@ import {
   languageSchema,
   nameSchema,
   passwordSchema,
+  personNameSchema,
   phoneSchema,
 } from './common';
+import { text } from './text';
 
-export const loginSchema = z.object({ email: emailSchema, password: z.string().min(1).max(256) });
+export const loginSchema = z.object({ email: emailSchema, password: text().min(1).max(256) });
 export type LoginInput = z.output<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    name: nameSchema,
+    name: personNameSchema,
     email: emailSchema,
     email_confirmation: emailSchema,
     password: passwordSchema,
@@ -23,7 +25,7 @@ export const registerSchema = z
     company_document: documentSchema,
     company_type: z.enum(['agency', 'advertiser']).default('agency'),
     language: languageSchema.optional(),
-    referral_code: z.string().trim().max(64).optional(),
+    referral_code: text().trim().max(64).optional(),
     accept_terms: z.literal(true, 'validation:accept_terms'),
   })
   .refine((v) => v.email === v.email_confirmation, {
@@ -35,7 +37,7 @@ export type RegisterInput = z.output<typeof registerSchema>;
 export const verifyEmailSchema = z.object({ email: emailSchema, code: codeSchema });
 export const emailOnlySchema = z.object({ email: emailSchema });
 /** The opaque id of a two-factor challenge, returned by the password step of `login`. */
-const challengeIdSchema = z.string().min(1).max(256);
+const challengeIdSchema = text().min(1).max(256);
 export const twoFactorRequestSchema = z.object({ email: emailSchema, challenge_id: challengeIdSchema });
 export type TwoFactorRequestInput = z.output<typeof twoFactorRequestSchema>;
 export const twoFactorAuthenticateSchema = z.object({
@@ -46,10 +48,10 @@ export const twoFactorAuthenticateSchema = z.object({
 export type TwoFactorAuthenticateInput = z.output<typeof twoFactorAuthenticateSchema>;
 
 const passwordWithConfirmation = z.object({
-  token: z.string().min(1).max(256),
+  token: text().min(1).max(256),
   email: emailSchema,
   password: passwordSchema,
-  password_confirmation: z.string(),
+  password_confirmation: text(),
 });
 export const passwordResetSchema = passwordWithConfirmation.refine(
   (v) => v.password === v.password_confirmation,

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { bankByCode } from '../banks/brazilian-banks';
 import { isValidBankAccountNumber } from '../banks/bank-account-number';
 import { documentTypeOf, normalizeDocument } from '../documents';
+import { text } from './text';
 
 /** Spec §3 Bank account: type savings or current; the category is always legal entity (spec §3, §5). */
 export const bankAccountTypes = ['current', 'savings'] as const;
@@ -22,12 +23,11 @@ export const bankAccountMessageKeys = {
 } as const;
 
 const digits = (max: number, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .min(1)
     .transform((v) => v.replace(/[\s.-]/g, ''))
-    .pipe(z.string().regex(new RegExp(`^\\d{1,${max}}$`), message));
+    .pipe(text().regex(new RegExp(`^\\d{1,${max}}$`), message));
 
 /**
  * A bank account as typed in the form and posted to `POST bank-accounts` / `PUT bank-accounts/:id`.
@@ -37,30 +37,26 @@ const digits = (max: number, message: string) =>
  */
 export const bankAccountInputSchema = z
   .object({
-    bank_code: z
-      .string()
+    bank_code: text()
       .trim()
       .min(1)
       .refine((code) => code === '' || bankByCode(code) !== undefined, bankAccountMessageKeys.bankUnknown),
     agency: digits(5, bankAccountMessageKeys.agency),
-    agency_digit: z
-      .string()
+    agency_digit: text()
       .trim()
       .toUpperCase()
       .regex(/^[0-9X]?$/, bankAccountMessageKeys.agencyDigit)
       .optional()
       .default(''),
     account: digits(13, bankAccountMessageKeys.account),
-    account_digit: z
-      .string()
+    account_digit: text()
       .trim()
       .toUpperCase()
       .min(1)
       .regex(/^[0-9XP]{1,2}$/, bankAccountMessageKeys.accountDigit),
     type: z.enum(bankAccountTypes),
     category: z.enum(bankAccountCategories).optional().default('legal_entity'),
-    holder_document: z
-      .string()
+    holder_document: text()
       .trim()
       .min(1)
       .refine((v) => documentTypeOf(v) === 'CNPJ', bankAccountMessageKeys.holderCnpj)
@@ -70,7 +66,10 @@ export const bankAccountInputSchema = z
   })
   .superRefine((value, ctx) => {
     // Only a well-formed account of a known bank has a check digit worth checking.
-    const wellFormed = /^\d{1,5}$/.test(value.agency) && /^\d{1,13}$/.test(value.account) && /^[0-9XP]{1,2}$/.test(value.account_digit);
+    const wellFormed =
+      /^\d{1,5}$/.test(value.agency) &&
+      /^\d{1,13}$/.test(value.account) &&
+      /^[0-9XP]{1,2}$/.test(value.account_digit);
     if (!wellFormed || !bankByCode(value.bank_code)) return;
     const valid = isValidBankAccountNumber({
       bankCode: value.bank_code,
@@ -78,7 +77,8 @@ export const bankAccountInputSchema = z
       account: value.account,
       digit: value.account_digit,
     });
-    if (!valid) ctx.addIssue({ code: 'custom', path: ['account_digit'], message: bankAccountMessageKeys.checkDigit });
+    if (!valid)
+      ctx.addIssue({ code: 'custom', path: ['account_digit'], message: bankAccountMessageKeys.checkDigit });
   });
 export type BankAccountInput = z.output<typeof bankAccountInputSchema>;
 export type BankAccountFormValues = z.input<typeof bankAccountInputSchema>;

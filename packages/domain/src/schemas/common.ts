@@ -1,52 +1,85 @@
 import { z } from '../zod';
 import { documentTypeOf, normalizeDocument } from '../documents';
 import { languages } from '../languages';
+import { text } from './text';
 
 export const limits = { name: 128, email: 254, phone: 20, passwordMin: 8, passwordMax: 128 } as const;
 
-export const nameSchema = z.string().trim().min(1).max(limits.name);
-export const emailSchema = z
-  .string()
+export const nameSchema = text().trim().min(1).max(limits.name);
+
+/** Letters of any script and combining marks, spaces, and . ' - (also ’, as phones type it); empty is min(1)'s. */
+const personName = /^(?:[\p{L}\p{M}]+(?:[ .'’-]+[\p{L}\p{M}]+)*\.?)?$/u;
+
+/**
+ * A person's name (users): letters of any script, spaces and the marks . ' - only, so a name can
+ * carry no markup, link or message into the e-mails and screens that show it.
+ */
+export const personNameSchema = nameSchema.regex(personName, 'validation:person_name');
+export const emailSchema = text()
   .trim()
   .min(1)
   .max(limits.email)
   .pipe(z.email())
   .transform((v) => v.toLowerCase());
-export const phoneSchema = z
-  .string()
+export const phoneSchema = text()
   .trim()
   .max(limits.phone)
   .refine((v) => v === '' || /^\+?[\d\s().-]{10,20}$/.test(v), 'validation:phone');
-export const passwordSchema = z.string().min(limits.passwordMin).max(limits.passwordMax);
+export const passwordSchema = text().min(limits.passwordMin).max(limits.passwordMax);
 export const languageSchema = z.enum(languages);
-export const codeSchema = z.string().trim().regex(/^\d{6}$/, 'validation:code_format');
+export const codeSchema = text()
+  .trim()
+  .regex(/^\d{6}$/, 'validation:code_format');
 
 /** CPF (11 digits) or CNPJ (14, numeric or the alphanumeric format valid from July 2026). */
-export const documentSchema = z
-  .string()
+export const documentSchema = text()
   .trim()
   .min(1)
   .refine((v) => documentTypeOf(v) !== undefined, 'validation:document')
   .transform(normalizeDocument);
 
-export const zipcodeSchema = z
-  .string()
+export const zipcodeSchema = text()
   .trim()
   .transform((v) => v.replace(/\D/g, ''))
   .refine((v) => /^\d{8}$/.test(v) && v !== '00000000', 'validation:zipcode');
 
 export const brazilianStates = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI',
-  'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const;
 
 export const addressSchema = z.object({
   zipcode: zipcodeSchema,
-  street: z.string().trim().min(1).max(limits.name),
-  number: z.string().trim().min(1).max(20),
-  complement: z.string().trim().max(limits.name).optional().default(''),
-  neighborhood: z.string().trim().min(1).max(limits.name),
-  city: z.string().trim().min(1).max(limits.name),
+  street: text().trim().min(1).max(limits.name),
+  number: text().trim().min(1).max(20),
+  complement: text().trim().max(limits.name).optional().default(''),
+  neighborhood: text().trim().min(1).max(limits.name),
+  city: text().trim().min(1).max(limits.name),
   state: z.enum(brazilianStates),
 });
 export type Address = z.output<typeof addressSchema>;

@@ -3,27 +3,31 @@ import type { Currency } from '../formats';
 import { paymentAmountMessageKeys } from '../payments/order-limits';
 import { paymentEventTypes, paymentOrderStatuses } from '../payments/order-status';
 import { pageQuerySchema } from './common';
+import { text } from './text';
 
 export const paymentMethods = ['CREDIT_CARD', 'BOLETO', 'PIX', 'PAYPAL', 'DEPOSIT'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** Integer centavos as a JSON number or a decimal-integer string (DESIGN §5: money is never a float). */
 export const centsInputSchema = z
-  .union([z.string(), z.number()])
-  .refine((v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : /^\s*\d{1,15}\s*$/.test(v)), paymentAmountMessageKeys.format)
+  .union([text(), z.number()])
+  .refine(
+    (v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : /^\s*\d{1,15}\s*$/.test(v)),
+    paymentAmountMessageKeys.format,
+  )
   .transform((v) => BigInt(typeof v === 'number' ? v : v.trim()));
 
 /** Card fields as typed; checked with createCardSchema (payments/card.ts) against the server clock. */
 export const cardFieldsSchema = z.object({
-  number: z.string().max(40),
-  holder_name: z.string().max(64),
-  expiry: z.string().max(10),
-  cvv: z.string().max(8),
+  number: text().max(40),
+  holder_name: text().max(64),
+  expiry: text().max(10),
+  cvv: text().max(8),
 });
 export type CardFields = z.input<typeof cardFieldsSchema>;
 
 export const createPaymentOrderSchema = z.object({
-  advertiser_id: z.string().trim().min(1),
+  advertiser_id: text().trim().min(1),
   amount: centsInputSchema,
   method: z.enum(paymentMethods),
   card: cardFieldsSchema.optional(),
@@ -33,14 +37,14 @@ export type CreatePaymentOrderInput = z.output<typeof createPaymentOrderSchema>;
 export const listPaymentOrdersQuerySchema = pageQuerySchema.extend({
   status: z.enum(paymentOrderStatuses).optional(),
   method: z.enum(paymentMethods).optional(),
-  advertiser_id: z.string().trim().min(1).optional(),
+  advertiser_id: text().trim().min(1).optional(),
 });
 export type ListPaymentOrdersQuery = z.output<typeof listPaymentOrdersQuerySchema>;
 
 /** The signed body of a settlement webhook (see packages/core/src/gateways). */
 export const paymentWebhookEventSchema = z.object({
-  event_id: z.string().min(1).max(128),
-  order_public_id: z.string().min(1).max(64),
+  event_id: text().min(1).max(128),
+  order_public_id: text().min(1).max(64),
   type: z.enum(paymentEventTypes),
   occurred_at: z.iso.datetime({ offset: true }),
 });

@@ -3,17 +3,19 @@ import { currencies } from '../formats';
 import { paymentOrderStatuses } from '../payments/order-status';
 import { limits, pageQuerySchema } from './common';
 import { paymentMethods } from './payment-orders';
+import { text } from './text';
 
 /** `GET staff/payment-orders`: every company's orders, filtered by status and method, searched by text. */
 export const listStaffPaymentOrdersQuerySchema = pageQuerySchema.extend({
   status: z.enum(paymentOrderStatuses).optional(),
   method: z.enum(paymentMethods).optional(),
   /** Company trade or legal name, advertiser name or display name, or the order's public id. */
-  search: z.string().trim().max(limits.name).optional(),
+  search: text().trim().max(limits.name).optional(),
 });
 export type ListStaffPaymentOrdersQuery = z.output<typeof listStaffPaymentOrdersQuerySchema>;
 
 /** One row of the staff's payments back office, with the actions the order allows right now. */
+/* eslint-disable no-restricted-syntax -- an answer the server writes, not input */
 export const staffPaymentOrderSchema = z.object({
   id: z.string(),
   public_id: z.string(),
@@ -29,4 +31,5 @@ export const staffPaymentOrderSchema = z.object({
   can_confirm_deposit: z.boolean(),
   can_refund: z.boolean(),
 });
+/* eslint-enable no-restricted-syntax */
 export type StaffPaymentOrder = z.output<typeof staffPaymentOrderSchema>;

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { impersonationRefusals } from '../impersonation';
 import { roles } from '../roles';
 import { limits, pageQuerySchema } from './common';
+import { text } from './text';
 
 /** A user's account as support sees it: deactivated, e-mail not confirmed yet (invited users too), or active. */
 export const userAccountStatuses = ['active', 'inactive', 'unconfirmed'] as const;
@@ -17,10 +18,11 @@ export const listStaffUsersQuerySchema = pageQuerySchema.extend({
   status: z.enum(userAccountStatuses).optional(),
   role: z.enum(roles).optional(),
   /** The user's name or e-mail, or the company's trade or legal name. */
-  search: z.string().trim().max(limits.name).optional(),
+  search: text().trim().max(limits.name).optional(),
 });
 export type ListStaffUsersQuery = z.output<typeof listStaffUsersQuerySchema>;
 
+/* eslint-disable no-restricted-syntax -- an answer the server writes, not input */
 /** One row of the staff users list, with whether staff may act as the user right now. */
 export const staffUserSchema = z.object({
   id: z.string(),
@@ -37,4 +39,5 @@ export const staffUserSchema = z.object({
   /** The error code asking for a grant would answer, null when `can_impersonate`. */
   impersonation_refusal: z.enum(impersonationRefusals).nullable(),
 });
+/* eslint-enable no-restricted-syntax */
 export type StaffUser = z.output<typeof staffUserSchema>;

@@ -1,17 +1,22 @@
 import { z } from '../zod';
-import { emailSchema, languageSchema, nameSchema, pageQuerySchema, phoneSchema } from './common';
+import { emailSchema, languageSchema, pageQuerySchema, personNameSchema, phoneSchema } from './common';
 import { roleIds } from '../roles';
+import { text } from './text';
 
 export const roleIdSchema = z.coerce
   .number()
   .int()
   .refine((v) => Object.values(roleIds).includes(v), 'validation:invalid_option');
 
-export const inviteUserSchema = z.object({ name: nameSchema, email: emailSchema, role_id: roleIdSchema });
+export const inviteUserSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  role_id: roleIdSchema,
+});
 export type InviteUserInput = z.output<typeof inviteUserSchema>;
 
 export const updateUserSchema = z.object({
-  name: nameSchema,
+  name: personNameSchema,
   email: emailSchema,
   phone: phoneSchema.optional(),
   role_id: roleIdSchema.optional(),
@@ -19,12 +24,12 @@ export const updateUserSchema = z.object({
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
 
 export const listUsersQuerySchema = pageQuerySchema.extend({
-  company_id: z.string().uuid().optional(),
+  company_id: text().uuid().optional(),
   is_active: z
     .enum(['0', '1', 'true', 'false'])
     .transform((v) => v === '1' || v === 'true')
     .optional(),
-  search: z.string().trim().max(128).optional(),
+  search: text().trim().max(128).optional(),
 });
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
 

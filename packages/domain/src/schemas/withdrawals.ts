@@ -3,6 +3,7 @@ import { formatMoney } from '../formats';
 import type { CalendarDate } from '../calendar/calendar-date';
 import { pageQuerySchema } from './common';
 import type { BankAccountType } from './bank-accounts';
+import { text } from './text';
 
 /** Spec §9: every withdrawal costs a transfer fee of R$ 3,67, debited from the wallet with it. */
 export const WITHDRAWAL_FEE_CENTS = 367n;
@@ -42,21 +43,34 @@ export function maxWithdrawal(balance: bigint): bigint {
  * The message key and values for an amount that cannot be withdrawn, or undefined. The form
  * (live) and the server say the same thing; the server's ledger has the final word on the balance.
  */
-export function withdrawalAmountIssue(amount: bigint, balance?: bigint): { key: string; params: Record<string, string> } | undefined {
+export function withdrawalAmountIssue(
+  amount: bigint,
+  balance?: bigint,
+): { key: string; params: Record<string, string> } | undefined {
   if (amount < WITHDRAWAL_MINIMUM_CENTS)
-    return { key: withdrawalMessageKeys.amountMinimum, params: { minimum: formatMoney(WITHDRAWAL_MINIMUM_CENTS) } };
+    return {
+      key: withdrawalMessageKeys.amountMinimum,
+      params: { minimum: formatMoney(WITHDRAWAL_MINIMUM_CENTS) },
+    };
   if (balance !== undefined && withdrawalTotal(amount) > balance)
     return {
       key: withdrawalMessageKeys.insufficient,
-      params: { fee: formatMoney(WITHDRAWAL_FEE_CENTS), available: formatMoney(balance), total: formatMoney(withdrawalTotal(amount)) },
+      params: {
+        fee: formatMoney(WITHDRAWAL_FEE_CENTS),
+        available: formatMoney(balance),
+        total: formatMoney(withdrawalTotal(amount)),
+      },
     };
   return undefined;
 }
 
 /** Integer centavos as a JSON number or a decimal-integer string (never a float). */
 export const withdrawalAmountSchema = z
-  .union([z.string(), z.number()])
-  .refine((v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v > 0 : /^\s*\d{1,15}\s*$/.test(v)), withdrawalMessageKeys.amountFormat)
+  .union([text(), z.number()])
+  .refine(
+    (v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v > 0 : /^\s*\d{1,15}\s*$/.test(v)),
+    withdrawalMessageKeys.amountFormat,
+  )
   .transform((v) => BigInt(typeof v === 'number' ? v : v.trim()));
 
 export const createWithdrawalSchema = z.object({ amount: withdrawalAmountSchema });
@@ -100,7 +114,14 @@ export interface WithdrawalView {
   failed_at: string | null;
 }
 
-export const walletEntryTypeValues = ['CREDIT', 'FAILED_TRANSFER_FUND', 'DEBIT', 'CHARGEBACK', 'REFUND', 'CHECKOUT'] as const;
+export const walletEntryTypeValues = [
+  'CREDIT',
+  'FAILED_TRANSFER_FUND',
+  'DEBIT',
+  'CHARGEBACK',
+  'REFUND',
+  'CHECKOUT',
+] as const;
 export type WalletEntryTypeValue = (typeof walletEntryTypeValues)[number];
 
 export const companyWalletQuerySchema = pageQuerySchema.extend({

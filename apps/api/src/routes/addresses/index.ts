@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from '@verba/domain';
+import { text, z } from '@verba/domain';
 import { lookupZipcode } from '@verba/core/addresses/lookup-zipcode';
 import type { RouteModule } from '../index';
 import { zipcodeResponse } from '../users/response-schemas';
@@ -13,7 +13,10 @@ export const addressesRoutes: RouteModule = (app, deps) => {
     '/addresses/zipcode',
     {
       onRequest,
-      schema: { tags: ['addresses'], security, querystring: z.object({ zipcode: z.string().max(32).optional() }),
+      schema: {
+        tags: ['addresses'],
+        security,
+        querystring: z.object({ zipcode: text().max(32).optional() }),
         response: { 200: zipcodeResponse },
       },
       config: perMinute(deps, 60),

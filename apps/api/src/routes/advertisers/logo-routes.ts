@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { advertiserLimits, z } from '@verba/domain';
+import { advertiserLimits, text, z } from '@verba/domain';
 import { fail } from '@verba/core';
 import { readAdvertiserLogo } from '@verba/core/advertisers/read-advertiser-logo';
 import { removeAdvertiserLogo } from '@verba/core/advertisers/remove-advertiser-logo';
@@ -21,22 +21,38 @@ const readLimit = advertiserLimits.logoMaxBytes + 64 * 1024;
 export const advertiserLogoRoutes: RouteModule = async (app, deps) => {
   // Multipart parsing only exists inside this plugin's scope.
   await app.register(async (scope) => {
-    await scope.register(multipart, { throwFileSizeLimit: false, limits: { files: 1, fileSize: readLimit, fields: 5, parts: 6 } });
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { files: 1, fileSize: readLimit, fields: 5, parts: 6 },
+    });
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.post(
       '/advertisers/:id/logo',
-      { schema: { tags, security, params: z.object({ id: z.string() }), consumes: ['multipart/form-data'] } },
+      { schema: { tags, security, params: z.object({ id: text() }), consumes: ['multipart/form-data'] } },
       async (request) => {
         const actor = authorize(request, 'manageAdvertisers');
-        if (!request.isMultipart()) throw fail('ADVERTISER_LOGO_MISSING', { logo: [{ key: 'errors:ADVERTISER_LOGO_MISSING', params: {} }] });
+        if (!request.isMultipart())
+          throw fail('ADVERTISER_LOGO_MISSING', {
+            logo: [{ key: 'errors:ADVERTISER_LOGO_MISSING', params: {} }],
+          });
         const file = await request.file();
-        if (!file) throw fail('ADVERTISER_LOGO_MISSING', { logo: [{ key: 'errors:ADVERTISER_LOGO_MISSING', params: {} }] });
+        if (!file)
+          throw fail('ADVERTISER_LOGO_MISSING', {
+            logo: [{ key: 'errors:ADVERTISER_LOGO_MISSING', params: {} }],
+          });
         const chunks: Buffer[] = [];
         for await (const chunk of file.file) chunks.push(chunk as Buffer);
         const bytes = Buffer.concat(chunks);
         return {
-          data: await uploadAdvertiserLogo({ deps, actor, id: request.params.id, bytes, truncated: file.file.truncated, language: request.language }),
+          data: await uploadAdvertiserLogo({
+            deps,
+            actor,
+            id: request.params.id,
+            bytes,
+            truncated: file.file.truncated,
+            language: request.language,
+          }),
         };
       },
     );
@@ -44,13 +60,21 @@ export const advertiserLogoRoutes: RouteModule = async (app, deps) => {
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.delete('/advertisers/:id/logo', { schema: { tags, security, params: z.object({ id: z.string() }) } }, async (request) => ({
-    data: await removeAdvertiserLogo({ deps, actor: authorize(request, 'manageAdvertisers'), id: request.params.id }),
-  }));
+  api.delete(
+    '/advertisers/:id/logo',
+    { schema: { tags, security, params: z.object({ id: text() }) } },
+    async (request) => ({
+      data: await removeAdvertiserLogo({
+        deps,
+        actor: authorize(request, 'manageAdvertisers'),
+        id: request.params.id,
+      }),
+    }),
+  );
 
   api.get(
     '/advertisers/:id/logo/:file',
-    { schema: { tags, params: z.object({ id: z.string(), file: z.string() }) } },
+    { schema: { tags, params: z.object({ id: text(), file: text() }) } },
     async (request, reply) => {
       const logo = await readAdvertiserLogo({ deps, id: request.params.id, file: request.params.file });
       if (!logo) throw fail('NOT_FOUND');

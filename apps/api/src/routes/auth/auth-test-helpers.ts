@@ -1,4 +1,6 @@
 import { hashPassword } from '@verba/core/auth/password-hashing';
+import { jobHandlers } from '@verba/core/jobs/handlers';
+import { runDueJobs } from '@verba/core/jobs/worker';
 import { createUser, type CreateUserOptions } from '@verba/core/testing/factories';
 import type { TestApp } from '../../testing';
 
@@ -6,11 +8,25 @@ import type { TestApp } from '../../testing';
 export const goodPassword = 'Correct-Horse-Battery-42';
 
 export async function post(t: TestApp, url: string, body: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: body as Record<string, unknown>, headers });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${url}`,
+    payload: body as Record<string, unknown>,
+    headers,
+  });
+}
+
+/** Runs every due job, as the worker would (e-mails queued by jobs, such as the password reset). */
+export async function runJobs(t: TestApp) {
+  while ((await runDueJobs({ deps: t.deps, handlers: jobHandlers })) > 0);
 }
 
 export async function me(t: TestApp, token: string) {
-  return t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${token}` } });
+  return t.app.inject({
+    method: 'GET',
+    url: '/api/v1/users/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 interface MailboxEmail {
@@ -24,7 +40,7 @@ interface MailboxEmail {
 
 export async function mailbox(t: TestApp): Promise<MailboxEmail[]> {
   const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
-  return (res.json<{ data: MailboxEmail[] }>()).data;
+  return res.json<{ data: MailboxEmail[] }>().data;
 }
 
 export async function emailsTo(t: TestApp, to: string) {
@@ -48,11 +64,17 @@ export async function latestLinkToken(t: TestApp, to: string, kind: 'reset' | 'c
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
 
 /** A user who signs in with `goodPassword` (verified and active unless told otherwise). */
 export async function createPasswordUser(t: TestApp, overrides: Omit<CreateUserOptions, 'db'> = {}) {
-  return createUser({ db: t.deps.db, email: uniqueEmail(), passwordHash: await hashPassword(goodPassword), ...overrides });
+  return createUser({
+    db: t.deps.db,
+    email: uniqueEmail(),
+    passwordHash: await hashPassword(goodPassword),
+    ...overrides,
+  });
 }
 
 export const registration = (email: string, overrides: Record<string, unknown> = {}) => ({

@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
 import { issueCode } from '@verba/core/auth/one-time-codes';
 import { createTestApp, type TestApp } from '../../testing';
-import { createPasswordUser, emailsTo, goodPassword, latestLinkToken, me, post } from './auth-test-helpers';
+import {
+  createPasswordUser,
+  emailsTo,
+  goodPassword,
+  latestLinkToken,
+  me,
+  post,
+  runJobs,
+} from './auth-test-helpers';
 
 const newPassword = 'Another-Strong-Secret-77';
 
@@ -15,7 +23,8 @@ describe('password/email, password/reset, password/create', () => {
   afterAll(() => t.close());
 
   const signIn = async (email: string, password = goodPassword) =>
-    (await post(t, 'login', { email, password })).json<{ data: { access_token: string } }>().data.access_token;
+    (await post(t, 'login', { email, password })).json<{ data: { access_token: string } }>().data
+      .access_token;
 
   it('e-mails a reset link; resetting sets the password, consumes the link and ends every session', async () => {
     const user = await createPasswordUser(t, { language: 'en' });
@@ -23,6 +32,7 @@ describe('password/email, password/reset, password/create', () => {
 
     const res = await post(t, 'password/email', { email: user.email });
     expect(res.statusCode).toBe(200);
+    await runJobs(t);
     expect(res.json()).toEqual({ data: { email: user.email } });
     const [mail] = await emailsTo(t, user.email);
     expect(mail!.subject).toBe('Reset your Verba password');
@@ -41,11 +51,18 @@ describe('password/email, password/reset, password/create', () => {
     expect(await me(t, await signIn(user.email, newPassword))).toHaveProperty('statusCode', 200);
 
     // Single use.
-    const replay = await post(t, 'password/reset', { ...body, password: 'Yet-Another-Secret-88', password_confirmation: 'Yet-Another-Secret-88' });
+    const replay = await post(t, 'password/reset', {
+      ...body,
+      password: 'Yet-Another-Secret-88',
+      password_confirmation: 'Yet-Another-Secret-88',
+    });
     expect(replay.statusCode).toBe(422);
     expect(replay.json()).toMatchObject({ code: 'TOKEN_INVALID' });
 
-    const audit = await queryRows<{ action: string }>(t.deps.db, sql`SELECT action FROM audit_log WHERE actor_user_id = ${user.id}`);
+    const audit = await queryRows<{ action: string }>(
+      t.deps.db,
+      sql`SELECT action FROM audit_log WHERE actor_user_id = ${user.id}`,
+    );
     expect(audit.map((a) => a.action)).toContain('auth.password_reset');
   });
 
@@ -53,11 +70,21 @@ describe('password/email, password/reset, password/create', () => {
     const a = await createPasswordUser(t);
     const b = await createPasswordUser(t);
     await post(t, 'password/email', { email: a.email });
+    await runJobs(t);
     const token = await latestLinkToken(t, a.email, 'reset');
-    const body = (email: string, tk = token) => ({ token: tk, email, password: newPassword, password_confirmation: newPassword });
+    const body = (email: string, tk = token) => ({
+      token: tk,
+      email,
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
     expect((await post(t, 'password/reset', body(b.email))).json()).toMatchObject({ code: 'TOKEN_INVALID' });
-    expect((await post(t, 'password/reset', body(a.email, 'x'.repeat(43)))).json()).toMatchObject({ code: 'TOKEN_INVALID' });
-    expect((await post(t, 'password/reset', body('ghost@example.com'))).json()).toMatchObject({ code: 'TOKEN_INVALID' });
+    expect((await post(t, 'password/reset', body(a.email, 'x'.repeat(43)))).json()).toMatchObject({
+      code: 'TOKEN_INVALID',
+    });
+    expect((await post(t, 'password/reset', body('ghost@example.com'))).json()).toMatchObject({
+      code: 'TOKEN_INVALID',
+    });
     t.deps.advance(61 * 60_000);
     expect((await post(t, 'password/reset', body(a.email))).json()).toMatchObject({ code: 'TOKEN_INVALID' });
   });
@@ -65,6 +92,7 @@ describe('password/email, password/reset, password/create', () => {
   it('checks the confirmation and the common-password list', async () => {
     const user = await createPasswordUser(t);
     await post(t, 'password/email', { email: user.email });
+    await runJobs(t);
     const token = await latestLinkToken(t, user.email, 'reset');
     const mismatch = await post(
       t,
@@ -72,31 +100,65 @@ describe('password/email, password/reset, password/create', () => {
       { token, email: user.email, password: newPassword, password_confirmation: 'different-one' },
       { 'accept-language': 'en' },
     );
-    expect(mismatch.json()).toEqual({ errors: { password_confirmation: ['The passwords do not match.'] }, code: 'VALIDATION_FAILED' });
-    const common = await post(t, 'password/reset', { token, email: user.email, password: 'iloveyou1', password_confirmation: 'iloveyou1' });
-    expect(common.json()).toEqual({ errors: { password: ['Esta senha é muito comum. Escolha outra.'] }, code: 'PASSWORD_TOO_COMMON' });
+    expect(mismatch.json()).toEqual({
+      errors: { password_confirmation: ['The passwords do not match.'] },
+      code: 'VALIDATION_FAILED',
+    });
+    const common = await post(t, 'password/reset', {
+      token,
+      email: user.email,
+      password: 'iloveyou1',
+      password_confirmation: 'iloveyou1',
+    });
+    expect(common.json()).toEqual({
+      errors: { password: ['Esta senha é muito comum. Escolha outra.'] },
+      code: 'PASSWORD_TOO_COMMON',
+    });
     // The token survives a refused password.
-    const ok = await post(t, 'password/reset', { token, email: user.email, password: newPassword, password_confirmation: newPassword });
+    const ok = await post(t, 'password/reset', {
+      token,
+      email: user.email,
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('lets an invited user create the first password, confirming the e-mail', async () => {
     const invited = await createPasswordUser(t, { passwordHash: null, isEmailVerified: false });
-    const token = await issueCode({ db: t.deps.db, userId: invited.id, purpose: 'password_create', now: t.deps.now() });
+    const token = await issueCode({
+      db: t.deps.db,
+      userId: invited.id,
+      purpose: 'password_create',
+      now: t.deps.now(),
+    });
     // Cannot sign in before.
     expect((await post(t, 'login', { email: invited.email, password: newPassword })).statusCode).toBe(422);
     // A reset token is not a create token and vice versa.
-    const wrongKind = await post(t, 'password/reset', { token, email: invited.email, password: newPassword, password_confirmation: newPassword });
+    const wrongKind = await post(t, 'password/reset', {
+      token,
+      email: invited.email,
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
     expect(wrongKind.json()).toMatchObject({ code: 'TOKEN_INVALID' });
 
-    const res = await post(t, 'password/create', { token, email: invited.email, password: newPassword, password_confirmation: newPassword });
+    const res = await post(t, 'password/create', {
+      token,
+      email: invited.email,
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
     expect(res.statusCode).toBe(200);
     const login = (await post(t, 'login', { email: invited.email, password: newPassword })).json<{
       data: { user: { is_email_verified: boolean }; access_token: string };
     }>();
     expect(login.data.user.is_email_verified).toBe(true);
     expect(login.data.access_token).toBeTruthy();
-    const audit = await queryRows<{ action: string }>(t.deps.db, sql`SELECT action FROM audit_log WHERE actor_user_id = ${invited.id}`);
+    const audit = await queryRows<{ action: string }>(
+      t.deps.db,
+      sql`SELECT action FROM audit_log WHERE actor_user_id = ${invited.id}`,
+    );
     expect(audit.map((a) => a.action)).toContain('auth.password_created');
   });
 
@@ -106,6 +168,7 @@ describe('password/email, password/reset, password/create', () => {
     const off = await post(t, 'password/email', { email: inactive.email });
     expect(unknown.statusCode).toBe(200);
     expect(off.statusCode).toBe(200);
+    await runJobs(t);
     expect(await emailsTo(t, 'nobody@example.com')).toHaveLength(0);
     expect(await emailsTo(t, inactive.email)).toHaveLength(0);
   });

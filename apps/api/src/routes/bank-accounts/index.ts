@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bankAccountInputSchema, pageQuerySchema, z } from '@verba/domain';
+import { bankAccountInputSchema, pageQuerySchema, text, z } from '@verba/domain';
 import { createBankAccount } from '@verba/core/bank-accounts/create-bank-account';
 import { deleteBankAccount } from '@verba/core/bank-accounts/delete-bank-account';
 import { listBankAccounts } from '@verba/core/bank-accounts/list-bank-accounts';
@@ -10,7 +10,7 @@ import type { RouteModule } from '../index';
 import { bearerSecurity as security, requireActor as onRequest } from '../users/route-helpers';
 
 const tags = ['bank-accounts'];
-const params = z.object({ id: z.string().max(64) });
+const params = z.object({ id: text().max(64) });
 
 /**
  * The company's bank accounts (spec §3, §6): manager and user_manager see them (finance); only the
@@ -19,24 +19,52 @@ const params = z.object({ id: z.string().max(64) });
 export const bankAccountRoutes: RouteModule = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/bank-accounts', { onRequest, schema: { tags, security, querystring: pageQuerySchema } }, async (request) =>
-    listBankAccounts({ deps, actor: authorize(request, 'manageFinance'), query: request.query }),
+  api.get(
+    '/bank-accounts',
+    { onRequest, schema: { tags, security, querystring: pageQuerySchema } },
+    async (request) =>
+      listBankAccounts({ deps, actor: authorize(request, 'manageFinance'), query: request.query }),
   );
 
-  api.post('/bank-accounts', { onRequest, schema: { tags, security, body: bankAccountInputSchema } }, async (request, reply) => {
-    const data = await createBankAccount({ deps, actor: authorize(request, 'manageBankAccounts'), input: request.body });
-    return reply.status(201).send({ data });
-  });
+  api.post(
+    '/bank-accounts',
+    { onRequest, schema: { tags, security, body: bankAccountInputSchema } },
+    async (request, reply) => {
+      const data = await createBankAccount({
+        deps,
+        actor: authorize(request, 'manageBankAccounts'),
+        input: request.body,
+      });
+      return reply.status(201).send({ data });
+    },
+  );
 
-  api.put('/bank-accounts/:id', { onRequest, schema: { tags, security, params, body: bankAccountInputSchema } }, async (request) => ({
-    data: await updateBankAccount({ deps, actor: authorize(request, 'manageBankAccounts'), id: request.params.id, input: request.body }),
-  }));
+  api.put(
+    '/bank-accounts/:id',
+    { onRequest, schema: { tags, security, params, body: bankAccountInputSchema } },
+    async (request) => ({
+      data: await updateBankAccount({
+        deps,
+        actor: authorize(request, 'manageBankAccounts'),
+        id: request.params.id,
+        input: request.body,
+      }),
+    }),
+  );
 
   api.put('/bank-accounts/:id/main', { onRequest, schema: { tags, security, params } }, async (request) => ({
-    data: await setMainBankAccount({ deps, actor: authorize(request, 'manageBankAccounts'), id: request.params.id }),
+    data: await setMainBankAccount({
+      deps,
+      actor: authorize(request, 'manageBankAccounts'),
+      id: request.params.id,
+    }),
   }));
 
   api.delete('/bank-accounts/:id', { onRequest, schema: { tags, security, params } }, async (request) => ({
-    data: await deleteBankAccount({ deps, actor: authorize(request, 'manageBankAccounts'), id: request.params.id }),
+    data: await deleteBankAccount({
+      deps,
+      actor: authorize(request, 'manageBankAccounts'),
+      id: request.params.id,
+    }),
   }));
 };

@@ -52,7 +52,7 @@ describe('development mailbox', () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('Ana invited you to Verba');
+    expect(res.body).toContain('You have been invited to Verba');
     expect(res.body).toContain('link@example.com');
     expect(res.body).not.toContain('<img src=x');
     expect(res.body).toContain('&lt;img src=x onerror=alert(1)&gt;');

@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from '@verba/domain';
+import { text, z } from '@verba/domain';
 import { grantImpersonation } from '@verba/core/impersonation/grant-impersonation';
 import { previewImpersonationGrant } from '@verba/core/impersonation/preview-impersonation-grant';
 import { redeemImpersonationGrant } from '@verba/core/impersonation/redeem-impersonation-grant';
@@ -14,7 +14,7 @@ import {
 } from '../users/response-schemas';
 import { bearerSecurity as security, perMinute, requireActor as onRequest } from '../users/route-helpers';
 
-const grantBody = z.object({ grant: z.string().min(1).max(256) });
+const grantBody = z.object({ grant: text().min(1).max(256) });
 
 /**
  * Platform staff acting as a user: a grant first (the link), redeemed with the same staff
@@ -31,7 +31,7 @@ export const impersonationRoutes: RouteModule = (app, deps) => {
       schema: {
         tags,
         security,
-        body: z.object({ user_id: z.string().max(64), return_url: z.string().max(2048).optional() }),
+        body: z.object({ user_id: text().max(64), return_url: text().max(2048).optional() }),
         response: { 200: impersonationGrantResponse },
       },
       config: perMinute(deps, 30),

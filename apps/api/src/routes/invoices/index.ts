@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listInvoicesQuerySchema, z } from '@verba/domain';
+import { listInvoicesQuerySchema, text, z } from '@verba/domain';
 import { getOrderNfse } from '@verba/core/invoices/get-order-nfse';
 import { listInvoices } from '@verba/core/invoices/list-invoices';
 import { readInvoicePdf } from '@verba/core/invoices/read-invoice-pdf';
@@ -10,23 +10,34 @@ import type { RouteModule } from '../index';
 
 const tags = ['invoices'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.string() });
-const orderParams = z.object({ orderId: z.string() });
+const params = z.object({ id: text() });
+const orderParams = z.object({ orderId: text() });
 
 /** The company's invoices (NFS-e): finance roles (manager, user_manager), company-scoped. */
 export const invoicesModule: RouteModule = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/invoices', { schema: { tags, security, querystring: listInvoicesQuerySchema } }, async (request) =>
-    listInvoices({ deps, actor: authorize(request, 'manageFinance'), query: request.query }),
+  api.get(
+    '/invoices',
+    { schema: { tags, security, querystring: listInvoicesQuerySchema } },
+    async (request) =>
+      listInvoices({ deps, actor: authorize(request, 'manageFinance'), query: request.query }),
   );
 
   api.post('/invoices/:id/request-issue', { schema: { tags, security, params } }, async (request) => ({
-    data: await requestInvoiceIssue({ deps, actor: authorize(request, 'manageFinance'), id: request.params.id }),
+    data: await requestInvoiceIssue({
+      deps,
+      actor: authorize(request, 'manageFinance'),
+      id: request.params.id,
+    }),
   }));
 
   api.get('/invoices/:id/pdf', { schema: { tags, security, params } }, async (request, reply) => {
-    const { pdf, fileName } = await readInvoicePdf({ deps, actor: authorize(request, 'manageFinance'), id: request.params.id });
+    const { pdf, fileName } = await readInvoicePdf({
+      deps,
+      actor: authorize(request, 'manageFinance'),
+      id: request.params.id,
+    });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${fileName}"`)
@@ -36,10 +47,22 @@ export const invoicesModule: RouteModule = (app, deps) => {
 
   // `orderId`: the order's id or the id of its public payment page.
   api.get('/orders/:orderId/nfse', { schema: { tags, security, params: orderParams } }, async (request) => ({
-    data: await getOrderNfse({ deps, actor: authorize(request, 'manageFinance'), orderId: request.params.orderId }),
+    data: await getOrderNfse({
+      deps,
+      actor: authorize(request, 'manageFinance'),
+      orderId: request.params.orderId,
+    }),
   }));
 
-  api.post('/payment-orders/:orderId/nfse/request', { schema: { tags, security, params: orderParams } }, async (request) => ({
-    data: await requestOrderNfse({ deps, actor: authorize(request, 'manageFinance'), orderId: request.params.orderId }),
-  }));
+  api.post(
+    '/payment-orders/:orderId/nfse/request',
+    { schema: { tags, security, params: orderParams } },
+    async (request) => ({
+      data: await requestOrderNfse({
+        deps,
+        actor: authorize(request, 'manageFinance'),
+        orderId: request.params.orderId,
+      }),
+    }),
+  );
 };

@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createPaymentOrderSchema, listPaymentOrdersQuerySchema, z } from '@verba/domain';
+import { createPaymentOrderSchema, listPaymentOrdersQuerySchema, text, z } from '@verba/domain';
 import { cancelPaymentOrder } from '@verba/core/payment-orders/cancel-payment-order';
 import { confirmDeposit } from '@verba/core/payment-orders/confirm-deposit';
 import { createPaymentOrderOnce } from '@verba/core/payment-orders/create-payment-order-once';
@@ -11,26 +11,33 @@ import type { RouteModule } from '../index';
 
 const tags = ['payment-orders'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.string() });
-const headers = z.object({ 'idempotency-key': z.string().optional() });
+const params = z.object({ id: text() });
+const headers = z.object({ 'idempotency-key': text().optional() });
 
 /** The company's payment orders (finance: manager and user_manager), and the staff's deposit and refund actions. */
 export const paymentOrderRoutes: RouteModule = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/payment-orders', { schema: { tags, security, headers, body: createPaymentOrderSchema } }, async (request, reply) => {
-    const answer = await createPaymentOrderOnce({
-      deps,
-      actor: authorize(request, 'manageFinance'),
-      input: request.body,
-      idempotencyKey: request.headers['idempotency-key'],
-    });
-    if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-    return reply.status(answer.statusCode).send(answer.body);
-  });
+  api.post(
+    '/payment-orders',
+    { schema: { tags, security, headers, body: createPaymentOrderSchema } },
+    async (request, reply) => {
+      const answer = await createPaymentOrderOnce({
+        deps,
+        actor: authorize(request, 'manageFinance'),
+        input: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
 
-  api.get('/payment-orders', { schema: { tags, security, querystring: listPaymentOrdersQuerySchema } }, async (request) =>
-    listPaymentOrders({ deps, actor: authorize(request, 'manageFinance'), query: request.query }),
+  api.get(
+    '/payment-orders',
+    { schema: { tags, security, querystring: listPaymentOrdersQuerySchema } },
+    async (request) =>
+      listPaymentOrders({ deps, actor: authorize(request, 'manageFinance'), query: request.query }),
   );
 
   api.get('/payment-orders/:id', { schema: { tags, security, params } }, async (request) => ({
@@ -39,13 +46,21 @@ export const paymentOrderRoutes: RouteModule = (app, deps) => {
 
   // Only while the order still waits for payment; 409 PAYMENT_ORDER_NOT_CANCELABLE afterwards.
   api.post('/payment-orders/:id/cancel', { schema: { tags, security, params } }, async (request) => ({
-    data: await cancelPaymentOrder({ deps, actor: authorize(request, 'manageFinance'), id: request.params.id }),
+    data: await cancelPaymentOrder({
+      deps,
+      actor: authorize(request, 'manageFinance'),
+      id: request.params.id,
+    }),
   }));
 
   // Platform staff only (users.is_staff), across companies.
-  api.post('/payment-orders/:id/confirm-deposit', { schema: { tags, security, params } }, async (request) => ({
-    data: await confirmDeposit({ deps, actor: actorOf(request), id: request.params.id }),
-  }));
+  api.post(
+    '/payment-orders/:id/confirm-deposit',
+    { schema: { tags, security, params } },
+    async (request) => ({
+      data: await confirmDeposit({ deps, actor: actorOf(request), id: request.params.id }),
+    }),
+  );
 
   api.post('/payment-orders/:id/refund', { schema: { tags, security, params } }, async (request) => ({
     data: await requestRefund({ deps, actor: actorOf(request), id: request.params.id }),

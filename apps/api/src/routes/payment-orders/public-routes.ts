@@ -1,6 +1,6 @@
 import type { FastifyContextConfig } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cardFieldsSchema, sandboxActions, z } from '@verba/domain';
+import { cardFieldsSchema, sandboxActions, text, z } from '@verba/domain';
 import type { Deps } from '@verba/core';
 import { approvePaypalPayment } from '@verba/core/payment-orders/approve-paypal-payment';
 import { getPublicPaymentOrder } from '@verba/core/payment-orders/get-public-payment-order';
@@ -10,7 +10,7 @@ import { sandboxOrderAction } from '@verba/core/payment-orders/sandbox-order-act
 import type { RouteModule } from '../index';
 
 const tags = ['public payment page'];
-const params = z.object({ publicId: z.string() });
+const params = z.object({ publicId: text() });
 
 const perMinute = (deps: Deps, max: number): FastifyContextConfig =>
   deps.config.rateLimit ? { rateLimit: { max, timeWindow: 60_000, hook: 'preValidation' } } : {};

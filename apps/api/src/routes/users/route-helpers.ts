@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { Deps } from '@verba/core';
-import { z } from '@verba/domain';
+import { text, z } from '@verba/domain';
 import { actorOf } from '../../plugins/auth';
 
 /** Route hook: 401 before anything else (validation included) when the request has no actor. */
@@ -10,7 +10,7 @@ export const requireActor = async (request: FastifyRequest) => {
 
 export const bearerSecurity = [{ bearer: [] }];
 
-export const userIdParams = z.object({ id: z.string().max(64) });
+export const userIdParams = z.object({ id: text().max(64) });
 
 /** A boolean in JSON, or its form-encoded spellings. */
 export const flagSchema = z.union([

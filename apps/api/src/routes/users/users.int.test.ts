@@ -30,9 +30,12 @@ describe('users API', () => {
   afterAll(() => t.close());
 
   const auditActions = async (targetId: string) =>
-    (await queryRows<{ action: string }>(t.deps.db, sql`SELECT action FROM audit_log WHERE target_id = ${targetId} ORDER BY id`)).map(
-      (r) => r.action,
-    );
+    (
+      await queryRows<{ action: string }>(
+        t.deps.db,
+        sql`SELECT action FROM audit_log WHERE target_id = ${targetId} ORDER BY id`,
+      )
+    ).map((r) => r.action);
 
   describe('GET roles', () => {
     it('lists the three roles with labels in the request language', async () => {
@@ -47,7 +50,11 @@ describe('users API', () => {
         ],
       });
       const en = await call(t, user, 'GET', 'roles', undefined, { cookie: 'language=en' });
-      expect(en.json<{ data: { label: string }[] }>().data.map((r) => r.label)).toEqual(['Administrator', 'User Administrator', 'User']);
+      expect(en.json<{ data: { label: string }[] }>().data.map((r) => r.label)).toEqual([
+        'Administrator',
+        'User Administrator',
+        'User',
+      ]);
     });
 
     it('needs a session', async () => {
@@ -58,7 +65,13 @@ describe('users API', () => {
   describe('GET users', () => {
     it('pages the users of the caller’s company, filters by status and searches name or e-mail', async () => {
       const team = await companyWithTeam(t);
-      for (let i = 0; i < 4; i++) await createUser({ db: t.deps.db, companyId: team.company.id, name: `Zeca ${i}`, isActive: i % 2 === 0 });
+      for (let i = 0; i < 4; i++)
+        await createUser({
+          db: t.deps.db,
+          companyId: team.company.id,
+          name: `Zeca ${i}`,
+          isActive: i % 2 === 0,
+        });
       await createUser({ db: t.deps.db, companyId: team.company.id, name: 'Gone', deletedAt: new Date() });
 
       const page1 = await call(t, team.user, 'GET', 'users?per_page=5&page=1');
@@ -73,14 +86,20 @@ describe('users API', () => {
 
       const inactive = (await call(t, team.user, 'GET', 'users?is_active=0')).json<{ data: UserJson[] }>();
       expect(inactive.data.map((u) => u.name).sort()).toEqual(['Zeca 1', 'Zeca 3']);
-      const searched = (await call(t, team.user, 'GET', 'users?search=zeca&is_active=1')).json<{ data: UserJson[] }>();
+      const searched = (await call(t, team.user, 'GET', 'users?search=zeca&is_active=1')).json<{
+        data: UserJson[];
+      }>();
       expect(searched.data.map((u) => u.name)).toEqual(['Zeca 0', 'Zeca 2']);
-      const byEmail = (await call(t, team.user, 'GET', `users?search=${encodeURIComponent(team.manager.user.email)}`)).json<{ data: UserJson[] }>();
+      const byEmail = (
+        await call(t, team.user, 'GET', `users?search=${encodeURIComponent(team.manager.user.email)}`)
+      ).json<{ data: UserJson[] }>();
       expect(byEmail.data.map((u) => u.id)).toEqual([team.manager.user.id]);
       const wildcard = (await call(t, team.user, 'GET', 'users?search=%25')).json<{ data: UserJson[] }>();
       expect(wildcard.data).toEqual([]);
 
-      const own = (await call(t, team.user, 'GET', `users?company_id=${team.company.id}`)).json<{ meta: { total: number } }>();
+      const own = (await call(t, team.user, 'GET', `users?company_id=${team.company.id}`)).json<{
+        meta: { total: number };
+      }>();
       expect(own.meta.total).toBe(7);
     });
 
@@ -88,24 +107,36 @@ describe('users API', () => {
       const a = await companyWithTeam(t);
       const b = await companyWithTeam(t);
       const list = (await call(t, b.manager, 'GET', 'users')).json<{ data: UserJson[] }>();
-      expect(list.data.map((u) => u.id).sort()).toEqual([b.manager.user.id, b.userManager.user.id, b.user.user.id].sort());
+      expect(list.data.map((u) => u.id).sort()).toEqual(
+        [b.manager.user.id, b.userManager.user.id, b.user.user.id].sort(),
+      );
       const asked = await call(t, b.manager, 'GET', `users?company_id=${a.company.id}`);
       expect(asked.statusCode).toBe(200);
-      expect(asked.json()).toEqual({ data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 } });
+      expect(asked.json()).toEqual({
+        data: [],
+        meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 },
+      });
     });
 
     it('rejects a malformed query with 422', async () => {
       const { user } = await companyWithTeam(t);
       const res = await call(t, user, 'GET', 'users?per_page=1000');
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { per_page: [expect.any(String)] } });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: { per_page: [expect.any(String)] },
+      });
     });
   });
 
   describe('POST users (invite)', () => {
     it('creates an unverified user without password and e-mails a password-creation link', async () => {
       const { manager, company } = await companyWithTeam(t);
-      const res = await call(t, manager, 'POST', 'users', { name: 'Ana Souza', email: ' Ana.Souza@Example.com ', role_id: 3 });
+      const res = await call(t, manager, 'POST', 'users', {
+        name: 'Ana Souza',
+        email: ' Ana.Souza@Example.com ',
+        role_id: 3,
+      });
       expect(res.statusCode).toBe(201);
       const { data } = res.json<{ data: UserJson }>();
       expect(data).toMatchObject({
@@ -118,36 +149,63 @@ describe('users API', () => {
         invitation_pending: true,
         company: { id: company.id },
       });
-      const [row] = await queryRows<{ password_hash: string | null }>(t.deps.db, sql`SELECT password_hash FROM users WHERE id = ${data.id}`);
+      const [row] = await queryRows<{ password_hash: string | null }>(
+        t.deps.db,
+        sql`SELECT password_hash FROM users WHERE id = ${data.id}`,
+      );
       expect(row?.password_hash).toBeNull();
 
-      const codes = await queryRows<{ purpose: string }>(t.deps.db, sql`SELECT purpose FROM one_time_codes WHERE user_id = ${data.id} AND consumed_at IS NULL`);
+      const codes = await queryRows<{ purpose: string }>(
+        t.deps.db,
+        sql`SELECT purpose FROM one_time_codes WHERE user_id = ${data.id} AND consumed_at IS NULL`,
+      );
       expect(codes).toEqual([{ purpose: 'password_create' }]);
       const [mail] = await queryRows<{ template: string; text_body: string; language: string }>(
         t.deps.db,
         sql`SELECT template, text_body, language FROM email_outbox WHERE to_email = 'ana.souza@example.com'`,
       );
       expect(mail?.template).toBe('invitation');
-      expect(mail?.text_body).toMatch(new RegExp(`${t.deps.config.appUrl}/password/create/[A-Za-z0-9_-]{43}\\?email=ana\\.souza%40example\\.com`));
-      const jobs = await queryRows<{ kind: string }>(t.deps.db, sql`SELECT kind FROM jobs WHERE kind = 'email.send'`);
+      expect(mail?.text_body).toMatch(
+        new RegExp(
+          `${t.deps.config.appUrl}/password/create/[A-Za-z0-9_-]{43}\\?email=ana\\.souza%40example\\.com`,
+        ),
+      );
+      const jobs = await queryRows<{ kind: string }>(
+        t.deps.db,
+        sql`SELECT kind FROM jobs WHERE kind = 'email.send'`,
+      );
       expect(jobs.length).toBeGreaterThan(0);
       expect(await auditActions(data.id)).toEqual(['user.invited']);
     });
 
-    it('answers 409 EMAIL_TAKEN for an e-mail in use by any live user, and frees the e-mail of a deleted one', async () => {
-      const { manager } = await companyWithTeam(t);
-      const other = await createUser({ db: t.deps.db });
-      const taken = await call(t, manager, 'POST', 'users', { name: 'Dup', email: other.email.toUpperCase(), role_id: 3 });
+    it('answers 409 EMAIL_TAKEN for an e-mail in use by a colleague, and frees the e-mail of a deleted one', async () => {
+      const { manager, company } = await companyWithTeam(t);
+      const other = await createUser({ db: t.deps.db, companyId: company.id });
+      const taken = await call(t, manager, 'POST', 'users', {
+        name: 'Dup',
+        email: other.email.toUpperCase(),
+        role_id: 3,
+      });
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
 
       const gone = await createUser({ db: t.deps.db, deletedAt: new Date() });
-      expect((await call(t, manager, 'POST', 'users', { name: 'Reuse', email: gone.email, role_id: 3 })).statusCode).toBe(201);
+      expect(
+        (await call(t, manager, 'POST', 'users', { name: 'Reuse', email: gone.email, role_id: 3 }))
+          .statusCode,
+      ).toBe(201);
     });
 
     it('validates the payload with translated field messages', async () => {
       const { manager } = await companyWithTeam(t);
-      const res = await call(t, manager, 'POST', 'users', { name: '', email: 'nope', role_id: 9 }, { cookie: 'language=en' });
+      const res = await call(
+        t,
+        manager,
+        'POST',
+        'users',
+        { name: '', email: 'nope', role_id: 9 },
+        { cookie: 'language=en' },
+      );
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         code: 'VALIDATION_FAILED',
@@ -178,17 +236,28 @@ describe('users API', () => {
 
     it('lets users edit their own profile but never their own role', async () => {
       const { user, manager } = await companyWithTeam(t);
-      const own = await call(t, user, 'PUT', `users/${user.user.id}`, { name: 'Eu Mesmo', email: user.user.email, role_id: 3 });
+      const own = await call(t, user, 'PUT', `users/${user.user.id}`, {
+        name: 'Eu Mesmo',
+        email: user.user.email,
+        role_id: 3,
+      });
       expect(own.statusCode).toBe(200);
       expect(own.json<{ data: UserJson }>().data.name).toBe('Eu Mesmo');
-      const promote = await call(t, manager, 'PUT', `users/${manager.user.id}`, { name: 'Chefe', email: manager.user.email, role_id: 3 });
+      const promote = await call(t, manager, 'PUT', `users/${manager.user.id}`, {
+        name: 'Chefe',
+        email: manager.user.email,
+        role_id: 3,
+      });
       expect(promote.statusCode).toBe(409);
       expect(promote.json()).toMatchObject({ code: 'CANNOT_CHANGE_OWN_ROLE' });
     });
 
     it('answers 409 EMAIL_TAKEN when the new e-mail belongs to someone else', async () => {
       const { manager, user } = await companyWithTeam(t);
-      const res = await call(t, manager, 'PUT', `users/${user.user.id}`, { name: 'X', email: manager.user.email });
+      const res = await call(t, manager, 'PUT', `users/${user.user.id}`, {
+        name: 'X',
+        email: manager.user.email,
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
     });
@@ -196,7 +265,9 @@ describe('users API', () => {
     it('answers 404 for unknown and malformed ids', async () => {
       const { manager } = await companyWithTeam(t);
       const body = { name: 'X', email: 'x@example.com' };
-      expect((await call(t, manager, 'PUT', 'users/00000000-0000-4000-8000-000000000000', body)).statusCode).toBe(404);
+      expect(
+        (await call(t, manager, 'PUT', 'users/00000000-0000-4000-8000-000000000000', body)).statusCode,
+      ).toBe(404);
       expect((await call(t, manager, 'PUT', 'users/not-a-uuid', body)).statusCode).toBe(404);
     });
   });
@@ -204,7 +275,11 @@ describe('users API', () => {
   describe('method override (spec §7 POST users/{id} with _method)', () => {
     it('routes `_method: PUT` in the body to the update', async () => {
       const { manager, user } = await companyWithTeam(t);
-      const res = await call(t, manager, 'POST', `users/${user.user.id}`, { _method: 'PUT', name: 'Via Override', email: user.user.email });
+      const res = await call(t, manager, 'POST', `users/${user.user.id}`, {
+        _method: 'PUT',
+        name: 'Via Override',
+        email: user.user.email,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json<{ data: UserJson }>().data.name).toBe('Via Override');
     });
@@ -213,25 +288,41 @@ describe('users API', () => {
       const { manager, user } = await companyWithTeam(t);
       const res = await call(t, manager, 'POST', `users/${user.user.id}`, { _method: 'DELETE' });
       expect(res.statusCode).toBe(200);
-      const [row] = await queryRows<{ deleted_at: Date | null }>(t.deps.db, sql`SELECT deleted_at FROM users WHERE id = ${user.user.id}`);
+      const [row] = await queryRows<{ deleted_at: Date | null }>(
+        t.deps.db,
+        sql`SELECT deleted_at FROM users WHERE id = ${user.user.id}`,
+      );
       expect(row?.deleted_at).not.toBeNull();
     });
 
     it('honours the X-HTTP-Method-Override header, and the toggles of spec §7', async () => {
       const { manager, user } = await companyWithTeam(t);
-      const viaHeader = await call(t, manager, 'POST', `users/${user.user.id}/deactivate`, {}, { 'x-http-method-override': 'PUT' });
+      const viaHeader = await call(
+        t,
+        manager,
+        'POST',
+        `users/${user.user.id}/deactivate`,
+        {},
+        { 'x-http-method-override': 'PUT' },
+      );
       expect(viaHeader.statusCode).toBe(200);
       expect(viaHeader.json<{ data: UserJson }>().data.is_active).toBe(false);
       const activate = await call(t, manager, 'POST', `users/${user.user.id}/activate`, { _method: 'PUT' });
       expect(activate.json<{ data: UserJson }>().data.is_active).toBe(true);
       // The deactivation above ended the user's session: the manager toggles their own setting.
-      const twoFactor = await call(t, manager, 'POST', `users/${manager.user.id}/two-factor-authentication`, { _method: 'PUT' });
+      const twoFactor = await call(t, manager, 'POST', `users/${manager.user.id}/two-factor-authentication`, {
+        _method: 'PUT',
+      });
       expect(twoFactor.json<{ data: UserJson }>().data.use_2fa).toBe(true);
     });
 
     it('keeps validation and authorisation of the real route', async () => {
       const { user, manager } = await companyWithTeam(t);
-      const invalid = await call(t, manager, 'POST', `users/${user.user.id}`, { _method: 'PUT', name: '', email: 'x' });
+      const invalid = await call(t, manager, 'POST', `users/${user.user.id}`, {
+        _method: 'PUT',
+        name: '',
+        email: 'x',
+      });
       expect(invalid.statusCode).toBe(422);
       const forbidden = await call(t, user, 'POST', `users/${manager.user.id}`, { _method: 'DELETE' });
       expect(forbidden.statusCode).toBe(403);
@@ -248,7 +339,10 @@ describe('users API', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: null });
       expect((await call(t, user, 'GET', 'roles')).statusCode).toBe(401);
-      const tokens = await queryRows<{ revoked_at: Date | null }>(t.deps.db, sql`SELECT revoked_at FROM access_tokens WHERE user_id = ${user.user.id}`);
+      const tokens = await queryRows<{ revoked_at: Date | null }>(
+        t.deps.db,
+        sql`SELECT revoked_at FROM access_tokens WHERE user_id = ${user.user.id}`,
+      );
       expect(tokens.every((r) => r.revoked_at !== null)).toBe(true);
       expect((await call(t, manager, 'GET', `users/${user.user.id}`)).statusCode).toBe(404);
       const list = (await call(t, manager, 'GET', 'users')).json<{ data: UserJson[] }>();

@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { walletEntriesQuerySchema, z } from '@verba/domain';
+import { text, walletEntriesQuerySchema, z } from '@verba/domain';
 import { listWalletEntries } from '@verba/core/wallets/list-wallet-entries';
 import { listWallets } from '@verba/core/wallets/list-wallets';
 import { authorize } from '../../plugins/auth';
@@ -18,7 +18,20 @@ export const walletsModule: RouteModule = (app, deps) => {
 
   api.get(
     '/wallets/:accountId/entries',
-    { schema: { tags, security, params: z.object({ accountId: z.string() }), querystring: walletEntriesQuerySchema } },
-    async (request) => listWalletEntries({ deps, actor: authorize(request, 'manageFinance'), accountId: request.params.accountId, query: request.query }),
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ accountId: text() }),
+        querystring: walletEntriesQuerySchema,
+      },
+    },
+    async (request) =>
+      listWalletEntries({
+        deps,
+        actor: authorize(request, 'manageFinance'),
+        accountId: request.params.accountId,
+        query: request.query,
+      }),
   );
 };

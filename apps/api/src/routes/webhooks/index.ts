@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from '@verba/domain';
+import { multilineText, text, z } from '@verba/domain';
 import { receiveGatewayWebhook } from '@verba/core/payment-orders/receive-gateway-webhook';
 import type { RouteModule } from '../index';
 
@@ -11,11 +11,15 @@ import type { RouteModule } from '../index';
 export const webhookRoutes: RouteModule = async (app, deps) => {
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.post(
       '/webhooks/:gateway',
-      { schema: { tags: ['webhooks'], params: z.object({ gateway: z.string() }), body: z.string() } },
+      { schema: { tags: ['webhooks'], params: z.object({ gateway: text() }), body: multilineText() } },
       async (request) => ({
         data: await receiveGatewayWebhook({
           deps,
