@@ -4,6 +4,7 @@ import { documentTypeOf, roleIds, type Language, type RegisterInput } from '@ver
 import type { Deps } from '../deps';
 import { queueEmail } from '../mail/queue-email';
 import { isUniqueViolation } from '../users/email-availability';
+import { assertDocumentAvailable, documentTaken, isDocumentUniqueViolation } from '../company/document-uniqueness';
 import { hashPassword } from './password-hashing';
 import { assertPasswordAllowed } from './password-policy';
 import { recordAuthEvent } from './record-auth-event';
@@ -21,7 +22,9 @@ export interface RegisterResult {
  * confirmation code. Without account enumeration: for an e-mail that already has an account the
  * answer is identical and its owner is e-mailed instead ("someone tried to sign up with your
  * e-mail"); a sign-up that was never confirmed is replaced by the new one (whoever confirms the
- * code owns it, so a squatter cannot pre-claim someone else's e-mail).
+ * code owns it, so a squatter cannot pre-claim someone else's e-mail). A CPF/CNPJ that another
+ * company has is refused (409 COMPANY_DOCUMENT_TAKEN on company_document): the person asks that
+ * company for an invitation instead (requestCompanyAccess).
  */
 export async function register({
   deps,
@@ -44,6 +47,7 @@ export async function register({
   try {
     await deps.db.transaction((tx) => registerIn(tx, deps, input, details));
   } catch (error) {
+    if (isDocumentUniqueViolation(error)) throw documentTaken(documentField);
     // A simultaneous sign-up with the same e-mail won the unique index: same answer as ever.
     if (!isUniqueViolation(error)) throw error;
   }
@@ -67,6 +71,8 @@ async function registerIn(tx: DbOrTx, deps: Deps, input: RegisterInput, details:
   });
 }
 
+const documentField = 'company_document' as const;
+
 interface SignupDetails {
   passwordHash: string;
   language: Language;
@@ -84,6 +90,7 @@ const companyValues = (input: RegisterInput) => ({
 });
 
 async function createAccount(tx: DbOrTx, input: RegisterInput, d: SignupDetails) {
+  await assertDocumentAvailable({ db: tx, document: input.company_document, field: documentField });
   const [company] = await tx
     .insert(companies)
     .values({ ...companyValues(input), referralCode: await uniqueReferralCode(tx), createdAt: d.now, updatedAt: d.now })
@@ -121,6 +128,7 @@ async function isUnconfirmedSignup(tx: DbOrTx, user: AuthUser) {
 }
 
 async function replaceUnconfirmedSignup(tx: DbOrTx, user: AuthUser, input: RegisterInput, d: SignupDetails) {
+  await assertDocumentAvailable({ db: tx, document: input.company_document, exceptCompanyId: user.companyId, field: documentField });
   await tx.update(companies).set({ ...companyValues(input), updatedAt: d.now }).where(eq(companies.id, user.companyId));
   await tx
     .update(users)

@@ -1,3 +1,4 @@
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { hashPassword } from '@verba/core/auth/password-hashing';
 import { createUser, type CreateUserOptions } from '@verba/core/testing/factories';
 import type { TestApp } from '../../testing';
@@ -55,6 +56,7 @@ export async function createPasswordUser(t: TestApp, overrides: Omit<CreateUserO
   return createUser({ db: t.deps.db, email: uniqueEmail(), passwordHash: await hashPassword(goodPassword), ...overrides });
 }
 
+/** A sign-up body; each call has its own CNPJ (one company per document). */
 export const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
   name: 'Maria Silva',
   email,
@@ -62,7 +64,7 @@ export const registration = (email: string, overrides: Record<string, unknown> =
   password: goodPassword,
   phone: '+55 11 98765-4321',
   company_name: 'Maria Mídia Ltda',
-  company_document: '11.222.333/0001-81',
+  company_document: generateCnpj(),
   company_type: 'agency',
   accept_terms: true,
   ...overrides,
