@@ -15,6 +15,7 @@ import { validateAdvertisersSearch } from './routes/advertisers/search';
 import { validateFinancesSearch } from './routes/finances/search';
 import { requireStaff } from './routes/staff/require-staff';
 import { validateStaffPaymentsSearch } from './routes/staff/search';
+import { validateStaffDocumentChangesSearch } from './routes/staff/document-changes-search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -192,6 +193,13 @@ const authenticatedRoutes = [
     validateSearch: validateStaffPaymentsSearch,
     beforeLoad: requireStaff,
     component: lazyRouteComponent(() => import('./routes/staff/StaffPaymentsPage'), 'StaffPaymentsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/document-changes',
+    validateSearch: validateStaffDocumentChangesSearch,
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(() => import('./routes/staff/StaffDocumentChangesPage'), 'StaffDocumentChangesPage'),
   }),
 ];
 /* ▲ AUTHENTICATED SCREENS */

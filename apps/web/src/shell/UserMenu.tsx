@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowBackUp, IconChevronDown, IconLogout, IconReceipt, IconSettings } from '@tabler/icons-react';
+import { IconArrowBackUp, IconChevronDown, IconId, IconLogout, IconReceipt, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useHrefLink } from '../components/use-href-link';
 import { useCurrentUser } from '../session/current-user';
@@ -17,6 +17,7 @@ export function UserMenu() {
   const session = useSessionNavigation();
   const settings = link('/settings');
   const staffPayments = link('/staff/payments');
+  const staffDocumentChanges = link('/staff/document-changes');
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -49,6 +50,9 @@ export function UserMenu() {
             <Menu.Label>{t('staff:menu.label')}</Menu.Label>
             <Menu.Item component="a" href={staffPayments.href} onClick={staffPayments.onClick} leftSection={<IconReceipt size={16} aria-hidden />}>
               {t('staff:menu.payments')}
+            </Menu.Item>
+            <Menu.Item component="a" href={staffDocumentChanges.href} onClick={staffDocumentChanges.onClick} leftSection={<IconId size={16} aria-hidden />}>
+              {t('staff:menu.document_changes')}
             </Menu.Item>
           </>
         )}
