@@ -63,7 +63,14 @@ export function DocumentChangeModal({
       styles={modalStyles}
       size="lg"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      {/* The dialog sits inside the company form in React's tree: its submit must not reach that form. */}
+      <form
+        onSubmit={(event) => {
+          event.stopPropagation();
+          void submit(event);
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <Text size="sm">{t('company:document_change.intro', { document: currentDocument })}</Text>
           <Controller

@@ -7,7 +7,7 @@ import type { DocumentChangeAction } from './DocumentChangeDecisionModal';
 const columns = 6;
 const timeZone = 'America/Sao_Paulo';
 
-export const documentChangeStatusKeys = {
+const documentChangeStatusKeys = {
   pending: 'staff:document_changes.status.pending',
   approved: 'staff:document_changes.status.approved',
   rejected: 'staff:document_changes.status.rejected',
@@ -90,7 +90,16 @@ export function DocumentChangesTable({
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={2} align="flex-start">
-                      <Badge variant="light" color={statusColors[request.status]} radius="sm" tt="none">
+                      <Badge
+                        variant="light"
+                        color={statusColors[request.status]}
+                        radius="sm"
+                        tt="none"
+                        styles={{
+                          root: { maxWidth: 'none', overflow: 'visible' },
+                          label: { overflow: 'visible' },
+                        }}
+                      >
                         {t(documentChangeStatusKeys[request.status])}
                       </Badge>
                       {request.decided_at && (

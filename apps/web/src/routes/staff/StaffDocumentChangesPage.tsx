@@ -13,10 +13,15 @@ import {
   type DocumentChangeRequestView,
 } from '../../hooks/api/document-change-requests';
 import { DocumentChangeDecisionModal, type DocumentChangeAction } from './DocumentChangeDecisionModal';
-import { DocumentChangesTable, documentChangeStatusKeys } from './DocumentChangesTable';
+import { DocumentChangesTable } from './DocumentChangesTable';
 import type { StaffDocumentChangesSearch } from './document-changes-search';
 
 const route = getRouteApi('/app/staff/document-changes');
+const filterKeys = {
+  pending: 'staff:document_changes.filter.pending',
+  approved: 'staff:document_changes.filter.approved',
+  rejected: 'staff:document_changes.filter.rejected',
+} as const;
 
 /**
  * `/staff/document-changes`: platform staff review the companies' requests to change their
@@ -54,7 +59,7 @@ export function StaffDocumentChangesPage() {
             aria-label={t('staff:document_changes.status_label')}
             data={documentChangeRequestStatuses.map((s) => ({
               value: s,
-              label: t(documentChangeStatusKeys[s]),
+              label: t(filterKeys[s]),
             }))}
             value={status}
             onChange={(value) =>
