@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { queryRows } from '@verba/db';
+import { isDocumentUniqueViolation } from '@verba/core/company/document-uniqueness';
 import { createCompany, createSignedInUser, createUser } from '@verba/core/testing/factories';
 import { formatDocument } from '@verba/domain';
 import { createTestApp, type TestApp } from '../../testing';
-import { post, registration, uniqueEmail } from '../auth/auth-test-helpers';
+import { latestCode, post, registration, uniqueEmail } from '../auth/auth-test-helpers';
 import { call, companyWithTeam } from '../users/users-test-helpers';
 
 const address = {
@@ -80,20 +81,74 @@ describe('company document: unique across companies, changed only by a staff-rev
       expect(await queryRows(t.deps.db, sql`SELECT id FROM users WHERE email = ${email}`)).toHaveLength(0);
     });
 
-    it('lets the unique index decide between simultaneous sign-ups with one document', async () => {
+    it('an unconfirmed sign-up does not hold the document: the next sign-up takes it over, the first can no longer confirm', async () => {
       const document = generateCnpj();
-      const [a, b] = await Promise.all([
-        post(t, 'register', registration(uniqueEmail('race-a'), { company_document: document })),
-        post(t, 'register', registration(uniqueEmail('race-b'), { company_document: document })),
-      ]);
-      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-      expect([a, b].find((r) => r.statusCode === 409)!.json()).toMatchObject({
-        code: 'COMPANY_DOCUMENT_TAKEN',
-      });
-      const rows = await queryRows(t.deps.db, sql`SELECT id FROM companies WHERE document = ${document}`);
-      expect(rows).toHaveLength(1);
-      // The index itself refuses a second row, whatever the code checked first.
-      await expect(createCompany({ db: t.deps.db, document })).rejects.toThrow();
+      const squatter = uniqueEmail('squat-doc');
+      expect(
+        (
+          await post(
+            t,
+            'register',
+            registration(squatter, { company_document: document, company_name: 'Squatter Ltda' }),
+          )
+        ).statusCode,
+      ).toBe(200);
+      const squatterCode = await latestCode(t, squatter);
+      const owner = uniqueEmail('owner-doc');
+      const res = await post(
+        t,
+        'register',
+        registration(owner, { company_document: document, company_name: 'Dona do CNPJ Ltda' }),
+      );
+      expect(res.statusCode).toBe(200);
+
+      const companies = await queryRows<{ legal_name: string }>(
+        t.deps.db,
+        sql`SELECT legal_name FROM companies WHERE document = ${document}`,
+      );
+      expect(companies).toEqual([{ legal_name: 'Dona do CNPJ Ltda' }]);
+      expect((await post(t, 'register/verify', { email: squatter, code: squatterCode })).statusCode).toBe(
+        422,
+      );
+      expect(
+        (await post(t, 'register/verify', { email: owner, code: await latestCode(t, owner) })).statusCode,
+      ).toBe(200);
+      // Once confirmed, the document is held.
+      const late = await post(
+        t,
+        'register',
+        registration(uniqueEmail('late'), { company_document: document }),
+      );
+      expect(late.statusCode).toBe(409);
+    });
+
+    it('keeps one company per document under simultaneous sign-ups; the unique index is the backstop', async () => {
+      const document = generateCnpj();
+      const answers = await Promise.all(
+        ['race-a', 'race-b', 'race-c'].map((who) =>
+          post(t, 'register', registration(uniqueEmail(who), { company_document: document })),
+        ),
+      );
+      // Serialised, a later sign-up takes over an unconfirmed one (200); truly simultaneous, the
+      // index refuses the loser's insert, answered as the taken document (409).
+      for (const answer of answers) {
+        if (answer.statusCode !== 200)
+          expect(answer.json()).toMatchObject({ code: 'COMPANY_DOCUMENT_TAKEN' });
+      }
+      expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+      expect(
+        await queryRows(t.deps.db, sql`SELECT id FROM companies WHERE document = ${document}`),
+      ).toHaveLength(1);
+
+      // The index itself refuses a second row, whatever the code checked first, and its violation
+      // is recognised to be answered as COMPANY_DOCUMENT_TAKEN.
+      const duplicate = await createCompany({ db: t.deps.db, document }).catch((error: unknown) => error);
+      expect(isDocumentUniqueViolation(duplicate)).toBe(true);
+      const otherViolation = await createCompany({
+        db: t.deps.db,
+        referralCode: (await createCompany({ db: t.deps.db })).referralCode,
+      }).catch((error: unknown) => error);
+      expect(isDocumentUniqueViolation(otherViolation)).toBe(false);
     });
 
     it('e-mails the company’s administrators that someone asks to be invited, saying nothing back about the company', async () => {
