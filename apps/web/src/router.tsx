@@ -22,6 +22,7 @@ import { validateFinancesSearch } from './routes/finances/search';
 import { requireStaff } from './routes/staff/require-staff';
 import { validateStaffPaymentsSearch } from './routes/staff/search';
 import { validateStaffUsersSearch } from './routes/staff/users-search';
+import { validateStaffDocumentChangesSearch } from './routes/staff/document-changes-search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -220,6 +221,13 @@ const authenticatedRoutes = [
     validateSearch: validateStaffUsersSearch,
     beforeLoad: requireStaff,
     component: lazyRouteComponent(() => import('./routes/staff/StaffUsersPage'), 'StaffUsersPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/document-changes',
+    validateSearch: validateStaffDocumentChangesSearch,
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(() => import('./routes/staff/StaffDocumentChangesPage'), 'StaffDocumentChangesPage'),
   }),
 ];
 /* ▲ AUTHENTICATED SCREENS */

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowBackUp, IconChevronDown, IconLogout, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconArrowBackUp, IconChevronDown, IconId, IconLogout, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useHrefLink } from '../components/use-href-link';
 import { useCurrentUser } from '../session/current-user';
@@ -18,6 +18,7 @@ export function UserMenu() {
   const settings = link('/settings');
   const staffPayments = link('/staff/payments');
   const staffUsers = link('/staff/users');
+  const staffDocumentChanges = link('/staff/document-changes');
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -53,6 +54,9 @@ export function UserMenu() {
             </Menu.Item>
             <Menu.Item component="a" href={staffUsers.href} onClick={staffUsers.onClick} leftSection={<IconUsers size={16} aria-hidden />}>
               {t('staff:menu.users')}
+            </Menu.Item>
+            <Menu.Item component="a" href={staffDocumentChanges.href} onClick={staffDocumentChanges.onClick} leftSection={<IconId size={16} aria-hidden />}>
+              {t('staff:menu.document_changes')}
             </Menu.Item>
           </>
         )}

@@ -4,11 +4,13 @@ import { documentTypeOf, roleIds, type Language, type RegisterInput } from '@ver
 import type { Deps } from '../deps';
 import { queueEmail } from '../mail/queue-email';
 import { isUniqueViolation } from '../users/email-availability';
+import { assertDocumentAvailable, documentTaken, isDocumentUniqueViolation } from '../company/document-uniqueness';
 import { hashPassword } from './password-hashing';
 import { assertPasswordAllowed } from './password-policy';
 import { recordAuthEvent } from './record-auth-event';
 import { uniqueReferralCode } from './referral-codes';
 import { sendCode } from './send-code';
+import { unconfirmedDocumentHolder } from './unconfirmed-document-holder';
 import { findUserByEmail, type AuthUser } from './user-view';
 
 /** The same answer whether the e-mail was new or not: the next step is the e-mailed code. */
@@ -21,7 +23,10 @@ export interface RegisterResult {
  * confirmation code. Without account enumeration: for an e-mail that already has an account the
  * answer is identical and its owner is e-mailed instead ("someone tried to sign up with your
  * e-mail"); a sign-up that was never confirmed is replaced by the new one (whoever confirms the
- * code owns it, so a squatter cannot pre-claim someone else's e-mail).
+ * code owns it, so a squatter cannot pre-claim someone else's e-mail). A CPF/CNPJ that another
+ * company has is refused (409 COMPANY_DOCUMENT_TAKEN on company_document): the person asks that
+ * company for an invitation instead (requestCompanyAccess). A company that only an unconfirmed
+ * sign-up holds is taken over by the new sign-up (the unconfirmed user is removed).
  */
 export async function register({
   deps,
@@ -44,6 +49,7 @@ export async function register({
   try {
     await deps.db.transaction((tx) => registerIn(tx, deps, input, details));
   } catch (error) {
+    if (isDocumentUniqueViolation(error)) throw documentTaken(documentField);
     // A simultaneous sign-up with the same e-mail won the unique index: same answer as ever.
     if (!isUniqueViolation(error)) throw error;
   }
@@ -67,6 +73,8 @@ async function registerIn(tx: DbOrTx, deps: Deps, input: RegisterInput, details:
   });
 }
 
+const documentField = 'company_document' as const;
+
 interface SignupDetails {
   passwordHash: string;
   language: Language;
@@ -84,14 +92,11 @@ const companyValues = (input: RegisterInput) => ({
 });
 
 async function createAccount(tx: DbOrTx, input: RegisterInput, d: SignupDetails) {
-  const [company] = await tx
-    .insert(companies)
-    .values({ ...companyValues(input), referralCode: await uniqueReferralCode(tx), createdAt: d.now, updatedAt: d.now })
-    .returning({ id: companies.id });
+  const company = (await takeOverUnconfirmedCompany(tx, input, d)) ?? (await insertCompany(tx, input, d));
   const [user] = await tx
     .insert(users)
     .values({
-      companyId: company!.id,
+      companyId: company.id,
       roleId: roleIds.manager,
       name: input.name,
       email: input.email,
@@ -106,8 +111,26 @@ async function createAccount(tx: DbOrTx, input: RegisterInput, d: SignupDetails)
   await sendCode({ db: tx, user: { id: user!.id, name: input.name, email: input.email, language: d.language }, purpose: 'email_verification', now: d.now });
   await recordAuthEvent({
     db: tx,
-    entry: { action: 'auth.register', companyId: company!.id, actorUserId: user!.id, targetType: 'company', targetId: company!.id, ip: d.ip, at: d.now },
+    entry: { action: 'auth.register', companyId: company.id, actorUserId: user!.id, targetType: 'company', targetId: company.id, ip: d.ip, at: d.now },
   });
+}
+
+async function insertCompany(tx: DbOrTx, input: RegisterInput, d: SignupDetails) {
+  await assertDocumentAvailable({ db: tx, document: input.company_document, field: documentField });
+  const [company] = await tx
+    .insert(companies)
+    .values({ ...companyValues(input), referralCode: await uniqueReferralCode(tx), createdAt: d.now, updatedAt: d.now })
+    .returning({ id: companies.id });
+  return company!;
+}
+
+/** The company of an unconfirmed sign-up holding the document, its user removed, with this sign-up's data; or null. */
+async function takeOverUnconfirmedCompany(tx: DbOrTx, input: RegisterInput, d: SignupDetails) {
+  const holder = await unconfirmedDocumentHolder({ db: tx, document: input.company_document });
+  if (!holder) return null;
+  await tx.update(users).set({ deletedAt: d.now, isActive: false, updatedAt: d.now }).where(eq(users.id, holder.userId));
+  await tx.update(companies).set({ ...companyValues(input), updatedAt: d.now }).where(eq(companies.id, holder.companyId));
+  return { id: holder.companyId };
 }
 
 /** Never confirmed, with a password (not an invitation), and alone in its company. */
@@ -121,6 +144,7 @@ async function isUnconfirmedSignup(tx: DbOrTx, user: AuthUser) {
 }
 
 async function replaceUnconfirmedSignup(tx: DbOrTx, user: AuthUser, input: RegisterInput, d: SignupDetails) {
+  await assertDocumentAvailable({ db: tx, document: input.company_document, exceptCompanyId: user.companyId, field: documentField });
   await tx.update(companies).set({ ...companyValues(input), updatedAt: d.now }).where(eq(companies.id, user.companyId));
   await tx
     .update(users)

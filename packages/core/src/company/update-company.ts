@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { companies } from '@verba/db';
-import { can, documentTypeOf, type UpdateCompanyInput } from '@verba/domain';
+import { can, companyDocumentMessageKeys, type UpdateCompanyInput } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
-import { fail, invalidField } from '../errors';
+import { DomainError, fail } from '../errors';
 import { recordAudit } from '../audit/record-audit';
 import { invalidateActorCache } from '../auth/actor-cache';
 import { presentCompany } from './present-company';
@@ -11,7 +11,6 @@ type CompanyRow = typeof companies.$inferSelect;
 const auditedFields = [
   'legalName',
   'tradeName',
-  'document',
   'phone',
   'zipcode',
   'street',
@@ -24,22 +23,24 @@ const auditedFields = [
 
 const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** Updates the actor's company (legal and trade name, CPF/CNPJ, phone, address): manager and user_manager only. */
+/**
+ * Updates the actor's company (legal and trade name, phone, address): manager and user_manager
+ * only. The CPF/CNPJ is not changed here: a different one is refused (422
+ * COMPANY_DOCUMENT_CHANGE_NEEDS_REVIEW on the field); it changes through a staff-reviewed request
+ * (requestDocumentChange), so a bank account holder can never follow an edited document.
+ */
 export async function updateCompany({ deps, actor, input }: { deps: Deps; actor: Actor; input: UpdateCompanyInput }) {
   if (!can.editCompany(actor.role)) throw fail('FORBIDDEN');
-  const documentType = documentTypeOf(input.document);
-  if (!documentType) throw invalidField('document', 'validation:document');
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(companies).where(eq(companies.id, actor.companyId)).limit(1).for('update');
     if (!before) throw fail('NOT_FOUND');
+    if (input.document !== undefined && input.document !== before.document) throw documentNeedsReview();
     const [after] = await tx
       .update(companies)
       .set({
         legalName: input.legal_name,
         tradeName: input.trade_name,
-        document: input.document,
-        documentType,
         phone: input.phone,
         ...input.address,
         updatedAt: now,
@@ -57,3 +58,6 @@ export async function updateCompany({ deps, actor, input }: { deps: Deps; actor:
   invalidateActorCache({ companyId: row.id });
   return presentCompany(row);
 }
+
+const documentNeedsReview = () =>
+  new DomainError('COMPANY_DOCUMENT_CHANGE_NEEDS_REVIEW', { document: [{ key: companyDocumentMessageKeys.needsReview, params: {} }] });

@@ -39,6 +39,15 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
     date: '22/11/2026',
     url: 'https://app.verba.test/finances?tab=withdrawals',
   },
+  access_requested: { name: 'Ana', email: 'bruno@example.com', company: 'Agência Demo', url: 'https://app.verba.test/my-users' },
+  document_change_decided: {
+    name: 'Ana',
+    company: 'Agência Demo',
+    document: '11.222.333/0001-81',
+    approved: false,
+    note: 'Envie o contrato social',
+    url: 'https://app.verba.test/company/edit',
+  },
 };
 const templates = Object.keys(samples) as EmailTemplate[];
 

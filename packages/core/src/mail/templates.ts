@@ -19,6 +19,10 @@ export interface EmailParams {
   withdrawal_failed: WithdrawalNoticeParams & { fee: string; total: string; reason: string | null };
   /** To the company's finance users: the payout settled at the bank. */
   withdrawal_paid: WithdrawalNoticeParams & { date: string };
+  /** To a company's administrators: someone whose sign-up found the company's document taken asks to be invited. */
+  access_requested: { name: string; email: string; company: string; url: string };
+  /** To whoever asked to change the company's CPF/CNPJ: platform staff approved or rejected it. */
+  document_change_decided: { name: string; company: string; document: string; approved: boolean; note: string; url: string };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -56,6 +60,9 @@ const withdrawalFailureReasons: Record<string, string> = {
   account_not_found: 'email:withdrawal_failed.reasons.account_not_found',
   rejected: 'email:withdrawal_failed.reasons.rejected',
 };
+
+/** Refused by Verba itself, not by the bank: the account no longer matches the company's document. */
+const holderMismatchReason = 'holder_mismatch';
 
 const withdrawalDestination = (t: TFunction, p: WithdrawalNoticeParams) =>
   t('email:withdrawal_destination', { bank: p.bank, account: p.account });
@@ -130,6 +137,7 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
       paragraphs: [
         t('email:withdrawal_failed.intro', { amount: p.amount, destination: withdrawalDestination(t, p) }),
         ...(reasonKey ? [t('email:withdrawal_failed.reason', { reason: t(reasonKey) })] : []),
+        ...(p.reason === holderMismatchReason ? [t('email:withdrawal_failed.holder_mismatch')] : []),
         t('email:withdrawal_failed.returned', { total: p.total, amount: p.amount, fee: p.fee }),
         t('email:withdrawal_failed.next'),
       ],
@@ -149,6 +157,26 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
     ],
     action: { label: t('email:finances_action'), url: p.url },
     notes: [t('email:finance_notice', { company: p.company })],
+  }),
+  access_requested: (t, p) => ({
+    subject: t('email:access_requested.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:access_requested.intro', { email: p.email, company: p.company }), t('email:access_requested.next')],
+    action: { label: t('email:access_requested.action'), url: p.url },
+    notes: [t('email:access_requested.not_known')],
+  }),
+  document_change_decided: (t, p) => ({
+    subject: p.approved ? t('email:document_change_decided.approved_subject') : t('email:document_change_decided.rejected_subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [
+      p.approved
+        ? t('email:document_change_decided.approved', { company: p.company, document: p.document })
+        : t('email:document_change_decided.rejected', { company: p.company, document: p.document }),
+      ...(p.note ? [t('email:document_change_decided.note', { note: p.note })] : []),
+      ...(p.approved ? [t('email:document_change_decided.bank_accounts')] : []),
+    ],
+    action: { label: t('email:document_change_decided.action'), url: p.url },
+    notes: [],
   }),
 };
 

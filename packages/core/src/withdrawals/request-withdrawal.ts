@@ -20,6 +20,7 @@ import { chargebackDebt } from '../ledger/chargeback-debt';
 import { withTransaction } from '../ledger/with-transaction';
 import { companyWalletOwner } from '../payment-orders/bookings';
 import { findMainBankAccount } from '../bank-accounts/find-bank-account';
+import { assertPayoutHolder } from './payout-holder';
 import { activePayoutRail } from '../payouts/rail-for';
 import { payoutSendAt } from '../payouts/payout-schedule';
 import { auditWithdrawalRequested } from './audit';
@@ -53,6 +54,7 @@ export async function requestWithdrawal({
     const row = await withTransaction(deps.db, async (tx) => {
       const account = await findMainBankAccount({ db: tx, companyId: actor.companyId, lock: true });
       if (!account) throw fail('WITHDRAWAL_NO_MAIN_BANK_ACCOUNT');
+      await assertPayoutHolder({ tx, companyId: actor.companyId, holderDocument: account.holderDocument });
       const [created] = await tx
         .insert(withdrawals)
         .values({

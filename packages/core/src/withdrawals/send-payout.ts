@@ -6,6 +6,7 @@ import { withTransaction } from '../ledger/with-transaction';
 import { payoutRailNamed } from '../payouts/rail-for';
 import { completeWithdrawal } from './complete-withdrawal';
 import { findWithdrawal } from './find-withdrawal';
+import { failPayoutIfHolderChanged } from './payout-holder';
 
 export const sendPayoutJobKind = 'withdrawals.send-payout';
 
@@ -13,7 +14,8 @@ export const sendPayoutJobKind = 'withdrawals.send-payout';
  * Durable job (enqueued by requestWithdrawal to run on the settlement day): marks the withdrawal
  * processing, asks its rail to send the transfer — outside any transaction — and applies the
  * answer. A crash after the rail was called leaves it processing; the job's retry sends again
- * with the same idempotency key, which the rail answers as the same transfer.
+ * with the same idempotency key, which the rail answers as the same transfer. A withdrawal whose
+ * account is no longer held under the company's current document is failed instead of sent.
  */
 export const sendPayout: JobHandler = async ({ deps, payload }) => {
   const withdrawalId = String(payload.withdrawal_id);
@@ -28,6 +30,7 @@ export const sendPayout: JobHandler = async ({ deps, payload }) => {
     }
     if (row.status === 'paid' || row.status === 'failed') return null;
     if (row.status === 'processing') return row;
+    if (await failPayoutIfHolderChanged({ tx, config: deps.config, withdrawal: row, now })) return null;
     const [updated] = await tx
       .update(withdrawals)
       .set({ status: 'processing', processingAt: now, updatedAt: now })

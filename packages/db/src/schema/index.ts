@@ -4,3 +4,4 @@ export * from './ledger';
 export * from './payments';
 export * from './withdrawals';
 export * from './invoices';
+export * from './company-documents';

@@ -1,3 +1,4 @@
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { hashPassword } from '@verba/core/auth/password-hashing';
 import { jobHandlers } from '@verba/core/jobs/handlers';
 import { runDueJobs } from '@verba/core/jobs/worker';
@@ -77,6 +78,7 @@ export async function createPasswordUser(t: TestApp, overrides: Omit<CreateUserO
   });
 }
 
+/** A sign-up body; each call has its own CNPJ (one company per document). */
 export const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
   name: 'Maria Silva',
   email,
@@ -84,7 +86,7 @@ export const registration = (email: string, overrides: Record<string, unknown> =
   password: goodPassword,
   phone: '+55 11 98765-4321',
   company_name: 'Maria Mídia Ltda',
-  company_document: '11.222.333/0001-81',
+  company_document: generateCnpj(),
   company_type: 'agency',
   accept_terms: true,
   ...overrides,

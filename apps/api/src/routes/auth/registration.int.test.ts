@@ -32,7 +32,7 @@ describe('POST register, register/verify, confirmation-code/request', () => {
 
   it('creates the company and its first user (manager, unverified), e-mails a code, and verifying signs in', async () => {
     const email = uniqueEmail('signup');
-    const res = await post(t, 'register', registration(email, { company_type: 'advertiser', referral_code: 'FRIEND42', language: 'es' }));
+    const res = await post(t, 'register', registration(email, { company_type: 'advertiser', referral_code: 'FRIEND42', language: 'es', company_document: '11.222.333/0001-81' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { user: { email, is_email_verified: false } } });
 

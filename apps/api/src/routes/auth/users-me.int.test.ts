@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import type { SignedInUser } from '@verba/core/testing/factories';
 import { createTestApp, type TestApp } from '../../testing';
 import { call, companyWithTeam } from '../users/users-test-helpers';
@@ -54,7 +53,6 @@ describe('GET users/me right after changes (actor cache)', () => {
     const res = await call(t, manager, 'PUT', 'company', {
       legal_name: 'Nova Razão Social Ltda',
       trade_name: 'Nova Fantasia',
-      document: generateCnpj(),
       phone: '(11) 3333-4444',
       address: {
         zipcode: '01310-100',

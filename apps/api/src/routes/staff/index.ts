@@ -1,5 +1,16 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listStaffPaymentOrdersQuerySchema, staffPaymentOrderSchema, z } from '@verba/domain';
+import {
+  documentChangeRequestSchema,
+  listDocumentChangeRequestsQuerySchema,
+  listStaffPaymentOrdersQuerySchema,
+  rejectDocumentChangeSchema,
+  staffPaymentOrderSchema,
+  text,
+  z,
+} from '@verba/domain';
+import { approveDocumentChange } from '@verba/core/company/approve-document-change';
+import { listDocumentChangeRequests } from '@verba/core/company/list-document-change-requests';
+import { rejectDocumentChange } from '@verba/core/company/reject-document-change';
 import { listStaffPaymentOrders } from '@verba/core/payment-orders/list-staff-payment-orders';
 import { actorOf } from '../../plugins/auth';
 import type { RouteModule } from '../index';
@@ -9,6 +20,8 @@ import { staffUsersRoutes } from './users-routes';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
+const params = z.object({ id: text() });
+const oneRequest = { 200: z.object({ data: documentChangeRequestSchema }) };
 
 /**
  * The platform staff's back office (users.is_staff, across companies): 401 without a token, 403
@@ -29,6 +42,41 @@ export const staffRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => listStaffPaymentOrders({ deps, actor: actorOf(request), query: request.query }),
+  );
+
+  api.get(
+    '/staff/document-change-requests',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        querystring: listDocumentChangeRequestsQuerySchema,
+        response: { 200: z.object({ data: z.array(documentChangeRequestSchema), meta: pageMeta }) },
+      },
+    },
+    async (request) => listDocumentChangeRequests({ deps, actor: actorOf(request), query: request.query }),
+  );
+
+  api.post(
+    '/staff/document-change-requests/:id/approve',
+    { onRequest, schema: { tags, security, params, response: oneRequest } },
+    async (request) => ({
+      data: await approveDocumentChange({ deps, actor: actorOf(request), id: request.params.id }),
+    }),
+  );
+
+  api.post(
+    '/staff/document-change-requests/:id/reject',
+    { onRequest, schema: { tags, security, params, body: rejectDocumentChangeSchema, response: oneRequest } },
+    async (request) => ({
+      data: await rejectDocumentChange({
+        deps,
+        actor: actorOf(request),
+        id: request.params.id,
+        input: request.body,
+      }),
+    }),
   );
 
   void staffUsersRoutes(app, deps);

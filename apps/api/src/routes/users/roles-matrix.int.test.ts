@@ -20,7 +20,6 @@ let counter = 0;
 const company = {
   legal_name: 'Agência Exemplo Ltda',
   trade_name: 'Exemplo',
-  document: '11.222.333/0001-81',
   phone: '(11) 3333-4444',
   address: { zipcode: '01310-100', street: 'Av. Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
 };

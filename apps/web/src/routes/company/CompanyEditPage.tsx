@@ -17,7 +17,6 @@ import { IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { can, updateCompanySchema, type UpdateCompanyInput } from '@verba/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DocumentInput } from '../../components/forms/DocumentInput';
 import { FormSection, PageHeader } from '../../components/forms/FormSection';
 import { PhoneInput } from '../../components/forms/PhoneInput';
 import { LoadError } from '../../components/LoadError';
@@ -27,9 +26,13 @@ import { useCompany, useUpdateCompany, type Company } from '../../hooks/api/comp
 import { useCurrentUser } from '../../session/current-user';
 import { feedback } from '../../shell/feedback-store';
 import { AddressFields } from './AddressFields';
+import { DocumentChangeStatus } from './DocumentChangeStatus';
 import { companyFields, companyValues, fieldMode, type CompanyValues } from './company-form';
 
-/** `/company/edit` (spec §2): legal and trade names, CPF/CNPJ, phone and address; read-only for the `user` role. */
+/**
+ * `/company/edit` (spec §2): legal and trade names, CPF/CNPJ, phone and address; read-only for the
+ * `user` role. The CPF/CNPJ is shown, never edited here: a change is a request platform staff review.
+ */
 export function CompanyEditPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
@@ -115,23 +118,17 @@ function CompanyForm({ company, readOnly }: { company: Company; readOnly: boolea
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Controller
-                control={form.control}
-                name="document"
-                render={({ field }) => (
-                  <DocumentInput
-                    label={t('company:identification.document')}
-                    {...mode(true)}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.document?.message}
-                    description={readOnly ? undefined : t('company:identification.document_hint')}
-                    inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  />
-                )}
-              />
+              <Stack gap="xs">
+                <TextInput
+                  label={t('company:identification.document')}
+                  value={company.document_formatted}
+                  readOnly
+                  variant="filled"
+                  description={readOnly ? undefined : t('company:identification.document_by_request')}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                />
+                <DocumentChangeStatus currentDocument={company.document_formatted} canRequest={!readOnly} />
+              </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Controller

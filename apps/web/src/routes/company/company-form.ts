@@ -1,11 +1,13 @@
 import type { Company } from '../../hooks/api/company';
-import { applyMask, documentMask, phoneMask, zipcodeMask } from '../../components/forms/masks';
+import { applyMask, phoneMask, zipcodeMask } from '../../components/forms/masks';
 
-/** The company form as typed: masked texts, and '' for a state not chosen yet. */
+/**
+ * The company form as typed: masked texts, and '' for a state not chosen yet. The CPF/CNPJ is not
+ * part of it: it changes only through a request platform staff review.
+ */
 export interface CompanyValues {
   legal_name: string;
   trade_name: string;
-  document: string;
   phone: string;
   address: {
     zipcode: string;
@@ -21,7 +23,6 @@ export interface CompanyValues {
 export const companyFields = [
   'legal_name',
   'trade_name',
-  'document',
   'phone',
   'address.zipcode',
   'address.street',
@@ -37,7 +38,6 @@ export function companyValues(company: Company): CompanyValues {
   return {
     legal_name: company.legal_name,
     trade_name: company.trade_name ?? '',
-    document: applyMask(company.document, documentMask),
     phone: applyMask(company.phone, phoneMask),
     address: {
       zipcode: applyMask(address.zipcode, zipcodeMask),

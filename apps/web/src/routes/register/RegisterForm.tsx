@@ -1,14 +1,17 @@
 import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { limits, registerSchema, type RegisterInput } from '@verba/domain';
+import { limits, registerSchema, type AccessRequestInput, type RegisterInput } from '@verba/domain';
+import { ApiError } from '../../api/client';
 import { DocumentInput } from '../../components/forms/DocumentInput';
 import { PhoneInput } from '../../components/forms/PhoneInput';
-import { showSubmitError } from '../../forms/server-errors';
+import { placeSubmitError, showSubmitError } from '../../forms/server-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { currentLanguage } from '../../i18n';
 import { register as registerAccount } from '../../session/session-actions';
+import { AccessRequest } from './AccessRequest';
 
 interface Values {
   name: string;
@@ -34,7 +37,11 @@ const fields: FieldPath<Values>[] = [
   'accept_terms',
 ];
 
-/** The sign-up data: the first user (who becomes the company's administrator) and the company. */
+/**
+ * The sign-up data: the first user (who becomes the company's administrator) and the company. A
+ * CPF/CNPJ that already has an account is refused under its field, with a way to ask that
+ * company's administrators for an invitation instead.
+ */
 export function RegisterForm() {
   const { t } = useTranslation();
   const {
@@ -58,11 +65,17 @@ export function RegisterForm() {
     },
   });
 
+  const [taken, setTaken] = useState<AccessRequestInput>();
+
   const submit = handleSubmit(async (input) => {
+    setTaken(undefined);
     try {
       await registerAccount({ ...input, language: currentLanguage() });
     } catch (error) {
-      showSubmitError(error, setError, fields);
+      if (error instanceof ApiError && error.code === 'COMPANY_DOCUMENT_TAKEN') {
+        placeSubmitError(error, setError, fields, { COMPANY_DOCUMENT_TAKEN: 'company_document' });
+        setTaken({ email: input.email, company_document: input.company_document });
+      } else showSubmitError(error, setError, fields);
     }
   });
 
@@ -146,6 +159,7 @@ export function RegisterForm() {
             )}
           />
         </SimpleGrid>
+        {taken && <AccessRequest key={`${taken.email}|${taken.company_document}`} request={taken} />}
 
         <Checkbox
           mt="xs"

@@ -8,6 +8,7 @@ const failureReason = {
   account_closed: 'finances_payouts:withdrawals.failure_reason.account_closed',
   account_not_found: 'finances_payouts:withdrawals.failure_reason.account_not_found',
   rejected: 'finances_payouts:withdrawals.failure_reason.rejected',
+  holder_mismatch: 'finances_payouts:withdrawals.failure_reason.holder_mismatch',
 } as const;
 
 const reasonKey = (reason: string | null) => failureReason[(reason ?? 'rejected') as keyof typeof failureReason] ?? failureReason.rejected;

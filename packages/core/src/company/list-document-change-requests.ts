@@ -1,0 +1,33 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { companyDocumentChangeRequests } from '@verba/db';
+import type { ListDocumentChangeRequestsQuery } from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { fail } from '../errors';
+import { pageMeta } from '../paging';
+import { presentDocumentChangeRequest, selectDocumentChangeRequests } from './document-change-view';
+
+/** GET staff/document-change-requests — platform staff only: every company's requests of a status, newest first, paged. */
+export async function listDocumentChangeRequests({
+  deps,
+  actor,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  query: ListDocumentChangeRequestsQuery;
+}) {
+  if (!actor.isStaff) throw fail('FORBIDDEN');
+  const where = eq(companyDocumentChangeRequests.status, query.status);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    selectDocumentChangeRequests(deps.db)
+      .where(where)
+      .orderBy(desc(companyDocumentChangeRequests.requestedAt), desc(companyDocumentChangeRequests.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    deps.db.select({ total: count() }).from(companyDocumentChangeRequests).where(where),
+  ]);
+  return {
+    data: rows.map(presentDocumentChangeRequest),
+    meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
+  };
+}
