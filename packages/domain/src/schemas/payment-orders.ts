@@ -10,7 +10,10 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 /** Integer centavos as a JSON number or a decimal-integer string (DESIGN §5: money is never a float). */
 export const centsInputSchema = z
   .union([z.string(), z.number()])
-  .refine((v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : /^\s*\d{1,15}\s*$/.test(v)), paymentAmountMessageKeys.format)
+  .refine(
+    (v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : /^\s*\d{1,15}\s*$/.test(v)),
+    paymentAmountMessageKeys.format,
+  )
   .transform((v) => BigInt(typeof v === 'number' ? v : v.trim()));
 
 /** Card fields as typed; checked with createCardSchema (payments/card.ts) against the server clock. */
@@ -79,7 +82,8 @@ export interface DepositInstructions {
   beneficiary_name: string;
   beneficiary_document: string;
   reference: string;
-  pix_key: string;
+  /** The sandbox's Pix key; live instructions carry none (the transfer goes to the account). */
+  pix_key?: string;
 }
 
 /** Public view of an order (no login): what the payer needs and nothing about the company. */
