@@ -1,6 +1,8 @@
 import type { JobHandler } from './worker';
 import { sendEmail } from '../mail/send-email';
 import { deliverSandboxWebhook } from '../payment-orders/deliver-sandbox-webhook';
+import { expireOrder } from '../payment-orders/expire-order';
+import { expireOrderJob } from '../payment-orders/schedule-order-expiry';
 import { sendPayout, sendPayoutJobKind } from '../withdrawals/send-payout';
 import { invoiceIssueJob, invoiceScheduleJob } from '../invoices/jobs';
 import { issueInvoice } from '../invoices/issue-invoice';
@@ -10,6 +12,7 @@ import { scheduleInvoices } from '../invoices/schedule-invoices';
 export const jobHandlers: Record<string, JobHandler> = {
   'email.send': sendEmail,
   'payments.sandbox-webhook': deliverSandboxWebhook,
+  [expireOrderJob]: expireOrder,
   [sendPayoutJobKind]: sendPayout,
   [invoiceScheduleJob]: scheduleInvoices,
   [invoiceIssueJob]: issueInvoice,

@@ -1,5 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listStaffPaymentOrdersQuerySchema, staffPaymentOrderSchema, z } from '@verba/domain';
+import { confirmRefundSent } from '@verba/core/payment-orders/confirm-refund-sent';
 import { listStaffPaymentOrders } from '@verba/core/payment-orders/list-staff-payment-orders';
 import { actorOf } from '../../plugins/auth';
 import type { RouteModule } from '../index';
@@ -8,6 +9,7 @@ import { requireActor as onRequest } from '../users/route-helpers';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
+const params = z.object({ id: z.string() });
 
 /**
  * The platform staff's back office (users.is_staff, across companies): 401 without a token, 403
@@ -28,5 +30,14 @@ export const staffRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => listStaffPaymentOrders({ deps, actor: actorOf(request), query: request.query }),
+  );
+
+  // A refund sent back by hand (live mode): the order becomes refunded, as by a gateway's webhook.
+  api.post(
+    '/staff/payment-orders/:id/confirm-refund',
+    { onRequest, schema: { tags, security, params } },
+    async (request) => ({
+      data: await confirmRefundSent({ deps, actor: actorOf(request), id: request.params.id }),
+    }),
   );
 };
