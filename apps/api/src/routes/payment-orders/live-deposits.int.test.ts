@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobs } from '@verba/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, jobs, migrate } from '@verba/db';
 import type { PaymentOrderView, StaffPaymentOrder } from '@verba/domain';
 import { createCompany } from '@verba/core/testing/factories';
 import { expectLedgerBalanced } from '@verba/core/ledger/testing';
@@ -28,10 +28,14 @@ describe('live mode with the operator’s receiving account', () => {
   let agency: { companyId: string; manager: Headers };
   beforeAll(async () => {
     t = await createTestApp({ rateLimit: false, paymentsMode: 'live', depositAccount: receivingAccount });
+    const row = await createCompany({ db: t.deps.db, kind: 'agency', bonusBasisPoints: 500 });
+    agency = { companyId: row.id, manager: {} };
+  });
+  // Fresh sessions for each test: the expiry tests move the clock by weeks.
+  beforeEach(async () => {
     manager = await signIn(t, 'manager');
     staff = await signIn(t, 'user', { isStaff: true });
-    const row = await createCompany({ db: t.deps.db, kind: 'agency', bonusBasisPoints: 500 });
-    agency = { companyId: row.id, manager: await signIn(t, 'manager', { companyId: row.id }) };
+    agency.manager = await signIn(t, 'manager', { companyId: agency.companyId });
   });
   afterAll(() => t.close());
   afterEach(async () => {
@@ -104,6 +108,19 @@ describe('live mode with the operator’s receiving account', () => {
       await deliverJobs(t);
       expect((await publicOrder(t, order.public_id)).status).toBe('expired');
       expect(await advertiserBalance(t, advertiserId)).toBe(symbolic);
+    });
+
+    it('migration 0019 gives a deposit created before the expiry job its job', async () => {
+      const { order } = await depositOrder();
+      const dedupeKey = `payments.expire-order:${order.id}`;
+      await t.deps.db.delete(jobs).where(eq(jobs.dedupeKey, dedupeKey));
+      await t.deps.db.execute(sql`DELETE FROM schema_migrations WHERE name = '0019_manual_order_expiry.sql'`);
+      expect(await migrate(t.deps.db)).toEqual(['0019_manual_order_expiry.sql']);
+      const [job] = await t.deps.db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
+      expect(job).toMatchObject({ kind: 'payments.expire-order', runAt: new Date(order.expires_at!) });
+      t.deps.advance(new Date(order.expires_at!).getTime() - t.deps.now().getTime());
+      await deliverJobs(t);
+      expect((await publicOrder(t, order.public_id)).status).toBe('expired');
     });
 
     it('leaves a deposit confirmed in time paid when its deadline passes', async () => {
