@@ -230,9 +230,11 @@ function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onC
             )}
           />
         )}
-        <Text size="xs" c="dimmed">
-          {t('finances:new_payment.note')}
-        </Text>
+        {!noMethod && (
+          <Text size="xs" c="dimmed">
+            {t('finances:new_payment.note')}
+          </Text>
+        )}
         <FormErrors messages={messages} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
