@@ -27,6 +27,10 @@ async function main() {
   logger.info(
     `Verba is running at ${config.appUrl} (${database.kind} database, payments: ${config.paymentsMode})`,
   );
+  if (config.paymentsMode === 'live' && !config.depositAccount)
+    logger.warn(
+      'Live mode without a receiving account: no payment order can be created until DEPOSIT_ACCOUNT_BANK, _AGENCY, _NUMBER, _HOLDER and _CNPJ are set (see README, Sandbox and live mode).',
+    );
 
   const shutdown = async () => {
     await app.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formerSandboxWebhookSecrets, loadConfig, loadDatabaseConfig } from './config';
+import { ConfigError, formerSandboxWebhookSecrets, loadConfig, loadDatabaseConfig } from './config';
 
 const server = { DATABASE_URL: 'postgres://verba@127.0.0.1:5432/verba' };
 const secret = 'a-sandbox-webhook-secret-of-32-characters';
@@ -77,5 +77,68 @@ describe('TRUST_PROXY', () => {
   it('refuses anything else, trusting every proxy included', () => {
     for (const value of ['true', 'on', 'proxy.local', '10.0.0.0/33', '10.0.0.1/8/1', '1.2.3'])
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow();
+  });
+});
+
+describe('loadConfig: the receiving account of live deposits (DEPOSIT_ACCOUNT_*)', () => {
+  const account = {
+    DEPOSIT_ACCOUNT_BANK: '341',
+    DEPOSIT_ACCOUNT_AGENCY: '0500',
+    DEPOSIT_ACCOUNT_NUMBER: '12345-0',
+    DEPOSIT_ACCOUNT_HOLDER: 'Verba Tecnologia de Mídia Ltda.',
+    DEPOSIT_ACCOUNT_CNPJ: '11.444.777/0001-61',
+  };
+
+  it('is none unless the operator sets it', () => {
+    expect(loadConfig({ PAYMENTS_MODE: 'live' }).depositAccount).toBeUndefined();
+  });
+
+  it('reads a valid account: bank, agency (with an optional digit), account and digit, holder and CNPJ', () => {
+    expect(loadConfig({ PAYMENTS_MODE: 'live', ...account }).depositAccount).toEqual({
+      bank_code: '341',
+      agency: '0500',
+      agency_digit: '',
+      account: '12345',
+      account_digit: '0',
+      holder_name: 'Verba Tecnologia de Mídia Ltda.',
+      holder_document: '11444777000161',
+    });
+    expect(
+      loadConfig({
+        ...account,
+        DEPOSIT_ACCOUNT_BANK: '001',
+        DEPOSIT_ACCOUNT_AGENCY: '1584-9',
+        DEPOSIT_ACCOUNT_NUMBER: '00210169-6',
+      }).depositAccount,
+    ).toMatchObject({
+      bank_code: '001',
+      agency: '1584',
+      agency_digit: '9',
+      account: '00210169',
+      account_digit: '6',
+    });
+  });
+
+  it('refuses to start with a partial account, naming what is missing', () => {
+    const { DEPOSIT_ACCOUNT_CNPJ: _, ...withoutCnpj } = account;
+    expect(() => loadConfig({ PAYMENTS_MODE: 'live', ...withoutCnpj })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENTS_MODE: 'live', ...withoutCnpj })).toThrow(
+      /check DEPOSIT_ACCOUNT_CNPJ\b/,
+    );
+  });
+
+  it('refuses a wrong check digit, an unknown bank, a bad agency, a CPF holder', () => {
+    const wrong: [Record<string, string>, string][] = [
+      [{ DEPOSIT_ACCOUNT_NUMBER: '12345-1' }, 'DEPOSIT_ACCOUNT_NUMBER'],
+      [{ DEPOSIT_ACCOUNT_NUMBER: '12345' }, 'DEPOSIT_ACCOUNT_NUMBER'],
+      [{ DEPOSIT_ACCOUNT_BANK: '999' }, 'DEPOSIT_ACCOUNT_BANK'],
+      [{ DEPOSIT_ACCOUNT_AGENCY: '05a0' }, 'DEPOSIT_ACCOUNT_AGENCY'],
+      [{ DEPOSIT_ACCOUNT_CNPJ: '11.444.777/0001-62' }, 'DEPOSIT_ACCOUNT_CNPJ'],
+      [{ DEPOSIT_ACCOUNT_CNPJ: '529.982.247-25' }, 'DEPOSIT_ACCOUNT_CNPJ'],
+    ];
+    for (const [change, variable] of wrong)
+      expect(() => loadConfig({ PAYMENTS_MODE: 'live', ...account, ...change }), variable).toThrow(
+        new RegExp(`check ${variable}\\b`),
+      );
   });
 });

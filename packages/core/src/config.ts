@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { paymentsModes, type PaymentsMode } from '@verba/domain';
+import {
+  depositAccountSchema,
+  paymentsModes,
+  splitCheckDigit,
+  type DepositAccount,
+  type PaymentsMode,
+} from '@verba/domain';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +35,11 @@ const envSchema = z.object({
     ),
   PAYMENTS_MODE: z.enum(paymentsModes).optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
+  DEPOSIT_ACCOUNT_BANK: z.string().optional(),
+  DEPOSIT_ACCOUNT_AGENCY: z.string().optional(),
+  DEPOSIT_ACCOUNT_NUMBER: z.string().optional(),
+  DEPOSIT_ACCOUNT_HOLDER: z.string().optional(),
+  DEPOSIT_ACCOUNT_CNPJ: z.string().optional(),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -64,6 +75,12 @@ export interface Config {
    * gateways/sandbox/sandbox-webhook-secret.ts). Never a built-in value.
    */
   sandboxWebhookSecret: string | undefined;
+  /**
+   * The platform's real receiving account (DEPOSIT_ACCOUNT_*), printed on live deposit
+   * instructions. Live mode without it takes no deposits (no method at all); the sandbox always
+   * shows its fictitious account.
+   */
+  depositAccount: DepositAccount | undefined;
   /** How long a resolved bearer token is reused in-process without reading the database; 0 = never. */
   authCacheTtlMs: number;
   logLevel: Env['LOG_LEVEL'];
@@ -110,6 +127,50 @@ function sandboxWebhookSecretOf(e: Env, mode: PaymentsMode): string | undefined 
     );
   }
   return secret;
+}
+
+const depositAccountVariables = {
+  bank_code: 'DEPOSIT_ACCOUNT_BANK',
+  agency: 'DEPOSIT_ACCOUNT_AGENCY',
+  agency_digit: 'DEPOSIT_ACCOUNT_AGENCY',
+  account: 'DEPOSIT_ACCOUNT_NUMBER',
+  account_digit: 'DEPOSIT_ACCOUNT_NUMBER',
+  holder_name: 'DEPOSIT_ACCOUNT_HOLDER',
+  holder_document: 'DEPOSIT_ACCOUNT_CNPJ',
+} as const;
+
+/**
+ * DEPOSIT_ACCOUNT_*: all or none. A partial or invalid account refuses the start rather than
+ * leave payers with a wrong account number.
+ */
+function depositAccountOf(e: Env): DepositAccount | undefined {
+  const names = [...new Set(Object.values(depositAccountVariables))];
+  const given = names.filter((name) => e[name]?.trim());
+  if (given.length === 0) return undefined;
+  const agency = splitCheckDigit(e.DEPOSIT_ACCOUNT_AGENCY ?? '');
+  const account = splitCheckDigit(e.DEPOSIT_ACCOUNT_NUMBER ?? '');
+  const parsed = depositAccountSchema.safeParse({
+    bank_code: e.DEPOSIT_ACCOUNT_BANK ?? '',
+    agency: agency.number,
+    agency_digit: agency.digit,
+    account: account.number,
+    account_digit: account.digit,
+    holder_name: e.DEPOSIT_ACCOUNT_HOLDER ?? '',
+    holder_document: e.DEPOSIT_ACCOUNT_CNPJ ?? '',
+  });
+  if (parsed.success) return parsed.data;
+  const wrong = [
+    ...new Set(
+      parsed.error.issues.map(
+        (issue) => depositAccountVariables[issue.path[0] as keyof typeof depositAccountVariables],
+      ),
+    ),
+  ];
+  throw new ConfigError(
+    `The deposit receiving account is incomplete or invalid: check ${wrong.join(', ')}. ` +
+      'Set all of DEPOSIT_ACCOUNT_BANK (COMPE code, e.g. 341), DEPOSIT_ACCOUNT_AGENCY (e.g. 0500 or 0500-1), ' +
+      "DEPOSIT_ACCOUNT_NUMBER (with its check digit, e.g. 12345-0), DEPOSIT_ACCOUNT_HOLDER and DEPOSIT_ACCOUNT_CNPJ (the holder's CNPJ), or none.",
+  );
 }
 
 function demoDataOf(e: Env, mode: PaymentsMode, embedded: boolean): boolean {
@@ -161,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     paymentsMode,
     sandboxWebhookSecret: sandboxWebhookSecretOf(e, paymentsMode),
+    depositAccount: depositAccountOf(e),
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     logLevel: e.LOG_LEVEL,
   };

@@ -16,6 +16,7 @@ export * from './schemas/payment-orders';
 export * from './schemas/staff-payment-orders';
 export * from './schemas/staff-users';
 export * from './schemas/bank-accounts';
+export * from './schemas/deposit-account';
 export * from './schemas/withdrawals';
 export * from './schemas/invoices';
 export * from './schemas/wallets';

@@ -6,7 +6,7 @@ import type { PaymentGateway } from './types';
 
 /** The gateway new orders use: the sandbox in sandbox mode, deposits only in live mode (PAYMENTS_MODE). */
 export function activeGateway(deps: Pick<Deps, 'db' | 'config'>): PaymentGateway {
-  return deps.config.paymentsMode === 'sandbox' ? createSandboxGateway(deps) : createManualGateway();
+  return deps.config.paymentsMode === 'sandbox' ? createSandboxGateway(deps) : createManualGateway(deps);
 }
 
 /**
@@ -15,6 +15,6 @@ export function activeGateway(deps: Pick<Deps, 'db' | 'config'>): PaymentGateway
  */
 export function gatewayNamed(deps: Pick<Deps, 'db' | 'config'>, name: string): PaymentGateway {
   if (name === 'sandbox' && deps.config.paymentsMode === 'sandbox') return createSandboxGateway(deps);
-  if (name === manualGatewayName) return createManualGateway();
+  if (name === manualGatewayName) return createManualGateway(deps);
   throw fail('NOT_FOUND');
 }

@@ -51,6 +51,11 @@ export interface PaymentGateway {
   readonly sandbox: boolean;
   /** The methods it can take; creating an order with another answers PAYMENT_METHOD_UNAVAILABLE. */
   readonly methods: readonly PaymentMethod[];
+  /**
+   * It reports an order's expiry itself (an `expired` webhook at expires_at). Otherwise the
+   * platform expires the order at expires_at with a durable job (payment-orders/expire-order.ts).
+   */
+  readonly expiresOrders: boolean;
   /** Registers the charge and returns how to pay it (Pix BR Code, boleto, PayPal approval, deposit). */
   prepare(input: { order: GatewayOrder; payer: GatewayPayer; now: Date }): Promise<PreparedPayment>;
   /** Tokenises and authorises a card; capture is confirmed later by a `paid` webhook. */

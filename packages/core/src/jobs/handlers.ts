@@ -2,6 +2,8 @@ import type { JobHandler } from './worker';
 import { sendEmail } from '../mail/send-email';
 import { sendPasswordReset, sendPasswordResetJobKind } from '../auth/send-password-reset';
 import { deliverSandboxWebhook } from '../payment-orders/deliver-sandbox-webhook';
+import { expireOrder } from '../payment-orders/expire-order';
+import { expireOrderJob } from '../payment-orders/schedule-order-expiry';
 import { sendPayout, sendPayoutJobKind } from '../withdrawals/send-payout';
 import { invoiceIssueJob, invoiceScheduleJob } from '../invoices/jobs';
 import { issueInvoice } from '../invoices/issue-invoice';
@@ -12,6 +14,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   'email.send': sendEmail,
   [sendPasswordResetJobKind]: sendPasswordReset,
   'payments.sandbox-webhook': deliverSandboxWebhook,
+  [expireOrderJob]: expireOrder,
   [sendPayoutJobKind]: sendPayout,
   [invoiceScheduleJob]: scheduleInvoices,
   [invoiceIssueJob]: issueInvoice,

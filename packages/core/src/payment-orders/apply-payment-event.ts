@@ -44,12 +44,15 @@ export async function applyPaymentEvent({
   gateway,
   event,
   by,
+  onApplied,
 }: {
   deps: Deps;
   gateway: string;
   event: PaymentWebhookEvent;
-  /** Who reports the event: the gateway's webhook, or platform staff confirming a deposit. */
+  /** Who reports the event: the gateway (webhook, deadline), or platform staff (deposit, refund sent). */
   by: 'gateway' | 'staff';
+  /** Runs in the same transaction once the event is applied (a staff action's audit entry). */
+  onApplied?: (tx: Tx, order: PaymentOrderRow) => Promise<void>;
 }): Promise<AppliedPaymentEvent> {
   const now = deps.now();
   const applied = await withTransaction(
@@ -97,6 +100,7 @@ export async function applyPaymentEvent({
         .where(
           and(eq(paymentGatewayEvents.gateway, gateway), eq(paymentGatewayEvents.eventId, event.event_id)),
         );
+      await onApplied?.(tx, updated);
       return { outcome: 'applied', order: updated, from: order.status };
     },
   );

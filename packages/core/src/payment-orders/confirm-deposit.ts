@@ -9,15 +9,16 @@ import { canConfirmDeposit } from './staff-actions';
 /**
  * POST payment-orders/:id/confirm-deposit — platform staff saw the bank transfer arrive (DESIGN
  * §7). It is applied as the gateway's `paid` event (one per order: confirming twice changes
- * nothing), so the wallet credit and the agency bonus follow the same path as any payment.
+ * nothing), so the wallet credit and the agency bonus follow the same path as any payment. An
+ * order past its deadline is no longer payable (PAYMENT_ORDER_NOT_PAYABLE), expired yet or not.
  */
 export async function confirmDeposit({ deps, actor, id }: { deps: Deps; actor: Actor; id: string }) {
   if (!actor.isStaff) throw fail('FORBIDDEN');
   const { order, advertiserDisplayName } = await findPaymentOrder({ db: deps.db, id, companyId: null });
   if (order.method !== 'DEPOSIT') throw fail('PAYMENT_METHOD_MISMATCH');
-  // Confirming a paid order again changes nothing and answers with the order.
-  if (order.status !== 'paid' && !canConfirmDeposit(order)) throw fail('PAYMENT_ORDER_NOT_PAYABLE');
   const now = deps.now();
+  // Confirming a paid order again changes nothing and answers with the order.
+  if (order.status !== 'paid' && !canConfirmDeposit(order, now)) throw fail('PAYMENT_ORDER_NOT_PAYABLE');
   const applied = await applyPaymentEvent({
     deps,
     gateway: order.gateway,

@@ -10,6 +10,7 @@ import { chargeOrderCard } from './charge-order-card';
 import { toPaymentOrderView } from './order-view';
 import { parseCard } from './parse-card';
 import { newPaymentPublicId } from './public-id';
+import { scheduleOrderExpiry } from './schedule-order-expiry';
 
 /** Pix and boleto are Brazilian rails: they only move reais. */
 const brlOnlyMethods = new Set(['PIX', 'BOLETO']);
@@ -17,7 +18,8 @@ const brlOnlyMethods = new Set(['PIX', 'BOLETO']);
 /**
  * Creates a payment order for an advertiser of the actor's company, in the advertiser's currency,
  * within that currency's limits (R$ 500,00 to R$ 50.000,00, spec §5; domain order-limits.ts),
- * and registers it with the active gateway, which says how to pay. With card fields (CREDIT_CARD),
+ * and registers it with the active gateway, which says how to pay (and until when: when the gateway
+ * reports no expiry itself, the order's expiry job is enqueued with it). With card fields (CREDIT_CARD),
  * the card is charged at once; a method the active gateway cannot take (live mode has no gateway
  * yet: deposits only) answers PAYMENT_METHOD_UNAVAILABLE; the answer's status tells how that went (authorized/paid, refused,
  * or still waiting_payment after a processing error).
@@ -42,7 +44,13 @@ export async function createPaymentOrder({
   if (brlOnlyMethods.has(input.method) && advertiser.currency !== 'BRL')
     throw invalidField('method', 'orders:validation.method_currency');
   const gateway = activeGateway(deps);
-  if (!gateway.methods.includes(input.method)) throw fail('PAYMENT_METHOD_UNAVAILABLE');
+  if (!gateway.methods.includes(input.method))
+    // Live mode without a receiving account takes nothing at all: the message says so (errors:…_none).
+    throw fail(
+      'PAYMENT_METHOD_UNAVAILABLE',
+      undefined,
+      gateway.methods.length === 0 ? { context: 'none' } : {},
+    );
   if (input.card && input.method !== 'CREDIT_CARD')
     throw invalidField('card', 'orders:validation.card_not_expected');
   const card = input.card ? parseCard({ deps, fields: input.card, fieldPrefix: 'card.' }) : undefined;
@@ -101,6 +109,7 @@ export async function createPaymentOrder({
       metadata: { amount: input.amount.toString(), method: input.method },
       at: now,
     });
+    if (!gateway.expiresOrders) await scheduleOrderExpiry({ db: tx, order: created! });
     return created!;
   });
 

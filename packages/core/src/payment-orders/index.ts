@@ -19,4 +19,7 @@ export * from './approve-paypal-payment';
 export * from './sandbox-order-action';
 export * from './confirm-deposit';
 export * from './request-refund';
+export * from './confirm-refund-sent';
+export * from './schedule-order-expiry';
+export * from './expire-order';
 export * from './cancel-payment-order';

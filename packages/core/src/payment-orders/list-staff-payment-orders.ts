@@ -4,7 +4,7 @@ import type { ListStaffPaymentOrdersQuery, StaffPaymentOrder } from '@verba/doma
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { pageMeta } from '../paging';
-import { canConfirmDeposit, canRequestRefund } from './staff-actions';
+import { canConfirmDeposit, canConfirmRefund, canRequestRefund } from './staff-actions';
 
 const rowColumns = {
   order: {
@@ -16,6 +16,8 @@ const rowColumns = {
     status: paymentOrders.status,
     createdAt: paymentOrders.createdAt,
     paidAt: paymentOrders.paidAt,
+    expiresAt: paymentOrders.expiresAt,
+    gateway: paymentOrders.gateway,
   },
   company: { id: companies.id, tradeName: companies.tradeName, legalName: companies.legalName },
   advertiser: { id: advertisers.id, name: advertisers.name, displayName: advertisers.displayName },
@@ -27,7 +29,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * GET staff/payment-orders — the platform staff's payments back office: every company's payment
  * orders, newest first, paged; filters: status, method, and a text matching the company's trade
  * or legal name, the advertiser's name or display name, or the order's public id. Each row says
- * which staff actions (confirm a deposit, refund) the order allows now, by the rules those use
+ * which staff actions (confirm a deposit, refund, confirm a refund sent) the order allows now, by the rules those use
  * cases enforce.
  */
 export async function listStaffPaymentOrders({
@@ -74,6 +76,7 @@ export async function listStaffPaymentOrders({
       .innerJoin(advertisers, eq(advertisers.id, paymentOrders.advertiserId))
       .where(where),
   ]);
+  const now = deps.now();
   const data: StaffPaymentOrder[] = rows.map(({ order, company, advertiser }) => ({
     id: order.id,
     public_id: order.publicId,
@@ -85,8 +88,9 @@ export async function listStaffPaymentOrders({
     status: order.status,
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
-    can_confirm_deposit: canConfirmDeposit(order),
+    can_confirm_deposit: canConfirmDeposit(order, now),
     can_refund: canRequestRefund(order),
+    can_confirm_refund: canConfirmRefund(order),
   }));
   return { data, meta: pageMeta({ page: query.page, perPage: query.per_page, total }) };
 }

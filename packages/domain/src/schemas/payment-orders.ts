@@ -83,7 +83,8 @@ export interface DepositInstructions {
   beneficiary_name: string;
   beneficiary_document: string;
   reference: string;
-  pix_key: string;
+  /** The sandbox's Pix key; live instructions carry none (the transfer goes to the account). */
+  pix_key?: string;
 }
 
 /** Public view of an order (no login): what the payer needs and nothing about the company. */

@@ -30,6 +30,8 @@ export const staffPaymentOrderSchema = z.object({
   paid_at: z.string().nullable(),
   can_confirm_deposit: z.boolean(),
   can_refund: z.boolean(),
+  /** A refund staff sent back by hand (live mode) waits for their confirmation. */
+  can_confirm_refund: z.boolean(),
 });
 /* eslint-enable no-restricted-syntax */
 export type StaffPaymentOrder = z.output<typeof staffPaymentOrderSchema>;

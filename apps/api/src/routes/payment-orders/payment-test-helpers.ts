@@ -4,7 +4,7 @@ import { jobHandlers } from '@verba/core/jobs/handlers';
 import { runDueJobs } from '@verba/core/jobs/worker';
 import { signWebhook } from '@verba/core/gateways/webhook-signature';
 import { createSignedInUser } from '@verba/core/testing/factories';
-import type { PaymentOrderView, PublicPaymentOrder, RoleSlug } from '@verba/domain';
+import type { DepositAccount, PaymentOrderView, PublicPaymentOrder, RoleSlug } from '@verba/domain';
 import type { TestApp } from '../../testing';
 import { advertiserBody } from '../advertisers/advertiser-test-body';
 
@@ -12,6 +12,17 @@ export type Headers = Record<string, string>;
 
 /** The symbolic R$ 1,00 every new advertiser starts with. */
 export const symbolic = 100n;
+
+/** A receiving account an operator sets for live deposits (DEPOSIT_ACCOUNT_*, Itaú), as config.ts reads it. */
+export const receivingAccount: DepositAccount = {
+  bank_code: '341',
+  agency: '0500',
+  agency_digit: '',
+  account: '12345',
+  account_digit: '0',
+  holder_name: 'Verba Tecnologia de Mídia Ltda.',
+  holder_document: '11444777000161',
+};
 
 /** Tokens outlive the clock moves of the expiry and chargeback tests. */
 const month = 30 * 24 * 3600_000;

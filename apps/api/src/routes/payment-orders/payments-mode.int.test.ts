@@ -8,6 +8,7 @@ import {
   createOrder,
   postWebhook,
   publicOrder,
+  receivingAccount,
   signIn,
   symbolic,
   type Headers,
@@ -21,7 +22,7 @@ describe('live mode (PAYMENTS_MODE=live): no sandbox, deposits only', () => {
   let staff: Headers;
   let n = 0;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimit: false, paymentsMode: 'live' });
+    t = await createTestApp({ rateLimit: false, paymentsMode: 'live', depositAccount: receivingAccount });
     manager = await signIn(t, 'manager');
     staff = await signIn(t, 'user', { isStaff: true });
   });
@@ -41,7 +42,7 @@ describe('live mode (PAYMENTS_MODE=live): no sandbox, deposits only', () => {
   it('tells the SPA it is live', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/public/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { payments_mode: 'live' } });
+    expect(res.json()).toEqual({ data: { payments_mode: 'live', payment_methods: ['DEPOSIT'] } });
   });
 
   it('refuses a method that needs a gateway with a translated error, creating nothing', async () => {
@@ -164,7 +165,12 @@ describe('sandbox mode', () => {
 
   it('tells the SPA it is a sandbox', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/public/config' });
-    expect(res.json()).toEqual({ data: { payments_mode: 'sandbox' } });
+    expect(res.json()).toEqual({
+      data: {
+        payments_mode: 'sandbox',
+        payment_methods: ['PIX', 'BOLETO', 'CREDIT_CARD', 'PAYPAL', 'DEPOSIT'],
+      },
+    });
   });
 
   it('never confirms a DEPOSIT order by a gateway event: only staff do', async () => {

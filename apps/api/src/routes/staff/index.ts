@@ -11,6 +11,7 @@ import {
 import { approveDocumentChange } from '@verba/core/company/approve-document-change';
 import { listDocumentChangeRequests } from '@verba/core/company/list-document-change-requests';
 import { rejectDocumentChange } from '@verba/core/company/reject-document-change';
+import { confirmRefundSent } from '@verba/core/payment-orders/confirm-refund-sent';
 import { listStaffPaymentOrders } from '@verba/core/payment-orders/list-staff-payment-orders';
 import { actorOf } from '../../plugins/auth';
 import type { RouteModule } from '../index';
@@ -42,6 +43,15 @@ export const staffRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => listStaffPaymentOrders({ deps, actor: actorOf(request), query: request.query }),
+  );
+
+  // A refund sent back by hand (live mode): the order becomes refunded, as by a gateway's webhook.
+  api.post(
+    '/staff/payment-orders/:id/confirm-refund',
+    { onRequest, schema: { tags, security, params } },
+    async (request) => ({
+      data: await confirmRefundSent({ deps, actor: actorOf(request), id: request.params.id }),
+    }),
   );
 
   api.get(

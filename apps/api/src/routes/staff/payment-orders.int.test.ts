@@ -109,6 +109,7 @@ describe('GET staff/payment-orders', () => {
       paid_at: null,
       can_confirm_deposit: true,
       can_refund: false,
+      can_confirm_refund: false,
     });
     const solarPix = page.data[4]!;
     expect(solarPix).toMatchObject({ status: 'paid', can_confirm_deposit: false, can_refund: true });

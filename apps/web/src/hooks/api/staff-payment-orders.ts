@@ -14,7 +14,13 @@ export interface StaffPaymentOrdersQuery {
 }
 
 /** What platform staff do to an order from the back office. */
-export type StaffOrderAction = 'confirm-deposit' | 'refund';
+export type StaffOrderAction = 'confirm-deposit' | 'refund' | 'confirm-refund';
+
+const actionPaths: Record<StaffOrderAction, (id: string) => string> = {
+  'confirm-deposit': (id) => `payment-orders/${id}/confirm-deposit`,
+  refund: (id) => `payment-orders/${id}/refund`,
+  'confirm-refund': (id) => `staff/payment-orders/${id}/confirm-refund`,
+};
 
 export const staffPaymentOrdersKeys = {
   lists: ['staff', 'payment-orders'] as const,
@@ -36,14 +42,14 @@ export function useStaffPaymentOrders(query: StaffPaymentOrdersQuery) {
 }
 
 /**
- * `POST payment-orders/{id}/confirm-deposit` or `…/refund`. The lists are refreshed whatever the
+ * `POST payment-orders/{id}/confirm-deposit`, `…/refund` or `staff/payment-orders/{id}/confirm-refund`. The lists are refreshed whatever the
  * answer: a refusal usually means the order changed meanwhile.
  */
 export function useStaffOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: StaffOrderAction }) =>
-      api.post<PaymentOrderView>(`payment-orders/${encodeURIComponent(id)}/${action}`, {}, { silent: true }),
+      api.post<PaymentOrderView>(actionPaths[action](encodeURIComponent(id)), {}, { silent: true }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: staffPaymentOrdersKeys.lists });
       void queryClient.invalidateQueries({ queryKey: paymentOrdersKeys.all });

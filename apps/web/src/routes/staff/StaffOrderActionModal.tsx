@@ -9,6 +9,33 @@ import {
 } from '../../hooks/api/staff-payment-orders';
 import { feedback } from '../../shell/feedback-store';
 
+/** The dialog's texts per action (literal keys, so the i18n check sees them). */
+const actionTexts: Record<
+  StaffOrderAction,
+  { title: string; body: string; note?: string; confirm: string; done: string }
+> = {
+  'confirm-deposit': {
+    title: 'staff:payments.confirm_deposit.title',
+    body: 'staff:payments.confirm_deposit.body',
+    confirm: 'staff:payments.confirm_deposit.confirm',
+    done: 'staff:payments.confirm_deposit.done',
+  },
+  refund: {
+    title: 'staff:payments.refund.title',
+    body: 'staff:payments.refund.body',
+    note: 'staff:payments.refund.note',
+    confirm: 'staff:payments.refund.confirm',
+    done: 'staff:payments.refund.done',
+  },
+  'confirm-refund': {
+    title: 'staff:payments.confirm_refund.title',
+    body: 'staff:payments.confirm_refund.body',
+    note: 'staff:payments.confirm_refund.note',
+    confirm: 'staff:payments.confirm_refund.confirm',
+    done: 'staff:payments.confirm_refund.done',
+  },
+};
+
 interface StaffOrderActionModalProps {
   order: StaffPaymentOrder | undefined;
   action: StaffOrderAction | undefined;
@@ -17,7 +44,10 @@ interface StaffOrderActionModalProps {
   onExited: () => void;
 }
 
-/** Asks before confirming a bank transfer or refunding an order; a refusal is shown inside the dialog. */
+/**
+ * Asks before confirming a bank transfer, refunding an order or confirming a refund sent by hand;
+ * a refusal is shown inside the dialog.
+ */
 export function StaffOrderActionModal({
   order,
   action,
@@ -33,15 +63,12 @@ export function StaffOrderActionModal({
     advertiser: order.advertiser.display_name,
     company: order.company.name,
   };
-  const refund = action === 'refund';
+  const texts = action ? actionTexts[action] : actionTexts['confirm-deposit'];
 
   async function confirm() {
     if (!order || !action || !values) return;
     await run.mutateAsync({ id: order.id, action });
-    feedback.notify(
-      'success',
-      refund ? t('staff:payments.refund.done', values) : t('staff:payments.confirm_deposit.done', values),
-    );
+    feedback.notify('success', t(texts.done, values));
   }
 
   return (
@@ -49,29 +76,24 @@ export function StaffOrderActionModal({
       opened={opened}
       onClose={onClose}
       onExited={onExited}
-      title={refund ? t('staff:payments.refund.title') : t('staff:payments.confirm_deposit.title')}
+      title={t(texts.title)}
       cancelLabel={t('staff:payments.cancel')}
-      confirmLabel={refund ? t('staff:payments.refund.confirm') : t('staff:payments.confirm_deposit.confirm')}
-      confirmColor={refund ? 'red' : 'teal'}
+      confirmLabel={t(texts.confirm)}
+      confirmColor={action === 'refund' ? 'red' : 'teal'}
       onConfirm={confirm}
     >
       {values && (
         <Stack gap="sm">
-          <Text size="sm">
-            {refund
-              ? t('staff:payments.refund.body', values)
-              : t('staff:payments.confirm_deposit.body', values)}
-          </Text>
-          {refund ? (
+          <Text size="sm">{t(texts.body, values)}</Text>
+          {texts.note && (
             <Text size="sm" c="dimmed">
-              {t('staff:payments.refund.note')}
+              {t(texts.note)}
             </Text>
-          ) : (
-            order?.status === 'canceled' && (
-              <Alert color="yellow" variant="light" p="sm">
-                <Text size="sm">{t('staff:payments.confirm_deposit.canceled_note')}</Text>
-              </Alert>
-            )
+          )}
+          {action === 'confirm-deposit' && order?.status === 'canceled' && (
+            <Alert color="yellow" variant="light" p="sm">
+              <Text size="sm">{t('staff:payments.confirm_deposit.canceled_note')}</Text>
+            </Alert>
           )}
         </Stack>
       )}

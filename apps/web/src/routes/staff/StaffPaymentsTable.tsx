@@ -122,7 +122,17 @@ export function StaffPaymentsTable({
                           {t('staff:payments.refund.action')}
                         </Button>
                       )}
-                      {!order.can_confirm_deposit && !order.can_refund && (
+                      {order.can_confirm_refund && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="teal"
+                          onClick={() => onAction(order, 'confirm-refund')}
+                        >
+                          {t('staff:payments.confirm_refund.action')}
+                        </Button>
+                      )}
+                      {!order.can_confirm_deposit && !order.can_refund && !order.can_confirm_refund && (
                         <Text size="sm" c="dimmed" aria-label={t('staff:payments.no_action')}>
                           —
                         </Text>

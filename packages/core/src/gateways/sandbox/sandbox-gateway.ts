@@ -17,7 +17,7 @@ import {
 } from '@verba/domain';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
-import { depositInstructions, endOfSaoPauloDay } from '../deposit-instructions';
+import { depositInstructions, endOfSaoPauloDay, sandboxReceivingAccount } from '../deposit-instructions';
 import type { CardCharge, GatewayOrder, PaymentGateway, PreparedPayment } from '../types';
 import { webhookSignatureHeader, webhookTimestampHeader, verifyWebhookSignature } from '../webhook-signature';
 import { sandboxBank, sandboxBeneficiary, sandboxChargebackDelayMs, sandboxExpiry } from './sandbox-bank';
@@ -127,7 +127,7 @@ export function createSandboxGateway(deps: Pick<Deps, 'db' | 'config'>): Payment
         };
       }
       case 'DEPOSIT':
-        return depositInstructions(order, now);
+        return depositInstructions(order, now, sandboxReceivingAccount);
       case 'CREDIT_CARD':
         return {
           gatewayReference: null,
@@ -162,6 +162,7 @@ export function createSandboxGateway(deps: Pick<Deps, 'db' | 'config'>): Payment
     name: 'sandbox',
     sandbox: true,
     methods: paymentMethodsOf.sandbox,
+    expiresOrders: true,
     prepare,
     chargeCard,
     async capturePaypal({ order, now }) {

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconBarcode,
   IconBrandPaypal,
   IconBuildingBank,
@@ -10,7 +11,6 @@ import { useNavigate } from '@tanstack/react-router';
 import {
   formatMoney,
   paymentAmountIssue,
-  paymentMethodsOf,
   paymentOrderBounds,
   type Currency,
   type PaymentMethod,
@@ -23,7 +23,7 @@ import { MaskedInput } from '../../../components/forms/MaskedInput';
 import { placeSubmitError } from '../../../forms/server-errors';
 import { useAdvertisers } from '../../../hooks/api/advertisers';
 import { useCreatePaymentOrder } from '../../../hooks/api/payment-orders';
-import { usePaymentsMode } from '../../../hooks/api/public-config';
+import { usePaymentMethods } from '../../../hooks/api/public-config';
 import { methodLabelKeys } from '../../orders/labels';
 import { centsOfMasked, moneyMask, remaskMoney } from './money-input';
 
@@ -86,14 +86,13 @@ function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onC
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
-  // Live mode has no payment gateway yet: deposits only (the server refuses the rest alike).
-  const paymentsMode = usePaymentsMode() ?? 'sandbox';
-  const available = useMemo(
-    () => methodOrder.filter((m) => paymentMethodsOf[paymentsMode].includes(m)),
-    [paymentsMode],
-  );
+  // The methods the server takes now: live mode has deposits only, or nothing at all without the
+  // platform's receiving account (the server refuses the rest alike, with the same message).
+  const methods = usePaymentMethods();
+  const available = useMemo(() => methodOrder.filter((m) => methods?.includes(m) ?? true), [methods]);
+  const noMethod = available.length === 0;
   useEffect(() => {
-    if (!available.includes(form.getValues('method'))) form.setValue('method', available[0]!);
+    if (available[0] && !available.includes(form.getValues('method'))) form.setValue('method', available[0]);
   }, [available, form]);
 
   const options = useMemo(
@@ -193,47 +192,55 @@ function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onC
             />
           )}
         />
-        <Controller
-          name="method"
-          control={form.control}
-          render={({ field }) => (
-            <Radio.Group
-              label={t('finances:new_payment.method')}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              withAsterisk
-            >
-              <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
-                {available.map((method) => (
-                  <Radio.Card
-                    key={method}
-                    value={method}
-                    radius="md"
-                    p="sm"
-                    aria-label={t(methodLabelKeys[method])}
-                  >
-                    <Group gap="sm" wrap="nowrap">
-                      <Radio.Indicator size="sm" />
-                      {methodIcons[method]}
-                      <Text size="sm" fw={500}>
-                        {t(methodLabelKeys[method])}
-                      </Text>
-                    </Group>
-                  </Radio.Card>
-                ))}
-              </SimpleGrid>
-            </Radio.Group>
-          )}
-        />
-        <Text size="xs" c="dimmed">
-          {t('finances:new_payment.note')}
-        </Text>
+        {noMethod ? (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+            {t('errors:PAYMENT_METHOD_UNAVAILABLE', { context: 'none' })}
+          </Alert>
+        ) : (
+          <Controller
+            name="method"
+            control={form.control}
+            render={({ field }) => (
+              <Radio.Group
+                label={t('finances:new_payment.method')}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                withAsterisk
+              >
+                <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
+                  {available.map((method) => (
+                    <Radio.Card
+                      key={method}
+                      value={method}
+                      radius="md"
+                      p="sm"
+                      aria-label={t(methodLabelKeys[method])}
+                    >
+                      <Group gap="sm" wrap="nowrap">
+                        <Radio.Indicator size="sm" />
+                        {methodIcons[method]}
+                        <Text size="sm" fw={500}>
+                          {t(methodLabelKeys[method])}
+                        </Text>
+                      </Group>
+                    </Radio.Card>
+                  ))}
+                </SimpleGrid>
+              </Radio.Group>
+            )}
+          />
+        )}
+        {!noMethod && (
+          <Text size="xs" c="dimmed">
+            {t('finances:new_payment.note')}
+          </Text>
+        )}
         <FormErrors messages={messages} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
             {t('finances:new_payment.cancel')}
           </Button>
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting} disabled={noMethod}>
             {t('finances:new_payment.submit')}
           </Button>
         </Group>
