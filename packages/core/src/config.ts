@@ -17,6 +17,8 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('verba-sandbox-webhook-secret-for-development'),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  SYMBOLIC_CREDIT_ADVERTISERS: z.coerce.number().int().min(0).default(5),
+  ADVERTISER_CREATION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,6 +43,10 @@ export interface Config {
   sandboxWebhookSecret: string;
   /** How long a resolved bearer token is reused in-process without reading the database; 0 = never. */
   authCacheTtlMs: number;
+  /** How many advertisers of a company receive the symbolic credit (the first ones created). */
+  symbolicCreditAdvertisers: number;
+  /** Advertisers one company may create per minute (all its users together), when rate limits are on. */
+  advertiserCreationPerMinute: number;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -62,12 +68,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA === undefined ? embedded : on(e.DEMO_DATA),
     sandboxTrafficQps: e.SANDBOX_TRAFFIC_QPS ?? (embedded ? 20 : 0),
     redisUrl: e.REDIS_URL,
-    zipcodeProviders: e.ZIPCODE_PROVIDERS.split(',').map((s) => s.trim()).filter(Boolean),
+    zipcodeProviders: e.ZIPCODE_PROVIDERS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     zipcodeTimeoutMs: e.ZIPCODE_TIMEOUT_MS,
     rateLimit: e.RATE_LIMIT === 'on',
     paymentGateway: e.PAYMENT_GATEWAY,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    symbolicCreditAdvertisers: e.SYMBOLIC_CREDIT_ADVERTISERS,
+    advertiserCreationPerMinute: e.ADVERTISER_CREATION_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
   };
 }
