@@ -53,7 +53,16 @@ const withdrawalFailureReasons: Record<string, string> = {
   rejected: 'email:withdrawal_failed.reasons.rejected',
 };
 
-const withdrawalDestination = (t: TFunction, p: WithdrawalNoticeParams) => t('email:withdrawal_destination', { bank: p.bank, account: p.account });
+/** Withdrawals the platform cancelled before sending them: what happened, and what to do next. */
+const withdrawalCancelReasons: Record<string, { reason: string; next: string }> = {
+  chargeback_debt: {
+    reason: 'email:withdrawal_failed.canceled.chargeback_debt',
+    next: 'email:withdrawal_failed.canceled.next',
+  },
+};
+
+const withdrawalDestination = (t: TFunction, p: WithdrawalNoticeParams) =>
+  t('email:withdrawal_destination', { bank: p.bank, account: p.account });
 
 const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => EmailContent } = {
   confirmation_code: (t, p) => ({
@@ -68,14 +77,20 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
     greeting: t('email:greeting', { name: p.name }),
     paragraphs: [t('email:two_factor_code.intro')],
     code: p.code,
-    notes: [t('email:code_validity', { minutes: minutes(codeTtlMs.two_factor) }), t('email:two_factor_code.not_you')],
+    notes: [
+      t('email:code_validity', { minutes: minutes(codeTtlMs.two_factor) }),
+      t('email:two_factor_code.not_you'),
+    ],
   }),
   password_reset: (t, p) => ({
     subject: t('email:password_reset.subject'),
     greeting: t('email:greeting', { name: p.name }),
     paragraphs: [t('email:password_reset.intro')],
     action: { label: t('email:password_reset.action'), url: p.url },
-    notes: [t('email:password_reset.validity', { minutes: minutes(codeTtlMs.password_reset) }), t('email:not_you')],
+    notes: [
+      t('email:password_reset.validity', { minutes: minutes(codeTtlMs.password_reset) }),
+      t('email:not_you'),
+    ],
   }),
   invitation: (t, p) => ({
     subject: t('email:invitation.subject', { inviter: p.inviter }),
@@ -87,20 +102,32 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
   account_exists: (t, p) => ({
     subject: t('email:account_exists.subject'),
     greeting: t('email:greeting', { name: p.name }),
-    paragraphs: [t('email:account_exists.intro'), t('email:account_exists.hint'), `${t('email:account_exists.reset')}: ${p.reset_url}`],
+    paragraphs: [
+      t('email:account_exists.intro'),
+      t('email:account_exists.hint'),
+      `${t('email:account_exists.reset')}: ${p.reset_url}`,
+    ],
     action: { label: t('email:account_exists.action'), url: p.login_url },
     notes: [t('email:not_you')],
   }),
   withdrawal_failed: (t, p) => {
-    const reasonKey = p.reason && Object.hasOwn(withdrawalFailureReasons, p.reason) ? withdrawalFailureReasons[p.reason] : undefined;
+    const reasonKey =
+      p.reason && Object.hasOwn(withdrawalFailureReasons, p.reason)
+        ? withdrawalFailureReasons[p.reason]
+        : undefined;
+    const canceled =
+      p.reason && Object.hasOwn(withdrawalCancelReasons, p.reason)
+        ? withdrawalCancelReasons[p.reason]
+        : undefined;
     return {
       subject: t('email:withdrawal_failed.subject', { amount: p.amount }),
       greeting: t('email:greeting', { name: p.name }),
       paragraphs: [
         t('email:withdrawal_failed.intro', { amount: p.amount, destination: withdrawalDestination(t, p) }),
         ...(reasonKey ? [t('email:withdrawal_failed.reason', { reason: t(reasonKey) })] : []),
+        ...(canceled ? [t(canceled.reason)] : []),
         t('email:withdrawal_failed.returned', { total: p.total, amount: p.amount, fee: p.fee }),
-        t('email:withdrawal_failed.next'),
+        t(canceled?.next ?? 'email:withdrawal_failed.next'),
       ],
       action: { label: t('email:finances_action'), url: p.url },
       notes: [t('email:finance_notice', { company: p.company })],
@@ -109,14 +136,25 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
   withdrawal_paid: (t, p) => ({
     subject: t('email:withdrawal_paid.subject', { amount: p.amount }),
     greeting: t('email:greeting', { name: p.name }),
-    paragraphs: [t('email:withdrawal_paid.intro', { amount: p.amount, destination: withdrawalDestination(t, p), date: p.date })],
+    paragraphs: [
+      t('email:withdrawal_paid.intro', {
+        amount: p.amount,
+        destination: withdrawalDestination(t, p),
+        date: p.date,
+      }),
+    ],
     action: { label: t('email:finances_action'), url: p.url },
     notes: [t('email:finance_notice', { company: p.company })],
   }),
 };
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Only http(s) links become buttons: a template parameter can never inject `javascript:`. */
 const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '#');
@@ -131,7 +169,10 @@ function renderText(c: EmailContent, t: TFunction): string {
 
 function renderHtml(c: EmailContent, t: TFunction, lang: string): string {
   const p = (s: string, style = 'margin:0 0 16px') => `<p style="${style}">${escapeHtml(s)}</p>`;
-  const parts = [p(c.greeting, 'margin:0 0 16px;font-size:18px;font-weight:600'), ...c.paragraphs.map((s) => p(s))];
+  const parts = [
+    p(c.greeting, 'margin:0 0 16px;font-size:18px;font-weight:600'),
+    ...c.paragraphs.map((s) => p(s)),
+  ];
   if (c.code) {
     parts.push(
       `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:8px;font-family:monospace">${escapeHtml(c.code)}</p>`,
@@ -145,7 +186,10 @@ function renderHtml(c: EmailContent, t: TFunction, lang: string): string {
       `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${href}">${escapeHtml(c.action.url)}</a></p>`,
     );
   }
-  parts.push(...c.notes.map((s) => p(s, 'margin:0 0 8px;font-size:13px;color:#555')), p(t('email:signature'), 'margin:24px 0 0'));
+  parts.push(
+    ...c.notes.map((s) => p(s, 'margin:0 0 8px;font-size:13px;color:#555')),
+    p(t('email:signature'), 'margin:24px 0 0'),
+  );
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(c.subject)}</title></head>
 <body style="margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529">
@@ -160,7 +204,11 @@ ${parts.join('\n')}
 }
 
 /** Renders a template in the recipient's language: subject (one line), plain text and HTML. */
-export function renderEmail<T extends EmailTemplate>(template: T, language: Language, params: EmailParams[T]): RenderedEmail {
+export function renderEmail<T extends EmailTemplate>(
+  template: T,
+  language: Language,
+  params: EmailParams[T],
+): RenderedEmail {
   const t = translatorFor(language);
   const content = templates[template](t, params);
   const subject = content.subject.replace(/[\r\n]+/g, ' ').trim();
