@@ -17,6 +17,7 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('verba-sandbox-webhook-secret-for-development'),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  CASHBACK_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   SYMBOLIC_CREDIT_ADVERTISERS: z.coerce.number().int().min(0).default(5),
   ADVERTISER_CREATION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -43,6 +44,8 @@ export interface Config {
   sandboxWebhookSecret: string;
   /** How long a resolved bearer token is reused in-process without reading the database; 0 = never. */
   authCacheTtlMs: number;
+  /** Days agency cashback from a card or PayPal payment is held before it can be withdrawn; 0 = never held. */
+  cashbackHoldDays: number;
   /** How many advertisers of a company receive the symbolic credit (the first ones created). */
   symbolicCreditAdvertisers: number;
   /** Advertisers one company may create per minute (all its users together), when rate limits are on. */
@@ -76,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentGateway: e.PAYMENT_GATEWAY,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    cashbackHoldDays: e.CASHBACK_HOLD_DAYS,
     symbolicCreditAdvertisers: e.SYMBOLIC_CREDIT_ADVERTISERS,
     advertiserCreationPerMinute: e.ADVERTISER_CREATION_PER_MINUTE,
     logLevel: e.LOG_LEVEL,

@@ -26,3 +26,4 @@ export * from './payments/boleto';
 export * from './payments/card';
 export * from './payments/order-status';
 export * from './payments/order-limits';
+export * from './payments/cashback-hold';

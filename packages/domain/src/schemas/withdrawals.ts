@@ -42,13 +42,23 @@ export function maxWithdrawal(balance: bigint): bigint {
  * The message key and values for an amount that cannot be withdrawn, or undefined. The form
  * (live) and the server say the same thing; the server's ledger has the final word on the balance.
  */
-export function withdrawalAmountIssue(amount: bigint, balance?: bigint): { key: string; params: Record<string, string> } | undefined {
+export function withdrawalAmountIssue(
+  amount: bigint,
+  balance?: bigint,
+): { key: string; params: Record<string, string> } | undefined {
   if (amount < WITHDRAWAL_MINIMUM_CENTS)
-    return { key: withdrawalMessageKeys.amountMinimum, params: { minimum: formatMoney(WITHDRAWAL_MINIMUM_CENTS) } };
+    return {
+      key: withdrawalMessageKeys.amountMinimum,
+      params: { minimum: formatMoney(WITHDRAWAL_MINIMUM_CENTS) },
+    };
   if (balance !== undefined && withdrawalTotal(amount) > balance)
     return {
       key: withdrawalMessageKeys.insufficient,
-      params: { fee: formatMoney(WITHDRAWAL_FEE_CENTS), available: formatMoney(balance), total: formatMoney(withdrawalTotal(amount)) },
+      params: {
+        fee: formatMoney(WITHDRAWAL_FEE_CENTS),
+        available: formatMoney(balance),
+        total: formatMoney(withdrawalTotal(amount)),
+      },
     };
   return undefined;
 }
@@ -56,7 +66,10 @@ export function withdrawalAmountIssue(amount: bigint, balance?: bigint): { key: 
 /** Integer centavos as a JSON number or a decimal-integer string (never a float). */
 export const withdrawalAmountSchema = z
   .union([z.string(), z.number()])
-  .refine((v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v > 0 : /^\s*\d{1,15}\s*$/.test(v)), withdrawalMessageKeys.amountFormat)
+  .refine(
+    (v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v > 0 : /^\s*\d{1,15}\s*$/.test(v)),
+    withdrawalMessageKeys.amountFormat,
+  )
   .transform((v) => BigInt(typeof v === 'number' ? v : v.trim()));
 
 export const createWithdrawalSchema = z.object({ amount: withdrawalAmountSchema });
@@ -100,7 +113,14 @@ export interface WithdrawalView {
   failed_at: string | null;
 }
 
-export const walletEntryTypeValues = ['CREDIT', 'FAILED_TRANSFER_FUND', 'DEBIT', 'CHARGEBACK', 'REFUND', 'CHECKOUT'] as const;
+export const walletEntryTypeValues = [
+  'CREDIT',
+  'FAILED_TRANSFER_FUND',
+  'DEBIT',
+  'CHARGEBACK',
+  'REFUND',
+  'CHECKOUT',
+] as const;
 export type WalletEntryTypeValue = (typeof walletEntryTypeValues)[number];
 
 export const companyWalletQuerySchema = pageQuerySchema.extend({
@@ -130,6 +150,13 @@ export interface CompanyWalletView {
    * first out of the wallet, before any withdrawal.
    */
   chargeback_debt: string;
+  /**
+   * Cashback from card and PayPal payments still held for their settlement period: not in
+   * `balance`, not withdrawable until released.
+   */
+  cashback_on_hold: string;
+  /** When each held amount becomes available (one per payment), soonest first. */
+  cashback_releases: { amount: string; available_at: string }[];
   /** The most that can be withdrawn now (balance − debt − fee), 0 below the minimum. */
   available_for_withdrawal: string;
   withdrawal_fee: string;

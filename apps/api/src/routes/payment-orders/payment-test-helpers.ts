@@ -17,18 +17,50 @@ export const symbolic = 100n;
 const month = 30 * 24 * 3600_000;
 
 /** The bearer headers of a new English-speaking user (in a company of its own unless `companyId`). */
-export async function signIn(t: TestApp, role: RoleSlug, options: { companyId?: string; isStaff?: boolean } = {}): Promise<Headers> {
-  return (await createSignedInUser({ db: t.deps.db, ...options, role, language: 'en', now: t.deps.now(), ttlMs: month })).headers;
+export async function signIn(
+  t: TestApp,
+  role: RoleSlug,
+  options: { companyId?: string; isStaff?: boolean } = {},
+): Promise<Headers> {
+  return (
+    await createSignedInUser({
+      db: t.deps.db,
+      ...options,
+      role,
+      language: 'en',
+      now: t.deps.now(),
+      ttlMs: month,
+    })
+  ).headers;
 }
 
-export async function createAdvertiser(t: TestApp, headers: Headers, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/advertisers', headers, payload: advertiserBody(overrides) });
+export async function createAdvertiser(
+  t: TestApp,
+  headers: Headers,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/advertisers',
+    headers,
+    payload: advertiserBody(overrides),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: { id: string } }>().data.id;
 }
 
-export async function createOrder(t: TestApp, headers: Headers, body: Record<string, unknown>, extraHeaders: Headers = {}): Promise<PaymentOrderView> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment-orders', headers: { ...headers, ...extraHeaders }, payload: body });
+export async function createOrder(
+  t: TestApp,
+  headers: Headers,
+  body: Record<string, unknown>,
+  extraHeaders: Headers = {},
+): Promise<PaymentOrderView> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment-orders',
+    headers: { ...headers, ...extraHeaders },
+    payload: body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: PaymentOrderView }>().data;
 }
@@ -56,23 +88,53 @@ export function postWebhook(
 ) {
   const rawBody = JSON.stringify({ occurred_at: t.deps.now().toISOString(), ...event });
   const timestamp = String(options.timestamp ?? Math.floor(t.deps.now().getTime() / 1000));
-  const signature = options.signature ?? signWebhook({ secret: options.secret ?? t.deps.config.sandboxWebhookSecret, timestamp, rawBody });
+  const signature =
+    options.signature ??
+    signWebhook({ secret: options.secret ?? t.deps.config.sandboxWebhookSecret, timestamp, rawBody });
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/webhooks/sandbox',
-    headers: { 'content-type': 'application/json', 'x-verba-timestamp': timestamp, 'x-verba-signature': signature },
+    headers: {
+      'content-type': 'application/json',
+      'x-verba-timestamp': timestamp,
+      'x-verba-signature': signature,
+    },
     payload: rawBody,
   });
 }
 
 export const advertiserBalance = (t: TestApp, advertiserId: string) =>
-  balanceOf({ db: t.deps.db, type: 'advertiser_wallet', owner: { type: 'advertiser', id: advertiserId }, currency: 'BRL' });
+  balanceOf({
+    db: t.deps.db,
+    type: 'advertiser_wallet',
+    owner: { type: 'advertiser', id: advertiserId },
+    currency: 'BRL',
+  });
 
 export const companyBalance = (t: TestApp, companyId: string) =>
-  balanceOf({ db: t.deps.db, type: 'company_wallet', owner: { type: 'company', id: companyId }, currency: 'BRL' });
+  balanceOf({
+    db: t.deps.db,
+    type: 'company_wallet',
+    owner: { type: 'company', id: companyId },
+    currency: 'BRL',
+  });
+
+/** Agency cashback from card and PayPal payments still on hold (not withdrawable yet). */
+export const companyHeld = (t: TestApp, companyId: string) =>
+  balanceOf({
+    db: t.deps.db,
+    type: 'cashback_hold',
+    owner: { type: 'company', id: companyId },
+    currency: 'BRL',
+  });
 
 export const receivableBalance = (t: TestApp, advertiserId: string) =>
-  balanceOf({ db: t.deps.db, type: 'chargeback_receivable', owner: { type: 'advertiser', id: advertiserId }, currency: 'BRL' });
+  balanceOf({
+    db: t.deps.db,
+    type: 'chargeback_receivable',
+    owner: { type: 'advertiser', id: advertiserId },
+    currency: 'BRL',
+  });
 
 /** A card that is valid for the sandbox's card checks, with the given number. */
 export const card = (number: string, overrides: Record<string, string> = {}) => ({
