@@ -68,6 +68,7 @@ export async function getCompanyWallet({
       amount: h.amount.toString(),
       available_at: h.availableAt.toISOString(),
     })),
+    cashback_hold_days: deps.config.cashbackHoldDays,
     available_for_withdrawal: maxWithdrawal(balance - debt).toString(),
     withdrawal_fee: WITHDRAWAL_FEE_CENTS.toString(),
     withdrawal_minimum: WITHDRAWAL_MINIMUM_CENTS.toString(),

@@ -157,6 +157,8 @@ export interface CompanyWalletView {
   cashback_on_hold: string;
   /** When each held amount becomes available (one per payment), soonest first. */
   cashback_releases: { amount: string; available_at: string }[];
+  /** How long cashback from a card or PayPal payment is held (CASHBACK_HOLD_DAYS). */
+  cashback_hold_days: number;
   /** The most that can be withdrawn now (balance − debt − fee), 0 below the minimum. */
   available_for_withdrawal: string;
   withdrawal_fee: string;

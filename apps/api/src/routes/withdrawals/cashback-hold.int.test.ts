@@ -97,7 +97,12 @@ describe('cashback hold and the payout re-check', () => {
     expect(await companyBalance(t, team.company.id)).toBe(0n);
     expect(await held(team.company.id)).toBe(cashback);
     const before = await wallet(team);
-    expect(before).toMatchObject({ balance: '0', available_for_withdrawal: '0', cashback_on_hold: '5000' });
+    expect(before).toMatchObject({
+      balance: '0',
+      available_for_withdrawal: '0',
+      cashback_on_hold: '5000',
+      cashback_hold_days: holdDays,
+    });
     expect(before.cashback_releases).toEqual([
       { amount: '5000', available_at: new Date(paidAt.getTime() + holdDays * day).toISOString() },
     ]);
