@@ -6,8 +6,17 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
   confirmation_code: { name: 'Ana', code: '482913' },
   two_factor_code: { name: 'Ana', code: '105577' },
   password_reset: { name: 'Ana', url: 'https://app.verba.test/password/reset/tok?email=ana%40x.com' },
-  invitation: { name: 'Bruno', inviter: 'Ana', company: 'Agência Demo', url: 'https://app.verba.test/password/create/tok?email=b%40x.com' },
-  account_exists: { name: 'Ana', login_url: 'https://app.verba.test/', reset_url: 'https://app.verba.test/forgot-password' },
+  invitation: {
+    name: 'Bruno',
+    inviter: 'Ana',
+    company: 'Agência Demo',
+    url: 'https://app.verba.test/password/create/tok?email=b%40x.com',
+  },
+  account_exists: {
+    name: 'Ana',
+    login_url: 'https://app.verba.test/',
+    reset_url: 'https://app.verba.test/forgot-password',
+  },
   withdrawal_failed: {
     name: 'Ana',
     company: 'Agência Demo',
@@ -82,9 +91,13 @@ describe('renderEmail', () => {
 
   it('tells a failed withdrawal: amount, masked account, reason, money back with the fee, link to Finances', () => {
     const mail = renderEmail('withdrawal_failed', 'pt_BR', samples.withdrawal_failed);
-    expect(mail.text).toContain('A transferência de R$ 1.234,56 para Banco do Brasil, conta ••••0169-6 não foi concluída.');
+    expect(mail.text).toContain(
+      'A transferência de R$ 1.234,56 para Banco do Brasil, conta ••••0169-6 não foi concluída.',
+    );
     expect(mail.text).toContain('Motivo informado pelo banco: conta encerrada.');
-    expect(mail.text).toContain('R$ 1.238,23 (R$ 1.234,56 mais a tarifa de R$ 3,67) voltou para a carteira da empresa');
+    expect(mail.text).toContain(
+      'R$ 1.238,23 (R$ 1.234,56 mais a tarifa de R$ 3,67) voltou para a carteira da empresa',
+    );
     expect(mail.text).toContain('Abrir Finanças: https://app.verba.test/finances?tab=withdrawals');
     expect(mail.text).toContain('administra as finanças da Agência Demo');
     expect(mail.html).toContain('href="https://app.verba.test/finances?tab=withdrawals"');
@@ -98,9 +111,26 @@ describe('renderEmail', () => {
     }
   });
 
+  it('tells a withdrawal the platform cancelled for a chargeback debt why, not as the bank’s reason, in every language', () => {
+    const sample = { ...samples.withdrawal_failed, reason: 'chargeback_debt' };
+    const pt = renderEmail('withdrawal_failed', 'pt_BR', sample).text;
+    expect(pt).toContain('O Verba cancelou o saque antes do envio');
+    expect(pt).toContain('O débito foi pago primeiro com esse valor');
+    expect(pt).not.toContain('Motivo informado pelo banco');
+    expect(pt).not.toContain('Confira a conta bancária principal');
+    expect(renderEmail('withdrawal_failed', 'en', sample).text).toContain(
+      'Verba cancelled the withdrawal before sending it',
+    );
+    expect(renderEmail('withdrawal_failed', 'es', sample).text).toContain(
+      'Verba canceló el retiro antes de enviarlo',
+    );
+  });
+
   it('tells a paid withdrawal in a few lines', () => {
     const mail = renderEmail('withdrawal_paid', 'es', { ...samples.withdrawal_paid, date: '22/11/2026' });
-    expect(mail.text).toContain('El retiro de R$ 1.234,56 se transfirió a Banco do Brasil, cuenta ••••0169-6 el 22/11/2026.');
+    expect(mail.text).toContain(
+      'El retiro de R$ 1.234,56 se transfirió a Banco do Brasil, cuenta ••••0169-6 el 22/11/2026.',
+    );
     expect(mail.text).toContain('Abrir Finanzas: https://app.verba.test/finances?tab=withdrawals');
   });
 
