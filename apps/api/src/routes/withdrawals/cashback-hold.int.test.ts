@@ -15,6 +15,7 @@ import {
   postWebhook,
   publicOrder,
   sandbox,
+  signIn,
 } from '../payment-orders/payment-test-helpers';
 import { fundedCompany, setClock } from './withdrawals-test-helpers';
 
@@ -147,6 +148,26 @@ describe('cashback hold and the payout re-check', () => {
     expect(await held(team.company.id)).toBe(0n);
     expect(await debt(team.company.id)).toBe(0n);
     expect(await wallet(team)).toMatchObject({ balance: '0', cashback_on_hold: '0', cashback_releases: [] });
+    t.deps.advance(holdDays * day);
+    await deliverJobs(t);
+    expect(await companyBalance(t, team.company.id)).toBe(0n);
+  });
+
+  it('a refund requested by staff during the hold takes the cashback from the hold', async () => {
+    setClock(t, '2027-03-01T13:00:00Z');
+    const team = await fundedCompany(t);
+    const order = await paidOrder(team, 'CREDIT_CARD');
+    const staff = await signIn(t, 'user', { isStaff: true });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/payment-orders/${order.id}/refund`,
+      headers: staff,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await deliverJobs(t);
+    expect((await publicOrder(t, order.public_id)).status).toBe('refunded');
+    expect(await held(team.company.id)).toBe(0n);
+    expect(await debt(team.company.id)).toBe(0n);
     t.deps.advance(holdDays * day);
     await deliverJobs(t);
     expect(await companyBalance(t, team.company.id)).toBe(0n);
