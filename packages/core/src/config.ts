@@ -41,6 +41,9 @@ const envSchema = z.object({
   DEPOSIT_ACCOUNT_HOLDER: z.string().optional(),
   DEPOSIT_ACCOUNT_CNPJ: z.string().optional(),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  CASHBACK_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  SYMBOLIC_CREDIT_ADVERTISERS: z.coerce.number().int().min(0).default(5),
+  ADVERTISER_CREATION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -83,6 +86,12 @@ export interface Config {
   depositAccount: DepositAccount | undefined;
   /** How long a resolved bearer token is reused in-process without reading the database; 0 = never. */
   authCacheTtlMs: number;
+  /** Days agency cashback from a card or PayPal payment is held before it can be withdrawn; 0 = never held. */
+  cashbackHoldDays: number;
+  /** How many advertisers of a company receive the symbolic credit (the first ones created). */
+  symbolicCreditAdvertisers: number;
+  /** Advertisers one company may create per minute (all its users together), when rate limits are on. */
+  advertiserCreationPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -224,6 +233,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxWebhookSecret: sandboxWebhookSecretOf(e, paymentsMode),
     depositAccount: depositAccountOf(e),
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    cashbackHoldDays: e.CASHBACK_HOLD_DAYS,
+    symbolicCreditAdvertisers: e.SYMBOLIC_CREDIT_ADVERTISERS,
+    advertiserCreationPerMinute: e.ADVERTISER_CREATION_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
   };
 }

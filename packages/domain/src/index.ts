@@ -31,3 +31,4 @@ export * from './payments/card';
 export * from './payments/order-status';
 export * from './payments/order-limits';
 export * from './payments/payments-mode';
+export * from './payments/cashback-hold';

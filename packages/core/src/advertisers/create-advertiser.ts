@@ -4,14 +4,29 @@ import type { Actor, Deps } from '../deps';
 import { toAdvertiserView } from './advertiser-view';
 import { auditAdvertiser } from './audit';
 import { grantSymbolicCredit } from './symbolic-credit';
+import { isWithinSymbolicCreditCap } from './symbolic-credit-cap';
 
 /**
  * Creates an advertiser of the actor's company, active, and gives it the symbolic R$ 1,00
- * (spec §1, §9) in the same transaction: the advertiser never exists without its credit.
+ * (spec §1, §9) in the same transaction when it is one of the company's first
+ * `symbolicCreditAdvertisers`: such an advertiser never exists without its credit.
  */
-export async function createAdvertiser({ deps, actor, input }: { deps: Deps; actor: Actor; input: CreateAdvertiserInput }) {
+export async function createAdvertiser({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Deps;
+  actor: Actor;
+  input: CreateAdvertiserInput;
+}) {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
+    const credited = await isWithinSymbolicCreditCap({
+      tx,
+      companyId: actor.companyId,
+      cap: deps.config.symbolicCreditAdvertisers,
+    });
     const [created] = await tx
       .insert(advertisers)
       .values({
@@ -35,8 +50,14 @@ export async function createAdvertiser({ deps, actor, input }: { deps: Deps; act
         updatedAt: now,
       })
       .returning();
-    await grantSymbolicCredit({ db: tx, advertiser: created! });
-    await auditAdvertiser({ db: tx, actor, advertiserId: created!.id, action: 'advertiser.created', at: now });
+    if (credited) await grantSymbolicCredit({ db: tx, advertiser: created! });
+    await auditAdvertiser({
+      db: tx,
+      actor,
+      advertiserId: created!.id,
+      action: 'advertiser.created',
+      at: now,
+    });
     return created!;
   });
   return toAdvertiserView(row);

@@ -24,14 +24,29 @@ describe('seedDemo', () => {
   it('creates the demo agency, one user per role and a staff user, idempotently', async () => {
     await seedDemo({ deps });
     await seedDemo({ deps });
-    const rows = await queryRows<{ email: string; role_id: number; is_staff: boolean; is_email_verified: boolean; trade_name: string; document: string; city: string; kind: string }>(
+    const rows = await queryRows<{
+      email: string;
+      role_id: number;
+      is_staff: boolean;
+      is_email_verified: boolean;
+      trade_name: string;
+      document: string;
+      city: string;
+      kind: string;
+    }>(
       deps.db,
       sql`SELECT u.email, u.role_id, u.is_staff, u.is_email_verified, c.trade_name, c.document, c.city, c.kind
           FROM users u JOIN companies c ON c.id = u.company_id ORDER BY u.email`,
     );
     expect(rows).toHaveLength(4);
     const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
-    expect(byEmail['admin@verba.demo']).toMatchObject({ role_id: 1, is_staff: false, trade_name: 'Agência Demo', city: 'São Paulo', kind: 'agency' });
+    expect(byEmail['admin@verba.demo']).toMatchObject({
+      role_id: 1,
+      is_staff: false,
+      trade_name: 'Agência Demo',
+      city: 'São Paulo',
+      kind: 'agency',
+    });
     expect(byEmail['gestor@verba.demo']).toMatchObject({ role_id: 2, trade_name: 'Agência Demo' });
     expect(byEmail['usuario@verba.demo']).toMatchObject({ role_id: 3, trade_name: 'Agência Demo' });
     expect(byEmail['staff@verba.demo']).toMatchObject({ is_staff: true, trade_name: 'Verba Plataforma' });
@@ -48,7 +63,12 @@ describe('seedDemo', () => {
 
   describe('the finance area of the demo agency', () => {
     const agencyId = async () =>
-      (await queryRows<{ id: string }>(deps.db, sql`SELECT id FROM companies WHERE referral_code = 'DEMO2026'`))[0]!.id;
+      (
+        await queryRows<{ id: string }>(
+          deps.db,
+          sql`SELECT id FROM companies WHERE referral_code = 'DEMO2026'`,
+        )
+      )[0]!.id;
 
     /** Everything the finance seed writes, counted; equal before and after a second seed. */
     const snapshot = async () => {
@@ -69,7 +89,14 @@ describe('seedDemo', () => {
 
     it('is created by the seeds above without an error, with a balanced ledger', async () => {
       expect(loggedErrors).not.toHaveBeenCalled();
-      expect(await snapshot()).toMatchObject({ advertisers: 3, orders: 6, applied_events: 5, bank_accounts: 1, withdrawals: 1, idempotency_keys: 7 });
+      expect(await snapshot()).toMatchObject({
+        advertisers: 3,
+        orders: 6,
+        applied_events: 5,
+        bank_accounts: 1,
+        withdrawals: 1,
+        idempotency_keys: 7,
+      });
       await expectLedgerBalanced(deps.db);
     });
 
@@ -84,15 +111,31 @@ describe('seedDemo', () => {
         ['Ótica Visão Clara', 'active', 'BRL'],
       ]);
       const balances = await Promise.all(
-        rows.map((r) => balanceOf({ db: deps.db, type: 'advertiser_wallet', owner: { type: 'advertiser', id: r.id }, currency: 'BRL' })),
+        rows.map((r) =>
+          balanceOf({
+            db: deps.db,
+            type: 'advertiser_wallet',
+            owner: { type: 'advertiser', id: r.id },
+            currency: 'BRL',
+          }),
+        ),
       );
       expect(balances).toEqual([80_100n, 750_100n, 950_100n]);
-      const symbolic = await queryRows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'symbolic_credit'`);
+      const symbolic = await queryRows<{ n: number }>(
+        deps.db,
+        sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'symbolic_credit'`,
+      );
       expect(symbolic[0]!.n).toBe(3);
     });
 
     it('has paid Pix, card, boleto and PayPal orders, settled by applied sandbox webhooks, and one boleto waiting', async () => {
-      const orders = await queryRows<{ method: string; status: string; amount: string; card_brand: string | null; events: string }>(
+      const orders = await queryRows<{
+        method: string;
+        status: string;
+        amount: string;
+        card_brand: string | null;
+        events: string;
+      }>(
         deps.db,
         sql`SELECT o.method, o.status, o.amount::text AS amount, o.card_brand,
                    (SELECT string_agg(e.type || ':' || e.outcome, ',') FROM payment_gateway_events e WHERE e.order_id = o.id) AS events
@@ -101,7 +144,13 @@ describe('seedDemo', () => {
       expect(orders).toEqual([
         { method: 'BOLETO', status: 'paid', amount: '800000', card_brand: null, events: 'paid:applied' },
         { method: 'PIX', status: 'paid', amount: '500000', card_brand: null, events: 'paid:applied' },
-        { method: 'CREDIT_CARD', status: 'paid', amount: '250000', card_brand: 'MASTERCARD', events: 'paid:applied' },
+        {
+          method: 'CREDIT_CARD',
+          status: 'paid',
+          amount: '250000',
+          card_brand: 'MASTERCARD',
+          events: 'paid:applied',
+        },
         { method: 'PAYPAL', status: 'paid', amount: '150000', card_brand: null, events: 'paid:applied' },
         { method: 'BOLETO', status: 'waiting_payment', amount: '120000', card_brand: null, events: null },
         { method: 'PIX', status: 'paid', amount: '80000', card_brand: null, events: 'paid:applied' },
@@ -110,13 +159,32 @@ describe('seedDemo', () => {
 
     it('has an Itaú main account in the company CNPJ and a cashback withdrawal with the fee', async () => {
       const companyId = await agencyId();
-      const [account] = await queryRows<{ bank_code: string; agency: string; account: string; account_digit: string; holder_document: string; is_main: boolean; company_document: string }>(
+      const [account] = await queryRows<{
+        bank_code: string;
+        agency: string;
+        account: string;
+        account_digit: string;
+        holder_document: string;
+        is_main: boolean;
+        company_document: string;
+      }>(
         deps.db,
         sql`SELECT b.bank_code, b.agency, b.account, b.account_digit, b.holder_document, b.is_main, c.document AS company_document
             FROM bank_accounts b JOIN companies c ON c.id = b.company_id WHERE b.company_id = ${companyId}`,
       );
-      expect(account).toMatchObject({ bank_code: '341', is_main: true, holder_document: account!.company_document });
-      expect(isValidBankAccountNumber({ bankCode: account!.bank_code, agency: account!.agency, account: account!.account, digit: account!.account_digit })).toBe(true);
+      expect(account).toMatchObject({
+        bank_code: '341',
+        is_main: true,
+        holder_document: account!.company_document,
+      });
+      expect(
+        isValidBankAccountNumber({
+          bankCode: account!.bank_code,
+          agency: account!.agency,
+          account: account!.account,
+          digit: account!.account_digit,
+        }),
+      ).toBe(true);
 
       const [withdrawal] = await queryRows<{ amount: string; fee: string; status: string }>(
         deps.db,
@@ -124,8 +192,22 @@ describe('seedDemo', () => {
       );
       expect(withdrawal).toEqual({ amount: '50000', fee: '367', status: 'requested' });
       // 5 % of the R$ 17.800,00 paid, less R$ 500,00 and the R$ 3,67 fee.
-      const cashback = await balanceOf({ db: deps.db, type: 'company_wallet', owner: { type: 'company', id: companyId }, currency: 'BRL' });
-      expect(cashback).toBe(89_000n - 50_000n - 367n);
+      const cashback = await balanceOf({
+        db: deps.db,
+        type: 'company_wallet',
+        owner: { type: 'company', id: companyId },
+        currency: 'BRL',
+      });
+      // The card and PayPal cashback (R$ 125,00 + R$ 75,00) is still on hold: the withdrawal came
+      // out of the Pix and boleto cashback, available at once.
+      expect(cashback).toBe(89_000n - 20_000n - 50_000n - 367n);
+      const held = await balanceOf({
+        db: deps.db,
+        type: 'cashback_hold',
+        owner: { type: 'company', id: companyId },
+        currency: 'BRL',
+      });
+      expect(held).toBe(20_000n);
     });
 
     it('stays the same when seeded again and after the worker has run the due jobs', async () => {
@@ -137,7 +219,10 @@ describe('seedDemo', () => {
       while ((await runDueJobs({ deps, handlers: jobHandlers, limit: 50 })) > 0);
       const after = await snapshot();
       expect(after.applied_events).toBe(before.applied_events);
-      const invoices = await queryRows<{ status: string }>(deps.db, sql`SELECT status FROM invoices WHERE status = 'issued'`);
+      const invoices = await queryRows<{ status: string }>(
+        deps.db,
+        sql`SELECT status FROM invoices WHERE status = 'issued'`,
+      );
       expect(invoices).toHaveLength(1);
       await seedDemo({ deps });
       expect(await snapshot()).toEqual(after);

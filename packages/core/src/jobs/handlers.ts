@@ -8,6 +8,7 @@ import { sendPayout, sendPayoutJobKind } from '../withdrawals/send-payout';
 import { invoiceIssueJob, invoiceScheduleJob } from '../invoices/jobs';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { scheduleInvoices } from '../invoices/schedule-invoices';
+import { releaseOrderCashback, releaseOrderCashbackJob } from '../payment-orders/release-order-cashback';
 
 /** Every durable job kind and its handler. Add yours here. */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -18,4 +19,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   [sendPayoutJobKind]: sendPayout,
   [invoiceScheduleJob]: scheduleInvoices,
   [invoiceIssueJob]: issueInvoice,
+  [releaseOrderCashbackJob]: releaseOrderCashback,
 };

@@ -58,6 +58,9 @@
  *     (default gateway_clearing) and `kind` (default chargeback) reuse the claw-back elsewhere.
  * - recoverReceivable({ db, wallet, idempotencyKey, reference }) → LedgerTransfer | null
  *     what the wallet's owner owes from chargebacks, paid first from money just credited.
+ * - heldCashback({ db, accountId, reference? }) → { reference, amount, availableAt }[]  (a cashback_hold, per order)
+ * - releaseHeldCashback({ db, hold, reference, idempotencyKey }) → LedgerTransfer | null
+ * - reverseCashback({ db, credit, idempotencyKey }) → the bookChargeback result (from the hold while held)
  * - findTransfer({ db, idempotencyKey }) → LedgerTransfer | null  (the booking of a business event)
  * - balanceOf({ db, accountId } | { db, type, owner, currency }) → bigint  (0 for an absent account)
  * - walletEntries({ db, accountId, page?, perPage?, types?, since?, until? }) → { data: WalletEntry[], total }
@@ -67,10 +70,14 @@
  *
  * BOOKINGS (kind: from → to) other use cases should follow
  * - payment paid:           payment_credit:   gateway_clearing → advertiser_wallet
- * - agency bonus (cashback): bonus_credit:     bonus_expense → company_wallet
- * - bonus reversal:          bookChargeback with kind bonus_reversal and to = bonus_expense, when the
- *                            paid order is refunded or charged back (company_wallet → bonus_expense,
- *                            the part already withdrawn: company's chargeback_receivable → bonus_expense)
+ * - agency bonus (cashback): bonus_credit:     bonus_expense → company_wallet, or → cashback_hold when
+ *                            the payment is still reversible (card, PayPal; metadata available_at)
+ * - cashback released:       releaseHeldCashback (cashback_release: cashback_hold → company_wallet, by the
+ *                            job at available_at), then recoverReceivable
+ * - bonus reversal:          reverseCashback (bookChargeback with kind bonus_reversal and to = bonus_expense)
+ *                            when the paid order is refunded or charged back: from cashback_hold while
+ *                            held, else company_wallet → bonus_expense (the part already withdrawn:
+ *                            company's chargeback_receivable → bonus_expense)
  * - symbolic R$ 1,00:        symbolic_credit:  bonus_expense → advertiser_wallet
  * - campaign budget:         reservation / spend / release via reserve / postReservation / releaseReservation
  * - withdrawal requested:    withdrawal:       company_wallet → payout_in_transit (amount)
@@ -98,6 +105,9 @@ export * from './release-reservation';
 export * from './find-reservations';
 export * from './book-chargeback';
 export * from './recover-receivable';
+export * from './held-cashback';
+export * from './release-held-cashback';
+export * from './reverse-cashback';
 export * from './chargeback-debt';
 export * from './balance-of';
 export * from './wallet-entry-type';

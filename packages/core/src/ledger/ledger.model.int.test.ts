@@ -1,8 +1,9 @@
 /**
  * Model-based test of the ledger: random sequences of payments (with duplicate and tampered
- * replays), budget reservations, spend, releases, withdrawals with their fee, settled and failed
- * payouts, refunds, chargebacks and cross-currency attempts run against the database and against
- * a small in-memory model. After every step the balances and reservations must match the model and
+ * replays), agency cashback paid at once or held (released later, or reversed while held or after
+ * its release), budget reservations, spend, releases, withdrawals with their fee, settled and
+ * failed payouts and the payout job's debt re-check, refunds, chargebacks and cross-currency
+ * attempts run against the database and against a small in-memory model. After every step the balances and reservations must match the model and
  * verifyLedger must find no violation. LEDGER_MODEL_RUNS raises the number of sequences.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,12 +15,16 @@ import { queryRows, type Database } from '@verba/db';
 import { DomainError } from '../errors';
 import {
   bookChargeback,
+  chargebackDebt,
   ensureAccount,
+  findTransfer,
   getAccount,
   postReservation,
   recoverReceivable,
+  releaseHeldCashback,
   releaseReservation,
   reserve,
+  reverseCashback,
   transfer,
   verifyLedger,
   walletEntries,
@@ -40,8 +45,13 @@ const command = fc.oneof(
       op: fc.constant('pay' as const),
       wallet: fc.nat({ max: 2 }),
       amount: amount(60_000),
+      // Cashback of a reversible payment (card, PayPal) goes to the company's hold.
+      held: fc.boolean(),
     }),
   },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('releaseCashback' as const), pick }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('reverseCashback' as const), pick }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('sendPayout' as const), pick }) },
   {
     weight: 2,
     arbitrary: fc.record({ op: fc.constant('replayPayment' as const), pick, tamper: fc.boolean() }),
@@ -112,6 +122,10 @@ interface Payment {
   /** Refunded or charged back so far; a payment cannot lose more than it brought. */
   returned: bigint;
   chargedBack: boolean;
+  /** Where its agency cashback is: none earned, on hold, in the company wallet, or taken back. */
+  cashback: 'none' | 'held' | 'wallet' | 'reversed';
+  /** Its cashback was booked to the hold (a replay books it the same way). */
+  held: boolean;
 }
 interface Reservation {
   id: string;
@@ -145,11 +159,40 @@ const regressions: [Command[]][] = [
   // A replayed payment booked a debt recovery its first run had found nothing to take for.
   [
     [
-      { op: 'pay', wallet: 0, amount: 1n },
+      { op: 'pay', wallet: 0, amount: 1n, held: false },
       { op: 'reserve', wallet: 0, amount: 1n },
       { op: 'chargeback', pick: 0 },
       { op: 'release', pick: 0 },
       { op: 'replayPayment', pick: 0, tamper: false },
+    ],
+  ],
+  // Cashback withdrawn, then taken back: the payout job cancels the withdrawal, which pays the debt.
+  [
+    [
+      { op: 'pay', wallet: 0, amount: 60_000n, held: false },
+      { op: 'withdraw', currency: 0, amount: 2_000n },
+      { op: 'reverseCashback', pick: 0 },
+      { op: 'sendPayout', pick: 0 },
+      { op: 'replayPayment', pick: 0, tamper: false },
+    ],
+  ],
+  // Held cashback: reversed while held (nothing left to release), and released then reversed.
+  [
+    [
+      { op: 'pay', wallet: 0, amount: 60_000n, held: true },
+      { op: 'withdraw', currency: 0, amount: 1_000n },
+      { op: 'reverseCashback', pick: 0 },
+      { op: 'releaseCashback', pick: 0 },
+      { op: 'pay', wallet: 1, amount: 40_000n, held: true },
+      { op: 'releaseCashback', pick: 1 },
+      { op: 'withdraw', currency: 0, amount: 1_000n },
+      { op: 'withdraw', currency: 0, amount: 1_000n },
+      { op: 'pay', wallet: 0, amount: 30_000n, held: true },
+      { op: 'releaseCashback', pick: 2 },
+      { op: 'withdraw', currency: 0, amount: 1_000n },
+      { op: 'reverseCashback', pick: 2 },
+      { op: 'sendPayout', pick: 0 },
+      { op: 'replayPayment', pick: 2, tamper: false },
     ],
   ],
 ];
@@ -190,6 +233,13 @@ describe('ledger model', () => {
               ensureAccount({ db: db(), type: 'company_wallet', owner: company, currency }),
             ),
           );
+          const [holds, companyReceivables] = await Promise.all(
+            (['cashback_hold', 'chargeback_receivable'] as const).map((type) =>
+              Promise.all(
+                currencies.map((currency) => ensureAccount({ db: db(), type, owner: company, currency })),
+              ),
+            ),
+          );
           const system = async (type: LedgerAccount['type']) =>
             Promise.all(currencies.map((currency) => ensureAccount({ db: db(), type, currency })));
           const [clearing, bonus, inTransit, fees, bank] = await Promise.all([
@@ -208,9 +258,10 @@ describe('ledger model', () => {
             db(),
             sql`SELECT coalesce(max(id), 0)::text AS last FROM ledger_transfers`,
           );
-          for (const account of [...wallets, ...companyWallets, ...inTransit])
+          for (const account of [...wallets, ...companyWallets, ...holds!, ...inTransit])
             expected.set(account.id, (await getAccount({ db: db(), accountId: account.id }))!.balance!);
-          for (const account of [...clearing, ...bonus, ...fees, ...bank]) expected.set(account.id, 0n);
+          for (const account of [...clearing, ...bonus, ...fees, ...bank, ...companyReceivables!])
+            expected.set(account.id, 0n);
           const receivables = new Map<number, LedgerAccount>();
           const reservationAccounts = new Set<string>();
           const move = (from: string, to: string, value: bigint) => {
@@ -218,6 +269,16 @@ describe('ledger model', () => {
             expected.set(to, (expected.get(to) ?? 0n) + value);
           };
           const balance = (id: string) => expected.get(id) ?? 0n;
+          /** What the company still owes in currency c, paid first from money reaching its wallet. */
+          const companyDebt = (c: number) => -balance(companyReceivables![c]!.id);
+          const recoverCompanyDebt = (c: number) => {
+            const owed = companyDebt(c);
+            const held = balance(companyWallets[c]!.id);
+            const recovered = owed < held ? owed : held;
+            if (recovered > 0n) move(companyWallets[c]!.id, companyReceivables![c]!.id, recovered);
+          };
+          const cashbackOf = (p: Payment) => (p.amount * BONUS_BASIS_POINTS) / 10_000n;
+          const paymentReference = (p: Payment) => ({ type: 'payment_order', id: p.key });
 
           const payments: Payment[] = [];
           const reservations: Reservation[] = [];
@@ -245,17 +306,26 @@ describe('ledger model', () => {
                   idempotencyKey: `${p.key}:recovery`,
                   reference: { type: 'payment_order', id: p.key },
                 });
-              const cashback = (p.amount * BONUS_BASIS_POINTS) / 10_000n;
+              const cashback = cashbackOf(p);
               if (cashback > 0n) {
-                await transfer({
+                const held = p.held;
+                const credited = await transfer({
                   db: tx,
                   from: bonus[c]!.id,
-                  to: companyWallets[c]!.id,
+                  to: (held ? holds! : companyWallets)[c]!.id,
                   amount: cashback,
                   kind: 'bonus_credit',
                   idempotencyKey: `${p.key}:bonus`,
-                  reference: { type: 'payment_order', id: p.key },
+                  reference: paymentReference(p),
+                  metadata: held ? { available_at: new Date().toISOString() } : {},
                 });
+                if (!held && !credited.replayed)
+                  await recoverReceivable({
+                    db: tx,
+                    wallet: companyWallets[c]!.id,
+                    idempotencyKey: `${p.key}:bonus:recovery`,
+                    reference: paymentReference(p),
+                  });
               }
               return moved;
             });
@@ -269,6 +339,13 @@ describe('ledger model', () => {
                   amount: cmd.amount,
                   returned: 0n,
                   chargedBack: false,
+                  cashback:
+                    (cmd.amount * BONUS_BASIS_POINTS) / 10_000n === 0n
+                      ? 'none'
+                      : cmd.held
+                        ? 'held'
+                        : 'wallet',
+                  held: cmd.held,
                 };
                 const moved = await credit(p);
                 expect(moved.replayed).toBe(false);
@@ -282,8 +359,128 @@ describe('ledger model', () => {
                   const recovered = owed < held ? owed : held;
                   if (recovered > 0n) move(wallets[p.wallet]!.id, receivable.id, recovered);
                 }
-                const cashback = (p.amount * BONUS_BASIS_POINTS) / 10_000n;
-                if (cashback > 0n) move(bonus[c]!.id, companyWallets[c]!.id, cashback);
+                if (p.cashback === 'held') move(bonus[c]!.id, holds![c]!.id, cashbackOf(p));
+                if (p.cashback === 'wallet') {
+                  move(bonus[c]!.id, companyWallets[c]!.id, cashbackOf(p));
+                  recoverCompanyDebt(c);
+                }
+                return;
+              }
+              case 'releaseCashback': {
+                const p = at(payments, cmd.pick);
+                if (!p) return;
+                const c = walletCurrency[p.wallet]!;
+                const release = () =>
+                  releaseHeldCashback({
+                    db: db(),
+                    hold: holds![c]!.id,
+                    reference: paymentReference(p),
+                    idempotencyKey: `${p.key}:release`,
+                  });
+                const released = await release();
+                if (p.cashback === 'held') {
+                  expect(released).toMatchObject({
+                    amount: cashbackOf(p),
+                    kind: 'cashback_release',
+                    replayed: false,
+                  });
+                  move(holds![c]!.id, companyWallets[c]!.id, cashbackOf(p));
+                  recoverCompanyDebt(c);
+                  p.cashback = 'wallet';
+                  // The job running again releases nothing more.
+                  expect(await release()).toMatchObject({ replayed: true });
+                } else if (released) {
+                  // Released by an earlier run of this command: a replay.
+                  expect(released.replayed).toBe(true);
+                }
+                return;
+              }
+              case 'reverseCashback': {
+                const p = at(payments, cmd.pick);
+                if (!p || p.cashback === 'none' || p.cashback === 'reversed') return;
+                const c = walletCurrency[p.wallet]!;
+                const credit = (await findTransfer({ db: db(), idempotencyKey: `${p.key}:bonus` }))!;
+                const reverse = () =>
+                  reverseCashback({ db: db(), credit, idempotencyKey: `${p.key}:bonus-reversal` });
+                const booked = await reverse();
+                const cashback = cashbackOf(p);
+                if (p.cashback === 'held') {
+                  // Still held: taken from the hold, whatever the wallet holds; no debt.
+                  expect(booked).toMatchObject({ fromWallet: cashback, receivable: 0n, replayed: false });
+                  move(holds![c]!.id, bonus[c]!.id, cashback);
+                } else {
+                  const wallet = companyWallets[c]!.id;
+                  const fromWallet = balance(wallet) < cashback ? balance(wallet) : cashback;
+                  expect(booked).toMatchObject({
+                    fromWallet,
+                    receivable: cashback - fromWallet,
+                    replayed: false,
+                  });
+                  if (fromWallet > 0n) move(wallet, bonus[c]!.id, fromWallet);
+                  if (cashback > fromWallet)
+                    move(companyReceivables![c]!.id, bonus[c]!.id, cashback - fromWallet);
+                }
+                p.cashback = 'reversed';
+                expect(await reverse()).toMatchObject({ fromWallet: booked.fromWallet, replayed: true });
+                return;
+              }
+              case 'sendPayout': {
+                // The payout job: a withdrawal in transit is sent only while the company owes
+                // nothing; otherwise it is cancelled and its amount and fee pay the debt first.
+                const w = at(withdrawals, cmd.pick);
+                if (!w || w.status !== 'in_transit') return;
+                const c = w.currency;
+                const owner = { type: 'company', id: company.id };
+                const debt = await chargebackDebt({ db: db(), owner, currency: currencies[c]! });
+                expect(debt).toBe(companyDebt(c));
+                const ref = { type: 'withdrawal', id: w.id };
+                if (debt === 0n) {
+                  await transfer({
+                    db: db(),
+                    from: inTransit[c]!.id,
+                    to: bank[c]!.id,
+                    amount: w.amount,
+                    kind: 'payout_settlement',
+                    idempotencyKey: `wd:${w.id}:settled`,
+                    reference: ref,
+                  });
+                  move(inTransit[c]!.id, bank[c]!.id, w.amount);
+                  w.status = 'settled';
+                  return;
+                }
+                await withTransaction(db(), async (tx) => {
+                  await transfer({
+                    db: tx,
+                    from: inTransit[c]!.id,
+                    to: companyWallets[c]!.id,
+                    amount: w.amount,
+                    kind: 'failed_transfer_fund',
+                    idempotencyKey: `wd:${w.id}:failed`,
+                    reference: ref,
+                  });
+                  await transfer({
+                    db: tx,
+                    from: fees[c]!.id,
+                    to: companyWallets[c]!.id,
+                    amount: WITHDRAWAL_FEE,
+                    kind: 'failed_transfer_fund',
+                    idempotencyKey: `wd:${w.id}:failed:fee`,
+                    reference: ref,
+                  });
+                  await recoverReceivable({
+                    db: tx,
+                    wallet: companyWallets[c]!.id,
+                    idempotencyKey: `wd:${w.id}:failed:recovery`,
+                    reference: ref,
+                  });
+                });
+                move(inTransit[c]!.id, companyWallets[c]!.id, w.amount);
+                move(fees[c]!.id, companyWallets[c]!.id, WITHDRAWAL_FEE);
+                recoverCompanyDebt(c);
+                expect(await chargebackDebt({ db: db(), owner, currency: currencies[c]! })).toBe(
+                  companyDebt(c),
+                );
+                w.status = 'failed';
                 return;
               }
               case 'replayPayment': {

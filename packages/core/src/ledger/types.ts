@@ -20,6 +20,7 @@ export const ownedAccountTypes = [
   'company_wallet',
   'campaign_reservation',
   'chargeback_receivable',
+  'cashback_hold',
 ] as const satisfies readonly LedgerAccountType[];
 
 export const isExternalAccountType = (type: LedgerAccountType) =>

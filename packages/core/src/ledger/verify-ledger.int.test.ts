@@ -4,10 +4,13 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '@verba/db/testing';
 import type { Database, Tx } from '@verba/db';
 import {
+  ensureAccount,
   expectLedgerBalanced,
   fundedAdvertiserWallet,
   postReservation,
+  releaseHeldCashback,
   reserve,
+  transfer,
   verifyLedger,
 } from './index';
 
@@ -96,6 +99,46 @@ describe('verifyLedger', () => {
       const codes = (await verifyLedger({ db: tx })).map((v) => v.code).sort();
       expect(codes).toEqual(['RESERVATION_ACCOUNT_MISMATCH', 'RESERVATION_TRANSFERS_MISMATCH']);
     });
+  });
+
+  it('detects cashback that leaves a hold other than whole, once, to its company wallet or bonus expense', async () => {
+    const db = database.db;
+    const owner = { type: 'company', id: randomUUID() };
+    const hold = await ensureAccount({ db, type: 'cashback_hold', owner, currency: 'BRL' });
+    const bonus = await ensureAccount({ db, type: 'bonus_expense', currency: 'BRL' });
+    const order = { type: 'payment_order', id: randomUUID() };
+    await transfer({
+      db,
+      from: bonus.id,
+      to: hold.id,
+      amount: 500n,
+      kind: 'bonus_credit',
+      idempotencyKey: `b:${order.id}`,
+      reference: order,
+    });
+    expect(await verifyLedger({ db })).toEqual([]);
+    await tampered(async (tx) => {
+      // Part of it moved out by hand, to another company's wallet.
+      const stranger = await ensureAccount({
+        db: tx,
+        type: 'company_wallet',
+        owner: { type: 'company', id: randomUUID() },
+        currency: 'BRL',
+      });
+      await transfer({
+        db: tx,
+        from: hold.id,
+        to: stranger.id,
+        amount: 200n,
+        kind: 'cashback_release',
+        idempotencyKey: `x:${order.id}`,
+        reference: order,
+      });
+      const violations = await verifyLedger({ db: tx });
+      expect(violations.map((v) => [v.code, v.subject])).toEqual([['CASHBACK_HOLD_UNACCOUNTED', hold.id]]);
+    });
+    await releaseHeldCashback({ db, hold: hold.id, reference: order, idempotencyKey: `release:${order.id}` });
+    expect(await verifyLedger({ db })).toEqual([]);
   });
 
   it('detects a tampered transfer (immutability trigger switched off by hand)', async () => {

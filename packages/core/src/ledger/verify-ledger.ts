@@ -14,7 +14,8 @@ export type LedgerViolationCode =
   | 'RESERVATION_OVERCOMMITTED'
   | 'RESERVATION_UNACCOUNTED'
   | 'RESERVATION_TRANSFERS_MISMATCH'
-  | 'RESERVATION_ACCOUNT_MISMATCH';
+  | 'RESERVATION_ACCOUNT_MISMATCH'
+  | 'CASHBACK_HOLD_UNACCOUNTED';
 
 export interface LedgerViolation {
   code: LedgerViolationCode;
@@ -134,6 +135,35 @@ const checks: Check[] = [
                       format('reservation account %s holds %s but its reservations leave %s', a.id, a.balance, coalesce(h.remaining, 0)) AS message
                FROM ledger_accounts a LEFT JOIN held h ON h.account_id = a.id
                WHERE a.type = 'campaign_reservation' AND a.balance <> coalesce(h.remaining, 0)`,
+  },
+  {
+    // Per payment order, a cashback hold receives one bonus credit from bonus expense and lets it
+    // go at most once, whole: released to the company wallet of its own owner, or reversed to
+    // bonus expense.
+    code: 'CASHBACK_HOLD_UNACCOUNTED',
+    query: sql`WITH moves AS (
+                 SELECT a.id AS account_id, t.reference_id, t.kind, t.amount, t.to_account_id = a.id AS incoming,
+                        o.type AS other_type, o.owner_type = a.owner_type AND o.owner_id = a.owner_id AS same_owner
+                 FROM ledger_accounts a
+                 JOIN ledger_transfers t ON t.to_account_id = a.id OR t.from_account_id = a.id
+                 JOIN ledger_accounts o ON o.id = CASE WHEN t.to_account_id = a.id THEN t.from_account_id ELSE t.to_account_id END
+                 WHERE a.type = 'cashback_hold'
+               ), per_order AS (
+                 SELECT account_id, reference_id,
+                        count(*) FILTER (WHERE incoming) AS credits, count(*) FILTER (WHERE NOT incoming) AS debits,
+                        coalesce(sum(amount) FILTER (WHERE incoming), 0) AS credited,
+                        coalesce(sum(amount) FILTER (WHERE NOT incoming), 0) AS taken,
+                        bool_and(CASE WHEN incoming THEN kind = 'bonus_credit' AND other_type = 'bonus_expense'
+                                      WHEN kind = 'cashback_release' THEN other_type = 'company_wallet' AND same_owner
+                                      ELSE kind = 'bonus_reversal' AND other_type = 'bonus_expense' END) AS routed
+                 FROM moves GROUP BY account_id, reference_id
+               )
+               SELECT account_id::text AS subject,
+                      format('cashback hold %s for %s received %s credit(s) of %s and let %s go in %s transfer(s)%s', account_id,
+                             coalesce(reference_id, 'no reference'), credits, credited, taken, debits,
+                             CASE WHEN routed THEN '' ELSE ' between the wrong accounts' END) AS message
+               FROM per_order
+               WHERE reference_id IS NULL OR credits <> 1 OR debits > 1 OR (debits = 1 AND taken <> credited) OR NOT routed`,
   },
 ];
 

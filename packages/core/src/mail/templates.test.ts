@@ -122,6 +122,21 @@ describe('renderEmail', () => {
     }
   });
 
+  it('tells a withdrawal the platform cancelled for a chargeback debt why, not as the bank’s reason, in every language', () => {
+    const sample = { ...samples.withdrawal_failed, reason: 'chargeback_debt' };
+    const pt = renderEmail('withdrawal_failed', 'pt_BR', sample).text;
+    expect(pt).toContain('O Verba cancelou o saque antes do envio');
+    expect(pt).toContain('O débito foi pago primeiro com esse valor');
+    expect(pt).not.toContain('Motivo informado pelo banco');
+    expect(pt).not.toContain('Confira a conta bancária principal');
+    expect(renderEmail('withdrawal_failed', 'en', sample).text).toContain(
+      'Verba cancelled the withdrawal before sending it',
+    );
+    expect(renderEmail('withdrawal_failed', 'es', sample).text).toContain(
+      'Verba canceló el retiro antes de enviarlo',
+    );
+  });
+
   it('tells a paid withdrawal in a few lines', () => {
     const mail = renderEmail('withdrawal_paid', 'es', { ...samples.withdrawal_paid, date: '22/11/2026' });
     expect(mail.text).toContain(

@@ -22,7 +22,14 @@ export interface EmailParams {
   /** To a company's administrators: someone whose sign-up found the company's document taken asks to be invited. */
   access_requested: { name: string; email: string; company: string; url: string };
   /** To whoever asked to change the company's CPF/CNPJ: platform staff approved or rejected it. */
-  document_change_decided: { name: string; company: string; document: string; approved: boolean; note: string; url: string };
+  document_change_decided: {
+    name: string;
+    company: string;
+    document: string;
+    approved: boolean;
+    note: string;
+    url: string;
+  };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -61,8 +68,17 @@ const withdrawalFailureReasons: Record<string, string> = {
   rejected: 'email:withdrawal_failed.reasons.rejected',
 };
 
-/** Refused by Verba itself, not by the bank: the account no longer matches the company's document. */
-const holderMismatchReason = 'holder_mismatch';
+/** Withdrawals the platform cancelled before sending them: what happened, and what to do next. */
+const withdrawalCancelReasons: Record<string, { reason: string; next: string }> = {
+  holder_mismatch: {
+    reason: 'email:withdrawal_failed.canceled.holder_mismatch',
+    next: 'email:withdrawal_failed.next',
+  },
+  chargeback_debt: {
+    reason: 'email:withdrawal_failed.canceled.chargeback_debt',
+    next: 'email:withdrawal_failed.canceled.next',
+  },
+};
 
 const withdrawalDestination = (t: TFunction, p: WithdrawalNoticeParams) =>
   t('email:withdrawal_destination', { bank: p.bank, account: p.account });
@@ -131,15 +147,19 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
       p.reason && Object.hasOwn(withdrawalFailureReasons, p.reason)
         ? withdrawalFailureReasons[p.reason]
         : undefined;
+    const canceled =
+      p.reason && Object.hasOwn(withdrawalCancelReasons, p.reason)
+        ? withdrawalCancelReasons[p.reason]
+        : undefined;
     return {
       subject: t('email:withdrawal_failed.subject', { amount: p.amount }),
       greeting: t('email:greeting', { name: p.name }),
       paragraphs: [
         t('email:withdrawal_failed.intro', { amount: p.amount, destination: withdrawalDestination(t, p) }),
         ...(reasonKey ? [t('email:withdrawal_failed.reason', { reason: t(reasonKey) })] : []),
-        ...(p.reason === holderMismatchReason ? [t('email:withdrawal_failed.holder_mismatch')] : []),
+        ...(canceled ? [t(canceled.reason)] : []),
         t('email:withdrawal_failed.returned', { total: p.total, amount: p.amount, fee: p.fee }),
-        t('email:withdrawal_failed.next'),
+        t(canceled?.next ?? 'email:withdrawal_failed.next'),
       ],
       action: { label: t('email:finances_action'), url: p.url },
       notes: [t('email:finance_notice', { company: p.company })],
@@ -161,12 +181,17 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
   access_requested: (t, p) => ({
     subject: t('email:access_requested.subject'),
     greeting: t('email:greeting', { name: p.name }),
-    paragraphs: [t('email:access_requested.intro', { email: p.email, company: p.company }), t('email:access_requested.next')],
+    paragraphs: [
+      t('email:access_requested.intro', { email: p.email, company: p.company }),
+      t('email:access_requested.next'),
+    ],
     action: { label: t('email:access_requested.action'), url: p.url },
     notes: [t('email:access_requested.not_known')],
   }),
   document_change_decided: (t, p) => ({
-    subject: p.approved ? t('email:document_change_decided.approved_subject') : t('email:document_change_decided.rejected_subject'),
+    subject: p.approved
+      ? t('email:document_change_decided.approved_subject')
+      : t('email:document_change_decided.rejected_subject'),
     greeting: t('email:greeting', { name: p.name }),
     paragraphs: [
       p.approved

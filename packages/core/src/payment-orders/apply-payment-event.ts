@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { paymentGatewayEvents, paymentOrders, type PaymentOrderRow, type Tx } from '@verba/db';
 import {
   canTransitionPaymentOrder,
+  cashbackAvailableAt,
   gatewayMayReport,
   paymentEventTargetStatus,
   type PaymentWebhookEvent,
@@ -32,7 +33,7 @@ export interface AppliedPaymentEvent {
  * - a duplicate (same gateway and event id) changes nothing: the first delivery's row is found;
  * - a late or reordered event the state machine refuses (expired after paid, paid after refunded…)
  *   is recorded as ignored and changes nothing;
- * - paid credits the wallet (+ agency bonus), refunded books the refund (unless already booked
+ * - paid credits the wallet (+ agency bonus, held for a reversible method), refunded books the refund (unless already booked
  *   when the refund was requested), chargedback books the chargeback; both take the agency bonus back;
  * - paid for an order the company canceled is accepted: the money did arrive (see order-status.ts);
  * - a gateway's webhook never pays (nor charges back) a DEPOSIT order: only staff confirmation
@@ -86,7 +87,12 @@ export async function applyPaymentEvent({
       const target = paymentEventTargetStatus[event.type];
       if (!canTransitionPaymentOrder(order.status, target)) return { outcome: 'ignored', order };
 
-      await settle(tx, order, target);
+      await settle(
+        tx,
+        order,
+        target,
+        cashbackAvailableAt({ method: order.method, paidAt: now, holdDays: deps.config.cashbackHoldDays }),
+      );
       const updated = await transitionOrder({
         tx,
         order,
@@ -113,10 +119,16 @@ export async function applyPaymentEvent({
   return result;
 }
 
-async function settle(tx: Tx, order: PaymentOrderRow, target: PaymentOrderRow['status']) {
+/** `cashbackAvailableAt`: when the agency cashback of a payment paid now may be withdrawn (null: at once). */
+async function settle(
+  tx: Tx,
+  order: PaymentOrderRow,
+  target: PaymentOrderRow['status'],
+  cashbackAvailableAt: Date | null,
+) {
   switch (target) {
     case 'paid':
-      await bookPaymentCredit({ tx, order });
+      await bookPaymentCredit({ tx, order, cashbackAvailableAt });
       return;
     case 'chargedback':
       await bookChargebackOf({ tx, order });

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { companies, type PaymentOrderRow, type Tx } from '@verba/db';
 import { fail } from '../errors';
+import { enqueueJob } from '../jobs/enqueue-job';
 import { bookChargeback } from '../ledger/book-chargeback';
 import { ensureAccount } from '../ledger/ensure-account';
 import { findTransfer } from '../ledger/find-transfer';
 import { recoverReceivable } from '../ledger/recover-receivable';
+import { reverseCashback } from '../ledger/reverse-cashback';
 import { transfer } from '../ledger/transfer';
 import type { LedgerReference } from '../ledger/types';
+import { releaseOrderCashbackJob } from './release-order-cashback';
 
 /** Ledger owners of the wallets a payment touches. */
 export const advertiserWalletOwner = (advertiserId: string): LedgerReference => ({
@@ -39,8 +42,18 @@ const advertiserWallet = (tx: Tx, order: PaymentOrderRow) =>
  * wallet and, for an agency, its bonus percentage from bonus expense to the company wallet
  * (DESIGN §7). What either owner still owes from earlier chargebacks is taken first from the money
  * credited (recoverReceivable). Keys name the event, so a replay books nothing twice.
+ * With `cashbackAvailableAt` (a payment the payer can still reverse) the bonus goes to the
+ * company's cashback hold instead, and a durable job releases it to the wallet at that time.
  */
-export async function bookPaymentCredit({ tx, order }: { tx: Tx; order: PaymentOrderRow }) {
+export async function bookPaymentCredit({
+  tx,
+  order,
+  cashbackAvailableAt,
+}: {
+  tx: Tx;
+  order: PaymentOrderRow;
+  cashbackAvailableAt: Date | null;
+}) {
   const clearing = await ensureAccount({ db: tx, type: 'gateway_clearing', currency: order.currency });
   const wallet = await advertiserWallet(tx, order);
   const credited = await transfer({
@@ -67,26 +80,40 @@ export async function bookPaymentCredit({ tx, order }: { tx: Tx; order: PaymentO
   const bonus = company.kind === 'agency' ? agencyBonus(order.amount, company.bonusBasisPoints) : 0n;
   if (bonus <= 0n) return { bonus: 0n };
   const bonusExpense = await ensureAccount({ db: tx, type: 'bonus_expense', currency: order.currency });
-  const companyWallet = await ensureAccount({
+  const cashbackAccount = await ensureAccount({
     db: tx,
-    type: 'company_wallet',
+    type: cashbackAvailableAt ? 'cashback_hold' : 'company_wallet',
     owner: companyWalletOwner(order.companyId),
     currency: order.currency,
   });
   const bonusCredited = await transfer({
     db: tx,
     from: bonusExpense.id,
-    to: companyWallet.id,
+    to: cashbackAccount.id,
     amount: bonus,
     kind: 'bonus_credit',
     idempotencyKey: bonusKey(order.id),
     reference: orderReference(order),
-    metadata: { basis_points: company.bonusBasisPoints },
+    metadata: {
+      basis_points: company.bonusBasisPoints,
+      ...(cashbackAvailableAt && { available_at: cashbackAvailableAt.toISOString() }),
+    },
   });
+  if (cashbackAvailableAt) {
+    await enqueueJob({
+      db: tx,
+      kind: releaseOrderCashbackJob,
+      payload: { order_id: order.id },
+      runAt: cashbackAvailableAt,
+      dedupeKey: `cashback-release:${order.id}`,
+      maxAttempts: 20,
+    });
+    return { bonus };
+  }
   if (!bonusCredited.replayed)
     await recoverReceivable({
       db: tx,
-      wallet: companyWallet.id,
+      wallet: cashbackAccount.id,
       idempotencyKey: `recovery:${bonusKey(order.id)}`,
       reference: orderReference(order),
     });
@@ -128,21 +155,14 @@ export async function bookChargebackOf({ tx, order }: { tx: Tx; order: PaymentOr
 
 /**
  * When a paid order is refunded or charged back, in the same transaction: the agency cashback its
- * payment earned goes back from the company wallet to bonus expense (kind bonus_reversal). The
- * amount is the one credited at payment (the company's percentage may have changed since); the
- * part the company already withdrew is booked on its chargeback receivable, never as a negative
- * wallet. Nothing for an order that earned no bonus. Idempotent: a replay books nothing twice.
+ * payment earned goes back to bonus expense (kind bonus_reversal), from the cashback hold while it
+ * is still held there, otherwise from the company wallet (reverseCashback). The amount is the one
+ * credited at payment (the company's percentage may have changed since); the part the company
+ * already withdrew is booked on its chargeback receivable, never as a negative wallet. Nothing
+ * for an order that earned no bonus. Idempotent: a replay books nothing twice.
  */
 export async function reverseAgencyBonus({ tx, order }: { tx: Tx; order: PaymentOrderRow }) {
   const bonus = await findTransfer({ db: tx, idempotencyKey: bonusKey(order.id) });
   if (!bonus) return null;
-  return bookChargeback({
-    db: tx,
-    wallet: bonus.toAccountId,
-    to: bonus.fromAccountId,
-    amount: bonus.amount,
-    kind: 'bonus_reversal',
-    idempotencyKey: `bonus-reversal:${order.id}`,
-    reference: orderReference(order),
-  });
+  return reverseCashback({ db: tx, credit: bonus, idempotencyKey: `bonus-reversal:${order.id}` });
 }

@@ -14,7 +14,15 @@ import { queueWithdrawalNotices } from './withdrawal-notices';
  * in the same transaction. A withdrawal already paid or failed is left as it is, so a repeated
  * answer (job retry, duplicate webhook) changes nothing and e-mails no one again.
  */
-export async function completeWithdrawal({ deps, withdrawalId, result }: { deps: Deps; withdrawalId: string; result: PayoutResult }): Promise<WithdrawalRow> {
+export async function completeWithdrawal({
+  deps,
+  withdrawalId,
+  result,
+}: {
+  deps: Deps;
+  withdrawalId: string;
+  result: PayoutResult;
+}): Promise<WithdrawalRow> {
   const now = deps.now();
   return withTransaction(deps.db, async (tx) => {
     const withdrawal = await findWithdrawal({ db: tx, id: withdrawalId, companyId: null, forUpdate: true });
@@ -23,7 +31,12 @@ export async function completeWithdrawal({ deps, withdrawalId, result }: { deps:
       result.status === 'paid'
         ? { status: 'paid' as const, paidAt: now, railReference: result.reference }
         : result.status === 'failed'
-          ? { status: 'failed' as const, failedAt: now, failureReason: result.reason, railReference: result.reference }
+          ? {
+              status: 'failed' as const,
+              failedAt: now,
+              failureReason: result.reason,
+              railReference: result.reference,
+            }
           : { railReference: result.reference };
     if (result.status === 'paid') await bookWithdrawalPaid({ tx, withdrawal });
     if (result.status === 'failed') await bookWithdrawalFailed({ tx, withdrawal });

@@ -17,7 +17,13 @@ const financeRoleIds = roles.filter((role) => can.manageFinance(role)).map((role
  * notices on (Settings → Notifications covers payments; only sign-in codes and password resets
  * ignore it).
  */
-export async function financeRecipients({ db, companyId }: { db: DbOrTx; companyId: string }): Promise<FinanceRecipient[]> {
+export async function financeRecipients({
+  db,
+  companyId,
+}: {
+  db: DbOrTx;
+  companyId: string;
+}): Promise<FinanceRecipient[]> {
   return db
     .select({ name: users.name, email: users.email, language: users.language })
     .from(users)

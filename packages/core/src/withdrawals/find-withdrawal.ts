@@ -19,7 +19,9 @@ export async function findWithdrawal({
   forUpdate?: boolean;
 }): Promise<WithdrawalRow> {
   if (!isUuid(id)) throw fail('NOT_FOUND');
-  const where = companyId ? and(eq(withdrawals.id, id), eq(withdrawals.companyId, companyId)) : eq(withdrawals.id, id);
+  const where = companyId
+    ? and(eq(withdrawals.id, id), eq(withdrawals.companyId, companyId))
+    : eq(withdrawals.id, id);
   const query = db.select().from(withdrawals).where(where);
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw fail('NOT_FOUND');

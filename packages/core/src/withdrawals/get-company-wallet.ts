@@ -9,6 +9,7 @@ import {
 import type { Actor, Deps } from '../deps';
 import { chargebackDebt } from '../ledger/chargeback-debt';
 import { findAccount } from '../ledger/find-account';
+import { heldCashback } from '../ledger/held-cashback';
 import { walletEntries } from '../ledger/wallet-entries';
 import { pageMeta } from '../paging';
 import { companyWalletOwner } from '../payment-orders/bookings';
@@ -17,7 +18,8 @@ import { presentWalletEntry } from '../wallets/present-wallet-entry';
 
 /**
  * `GET wallet/company`: the company's BRL wallet (agency cashback and bonus, failed transfers
- * returned), what can be withdrawn from it, and a page of its statement, newest first, with the
+ * returned), what can be withdrawn from it, the cashback still on hold and when each part is
+ * released, and a page of its statement, newest first, with the
  * spec's entry types: CREDIT and FAILED_TRANSFER_FUND plus; DEBIT, CHARGEBACK, REFUND, CHECKOUT minus.
  */
 export async function getCompanyWallet({
@@ -41,6 +43,13 @@ export async function getCompanyWallet({
     owner: companyWalletOwner(actor.companyId),
     currency: withdrawalCurrency,
   });
+  const hold = await findAccount({
+    db: deps.db,
+    type: 'cashback_hold',
+    owner: companyWalletOwner(actor.companyId),
+    currency: withdrawalCurrency,
+  });
+  const held = hold ? await heldCashback({ db: deps.db, accountId: hold.id }) : [];
   const page = account
     ? await walletEntries({
         db: deps.db,
@@ -54,6 +63,12 @@ export async function getCompanyWallet({
     balance: balance.toString(),
     currency: withdrawalCurrency,
     chargeback_debt: debt.toString(),
+    cashback_on_hold: (hold?.balance ?? 0n).toString(),
+    cashback_releases: held.map((h) => ({
+      amount: h.amount.toString(),
+      available_at: h.availableAt.toISOString(),
+    })),
+    cashback_hold_days: deps.config.cashbackHoldDays,
     available_for_withdrawal: maxWithdrawal(balance - debt).toString(),
     withdrawal_fee: WITHDRAWAL_FEE_CENTS.toString(),
     withdrawal_minimum: WITHDRAWAL_MINIMUM_CENTS.toString(),

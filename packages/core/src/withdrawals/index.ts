@@ -6,7 +6,9 @@
  * - sendPayout (job) → PayoutRail.send → completeWithdrawal: paid (payout_in_transit → bank) or
  *   failed (amount and fee back to the wallet as failed_transfer_fund); either way the company's
  *   finance users get an e-mail (queueWithdrawalNotices), queued in that same transaction.
- * Statuses: requested → processing → paid | failed.
+ *   Before sending, payoutRefusal re-checks the company: with a chargeback debt the withdrawal is
+ *   cancelled (cancelUnsentWithdrawal: failed, `chargeback_debt`, amount and fee returned).
+ * Statuses: requested → processing → paid | failed; requested → failed when cancelled unsent.
  */
 export * from './withdrawal-view';
 export * from './find-withdrawal';
@@ -14,6 +16,8 @@ export * from './bookings';
 export * from './request-withdrawal';
 export * from './request-withdrawal-once';
 export * from './send-payout';
+export * from './payout-refusal';
+export * from './cancel-unsent-withdrawal';
 export * from './complete-withdrawal';
 export * from './finance-recipients';
 export * from './withdrawal-notices';

@@ -6,7 +6,15 @@ import { toWithdrawalView } from './withdrawal-view';
 import { pageMeta } from '../paging';
 
 /** The company's withdrawals, newest first, paged; filter by status. */
-export async function listWithdrawals({ deps, actor, query }: { deps: Deps; actor: Actor; query: ListWithdrawalsQuery }) {
+export async function listWithdrawals({
+  deps,
+  actor,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  query: ListWithdrawalsQuery;
+}) {
   const conditions: SQL[] = [eq(withdrawals.companyId, actor.companyId)];
   if (query.status) conditions.push(eq(withdrawals.status, query.status));
   const where = and(...conditions);

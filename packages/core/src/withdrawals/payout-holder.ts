@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { companies, withdrawals, type Tx, type WithdrawalRow } from '@verba/db';
+import { companies, type Tx, type WithdrawalRow } from '@verba/db';
 import { formatDocument, normalizeDocument } from '@verba/domain';
-import type { Config } from '../config';
 import { fail } from '../errors';
-import { bookWithdrawalFailed } from './bookings';
-import { queueWithdrawalNotices } from './withdrawal-notices';
 
 /**
  * Spec §5, checked again whenever money is about to leave: the account must be held under the
@@ -40,34 +37,13 @@ export async function assertPayoutHolder({
     throw fail('WITHDRAWAL_HOLDER_MISMATCH', undefined, { cnpj: formatDocument(company.document) });
 }
 
-/** Why the payout job cancelled a withdrawal (withdrawals.failure_reason), translated like a rail's reasons. */
-export const holderMismatchReason = 'holder_mismatch';
-
 /**
- * The payout job, before a withdrawal is sent for the first time: when its destination is no
- * longer held under the company's current document, it fails in the caller's transaction through
- * the failed path (amount and fee back as FAILED_TRANSFER_FUND, finance users e-mailed) and true
- * is returned: nothing is sent.
+ * The payout job, before a withdrawal is sent for the first time: whether its destination is
+ * still held under the company's current document (false: it must not leave).
  */
-export async function failPayoutIfHolderChanged({
-  tx,
-  config,
-  withdrawal,
-  now,
-}: {
-  tx: Tx;
-  config: Pick<Config, 'appUrl'>;
-  withdrawal: WithdrawalRow;
-  now: Date;
-}) {
-  if (holds(await currentCompanyDocument(tx, withdrawal.companyId), withdrawal.destination.holder_document))
-    return false;
-  await bookWithdrawalFailed({ tx, withdrawal });
-  const [failed] = await tx
-    .update(withdrawals)
-    .set({ status: 'failed', failedAt: now, failureReason: holderMismatchReason, updatedAt: now })
-    .where(eq(withdrawals.id, withdrawal.id))
-    .returning();
-  await queueWithdrawalNotices({ tx, config, withdrawal: failed! });
-  return true;
+export async function payoutHolderStillValid({ tx, withdrawal }: { tx: Tx; withdrawal: WithdrawalRow }) {
+  return holds(
+    await currentCompanyDocument(tx, withdrawal.companyId),
+    withdrawal.destination.holder_document,
+  );
 }

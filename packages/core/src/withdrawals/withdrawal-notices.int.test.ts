@@ -31,8 +31,20 @@ describe('withdrawal e-mails to the finance users', () => {
     const company = await createCompany({ db, tradeName: 'Agência Aurora' });
     const companyId = company.id;
     const manager = await createUser({ db, companyId, role: 'manager', language: 'pt_BR', name: 'Marta' });
-    const userManagerEn = await createUser({ db, companyId, role: 'user_manager', language: 'en', name: 'Ellen' });
-    const userManagerEs = await createUser({ db, companyId, role: 'user_manager', language: 'es', name: 'Elena' });
+    const userManagerEn = await createUser({
+      db,
+      companyId,
+      role: 'user_manager',
+      language: 'en',
+      name: 'Ellen',
+    });
+    const userManagerEs = await createUser({
+      db,
+      companyId,
+      role: 'user_manager',
+      language: 'es',
+      name: 'Elena',
+    });
     const silent = [
       await createUser({ db, companyId, role: 'user', language: 'pt_BR' }),
       await createUser({ db, companyId, role: 'manager', isActive: false }),
@@ -52,10 +64,30 @@ describe('withdrawal e-mails to the finance users', () => {
       holderName: company.legalName,
       isMain: true,
     });
-    const wallet = await ensureAccount({ db, type: 'company_wallet', owner: companyWalletOwner(companyId), currency: 'BRL' });
+    const wallet = await ensureAccount({
+      db,
+      type: 'company_wallet',
+      owner: companyWalletOwner(companyId),
+      currency: 'BRL',
+    });
     const bonus = await ensureAccount({ db, type: 'bonus_expense', currency: 'BRL' });
-    await transfer({ db, from: bonus.id, to: wallet.id, amount: 500_000n, kind: 'bonus_credit', idempotencyKey: `fund:${randomUUID()}` });
-    const actor: Actor = { userId: manager.id, companyId, role: 'manager', isStaff: false, tokenId: randomUUID(), impersonatorUserId: null, language: 'pt_BR' };
+    await transfer({
+      db,
+      from: bonus.id,
+      to: wallet.id,
+      amount: 500_000n,
+      kind: 'bonus_credit',
+      idempotencyKey: `fund:${randomUUID()}`,
+    });
+    const actor: Actor = {
+      userId: manager.id,
+      companyId,
+      role: 'manager',
+      isStaff: false,
+      tokenId: randomUUID(),
+      impersonatorUserId: null,
+      language: 'pt_BR',
+    };
     return { actor, finance: { manager, userManagerEn, userManagerEs }, silent };
   }
 
@@ -85,20 +117,36 @@ describe('withdrawal e-mails to the finance users', () => {
     expect(pt.textBody).toContain('Olá, Marta!');
     expect(pt.textBody).toContain('para Banco Inter S.A., conta ••••9999-9 não foi concluída.');
     expect(pt.textBody).toContain('Motivo informado pelo banco: conta encerrada.');
-    expect(pt.textBody).toContain('R$ 1.238,23 (R$ 1.234,56 mais a tarifa de R$ 3,67) voltou para a carteira da empresa');
+    expect(pt.textBody).toContain(
+      'R$ 1.238,23 (R$ 1.234,56 mais a tarifa de R$ 3,67) voltou para a carteira da empresa',
+    );
     expect(pt.textBody).toContain('https://app.verba.test/finances?tab=withdrawals');
     expect(pt.textBody).toContain('Agência Aurora');
     expect(pt.textBody).not.toContain('99999999');
-    expect(byEmail.get(finance.userManagerEn.email)!.subject).toBe('Your withdrawal of R$ 1.234,56 was not completed');
-    expect(byEmail.get(finance.userManagerEn.email)!.textBody).toContain('Reason given by the bank: account closed.');
+    expect(byEmail.get(finance.userManagerEn.email)!.subject).toBe(
+      'Your withdrawal of R$ 1.234,56 was not completed',
+    );
+    expect(byEmail.get(finance.userManagerEn.email)!.textBody).toContain(
+      'Reason given by the bank: account closed.',
+    );
     expect(byEmail.get(finance.userManagerEs.email)!.subject).toBe('El retiro de R$ 1.234,56 no se completó');
 
     // The job ran by hand above is still queued: the worker runs it again later (a retry), and the
     // rail's failure webhook arrives once more. Neither e-mails anyone again.
     deps.advance(10 * 86_400_000);
-    expect(await runDueJobs({ deps, handlers: { [sendPayoutJobKind]: sendPayout }, limit: 50 })).toBeGreaterThanOrEqual(1);
-    await completeWithdrawal({ deps, withdrawalId: withdrawal.id, result: { status: 'failed', reference: `sandbox-payout-${withdrawal.id}`, reason: 'account_closed' } });
-    await completeWithdrawal({ deps, withdrawalId: withdrawal.id, result: { status: 'paid', reference: `sandbox-payout-${withdrawal.id}` } });
+    expect(
+      await runDueJobs({ deps, handlers: { [sendPayoutJobKind]: sendPayout }, limit: 50 }),
+    ).toBeGreaterThanOrEqual(1);
+    await completeWithdrawal({
+      deps,
+      withdrawalId: withdrawal.id,
+      result: { status: 'failed', reference: `sandbox-payout-${withdrawal.id}`, reason: 'account_closed' },
+    });
+    await completeWithdrawal({
+      deps,
+      withdrawalId: withdrawal.id,
+      result: { status: 'paid', reference: `sandbox-payout-${withdrawal.id}` },
+    });
     expect(await outboxFor([...Object.values(finance), ...silent])).toHaveLength(3);
     await expectLedgerBalanced(deps.db);
   });
@@ -120,14 +168,20 @@ describe('withdrawal e-mails to the finance users', () => {
     );
     const en = sent.find((m) => m.toEmail === finance.userManagerEn.email)!;
     expect(en.subject).toBe('Withdrawal of R$ 500,00 paid');
-    expect(en.textBody).toMatch(/The withdrawal of R\$ 500,00 was transferred to Banco Inter S\.A\., account ••••0169-6 on \d{2}\/\d{2}\/\d{4}\./);
+    expect(en.textBody).toMatch(
+      /The withdrawal of R\$ 500,00 was transferred to Banco Inter S\.A\., account ••••0169-6 on \d{2}\/\d{2}\/\d{4}\./,
+    );
     await expectLedgerBalanced(deps.db);
   });
 
   it('e-mails nothing while the rail has not answered for good', async () => {
     const { actor, finance } = await companyWithTeam({ account: '210169', accountDigit: '6' });
     const withdrawal = await requestWithdrawal({ deps, actor, input: { amount: 20_000n } });
-    await completeWithdrawal({ deps, withdrawalId: withdrawal.id, result: { status: 'paid', reference: 'early' } }); // still `requested`: ignored
+    await completeWithdrawal({
+      deps,
+      withdrawalId: withdrawal.id,
+      result: { status: 'paid', reference: 'early' },
+    }); // still `requested`: ignored
     expect(await outboxFor(Object.values(finance))).toHaveLength(0);
   });
 });

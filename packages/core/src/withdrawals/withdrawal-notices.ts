@@ -13,11 +13,22 @@ import { maskedAccount } from './masked-account';
  * Call it only in the transaction that moves the withdrawal to paid or failed: that transition
  * happens once under the row lock, so a replayed job or webhook queues nothing more.
  */
-export async function queueWithdrawalNotices({ tx, config, withdrawal }: { tx: Tx; config: Pick<Config, 'appUrl'>; withdrawal: WithdrawalRow }): Promise<number> {
+export async function queueWithdrawalNotices({
+  tx,
+  config,
+  withdrawal,
+}: {
+  tx: Tx;
+  config: Pick<Config, 'appUrl'>;
+  withdrawal: WithdrawalRow;
+}): Promise<number> {
   if (withdrawal.status !== 'paid' && withdrawal.status !== 'failed') return 0;
   const recipients = await financeRecipients({ db: tx, companyId: withdrawal.companyId });
   if (recipients.length === 0) return 0;
-  const [company] = await tx.select({ tradeName: companies.tradeName, legalName: companies.legalName }).from(companies).where(eq(companies.id, withdrawal.companyId));
+  const [company] = await tx
+    .select({ tradeName: companies.tradeName, legalName: companies.legalName })
+    .from(companies)
+    .where(eq(companies.id, withdrawal.companyId));
   const common = {
     company: company?.tradeName || company?.legalName || '',
     amount: formatMoney(withdrawal.amount, withdrawal.currency),
@@ -49,7 +60,11 @@ export async function queueWithdrawalNotices({ tx, config, withdrawal }: { tx: T
         to,
         language,
         template: 'withdrawal_paid',
-        params: { ...common, name: recipient.name, date: formatDate(paidAt, language, { timeZone: saoPauloTimeZone }) },
+        params: {
+          ...common,
+          name: recipient.name,
+          date: formatDate(paidAt, language, { timeZone: saoPauloTimeZone }),
+        },
       });
     }
   }

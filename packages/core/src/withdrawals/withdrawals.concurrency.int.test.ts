@@ -41,12 +41,32 @@ describe('withdrawals under concurrency', () => {
       holderName: company.legalName,
       isMain: true,
     });
-    const wallet = await ensureAccount({ db, type: 'company_wallet', owner: companyWalletOwner(company.id), currency: 'BRL' });
+    const wallet = await ensureAccount({
+      db,
+      type: 'company_wallet',
+      owner: companyWalletOwner(company.id),
+      currency: 'BRL',
+    });
     const bonus = await ensureAccount({ db, type: 'bonus_expense', currency: 'BRL' });
     const funds = 60_000n;
-    await transfer({ db, from: bonus.id, to: wallet.id, amount: funds, kind: 'bonus_credit', idempotencyKey: `fund:${randomUUID()}` });
+    await transfer({
+      db,
+      from: bonus.id,
+      to: wallet.id,
+      amount: funds,
+      kind: 'bonus_credit',
+      idempotencyKey: `fund:${randomUUID()}`,
+    });
 
-    const actor: Actor = { userId: user.id, companyId: company.id, role: 'user_manager', isStaff: false, tokenId: randomUUID(), impersonatorUserId: null, language: 'pt_BR' };
+    const actor: Actor = {
+      userId: user.id,
+      companyId: company.id,
+      role: 'user_manager',
+      isStaff: false,
+      tokenId: randomUUID(),
+      impersonatorUserId: null,
+      language: 'pt_BR',
+    };
     const amounts = Array.from({ length: 40 }, (_, i) => 1_000n + BigInt((i * 7919) % 3_000));
     const results = await Promise.all(
       amounts.map(async (amount) => {
@@ -74,7 +94,11 @@ describe('withdrawals under concurrency', () => {
                  (SELECT count(*) FROM ledger_transfers WHERE from_account_id = ${wallet.id})::text AS transfers,
                  (SELECT count(*) FROM jobs j JOIN withdrawals w ON w.id::text = j.payload->>'withdrawal_id' WHERE w.company_id = ${company.id})::text AS jobs`,
     );
-    expect(counts).toEqual({ withdrawals: String(done.length), transfers: String(done.length * 2), jobs: String(done.length) });
+    expect(counts).toEqual({
+      withdrawals: String(done.length),
+      transfers: String(done.length * 2),
+      jobs: String(done.length),
+    });
     await expectLedgerBalanced(db);
   });
 });

@@ -15,6 +15,8 @@ export const ledgerAccountTypes = [
   'bonus_expense',
   'chargeback_receivable',
   'bank',
+  // Agency cashback waiting for its payment to settle (migration 0016).
+  'cashback_hold',
 ] as const;
 export type LedgerAccountType = (typeof ledgerAccountTypes)[number];
 
@@ -22,6 +24,7 @@ export const ledgerTransferKinds = [
   'payment_credit',
   'bonus_credit',
   'bonus_reversal',
+  'cashback_release',
   'symbolic_credit',
   'reservation',
   'spend',

@@ -151,6 +151,15 @@ export interface CompanyWalletView {
    * first out of the wallet, before any withdrawal.
    */
   chargeback_debt: string;
+  /**
+   * Cashback from card and PayPal payments still held for their settlement period: not in
+   * `balance`, not withdrawable until released.
+   */
+  cashback_on_hold: string;
+  /** When each held amount becomes available (one per payment), soonest first. */
+  cashback_releases: { amount: string; available_at: string }[];
+  /** How long cashback from a card or PayPal payment is held (CASHBACK_HOLD_DAYS). */
+  cashback_hold_days: number;
   /** The most that can be withdrawn now (balance − debt − fee), 0 below the minimum. */
   available_for_withdrawal: string;
   withdrawal_fee: string;

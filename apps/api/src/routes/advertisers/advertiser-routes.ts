@@ -16,6 +16,7 @@ import { setAdvertiserCoupon } from '@verba/core/advertisers/set-advertiser-coup
 import { setAdvertiserStatus } from '@verba/core/advertisers/set-advertiser-status';
 import { updateAdvertiser } from '@verba/core/advertisers/update-advertiser';
 import { authorize } from '../../plugins/auth';
+import { limitPerMinute } from '../auth/rate-limits';
 import type { RouteModule } from '../index';
 
 const tags = ['advertisers'];
@@ -33,9 +34,11 @@ export const advertiserRoutes: RouteModule = (app, deps) => {
       listAdvertisers({ deps, actor: authorize(request, 'manageAdvertisers'), query: request.query }),
   );
 
+  // Per company: every new advertiser may cost the platform its symbolic credit (issue 8).
+  const creationLimit = limitPerMinute(deps, deps.config.advertiserCreationPerMinute, 'company');
   api.post(
     '/advertisers',
-    { schema: { tags, security, body: createAdvertiserSchema } },
+    { schema: { tags, security, body: createAdvertiserSchema }, config: creationLimit },
     async (request, reply) => {
       const data = await createAdvertiser({
         deps,

@@ -34,7 +34,9 @@ describe('advertisers API', () => {
   const store = createMemoryBlobStore();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // This file creates dozens of advertisers in one company: the per-company caps are lifted here
+    // and tested in advertiser-limits.int.test.ts.
+    t = await createTestApp({ symbolicCreditAdvertisers: 1_000, advertiserCreationPerMinute: 1_000 });
     provideBlobStore(t.deps, store);
     const company = await createCompany({ db: t.deps.db });
     companyId = company.id;

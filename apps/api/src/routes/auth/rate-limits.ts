@@ -24,6 +24,16 @@ const emailOf = (request: FastifyRequest) => {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
 
+/** Requests of a signed-in user count for the whole company, whoever sends them; others by IP. */
+const companyOf = (request: FastifyRequest) =>
+  request.actor ? `company:${request.actor.companyId}` : request.ip;
+
+const keyGenerators = {
+  ip: undefined,
+  ip_email: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
+  company: companyOf,
+} as const;
+
 /**
  * Route config of a credential or code endpoint: limits per minute per client address (`ip`), or
  * per address and account (`ip_email`: code endpoints, so one address cannot guess codes for many
@@ -31,20 +41,24 @@ const emailOf = (request: FastifyRequest) => {
  * every address together (an attacker spraying addresses at one account is still limited, while
  * one who exhausts their own address leaves the owner's address its own bucket). The address is
  * `request.ip`: the socket's, or the client's forwarded by a trusted proxy (`TRUST_PROXY`).
- * Counted before validation, so malformed attempts count too. Off when `deps.config.rateLimit` is.
+ * Or per signed-in user's company (`company`: creations that cost the platform, shared by all its
+ * users; no account limit). Counted before validation, so malformed attempts count too. Off when
+ * `deps.config.rateLimit` is.
  */
-export function limitPerMinute(deps: Deps, max: number, by: 'ip' | 'ip_email' = 'ip'): FastifyContextConfig {
+export function limitPerMinute(
+  deps: Deps,
+  max: number,
+  by: keyof typeof keyGenerators = 'ip',
+): FastifyContextConfig {
   if (!deps.config.rateLimit) return {};
   return {
     rateLimit: {
       max,
       timeWindow: perMinute,
       hook: 'preValidation',
-      ...(by === 'ip_email' && {
-        keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
-      }),
+      ...(keyGenerators[by] && { keyGenerator: keyGenerators[by] }),
     },
-    accountRateLimit: { max: max * accountLimitFactor, timeWindow: perMinute },
+    ...(by !== 'company' && { accountRateLimit: { max: max * accountLimitFactor, timeWindow: perMinute } }),
   };
 }
 

@@ -130,6 +130,15 @@ export const companyBalance = (t: TestApp, companyId: string) =>
     currency: 'BRL',
   });
 
+/** Agency cashback from card and PayPal payments still on hold (not withdrawable yet). */
+export const companyHeld = (t: TestApp, companyId: string) =>
+  balanceOf({
+    db: t.deps.db,
+    type: 'cashback_hold',
+    owner: { type: 'company', id: companyId },
+    currency: 'BRL',
+  });
+
 export const receivableBalance = (t: TestApp, advertiserId: string) =>
   balanceOf({
     db: t.deps.db,

@@ -24,9 +24,11 @@ describe('POST /webhooks/sandbox: signed settlement webhooks', () => {
   const eventId = () => `evt_test_${++n}`;
 
   beforeAll(async () => {
-    t = await createTestApp({ rateLimit: false });
+    // Many advertisers of one company here, each expected to hold the symbolic credit.
+    t = await createTestApp({ rateLimit: false, symbolicCreditAdvertisers: 1_000 });
     companyId = (await createCompany({ db: t.deps.db, kind: 'agency' })).id;
-    manager = (await createSignedInUser({ db: t.deps.db, companyId, role: 'manager', language: 'en' })).headers;
+    manager = (await createSignedInUser({ db: t.deps.db, companyId, role: 'manager', language: 'en' }))
+      .headers;
   });
   afterAll(() => t.close());
   afterEach(async () => {
@@ -82,7 +84,11 @@ describe('POST /webhooks/sandbox: signed settlement webhooks', () => {
   it('ignores paid after expired: an expired order takes no money', async () => {
     const { advertiserId, order } = await newOrder();
     await postWebhook(t, { event_id: eventId(), order_public_id: order.public_id, type: 'expired' });
-    const paid = await postWebhook(t, { event_id: eventId(), order_public_id: order.public_id, type: 'paid' });
+    const paid = await postWebhook(t, {
+      event_id: eventId(),
+      order_public_id: order.public_id,
+      type: 'paid',
+    });
     expect(paid.json()).toMatchObject({ data: { outcome: 'ignored' } });
     expect((await publicOrder(t, order.public_id)).status).toBe('expired');
     expect(await advertiserBalance(t, advertiserId)).toBe(symbolic);
@@ -112,7 +118,12 @@ describe('POST /webhooks/sandbox: signed settlement webhooks', () => {
       payload: rawBody.replace('paid', 'chargedback'),
     });
     expect(tampered.statusCode).toBe(401);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/sandbox', headers: { 'content-type': 'application/json' }, payload: rawBody });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: rawBody,
+    });
     expect(unsigned.statusCode).toBe(401);
     expect(await advertiserBalance(t, advertiserId)).toBe(symbolic + 100_000n);
     expect((await publicOrder(t, order.public_id)).status).toBe('paid');
@@ -122,23 +133,43 @@ describe('POST /webhooks/sandbox: signed settlement webhooks', () => {
     const { advertiserId, order } = await newOrder();
     const nowSeconds = Math.floor(t.deps.now().getTime() / 1000);
     for (const timestamp of [nowSeconds - 301, nowSeconds + 301]) {
-      const res = await postWebhook(t, { event_id: eventId(), order_public_id: order.public_id, type: 'paid' }, { timestamp });
+      const res = await postWebhook(
+        t,
+        { event_id: eventId(), order_public_id: order.public_id, type: 'paid' },
+        { timestamp },
+      );
       expect(res.statusCode).toBe(401);
     }
     expect(await advertiserBalance(t, advertiserId)).toBe(symbolic);
-    const rows = await queryRows<{ n: number }>(t.deps.db, sql`SELECT count(*)::int AS n FROM payment_gateway_events WHERE order_id = ${order.id}`);
+    const rows = await queryRows<{ n: number }>(
+      t.deps.db,
+      sql`SELECT count(*)::int AS n FROM payment_gateway_events WHERE order_id = ${order.id}`,
+    );
     expect(rows[0]!.n).toBe(0);
-    const within = await postWebhook(t, { event_id: eventId(), order_public_id: order.public_id, type: 'paid' }, { timestamp: nowSeconds - 299 });
+    const within = await postWebhook(
+      t,
+      { event_id: eventId(), order_public_id: order.public_id, type: 'paid' },
+      { timestamp: nowSeconds - 299 },
+    );
     expect(within.statusCode).toBe(200);
   });
 
   it('acknowledges an event for an unknown order without effect; 422 for a malformed event; 404 for an unknown gateway', async () => {
-    const unknown = await postWebhook(t, { event_id: eventId(), order_public_id: 'AAAAAAAAAAAAAAAAAAAAAA', type: 'paid' });
+    const unknown = await postWebhook(t, {
+      event_id: eventId(),
+      order_public_id: 'AAAAAAAAAAAAAAAAAAAAAA',
+      type: 'paid',
+    });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toMatchObject({ data: { outcome: 'unknown_order' } });
     const malformed = await postWebhook(t, { event_id: eventId(), order_public_id: 'x', type: 'teleported' });
     expect(malformed.statusCode).toBe(422);
-    const gateway = await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/acme', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const gateway = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/acme',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(gateway.statusCode).toBe(404);
   });
 
@@ -147,7 +178,11 @@ describe('POST /webhooks/sandbox: signed settlement webhooks', () => {
     const event = { event_id: eventId(), order_public_id: order.public_id, type: 'paid' };
     const answers = await Promise.all([postWebhook(t, event), postWebhook(t, event), postWebhook(t, event)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
-    expect(answers.map((a) => a.json<{ data: { outcome: string } }>().data.outcome).sort()).toEqual(['applied', 'duplicate', 'duplicate']);
+    expect(answers.map((a) => a.json<{ data: { outcome: string } }>().data.outcome).sort()).toEqual([
+      'applied',
+      'duplicate',
+      'duplicate',
+    ]);
     expect(await advertiserBalance(t, advertiserId)).toBe(symbolic + 100_000n);
   });
 });

@@ -25,6 +25,7 @@ export const entryTypeColors: Record<EntryType, string> = {
 const kindLabelKeys: Record<string, string> = {
   payment_credit: 'finances:entry_kind.payment_credit',
   bonus_credit: 'finances:entry_kind.bonus_credit',
+  cashback_release: 'finances:entry_kind.cashback_release',
   symbolic_credit: 'finances:entry_kind.symbolic_credit',
   reservation: 'finances:entry_kind.reservation',
   spend: 'finances:entry_kind.spend',
@@ -39,4 +40,5 @@ const kindLabelKeys: Record<string, string> = {
   adjustment: 'finances:entry_kind.adjustment',
 };
 
-export const entryDescriptionKey = (entry: Pick<WalletEntryView, 'kind' | 'type'>) => kindLabelKeys[entry.kind] ?? entryTypeLabelKeys[entry.type];
+export const entryDescriptionKey = (entry: Pick<WalletEntryView, 'kind' | 'type'>) =>
+  kindLabelKeys[entry.kind] ?? entryTypeLabelKeys[entry.type];

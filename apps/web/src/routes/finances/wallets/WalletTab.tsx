@@ -1,11 +1,26 @@
-import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconBuildingBank, IconCoin, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
-import { formatMoney, type Currency } from '@verba/domain';
+import { formatDate, formatMoney, type CompanyWalletView, type Currency } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { useWallets, type WalletView } from '../../../hooks/api/wallets';
+import { useCompanyWallet } from '../../../hooks/api/withdrawals';
 import { WalletStatement } from './WalletStatement';
 
-export const walletName = (wallet: WalletView, companyLabel: string) => (wallet.advertiser ? wallet.advertiser.display_name || wallet.advertiser.name : companyLabel);
+export const walletName = (wallet: WalletView, companyLabel: string) =>
+  wallet.advertiser ? wallet.advertiser.display_name || wallet.advertiser.name : companyLabel;
 
 /** Sum of balances per currency, e.g. the advertisers' total. */
 function totalsByCurrency(wallets: WalletView[]): [Currency, bigint][] {
@@ -14,7 +29,19 @@ function totalsByCurrency(wallets: WalletView[]): [Currency, bigint][] {
   return [...totals.entries()];
 }
 
-function Stat({ icon, label, value, hint, testId }: { icon: React.ReactNode; label: string; value: string; hint: string; testId: string }) {
+function Stat({
+  icon,
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  value: string;
+  hint: string;
+  testId: string;
+}) {
   return (
     <Paper withBorder radius="md" p="lg">
       <Group gap="md" wrap="nowrap" align="flex-start">
@@ -54,8 +81,9 @@ export function WalletTab({
   onPage: (page: number) => void;
   onAddFunds: (advertiserId: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const wallets = useWallets();
+  const companyWallet = useCompanyWallet({ page: 1, per_page: 1 }).data?.data;
   if (wallets.isError)
     return (
       <Text c="red" size="sm">
@@ -72,9 +100,23 @@ export function WalletTab({
   const list = wallets.data;
   const company = list.find((w) => w.kind === 'company' && w.currency === 'BRL');
   const advertisers = list.filter((w) => w.kind === 'advertiser');
-  const current = list.find((w) => w.account_id !== null && w.account_id === selected) ?? list.find((w) => w.account_id !== null) ?? list[0];
+  const current =
+    list.find((w) => w.account_id !== null && w.account_id === selected) ??
+    list.find((w) => w.account_id !== null) ??
+    list[0];
   const companyLabel = t('finances:wallets.company_wallet');
   const advertiserTotals = totalsByCurrency(advertisers);
+
+  /** With cashback on hold: how much, and when the next part joins the balance. */
+  function cashbackHint(view: CompanyWalletView | undefined) {
+    const next = view?.cashback_releases[0];
+    if (!view || !next) return null;
+    return t('finances:wallets.cashback_hint_on_hold', {
+      amount: formatMoney(view.cashback_on_hold, 'BRL'),
+      next: formatMoney(next.amount, 'BRL'),
+      date: formatDate(next.available_at, i18n.language, { timeZone: 'America/Sao_Paulo' }),
+    });
+  }
 
   return (
     <Stack gap="lg">
@@ -83,13 +125,17 @@ export function WalletTab({
           icon={<IconCoin size={22} />}
           label={t('finances:wallets.cashback_balance')}
           value={formatMoney(company?.balance ?? '0', 'BRL')}
-          hint={t('finances:wallets.cashback_hint')}
+          hint={cashbackHint(companyWallet) ?? t('finances:wallets.cashback_hint')}
           testId="company-balance"
         />
         <Stat
           icon={<IconSpeakerphone size={22} />}
           label={t('finances:wallets.advertisers_balance')}
-          value={advertiserTotals.length === 0 ? formatMoney(0n, 'BRL') : advertiserTotals.map(([currency, total]) => formatMoney(total, currency)).join(' · ')}
+          value={
+            advertiserTotals.length === 0
+              ? formatMoney(0n, 'BRL')
+              : advertiserTotals.map(([currency, total]) => formatMoney(total, currency)).join(' · ')
+          }
           hint={t('finances:wallets.advertisers_hint', { count: advertisers.length })}
           testId="advertisers-balance"
         />
@@ -111,12 +157,28 @@ export function WalletTab({
                 const name = walletName(wallet, companyLabel);
                 const isCurrent = wallet === current;
                 return (
-                  <Table.Tr key={wallet.account_id ?? `${wallet.kind}:${wallet.advertiser?.id ?? wallet.currency}`} bg={isCurrent ? 'var(--mantine-color-verba-light)' : undefined} data-testid="wallet-row">
+                  <Table.Tr
+                    key={wallet.account_id ?? `${wallet.kind}:${wallet.advertiser?.id ?? wallet.currency}`}
+                    bg={isCurrent ? 'var(--mantine-color-verba-light)' : undefined}
+                    data-testid="wallet-row"
+                  >
                     <Table.Td>
-                      <UnstyledButton onClick={() => wallet.account_id && onSelect(wallet.account_id)} disabled={wallet.account_id === null} aria-label={t('finances:wallets.show_statement_of', { name })}>
+                      <UnstyledButton
+                        onClick={() => wallet.account_id && onSelect(wallet.account_id)}
+                        disabled={wallet.account_id === null}
+                        aria-label={t('finances:wallets.show_statement_of', { name })}
+                      >
                         <Group gap="sm" wrap="nowrap">
-                          <ThemeIcon variant="light" radius="xl" color={wallet.kind === 'company' ? 'grape' : 'verba'}>
-                            {wallet.kind === 'company' ? <IconBuildingBank size={16} /> : <IconSpeakerphone size={16} />}
+                          <ThemeIcon
+                            variant="light"
+                            radius="xl"
+                            color={wallet.kind === 'company' ? 'grape' : 'verba'}
+                          >
+                            {wallet.kind === 'company' ? (
+                              <IconBuildingBank size={16} />
+                            ) : (
+                              <IconSpeakerphone size={16} />
+                            )}
                           </ThemeIcon>
                           <Stack gap={0} miw={0}>
                             <Text size="sm" fw={600} truncate>
@@ -133,7 +195,9 @@ export function WalletTab({
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={wallet.kind === 'company' ? 'grape' : 'gray'} radius="sm">
-                        {wallet.kind === 'company' ? t('finances:wallets.kind_company') : t('finances:wallets.kind_advertiser')}
+                        {wallet.kind === 'company'
+                          ? t('finances:wallets.kind_company')
+                          : t('finances:wallets.kind_advertiser')}
                       </Badge>
                     </Table.Td>
                     <Table.Td ta="right">
@@ -144,12 +208,21 @@ export function WalletTab({
                     <Table.Td ta="right">
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
                         {wallet.account_id && !isCurrent && (
-                          <Button size="compact-sm" variant="subtle" onClick={() => onSelect(wallet.account_id!)}>
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            onClick={() => onSelect(wallet.account_id!)}
+                          >
                             {t('finances:wallets.show_statement')}
                           </Button>
                         )}
                         {wallet.advertiser && wallet.advertiser.status === 'active' && (
-                          <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} />} onClick={() => onAddFunds(wallet.advertiser!.id)}>
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            leftSection={<IconPlus size={14} />}
+                            onClick={() => onAddFunds(wallet.advertiser!.id)}
+                          >
                             {t('finances:wallets.add_funds')}
                           </Button>
                         )}
@@ -168,7 +241,15 @@ export function WalletTab({
         )}
       </Paper>
 
-      {current && <WalletStatement key={current.account_id ?? 'none'} wallet={current} name={walletName(current, companyLabel)} page={page} onPage={onPage} />}
+      {current && (
+        <WalletStatement
+          key={current.account_id ?? 'none'}
+          wallet={current}
+          name={walletName(current, companyLabel)}
+          page={page}
+          onPage={onPage}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { can, formatMoney } from '@verba/domain';
+import { can, formatDate, formatMoney, type CompanyWalletView } from '@verba/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBankAccounts } from '../../../hooks/api/bank-accounts';
@@ -70,6 +70,7 @@ function FinanceWithdrawals() {
                 })}
               </Text>
             )}
+            {view && BigInt(view.cashback_on_hold) > 0n && <CashbackOnHold view={view} />}
             {view && BigInt(view.chargeback_debt) > 0n && (
               <Alert
                 variant="light"
@@ -136,6 +137,25 @@ function FinanceWithdrawals() {
         )}
       </Section>
     </Stack>
+  );
+}
+
+/** Cashback from card and PayPal payments still held: not in the balance, and when the next part joins it. */
+function CashbackOnHold({ view }: { view: CompanyWalletView }) {
+  const { t, i18n } = useTranslation();
+  const next = view.cashback_releases[0];
+  return (
+    <Text size="sm" c="dimmed" data-testid="company-cashback-on-hold">
+      {t('finances_payouts:withdrawals.on_hold', {
+        amount: formatMoney(view.cashback_on_hold),
+        days: view.cashback_hold_days,
+      })}{' '}
+      {next &&
+        t('finances_payouts:withdrawals.next_release', {
+          amount: formatMoney(next.amount),
+          date: formatDate(next.available_at, i18n.language, { timeZone: 'America/Sao_Paulo' }),
+        })}
+    </Text>
   );
 }
 

@@ -9,9 +9,11 @@ const failureReason = {
   account_not_found: 'finances_payouts:withdrawals.failure_reason.account_not_found',
   rejected: 'finances_payouts:withdrawals.failure_reason.rejected',
   holder_mismatch: 'finances_payouts:withdrawals.failure_reason.holder_mismatch',
+  chargeback_debt: 'finances_payouts:withdrawals.failure_reason.chargeback_debt',
 } as const;
 
-const reasonKey = (reason: string | null) => failureReason[(reason ?? 'rejected') as keyof typeof failureReason] ?? failureReason.rejected;
+const reasonKey = (reason: string | null) =>
+  failureReason[(reason ?? 'rejected') as keyof typeof failureReason] ?? failureReason.rejected;
 
 /** The withdrawal history: when, how much (and the fee), where, expected date, status. */
 export function WithdrawalsTable({ withdrawals }: { withdrawals: WithdrawalView[] | undefined }) {
@@ -34,7 +36,9 @@ export function WithdrawalsTable({ withdrawals }: { withdrawals: WithdrawalView[
             ? withdrawals.map((w) => (
                 <Table.Tr key={w.id} data-testid="withdrawal-row">
                   <Table.Td>
-                    <Text size="sm">{formatDate(w.requested_at, i18n.language, { timeZone: 'America/Sao_Paulo' })}</Text>
+                    <Text size="sm">
+                      {formatDate(w.requested_at, i18n.language, { timeZone: 'America/Sao_Paulo' })}
+                    </Text>
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
