@@ -14,6 +14,13 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
   },
   invitation_blocked: { name: 'Ana' },
   email_in_use: { name: 'Ana' },
+  email_change_confirm: {
+    name: 'Ana',
+    email: 'ana@nova.com',
+    url: 'https://app.verba.test/confirm-email?token=tok',
+    hours: 24,
+  },
+  email_changed: { name: 'Ana', email: 'ana@nova.com' },
   account_exists: {
     name: 'Ana',
     login_url: 'https://app.verba.test/',
@@ -39,7 +46,12 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
     date: '22/11/2026',
     url: 'https://app.verba.test/finances?tab=withdrawals',
   },
-  access_requested: { name: 'Ana', email: 'bruno@example.com', company: 'Agência Demo', url: 'https://app.verba.test/my-users' },
+  access_requested: {
+    name: 'Ana',
+    email: 'bruno@example.com',
+    company: 'Agência Demo',
+    url: 'https://app.verba.test/my-users',
+  },
   document_change_decided: {
     name: 'Ana',
     company: 'Agência Demo',
