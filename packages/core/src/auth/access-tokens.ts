@@ -5,15 +5,7 @@ import { hashToken, newToken } from '../security/tokens';
 export const accessTokenTtlMs = 30 * 24 * 60 * 60_000;
 
 /** Issues a session token (256-bit random, only its sha256 stored) valid for 30 days. */
-export async function issueAccessToken({
-  db,
-  userId,
-  now,
-}: {
-  db: DbOrTx;
-  userId: string;
-  now: Date;
-}): Promise<string> {
+export async function issueAccessToken({ db, userId, now }: { db: DbOrTx; userId: string; now: Date }): Promise<string> {
   const token = newToken();
   await db.insert(accessTokens).values({
     userId,

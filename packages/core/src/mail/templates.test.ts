@@ -46,12 +46,7 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
     date: '22/11/2026',
     url: 'https://app.verba.test/finances?tab=withdrawals',
   },
-  access_requested: {
-    name: 'Ana',
-    email: 'bruno@example.com',
-    company: 'Agência Demo',
-    url: 'https://app.verba.test/my-users',
-  },
+  access_requested: { name: 'Ana', email: 'bruno@example.com', company: 'Agência Demo', url: 'https://app.verba.test/my-users' },
   document_change_decided: {
     name: 'Ana',
     company: 'Agência Demo',

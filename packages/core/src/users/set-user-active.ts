@@ -10,17 +10,7 @@ import { revokeUserSessions } from './revoke-user-sessions';
 import { presentUser } from './present-user';
 
 /** Activates or deactivates a user of the actor's company; deactivation ends all their sessions. */
-export async function setUserActive({
-  deps,
-  actor,
-  userId,
-  isActive,
-}: {
-  deps: Deps;
-  actor: Actor;
-  userId: string;
-  isActive: boolean;
-}) {
+export async function setUserActive({ deps, actor, userId, isActive }: { deps: Deps; actor: Actor; userId: string; isActive: boolean }) {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const target = await findCompanyUser({ db: tx, actor, userId });
@@ -30,11 +20,7 @@ export async function setUserActive({
     }
     assertMayManageUser(actor, target);
     if (target.isActive === isActive) return target;
-    const [updated] = await tx
-      .update(users)
-      .set({ isActive, updatedAt: now })
-      .where(eq(users.id, target.id))
-      .returning();
+    const [updated] = await tx.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, target.id)).returning();
     if (!isActive) await revokeUserSessions({ db: tx, userId: target.id, now });
     await recordAudit({
       db: tx,

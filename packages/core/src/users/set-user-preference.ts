@@ -11,11 +11,7 @@ import { presentUser } from './present-user';
 export const userPreferences = ['use_2fa', 'emails_enabled', 'whatsapp_enabled'] as const;
 export type UserPreference = (typeof userPreferences)[number];
 
-const rowField: Record<UserPreference, 'use2fa' | 'emailsEnabled' | 'whatsappEnabled'> = {
-  use_2fa: 'use2fa',
-  emails_enabled: 'emailsEnabled',
-  whatsapp_enabled: 'whatsappEnabled',
-};
+const rowField: Record<UserPreference, 'use2fa' | 'emailsEnabled' | 'whatsappEnabled'> = { use_2fa: 'use2fa', emails_enabled: 'emailsEnabled', whatsapp_enabled: 'whatsappEnabled' };
 
 /** Sets a preference to `value`, or flips it when no value is given (the spec's toggle). */
 export async function setUserPreference({

@@ -52,25 +52,15 @@ describe('cross-company isolation', () => {
   }
 
   it('answers an unknown id exactly like another company’s id', async () => {
-    const foreign = await call(t, b.manager, 'PUT', `users/${a.manager.user.id}`, {
-      name: 'X',
-      email: 'x@example.com',
-    });
-    const unknown = await call(t, b.manager, 'PUT', 'users/6f1c2a4e-8a9b-4c3d-9e8f-7a6b5c4d3e2f', {
-      name: 'X',
-      email: 'x@example.com',
-    });
+    const foreign = await call(t, b.manager, 'PUT', `users/${a.manager.user.id}`, { name: 'X', email: 'x@example.com' });
+    const unknown = await call(t, b.manager, 'PUT', 'users/6f1c2a4e-8a9b-4c3d-9e8f-7a6b5c4d3e2f', { name: 'X', email: 'x@example.com' });
     expect(foreign.statusCode).toBe(unknown.statusCode);
     expect(foreign.body).toBe(unknown.body);
   });
 
   it('never shows company A’s users to company B', async () => {
     const ids = new Set([a.manager.user.id, a.userManager.user.id, a.user.user.id]);
-    for (const query of [
-      'users',
-      `users?company_id=${a.company.id}`,
-      `users?search=${encodeURIComponent(a.user.user.email)}`,
-    ]) {
+    for (const query of ['users', `users?company_id=${a.company.id}`, `users?search=${encodeURIComponent(a.user.user.email)}`]) {
       const list = (await call(t, b.manager, 'GET', query)).json<{ data: { id: string }[] }>();
       expect(list.data.some((u) => ids.has(u.id))).toBe(false);
     }

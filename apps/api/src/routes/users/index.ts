@@ -1,11 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  inviteUserSchema,
-  listUsersQuerySchema,
-  setLanguageSchema,
-  updateUserSchema,
-  z,
-} from '@verba/domain';
+import { inviteUserSchema, listUsersQuerySchema, setLanguageSchema, updateUserSchema, z } from '@verba/domain';
 import { deleteUser } from '@verba/core/users/delete-user';
 import { getUser } from '@verba/core/users/get-user';
 import { inviteUser } from '@verba/core/users/invite-user';
@@ -19,13 +13,7 @@ import { actorOf, authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { emailChangeRoutes } from './email-change-routes';
 import { dataOf, rolesResponse, userResponse, usersPageResponse } from './response-schemas';
-import {
-  bearerSecurity as security,
-  flagSchema,
-  perMinute,
-  requireActor as onRequest,
-  userIdParams as params,
-} from './route-helpers';
+import { bearerSecurity as security, flagSchema, perMinute, requireActor as onRequest, userIdParams as params } from './route-helpers';
 
 /** The preference toggles of spec §7: path → preference (and the body field that sets it explicitly). */
 const preferenceRoutes: Record<string, UserPreference> = {
@@ -39,28 +27,15 @@ export const usersRoutes: RouteModule = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
-  api.get(
-    '/roles',
-    { onRequest, schema: { tags, security, response: { 200: rolesResponse } } },
-    async (request) => ({ data: listRoles({ language: request.language }) }),
-  );
+  api.get('/roles', { onRequest, schema: { tags, security, response: { 200: rolesResponse } } }, async (request) => ({ data: listRoles({ language: request.language }) }));
 
-  api.get(
-    '/users',
-    {
-      onRequest,
-      schema: { tags, security, querystring: listUsersQuerySchema, response: { 200: usersPageResponse } },
-    },
-    async (request) => listUsers({ deps, actor: actorOf(request), query: request.query }),
+  api.get('/users', { onRequest, schema: { tags, security, querystring: listUsersQuerySchema, response: { 200: usersPageResponse } } }, async (request) =>
+    listUsers({ deps, actor: actorOf(request), query: request.query }),
   );
 
   api.post(
     '/users',
-    {
-      onRequest,
-      schema: { tags, security, body: inviteUserSchema, response: { 201: dataOf(userResponse) } },
-      config: perMinute(deps, 30),
-    },
+    { onRequest, schema: { tags, security, body: inviteUserSchema, response: { 201: dataOf(userResponse) } }, config: perMinute(deps, 30) },
     async (request, reply) => {
       const actor = authorize(request, 'manageUsers');
       const user = await inviteUser({ deps, actor, input: request.body });
@@ -68,29 +43,13 @@ export const usersRoutes: RouteModule = async (app, deps) => {
     },
   );
 
-  api.get(
-    '/users/:id',
-    { onRequest, schema: { tags, security, params, response: { 200: dataOf(userResponse) } } },
-    async (request) => ({
-      data: await getUser({ deps, actor: actorOf(request), userId: request.params.id }),
-    }),
-  );
+  api.get('/users/:id', { onRequest, schema: { tags, security, params, response: { 200: dataOf(userResponse) } } }, async (request) => ({
+    data: await getUser({ deps, actor: actorOf(request), userId: request.params.id }),
+  }));
 
-  api.put(
-    '/users/:id',
-    {
-      onRequest,
-      schema: { tags, security, params, body: updateUserSchema, response: { 200: dataOf(userResponse) } },
-    },
-    async (request) => ({
-      data: await updateUser({
-        deps,
-        actor: actorOf(request),
-        userId: request.params.id,
-        input: request.body,
-      }),
-    }),
-  );
+  api.put('/users/:id', { onRequest, schema: { tags, security, params, body: updateUserSchema, response: { 200: dataOf(userResponse) } } }, async (request) => ({
+    data: await updateUser({ deps, actor: actorOf(request), userId: request.params.id, input: request.body }),
+  }));
 
   api.delete('/users/:id', { onRequest, schema: { tags, security, params } }, async (request) => {
     await deleteUser({ deps, actor: actorOf(request), userId: request.params.id });
@@ -99,70 +58,31 @@ export const usersRoutes: RouteModule = async (app, deps) => {
 
   api.put(
     '/users/:id/activate',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        params,
-        body: z.object({ is_active: flagSchema.optional() }).nullish(),
-        response: { 200: dataOf(userResponse) },
-      },
-    },
+    { onRequest, schema: { tags, security, params, body: z.object({ is_active: flagSchema.optional() }).nullish(), response: { 200: dataOf(userResponse) } } },
     async (request) => ({
-      data: await setUserActive({
-        deps,
-        actor: actorOf(request),
-        userId: request.params.id,
-        isActive: request.body?.is_active ?? true,
-      }),
+      data: await setUserActive({ deps, actor: actorOf(request), userId: request.params.id, isActive: request.body?.is_active ?? true }),
     }),
   );
 
-  api.put(
-    '/users/:id/deactivate',
-    { onRequest, schema: { tags, security, params, response: { 200: dataOf(userResponse) } } },
-    async (request) => ({
-      data: await setUserActive({
-        deps,
-        actor: actorOf(request),
-        userId: request.params.id,
-        isActive: false,
-      }),
-    }),
-  );
+  api.put('/users/:id/deactivate', { onRequest, schema: { tags, security, params, response: { 200: dataOf(userResponse) } } }, async (request) => ({
+    data: await setUserActive({ deps, actor: actorOf(request), userId: request.params.id, isActive: false }),
+  }));
 
-  api.put(
-    '/users/:id/language',
-    {
-      onRequest,
-      schema: { tags, security, params, body: setLanguageSchema, response: { 200: dataOf(userResponse) } },
-    },
-    async (request) => ({
-      data: await setUserLanguage({
-        deps,
-        actor: actorOf(request),
-        userId: request.params.id,
-        language: request.body.language,
-      }),
-    }),
-  );
+  api.put('/users/:id/language', { onRequest, schema: { tags, security, params, body: setLanguageSchema, response: { 200: dataOf(userResponse) } } }, async (request) => ({
+    data: await setUserLanguage({ deps, actor: actorOf(request), userId: request.params.id, language: request.body.language }),
+  }));
 
   for (const [path, preference] of Object.entries(preferenceRoutes)) {
     const body = z.object({ [preference]: flagSchema.optional() }).nullish();
-    api.put(
-      `/users/:id/${path}`,
-      { onRequest, schema: { tags, security, params, body, response: { 200: dataOf(userResponse) } } },
-      async (request) => ({
-        data: await setUserPreference({
-          deps,
-          actor: actorOf(request),
-          userId: request.params.id,
-          preference,
-          value: (request.body as Partial<Record<UserPreference, boolean>> | undefined)?.[preference],
-        }),
+    api.put(`/users/:id/${path}`, { onRequest, schema: { tags, security, params, body, response: { 200: dataOf(userResponse) } } }, async (request) => ({
+      data: await setUserPreference({
+        deps,
+        actor: actorOf(request),
+        userId: request.params.id,
+        preference,
+        value: (request.body as Partial<Record<UserPreference, boolean>> | undefined)?.[preference],
       }),
-    );
+    }));
   }
 
   await emailChangeRoutes(app, deps);
