@@ -102,6 +102,15 @@ const publicRoutes = [
     }),
     component: lazyRouteComponent(() => import('./routes/auth/CreatePasswordPage'), 'CreatePasswordPage'),
   }),
+  // The link of an e-mail change (sent to the new address): signed in or not.
+  createRoute({
+    getParentRoute: () => publicRoute,
+    path: '/confirm-email',
+    validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+      token: stringParam(search.token),
+    }),
+    component: lazyRouteComponent(() => import('./routes/auth/ConfirmEmailPage'), 'ConfirmEmailPage'),
+  }),
   createRoute({
     getParentRoute: () => publicRoute,
     path: '/terms',

@@ -11,6 +11,8 @@ export interface CurrentUser {
   id: string;
   name: string;
   email: string;
+  /** An e-mail change waiting for the link sent to that address. */
+  pending_email: string | null;
   phone?: string | null;
   language: Language;
   role: RoleSlug;

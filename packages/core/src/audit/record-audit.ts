@@ -20,6 +20,8 @@ export type AuditAction =
   | 'user.invited'
   | 'user.updated'
   | 'user.role_changed'
+  | 'user.email_change_requested'
+  | 'user.email_change_canceled'
   | 'user.deleted'
   | 'user.activated'
   | 'user.deactivated'

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { accessTokens, type DbOrTx } from '@verba/db';
 import { hashToken, newToken } from '../security/tokens';
 
@@ -25,10 +25,29 @@ export async function revokeAccessToken({ db, tokenId, now }: { db: DbOrTx; toke
     .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
 }
 
-/** Ends every session of a user, impersonation tokens included (password change, deactivation). */
-export async function revokeAllSessions({ db, userId, now }: { db: DbOrTx; userId: string; now: Date }) {
+/**
+ * Ends every session of a user, impersonation tokens included (password change, deactivation,
+ * e-mail change), except `exceptTokenId` when given (the session that made the change).
+ */
+export async function revokeAllSessions({
+  db,
+  userId,
+  now,
+  exceptTokenId,
+}: {
+  db: DbOrTx;
+  userId: string;
+  now: Date;
+  exceptTokenId?: string | undefined;
+}) {
   await db
     .update(accessTokens)
     .set({ revokedAt: now })
-    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        isNull(accessTokens.revokedAt),
+        exceptTokenId ? ne(accessTokens.id, exceptTokenId) : undefined,
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { companies, users, type DbOrTx } from '@verba/db';
 import { roleById, type Language, type RoleSlug } from '@verba/domain';
@@ -8,6 +8,8 @@ export interface UserView {
   id: string;
   name: string;
   email: string;
+  /** An e-mail change waiting for its confirmation link (see users/email-change.ts). */
+  pending_email: string | null;
   phone: string;
   role_id: number;
   role: RoleSlug;
@@ -28,6 +30,10 @@ export const userViewColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
+  // The database's clock: this view is also read by the prepared statement of resolveActor.
+  pendingEmail: sql<
+    string | null
+  >`CASE WHEN ${users.pendingEmailExpiresAt} > now() THEN ${users.pendingEmail} END`,
   phone: users.phone,
   roleId: users.roleId,
   isActive: users.isActive,
@@ -63,6 +69,7 @@ export function toUserView(r: UserViewRow): UserView {
     id: r.id,
     name: r.name,
     email: r.email,
+    pending_email: r.pendingEmail,
     phone: r.phone,
     role_id: r.roleId,
     role: roleById(r.roleId) ?? 'user',

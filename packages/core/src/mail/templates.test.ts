@@ -14,6 +14,13 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
   },
   invitation_blocked: { name: 'Ana' },
   email_in_use: { name: 'Ana' },
+  email_change_confirm: {
+    name: 'Ana',
+    email: 'ana@nova.com',
+    url: 'https://app.verba.test/confirm-email?token=tok',
+    hours: 24,
+  },
+  email_changed: { name: 'Ana', email: 'ana@nova.com' },
   account_exists: {
     name: 'Ana',
     login_url: 'https://app.verba.test/',

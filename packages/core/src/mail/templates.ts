@@ -13,6 +13,10 @@ export interface EmailParams {
   invitation_blocked: { name: string };
   /** To an account's address someone of another company tried to take as their e-mail: nothing changed. */
   email_in_use: { name: string };
+  /** To the new address of an e-mail change: the single-use link that makes it take effect. */
+  email_change_confirm: { name: string; email: string; url: string; hours: number };
+  /** To the old address once an e-mail change was confirmed. */
+  email_changed: { name: string; email: string };
   /** Sent instead of a new account when someone signs up with a registered e-mail (no enumeration). */
   account_exists: { name: string; login_url: string; reset_url: string };
   /** To the company's finance users: the payout failed and amount plus fee are back in the wallet. */
@@ -130,6 +134,22 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
     greeting: t('email:greeting', { name: p.name }),
     paragraphs: [t('email:email_in_use.intro'), t('email:nothing_changed')],
     notes: [t('email:not_you_attempt')],
+  }),
+  email_change_confirm: (t, p) => ({
+    subject: t('email:email_change_confirm.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:email_change_confirm.intro', { email: p.email })],
+    action: { label: t('email:email_change_confirm.action'), url: p.url },
+    notes: [
+      t('email:email_change_confirm.validity', { hours: p.hours }),
+      t('email:email_change_confirm.not_you'),
+    ],
+  }),
+  email_changed: (t, p) => ({
+    subject: t('email:email_changed.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:email_changed.intro', { email: p.email })],
+    notes: [t('email:email_changed.not_you')],
   }),
   account_exists: (t, p) => ({
     subject: t('email:account_exists.subject'),

@@ -4,5 +4,5 @@ import { presentUser } from './present-user';
 
 /** One user of the actor's company (404 for anyone else's). */
 export async function getUser({ deps, actor, userId }: { deps: Deps; actor: Actor; userId: string }) {
-  return presentUser(await findCompanyUser({ db: deps.db, actor, userId, lock: false }));
+  return presentUser(await findCompanyUser({ db: deps.db, actor, userId, lock: false }), deps.now());
 }

@@ -87,5 +87,5 @@ export async function inviteUser({
       return created!;
     }),
   );
-  return presentUser(user);
+  return presentUser(user, now);
 }

@@ -35,7 +35,7 @@ export async function listUsers({ deps, actor, query }: { deps: Deps; actor: Act
   ]);
   const total = totals?.total ?? 0;
   return {
-    data: rows.map(presentUser),
+    data: rows.map((row) => presentUser(row, deps.now())),
     meta: pageMeta({ page, perPage, total }),
   };
 }

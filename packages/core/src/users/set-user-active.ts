@@ -32,5 +32,5 @@ export async function setUserActive({ deps, actor, userId, isActive }: { deps: D
     return updated!;
   });
   invalidateActorCache({ userId: row.id });
-  return presentUser(row);
+  return presentUser(row, now);
 }

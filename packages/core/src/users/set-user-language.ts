@@ -16,5 +16,5 @@ export async function setUserLanguage({ deps, actor, userId, language }: { deps:
     return updated!;
   });
   invalidateActorCache({ userId: row.id });
-  return presentUser(row);
+  return presentUser(row, deps.now());
 }

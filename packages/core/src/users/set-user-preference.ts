@@ -48,5 +48,5 @@ export async function setUserPreference({
     return updated!;
   });
   invalidateActorCache({ userId: row.id });
-  return presentUser(row);
+  return presentUser(row, deps.now());
 }

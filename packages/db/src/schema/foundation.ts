@@ -60,6 +60,10 @@ export const users = pgTable('users', {
   isEmailVerified: boolean('is_email_verified').notNull().default(false),
   /** An invitation to another company's account's address: shown pending, never accepted (0015). */
   invitationBlocked: boolean('invitation_blocked').notNull().default(false),
+  /** An e-mail change waiting for its link from the new address (0020); see users/email-change.ts. */
+  pendingEmail: text('pending_email'),
+  pendingEmailTokenHash: text('pending_email_token_hash'),
+  pendingEmailExpiresAt: ts('pending_email_expires_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   deletedAt: ts('deleted_at'),

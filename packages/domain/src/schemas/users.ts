@@ -23,6 +23,10 @@ export const updateUserSchema = z.object({
 });
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
 
+/** `email-change/confirm`: the token of the link e-mailed to the new address. */
+export const confirmEmailChangeSchema = z.object({ token: text().min(1).max(256) });
+export type ConfirmEmailChangeInput = z.output<typeof confirmEmailChangeSchema>;
+
 export const listUsersQuerySchema = pageQuerySchema.extend({
   company_id: text().uuid().optional(),
   is_active: z

@@ -11,6 +11,7 @@ import { setUserPreference, type UserPreference } from '@verba/core/users/set-us
 import { updateUser } from '@verba/core/users/update-user';
 import { actorOf, authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
+import { emailChangeRoutes } from './email-change-routes';
 import { dataOf, rolesResponse, userResponse, usersPageResponse } from './response-schemas';
 import { bearerSecurity as security, flagSchema, perMinute, requireActor as onRequest, userIdParams as params } from './route-helpers';
 
@@ -21,8 +22,8 @@ const preferenceRoutes: Record<string, UserPreference> = {
   'whatsapp-enabled': 'whatsapp_enabled',
 };
 
-/** Company users and roles (spec §7): list, invite, edit, delete, activate, language, toggles. */
-export const usersRoutes: RouteModule = (app, deps) => {
+/** Company users and roles (spec §7): list, invite, edit, delete, activate, language, toggles, e-mail changes. */
+export const usersRoutes: RouteModule = async (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
@@ -83,4 +84,6 @@ export const usersRoutes: RouteModule = (app, deps) => {
       }),
     }));
   }
+
+  await emailChangeRoutes(app, deps);
 };

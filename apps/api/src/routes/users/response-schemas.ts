@@ -5,6 +5,8 @@ export const userResponse = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** An e-mail change waiting for the link sent to that address (never in effect before). */
+  pending_email: z.string().nullable(),
   phone: z.string(),
   role_id: z.number().int(),
   role: z.enum(roles),
@@ -29,6 +31,9 @@ export const pageMeta = z.object({
 });
 
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** `email-change/confirm`: the user's e-mail now in effect. */
+export const emailChangedResponse = dataOf(z.object({ email: z.string() }));
 
 export const usersPageResponse = z.object({ data: z.array(userResponse), meta: pageMeta });
 

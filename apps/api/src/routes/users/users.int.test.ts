@@ -215,7 +215,7 @@ describe('users API', () => {
   });
 
   describe('PUT users/:id', () => {
-    it('updates name, e-mail, phone and role, and audits the change and the role change', async () => {
+    it('updates name, phone and role, asks for the e-mail change, and audits each', async () => {
       const { manager, user } = await companyWithTeam(t);
       const res = await call(t, manager, 'PUT', `users/${user.user.id}`, {
         name: 'Novo Nome',
@@ -224,14 +224,20 @@ describe('users API', () => {
         role_id: 2,
       });
       expect(res.statusCode).toBe(200);
+      // The e-mail changes only once confirmed from the new address (email-change.int.test.ts).
       expect(res.json<{ data: UserJson }>().data).toMatchObject({
         name: 'Novo Nome',
-        email: 'novo@example.com',
+        email: user.user.email,
+        pending_email: 'novo@example.com',
         phone: '+55 11 99999-0000',
         role_id: 2,
         role: 'user_manager',
       });
-      expect(await auditActions(user.user.id)).toEqual(['user.updated', 'user.role_changed']);
+      expect(await auditActions(user.user.id)).toEqual([
+        'user.updated',
+        'user.email_change_requested',
+        'user.role_changed',
+      ]);
     });
 
     it('lets users edit their own profile but never their own role', async () => {

@@ -8,6 +8,8 @@ export interface UserRow {
   id: string;
   name: string;
   email: string;
+  /** An e-mail change waiting for the link sent to that address. */
+  pending_email: string | null;
   phone: string | null;
   role_id: number;
   role: RoleSlug;
@@ -66,6 +68,7 @@ function pickMeFields(user: Partial<CurrentUser>): Partial<CurrentUser> {
   const keys = [
     'name',
     'email',
+    'pending_email',
     'phone',
     'language',
     'role',
@@ -93,6 +96,35 @@ export function useUpdateUser() {
     mutationFn: ({ id, input }: { id: string; input: UpdateUserInput }) =>
       api.override<UserRow>('PUT', `users/${id}`, { ...input }, { silent: true }),
     onSuccess: (user, { id }) => changed({ ...user, id }),
+  });
+}
+
+/** `POST users/{id}/pending-email/resend`: a new link for the pending e-mail change. */
+export function useResendEmailChange() {
+  const changed = useUserChanged();
+  return useMutation({
+    mutationFn: (id: string) => api.post<UserRow>(`users/${id}/pending-email/resend`, {}, { silent: true }),
+    onSuccess: (user, id) => changed({ ...user, id }),
+  });
+}
+
+/** `POST users/{id}/pending-email` with `_method=DELETE`: drops the pending e-mail change. */
+export function useCancelEmailChange() {
+  const changed = useUserChanged();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.override<UserRow>('DELETE', `users/${id}/pending-email`, {}, { silent: true }),
+    onSuccess: (user, id) => changed({ ...user, id }),
+  });
+}
+
+/** `POST email-change/confirm`: the link e-mailed to the new address (signed in or not). */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.post<{ email: string }>('email-change/confirm', { token }, { silent: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
   });
 }
 

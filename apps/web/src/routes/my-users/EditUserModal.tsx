@@ -11,6 +11,7 @@ import { zodResolver } from '../../forms/zod-resolver';
 import { useUpdateUser, type UserRow } from '../../hooks/api/users';
 import { feedback } from '../../shell/feedback-store';
 import { modalStyles } from '../../components/modal-styles';
+import { PendingEmailNotice } from '../../components/PendingEmailNotice';
 import { RoleSelect } from './RoleSelect';
 
 interface EditValues {
@@ -62,13 +63,19 @@ function EditUserForm({ user, isSelf, onDone }: { user: UserRow; isSelf: boolean
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const [messages, setMessages] = useState<string[]>([]);
+  const [pendingEmail, setPendingEmail] = useState(user.pending_email);
 
   const submit = form.handleSubmit(async ({ name, email, phone, role_id }) => {
     setMessages([]);
     try {
       const input: UpdateUserInput = isSelf ? { name, email, phone } : { name, email, phone, role_id };
-      await update.mutateAsync({ id: user.id, input });
-      feedback.notify('success', t('users:edit_modal.saved'));
+      const saved = await update.mutateAsync({ id: user.id, input });
+      feedback.notify(
+        'success',
+        email === user.email
+          ? t('users:edit_modal.saved')
+          : t('users:pending_email.requested', { email: saved.pending_email ?? email }),
+      );
       onDone();
     } catch (error) {
       setMessages(
@@ -113,6 +120,9 @@ function EditUserForm({ user, isSelf, onDone }: { user: UserRow; isSelf: boolean
             )}
           />
         </SimpleGrid>
+        {pendingEmail && (
+          <PendingEmailNotice userId={user.id} pendingEmail={pendingEmail} onChanged={setPendingEmail} />
+        )}
         <Controller
           control={form.control}
           name="role_id"

@@ -3,6 +3,7 @@ import { updateUserSchema, type UpdateUserInput } from '@verba/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/forms/FormSection';
+import { PendingEmailNotice } from '../../components/PendingEmailNotice';
 import { applyMask, phoneMask } from '../../components/forms/masks';
 import { PhoneInput } from '../../components/forms/PhoneInput';
 import { placeSubmitError } from '../../forms/server-errors';
@@ -36,9 +37,15 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
 
   const submit = form.handleSubmit(async ({ name, email, phone }) => {
     try {
-      await update.mutateAsync({ id: user.id, input: { name, email, phone: phone ?? '' } });
-      form.reset({ name, email, phone: form.getValues('phone') });
-      feedback.notify('success', t('settings:profile.saved'));
+      const saved = await update.mutateAsync({ id: user.id, input: { name, email, phone: phone ?? '' } });
+      // A new e-mail only takes effect from its link: the field shows the e-mail in effect.
+      form.reset({ name, email: saved.email, phone: form.getValues('phone') });
+      feedback.notify(
+        'success',
+        email === user.email
+          ? t('settings:profile.saved')
+          : t('users:pending_email.requested', { email: saved.pending_email ?? email }),
+      );
     } catch (error) {
       const rest = placeSubmitError(error, form.setError, ['name', 'email', 'phone'], {
         EMAIL_TAKEN: 'email',
@@ -83,6 +90,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
               )}
             />
           </SimpleGrid>
+          {user.pending_email && <PendingEmailNotice userId={user.id} pendingEmail={user.pending_email} />}
           <Group justify="flex-end">
             <Button type="submit" loading={form.formState.isSubmitting} disabled={!isDirty}>
               {t('settings:profile.save')}
