@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@verba/db';
+import {
+  listAdvertisersQuerySchema,
+  listPaymentOrdersQuerySchema,
+  listUsersQuerySchema,
+} from '@verba/domain';
+import { createTestDeps, type TestDeps } from './testing';
+import { createCompany, createUser } from './testing/factories';
+import { planProblems, queriesSentBy } from './testing/query-plans';
+import type { Actor } from './deps';
+import { listUsers } from './users/list-users';
+import { listAdvertisers } from './advertisers/list-advertisers';
+import { listPaymentOrders } from './payment-orders/list-payment-orders';
+
+/**
+ * Issue 13: every company list reads its page in index order at 10,000 rows a company, among
+ * three other companies of 10,000 rows each: no sequential scan of the company's rows, no sort.
+ */
+const rows = 10_000;
+const companyTables = ['users', 'advertisers', 'payment_orders'];
+
+async function seedCompanyRows(deps: TestDeps, companyId: string) {
+  await queryRows(
+    deps.db,
+    sql`INSERT INTO users (company_id, role_id, name, email, created_at)
+        SELECT ${companyId}, 3, 'Usuária ' || g, 'plan-' || ${companyId} || '-' || g || '@example.com', now() - g * interval '1 minute'
+        FROM generate_series(1, ${rows}) g`,
+  );
+  await queryRows(
+    deps.db,
+    sql`INSERT INTO advertisers (company_id, name, display_name, website, currency, owner_document, owner_document_type, owner_name, created_at)
+        SELECT ${companyId}, 'Anunciante ' || g, 'Anunciante ' || g, 'https://example.com', 'BRL', '52998224725', 'CPF', 'Dona', now() - g * interval '1 minute'
+        FROM generate_series(1, ${rows}) g`,
+  );
+  await queryRows(
+    deps.db,
+    sql`INSERT INTO payment_orders (public_id, company_id, advertiser_id, amount, currency, method, gateway, created_at)
+        SELECT substr(md5(${companyId} || g), 1, 22), ${companyId}, a.id, 100000, 'BRL', 'PIX', 'sandbox', now() - g * interval '1 minute'
+        FROM generate_series(1, ${rows}) g, LATERAL (SELECT id FROM advertisers WHERE company_id = ${companyId} LIMIT 1) a`,
+  );
+}
+
+describe('list query plans at 10,000 rows a company', () => {
+  let deps: TestDeps;
+  let actor: Actor;
+  beforeAll(async () => {
+    deps = await createTestDeps();
+    const mine = await createCompany({ db: deps.db });
+    const manager = await createUser({ db: deps.db, companyId: mine.id, role: 'manager' });
+    actor = {
+      userId: manager.id,
+      companyId: mine.id,
+      role: 'manager',
+      isStaff: false,
+      tokenId: manager.id,
+      impersonatorUserId: null,
+      language: 'pt_BR',
+    };
+    await seedCompanyRows(deps, mine.id);
+    for (let other = 0; other < 3; other++)
+      await seedCompanyRows(deps, (await createCompany({ db: deps.db })).id);
+    await queryRows(deps.db, sql`VACUUM ANALYZE users, advertisers, payment_orders`);
+  }, 120_000);
+  afterAll(() => deps.database.close());
+
+  const expectIndexOrder = async (run: () => Promise<unknown>) => {
+    const sent = await queriesSentBy(deps.db, run);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const query of sent)
+      expect(await planProblems(deps.db, query, companyTables), query.text).toEqual([]);
+  };
+
+  for (const page of [1, 400])
+    it(`GET users?page=${page}`, () =>
+      expectIndexOrder(() => listUsers({ deps, actor, query: listUsersQuerySchema.parse({ page }) })));
+
+  for (const sort of ['-created_at', 'created_at', 'name', 'display_name'])
+    it(`GET advertisers?sort=${sort}`, () =>
+      expectIndexOrder(() =>
+        listAdvertisers({ deps, actor, query: listAdvertisersQuerySchema.parse({ sort }) }),
+      ));
+
+  for (const page of [1, 400])
+    it(`GET payment-orders?page=${page}`, () =>
+      expectIndexOrder(() =>
+        listPaymentOrders({ deps, actor, query: listPaymentOrdersQuerySchema.parse({ page }) }),
+      ));
+});
