@@ -1,25 +1,26 @@
 /**
- * `npx tsx bench/api/profile.ts` under `node --cpu-prof`: the app on PGlite with the bench's company,
- * loaded on one list only, so the profile shows what a list request costs.
+ * `node --cpu-prof --import tsx bench/api/profile.ts`: the app with the bench's company on PGlite
+ * (or PostgreSQL, found as for the bench, with PROFILE_DB=pg), loaded on one route only
+ * (PROFILE_PATH, default `users?page=1`), so the profile shows what that request costs.
  */
 import pino from 'pino';
 import { createDatabase } from '@verba/db';
 import { loadConfig, type Deps } from '@verba/core';
 import { buildApp } from '@verba/api/app';
-import { embeddedDatabase } from './databases';
+import { embeddedDatabase, postgresDatabase } from './databases';
 import { fire, fmt } from './load';
 import { seedCompany } from './seed';
 
-const target = embeddedDatabase();
+const target = (process.env.PROFILE_DB === 'pg' && (await postgresDatabase())) || embeddedDatabase();
 const config = loadConfig({
   LOG_LEVEL: 'silent',
   DEMO_DATA: 'off',
   PAYMENTS_MODE: 'live',
   ZIPCODE_PROVIDERS: '',
   RATE_LIMIT: 'off',
-  DATA_DIR: target.dataDir,
+  ...(target.url ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir }),
 });
-const database = await createDatabase({ dataDir: target.dataDir });
+const database = await createDatabase({ url: target.url, dataDir: target.dataDir });
 const deps: Deps = { db: database.db, config, logger: pino({ level: 'silent' }), now: () => new Date() };
 const app = await buildApp({ deps });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -15,8 +15,10 @@ export async function queriesSentBy(db: Db, fn: () => Promise<unknown>): Promise
   const original = client.query.bind(client);
   const sent: SentQuery[] = [];
   client.query = (text: unknown, values?: unknown[], options?: unknown) => {
-    const query = typeof text === 'string' ? { text, values: values ?? [] } : (text as SentQuery);
-    sent.push({ text: query.text, values: query.values ?? [] });
+    // node-postgres gets a query config object (its text) and the values beside it.
+    const query =
+      typeof text === 'string' ? { text, values } : (text as Partial<SentQuery> & { text: string });
+    sent.push({ text: query.text, values: values ?? query.values ?? [] });
     return original(text as string, values, options);
   };
   try {
