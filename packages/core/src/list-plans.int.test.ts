@@ -13,6 +13,8 @@ import type { Actor } from './deps';
 import { listUsers } from './users/list-users';
 import { listAdvertisers } from './advertisers/list-advertisers';
 import { listPaymentOrders } from './payment-orders/list-payment-orders';
+import { ensureAccount } from './ledger/ensure-account';
+import { walletEntries } from './ledger/wallet-entries';
 
 /**
  * Issue 13: every company list reads its page in index order at 10,000 rows a company, among
@@ -21,7 +23,7 @@ import { listPaymentOrders } from './payment-orders/list-payment-orders';
 const rows = 10_000;
 /** Each other company's rows: the company holds a tenth of each table, as one tenant among many. */
 const othersRows = 30_000;
-const companyTables = ['users', 'advertisers', 'payment_orders'];
+const companyTables = ['users', 'advertisers', 'payment_orders', 'ledger_transfers'];
 
 async function seedCompanyRows(deps: TestDeps, companyId: string, rows: number) {
   await queryRows(
@@ -47,6 +49,7 @@ async function seedCompanyRows(deps: TestDeps, companyId: string, rows: number) 
 describe('list query plans at 10,000 rows a company', () => {
   let deps: TestDeps;
   let actor: Actor;
+  let walletId: string;
   beforeAll(async () => {
     deps = await createTestDeps();
     const mine = await createCompany({ db: deps.db });
@@ -67,7 +70,34 @@ describe('list query plans at 10,000 rows a company', () => {
     await seedCompanyRows(deps, mine.id, rows);
     for (let other = 0; other < 3; other++)
       await seedCompanyRows(deps, (await createCompany({ db: deps.db })).id, othersRows);
-    await queryRows(deps.db, sql`VACUUM (FREEZE, ANALYZE) users, advertisers, payment_orders`);
+    const wallet = await ensureAccount({
+      db: deps.db,
+      type: 'company_wallet',
+      owner: { type: 'company', id: mine.id },
+      currency: 'BRL',
+    });
+    const clearing = await ensureAccount({ db: deps.db, type: 'gateway_clearing', currency: 'BRL' });
+    walletId = wallet.id;
+    // Written directly: only the statement's reading is planned here, not the bookings.
+    const credit = (to: string, entries: number) =>
+      queryRows(
+        deps.db,
+        sql`INSERT INTO ledger_transfers (idempotency_key, from_account_id, to_account_id, amount, currency, kind)
+            SELECT 'plan-entry:' || ${to} || ':' || g, ${clearing.id}, ${to}, 1000, 'BRL', 'payment_credit'
+            FROM generate_series(1, ${entries}) g`,
+      );
+    await credit(wallet.id, rows);
+    for (let other = 0; other < 3; other++) {
+      const owner = { type: 'company', id: (await createCompany({ db: deps.db })).id };
+      await credit(
+        (await ensureAccount({ db: deps.db, type: 'company_wallet', owner, currency: 'BRL' })).id,
+        othersRows,
+      );
+    }
+    await queryRows(
+      deps.db,
+      sql`VACUUM (FREEZE, ANALYZE) users, advertisers, payment_orders, ledger_transfers`,
+    );
   }, 120_000);
   afterAll(() => deps.database.close());
 
@@ -93,4 +123,7 @@ describe('list query plans at 10,000 rows a company', () => {
       expectIndexOrder(() =>
         listPaymentOrders({ deps, actor, query: listPaymentOrdersQuerySchema.parse({ page }) }),
       ));
+
+  it('GET wallets/{id}/entries?page=1 (a statement of 10,000 entries)', () =>
+    expectIndexOrder(() => walletEntries({ db: deps.db, accountId: walletId })));
 });
