@@ -98,7 +98,7 @@ describe('list query plans at 10,000 rows a company', () => {
       deps.db,
       sql`VACUUM (FREEZE, ANALYZE) users, advertisers, payment_orders, ledger_transfers`,
     );
-  }, 120_000);
+  }, 300_000);
   afterAll(() => deps.database.close());
 
   const expectIndexOrder = async (run: () => Promise<unknown>) => {
