@@ -56,19 +56,15 @@ interface EntryRow {
   reference_type: string | null;
   reference_id: string | null;
   created_at: string;
+  total: string;
 }
 
-/** The spec type of a move, as an expression (a join would lose the moves' id order). */
-const typeOfMove = sql.raw(
-  `CASE ${walletEntryTypeTable.map((row) => `WHEN m.kind = '${row.kind}' AND m.direction = '${row.direction}' THEN '${row.type}'`).join(' ')} END`,
+const typeMap = sql.join(
+  walletEntryTypeTable.map((row) => sql`(${row.kind}, ${row.direction}, ${row.type})`),
+  sql`, `,
 );
 
-/**
- * A wallet's statement, newest first, each entry with its spec type, sign and running balance.
- * The balance after an entry is the account's balance less what the newer entries moved, so a
- * page reads only the entries down to it, newest first from the (account, id) indexes, never the
- * whole account; the total is counted apart.
- */
+/** A wallet's statement, newest first, each entry with its spec type, sign and running balance. */
 export async function walletEntries({
   db,
   accountId,
@@ -89,47 +85,35 @@ export async function walletEntries({
     );
   if (since) filters.push(sql`e.created_at >= ${since.toISOString()}::timestamptz`);
   if (until) filters.push(sql`e.created_at < ${until.toISOString()}::timestamptz`);
-  const where = sql.join(filters, sql` AND `);
-  const moves = sql`SELECT t.id, t.kind, t.amount, t.currency, t.created_at, t.reference_type, t.reference_id, 'in' AS direction
+  const query = (limit: number, offset: number) =>
+    queryRows<EntryRow>(
+      db,
+      sql`WITH moves AS (
+          SELECT t.id, t.kind, t.amount, t.currency, t.created_at, t.reference_type, t.reference_id, 'in' AS direction
           FROM ledger_transfers t WHERE t.to_account_id = ${accountId}
           UNION ALL
           SELECT t.id, t.kind, t.amount, t.currency, t.created_at, t.reference_type, t.reference_id, 'out' AS direction
-          FROM ledger_transfers t WHERE t.from_account_id = ${accountId}`;
-  const offset = (Math.max(page, 1) - 1) * perPage;
-  const [rows, [counted]] = await Promise.all([
-    queryRows<EntryRow>(
-      db,
-      sql`WITH entries AS (
-          SELECT m.id, ${typeOfMove} AS type, m.amount, m.currency, m.kind, m.created_at, m.reference_type, m.reference_id,
-                 sum(CASE m.direction WHEN 'in' THEN m.amount ELSE -m.amount END)
-                   OVER (ORDER BY m.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS newer
-          FROM (${moves}) m
-        ), page AS (
-          SELECT * FROM entries e WHERE ${where} ORDER BY e.id DESC LIMIT ${perPage} OFFSET ${offset}
+          FROM ledger_transfers t WHERE t.from_account_id = ${accountId}
+        ), entries AS (
+          SELECT m.id, map.type, m.amount, m.currency, m.kind, m.created_at,
+                 sum(CASE m.direction WHEN 'in' THEN m.amount ELSE -m.amount END) OVER (ORDER BY m.id) AS balance_after,
+                 CASE WHEN m.reference_type = 'reservation' THEN r.reference_type ELSE m.reference_type END AS reference_type,
+                 CASE WHEN m.reference_type = 'reservation' THEN r.reference_id ELSE m.reference_id END AS reference_id
+          FROM moves m
+          JOIN (VALUES ${typeMap}) AS map(kind, direction, type) ON map.kind = m.kind AND map.direction = m.direction
+          LEFT JOIN ledger_reservations r ON m.reference_type = 'reservation' AND r.id::text = m.reference_id
         )
-        SELECT p.id::text AS id, p.type, p.amount::text AS amount, p.currency,
-               (account.balance - coalesce(p.newer, 0))::text AS balance_after, p.kind,
-               CASE WHEN p.reference_type = 'reservation' THEN r.reference_type ELSE p.reference_type END AS reference_type,
-               CASE WHEN p.reference_type = 'reservation' THEN r.reference_id ELSE p.reference_id END AS reference_id,
-               to_json(p.created_at) #>> '{}' AS created_at
-        FROM page p
-        CROSS JOIN (
-          SELECT coalesce(a.balance,
-                   (SELECT coalesce(sum(amount), 0) FROM ledger_transfers WHERE to_account_id = ${accountId})
-                   - (SELECT coalesce(sum(amount), 0) FROM ledger_transfers WHERE from_account_id = ${accountId})) AS balance
-          FROM ledger_accounts a WHERE a.id = ${accountId}
-        ) account
-        LEFT JOIN ledger_reservations r ON p.reference_type = 'reservation' AND r.id::text = p.reference_id
-        ORDER BY p.id DESC`,
-    ),
-    queryRows<{ total: string }>(
-      db,
-      sql`SELECT count(*)::text AS total
-          FROM (SELECT m.kind, m.created_at, ${typeOfMove} AS type FROM (${moves}) m) e
-          WHERE ${where}`,
-    ),
-  ]);
-  const total = Number(counted?.total ?? 0);
+        SELECT e.id::text AS id, e.type, e.amount::text AS amount, e.currency, e.balance_after::text AS balance_after, e.kind,
+               e.reference_type, e.reference_id, to_json(e.created_at) #>> '{}' AS created_at, count(*) OVER ()::text AS total
+        FROM entries e
+        WHERE ${sql.join(filters, sql` AND `)}
+        ORDER BY e.id DESC
+        LIMIT ${limit} OFFSET ${offset}`,
+    );
+  const offset = (Math.max(page, 1) - 1) * perPage;
+  const rows = await query(perPage, offset);
+  // Past the last page there are no rows to carry the total: count on the first page instead.
+  const total = rows[0] ? Number(rows[0].total) : offset > 0 ? Number((await query(1, 0))[0]?.total ?? 0) : 0;
   return {
     data: rows.map((row) => ({
       id: row.id,
