@@ -6,15 +6,20 @@ import { startBareFastify } from './bare';
 import { embeddedDatabase, postgresDatabase, type BenchDatabase } from './databases';
 import { fire, fmt, type LoadResult } from './load';
 import { seedCompany, type Seeded } from './seed';
+import { seedLists } from './seed-lists';
 
 /**
- * `npm run bench -- api` (issue 2, DESIGN §3): the real app on the embedded database and on a
- * PostgreSQL server, 50 connections on `GET users/me` and `GET users?page=1` (a company of 500
- * users), each against a bare Fastify route answering a body of the same size in the same run;
+ * `npm run bench -- api` (issues 2 and 13, DESIGN §3): the real app on the embedded database and
+ * on a PostgreSQL server, 50 connections on `GET users/me` and on each list of a company of 500
+ * users, 1,000 advertisers, 10,000 payment orders (page 1 and page 400) and a statement of 10,000
+ * entries, each against a bare Fastify route answering a body of the same size in the same run;
  * then a login storm that must get 429s while `users/me` keeps its latency.
  */
 const connections = 50;
 const companySize = 500;
+const listSizes = { advertisers: 1_000, orders: 10_000, entries: 10_000 };
+/** Page 400 of the 10,000 orders at 20 a page: 80 % deep, where OFFSET paging would scan. */
+const deepPage = 400;
 const seconds = Number(process.env.BENCH_DURATION ?? 20);
 const stormSeconds = Math.min(seconds, 10);
 const stormRate = 200;
@@ -66,27 +71,46 @@ async function measure(target: BenchDatabase): Promise<Figures> {
   console.log(`\n${target.label}`);
   let server = await startApp(target, true);
   const seeded: Seeded = await seedCompany(server.deps.db, companySize);
+  const { walletId } = await seedLists(server.deps.db, { companyId: seeded.companyId, ...listSizes });
   const auth = { authorization: `Bearer ${seeded.token}` };
   const meUrl = `${server.url}/api/v1/users/me`;
-  const listUrl = `${server.url}/api/v1/users?page=1`;
-  const meBody = await body(meUrl, seeded.token);
-  const listBody = await body(listUrl, seeded.token);
-  const bare = await startBareFastify({ '/me': meBody, '/list': listBody });
+  const routes = [
+    'users/me',
+    'users?page=1',
+    'advertisers?page=1',
+    'payment-orders?page=1',
+    `payment-orders?page=${deepPage}`,
+    `wallets/${walletId}/entries?page=1`,
+  ];
+  const bodies = await Promise.all(
+    routes.map((route) => body(`${server.url}/api/v1/${route}`, seeded.token)),
+  );
+  const bare = await startBareFastify(Object.fromEntries(routes.map((_, i) => [`/${i}`, bodies[i]!])));
 
   try {
-    console.log(`  ${connections} connections, ${seconds} s each; a company of ${companySize} users`);
-    const bareMe = await fire({ url: `${bare.url}/me`, connections, seconds });
-    line(`bare fastify (${meBody.length} B)`, bareMe);
-    const me = await fire({ url: meUrl, headers: auth, connections, seconds });
-    const meRatio = me.rps / bareMe.rps;
-    line(`GET users/me (${meBody.length} B)`, me, `   ratio ${meRatio.toFixed(2)}`);
-    const bareList = await fire({ url: `${bare.url}/list`, connections, seconds });
-    line(`bare fastify (${listBody.length} B)`, bareList);
-    const list = await fire({ url: listUrl, headers: auth, connections, seconds });
-    line(`GET users?page=1 (${listBody.length} B)`, list, `   ratio ${(list.rps / bareList.rps).toFixed(2)}`);
-    for (const r of [me, list])
-      if (r.errors > 0 || r.total !== (r.byStatus['200'] ?? 0))
-        console.log(`  ! unexpected answers: ${statuses(r)}, ${r.errors} errors`);
+    console.log(
+      `  ${connections} connections, ${seconds} s each; a company of ${companySize} users, ` +
+        `${listSizes.advertisers} advertisers, ${listSizes.orders} payment orders, a statement of ${listSizes.entries} entries`,
+    );
+    const measured: Record<string, { list: LoadResult; ratio: number }> = {};
+    for (const [i, route] of routes.entries()) {
+      const size = `${bodies[i]!.length} B`;
+      const baseline = await fire({ url: `${bare.url}/${i}`, connections, seconds });
+      line(`bare fastify (${size})`, baseline);
+      const list = await fire({ url: `${server.url}/api/v1/${route}`, headers: auth, connections, seconds });
+      const ratio = list.rps / baseline.rps;
+      line(`GET ${route.replace(walletId, '{wallet}')} (${size})`, list, `   ratio ${ratio.toFixed(2)}`);
+      if (list.errors > 0 || list.total !== (list.byStatus['200'] ?? 0))
+        console.log(`  ! unexpected answers: ${statuses(list)}, ${list.errors} errors`);
+      measured[route] = { list, ratio };
+    }
+    const first = measured['payment-orders?page=1']!.list;
+    const deep = measured[`payment-orders?page=${deepPage}`]!.list;
+    console.log(
+      `  payment-orders page ${deepPage} vs page 1: ${(first.rps / deep.rps).toFixed(2)}× the cost (target ≤ 2)`,
+    );
+    const me = measured['users/me']!.list;
+    const meRatio = measured['users/me']!.ratio;
 
     // A login storm from one address (far beyond the limit of 10 a minute), users/me served alongside.
     const credentials = seeded.login;

@@ -3,6 +3,7 @@ import { hashPassword } from '@verba/core/auth/password-hashing';
 import { createAccessToken, createCompany, createUser } from '@verba/core/testing/factories';
 
 export interface Seeded {
+  companyId: string;
   /** Bearer token of the company's manager. */
   token: string;
   /** A user with a real password, for the login storm. */
@@ -39,5 +40,5 @@ export async function seedCompany(db: Db, size: number): Promise<Seeded> {
     });
   }
   const { token } = await createAccessToken({ db, userId: manager.id, ttlMs: 7 * 24 * 3600_000 });
-  return { token, login: { email: 'login@bench.verba.test', password } };
+  return { companyId: company.id, token, login: { email: 'login@bench.verba.test', password } };
 }

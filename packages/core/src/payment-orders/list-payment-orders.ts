@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { advertisers, paymentOrders } from '@verba/db';
 import type { ListPaymentOrdersQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
@@ -7,7 +7,15 @@ import { isUuid } from '../ids';
 import { pageMeta } from '../paging';
 
 /** The company's payment orders, newest first, paged; filters: status, method, advertiser. */
-export async function listPaymentOrders({ deps, actor, query }: { deps: Deps; actor: Actor; query: ListPaymentOrdersQuery }) {
+export async function listPaymentOrders({
+  deps,
+  actor,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  query: ListPaymentOrdersQuery;
+}) {
   const meta = (total: number) => pageMeta({ page: query.page, perPage: query.per_page, total });
   // An id that cannot exist matches nothing (and reveals nothing about other companies).
   if (query.advertiser_id && !isUuid(query.advertiser_id)) return { data: [], meta: meta(0) };
@@ -18,16 +26,27 @@ export async function listPaymentOrders({ deps, actor, query }: { deps: Deps; ac
   if (query.advertiser_id) conditions.push(eq(paymentOrders.advertiserId, query.advertiser_id));
   const where = and(...conditions);
 
+  const order = [desc(paymentOrders.createdAt), desc(paymentOrders.id)];
+  // The page's ids come from the index alone (index-only scan, however deep the page); only the
+  // page's rows are then read whole.
+  const pageIds = deps.db
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
       .select({ order: paymentOrders, displayName: advertisers.displayName })
       .from(paymentOrders)
       .innerJoin(advertisers, eq(advertisers.id, paymentOrders.advertiserId))
-      .where(where)
-      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .where(inArray(paymentOrders.id, pageIds))
+      .orderBy(...order),
     deps.db.select({ total: count() }).from(paymentOrders).where(where),
   ]);
-  return { data: rows.map((r) => toPaymentOrderView(r.order, r.displayName, deps.config)), meta: meta(total) };
+  return {
+    data: rows.map((r) => toPaymentOrderView(r.order, r.displayName, deps.config)),
+    meta: meta(total),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { users } from '@verba/db';
 import type { ListUsersQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
@@ -23,14 +23,22 @@ export async function listUsers({ deps, actor, query }: { deps: Deps; actor: Act
     query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
     pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
   );
+  const order = [asc(sql`lower(${users.name})`), asc(users.id)];
+  // The page's ids come from the index alone (index-only scan, however deep the page); only the
+  // page's rows are then read whole.
+  const pageIds = deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   const [rows, [totals]] = await Promise.all([
     deps.db
       .select()
       .from(users)
-      .where(where)
-      .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .where(inArray(users.id, pageIds))
+      .orderBy(...order),
     deps.db.select({ total: count() }).from(users).where(where),
   ]);
   const total = totals?.total ?? 0;

@@ -47,7 +47,7 @@ export const paymentOrders = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('payment_orders_company_created').on(t.companyId, t.createdAt),
+    index('payment_orders_company_created_id').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('payment_orders_advertiser_created').on(t.advertiserId, t.createdAt),
   ],
 );

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@verba/db';
+import {
+  listAdvertisersQuerySchema,
+  listPaymentOrdersQuerySchema,
+  listUsersQuerySchema,
+} from '@verba/domain';
+import { createTestDeps, type TestDeps } from './testing';
+import { createCompany, createUser } from './testing/factories';
+import { planProblems, queriesSentBy } from './testing/query-plans';
+import type { Actor } from './deps';
+import { listUsers } from './users/list-users';
+import { listAdvertisers } from './advertisers/list-advertisers';
+import { listPaymentOrders } from './payment-orders/list-payment-orders';
+import { ensureAccount } from './ledger/ensure-account';
+import { walletEntries } from './ledger/wallet-entries';
+
+/**
+ * Issue 13: every company list reads its page in index order at 10,000 rows a company, among
+ * three other companies of 30,000 rows each: no sequential scan of the company's rows, no sort.
+ */
+const rows = 10_000;
+/** Each other company's rows: the company holds a tenth of each table, as one tenant among many. */
+const othersRows = 30_000;
+const companyTables = ['users', 'advertisers', 'payment_orders', 'ledger_transfers'];
+
+async function seedCompanyRows(deps: TestDeps, companyId: string, rows: number) {
+  await queryRows(
+    deps.db,
+    sql`INSERT INTO users (company_id, role_id, name, email, created_at)
+        SELECT ${companyId}, 3, 'Usuária ' || g, 'plan-' || ${companyId} || '-' || g || '@example.com', now() - g * interval '1 minute'
+        FROM generate_series(1, ${rows}) g`,
+  );
+  await queryRows(
+    deps.db,
+    sql`INSERT INTO advertisers (company_id, name, display_name, website, currency, owner_document, owner_document_type, owner_name, created_at)
+        SELECT ${companyId}, 'Anunciante ' || g, 'Anunciante ' || g, 'https://example.com', 'BRL', '52998224725', 'CPF', 'Dona', now() - g * interval '1 minute'
+        FROM generate_series(1, ${rows}) g`,
+  );
+  await queryRows(
+    deps.db,
+    sql`INSERT INTO payment_orders (public_id, company_id, advertiser_id, amount, currency, method, gateway, created_at)
+        SELECT substr(md5(${companyId} || g), 1, 22), ${companyId}, a.id, 100000, 'BRL', 'PIX', 'sandbox', now() - g * interval '1 minute'
+        FROM generate_series(1, ${rows}) g, LATERAL (SELECT id FROM advertisers WHERE company_id = ${companyId} LIMIT 1) a`,
+  );
+}
+
+describe('list query plans at 10,000 rows a company', () => {
+  let deps: TestDeps;
+  let actor: Actor;
+  let walletId: string;
+  beforeAll(async () => {
+    deps = await createTestDeps();
+    const mine = await createCompany({ db: deps.db });
+    const manager = await createUser({ db: deps.db, companyId: mine.id, role: 'manager' });
+    actor = {
+      userId: manager.id,
+      companyId: mine.id,
+      role: 'manager',
+      isStaff: false,
+      tokenId: manager.id,
+      impersonatorUserId: null,
+      language: 'pt_BR',
+    };
+    // Autovacuum racing the test's own VACUUM leaves pages not all-visible, and the plans would
+    // then depend on its timing.
+    for (const table of companyTables)
+      await queryRows(deps.db, sql`ALTER TABLE ${sql.identifier(table)} SET (autovacuum_enabled = off)`);
+    await seedCompanyRows(deps, mine.id, rows);
+    for (let other = 0; other < 3; other++)
+      await seedCompanyRows(deps, (await createCompany({ db: deps.db })).id, othersRows);
+    const wallet = await ensureAccount({
+      db: deps.db,
+      type: 'company_wallet',
+      owner: { type: 'company', id: mine.id },
+      currency: 'BRL',
+    });
+    const clearing = await ensureAccount({ db: deps.db, type: 'gateway_clearing', currency: 'BRL' });
+    walletId = wallet.id;
+    // Written directly: only the statement's reading is planned here, not the bookings.
+    const credit = (to: string, entries: number) =>
+      queryRows(
+        deps.db,
+        sql`INSERT INTO ledger_transfers (idempotency_key, from_account_id, to_account_id, amount, currency, kind)
+            SELECT 'plan-entry:' || ${to} || ':' || g, ${clearing.id}, ${to}, 1000, 'BRL', 'payment_credit'
+            FROM generate_series(1, ${entries}) g`,
+      );
+    await credit(wallet.id, rows);
+    for (let other = 0; other < 3; other++) {
+      const owner = { type: 'company', id: (await createCompany({ db: deps.db })).id };
+      await credit(
+        (await ensureAccount({ db: deps.db, type: 'company_wallet', owner, currency: 'BRL' })).id,
+        othersRows,
+      );
+    }
+    await queryRows(
+      deps.db,
+      sql`VACUUM (FREEZE, ANALYZE) users, advertisers, payment_orders, ledger_transfers`,
+    );
+  }, 300_000);
+  afterAll(() => deps.database.close());
+
+  const expectIndexOrder = async (run: () => Promise<unknown>) => {
+    const sent = await queriesSentBy(deps.db, run);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const query of sent)
+      expect(await planProblems(deps.db, query, companyTables), query.text).toEqual([]);
+  };
+
+  for (const page of [1, 400])
+    it(`GET users?page=${page}`, () =>
+      expectIndexOrder(() => listUsers({ deps, actor, query: listUsersQuerySchema.parse({ page }) })));
+
+  for (const sort of ['-created_at', 'created_at', 'name', 'display_name'])
+    it(`GET advertisers?sort=${sort}`, () =>
+      expectIndexOrder(() =>
+        listAdvertisers({ deps, actor, query: listAdvertisersQuerySchema.parse({ sort }) }),
+      ));
+
+  for (const page of [1, 400])
+    it(`GET payment-orders?page=${page}`, () =>
+      expectIndexOrder(() =>
+        listPaymentOrders({ deps, actor, query: listPaymentOrdersQuerySchema.parse({ page }) }),
+      ));
+
+  it('GET wallets/{id}/entries?page=1 (a statement of 10,000 entries)', () =>
+    expectIndexOrder(() => walletEntries({ db: deps.db, accountId: walletId })));
+});
