@@ -227,7 +227,10 @@ const authenticatedRoutes = [
     path: '/staff/document-changes',
     validateSearch: validateStaffDocumentChangesSearch,
     beforeLoad: requireStaff,
-    component: lazyRouteComponent(() => import('./routes/staff/StaffDocumentChangesPage'), 'StaffDocumentChangesPage'),
+    component: lazyRouteComponent(
+      () => import('./routes/staff/StaffDocumentChangesPage'),
+      'StaffDocumentChangesPage',
+    ),
   }),
 ];
 /* ▲ AUTHENTICATED SCREENS */
@@ -247,8 +250,9 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFoundPage,
 });
 
-// Spec §2: global errors are cleared on every navigation.
+// Spec §2: global errors are cleared on every navigation; notices live on the page that raised them.
 router.subscribe('onBeforeNavigate', () => feedback.clearErrors());
+router.subscribe('onResolved', ({ pathChanged }) => pathChanged && feedback.pageChanged());
 
 declare module '@tanstack/react-router' {
   interface Register {
