@@ -21,8 +21,10 @@ import { centsOf, reaisOf } from './amount';
 import { useNow } from './use-now';
 
 interface WithdrawalFormProps {
-  /** The wallet balance in centavos. */
+  /** What may be withdrawn in centavos: the wallet balance less `debt` (below zero while it owes more). */
   balance: bigint;
+  /** What the company owes from chargebacks, in centavos. */
+  debt: bigint;
   mainAccount: BankAccountView | null | undefined;
   /** The sandbox rail is active: say how to make a transfer fail. */
   sandbox: boolean;
@@ -33,7 +35,7 @@ interface WithdrawalFormProps {
  * arrives (the settlement date by the same rule as the server: before 15:00 São Paulo on a
  * business day → today, else the next business day).
  */
-export function WithdrawalForm({ balance, mainAccount, sandbox }: WithdrawalFormProps) {
+export function WithdrawalForm({ balance, debt, mainAccount, sandbox }: WithdrawalFormProps) {
   const { t, i18n } = useTranslation();
   const now = useNow();
   const request = useRequestWithdrawal();
@@ -43,7 +45,7 @@ export function WithdrawalForm({ balance, mainAccount, sandbox }: WithdrawalForm
   const idempotency = useRef<{ amount: bigint; key: string } | undefined>(undefined);
 
   const cents = centsOf(value);
-  const issue = cents === undefined ? undefined : withdrawalAmountIssue(cents, balance);
+  const issue = cents === undefined ? undefined : withdrawalAmountIssue(cents, balance, debt);
   const error = serverError ?? (touched && issue ? t(issue.key, issue.params) : undefined);
   const settlementDate = withdrawalSettlementDate(now);
   const max = maxWithdrawal(balance);
@@ -54,18 +56,26 @@ export function WithdrawalForm({ balance, mainAccount, sandbox }: WithdrawalForm
     setTouched(true);
     if (cents === undefined || issue || !mainAccount) return;
     // One key per amount: a retry of the same request is recognised by the server.
-    if (idempotency.current?.amount !== cents) idempotency.current = { amount: cents, key: crypto.randomUUID() };
+    if (idempotency.current?.amount !== cents)
+      idempotency.current = { amount: cents, key: crypto.randomUUID() };
     try {
-      const withdrawal = await request.mutateAsync({ amount: cents, idempotencyKey: idempotency.current.key });
+      const withdrawal = await request.mutateAsync({
+        amount: cents,
+        idempotencyKey: idempotency.current.key,
+      });
       feedback.notify(
         'success',
-        t('finances_payouts:withdrawals.done', { amount: formatMoney(withdrawal.amount), date: formatDate(withdrawal.settlement_date, i18n.language) }),
+        t('finances_payouts:withdrawals.done', {
+          amount: formatMoney(withdrawal.amount),
+          date: formatDate(withdrawal.settlement_date, i18n.language),
+        }),
       );
       idempotency.current = undefined;
       setValue('');
       setTouched(false);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 422 && failure.fieldErrors().amount) setServerError(failure.fieldErrors().amount);
+      if (failure instanceof ApiError && failure.status === 422 && failure.fieldErrors().amount)
+        setServerError(failure.fieldErrors().amount);
       else feedback.setErrors(failure instanceof ApiError ? failure.errors : t('common:generic_error'));
     }
   }
@@ -83,7 +93,9 @@ export function WithdrawalForm({ balance, mainAccount, sandbox }: WithdrawalForm
         )}
         <NumberInput
           label={t('finances_payouts:withdrawals.amount')}
-          description={t('finances_payouts:withdrawals.amount_hint', { minimum: formatMoney(WITHDRAWAL_MINIMUM_CENTS) })}
+          description={t('finances_payouts:withdrawals.amount_hint', {
+            minimum: formatMoney(WITHDRAWAL_MINIMUM_CENTS),
+          })}
           prefix="R$ "
           decimalSeparator=","
           thousandSeparator="."
@@ -102,7 +114,13 @@ export function WithdrawalForm({ balance, mainAccount, sandbox }: WithdrawalForm
           rightSectionWidth={110}
           rightSection={
             max > 0n ? (
-              <Anchor component="button" type="button" size="xs" onClick={() => setValue(reaisOf(max))} disabled={disabled}>
+              <Anchor
+                component="button"
+                type="button"
+                size="xs"
+                onClick={() => setValue(reaisOf(max))}
+                disabled={disabled}
+              >
                 {t('finances_payouts:withdrawals.use_max')}
               </Anchor>
             ) : undefined
