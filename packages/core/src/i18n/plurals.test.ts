@@ -11,7 +11,7 @@ function pluralKeys(): string[] {
       else if (k.endsWith('_one')) keys.push(`${ns}:${prefix}${k.slice(0, -4)}`);
     }
   };
-  for (const [ns, tree] of Object.entries(resources['pt-BR'])) walk(ns, tree as Tree, '');
+  for (const [ns, tree] of Object.entries(resources['pt-BR'])) walk(ns, tree, '');
   return keys;
 }
 
