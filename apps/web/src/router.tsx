@@ -9,7 +9,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { PageLoader } from './components/SquaresLoader';
 import { IndexPage } from './routes/index/IndexPage';
-import { NotFoundPage } from './routes/not-found/NotFoundPage';
+import { NotFoundContent, NotFoundPage } from './routes/not-found/NotFoundPage';
 import { RouteErrorPage } from './routes/not-found/RouteErrorPage';
 import { loadCurrentUser } from './session/load-current-user';
 import { sessionStore } from './session/session-store';
@@ -247,7 +247,7 @@ export const router = createRouter({
   scrollRestoration: true,
   defaultPendingComponent: PageLoader,
   defaultErrorComponent: RouteErrorPage,
-  defaultNotFoundComponent: NotFoundPage,
+  defaultNotFoundComponent: NotFoundContent,
 });
 
 // Spec §2: global errors are cleared on every navigation; notices live on the page that raised them.
