@@ -4,6 +4,8 @@ import { signIn, signOut } from './support/session';
 
 const ursula = { email: 'usuario@verba.demo', password: 'verba-demo-2026', name: 'Úrsula Usuária' };
 const demoManager = { email: 'admin@verba.demo', password: 'verba-demo-2026' };
+/** How long a success notice stays on its own page (apps/web/src/shell/FeedbackArea.tsx). */
+const noticeFadeMs = 8_000;
 
 /** Issue 9: success notices are transient and never outlive the page or the session that raised them. */
 test('a success notice is gone after navigating away and after sign-out', async ({ page }) => {
@@ -17,13 +19,14 @@ test('a success notice is gone after navigating away and after sign-out', async 
   await expect(off).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Anunciantes' }).click();
   await expect(page).toHaveURL(/\/advertisers/);
-  await expect(off).toBeHidden();
+  // Gone with the page, not merely faded out later (success notices dismiss themselves after 8 s).
+  await expect(off).toBeHidden({ timeout: noticeFadeMs / 4 });
 
   await page.goto('/settings');
   await emails.click();
   await expect(on).toBeVisible();
   await signOut(page, ursula.name);
-  await expect(on).toBeHidden();
+  await expect(on).toBeHidden({ timeout: noticeFadeMs / 4 });
 });
 
 /** Issue 9, dead ends: a refused card offers another card (or method) and a way back; a paid page says which order. */
