@@ -46,11 +46,7 @@ export function FeedbackArea() {
               <List.Item key={`${index}-${message}`}>
                 <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
                   <Text size="sm">{message}</Text>
-                  <CloseButton
-                    size="sm"
-                    aria-label={t('shell:dismiss')}
-                    onClick={() => feedback.dismissError(index)}
-                  />
+                  <CloseButton size="sm" aria-label={t('shell:dismiss')} onClick={() => feedback.dismissError(index)} />
                 </Group>
               </List.Item>
             ))}

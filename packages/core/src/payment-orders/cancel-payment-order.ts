@@ -22,15 +22,7 @@ export async function cancelPaymentOrder({ deps, actor, id }: { deps: Deps; acto
     if (!isCancelablePaymentOrderStatus(locked.status)) throw fail('PAYMENT_ORDER_NOT_CANCELABLE');
     if (locked.cardAttemptUntil && locked.cardAttemptUntil > now) throw fail('CARD_PAYMENT_IN_PROGRESS');
     const canceled = await transitionOrder({ tx, order: locked, to: 'canceled', at: now });
-    await auditPaymentOrder({
-      db: tx,
-      actor,
-      companyId: locked.companyId,
-      orderId: locked.id,
-      action: 'payment_order.canceled',
-      metadata: { status_before: locked.status },
-      at: now,
-    });
+    await auditPaymentOrder({ db: tx, actor, companyId: locked.companyId, orderId: locked.id, action: 'payment_order.canceled', metadata: { status_before: locked.status }, at: now });
     return { order: canceled, advertiserDisplayName: found.advertiserDisplayName };
   });
   return toPaymentOrderView(order, advertiserDisplayName, deps.config);

@@ -22,15 +22,7 @@ export interface ChargedOrder {
  * capture with a `paid` webhook); refused → `refused`; a processing error leaves the order waiting
  * so the payer can try again. Only the brand, last four digits, expiry and the gateway's token are kept.
  */
-export async function chargeOrderCard({
-  deps,
-  order,
-  card,
-}: {
-  deps: Deps;
-  order: PaymentOrderRow;
-  card: CardInput;
-}): Promise<ChargedOrder> {
+export async function chargeOrderCard({ deps, order, card }: { deps: Deps; order: PaymentOrderRow; card: CardInput }): Promise<ChargedOrder> {
   const now = deps.now();
   const [claimed] = await deps.db
     .update(paymentOrders)
@@ -47,8 +39,7 @@ export async function chargeOrderCard({
   if (!claimed) {
     if (order.method !== 'CREDIT_CARD') throw fail('PAYMENT_METHOD_MISMATCH');
     const [current] = await deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
-    if (current && (current.status === 'pending' || current.status === 'waiting_payment'))
-      throw fail('CARD_PAYMENT_IN_PROGRESS');
+    if (current && (current.status === 'pending' || current.status === 'waiting_payment')) throw fail('CARD_PAYMENT_IN_PROGRESS');
     throw fail('PAYMENT_ORDER_NOT_PAYABLE');
   }
 
@@ -61,18 +52,10 @@ export async function chargeOrderCard({
   }
 
   const updated = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.id, claimed.id))
-      .for('update');
+    const [locked] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, claimed.id)).for('update');
     if (!locked) throw fail('NOT_FOUND');
     if (charge.outcome === 'error') {
-      const [released] = await tx
-        .update(paymentOrders)
-        .set({ cardAttemptUntil: null })
-        .where(eq(paymentOrders.id, locked.id))
-        .returning();
+      const [released] = await tx.update(paymentOrders).set({ cardAttemptUntil: null }).where(eq(paymentOrders.id, locked.id)).returning();
       return released!;
     }
     const cardFields = {
@@ -86,11 +69,7 @@ export async function chargeOrderCard({
     const to = charge.outcome === 'authorized' ? 'authorized' : 'refused';
     // The gateway's `paid` webhook may have arrived first: then only the card details are added.
     if (!canTransitionPaymentOrder(locked.status, to)) {
-      const [kept] = await tx
-        .update(paymentOrders)
-        .set(cardFields)
-        .where(eq(paymentOrders.id, locked.id))
-        .returning();
+      const [kept] = await tx.update(paymentOrders).set(cardFields).where(eq(paymentOrders.id, locked.id)).returning();
       return kept!;
     }
     return transitionOrder({ tx, order: locked, to, at: deps.now(), changes: cardFields });

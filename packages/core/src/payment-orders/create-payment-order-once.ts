@@ -24,11 +24,7 @@ export async function createPaymentOrderOnce({
   const fingerprint = {
     ...rest,
     amount: input.amount.toString(),
-    card: card && {
-      last4: card.number.replace(/\D/g, '').slice(-4),
-      holder_name: card.holder_name,
-      expiry: card.expiry,
-    },
+    card: card && { last4: card.number.replace(/\D/g, '').slice(-4), holder_name: card.holder_name, expiry: card.expiry },
   };
   return withIdempotency({
     db: deps.db,

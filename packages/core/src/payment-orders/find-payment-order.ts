@@ -25,22 +25,12 @@ export async function findPaymentOrder({
   forUpdate?: boolean;
 }): Promise<FoundPaymentOrder> {
   if (!isUuid(id)) throw fail('NOT_FOUND');
-  const where = companyId
-    ? and(eq(paymentOrders.id, id), eq(paymentOrders.companyId, companyId))!
-    : eq(paymentOrders.id, id);
+  const where = companyId ? and(eq(paymentOrders.id, id), eq(paymentOrders.companyId, companyId))! : eq(paymentOrders.id, id);
   return one(db, where, forUpdate);
 }
 
 /** An order by the unguessable id of its public page, or NOT_FOUND. */
-export async function findPaymentOrderByPublicId({
-  db,
-  publicId,
-  forUpdate = false,
-}: {
-  db: DbOrTx;
-  publicId: string;
-  forUpdate?: boolean;
-}): Promise<FoundPaymentOrder> {
+export async function findPaymentOrderByPublicId({ db, publicId, forUpdate = false }: { db: DbOrTx; publicId: string; forUpdate?: boolean }): Promise<FoundPaymentOrder> {
   if (!isPaymentPublicId(publicId)) throw fail('NOT_FOUND');
   return one(db, eq(paymentOrders.publicId, publicId), forUpdate);
 }

@@ -7,15 +7,7 @@ import { isUuid } from '../ids';
 import { pageMeta } from '../paging';
 
 /** The company's payment orders, newest first, paged; filters: status, method, advertiser. */
-export async function listPaymentOrders({
-  deps,
-  actor,
-  query,
-}: {
-  deps: Deps;
-  actor: Actor;
-  query: ListPaymentOrdersQuery;
-}) {
+export async function listPaymentOrders({ deps, actor, query }: { deps: Deps; actor: Actor; query: ListPaymentOrdersQuery }) {
   const meta = (total: number) => pageMeta({ page: query.page, perPage: query.per_page, total });
   // An id that cannot exist matches nothing (and reveals nothing about other companies).
   if (query.advertiser_id && !isUuid(query.advertiser_id)) return { data: [], meta: meta(0) };
@@ -37,8 +29,5 @@ export async function listPaymentOrders({
       .offset((query.page - 1) * query.per_page),
     deps.db.select({ total: count() }).from(paymentOrders).where(where),
   ]);
-  return {
-    data: rows.map((r) => toPaymentOrderView(r.order, r.displayName, deps.config)),
-    meta: meta(total),
-  };
+  return { data: rows.map((r) => toPaymentOrderView(r.order, r.displayName, deps.config)), meta: meta(total) };
 }

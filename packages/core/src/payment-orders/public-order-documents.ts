@@ -15,26 +15,14 @@ interface StoredBoleto extends BoletoInstructions {
 }
 
 /** GET public/orders/:publicId/pix.png — the QR code of the order's Pix BR Code. */
-export async function publicOrderPixPng({
-  deps,
-  publicId,
-}: {
-  deps: Deps;
-  publicId: string;
-}): Promise<Buffer> {
+export async function publicOrderPixPng({ deps, publicId }: { deps: Deps; publicId: string }): Promise<Buffer> {
   const { order } = await findPaymentOrderByPublicId({ db: deps.db, publicId });
   if (order.method !== 'PIX') throw fail('NOT_FOUND');
   return pixQrCodePng((order.instructions as { payload: string }).payload);
 }
 
 /** GET public/orders/:publicId/boleto.pdf — the printable boleto (FEBRABAN layout). */
-export async function publicOrderBoletoPdf({
-  deps,
-  publicId,
-}: {
-  deps: Deps;
-  publicId: string;
-}): Promise<{ pdf: Buffer; filename: string }> {
+export async function publicOrderBoletoPdf({ deps, publicId }: { deps: Deps; publicId: string }): Promise<{ pdf: Buffer; filename: string }> {
   const { order } = await findPaymentOrderByPublicId({ db: deps.db, publicId });
   if (order.method !== 'BOLETO') throw fail('NOT_FOUND');
   const boleto = order.instructions as unknown as StoredBoleto;
@@ -42,16 +30,8 @@ export async function publicOrderBoletoPdf({
   const pdf = await boletoPdf({
     bank: { code: sandboxBank.code, name: sandboxBank.name },
     barcode: boleto.barcode,
-    beneficiary: {
-      name: sandboxBeneficiary.name,
-      document: formatDocument(sandboxBeneficiary.document),
-      address: sandboxBeneficiary.address,
-    },
-    payer: {
-      name: boleto.payer_name,
-      document: formatDocument(boleto.payer_document),
-      address: boleto.payer_address,
-    },
+    beneficiary: { name: sandboxBeneficiary.name, document: formatDocument(sandboxBeneficiary.document), address: sandboxBeneficiary.address },
+    payer: { name: boleto.payer_name, document: formatDocument(boleto.payer_document), address: boleto.payer_address },
     amount: order.amount,
     dueDate: boleto.due_date,
     issuedOn: boleto.issued_on,
@@ -59,10 +39,7 @@ export async function publicOrderBoletoPdf({
     ourNumber: `${sandboxBank.carteira}/${boleto.nosso_numero}-${nossoNumeroCheckDigit(sandboxBank.carteira, boleto.nosso_numero)}`,
     agencyAccount: `${sandboxBank.agency}-${sandboxBank.agencyDigit} / ${sandboxBank.account}-${sandboxBank.accountDigit}`,
     carteira: sandboxBank.carteira,
-    instructions: [
-      `Pedido de crédito ${documentNumber} na plataforma Verba.`,
-      'Não receber após o vencimento.',
-    ],
+    instructions: [`Pedido de crédito ${documentNumber} na plataforma Verba.`, 'Não receber após o vencimento.'],
   });
   return { pdf, filename: `boleto-${documentNumber}.pdf` };
 }

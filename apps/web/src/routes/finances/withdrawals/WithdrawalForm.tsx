@@ -56,26 +56,18 @@ export function WithdrawalForm({ balance, debt, mainAccount, sandbox }: Withdraw
     setTouched(true);
     if (cents === undefined || issue || !mainAccount) return;
     // One key per amount: a retry of the same request is recognised by the server.
-    if (idempotency.current?.amount !== cents)
-      idempotency.current = { amount: cents, key: crypto.randomUUID() };
+    if (idempotency.current?.amount !== cents) idempotency.current = { amount: cents, key: crypto.randomUUID() };
     try {
-      const withdrawal = await request.mutateAsync({
-        amount: cents,
-        idempotencyKey: idempotency.current.key,
-      });
+      const withdrawal = await request.mutateAsync({ amount: cents, idempotencyKey: idempotency.current.key });
       feedback.notify(
         'success',
-        t('finances_payouts:withdrawals.done', {
-          amount: formatMoney(withdrawal.amount),
-          date: formatDate(withdrawal.settlement_date, i18n.language),
-        }),
+        t('finances_payouts:withdrawals.done', { amount: formatMoney(withdrawal.amount), date: formatDate(withdrawal.settlement_date, i18n.language) }),
       );
       idempotency.current = undefined;
       setValue('');
       setTouched(false);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 422 && failure.fieldErrors().amount)
-        setServerError(failure.fieldErrors().amount);
+      if (failure instanceof ApiError && failure.status === 422 && failure.fieldErrors().amount) setServerError(failure.fieldErrors().amount);
       else feedback.setErrors(failure instanceof ApiError ? failure.errors : t('common:generic_error'));
     }
   }
@@ -93,9 +85,7 @@ export function WithdrawalForm({ balance, debt, mainAccount, sandbox }: Withdraw
         )}
         <NumberInput
           label={t('finances_payouts:withdrawals.amount')}
-          description={t('finances_payouts:withdrawals.amount_hint', {
-            minimum: formatMoney(WITHDRAWAL_MINIMUM_CENTS),
-          })}
+          description={t('finances_payouts:withdrawals.amount_hint', { minimum: formatMoney(WITHDRAWAL_MINIMUM_CENTS) })}
           prefix="R$ "
           decimalSeparator=","
           thousandSeparator="."
@@ -114,13 +104,7 @@ export function WithdrawalForm({ balance, debt, mainAccount, sandbox }: Withdraw
           rightSectionWidth={110}
           rightSection={
             max > 0n ? (
-              <Anchor
-                component="button"
-                type="button"
-                size="xs"
-                onClick={() => setValue(reaisOf(max))}
-                disabled={disabled}
-              >
+              <Anchor component="button" type="button" size="xs" onClick={() => setValue(reaisOf(max))} disabled={disabled}>
                 {t('finances_payouts:withdrawals.use_max')}
               </Anchor>
             ) : undefined
