@@ -36,7 +36,7 @@ test('staff: /staff/payments → DEPOSIT orders waiting for payment → confirm 
   });
 
   await test.step('filter the deposits waiting for payment', async () => {
-    await page.getByRole('combobox', { name: 'Filtrar por status' }).click();
+    await page.getByRole('combobox', { name: 'Filtrar por situação' }).click();
     await page.getByRole('option', { name: 'Aguardando pagamento' }).click();
     await page.getByRole('combobox', { name: 'Filtrar por forma de pagamento' }).click();
     await page.getByRole('option', { name: 'Depósito bancário' }).click();
@@ -60,7 +60,7 @@ test('staff: /staff/payments → DEPOSIT orders waiting for payment → confirm 
   });
 
   await test.step('see it paid, now offering a refund', async () => {
-    await page.getByRole('combobox', { name: 'Filtrar por status' }).click();
+    await page.getByRole('combobox', { name: 'Filtrar por situação' }).click();
     await page.getByRole('option', { name: 'Pago', exact: true }).click();
     const row = page.getByTestId('staff-payment-row').filter({ hasText: publicId });
     await expect(row.getByText('Pago', { exact: true })).toBeVisible();

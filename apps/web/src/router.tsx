@@ -9,7 +9,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { PageLoader } from './components/SquaresLoader';
 import { IndexPage } from './routes/index/IndexPage';
-import { NotFoundPage } from './routes/not-found/NotFoundPage';
+import { NotFoundContent, NotFoundPage } from './routes/not-found/NotFoundPage';
 import { RouteErrorPage } from './routes/not-found/RouteErrorPage';
 import { loadCurrentUser } from './session/load-current-user';
 import { sessionStore } from './session/session-store';
@@ -236,7 +236,10 @@ const authenticatedRoutes = [
     path: '/staff/document-changes',
     validateSearch: validateStaffDocumentChangesSearch,
     beforeLoad: requireStaff,
-    component: lazyRouteComponent(() => import('./routes/staff/StaffDocumentChangesPage'), 'StaffDocumentChangesPage'),
+    component: lazyRouteComponent(
+      () => import('./routes/staff/StaffDocumentChangesPage'),
+      'StaffDocumentChangesPage',
+    ),
   }),
 ];
 /* ▲ AUTHENTICATED SCREENS */
@@ -253,11 +256,12 @@ export const router = createRouter({
   scrollRestoration: true,
   defaultPendingComponent: PageLoader,
   defaultErrorComponent: RouteErrorPage,
-  defaultNotFoundComponent: NotFoundPage,
+  defaultNotFoundComponent: NotFoundContent,
 });
 
-// Spec §2: global errors are cleared on every navigation.
+// Spec §2: global errors are cleared on every navigation; notices live on the page that raised them.
 router.subscribe('onBeforeNavigate', () => feedback.clearErrors());
+router.subscribe('onResolved', ({ pathChanged }) => pathChanged && feedback.pageChanged());
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -58,6 +58,7 @@ export const errorCodes = {
   ADVERTISER_LOGO_INVALID_DIMENSIONS: 'validation',
   ADVERTISER_LOGO_CORRUPTED: 'validation',
   PAYMENT_ORDER_NOT_PAYABLE: 'conflict',
+  PAYMENT_ORDER_NOT_RETRYABLE: 'conflict',
   PAYMENT_METHOD_MISMATCH: 'conflict',
   CARD_REFUSED: 'validation',
   CARD_PROCESSING_ERROR: 'unavailable',

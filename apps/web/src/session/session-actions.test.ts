@@ -10,6 +10,7 @@ import {
   redeemImpersonationGrant,
   stopImpersonation,
 } from './session-actions';
+import { feedback } from '../shell/feedback-store';
 import { sessionStore } from './session-store';
 import { impersonationFlag, tokenStore } from './storage';
 
@@ -118,6 +119,14 @@ describe('logout', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', url: 'http://verba.test/api/v1/logout' });
     expect(tokenStore.get()).toBeNull();
     expect(sessionStore.snapshot().authenticated).toBe(false);
+  });
+
+  it('drops the notices of the session it ends (spec §2)', async () => {
+    tokenStore.set('tok-1');
+    feedback.notify('success', 'Verificação em duas etapas ativada.');
+    fakeFetch([[204, null]]);
+    await logout();
+    expect(feedback.snapshot().alerts).toEqual([]);
   });
 });
 

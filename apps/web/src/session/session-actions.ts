@@ -2,6 +2,7 @@ import type { LoginInput, RegisterInput } from '@verba/domain/schemas/auth';
 import { api, setUnauthorizedHandler } from '../api/client';
 import { applyUserLanguage } from '../i18n';
 import { queryClient } from '../query-client';
+import { feedback } from '../shell/feedback-store';
 import { currentUserQuery } from './current-user';
 import { sessionStore } from './session-store';
 import { impersonationFlag, referralStore, tokenStore } from './storage';
@@ -29,6 +30,7 @@ export type LoginOutcome = 'signed_in' | 'verify_email' | 'two_factor';
 async function signIn(token: string) {
   tokenStore.set(token);
   queryClient.clear();
+  feedback.sessionChanged();
   try {
     const user = await queryClient.fetchQuery(currentUserQuery);
     await applyUserLanguage(user.language);
@@ -93,6 +95,7 @@ function forgetTokens() {
   tokenStore.clearOriginal();
   impersonationFlag.set(false);
   queryClient.clear();
+  feedback.sessionChanged();
   sessionStore.refresh();
 }
 
@@ -132,6 +135,7 @@ export async function redeemImpersonationGrant(grant: string) {
   impersonationFlag.set(true);
   sessionStore.clearPending();
   queryClient.clear();
+  feedback.sessionChanged();
   sessionStore.refresh();
 }
 
@@ -144,6 +148,7 @@ function restoreOriginal() {
   if (original) tokenStore.set(original);
   else tokenStore.clear();
   queryClient.clear();
+  feedback.sessionChanged();
   sessionStore.refresh();
 }
 

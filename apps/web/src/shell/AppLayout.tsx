@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../components/Logo';
 import { PageLoader } from '../components/SquaresLoader';
@@ -12,7 +12,7 @@ import { FeedbackArea } from './FeedbackArea';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { SandboxBanner, sandboxBannerHeight, useSandboxBannerShown } from './SandboxBanner';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { mainNavigation } from './navigation';
+import { activeNavHref, mainNavigation } from './navigation';
 import { UserMenu } from './UserMenu';
 import classes from './AppLayout.module.css';
 
@@ -27,6 +27,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const sandbox = useSandboxBannerShown();
   const [opened, { toggle, close }] = useDisclosure(false);
   const link = useHrefLink();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const activeHref = activeNavHref(mainNavigation, pathname);
 
   return (
     <AppShell
@@ -63,13 +65,14 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             .filter((item) => !item.visible || item.visible(user.role))
             .map(({ href, label, icon: Icon }) => {
               const props = link(href);
+              const active = href === activeHref;
               return (
                 <NavLink
                   key={href}
                   component="a"
                   href={props.href}
-                  active={props.active}
-                  aria-current={props.active ? 'page' : undefined}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
                   onClick={(event) => {
                     props.onClick(event);
                     close();

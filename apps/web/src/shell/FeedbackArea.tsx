@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { Alert, CloseButton, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { feedback, useFeedback, type Alert as FeedbackAlert, type AlertKind } from './feedback-store';
+import { autoDismisses } from './notice-rules';
 
 const alertColor: Record<AlertKind, string> = { success: 'teal', info: 'blue', warning: 'yellow' };
-/** Success and info alerts fade away on their own; warnings stay until dismissed. */
 const autoDismissMs = 8_000;
 
 function NotificationAlert({ alert }: { alert: FeedbackAlert }) {
   const { t } = useTranslation();
   useEffect(() => {
-    if (alert.kind === 'warning') return;
+    if (!autoDismisses(alert.kind)) return;
     const timer = setTimeout(() => feedback.dismissAlert(alert.id), autoDismissMs);
     return () => clearTimeout(timer);
   }, [alert.id, alert.kind]);

@@ -119,15 +119,16 @@ export async function requestWithdrawal({
  */
 async function insufficientFunds(deps: Deps, actor: Actor, amount: bigint) {
   const owner = companyWalletOwner(actor.companyId);
+  const debt = await chargebackDebt({ db: deps.db, owner, currency: withdrawalCurrency });
   const balance =
-    (await balanceOf({ db: deps.db, type: 'company_wallet', owner, currency: withdrawalCurrency })) -
-    (await chargebackDebt({ db: deps.db, owner, currency: withdrawalCurrency }));
-  const params = withdrawalAmountIssue(amount, balance)?.params ?? {
-    fee: formatMoney(WITHDRAWAL_FEE_CENTS),
-    available: formatMoney(balance),
-    total: formatMoney(withdrawalTotal(amount)),
+    (await balanceOf({ db: deps.db, type: 'company_wallet', owner, currency: withdrawalCurrency })) - debt;
+  const issue = withdrawalAmountIssue(amount, balance, debt) ?? {
+    key: withdrawalMessageKeys.insufficient,
+    params: {
+      fee: formatMoney(WITHDRAWAL_FEE_CENTS),
+      available: formatMoney(balance > 0n ? balance : 0n),
+      total: formatMoney(withdrawalTotal(amount)),
+    },
   };
-  return new DomainError('INSUFFICIENT_FUNDS', {
-    amount: [{ key: withdrawalMessageKeys.insufficient, params }],
-  });
+  return new DomainError('INSUFFICIENT_FUNDS', { amount: [issue] });
 }

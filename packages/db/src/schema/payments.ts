@@ -43,6 +43,7 @@ export const paymentOrders = pgTable(
     chargedbackAt: ts('chargedback_at'),
     createdByUserId: uuid('created_by_user_id'),
     confirmedByUserId: uuid('confirmed_by_user_id'),
+    retryOf: uuid('retry_of').unique(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -14,6 +14,8 @@ import { text } from './text';
 export const loginSchema = z.object({ email: emailSchema, password: text().min(1).max(256) });
 export type LoginInput = z.output<typeof loginSchema>;
 
+const bothEmails = z.object({ email: emailSchema, email_confirmation: emailSchema });
+
 export const registerSchema = z
   .object({
     name: personNameSchema,
@@ -31,6 +33,8 @@ export const registerSchema = z
   .refine((v) => v.email === v.email_confirmation, {
     message: 'validation:email_confirmation',
     path: ['email_confirmation'],
+    // Checked as soon as both e-mails are valid, so the mismatch shows with every other error.
+    when: ({ value }) => bothEmails.safeParse(value).success,
   });
 export type RegisterInput = z.output<typeof registerSchema>;
 

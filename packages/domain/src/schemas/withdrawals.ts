@@ -25,6 +25,7 @@ export const withdrawalMessageKeys = {
   amountFormat: 'finances_payouts:validation.amount_format',
   amountMinimum: 'finances_payouts:validation.amount_minimum',
   insufficient: 'finances_payouts:validation.insufficient',
+  chargebackDebt: 'finances_payouts:validation.insufficient_chargeback_debt',
 } as const;
 
 /** What leaves the wallet for a withdrawal of `amount`: the amount plus the fee. */
@@ -42,25 +43,30 @@ export function maxWithdrawal(balance: bigint): bigint {
 /**
  * The message key and values for an amount that cannot be withdrawn, or undefined. The form
  * (live) and the server say the same thing; the server's ledger has the final word on the balance.
+ * `balance` is what may be withdrawn: the wallet less `debt`, what the company owes from
+ * chargebacks. When the debt takes it all (or more: below zero), the message names the debt and
+ * shows R$ 0,00 available, as the wallet does.
  */
 export function withdrawalAmountIssue(
   amount: bigint,
   balance?: bigint,
+  debt = 0n,
 ): { key: string; params: Record<string, string> } | undefined {
   if (amount < WITHDRAWAL_MINIMUM_CENTS)
     return {
       key: withdrawalMessageKeys.amountMinimum,
       params: { minimum: formatMoney(WITHDRAWAL_MINIMUM_CENTS) },
     };
-  if (balance !== undefined && withdrawalTotal(amount) > balance)
-    return {
-      key: withdrawalMessageKeys.insufficient,
-      params: {
-        fee: formatMoney(WITHDRAWAL_FEE_CENTS),
-        available: formatMoney(balance),
-        total: formatMoney(withdrawalTotal(amount)),
-      },
+  if (balance !== undefined && withdrawalTotal(amount) > balance) {
+    const params = {
+      fee: formatMoney(WITHDRAWAL_FEE_CENTS),
+      available: formatMoney(balance > 0n ? balance : 0n),
+      total: formatMoney(withdrawalTotal(amount)),
     };
+    return debt > 0n && balance <= 0n
+      ? { key: withdrawalMessageKeys.chargebackDebt, params: { ...params, debt: formatMoney(debt) } }
+      : { key: withdrawalMessageKeys.insufficient, params };
+  }
   return undefined;
 }
 

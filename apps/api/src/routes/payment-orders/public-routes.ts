@@ -1,10 +1,11 @@
 import type { FastifyContextConfig } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cardFieldsSchema, sandboxActions, text, z } from '@verba/domain';
+import { cardFieldsSchema, paymentMethods, sandboxActions, text, z } from '@verba/domain';
 import type { Deps } from '@verba/core';
 import { approvePaypalPayment } from '@verba/core/payment-orders/approve-paypal-payment';
 import { getPublicPaymentOrder } from '@verba/core/payment-orders/get-public-payment-order';
 import { payPublicOrderWithCard } from '@verba/core/payment-orders/pay-public-order-with-card';
+import { retryRefusedPaymentOrder } from '@verba/core/payment-orders/retry-refused-payment-order';
 import { publicOrderBoletoPdf, publicOrderPixPng } from '@verba/core/payment-orders/public-order-documents';
 import { sandboxOrderAction } from '@verba/core/payment-orders/sandbox-order-action';
 import type { RouteModule } from '../index';
@@ -62,6 +63,23 @@ export const publicPaymentOrderRoutes: RouteModule = (app, deps) => {
     async (request) => ({
       data: await payPublicOrderWithCard({ deps, publicId: request.params.publicId, card: request.body }),
     }),
+  );
+
+  api.post(
+    '/public/orders/:publicId/retry',
+    {
+      schema: { tags, params, body: z.object({ method: z.enum(paymentMethods) }) },
+      config: perMinute(deps, 10),
+    },
+    async (request, reply) => {
+      const data = await retryRefusedPaymentOrder({
+        deps,
+        publicId: request.params.publicId,
+        method: request.body.method,
+        ip: request.ip,
+      });
+      return reply.status(201).send({ data });
+    },
   );
 
   // The sandbox's own PayPal approval page and its controls exist in sandbox mode only (404 in live mode).

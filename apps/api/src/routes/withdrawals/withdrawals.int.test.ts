@@ -165,6 +165,32 @@ describe('withdrawals API', () => {
     expect((await call(t, manager, 'POST', 'withdrawals', { amount: '1000' })).statusCode).toBe(422);
   });
 
+  it('refused while the company owes more from chargebacks than its wallet holds: the message names the debt and R$ 0,00 available', async () => {
+    setClock(t, '2027-03-03T13:00:00Z');
+    const { manager, company } = await fundedCompany(t);
+    const receivable = await ensureAccount({
+      db: t.deps.db,
+      type: 'chargeback_receivable',
+      owner: { type: 'company', id: company.id },
+      currency: 'BRL',
+    });
+    const bonusExpense = await ensureAccount({ db: t.deps.db, type: 'bonus_expense', currency: 'BRL' });
+    await transfer({
+      db: t.deps.db,
+      from: receivable.id,
+      to: bonusExpense.id,
+      amount: 871n,
+      kind: 'bonus_reversal',
+      idempotencyKey: `test-debt-only:${company.id}`,
+    });
+
+    const refused = await call(t, manager, 'POST', 'withdrawals', { amount: '1000' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors.amount).toEqual([
+      'A empresa deve R$ 8,71 de contestações (chargebacks), descontados do próximo crédito: não há saldo disponível para saque agora (R$ 0,00). O saque mais a tarifa de R$ 3,67 somam R$ 13,67.',
+    ]);
+  });
+
   it('a chargeback debt comes first: shown on the wallet, out of what can be withdrawn, paid before the withdrawal and out of returned funds', async () => {
     setClock(t, '2027-03-03T13:00:00Z');
     const { manager, company, wallet } = await fundedCompany(t, { funds: 10_000n, account: refusedAccount });

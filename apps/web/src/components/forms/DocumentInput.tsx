@@ -6,7 +6,7 @@ import { documentMask } from './masks';
 
 /**
  * CPF or CNPJ (numeric or alphanumeric) with a live check: a valid document is confirmed as
- * typed; a complete CNPJ with wrong check digits is flagged at once.
+ * typed, below the field; a complete CNPJ with wrong check digits is flagged at once.
  */
 export function DocumentInput(props: Omit<MaskedInputProps, 'maskOptions'>) {
   const { t } = useTranslation();
@@ -25,6 +25,8 @@ export function DocumentInput(props: Omit<MaskedInputProps, 'maskOptions'>) {
       inputMode="text"
       autoComplete="off"
       spellCheck={false}
+      // "CNPJ válido" (and any hint) below the field, in every form.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       {...props}
       error={props.error ?? (completeButInvalid ? t('validation:document') : undefined)}
       description={valid ?? props.description}

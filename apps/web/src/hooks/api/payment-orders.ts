@@ -115,6 +115,15 @@ export function usePayWithCard(publicId: string) {
   });
 }
 
+/** `POST public/orders/{publicId}/retry`: a refused order's payer opens its one new order (answered again on a repeat). */
+export function useRetryRefusedOrder(publicId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (method: PaymentMethod) => api.post<PublicPaymentOrder>(`public/orders/${encodeURIComponent(publicId)}/retry`, { method }),
+    onSuccess: (order) => queryClient.setQueryData(paymentOrdersKeys.public(order.public_id), order),
+  });
+}
+
 /** `POST public/orders/{publicId}/paypal/approve`: the payer approves on the PayPal approval page. */
 export function useApprovePaypal(publicId: string) {
   const changed = usePublicOrderChanged(publicId);

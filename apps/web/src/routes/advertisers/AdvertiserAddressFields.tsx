@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isBrazilianState, stateOptions } from '../../components/forms/brazilian-states';
 import { ZipcodeInput } from '../../components/forms/ZipcodeInput';
 import { useZipcodeLookup } from '../../hooks/api/addresses';
+import { zipcodeFilledHint } from '../../components/forms/zipcode-fill';
 import type { AdvertiserValues } from './advertiser-form';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
  * types (never overwriting a saved address on load), and the UF list. Abroad: free postal code and region.
  */
 export function AdvertiserAddressFields({ form, readOnly }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errors = form.formState.errors.address;
   const brazil = form.watch('country') === 'BR';
   const zipcode = form.watch('address.zipcode');
@@ -66,11 +67,11 @@ export function AdvertiserAddressFields({ form, readOnly }: Props) {
                 error={errors?.zipcode?.message}
                 description={
                   lookup.isFetching
-                    ? t('advertisers:form.address.zipcode_searching')
+                    ? t('company:address.zipcode_searching')
                     : failed
-                      ? t('advertisers:form.address.zipcode_not_found')
-                      : found
-                        ? t('advertisers:form.address.zipcode_found')
+                      ? t('company:address.zipcode_not_found')
+                      : found && lookup.data
+                        ? zipcodeFilledHint(lookup.data, t, i18n.language)
                         : undefined
                 }
                 inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -94,18 +94,18 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
       if (advertiser) {
         const saved = await update.mutateAsync({ id: advertiser.id, input: input });
         form.reset(advertiserValues(saved));
-        feedback.notify('success', t('advertisers:form.saved'));
+        feedback.notify('success', t('advertisers:form.saved'), { forNextPage: true });
         void navigate({ to: '/advertisers/$id', params: { id: saved.id } });
         return;
       }
       const created = await create.mutateAsync(input as CreateAdvertiserInput);
       form.reset(advertiserValues(created));
       if (pendingLogo && !(await sendLogo(created.id, pendingLogo))) {
-        feedback.notify('warning', t('advertisers:form.created_without_logo'));
+        feedback.notify('warning', t('advertisers:form.created_without_logo'), { forNextPage: true });
         void navigate({ to: '/advertisers/$id/edit', params: { id: created.id } });
         return;
       }
-      feedback.notify('success', t('advertisers:form.created'));
+      feedback.notify('success', t('advertisers:form.created'), { forNextPage: true });
       void navigate({ to: '/advertisers/$id', params: { id: created.id } });
     } catch (error) {
       showSubmitError(error, form.setError, advertiserFields);

@@ -66,8 +66,8 @@ export function AdvertisersPage() {
               onChange={(value) => setSearch({ status: value === 'active' || value === 'inactive' ? value : undefined, page: undefined })}
               data={[
                 { value: 'all', label: t('advertisers:list.filter_all') },
-                { value: 'active', label: t('advertisers:status.active') },
-                { value: 'inactive', label: t('advertisers:status.inactive') },
+                { value: 'active', label: t('advertisers:list.filter_active') },
+                { value: 'inactive', label: t('advertisers:list.filter_inactive') },
               ]}
             />
             <Select

@@ -43,7 +43,7 @@ export function PasswordForm({
   const submit = handleSubmit(async (input) => {
     try {
       await api.post(endpoint, input, { silent: true });
-      feedback.notify('success', successMessage);
+      feedback.notify('success', successMessage, { forNextPage: true });
       await navigate({ to: '/', replace: true });
     } catch (error) {
       showSubmitError(error, setError, fields);

@@ -4,7 +4,8 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isBrazilianState, stateOptions } from '../../components/forms/brazilian-states';
 import { ZipcodeInput } from '../../components/forms/ZipcodeInput';
-import { useZipcodeLookup } from '../../hooks/api/addresses';
+import { useZipcodeLookup, type ZipcodeAddress } from '../../hooks/api/addresses';
+import { zipcodeFilledHint } from '../../components/forms/zipcode-fill';
 import { fieldMode, type CompanyValues } from './company-form';
 
 interface AddressFieldsProps {
@@ -17,7 +18,7 @@ interface AddressFieldsProps {
  * up (the saved address is never overwritten on load); a failed lookup leaves the fields to type.
  */
 export function AddressFields({ form, readOnly }: AddressFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { errors } = form.formState;
   const mode = fieldMode(readOnly);
   const addressErrors = errors.address;
@@ -26,10 +27,9 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
   const lookup = useZipcodeLookup(typed ? zipcode : '');
   const digits = zipcode.replace(/\D/g, '');
   // The CEP whose address is in the fields: the saved one at first, then each one looked up.
-  const [filled, setFilled] = useState<{ digits: string; partial: boolean; lookedUp: boolean }>({
+  const [filled, setFilled] = useState<{ digits: string; found: ZipcodeAddress | null }>({
     digits,
-    partial: false,
-    lookedUp: false,
+    found: null,
   });
 
   useEffect(() => {
@@ -44,9 +44,8 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
     fill('address.neighborhood', found.neighborhood);
     fill('address.city', found.city);
     if (isBrazilianState(found.state)) fill('address.state', found.state);
-    const partial = !found.street || !found.city;
-    setFilled({ digits, partial, lookedUp: true });
-    form.setFocus(partial ? 'address.street' : 'address.number');
+    setFilled({ digits, found });
+    form.setFocus(found.street && found.city ? 'address.number' : 'address.street');
   }, [lookup.data, digits, filled.digits, form]);
 
   const complete = digits.length === 8;
@@ -55,10 +54,8 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
     ? t('company:address.zipcode_searching')
     : settled && (lookup.isError || lookup.data === false)
       ? t('company:address.zipcode_not_found')
-      : settled && filled.lookedUp && filled.digits === digits
-        ? filled.partial
-          ? t('company:address.zipcode_partial')
-          : t('company:address.zipcode_found')
+      : settled && filled.found && filled.digits === digits
+        ? zipcodeFilledHint(filled.found, t, i18n.language)
         : undefined;
 
   return (

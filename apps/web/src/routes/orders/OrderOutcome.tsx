@@ -3,6 +3,7 @@ import { IconCircleCheck, IconCircleX, IconClockX, IconReceiptRefund } from '@ta
 import { formatDate, type PaymentOrderStatus, type PublicPaymentOrder } from '@verba/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackToApp, RefusedActions } from './RefusedActions';
 
 /** What the page shows once the payer can no longer act: processing, paid, or how the order ended. */
 export function OrderOutcome({ order }: { order: PublicPaymentOrder }) {
@@ -38,6 +39,16 @@ export function OrderOutcome({ order }: { order: PublicPaymentOrder }) {
       <Text c="dimmed" maw={420}>
         {v.text}
       </Text>
+      {order.status === 'refused' ? (
+        <RefusedActions order={order} />
+      ) : (
+        <>
+          <Text size="sm" data-testid="order-reference">
+            {t('orders:outcome.reference', { reference: order.public_id })}
+          </Text>
+          <BackToApp />
+        </>
+      )}
     </Stack>
   );
 }

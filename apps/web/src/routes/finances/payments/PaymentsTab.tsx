@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Select
 import { IconExternalLink, IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { formatDate, formatMoney, paymentOrderStatuses, type PaymentOrderStatus } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
 import { usePaymentOrders, type PaymentOrderView } from '../../../hooks/api/payment-orders';
 import { AnchorLink } from '../../advertisers/links';
 import { methodLabelKeys, statusColors, statusLabelKeys } from '../../orders/labels';
@@ -66,9 +67,7 @@ export function PaymentsTab({
         </Button>
       </Group>
       {orders.isError ? (
-        <Text c="red" size="sm" p="lg">
-          {t('finances:load_error')}
-        </Text>
+        <LoadError message={t('finances:load_error')} retryLabel={t('finances:retry')} onRetry={() => void orders.refetch()} />
       ) : !rows ? (
         <Center p="xl">
           <Loader />

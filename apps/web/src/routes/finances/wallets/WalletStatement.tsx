@@ -1,5 +1,6 @@
 import { Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
 import { WalletEntriesTable } from '../../../components/wallet/WalletEntriesTable';
 import { useWalletEntries, type WalletView } from '../../../hooks/api/wallets';
 import { BalanceSparkline } from './BalanceSparkline';
@@ -31,9 +32,7 @@ export function WalletStatement({ wallet, name, page, onPage }: { wallet: Wallet
           {t('finances:statement.empty')}
         </Text>
       ) : entries.isError ? (
-        <Text size="sm" c="red" p="lg" pt={0}>
-          {t('finances:load_error')}
-        </Text>
+        <LoadError message={t('finances:load_error')} retryLabel={t('finances:retry')} onRetry={() => void entries.refetch()} />
       ) : !entries.data ? (
         <Center p="xl">
           <Loader size="sm" />

@@ -15,6 +15,7 @@ import {
 import { IconBuildingBank, IconCoin, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { formatDate, formatMoney, type CompanyWalletView, type Currency } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
 import { useWallets, type WalletView } from '../../../hooks/api/wallets';
 import { useCompanyWallet } from '../../../hooks/api/withdrawals';
 import { WalletStatement } from './WalletStatement';
@@ -86,9 +87,7 @@ export function WalletTab({
   const companyWallet = useCompanyWallet({ page: 1, per_page: 1 }).data?.data;
   if (wallets.isError)
     return (
-      <Text c="red" size="sm">
-        {t('finances:load_error')}
-      </Text>
+      <LoadError message={t('finances:load_error')} retryLabel={t('finances:retry')} onRetry={() => void wallets.refetch()} />
     );
   if (!wallets.data)
     return (

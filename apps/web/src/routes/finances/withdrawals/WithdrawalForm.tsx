@@ -21,8 +21,10 @@ import { centsOf, reaisOf } from './amount';
 import { useNow } from './use-now';
 
 interface WithdrawalFormProps {
-  /** The wallet balance in centavos. */
+  /** What may be withdrawn in centavos: the wallet balance less `debt` (below zero while it owes more). */
   balance: bigint;
+  /** What the company owes from chargebacks, in centavos. */
+  debt: bigint;
   mainAccount: BankAccountView | null | undefined;
   /** The sandbox rail is active: say how to make a transfer fail. */
   sandbox: boolean;
@@ -33,7 +35,7 @@ interface WithdrawalFormProps {
  * arrives (the settlement date by the same rule as the server: before 15:00 São Paulo on a
  * business day → today, else the next business day).
  */
-export function WithdrawalForm({ balance, mainAccount, sandbox }: WithdrawalFormProps) {
+export function WithdrawalForm({ balance, debt, mainAccount, sandbox }: WithdrawalFormProps) {
   const { t, i18n } = useTranslation();
   const now = useNow();
   const request = useRequestWithdrawal();
@@ -43,7 +45,7 @@ export function WithdrawalForm({ balance, mainAccount, sandbox }: WithdrawalForm
   const idempotency = useRef<{ amount: bigint; key: string } | undefined>(undefined);
 
   const cents = centsOf(value);
-  const issue = cents === undefined ? undefined : withdrawalAmountIssue(cents, balance);
+  const issue = cents === undefined ? undefined : withdrawalAmountIssue(cents, balance, debt);
   const error = serverError ?? (touched && issue ? t(issue.key, issue.params) : undefined);
   const settlementDate = withdrawalSettlementDate(now);
   const max = maxWithdrawal(balance);

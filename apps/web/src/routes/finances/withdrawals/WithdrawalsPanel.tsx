@@ -88,6 +88,7 @@ function FinanceWithdrawals() {
           {view ? (
             <WithdrawalForm
               balance={BigInt(view.balance) - BigInt(view.chargeback_debt)}
+              debt={BigInt(view.chargeback_debt)}
               mainAccount={mainAccount}
               sandbox={view.payout_rail === 'sandbox'}
             />
