@@ -15,7 +15,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { MouseEvent, ReactNode } from 'react';
 import { cardLayout, showsCardLabel, type ListColumn } from './list-columns';
 
-export type { ListColumn } from './list-columns';
+export type { ListColumn, ListPlace } from './list-columns';
 
 interface ResponsiveListProps<Row> {
   /** Undefined while the first page loads: placeholder rows are shown. */
@@ -104,7 +104,7 @@ function WideTable<Row>({
                 >
                   {columns.map((column) => (
                     <Table.Td key={column.key} ta={column.align} visibleFrom={column.visibleFrom}>
-                      {column.render(row)}
+                      {column.render(row, 'table')}
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -113,7 +113,11 @@ function WideTable<Row>({
                 <Table.Tr key={index}>
                   {columns.map((column) => (
                     <Table.Td key={column.key} ta={column.align} visibleFrom={column.visibleFrom}>
-                      {column.skeleton ?? <Skeleton height={14} width={80} radius="sm" />}
+                      {column.skeleton === undefined ? (
+                        <Skeleton height={14} width={80} radius="sm" />
+                      ) : (
+                        column.skeleton
+                      )}
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -195,7 +199,7 @@ function Cards<Row>({
               <Group gap="xs" wrap="wrap">
                 {layout.actions.map((column) => (
                   <Box key={column.key} maw="100%">
-                    {column.render(row)}
+                    {column.render(row, 'card')}
                   </Box>
                 ))}
               </Group>
@@ -208,13 +212,13 @@ function Cards<Row>({
 }
 
 function CardValue<Row>({ column, row }: { column: ListColumn<Row>; row: Row }): ReactNode {
-  if (!showsCardLabel(column as ListColumn<unknown>)) return column.render(row);
+  if (!showsCardLabel(column as ListColumn<unknown>)) return column.render(row, 'card');
   return (
     <Stack gap={2} miw={0}>
       <Text size="xs" c="dimmed">
         {column.label}
       </Text>
-      {column.render(row)}
+      {column.render(row, 'card')}
     </Stack>
   );
 }

@@ -8,12 +8,15 @@ import type { ReactNode } from 'react';
  */
 export type CardSlot = 'title' | 'aside' | 'detail' | 'actions' | 'hidden';
 
+/** Where a cell is drawn: in the table, or on a phone card. */
+export type ListPlace = 'table' | 'card';
+
 /** One column of a ResponsiveList: its header, its cell, and its place on the table and on a card. */
 export interface ListColumn<Row> {
   key: string;
   /** The table's column header; on a card, the label of a detail. */
   label: string;
-  render: (row: Row) => ReactNode;
+  render: (row: Row, place: ListPlace) => ReactNode;
   /** Figures are right-aligned on the table (their header too). */
   align?: 'left' | 'right';
   /** The header is read to screen readers only (e.g. a column of row menus). */
@@ -21,7 +24,7 @@ export interface ListColumn<Row> {
   /** The table shows the column from this breakpoint on only. */
   visibleFrom?: MantineBreakpoint;
   width?: number;
-  /** Placeholder while the rows load (default: a bar). */
+  /** Placeholder while the rows load (default: a bar; null: none). */
   skeleton?: ReactNode;
   /** Where the value sits on a card; default `detail`. */
   card?: CardSlot;

@@ -3,6 +3,7 @@ import { formatDate, formatMoney, type WalletEntryView } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../list/ResponsiveList';
 import { entryDescriptionKey, entryTypeColors, entryTypeLabelKeys } from './entry-labels';
+import { wholeBadgeStyles } from '../list/whole-badge';
 
 export type WalletEntryRow = Pick<
   WalletEntryView,
@@ -34,10 +35,7 @@ export function WalletEntriesTable({ entries }: { entries: readonly WalletEntryR
           color={entryTypeColors[entry.type]}
           radius="sm"
           data-testid="entry-type"
-          styles={{
-            root: { maxWidth: 'none', overflow: 'visible', flexShrink: 0 },
-            label: { overflow: 'visible' },
-          }}
+          styles={wholeBadgeStyles}
         >
           {t(entryTypeLabelKeys[entry.type])}
         </Badge>

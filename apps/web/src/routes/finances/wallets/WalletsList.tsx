@@ -4,6 +4,7 @@ import { formatMoney } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
 import type { WalletView } from '../../../hooks/api/wallets';
+import { wholeBadgeStyles } from '../../../components/list/whole-badge';
 
 const walletKey = (wallet: WalletView) =>
   wallet.account_id ?? `${wallet.kind}:${wallet.advertiser?.id ?? wallet.currency}`;
@@ -66,7 +67,7 @@ export function WalletsList({
           variant="light"
           color={wallet.kind === 'company' ? 'grape' : 'gray'}
           radius="sm"
-          styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
+          styles={wholeBadgeStyles}
         >
           {wallet.kind === 'company'
             ? t('finances:wallets.kind_company')
