@@ -2,6 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { formatDate, formatMoney, type WalletEntryView } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../list/ResponsiveList';
+import { moneyColumn } from '../list/money-column';
 import { entryDescriptionKey, entryTypeColors, entryTypeLabelKeys } from './entry-labels';
 import { wholeBadgeStyles } from '../list/whole-badge';
 
@@ -64,18 +65,13 @@ export function WalletEntriesTable({ entries }: { entries: readonly WalletEntryR
         </Text>
       ),
     },
-    {
+    moneyColumn({
       key: 'balance_after',
       label: t('finances:statement.balance_after'),
-      align: 'right',
-      card: 'aside',
-      cardLabel: true,
-      render: (entry) => (
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="entry-balance-after">
-          {formatMoney(entry.balance_after, entry.currency)}
-        </Text>
-      ),
-    },
+      value: (entry) => ({ amount: entry.balance_after, currency: entry.currency }),
+      testId: 'entry-balance-after',
+      muted: true,
+    }),
   ];
   return (
     <ResponsiveList

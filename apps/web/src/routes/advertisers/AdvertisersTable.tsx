@@ -1,8 +1,9 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { formatDate, formatMoney } from '@verba/domain';
+import { formatDate } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../components/list/ResponsiveList';
+import { moneyColumn } from '../../components/list/money-column';
 import type { AdvertiserListItem } from '../../hooks/api/advertisers';
 import { AdvertiserAvatar, AdvertiserStatusBadge } from './AdvertiserBadges';
 import { countryName } from './country-names';
@@ -54,17 +55,12 @@ export function AdvertisersTable({
       label: t('advertisers:columns.country'),
       render: (a) => <Text size="sm">{countryName(a.country, i18n.language)}</Text>,
     },
-    {
+    moneyColumn({
       key: 'balance',
       label: t('advertisers:columns.balance'),
-      align: 'right',
-      card: 'aside',
-      render: (a) => (
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="advertiser-balance">
-          {formatMoney(a.balance, a.currency)}
-        </Text>
-      ),
-    },
+      value: (a) => ({ amount: a.balance, currency: a.currency }),
+      testId: 'advertiser-balance',
+    }),
     {
       key: 'status',
       label: t('advertisers:columns.status'),

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../components/list/ResponsiveList';
+import { moneyColumn } from '../../components/list/money-column';
 import { wholeBadgeStyles } from '../../components/list/whole-badge';
 import type { StaffOrderAction, StaffPaymentOrder } from '../../hooks/api/staff-payment-orders';
 import { publicOrderUrls } from '../../hooks/api/payment-orders';
@@ -100,17 +100,12 @@ export function StaffPaymentsTable({
       label: t('staff:payments.columns.method'),
       render: (order) => <Text size="sm">{t(methodLabelKeys[order.method])}</Text>,
     },
-    {
+    moneyColumn({
       key: 'amount',
       label: t('staff:payments.columns.amount'),
-      align: 'right',
-      card: 'aside',
-      render: (order) => (
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="staff-payment-amount">
-          {formatMoney(order.amount, order.currency)}
-        </Text>
-      ),
-    },
+      value: (order) => ({ amount: order.amount, currency: order.currency }),
+      testId: 'staff-payment-amount',
+    }),
     {
       key: 'status',
       label: t('staff:payments.columns.status'),

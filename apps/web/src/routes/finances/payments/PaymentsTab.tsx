@@ -12,9 +12,10 @@ import {
   Text,
 } from '@mantine/core';
 import { IconExternalLink, IconFileInvoice, IconPlus } from '@tabler/icons-react';
-import { formatDate, formatMoney, paymentOrderStatuses, type PaymentOrderStatus } from '@verba/domain';
+import { formatDate, paymentOrderStatuses, type PaymentOrderStatus } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
+import { moneyColumn } from '../../../components/list/money-column';
 import { usePaymentOrders, type PaymentOrderView } from '../../../hooks/api/payment-orders';
 import { AnchorLink } from '../../advertisers/links';
 import { methodLabelKeys, statusColors, statusLabelKeys } from '../../orders/labels';
@@ -69,17 +70,12 @@ function PaymentsList({ orders }: { orders: PaymentOrderView[] }) {
       label: t('finances:payments.method'),
       render: (order) => <MethodCell order={order} />,
     },
-    {
+    moneyColumn({
       key: 'amount',
       label: t('finances:payments.amount'),
-      align: 'right',
-      card: 'aside',
-      render: (order) => (
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="payment-amount">
-          {formatMoney(order.amount, order.currency)}
-        </Text>
-      ),
-    },
+      value: (order) => ({ amount: order.amount, currency: order.currency }),
+      testId: 'payment-amount',
+    }),
     {
       key: 'status',
       label: t('finances:payments.status'),

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBuildingBank, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
-import { formatMoney } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
+import { moneyColumn } from '../../../components/list/money-column';
 import type { WalletView } from '../../../hooks/api/wallets';
 import { wholeBadgeStyles } from '../../../components/list/whole-badge';
 
@@ -75,17 +75,12 @@ export function WalletsList({
         </Badge>
       ),
     },
-    {
+    moneyColumn({
       key: 'balance',
       label: t('finances:wallets.balance'),
-      align: 'right',
-      card: 'aside',
-      render: (wallet) => (
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="wallet-balance">
-          {formatMoney(wallet.balance, wallet.currency)}
-        </Text>
-      ),
-    },
+      value: (wallet) => ({ amount: wallet.balance, currency: wallet.currency }),
+      testId: 'wallet-balance',
+    }),
     {
       key: 'actions',
       label: t('finances:wallets.actions'),

@@ -1,7 +1,8 @@
 import { Stack, Text, Tooltip } from '@mantine/core';
-import { formatDate, formatMoney, type WithdrawalView } from '@verba/domain';
+import { formatDate, type WithdrawalView } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
+import { moneyColumn } from '../../../components/list/money-column';
 import { formatAccountNumber, formatAgency } from '../bank-accounts/bank-account-format';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
 
@@ -28,29 +29,19 @@ export function WithdrawalsTable({ withdrawals }: { withdrawals: WithdrawalView[
         <Text size="sm">{formatDate(w.requested_at, i18n.language, { timeZone: 'America/Sao_Paulo' })}</Text>
       ),
     },
-    {
+    moneyColumn({
       key: 'amount',
       label: t('finances_payouts:withdrawals.columns.amount'),
-      align: 'right',
-      card: 'aside',
-      render: (w) => (
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="withdrawal-amount">
-          {formatMoney(w.amount)}
-        </Text>
-      ),
-    },
-    {
+      value: (w) => ({ amount: w.amount }),
+      testId: 'withdrawal-amount',
+    }),
+    moneyColumn({
       key: 'fee',
       label: t('finances_payouts:withdrawals.columns.fee'),
-      align: 'right',
-      card: 'aside',
-      cardLabel: true,
-      render: (w) => (
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="withdrawal-fee-paid">
-          {formatMoney(w.fee)}
-        </Text>
-      ),
-    },
+      value: (w) => ({ amount: w.fee }),
+      testId: 'withdrawal-fee-paid',
+      muted: true,
+    }),
     {
       key: 'destination',
       label: t('finances_payouts:withdrawals.columns.destination'),
