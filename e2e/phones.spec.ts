@@ -40,6 +40,11 @@ async function expectShownWhole(locator: Locator) {
   expect(problem, await locator.innerText()).toBeNull();
 }
 
+/** Every badge of a row (type, status, role) whole: never "C…". */
+async function expectBadgesWhole(row: Locator) {
+  for (const badge of await row.locator('.mantine-Badge-root').all()) await expectShownWhole(badge);
+}
+
 async function bearer(request: APIRequestContext, who: { email: string; password: string }) {
   const login = await request.post('/api/v1/login', { data: { email: who.email, password: who.password } });
   expect(login.ok(), await login.text()).toBeTruthy();
@@ -80,7 +85,10 @@ test.describe('the demo agency’s lists on a phone', () => {
     const rows = page.getByTestId('wallet-row');
     await expect(rows.first()).toBeVisible();
     await expectNoSideScroll(page);
-    for (const row of await rows.all()) await expectShownWhole(row.getByTestId('wallet-balance'));
+    for (const row of await rows.all()) {
+      await expectShownWhole(row.getByTestId('wallet-balance'));
+      await expectBadgesWhole(row);
+    }
     const advertiser = rows.filter({ has: page.getByRole('button', { name: 'Adicionar saldo' }) }).first();
     await expectShownWhole(advertiser.getByRole('button', { name: 'Adicionar saldo' }));
     await expectShownWhole(advertiser.getByRole('button', { name: 'Ver extrato', exact: true }));
@@ -104,6 +112,7 @@ test.describe('the demo agency’s lists on a phone', () => {
       await expectShownWhole(row.getByTestId('payment-amount'));
       await expectShownWhole(row.getByTestId('payment-status'));
       await expectShownWhole(row.getByRole('link', { name: 'Página de pagamento' }));
+      await expectBadgesWhole(row);
     }
     await expectShownWhole(page.getByRole('link', { name: 'Nota fiscal' }).first());
   });
@@ -135,8 +144,10 @@ test.describe('the demo agency’s lists on a phone', () => {
     const rows = page.getByTestId('user-row');
     await expect(rows.first()).toBeVisible();
     await expectNoSideScroll(page);
-    for (const row of await rows.all())
+    for (const row of await rows.all()) {
       await expectShownWhole(row.getByRole('button', { name: /^Ações do usuário:/ }));
+      await expectBadgesWhole(row);
+    }
   });
 
   test('settings: every language name shown whole', async ({ page }) => {
@@ -159,6 +170,7 @@ test.describe('the back office on a phone', () => {
     const rows = page.getByTestId('staff-payment-row');
     await expect(rows.first()).toBeVisible();
     await expectNoSideScroll(page);
+    for (const row of await rows.all()) await expectBadgesWhole(row);
     const row = rows.first();
     await expectShownWhole(row.getByTestId('staff-payment-amount'));
     await expectShownWhole(row.getByText('Pago', { exact: true }));
@@ -170,8 +182,10 @@ test.describe('the back office on a phone', () => {
     const rows = page.getByTestId('staff-user-row').filter({ visible: true });
     await expect(rows.first()).toBeVisible();
     await expectNoSideScroll(page);
-    for (const row of (await rows.all()).slice(0, 5))
+    for (const row of (await rows.all()).slice(0, 5)) {
       await expectShownWhole(row.getByRole('button', { name: /^Acessar como / }));
+      await expectBadgesWhole(row);
+    }
   });
 
   test('document changes: from → to and approve or reject', async ({ page, request }) => {

@@ -1,7 +1,6 @@
 import {
   Box,
   Group,
-  SimpleGrid,
   Skeleton,
   Stack,
   Table,
@@ -38,6 +37,22 @@ interface ResponsiveListProps<Row> {
 
 const rowBorder = { borderTop: '1px solid var(--mantine-color-default-border)' };
 const selectedBackground = 'var(--mantine-color-verba-light)';
+/**
+ * Details two to a line, each half the card; one wider than half (a long badge or name) takes the
+ * whole line rather than being cut.
+ */
+const detailsStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: 'var(--mantine-spacing-sm)',
+  rowGap: 'var(--mantine-spacing-xs)',
+} as const;
+const detailStyle = {
+  flex: '1 1 auto',
+  minWidth: 'calc(50% - var(--mantine-spacing-sm) / 2)',
+  maxWidth: '100%',
+} as const;
+const wideDetailStyle = { flex: '1 1 100%', minWidth: 0 } as const;
 
 /** Whether the viewport is at least this breakpoint wide, known at the first render (no flash of the other layout). */
 function useWiderThan(breakpoint: MantineBreakpoint) {
@@ -183,17 +198,13 @@ function Cards<Row>({
               </Group>
             )}
             {layout.detail.length > 0 && (
-              <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+              <Box style={detailsStyle}>
                 {layout.detail.map((column) => (
-                  <Box
-                    key={column.key}
-                    miw={0}
-                    style={column.cardWide ? { gridColumn: '1 / -1' } : undefined}
-                  >
+                  <Box key={column.key} style={column.cardWide ? wideDetailStyle : detailStyle}>
                     <CardValue column={column} row={row} />
                   </Box>
                 ))}
-              </SimpleGrid>
+              </Box>
             )}
             {layout.actions.length > 0 && (
               <Group gap="xs" wrap="wrap">

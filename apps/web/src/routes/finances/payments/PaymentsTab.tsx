@@ -80,7 +80,7 @@ function PaymentsList({ orders }: { orders: PaymentOrderView[] }) {
       key: 'status',
       label: t('finances:payments.status'),
       width: 200,
-      cardOrder: 0,
+      card: 'title',
       render: (order) => (
         <Badge
           variant="light"
