@@ -1,16 +1,12 @@
 import { Avatar, Badge } from '@mantine/core';
 import type { AdvertiserStatus } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
+import { wholeBadgeStyles } from '../../components/list/whole-badge';
 
 export function AdvertiserStatusBadge({ status }: { status: AdvertiserStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge
-      variant="dot"
-      color={status === 'active' ? 'teal' : 'gray'}
-      tt="none"
-      style={{ flexShrink: 0, minWidth: 'max-content' }}
-    >
+    <Badge variant="dot" color={status === 'active' ? 'teal' : 'gray'} tt="none" styles={wholeBadgeStyles}>
       {status === 'active' ? t('advertisers:status.active') : t('advertisers:status.inactive')}
     </Badge>
   );

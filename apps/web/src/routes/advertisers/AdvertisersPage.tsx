@@ -1,11 +1,10 @@
-import { Button, EmptyState, Group, Paper, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
+import { Button, EmptyState, Group, Paper, SegmentedControl, Select, Stack } from '@mantine/core';
+import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
 import { LoadError } from '../../components/LoadError';
+import { ListSearchInput } from '../../components/list/ListSearchInput';
 import { ListPager } from '../../components/list/ListPager';
 import { useAdvertisers, type AdvertiserSort } from '../../hooks/api/advertisers';
 import { AdvertisersTable } from './AdvertisersTable';
@@ -22,17 +21,21 @@ export function AdvertisersPage() {
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
   const sort: AdvertiserSort = search.sort ?? '-created_at';
-  const advertisers = useAdvertisers({ page, per_page: perPage, search: search.search, status: search.status, sort });
+  const advertisers = useAdvertisers({
+    page,
+    per_page: perPage,
+    search: search.search,
+    status: search.status,
+    sort,
+  });
 
-  const setSearch = (next: AdvertisersSearch) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
-  const [text, setText] = useState(search.search ?? '');
-  const applyText = useDebouncedCallback((value: string) => setSearch({ search: value.trim() || undefined, page: undefined }), 300);
+  const setSearch = (next: AdvertisersSearch) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
 
   const meta = advertisers.data?.meta;
   const rows = advertisers.data?.data;
   const filtered = Boolean(search.search || search.status);
   const clearFilters = () => {
-    setText('');
     setSearch({ search: undefined, status: undefined, page: undefined });
   };
   const createButton = (
@@ -43,27 +46,31 @@ export function AdvertisersPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <PageHeader title={t('advertisers:title')} subtitle={t('advertisers:subtitle')} actions={createButton} />
+      <PageHeader
+        title={t('advertisers:title')}
+        subtitle={t('advertisers:subtitle')}
+        actions={createButton}
+      />
 
       <Paper withBorder radius="md">
         <Group justify="space-between" gap="sm" p="md" wrap="wrap">
-          <TextInput
-            aria-label={t('advertisers:list.search_label')}
+          <ListSearchInput
+            label={t('advertisers:list.search_label')}
             placeholder={t('advertisers:list.search_placeholder')}
-            leftSection={<IconSearch size={16} />}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              applyText(event.currentTarget.value);
-            }}
+            value={search.search}
+            onSearch={(value) => setSearch({ search: value, page: undefined })}
             style={{ flex: '1 1 260px', maxWidth: 420 }}
-            type="search"
           />
           <Group gap="sm">
             <SegmentedControl
               aria-label={t('advertisers:list.filter_label')}
               value={search.status ?? 'all'}
-              onChange={(value) => setSearch({ status: value === 'active' || value === 'inactive' ? value : undefined, page: undefined })}
+              onChange={(value) =>
+                setSearch({
+                  status: value === 'active' || value === 'inactive' ? value : undefined,
+                  page: undefined,
+                })
+              }
               data={[
                 { value: 'all', label: t('advertisers:list.filter_all') },
                 { value: 'active', label: t('advertisers:list.filter_active') },
@@ -73,7 +80,9 @@ export function AdvertisersPage() {
             <Select
               aria-label={t('advertisers:list.sort_label')}
               value={sort}
-              onChange={(value) => setSearch({ sort: !value || value === '-created_at' ? undefined : (value), page: undefined })}
+              onChange={(value) =>
+                setSearch({ sort: !value || value === '-created_at' ? undefined : value, page: undefined })
+              }
               data={[
                 { value: '-created_at', label: t('advertisers:list.sort_newest') },
                 { value: 'created_at', label: t('advertisers:list.sort_oldest') },
@@ -87,7 +96,11 @@ export function AdvertisersPage() {
         </Group>
 
         {advertisers.isError && !rows ? (
-          <LoadError message={t('advertisers:load_error')} retryLabel={t('advertisers:retry')} onRetry={() => void advertisers.refetch()} />
+          <LoadError
+            message={t('advertisers:load_error')}
+            retryLabel={t('advertisers:retry')}
+            onRetry={() => void advertisers.refetch()}
+          />
         ) : rows && rows.length === 0 ? (
           <EmptyState
             py={48}
@@ -112,7 +125,9 @@ export function AdvertisersPage() {
           </div>
         )}
 
-        {meta && meta.total > 0 && <ListPager meta={meta} onPage={(next) => setSearch({ page: next > 1 ? next : undefined })} />}
+        {meta && meta.total > 0 && (
+          <ListPager meta={meta} onPage={(next) => setSearch({ page: next > 1 ? next : undefined })} />
+        )}
       </Paper>
     </Stack>
   );

@@ -1,21 +1,12 @@
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconInfoCircle, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { Alert, Button, EmptyState, Group, Paper, SegmentedControl, Stack } from '@mantine/core';
+import { IconInfoCircle, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { can } from '@verba/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
 import { LoadError } from '../../components/LoadError';
+import { ListSearchInput } from '../../components/list/ListSearchInput';
 import { ListPager } from '../../components/list/ListPager';
 import { useUsers, type UserRow } from '../../hooks/api/users';
 import { useCurrentUser } from '../../session/current-user';
@@ -49,11 +40,6 @@ export function MyUsersPage() {
   /** Filters replace the history entry; pages push one, so "back" returns to the previous page. */
   const setSearch = (next: MyUsersSearch, push = false) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: !push });
-  const [text, setText] = useState(search.search ?? '');
-  const applyText = useDebouncedCallback(
-    (value: string) => setSearch({ search: value.trim() || undefined, page: undefined }),
-    300,
-  );
 
   const [inviting, setInviting] = useState(false);
   const [dialog, setDialog] = useState<Dialog>();
@@ -79,7 +65,6 @@ export function MyUsersPage() {
   const rows = users.data?.data;
   const filtered = Boolean(search.search || search.status);
   const clearFilters = () => {
-    setText('');
     setSearch({ search: undefined, status: undefined, page: undefined });
   };
 
@@ -105,17 +90,12 @@ export function MyUsersPage() {
 
       <Paper withBorder radius="md">
         <Group justify="space-between" gap="sm" p="md" wrap="wrap">
-          <TextInput
-            aria-label={t('users:search_label')}
+          <ListSearchInput
+            label={t('users:search_label')}
             placeholder={t('users:search_placeholder')}
-            leftSection={<IconSearch size={16} />}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              applyText(event.currentTarget.value);
-            }}
+            value={search.search}
+            onSearch={(value) => setSearch({ search: value, page: undefined })}
             style={{ flex: '1 1 260px', maxWidth: 420 }}
-            type="search"
           />
           <SegmentedControl
             aria-label={t('users:filter.label')}
@@ -130,7 +110,11 @@ export function MyUsersPage() {
         </Group>
 
         {users.isError && !rows ? (
-          <LoadError message={t('users:load_error')} retryLabel={t('users:retry')} onRetry={() => void users.refetch()} />
+          <LoadError
+            message={t('users:load_error')}
+            retryLabel={t('users:retry')}
+            onRetry={() => void users.refetch()}
+          />
         ) : rows && rows.length === 0 ? (
           <EmptyState
             py={48}
@@ -166,7 +150,11 @@ export function MyUsersPage() {
         )}
 
         {meta && meta.total > 0 && (
-          <ListPager meta={meta} onPage={(next) => setSearch({ page: next > 1 ? next : undefined }, true)} note={t('users:total', { count: meta.total })} />
+          <ListPager
+            meta={meta}
+            onPage={(next) => setSearch({ page: next > 1 ? next : undefined }, true)}
+            note={t('users:total', { count: meta.total })}
+          />
         )}
       </Paper>
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '../../hooks/api/users';
@@ -87,5 +87,18 @@ export function UserActionsMenu({ user, isSelf, onEdit, onAction }: UserActionsM
         )}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** In place of a UserIdentity while the users load. */
+export function IdentitySkeleton() {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Skeleton circle height={36} />
+      <Stack gap={6}>
+        <Skeleton height={10} width={140} />
+        <Skeleton height={8} width={180} />
+      </Stack>
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedControl, useMatches } from '@mantine/core';
 import { languages, type Language } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/forms/FormSection';
@@ -19,6 +19,10 @@ export function LanguageSection({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation();
   const save = useSetUserLanguage();
   const active = currentLanguage();
+  // Side by side the three names do not fit a phone's width ("Español" was cut off): stacked there.
+  const orientation = useMatches({ base: 'vertical', sm: 'horizontal' } as const, {
+    getInitialValueInEffect: false,
+  });
 
   async function choose(language: Language) {
     await changeLanguage(language);
@@ -32,6 +36,7 @@ export function LanguageSection({ user }: { user: CurrentUser }) {
       <SegmentedControl
         aria-label={t('settings:language.label')}
         fullWidth
+        orientation={orientation}
         size="md"
         value={active}
         disabled={save.isPending}

@@ -1,12 +1,13 @@
-import { Button, EmptyState, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
-import { IconReceipt, IconSearch } from '@tabler/icons-react';
+import { Button, EmptyState, Group, Paper, Select, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconReceipt } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { paymentMethods, paymentOrderStatuses } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
 import { LoadError } from '../../components/LoadError';
+import { ListSearchInput } from '../../components/list/ListSearchInput';
 import { ListPager } from '../../components/list/ListPager';
 import {
   useStaffPaymentOrders,
@@ -37,11 +38,6 @@ export function StaffPaymentsPage() {
 
   const setSearch = (next: StaffPaymentsSearch) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
-  const [text, setText] = useState(search.search ?? '');
-  const applyText = useDebouncedCallback(
-    (value: string) => setSearch({ search: value.trim() || undefined, page: undefined }),
-    300,
-  );
 
   const [target, setTarget] = useState<{ order: StaffPaymentOrder; action: StaffOrderAction }>();
   const [opened, modal] = useDisclosure(false);
@@ -54,7 +50,6 @@ export function StaffPaymentsPage() {
   const rows = orders.data?.data;
   const filtered = Boolean(search.search || search.status || search.method);
   const clearFilters = () => {
-    setText('');
     setSearch({ search: undefined, status: undefined, method: undefined, page: undefined });
   };
 
@@ -64,17 +59,12 @@ export function StaffPaymentsPage() {
 
       <Paper withBorder radius="md">
         <Group justify="space-between" gap="sm" p="md" wrap="wrap">
-          <TextInput
-            aria-label={t('staff:payments.search_label')}
+          <ListSearchInput
+            label={t('staff:payments.search_label')}
             placeholder={t('staff:payments.search_placeholder')}
-            leftSection={<IconSearch size={16} />}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              applyText(event.currentTarget.value);
-            }}
+            value={search.search}
+            onSearch={(value) => setSearch({ search: value, page: undefined })}
             style={{ flex: '1 1 300px', maxWidth: 460 }}
-            type="search"
           />
           <Group gap="sm" w={{ base: '100%', sm: 'auto' }} grow preventGrowOverflow={false}>
             <Select

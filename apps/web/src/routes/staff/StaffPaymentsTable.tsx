@@ -1,12 +1,44 @@
-import { Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { formatDate, formatMoney } from '@verba/domain';
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveList, type ListColumn } from '../../components/list/ResponsiveList';
+import { moneyColumn } from '../../components/list/money-column';
+import { wholeBadgeStyles } from '../../components/list/whole-badge';
 import type { StaffOrderAction, StaffPaymentOrder } from '../../hooks/api/staff-payment-orders';
 import { publicOrderUrls } from '../../hooks/api/payment-orders';
 import { methodLabelKeys, statusColors, statusLabelKeys } from '../orders/labels';
+import { NoAction, TwoLines, useStaffDate } from './staff-list-parts';
 
-const columns = 7;
-const timeZone = 'America/Sao_Paulo';
+/** The staff actions the order allows now. */
+function OrderActions({
+  order,
+  onAction,
+}: {
+  order: StaffPaymentOrder;
+  onAction: (order: StaffPaymentOrder, action: StaffOrderAction) => void;
+}) {
+  const { t } = useTranslation();
+  if (!order.can_confirm_deposit && !order.can_refund && !order.can_confirm_refund)
+    return <NoAction label={t('staff:payments.no_action')} />;
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {order.can_confirm_deposit && (
+        <Button size="xs" variant="light" color="teal" onClick={() => onAction(order, 'confirm-deposit')}>
+          {t('staff:payments.confirm_deposit.action')}
+        </Button>
+      )}
+      {order.can_refund && (
+        <Button size="xs" variant="subtle" color="red" onClick={() => onAction(order, 'refund')}>
+          {t('staff:payments.refund.action')}
+        </Button>
+      )}
+      {order.can_confirm_refund && (
+        <Button size="xs" variant="light" color="teal" onClick={() => onAction(order, 'confirm-refund')}>
+          {t('staff:payments.confirm_refund.action')}
+        </Button>
+      )}
+    </Group>
+  );
+}
 
 /** One page of every company's payment orders, with the staff actions each one allows now. */
 export function StaffPaymentsTable({
@@ -18,140 +50,102 @@ export function StaffPaymentsTable({
   skeletonRows: number;
   onAction: (order: StaffPaymentOrder, action: StaffOrderAction) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const date = (value: string) => formatDate(value, i18n.language, { timeZone });
-
+  const { t } = useTranslation();
+  const date = useStaffDate();
+  const columns: ListColumn<StaffPaymentOrder>[] = [
+    {
+      key: 'order',
+      label: t('staff:payments.columns.order'),
+      cardWide: true,
+      cardOrder: 10,
+      render: (order) => (
+        <Stack gap={2} miw={0}>
+          <Anchor
+            href={publicOrderUrls.page(order.public_id)}
+            target="_blank"
+            rel="noopener"
+            size="xs"
+            ff="monospace"
+            title={t('staff:payments.open_payment_page')}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {order.public_id}
+          </Anchor>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('staff:payments.created_on', { date: date(order.created_at) })}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'company',
+      label: t('staff:payments.columns.company'),
+      card: 'title',
+      render: (order) => (
+        <Text size="sm" fw={500} truncate maw={170} title={order.company.name}>
+          {order.company.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'advertiser',
+      label: t('staff:payments.columns.advertiser'),
+      skeleton: <Skeleton height={14} width={160} radius="sm" />,
+      render: (order) => (
+        <TwoLines first={order.advertiser.display_name} second={order.advertiser.name} width={170} />
+      ),
+    },
+    {
+      key: 'method',
+      label: t('staff:payments.columns.method'),
+      render: (order) => <Text size="sm">{t(methodLabelKeys[order.method])}</Text>,
+    },
+    moneyColumn({
+      key: 'amount',
+      label: t('staff:payments.columns.amount'),
+      value: (order) => ({ amount: order.amount, currency: order.currency }),
+      testId: 'staff-payment-amount',
+    }),
+    {
+      key: 'status',
+      label: t('staff:payments.columns.status'),
+      card: 'title',
+      render: (order) => (
+        <Stack gap={2} align="flex-start">
+          <Badge
+            variant="light"
+            color={statusColors[order.status]}
+            radius="sm"
+            tt="none"
+            styles={wholeBadgeStyles}
+          >
+            {t(statusLabelKeys[order.status])}
+          </Badge>
+          {order.paid_at && (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {t('staff:payments.paid_on', { date: date(order.paid_at) })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'actions',
+      label: t('staff:payments.columns.actions'),
+      align: 'right',
+      card: 'actions',
+      render: (order) => <OrderActions order={order} onAction={onAction} />,
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={1060}>
-      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('staff:payments.columns.order')}</Table.Th>
-            <Table.Th>{t('staff:payments.columns.company')}</Table.Th>
-            <Table.Th>{t('staff:payments.columns.advertiser')}</Table.Th>
-            <Table.Th>{t('staff:payments.columns.method')}</Table.Th>
-            <Table.Th ta="right">{t('staff:payments.columns.amount')}</Table.Th>
-            <Table.Th>{t('staff:payments.columns.status')}</Table.Th>
-            <Table.Th ta="right">{t('staff:payments.columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders
-            ? orders.map((order) => (
-                <Table.Tr key={order.id} data-testid="staff-payment-row">
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <Anchor
-                        href={publicOrderUrls.page(order.public_id)}
-                        target="_blank"
-                        rel="noopener"
-                        size="xs"
-                        ff="monospace"
-                        title={t('staff:payments.open_payment_page')}
-                      >
-                        {order.public_id}
-                      </Anchor>
-                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        {t('staff:payments.created_on', { date: date(order.created_at) })}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500} truncate maw={170} title={order.company.name}>
-                      {order.company.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={0} miw={0}>
-                      <Text size="sm" fw={500} truncate maw={170}>
-                        {order.advertiser.display_name}
-                      </Text>
-                      <Text size="xs" c="dimmed" truncate maw={170} title={order.advertiser.name}>
-                        {order.advertiser.name}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{t(methodLabelKeys[order.method])}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(order.amount, order.currency)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={2} align="flex-start">
-                      <Badge
-                        variant="light"
-                        color={statusColors[order.status]}
-                        radius="sm"
-                        tt="none"
-                        styles={{
-                          root: { maxWidth: 'none', overflow: 'visible' },
-                          label: { overflow: 'visible' },
-                        }}
-                      >
-                        {t(statusLabelKeys[order.status])}
-                      </Badge>
-                      {order.paid_at && (
-                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          {t('staff:payments.paid_on', { date: date(order.paid_at) })}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      {order.can_confirm_deposit && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="teal"
-                          onClick={() => onAction(order, 'confirm-deposit')}
-                        >
-                          {t('staff:payments.confirm_deposit.action')}
-                        </Button>
-                      )}
-                      {order.can_refund && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => onAction(order, 'refund')}
-                        >
-                          {t('staff:payments.refund.action')}
-                        </Button>
-                      )}
-                      {order.can_confirm_refund && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="teal"
-                          onClick={() => onAction(order, 'confirm-refund')}
-                        >
-                          {t('staff:payments.confirm_refund.action')}
-                        </Button>
-                      )}
-                      {!order.can_confirm_deposit && !order.can_refund && !order.can_confirm_refund && (
-                        <Text size="sm" c="dimmed" aria-label={t('staff:payments.no_action')}>
-                          —
-                        </Text>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            : Array.from({ length: skeletonRows }, (_, i) => (
-                <Table.Tr key={i}>
-                  {Array.from({ length: columns }, (__, j) => (
-                    <Table.Td key={j}>
-                      <Skeleton height={14} width={j === 2 ? 160 : 80} radius="sm" />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveList
+      rows={orders}
+      columns={columns}
+      rowKey={(order) => order.id}
+      rowTestId="staff-payment-row"
+      skeletonRows={skeletonRows}
+      minWidth={1060}
+      horizontalSpacing="sm"
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { Button, EmptyState, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { Button, EmptyState, Group, Paper, Select, Stack } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { roles, userAccountStatuses } from '@verba/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
 import { LoadError } from '../../components/LoadError';
+import { ListSearchInput } from '../../components/list/ListSearchInput';
 import { ListPager } from '../../components/list/ListPager';
 import { useImpersonationGrant, useStaffUsers, type StaffUser } from '../../hooks/api/staff-users';
 import { roleLabelKey } from '../my-users/roles';
@@ -38,11 +37,6 @@ export function StaffUsersPage() {
   /** Filters replace the history entry; pages push one, so "back" returns to the previous page. */
   const setSearch = (next: StaffUsersSearch, push = false) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: !push });
-  const [text, setText] = useState(search.search ?? '');
-  const applyText = useDebouncedCallback(
-    (value: string) => setSearch({ search: value.trim() || undefined, page: undefined }),
-    300,
-  );
 
   const grant = useImpersonationGrant();
   const impersonate = (user: StaffUser) =>
@@ -52,7 +46,6 @@ export function StaffUsersPage() {
   const rows = users.data?.data;
   const filtered = Boolean(search.search || search.status || search.role);
   const clearFilters = () => {
-    setText('');
     setSearch({ search: undefined, status: undefined, role: undefined, page: undefined });
   };
 
@@ -62,17 +55,12 @@ export function StaffUsersPage() {
 
       <Paper withBorder radius="md">
         <Group justify="space-between" gap="sm" p="md" wrap="wrap">
-          <TextInput
-            aria-label={t('staff:users.search_label')}
+          <ListSearchInput
+            label={t('staff:users.search_label')}
             placeholder={t('staff:users.search_placeholder')}
-            leftSection={<IconSearch size={16} />}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              applyText(event.currentTarget.value);
-            }}
+            value={search.search}
+            onSearch={(value) => setSearch({ search: value, page: undefined })}
             style={{ flex: '1 1 300px', maxWidth: 460 }}
-            type="search"
           />
           <Group gap="sm" w={{ base: '100%', sm: 'auto' }} grow preventGrowOverflow={false}>
             <Select

@@ -1,11 +1,26 @@
-import { Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconExternalLink, IconFileInvoice, IconPlus } from '@tabler/icons-react';
-import { formatDate, formatMoney, paymentOrderStatuses, type PaymentOrderStatus } from '@verba/domain';
+import { formatDate, paymentOrderStatuses, type PaymentOrderStatus } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
+import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
+import { moneyColumn } from '../../../components/list/money-column';
 import { usePaymentOrders, type PaymentOrderView } from '../../../hooks/api/payment-orders';
 import { AnchorLink } from '../../advertisers/links';
 import { methodLabelKeys, statusColors, statusLabelKeys } from '../../orders/labels';
+import { wholeBadgeStyles } from '../../../components/list/whole-badge';
 
 const perPage = 20;
 
@@ -31,6 +46,103 @@ function MethodCell({ order }: { order: PaymentOrderView }) {
   );
 }
 
+/** The payment orders of one page: on a phone, advertiser and amount first, then status and the links. */
+function PaymentsList({ orders }: { orders: PaymentOrderView[] }) {
+  const { t, i18n } = useTranslation();
+  const columns: ListColumn<PaymentOrderView>[] = [
+    {
+      key: 'date',
+      label: t('finances:payments.date'),
+      cardOrder: 5,
+      render: (order) => <Text size="sm">{formatDate(order.created_at, i18n.language)}</Text>,
+    },
+    {
+      key: 'advertiser',
+      label: t('finances:payments.advertiser'),
+      card: 'title',
+      render: (order) => (
+        <Text size="sm" fw={500}>
+          {order.advertiser_display_name}
+        </Text>
+      ),
+    },
+    {
+      key: 'method',
+      label: t('finances:payments.method'),
+      render: (order) => <MethodCell order={order} />,
+    },
+    moneyColumn({
+      key: 'amount',
+      label: t('finances:payments.amount'),
+      value: (order) => ({ amount: order.amount, currency: order.currency }),
+      testId: 'payment-amount',
+    }),
+    {
+      key: 'status',
+      label: t('finances:payments.status'),
+      width: 200,
+      card: 'title',
+      render: (order) => (
+        <Badge
+          variant="light"
+          color={statusColors[order.status]}
+          radius="sm"
+          tt="none"
+          data-testid="payment-status"
+          styles={wholeBadgeStyles}
+        >
+          {t(statusLabelKeys[order.status])}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      label: t('finances:payments.actions'),
+      align: 'right',
+      card: 'actions',
+      render: (order) => (
+        <Group gap="md" justify="flex-end" wrap="nowrap">
+          <Anchor
+            href={`/orders/${encodeURIComponent(order.public_id)}/payment`}
+            size="sm"
+            target="_blank"
+            rel="noopener"
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            <Group gap={4} wrap="nowrap" component="span">
+              {t('finances:payments.payment_page')}
+              <IconExternalLink size={14} />
+            </Group>
+          </Anchor>
+          {wasPaid(order) && (
+            <AnchorLink
+              to="/orders/$id/nfse"
+              params={{ id: order.id }}
+              size="sm"
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconFileInvoice size={14} />
+                {t('finances:payments.invoice')}
+              </Group>
+            </AnchorLink>
+          )}
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <ResponsiveList
+      rows={orders}
+      columns={columns}
+      rowKey={(order) => order.id}
+      rowTestId="payment-row"
+      minWidth={960}
+      horizontalSpacing="lg"
+    />
+  );
+}
+
 /** The Payments tab: the payment history with statuses, links to each payment page and invoice, and "new payment". */
 export function PaymentsTab({
   page,
@@ -45,7 +157,7 @@ export function PaymentsTab({
   onStatus: (status: PaymentOrderStatus | undefined) => void;
   onNew: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const orders = usePaymentOrders({ page, per_page: perPage, status });
   const rows = orders.data?.data;
   const meta = orders.data?.meta;
@@ -74,72 +186,16 @@ export function PaymentsTab({
         </Center>
       ) : rows.length === 0 ? (
         <Stack align="center" gap="xs" p="xl">
-          <Text fw={600}>{status ? t('finances:payments.empty_filtered') : t('finances:payments.empty')}</Text>
+          <Text fw={600}>
+            {status ? t('finances:payments.empty_filtered') : t('finances:payments.empty')}
+          </Text>
           <Text size="sm" c="dimmed" ta="center" maw={420}>
             {t('finances:payments.empty_hint')}
           </Text>
         </Stack>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={960}>
-            <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('finances:payments.date')}</Table.Th>
-                  <Table.Th>{t('finances:payments.advertiser')}</Table.Th>
-                  <Table.Th>{t('finances:payments.method')}</Table.Th>
-                  <Table.Th ta="right">{t('finances:payments.amount')}</Table.Th>
-                  <Table.Th w={200}>{t('finances:payments.status')}</Table.Th>
-                  <Table.Th ta="right">{t('finances:payments.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((order) => (
-                  <Table.Tr key={order.id} data-testid="payment-row">
-                    <Table.Td>
-                      <Text size="sm">{formatDate(order.created_at, i18n.language)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {order.advertiser_display_name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <MethodCell order={order} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(order.amount, order.currency)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={statusColors[order.status]} radius="sm" tt="none" styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}>
-                        {t(statusLabelKeys[order.status])}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="md" justify="flex-end" wrap="nowrap">
-                        <Anchor href={`/orders/${encodeURIComponent(order.public_id)}/payment`} size="sm" target="_blank" rel="noopener" style={{ whiteSpace: 'nowrap' }}>
-                          <Group gap={4} wrap="nowrap" component="span">
-                            {t('finances:payments.payment_page')}
-                            <IconExternalLink size={14} />
-                          </Group>
-                        </Anchor>
-                        {wasPaid(order) && (
-                          <AnchorLink to="/orders/$id/nfse" params={{ id: order.id }} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                            <Group gap={4} wrap="nowrap" component="span">
-                              <IconFileInvoice size={14} />
-                              {t('finances:payments.invoice')}
-                            </Group>
-                          </AnchorLink>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PaymentsList orders={rows} />
           {meta && meta.last_page > 1 && (
             <Group justify="flex-end" p="md">
               <Pagination total={meta.last_page} value={meta.current_page} onChange={onPage} size="sm" />

@@ -1,23 +1,11 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconBuildingBank, IconCoin, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { Center, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCoin, IconSpeakerphone } from '@tabler/icons-react';
 import { formatDate, formatMoney, type CompanyWalletView, type Currency } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { useWallets, type WalletView } from '../../../hooks/api/wallets';
 import { useCompanyWallet } from '../../../hooks/api/withdrawals';
+import { WalletsList } from './WalletsList';
 import { WalletStatement } from './WalletStatement';
 
 export const walletName = (wallet: WalletView, companyLabel: string) =>
@@ -141,98 +129,13 @@ export function WalletTab({
       </SimpleGrid>
 
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('finances:wallets.wallet')}</Table.Th>
-                <Table.Th>{t('finances:wallets.kind')}</Table.Th>
-                <Table.Th ta="right">{t('finances:wallets.balance')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((wallet) => {
-                const name = walletName(wallet, companyLabel);
-                const isCurrent = wallet === current;
-                return (
-                  <Table.Tr
-                    key={wallet.account_id ?? `${wallet.kind}:${wallet.advertiser?.id ?? wallet.currency}`}
-                    bg={isCurrent ? 'var(--mantine-color-verba-light)' : undefined}
-                    data-testid="wallet-row"
-                  >
-                    <Table.Td>
-                      <UnstyledButton
-                        onClick={() => wallet.account_id && onSelect(wallet.account_id)}
-                        disabled={wallet.account_id === null}
-                        aria-label={t('finances:wallets.show_statement_of', { name })}
-                      >
-                        <Group gap="sm" wrap="nowrap">
-                          <ThemeIcon
-                            variant="light"
-                            radius="xl"
-                            color={wallet.kind === 'company' ? 'grape' : 'verba'}
-                          >
-                            {wallet.kind === 'company' ? (
-                              <IconBuildingBank size={16} />
-                            ) : (
-                              <IconSpeakerphone size={16} />
-                            )}
-                          </ThemeIcon>
-                          <Stack gap={0} miw={0}>
-                            <Text size="sm" fw={600} truncate>
-                              {name}
-                            </Text>
-                            {wallet.advertiser && wallet.advertiser.name !== name && (
-                              <Text size="xs" c="dimmed" truncate>
-                                {wallet.advertiser.name}
-                              </Text>
-                            )}
-                          </Stack>
-                        </Group>
-                      </UnstyledButton>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={wallet.kind === 'company' ? 'grape' : 'gray'} radius="sm">
-                        {wallet.kind === 'company'
-                          ? t('finances:wallets.kind_company')
-                          : t('finances:wallets.kind_advertiser')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="wallet-balance">
-                        {formatMoney(wallet.balance, wallet.currency)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        {wallet.account_id && !isCurrent && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            onClick={() => onSelect(wallet.account_id!)}
-                          >
-                            {t('finances:wallets.show_statement')}
-                          </Button>
-                        )}
-                        {wallet.advertiser && wallet.advertiser.status === 'active' && (
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            leftSection={<IconPlus size={14} />}
-                            onClick={() => onAddFunds(wallet.advertiser!.id)}
-                          >
-                            {t('finances:wallets.add_funds')}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <WalletsList
+          wallets={list}
+          current={current}
+          nameOf={(wallet) => walletName(wallet, companyLabel)}
+          onSelect={onSelect}
+          onAddFunds={onAddFunds}
+        />
         {advertisers.length === 0 && (
           <Text size="sm" c="dimmed" p="lg" pt={0}>
             {t('finances:wallets.no_advertisers')}

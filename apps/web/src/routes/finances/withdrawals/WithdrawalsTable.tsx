@@ -1,6 +1,8 @@
-import { Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { formatDate, formatMoney, type WithdrawalView } from '@verba/domain';
+import { Stack, Text, Tooltip } from '@mantine/core';
+import { formatDate, type WithdrawalView } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
+import { moneyColumn } from '../../../components/list/money-column';
 import { formatAccountNumber, formatAgency } from '../bank-accounts/bank-account-format';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
 
@@ -18,73 +20,70 @@ const reasonKey = (reason: string | null) =>
 /** The withdrawal history: when, how much (and the fee), where, expected date, status. */
 export function WithdrawalsTable({ withdrawals }: { withdrawals: WithdrawalView[] | undefined }) {
   const { t, i18n } = useTranslation();
+  const columns: ListColumn<WithdrawalView>[] = [
+    {
+      key: 'requested_at',
+      label: t('finances_payouts:withdrawals.columns.requested_at'),
+      card: 'title',
+      render: (w) => (
+        <Text size="sm">{formatDate(w.requested_at, i18n.language, { timeZone: 'America/Sao_Paulo' })}</Text>
+      ),
+    },
+    moneyColumn({
+      key: 'amount',
+      label: t('finances_payouts:withdrawals.columns.amount'),
+      value: (w) => ({ amount: w.amount }),
+      testId: 'withdrawal-amount',
+    }),
+    moneyColumn({
+      key: 'fee',
+      label: t('finances_payouts:withdrawals.columns.fee'),
+      value: (w) => ({ amount: w.fee }),
+      testId: 'withdrawal-fee-paid',
+      muted: true,
+    }),
+    {
+      key: 'destination',
+      label: t('finances_payouts:withdrawals.columns.destination'),
+      render: (w) => (
+        <Stack gap={0}>
+          <Text size="sm">{w.destination.bank_name || w.destination.bank_code}</Text>
+          <Text size="xs" c="dimmed">
+            {formatAgency(w.destination)} · {formatAccountNumber(w.destination)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'settlement_date',
+      label: t('finances_payouts:withdrawals.columns.settlement_date'),
+      render: (w) => <Text size="sm">{formatDate(w.settlement_date, i18n.language)}</Text>,
+    },
+    {
+      key: 'status',
+      label: t('finances_payouts:withdrawals.columns.status'),
+      card: 'title',
+      render: (w) =>
+        w.status === 'failed' ? (
+          <Tooltip label={t(reasonKey(w.failure_reason))} multiline w={260} withArrow>
+            <span>
+              <WithdrawalStatusBadge status={w.status} />
+            </span>
+          </Tooltip>
+        ) : (
+          <WithdrawalStatusBadge status={w.status} />
+        ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" horizontalSpacing="lg">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('finances_payouts:withdrawals.columns.requested_at')}</Table.Th>
-            <Table.Th ta="right">{t('finances_payouts:withdrawals.columns.amount')}</Table.Th>
-            <Table.Th ta="right">{t('finances_payouts:withdrawals.columns.fee')}</Table.Th>
-            <Table.Th>{t('finances_payouts:withdrawals.columns.destination')}</Table.Th>
-            <Table.Th>{t('finances_payouts:withdrawals.columns.settlement_date')}</Table.Th>
-            <Table.Th>{t('finances_payouts:withdrawals.columns.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {withdrawals
-            ? withdrawals.map((w) => (
-                <Table.Tr key={w.id} data-testid="withdrawal-row">
-                  <Table.Td>
-                    <Text size="sm">
-                      {formatDate(w.requested_at, i18n.language, { timeZone: 'America/Sao_Paulo' })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(w.amount)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(w.fee)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Text size="sm">{w.destination.bank_name || w.destination.bank_code}</Text>
-                      <Text size="xs" c="dimmed">
-                        {formatAgency(w.destination)} · {formatAccountNumber(w.destination)}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatDate(w.settlement_date, i18n.language)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {w.status === 'failed' ? (
-                      <Tooltip label={t(reasonKey(w.failure_reason))} multiline w={260} withArrow>
-                        <span>
-                          <WithdrawalStatusBadge status={w.status} />
-                        </span>
-                      </Tooltip>
-                    ) : (
-                      <WithdrawalStatusBadge status={w.status} />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            : Array.from({ length: 3 }, (_, i) => (
-                <Table.Tr key={i}>
-                  {Array.from({ length: 6 }, (_, j) => (
-                    <Table.Td key={j}>
-                      <Skeleton height={14} radius="sm" />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveList
+      rows={withdrawals}
+      columns={columns}
+      rowKey={(w) => w.id}
+      rowTestId="withdrawal-row"
+      skeletonRows={3}
+      minWidth={720}
+      horizontalSpacing="lg"
+    />
   );
 }
