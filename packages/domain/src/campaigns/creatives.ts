@@ -19,8 +19,7 @@ export function checkCreatives(
   if (ids.length === 0 && mode === 'publish') issues.push(ruleIssue('CREATIVES_REQUIRED', 'creative_ids'));
   if (ids.length > settings.maxCreatives)
     issues.push(ruleIssue('CREATIVES_OVER_LIMIT', 'creative_ids', { max: settings.maxCreatives }));
-  if (!creatives) return issues;
-  const byId = new Map(creatives.map((c) => [c.id, c]));
+  const byId = new Map((creatives ?? []).map((c) => [c.id, c]));
   const accepted = creativeFormatsByCampaignType[type];
   ids.forEach((id, i) => {
     const creative = byId.get(id);
@@ -29,7 +28,9 @@ export function checkCreatives(
         ruleIssue('CREATIVE_FORMAT_NOT_ACCEPTED', rulePath('creative_ids', i), { format: creative.format }),
       );
   });
-  if (type === 'PROGRAMMATIC' && (ids.length > 0 || mode === 'publish')) {
+  // Unresolved creatives (no `creatives` given) cannot be measured: only an empty list is known to lack the size.
+  const sizeKnowable = creatives !== undefined || ids.length === 0;
+  if (type === 'PROGRAMMATIC' && sizeKnowable && (ids.length > 0 || mode === 'publish')) {
     const { width, height } = settings.mandatoryProgrammaticSize;
     const hasSize = ids.some((id) => {
       const c = byId.get(id);
