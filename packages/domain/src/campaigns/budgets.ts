@@ -11,7 +11,9 @@ const sum = (amounts: readonly bigint[]): bigint => amounts.reduce((a, b) => a +
  * Spec §5 Budget, as DESIGN §7 reads it: every budget positive; daily budget ≤ budget; budget ≤ the
  * available balance (when known); the active groups' budgets together ≤ the campaign budget; the
  * active strategies' budgets of a group together ≤ the group budget ("active": see
- * countsTowardsBudget — a group or strategy the user paused does not count).
+ * countsTowardsBudget — a group or strategy the user paused does not count). Activating a group,
+ * a strategy or the campaign can bring paused budgets back into the sums: the use case runs this
+ * again on the tree with its new statuses and refuses the activation on an error.
  */
 export function checkBudgets(
   campaign: RuleCampaign,
