@@ -60,6 +60,9 @@ import esFinancesPayouts from './es/finances_payouts.json';
 import ptStaff from './pt-BR/staff.json';
 import enStaff from './en/staff.json';
 import esStaff from './es/staff.json';
+import ptCampaigns from './pt-BR/campaigns.json';
+import enCampaigns from './en/campaigns.json';
+import esCampaigns from './es/campaigns.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -83,6 +86,7 @@ const namespaces = {
   invoices: [ptInvoices, enInvoices, esInvoices],
   finances_payouts: [ptFinancesPayouts, enFinancesPayouts, esFinancesPayouts],
   staff: [ptStaff, enStaff, esStaff],
+  campaigns: [ptCampaigns, enCampaigns, esCampaigns],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;
