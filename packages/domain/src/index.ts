@@ -32,3 +32,4 @@ export * from './payments/order-status';
 export * from './payments/order-limits';
 export * from './payments/payments-mode';
 export * from './payments/cashback-hold';
+export * from './creatives';

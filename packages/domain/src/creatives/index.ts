@@ -1,0 +1,6 @@
+export * from './formats';
+export * from './files';
+export * from './search-ads';
+export * from './warnings';
+export * from './content-rules';
+export * from './schemas';
