@@ -87,12 +87,11 @@ export const errorCodes = {
   CREATIVE_ASSET_NOT_FOUND: 'not_found',
   CREATIVE_ASSET_MISSING: 'validation',
   CREATIVE_ASSET_INVALID_IMAGE_DIMENSIONS: 'validation',
-  /** 422 like every other refused file (not 413): one status for "this file was refused", see ARCHITECTURE "Creatives". */
+  /** 422 like every other refused file (not 413), see ARCHITECTURE "Creatives"; also audio over 30 s (context `duration`). */
   CREATIVE_ASSET_MAXIMUM_UPLOADED_FILE_SIZE_EXCEEDED: 'validation',
   CREATIVE_ASSET_FILE_TYPE_NOT_SUPPORTED: 'validation',
   INVALID_FILE_TYPE: 'validation',
   CREATIVE_ASSET_CORRUPTED_FILE: 'validation',
-  CREATIVE_ASSET_DURATION_EXCEEDED: 'validation',
   DUPLICATE_ASSET_NAME: 'conflict',
   ASSET_CONTAINS_PROHIBITED_CONTENT: 'validation',
   ASSET_REQUIRES_CERTIFICATION: 'validation',

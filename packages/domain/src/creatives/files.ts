@@ -38,3 +38,10 @@ export function maxBytesOf(kind: CreativeAssetKind): number {
 
 /** The `accept` attribute a file input can offer. */
 export const creativeFileAccept = Object.values(creativeMimeTypes).flat().join(',');
+
+/** The file types of a kind as people name them, for messages ("PNG, JPG, GIF"). */
+export const fileTypeNames: Record<CreativeAssetKind, string> = {
+  image: 'PNG, JPG, GIF',
+  video: 'MP4',
+  audio: 'MP3, M4A, OGG, WAV',
+};
