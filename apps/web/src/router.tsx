@@ -18,6 +18,7 @@ import { feedback } from './shell/feedback-store';
 import { stringParam } from './routes/search-params';
 import { validateMyUsersSearch } from './routes/my-users/search';
 import { validateAdvertisersSearch } from './routes/advertisers/search';
+import { validateAdvertiserPageSearch, validateCreateCreativeSearch } from './routes/creatives/search';
 import { validateFinancesSearch } from './routes/finances/search';
 import { requireStaff } from './routes/staff/require-staff';
 import { validateStaffPaymentsSearch } from './routes/staff/search';
@@ -192,10 +193,25 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/advertisers/$id',
+    validateSearch: validateAdvertiserPageSearch,
     component: lazyRouteComponent(
       () => import('./routes/advertisers/AdvertiserDetailPage'),
       'AdvertiserDetailPage',
     ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/advertisers/$id/creatives/create',
+    validateSearch: validateCreateCreativeSearch,
+    component: lazyRouteComponent(
+      () => import('./routes/creatives/CreativeCreatePage'),
+      'CreativeCreatePage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/advertisers/$id/creatives/$creativeId/edit',
+    component: lazyRouteComponent(() => import('./routes/creatives/CreativeEditPage'), 'CreativeEditPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
