@@ -24,6 +24,7 @@ import { requireStaff } from './routes/staff/require-staff';
 import { validateStaffPaymentsSearch } from './routes/staff/search';
 import { validateStaffUsersSearch } from './routes/staff/users-search';
 import { validateStaffDocumentChangesSearch } from './routes/staff/document-changes-search';
+import { validateStaffCreativesSearch } from './routes/creatives/staff/staff-creatives-search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -255,6 +256,16 @@ const authenticatedRoutes = [
     component: lazyRouteComponent(
       () => import('./routes/staff/StaffDocumentChangesPage'),
       'StaffDocumentChangesPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/creatives',
+    validateSearch: validateStaffCreativesSearch,
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(
+      () => import('./routes/creatives/staff/StaffCreativesPage'),
+      'StaffCreativesPage',
     ),
   }),
 ];
