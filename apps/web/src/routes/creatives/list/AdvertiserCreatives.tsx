@@ -79,7 +79,7 @@ export function AdvertiserCreatives({
               setSearch({ status: creativeStatuses.find((s) => s === value), page: undefined })
             }
             clearable
-            w={{ base: '100%', xs: 170 }}
+            w={{ base: '100%', xs: 190 }}
           />
           {createButton}
         </Group>

@@ -29,7 +29,8 @@ export function CreativesTable({
       label: t('creatives:columns.creative'),
       card: 'title',
       skeleton: <Skeleton height={48} width={220} radius="sm" />,
-      render: (c) => (
+      // A card has the width to itself: the name wraps rather than being cut.
+      render: (c, place) => (
         <Group gap="sm" wrap="nowrap" miw={0}>
           <CreativeThumbnail creative={c} />
           <Stack gap={0} miw={0}>
@@ -39,8 +40,8 @@ export function CreativesTable({
               size="sm"
               fw={600}
               c="inherit"
-              truncate
-              maw={280}
+              truncate={place === 'table'}
+              maw={place === 'table' ? 280 : undefined}
             >
               {c.name}
             </AnchorLink>

@@ -62,9 +62,18 @@ export function CreativePreview({ values }: { values: CreativeFormValues }) {
       );
     case 'DISPLAY_VIDEO':
     case 'YOUTUBE':
-      return <MediaPreview kind="video" url={asset?.url ?? null} />;
+      return (
+        <MediaPreview
+          kind="video"
+          url={asset?.url ?? null}
+          caption={values.format === 'YOUTUBE' ? values.headline : values.title}
+          callToAction={values.call_to_action}
+        />
+      );
     case 'AUDIO':
-      return <MediaPreview kind="audio" url={asset?.url ?? null} />;
+      return (
+        <MediaPreview kind="audio" url={asset?.url ?? null} caption={values.title || values.sponsored_by} />
+      );
   }
 }
 

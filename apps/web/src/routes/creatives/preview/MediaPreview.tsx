@@ -1,9 +1,39 @@
-import { Center, Paper, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMovie, IconMusic } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The uploaded video or audio in the browser's own player. */
-export function MediaPreview({ kind, url }: { kind: 'video' | 'audio'; url: string | null }) {
+/** The uploaded video or audio in the browser's own player, with the ad's headline and button under it. */
+export function MediaPreview({
+  kind,
+  url,
+  caption,
+  callToAction,
+}: {
+  kind: 'video' | 'audio';
+  url: string | null;
+  caption?: string;
+  callToAction?: string;
+}) {
+  const player = <Player kind={kind} url={url} />;
+  if (!caption && !callToAction) return player;
+  return (
+    <Stack gap="xs" maw={480}>
+      {player}
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={600} lineClamp={2}>
+          {caption}
+        </Text>
+        {callToAction && (
+          <Button size="compact-sm" component="span" style={{ flexShrink: 0 }}>
+            {callToAction}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function Player({ kind, url }: { kind: 'video' | 'audio'; url: string | null }) {
   const { t } = useTranslation();
   if (!url)
     return (

@@ -21,7 +21,7 @@ export function PushPreview({ iconUrl, imageUrl, title, body, displayUrl }: Push
     </Avatar>
   );
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="push-preview">
+    <SimpleGrid cols={1} spacing="md" data-testid="push-preview">
       <Stack gap={4}>
         <Text size="xs" c="dimmed">
           {t('creatives:preview.android')}
