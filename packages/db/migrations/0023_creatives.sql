@@ -50,9 +50,12 @@ CREATE TABLE creatives (
 );
 -- DUPLICATE_ASSET_NAME: one live creative per name and advertiser (case-insensitive).
 CREATE UNIQUE INDEX creatives_advertiser_name_unique ON creatives (advertiser_id, lower(name)) WHERE archived_at IS NULL;
--- List orders (as migration 0021): per advertiser and per company, newest first and by name.
-CREATE INDEX creatives_advertiser_created_id ON creatives (advertiser_id, created_at DESC, id DESC) WHERE archived_at IS NULL;
-CREATE INDEX creatives_company_created_id ON creatives (company_id, created_at DESC, id DESC) WHERE archived_at IS NULL;
-CREATE INDEX creatives_company_name_id ON creatives (company_id, lower(name), id DESC) WHERE archived_at IS NULL;
+-- List orders (as migration 0021): per advertiser (the campaign wizard, the advertiser's library)
+-- and per company (the Creatives page), by date and by name, id breaking ties in the same
+-- direction, so one index serves both directions of a sort (scanned backwards for descending).
+CREATE INDEX creatives_advertiser_created_id ON creatives (advertiser_id, created_at, id) WHERE archived_at IS NULL;
+CREATE INDEX creatives_advertiser_name_id ON creatives (advertiser_id, lower(name), id) WHERE archived_at IS NULL;
+CREATE INDEX creatives_company_created_id ON creatives (company_id, created_at, id) WHERE archived_at IS NULL;
+CREATE INDEX creatives_company_name_id ON creatives (company_id, lower(name), id) WHERE archived_at IS NULL;
 -- The staff review queue: by status, oldest first.
 CREATE INDEX creatives_status_created_id ON creatives (status, created_at, id) WHERE archived_at IS NULL;

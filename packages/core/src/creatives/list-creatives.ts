@@ -15,7 +15,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * `GET creatives` and `GET advertisers/:id/creatives`: the company's live creatives, paged, in the
- * order of an index of migration 0023; filters: advertiser, formats (the campaign wizard asks for
+ * order of an index of migration 0023 (ties by id in the sort's direction, so one index serves both); filters: advertiser, formats (the campaign wizard asks for
  * its type's), review status, display size, and a text in the name.
  */
 export async function listCreatives({
@@ -27,15 +27,17 @@ export async function listCreatives({
   actor: Actor;
   query: ListCreativesQuery;
 }) {
-  const conditions: SQL[] = [eq(creatives.companyId, actor.companyId), isNull(creatives.archivedAt)];
+  const conditions: SQL[] = [isNull(creatives.archivedAt)];
   if (query.advertiser_id) {
+    // The advertiser is the company's (else 404), so its id alone scopes the list — and the
+    // planner, not knowing that company and advertiser go together, keeps to the advertiser's index.
     const advertiser = await findAdvertiser({
       db: deps.db,
       companyId: actor.companyId,
       id: query.advertiser_id,
     });
     conditions.push(eq(creatives.advertiserId, advertiser.id));
-  }
+  } else conditions.push(eq(creatives.companyId, actor.companyId));
   if (query.format?.length) conditions.push(inArray(creatives.format, query.format));
   if (query.status) conditions.push(eq(creatives.status, query.status));
   if (query.size) {
@@ -54,7 +56,7 @@ export async function listCreatives({
       .innerJoin(advertisers, eq(advertisers.id, creatives.advertiserId))
       .leftJoin(creativeAssets, eq(creativeAssets.id, creatives.assetId))
       .where(where)
-      .orderBy(descending ? desc(column) : asc(column), desc(creatives.id))
+      .orderBy(...(descending ? [desc(column), desc(creatives.id)] : [asc(column), asc(creatives.id)]))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     deps.db.select({ total: count() }).from(creatives).where(where),
