@@ -18,7 +18,11 @@ import { feedback } from './shell/feedback-store';
 import { stringParam } from './routes/search-params';
 import { validateMyUsersSearch } from './routes/my-users/search';
 import { validateAdvertisersSearch } from './routes/advertisers/search';
-import { validateAdvertiserPageSearch, validateCreateCreativeSearch } from './routes/creatives/search';
+import {
+  validateAdvertiserPageSearch,
+  validateCreateCreativeSearch,
+  validateCreativesSearch,
+} from './routes/creatives/search';
 import { validateFinancesSearch } from './routes/finances/search';
 import { requireStaff } from './routes/staff/require-staff';
 import { validateStaffPaymentsSearch } from './routes/staff/search';
@@ -199,6 +203,12 @@ const authenticatedRoutes = [
       () => import('./routes/advertisers/AdvertiserDetailPage'),
       'AdvertiserDetailPage',
     ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/creatives',
+    validateSearch: validateCreativesSearch,
+    component: lazyRouteComponent(() => import('./routes/creatives/CreativesPage'), 'CreativesPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,

@@ -27,6 +27,7 @@ export const creativesKeys = {
   lists: ['creatives', 'list'] as const,
   list: (advertiserId: string, query: CreativesQuery) => ['creatives', 'list', advertiserId, query] as const,
   detail: (id: string) => ['creatives', 'detail', id] as const,
+  company: (query: CreativesQuery) => ['creatives', 'company', query] as const,
   staff: (query: CreativesQuery) => ['creatives', 'staff', query] as const,
 };
 
@@ -40,6 +41,16 @@ export function useCreatives(advertiserId: string, query: CreativesQuery) {
         signal,
         silent: true,
       }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET creatives`: a page of the creatives of all the company's advertisers. */
+export function useCompanyCreatives(query: CreativesQuery) {
+  return useQuery({
+    queryKey: creativesKeys.company(query),
+    queryFn: ({ signal }) =>
+      api.get<Paged<Creative>>('creatives', { query: { ...query }, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }

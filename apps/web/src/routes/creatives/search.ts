@@ -26,3 +26,9 @@ export function validateCreateCreativeSearch(search: Record<string, unknown>): {
   const format = creativeFormats.find((f) => f === search.format);
   return format ? { format } : {};
 }
+
+/** `/creatives` list state in the URL: the advertiser page's filters without the tab. */
+export function validateCreativesSearch(search: Record<string, unknown>): Omit<AdvertiserPageSearch, 'tab'> {
+  const { tab: _tab, ...rest } = validateAdvertiserPageSearch(search);
+  return rest;
+}

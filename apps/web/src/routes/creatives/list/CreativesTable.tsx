@@ -8,13 +8,16 @@ import { AnchorLink } from '../../advertisers/links';
 import { formatLabels } from '../labels';
 import { CreativeStatusBadge, CreativeThumbnail } from './CreativeBadges';
 
-/** One page of an advertiser's creatives; a row opens the creative's form. */
+/** One page of creatives; a row opens the creative's form. */
 export function CreativesTable({
   creatives,
   skeletonRows,
+  withAdvertiser = false,
 }: {
   creatives: Creative[] | undefined;
   skeletonRows: number;
+  /** Names whose each creative is (the list of all advertisers). */
+  withAdvertiser?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -52,6 +55,15 @@ export function CreativesTable({
         </Group>
       ),
     },
+    ...(withAdvertiser
+      ? [
+          {
+            key: 'advertiser',
+            label: t('creatives:columns.advertiser'),
+            render: (c: Creative) => <Text size="sm">{c.advertiser_name}</Text>,
+          },
+        ]
+      : []),
     {
       key: 'format',
       label: t('creatives:columns.format'),
