@@ -14,10 +14,18 @@ export interface BlobStore {
    * promise rejects with that error and nothing is left under the key.
    */
   putStream(key: string, source: AsyncIterable<Uint8Array>): Promise<number>;
-  /** The object as a stream with its size, or null when no object has this key. */
-  getStream(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * The object as a stream with its total size, or null when no object has this key; with
+   * `range`, only bytes `start`…`end` (inclusive, within the object) are streamed.
+   */
+  getStream(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** Keys are made by the app, never taken from a client; this still refuses anything path-like. */

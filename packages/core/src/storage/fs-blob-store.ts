@@ -52,11 +52,11 @@ export function createFsBlobStore(root: string): BlobStore {
         throw error;
       }
     },
-    async getStream(key) {
+    async getStream(key, range) {
       const path = pathOf(key);
       try {
         const { size } = await stat(path);
-        return { stream: createReadStream(path), size };
+        return { stream: createReadStream(path, range && { start: range.start, end: range.end }), size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -21,10 +21,12 @@ export function createMemoryBlobStore(): BlobStore & { keys(): string[] } {
       objects.set(key, data);
       return data.length;
     },
-    async getStream(key) {
+    async getStream(key, range) {
       assertValidKey(key);
       const data = objects.get(key);
-      return data ? { stream: Readable.from([data], { objectMode: false }), size: data.length } : null;
+      if (!data) return null;
+      const part = range ? data.subarray(range.start, range.end + 1) : data;
+      return { stream: Readable.from([part], { objectMode: false }), size: data.length };
     },
     async delete(key) {
       objects.delete(key);

@@ -4,3 +4,4 @@ export * from './search-ads';
 export * from './warnings';
 export * from './content-rules';
 export * from './schemas';
+export * from './byte-range';

@@ -85,13 +85,25 @@ export const creativeAssetRoutes: RouteModule = async (app, deps) => {
     '/creative-assets/:id/file/:token',
     { schema: { tags, params: z.object({ id: text().max(64), token: text().max(64) }) } },
     async (request, reply) => {
-      const file = await readCreativeFile({ deps, id: request.params.id, token: request.params.token });
-      return reply
+      const file = await readCreativeFile({
+        deps,
+        id: request.params.id,
+        token: request.params.token,
+        rangeHeader: request.headers.range,
+      });
+      reply
         .header('content-type', file.contentType)
-        .header('content-length', file.size)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
         .header('cache-control', 'private, max-age=3600')
+        .header('accept-ranges', 'bytes');
+      if (!file.stream) return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+      if (!file.range) return reply.header('content-length', file.size).send(file.stream);
+      const { start, end } = file.range;
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${start}-${end}/${file.size}`)
+        .header('content-length', end - start + 1)
         .send(file.stream);
     },
   );

@@ -77,6 +77,17 @@ describe('creative assets API', () => {
       expect(file.headers['content-type']).toBe('image/png');
       expect(file.headers['x-content-type-options']).toBe('nosniff');
       expect(file.rawPayload.equals(makePng({ width: 300, height: 250 }))).toBe(true);
+      // One byte range (a video player seeking), or 416 when it cannot be served.
+      const part = await t.app.inject({ method: 'GET', url: asset.url, headers: { range: 'bytes=0-7' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 0-7/${asset.size_bytes}`);
+      expect(part.rawPayload.equals(makePng({ width: 300, height: 250 }).subarray(0, 8))).toBe(true);
+      const beyond = await t.app.inject({
+        method: 'GET',
+        url: asset.url,
+        headers: { range: 'bytes=999999-' },
+      });
+      expect(beyond.statusCode).toBe(416);
       // The token is the capability: a wrong one is a 404.
       const wrong = await t.app.inject({
         method: 'GET',
@@ -254,6 +265,24 @@ describe('creative assets API', () => {
         401,
       );
       expect((await upload(t, {}, advertiserId, { bytes: png })).statusCode).toBe(401);
+    });
+
+    it('answers the default "problem in creation, retry" when storage fails, and stores no row', async () => {
+      const failing = createMemoryBlobStore();
+      failing.putStream = () => Promise.reject(new Error('disk full'));
+      provideBlobStore(t.deps, failing);
+      try {
+        const rows = await assetRows();
+        const res = await upload(t, headers, advertiserId, { bytes: makePng({ width: 300, height: 250 }) });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({
+          code: 'CREATIVE_CREATION_FAILED',
+          errors: ['There was a problem creating it. Click to try again.'],
+        });
+        expect(await assetRows()).toBe(rows);
+      } finally {
+        provideBlobStore(t.deps, store);
+      }
     });
 
     it('refuses uploads for an inactive advertiser', async () => {
