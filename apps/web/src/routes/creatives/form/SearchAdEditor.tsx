@@ -46,8 +46,13 @@ export function SearchAdEditor() {
   const change = <K extends keyof SearchAdValues>(key: K, value: SearchAdValues[K]) =>
     form.setValue(`search.${key}`, value as never, { shouldDirty: true, shouldValidate: submitted });
 
-  const repeatedSitelinks = repeatedIndexes(search.sitelinks, sitelinkIdentity);
-  const repeatedCallouts = repeatedIndexes(search.callouts, sameText);
+  // Entries still blank are not repeats of each other: they are only unfinished.
+  const repeatedSitelinks = repeatedIndexes(search.sitelinks, sitelinkIdentity).filter((i) =>
+    search.sitelinks[i]?.text.trim(),
+  );
+  const repeatedCallouts = repeatedIndexes(search.callouts, sameText).filter((i) =>
+    search.callouts[i]?.trim(),
+  );
   const warnings = searchAdWarnings({
     sitelinks: search.sitelinks.filter((s) => s.text.trim()),
     keywords: search.keywords,

@@ -62,14 +62,14 @@ export function StaffCreativesPage() {
       label: t('creatives:columns.creative'),
       card: 'title',
       skeleton: <Skeleton height={48} width={220} radius="sm" />,
-      render: (c) => (
+      render: (c, place) => (
         <Group gap="sm" wrap="nowrap" miw={0}>
           <CreativeThumbnail creative={c} />
           <Stack gap={0} miw={0}>
-            <Text size="sm" fw={600} truncate maw={260}>
+            <Text size="sm" fw={600} truncate={place === 'table'} maw={place === 'table' ? 260 : undefined}>
               {c.name}
             </Text>
-            <Text size="xs" c="dimmed" truncate maw={260}>
+            <Text size="xs" c="dimmed" truncate={place === 'table'} maw={place === 'table' ? 260 : undefined}>
               {c.company.name} · {c.advertiser_name}
             </Text>
           </Stack>
@@ -127,13 +127,13 @@ export function StaffCreativesPage() {
             }
             data={creativeStatuses.map((s) => ({ value: s, label: t(statusLabels[s]) }))}
           />
-          <Group gap="sm" wrap="wrap" style={{ flex: '1 1 320px' }} justify="flex-end">
+          <Group gap="sm" wrap="wrap" style={{ flex: '1 1 320px' }}>
             <ListSearchInput
               label={t('creatives:list.search_label')}
               placeholder={t('creatives:list.search_placeholder')}
               value={search.search}
               onSearch={(value) => setSearch({ search: value, page: undefined })}
-              style={{ flex: '1 1 200px', maxWidth: 300 }}
+              style={{ flex: '1 1 200px' }}
             />
             <Select
               aria-label={t('creatives:list.format_label')}
