@@ -175,4 +175,32 @@ test.describe('creatives (issue 10)', () => {
     await expect(page.getByText(`Criativo ${name} aprovado.`)).toBeVisible();
     await expect(page.getByTestId('staff-creative-row').filter({ hasText: name })).toHaveCount(0);
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('an advertiser’s creatives are cards that fit the screen, status badges whole', async ({ page }) => {
+      await signIn(page, demoManager.email, demoManager.password, demoManager.name);
+      await page.goto('/advertisers');
+      await page
+        .getByTestId('advertiser-row')
+        .filter({ hasText: 'Ótica Visão Clara' })
+        .getByRole('link')
+        .first()
+        .click();
+      await page.getByRole('tab', { name: 'Criativos' }).click();
+      const rows = page.getByTestId('creative-row');
+      await expect(rows.first()).toBeVisible();
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      for (const badge of await page.getByTestId('creative-status').all()) {
+        const box = await badge.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(innerWidth);
+        expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      }
+    });
+  });
 });
