@@ -144,6 +144,15 @@ describe('creative assets API', () => {
       );
       expect(same.statusCode, same.body).toBe(201);
       await expectRefusedReplacement(id);
+      const video = await upload(
+        t,
+        headers,
+        advertiserId,
+        { bytes: makeWav({ seconds: 2 }) },
+        { replaces: id },
+      );
+      expect(video.statusCode).toBe(422);
+      expect(video.json()).toMatchObject({ code: 'INVALID_FILE_TYPE' });
     });
   });
 
