@@ -66,8 +66,16 @@ test.describe('creatives (issue 10)', () => {
     const banner = makePng(300, 250, { noise: true });
     expect(banner.length).toBeGreaterThan(150_000);
     const unthrottle = await throttleUploads(page, 64 * 1024);
-    await input.setInputFiles({ name: 'ofertas-300x250.png', mimeType: 'image/png', buffer: banner });
     const progressText = file.getByTestId('creative-file-progress-text');
+    // An upload can be cancelled half-way: nothing is kept.
+    await input.setInputFiles({ name: 'cancelled.png', mimeType: 'image/png', buffer: banner });
+    await expect(progressText).toBeVisible();
+    await file.getByRole('button', { name: 'Cancelar envio' }).click();
+    await expect(progressText).toBeHidden();
+    await expect(file.getByTestId('creative-file-current')).toHaveCount(0);
+    await expect(file.getByRole('alert')).toHaveCount(0);
+
+    await input.setInputFiles({ name: 'ofertas-300x250.png', mimeType: 'image/png', buffer: banner });
     await expect(progressText).toBeVisible();
     await expect(progressText).toHaveText(/^\d{1,3}% · [\d,]+ (bytes|KB) de [\d,]+ KB$/);
     const progress = file.getByRole('progressbar');
