@@ -111,6 +111,32 @@ test.describe('creatives (issue 10)', () => {
     await expect(row).toContainText('300x250');
   });
 
+  test('an upload the server fails without a spec code offers the click to retry, which sends the file again', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager.email, demoManager.password, demoManager.name);
+    await openNewDisplayCreative(page);
+    let calls = 0;
+    await page.route('**/api/v1/advertisers/*/creative-assets', async (route) => {
+      calls += 1;
+      if (calls === 1)
+        return route.fulfill({ status: 503, json: { errors: ['Serviço indisponível.'], code: 'X' } });
+      return route.continue();
+    });
+    const file = page.getByTestId('creative-file');
+    await file.locator('input[type="file"]').setInputFiles({
+      name: 'retry.png',
+      mimeType: 'image/png',
+      buffer: makePng(300, 250),
+    });
+    const retry = file.getByRole('alert');
+    await expect(retry).toHaveText('Houve um problema na criação. Clique para tentar novamente.');
+    await retry.click();
+    await expect(file.getByTestId('creative-file-current')).toContainText('retry.png');
+    expect(calls).toBe(2);
+    await expect(page.getByTestId('display-preview')).toBeVisible();
+  });
+
   test('a search ad shows repeats inline and recommendations as warnings, and previews as typed', async ({
     page,
   }) => {
