@@ -1,6 +1,7 @@
 import { Breadcrumbs, Group, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/forms/FormSection';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAdvertiser } from '../../hooks/api/advertisers';
@@ -49,7 +50,8 @@ export function CreativeEditPage() {
         <CreativeForm key={data.id} advertiserId={id} format={data.format} creative={data} />
       ) : (
         <AdvertiserLoadState
-          error={creative.error ?? advertiser.error}
+          // A creative of another advertiser under this one's path is not found here.
+          error={data ? new ApiError(404, 'CREATIVE_NOT_FOUND', '') : (creative.error ?? advertiser.error)}
           onRetry={() => void creative.refetch()}
         />
       )}
