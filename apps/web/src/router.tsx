@@ -18,11 +18,17 @@ import { feedback } from './shell/feedback-store';
 import { stringParam } from './routes/search-params';
 import { validateMyUsersSearch } from './routes/my-users/search';
 import { validateAdvertisersSearch } from './routes/advertisers/search';
+import {
+  validateAdvertiserPageSearch,
+  validateCreateCreativeSearch,
+  validateCreativesSearch,
+} from './routes/creatives/search';
 import { validateFinancesSearch } from './routes/finances/search';
 import { requireStaff } from './routes/staff/require-staff';
 import { validateStaffPaymentsSearch } from './routes/staff/search';
 import { validateStaffUsersSearch } from './routes/staff/users-search';
 import { validateStaffDocumentChangesSearch } from './routes/staff/document-changes-search';
+import { validateStaffCreativesSearch } from './routes/creatives/staff/staff-creatives-search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -192,10 +198,31 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/advertisers/$id',
+    validateSearch: validateAdvertiserPageSearch,
     component: lazyRouteComponent(
       () => import('./routes/advertisers/AdvertiserDetailPage'),
       'AdvertiserDetailPage',
     ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/creatives',
+    validateSearch: validateCreativesSearch,
+    component: lazyRouteComponent(() => import('./routes/creatives/CreativesPage'), 'CreativesPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/advertisers/$id/creatives/create',
+    validateSearch: validateCreateCreativeSearch,
+    component: lazyRouteComponent(
+      () => import('./routes/creatives/CreativeCreatePage'),
+      'CreativeCreatePage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/advertisers/$id/creatives/$creativeId/edit',
+    component: lazyRouteComponent(() => import('./routes/creatives/CreativeEditPage'), 'CreativeEditPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
@@ -239,6 +266,16 @@ const authenticatedRoutes = [
     component: lazyRouteComponent(
       () => import('./routes/staff/StaffDocumentChangesPage'),
       'StaffDocumentChangesPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/creatives',
+    validateSearch: validateStaffCreativesSearch,
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(
+      () => import('./routes/creatives/staff/StaffCreativesPage'),
+      'StaffCreativesPage',
     ),
   }),
 ];

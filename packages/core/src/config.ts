@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import {
+  defaultBlockedWords,
+  defaultCertificationWords,
   depositAccountSchema,
   paymentsModes,
   splitCheckDigit,
@@ -45,9 +47,15 @@ const envSchema = z.object({
   SYMBOLIC_CREDIT_ADVERTISERS: z.coerce.number().int().min(0).default(5),
   ADVERTISER_CREATION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CREATIVE_BLOCKED_WORDS: z.string().default(defaultBlockedWords.join(',')),
+  CREATIVE_CERTIFICATION_WORDS: z.string().default(defaultCertificationWords.join(',')),
 });
 
 export interface Config {
+  /** Words or phrases that refuse a creative's texts (ASSET_CONTAINS_PROHIBITED_CONTENT). */
+  creativeBlockedWords: string[];
+  /** Words of regulated categories that keep a creative pending for staff (ASSET_REQUIRES_CERTIFICATION). */
+  creativeCertificationWords: string[];
   port: number;
   host: string;
   dataDir: string;
@@ -237,7 +245,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     symbolicCreditAdvertisers: e.SYMBOLIC_CREDIT_ADVERTISERS,
     advertiserCreationPerMinute: e.ADVERTISER_CREATION_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    creativeBlockedWords: wordListOf(e.CREATIVE_BLOCKED_WORDS),
+    creativeCertificationWords: wordListOf(e.CREATIVE_CERTIFICATION_WORDS),
   };
+}
+
+/** A comma-separated list of words or phrases; empty entries dropped. */
+function wordListOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
 }
 
 /** Where the database is, for tools that only open it (ledger:verify): they need no payments mode. */

@@ -63,6 +63,9 @@ import esStaff from './es/staff.json';
 import ptCampaigns from './pt-BR/campaigns.json';
 import enCampaigns from './en/campaigns.json';
 import esCampaigns from './es/campaigns.json';
+import ptCreatives from './pt-BR/creatives.json';
+import enCreatives from './en/creatives.json';
+import esCreatives from './es/creatives.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -87,6 +90,7 @@ const namespaces = {
   finances_payouts: [ptFinancesPayouts, enFinancesPayouts, esFinancesPayouts],
   staff: [ptStaff, enStaff, esStaff],
   campaigns: [ptCampaigns, enCampaigns, esCampaigns],
+  creatives: [ptCreatives, enCreatives, esCreatives],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

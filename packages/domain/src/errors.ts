@@ -81,6 +81,21 @@ export const errorCodes = {
   INVOICE_CANCELED: 'conflict',
   INVOICE_NOT_ISSUED: 'conflict',
   INVOICE_ORDER_NOT_PAID: 'conflict',
+  CREATIVE_NOT_FOUND: 'not_found',
+  CREATIVE_NOT_PENDING: 'conflict',
+  CREATIVE_FORMAT_LOCKED: 'conflict',
+  CREATIVE_ASSET_NOT_FOUND: 'not_found',
+  CREATIVE_ASSET_MISSING: 'validation',
+  CREATIVE_ASSET_INVALID_IMAGE_DIMENSIONS: 'validation',
+  /** 422 like every other refused file (not 413), see ARCHITECTURE "Creatives"; also audio over 30 s (context `duration`). */
+  CREATIVE_ASSET_MAXIMUM_UPLOADED_FILE_SIZE_EXCEEDED: 'validation',
+  CREATIVE_ASSET_FILE_TYPE_NOT_SUPPORTED: 'validation',
+  INVALID_FILE_TYPE: 'validation',
+  CREATIVE_ASSET_CORRUPTED_FILE: 'validation',
+  DUPLICATE_ASSET_NAME: 'conflict',
+  ASSET_CONTAINS_PROHIBITED_CONTENT: 'validation',
+  ASSET_REQUIRES_CERTIFICATION: 'validation',
+  CREATIVE_CREATION_FAILED: 'unavailable',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

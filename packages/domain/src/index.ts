@@ -33,3 +33,4 @@ export * from './payments/order-limits';
 export * from './payments/payments-mode';
 export * from './payments/cashback-hold';
 export * from './campaigns';
+export * from './creatives';

@@ -28,6 +28,8 @@ export interface RequestOptions {
   silent?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Resolve with the whole body (`{ data, … }`, e.g. a save's `warnings`) rather than its `data`. */
+  envelope?: boolean;
 }
 
 let onUnauthorized = () => {
@@ -69,7 +71,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     throw error;
   }
   const json = (await response.json().catch(() => null)) as { data?: T; errors?: ErrorPayload; code?: string; meta?: unknown } | null;
-  if (response.ok) return (json && 'meta' in json ? json : json?.data) as T;
+  if (response.ok) return (json && (options.envelope || 'meta' in json) ? json : json?.data) as T;
   if (response.status === 401 && token) {
     onUnauthorized();
   }

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowBackUp, IconChevronDown, IconId, IconLogout, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconArrowBackUp, IconChevronDown, IconId, IconLogout, IconPhotoCheck, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useHrefLink } from '../components/use-href-link';
 import { useCurrentUser } from '../session/current-user';
@@ -19,6 +19,7 @@ export function UserMenu() {
   const staffPayments = link('/staff/payments');
   const staffUsers = link('/staff/users');
   const staffDocumentChanges = link('/staff/document-changes');
+  const staffCreatives = link('/staff/creatives');
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -57,6 +58,9 @@ export function UserMenu() {
             </Menu.Item>
             <Menu.Item component="a" href={staffDocumentChanges.href} onClick={staffDocumentChanges.onClick} leftSection={<IconId size={16} aria-hidden />}>
               {t('staff:menu.document_changes')}
+            </Menu.Item>
+            <Menu.Item component="a" href={staffCreatives.href} onClick={staffCreatives.onClick} leftSection={<IconPhotoCheck size={16} aria-hidden />}>
+              {t('creatives:review.menu')}
             </Menu.Item>
           </>
         )}

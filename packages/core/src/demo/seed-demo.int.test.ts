@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
 import { isValidBankAccountNumber, isValidCNPJ } from '@verba/domain';
 import { createTestDeps, type TestDeps } from '../testing';
+import { createMemoryBlobStore, provideBlobStore } from '../storage';
 import { login } from '../auth/login';
 import { jobHandlers } from '../jobs/handlers';
 import { runDueJobs } from '../jobs/worker';
@@ -16,6 +17,8 @@ describe('seedDemo', () => {
   let loggedErrors: ReturnType<typeof vi.spyOn>;
   beforeAll(async () => {
     deps = await createTestDeps();
+    // The demo creatives' files stay in memory, not in the working directory's ./data.
+    provideBlobStore(deps, createMemoryBlobStore());
     // seedDemo logs a failure of the finance data instead of stopping the start: make it visible.
     loggedErrors = vi.spyOn(deps.logger, 'error');
   });

@@ -4,6 +4,7 @@ import { roleIds } from '@verba/domain';
 import { hashPassword } from '../auth/password-hashing';
 import type { Deps } from '../deps';
 import { demoCredentials, demoPassword } from './demo-credentials';
+import { seedDemoCreatives } from './seed-demo-creatives';
 import { seedDemoFinance } from './seed-demo-finance';
 
 /** The demo companies, found again on later starts by their fixed referral codes. */
@@ -92,6 +93,13 @@ export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
     await seedDemoFinance({ deps, adminEmail: admin.email });
   } catch (error) {
     deps.logger.error({ err: error }, 'demo finance data could not be seeded');
+  }
+  try {
+    const admin = demoCredentials.find((c) => c.company === 'agency' && c.role === 'manager' && !c.isStaff)!;
+    const staff = demoCredentials.find((c) => c.isStaff)!;
+    await seedDemoCreatives({ deps, adminEmail: admin.email, staffEmail: staff.email });
+  } catch (error) {
+    deps.logger.error({ err: error }, 'demo creatives could not be seeded');
   }
   deps.logger.info(
     {

@@ -1,8 +1,6 @@
-/**
- * The enumerations of campaigns, groups and strategies (spec §3, DESIGN §7). The creative format
- * and audience class unions are narrow copies of spec §3's lists, kept here so this module does
- * not depend on the creatives and audiences modules (their values are the same strings).
- */
+import { creativeFormats, type CreativeFormat } from '../creatives/formats';
+
+/** The enumerations of campaigns, groups and strategies (spec §3, DESIGN §7). */
 
 export const campaignTypes = [
   'PROGRAMMATIC',
@@ -54,17 +52,9 @@ export const campaignStatuses = [
 ] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
-/** Spec §3 creative formats (same strings as the creatives module). */
-export const campaignCreativeFormats = [
-  'DISPLAY',
-  'NATIVE_DISPLAY',
-  'DISPLAY_VIDEO',
-  'PUSH',
-  'SEARCH',
-  'YOUTUBE',
-  'AUDIO',
-] as const;
-export type CampaignCreativeFormat = (typeof campaignCreativeFormats)[number];
+/** Spec §3 creative formats, owned by the creatives module. */
+export const campaignCreativeFormats = creativeFormats;
+export type CampaignCreativeFormat = CreativeFormat;
 
 /** The creative formats a campaign of each type can carry. MANUAL is set up by the platform: any. */
 export const creativeFormatsByCampaignType: Readonly<

@@ -7,6 +7,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Tabs,
   Text,
   Title,
   Tooltip,
@@ -33,6 +34,7 @@ import { ConfirmStatusModal } from './ConfirmStatusModal';
 import { countryName } from './country-names';
 import { CouponCard } from './CouponCard';
 import { WalletActivity } from './WalletActivity';
+import { AdvertiserCreatives } from '../creatives/list/AdvertiserCreatives';
 import { AnchorLink, ButtonLink } from './links';
 
 const route = getRouteApi('/app/advertisers/$id');
@@ -63,6 +65,8 @@ export function AdvertiserDetailPage() {
 
 function Detail({ advertiser }: { advertiser: AdvertiserDetail }) {
   const { t, i18n } = useTranslation();
+  const tab = route.useSearch().tab ?? 'overview';
+  const navigate = route.useNavigate();
   const me = useCurrentUser();
   const [confirming, setConfirming] = useState(false);
   const [addingFunds, setAddingFunds] = useState(false);
@@ -124,100 +128,121 @@ function Detail({ advertiser }: { advertiser: AdvertiserDetail }) {
         </Group>
       </Group>
 
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          void navigate({ search: value === 'creatives' ? { tab: 'creatives' } : {}, replace: true })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="overview">{t('advertisers:tabs.overview')}</Tabs.Tab>
+          <Tabs.Tab value="creatives">{t('creatives:nav')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="creatives">
+          <AdvertiserCreatives advertiserId={a.id} canCreate={active} />
+        </Tabs.Panel>
+        <Tabs.Panel value="overview">
           <Stack gap="lg">
-            <Paper withBorder radius="md" p="lg">
-              <Group gap="xs" mb={4}>
-                <IconWallet size={18} />
-                <Text size="sm" c="dimmed">
-                  {t('advertisers:balance.title')}
-                </Text>
-              </Group>
-              <Text fz={32} fw={700} data-testid="advertiser-balance" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(a.balance, a.currency)}
-              </Text>
-              <Text size="xs" c="dimmed" mt={4}>
-                {t('advertisers:balance.hint')}
-              </Text>
-              {active && can.manageFinance(me.role) && (
-                <Button
-                  variant="light"
-                  mt="md"
-                  fullWidth
-                  leftSection={<IconPlus size={16} />}
-                  onClick={() => setAddingFunds(true)}
-                >
-                  {t('finances:wallets.add_funds')}
-                </Button>
-              )}
-            </Paper>
-            <CouponCard advertiser={a} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder radius="md" p="lg">
-            <Title order={2} size="h5" mb="md">
-              {t('advertisers:details.title')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-              <Field label={t('advertisers:details.website')}>
-                <Anchor href={a.website} target="_blank" rel="noopener noreferrer" size="sm">
-                  <Group gap={4} wrap="nowrap">
-                    {a.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                    <IconExternalLink size={14} />
-                  </Group>
-                </Anchor>
-              </Field>
-              <Field label={t('advertisers:details.currency_country')}>
-                {a.currency} · {countryName(a.country, i18n.language)}
-              </Field>
-              <Field label={t('advertisers:details.billing_profile')}>
-                {a.billing_profile === 'COMPANY'
-                  ? t('advertisers:billing_profile.COMPANY')
-                  : t('advertisers:billing_profile.ADVERTISER')}
-              </Field>
-              <Field label={t('advertisers:details.registered_at')}>
-                {formatDate(a.created_at, i18n.language)}
-              </Field>
-              <Field label={t('advertisers:details.owner')}>
-                <Stack gap={0}>
-                  <span>{a.owner_name}</span>
-                  {a.owner_business_name && (
-                    <Text size="xs" c="dimmed">
-                      {a.owner_business_name}
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <Stack gap="lg">
+                  <Paper withBorder radius="md" p="lg">
+                    <Group gap="xs" mb={4}>
+                      <IconWallet size={18} />
+                      <Text size="sm" c="dimmed">
+                        {t('advertisers:balance.title')}
+                      </Text>
+                    </Group>
+                    <Text fz={32} fw={700} data-testid="advertiser-balance" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(a.balance, a.currency)}
                     </Text>
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {a.owner_document_type} {formatDocument(a.owner_document)}
-                  </Text>
+                    <Text size="xs" c="dimmed" mt={4}>
+                      {t('advertisers:balance.hint')}
+                    </Text>
+                    {active && can.manageFinance(me.role) && (
+                      <Button
+                        variant="light"
+                        mt="md"
+                        fullWidth
+                        leftSection={<IconPlus size={16} />}
+                        onClick={() => setAddingFunds(true)}
+                      >
+                        {t('finances:wallets.add_funds')}
+                      </Button>
+                    )}
+                  </Paper>
+                  <CouponCard advertiser={a} />
                 </Stack>
-              </Field>
-              <Field label={t('advertisers:details.company_tax_id')}>
-                {a.company_tax_id ? formatDocument(a.company_tax_id) : '—'}
-              </Field>
-              <Field label={t('advertisers:details.address')}>
-                <Stack gap={0}>
-                  {address.map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                </Stack>
-              </Field>
-              {a.status_changed_at && (
-                <Field
-                  label={
-                    active ? t('advertisers:details.activated_at') : t('advertisers:details.deactivated_at')
-                  }
-                >
-                  {formatDate(a.status_changed_at, i18n.language)}
-                </Field>
-              )}
-            </SimpleGrid>
-          </Paper>
-        </Grid.Col>
-      </Grid>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Paper withBorder radius="md" p="lg">
+                  <Title order={2} size="h5" mb="md">
+                    {t('advertisers:details.title')}
+                  </Title>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+                    <Field label={t('advertisers:details.website')}>
+                      <Anchor href={a.website} target="_blank" rel="noopener noreferrer" size="sm">
+                        <Group gap={4} wrap="nowrap">
+                          {a.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                          <IconExternalLink size={14} />
+                        </Group>
+                      </Anchor>
+                    </Field>
+                    <Field label={t('advertisers:details.currency_country')}>
+                      {a.currency} · {countryName(a.country, i18n.language)}
+                    </Field>
+                    <Field label={t('advertisers:details.billing_profile')}>
+                      {a.billing_profile === 'COMPANY'
+                        ? t('advertisers:billing_profile.COMPANY')
+                        : t('advertisers:billing_profile.ADVERTISER')}
+                    </Field>
+                    <Field label={t('advertisers:details.registered_at')}>
+                      {formatDate(a.created_at, i18n.language)}
+                    </Field>
+                    <Field label={t('advertisers:details.owner')}>
+                      <Stack gap={0}>
+                        <span>{a.owner_name}</span>
+                        {a.owner_business_name && (
+                          <Text size="xs" c="dimmed">
+                            {a.owner_business_name}
+                          </Text>
+                        )}
+                        <Text size="xs" c="dimmed">
+                          {a.owner_document_type} {formatDocument(a.owner_document)}
+                        </Text>
+                      </Stack>
+                    </Field>
+                    <Field label={t('advertisers:details.company_tax_id')}>
+                      {a.company_tax_id ? formatDocument(a.company_tax_id) : '—'}
+                    </Field>
+                    <Field label={t('advertisers:details.address')}>
+                      <Stack gap={0}>
+                        {address.map((line) => (
+                          <span key={line}>{line}</span>
+                        ))}
+                      </Stack>
+                    </Field>
+                    {a.status_changed_at && (
+                      <Field
+                        label={
+                          active
+                            ? t('advertisers:details.activated_at')
+                            : t('advertisers:details.deactivated_at')
+                        }
+                      >
+                        {formatDate(a.status_changed_at, i18n.language)}
+                      </Field>
+                    )}
+                  </SimpleGrid>
+                </Paper>
+              </Grid.Col>
+            </Grid>
 
-      <WalletActivity advertiser={a} />
+            <WalletActivity advertiser={a} />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
       <ConfirmStatusModal advertiser={a} opened={confirming} onClose={() => setConfirming(false)} />
       <NewPaymentModal opened={addingFunds} advertiserId={a.id} onClose={() => setAddingFunds(false)} />
     </>

@@ -1,0 +1,100 @@
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { formatDate } from '@verba/domain';
+import { useTranslation } from 'react-i18next';
+import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
+import type { Creative } from '../../../hooks/api/creatives';
+import { AnchorLink } from '../../advertisers/links';
+import { formatLabels } from '../labels';
+import { CreativeStatusBadge, CreativeThumbnail } from './CreativeBadges';
+
+/** One page of creatives; a row opens the creative's form. */
+export function CreativesTable({
+  creatives,
+  skeletonRows,
+  withAdvertiser = false,
+}: {
+  creatives: Creative[] | undefined;
+  skeletonRows: number;
+  /** Names whose each creative is (the list of all advertisers). */
+  withAdvertiser?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const open = (c: Creative) =>
+    void navigate({
+      to: '/advertisers/$id/creatives/$creativeId/edit',
+      params: { id: c.advertiser_id, creativeId: c.id },
+    });
+  const columns: ListColumn<Creative>[] = [
+    {
+      key: 'creative',
+      label: t('creatives:columns.creative'),
+      card: 'title',
+      skeleton: <Skeleton height={48} width={220} radius="sm" />,
+      // A card has the width to itself: the name wraps rather than being cut.
+      render: (c, place) => (
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <CreativeThumbnail creative={c} />
+          <Stack gap={0} miw={0}>
+            <AnchorLink
+              to="/advertisers/$id/creatives/$creativeId/edit"
+              params={{ id: c.advertiser_id, creativeId: c.id }}
+              size="sm"
+              fw={600}
+              c="inherit"
+              truncate={place === 'table'}
+              maw={place === 'table' ? 280 : undefined}
+            >
+              {c.name}
+            </AnchorLink>
+            <Text size="xs" c="dimmed" truncate maw={280}>
+              {c.title ?? c.headline ?? c.search?.titles[0] ?? c.asset?.original_name ?? ''}
+            </Text>
+          </Stack>
+        </Group>
+      ),
+    },
+    ...(withAdvertiser
+      ? [
+          {
+            key: 'advertiser',
+            label: t('creatives:columns.advertiser'),
+            render: (c: Creative) => <Text size="sm">{c.advertiser_name}</Text>,
+          },
+        ]
+      : []),
+    {
+      key: 'format',
+      label: t('creatives:columns.format'),
+      render: (c) => <Text size="sm">{t(formatLabels[c.format].name)}</Text>,
+    },
+    {
+      key: 'size',
+      label: t('creatives:columns.size'),
+      render: (c) => <Text size="sm">{c.size ?? '—'}</Text>,
+    },
+    {
+      key: 'status',
+      label: t('creatives:columns.status'),
+      card: 'aside',
+      render: (c) => <CreativeStatusBadge creative={c} />,
+    },
+    {
+      key: 'updated_at',
+      label: t('creatives:columns.updated_at'),
+      render: (c) => <Text size="sm">{formatDate(c.updated_at, i18n.language)}</Text>,
+    },
+  ];
+  return (
+    <ResponsiveList
+      rows={creatives}
+      columns={columns}
+      rowKey={(c) => c.id}
+      rowTestId="creative-row"
+      skeletonRows={skeletonRows}
+      minWidth={720}
+      onRowClick={open}
+    />
+  );
+}

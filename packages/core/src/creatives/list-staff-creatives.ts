@@ -1,0 +1,52 @@
+import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { advertisers, companies, creativeAssets, creatives } from '@verba/db';
+import type { ListStaffCreativesQuery, StaffCreative } from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { fail } from '../errors';
+import { pageMeta } from '../paging';
+import { toCreativeView } from './creative-view';
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `GET staff/creatives`: the review queue of every company, oldest first (index
+ * creatives_status_created_id), pending by default; filters: status, formats, a text in the name.
+ */
+export async function listStaffCreatives({
+  deps,
+  actor,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  query: ListStaffCreativesQuery;
+}) {
+  if (!actor.isStaff) throw fail('FORBIDDEN');
+  const conditions: SQL[] = [eq(creatives.status, query.status), isNull(creatives.archivedAt)];
+  if (query.format?.length) conditions.push(inArray(creatives.format, query.format));
+  if (query.search) conditions.push(ilike(creatives.name, likePattern(query.search)));
+  const where = and(...conditions);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    deps.db
+      .select({
+        creative: creatives,
+        asset: creativeAssets,
+        advertiserName: advertisers.name,
+        company: { id: companies.id, name: companies.tradeName },
+      })
+      .from(creatives)
+      .innerJoin(advertisers, eq(advertisers.id, creatives.advertiserId))
+      .innerJoin(companies, eq(companies.id, creatives.companyId))
+      .leftJoin(creativeAssets, eq(creativeAssets.id, creatives.assetId))
+      .where(where)
+      .orderBy(asc(creatives.createdAt), asc(creatives.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    deps.db.select({ total: count() }).from(creatives).where(where),
+  ]);
+  const data: StaffCreative[] = rows.map((r) => ({
+    ...toCreativeView(r.creative, { asset: r.asset, advertiserName: r.advertiserName }),
+    company: r.company,
+  }));
+  return { data, meta: pageMeta({ page: query.page, perPage: query.per_page, total }) };
+}
