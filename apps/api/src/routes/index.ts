@@ -14,6 +14,8 @@ import { invoicesModule } from './invoices';
 import { walletsModule } from './wallets';
 import { staffRoutes } from './staff';
 import { publicConfigRoutes } from './public-config';
+import { audiencesModule } from './audiences';
+import { locationRoutes } from './locations';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -36,4 +38,6 @@ export const apiRoutes: RouteModule[] = [
   walletsModule,
   staffRoutes,
   publicConfigRoutes,
+  audiencesModule,
+  locationRoutes,
 ];

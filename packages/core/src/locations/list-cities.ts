@@ -1,0 +1,31 @@
+import { foldForSearch, type ListCitiesQuery } from '@verba/domain';
+import { pageMeta } from '../paging';
+import { brazilLocations } from './brazil-locations';
+
+/**
+ * `GET locations/cities` (public): municipalities by name, of one state or all Brazil; a search
+ * ignores accents and case, names that start with it first.
+ */
+export function listCities({ query }: { query: ListCitiesQuery }) {
+  let rows = brazilLocations().cities;
+  if (query.state) rows = rows.filter((city) => city.uf === query.state);
+  const search = query.search ? foldForSearch(query.search) : '';
+  if (search) {
+    const matches = rows.filter((city) => city.searchKey.includes(search));
+    rows = [
+      ...matches.filter((c) => c.searchKey.startsWith(search)),
+      ...matches.filter((c) => !c.searchKey.startsWith(search)),
+    ];
+  }
+  return {
+    data: rows.slice((query.page - 1) * query.per_page, query.page * query.per_page).map((city) => ({
+      ibge_code: city.ibgeCode,
+      name: city.name,
+      uf: city.uf,
+      capital: city.capital,
+      latitude: city.latitude,
+      longitude: city.longitude,
+    })),
+    meta: pageMeta({ page: query.page, perPage: query.per_page, total: rows.length }),
+  };
+}
