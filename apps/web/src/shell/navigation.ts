@@ -4,6 +4,7 @@ import {
   IconHome,
   IconSettings,
   IconSpeakerphone,
+  IconTargetArrow,
   IconUsers,
   IconWallet,
   type IconProps,
@@ -25,6 +26,7 @@ export interface NavItem {
 export const mainNavigation: NavItem[] = [
   { href: '/', label: 'shell:nav.home', icon: IconHome },
   { href: '/advertisers', label: 'advertisers:nav', icon: IconSpeakerphone, visible: can.manageAdvertisers },
+  { href: '/audiences', label: 'audiences:nav', icon: IconTargetArrow, visible: can.manageCampaigns },
   // An order's NFS-e (/orders/{id}/nfse) is opened from the Finances payments.
   {
     href: '/finances',
