@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
-  foldForSearch,
+  searchStems,
   parseAudienceTaxonomy,
   segmentShares,
   type AudienceSegment,
@@ -49,7 +49,7 @@ function loadAudienceCatalogue(): AudienceCatalogue {
   const folded = new Map<string, string>();
   const fold = (text: string) => {
     let key = folded.get(text);
-    if (key === undefined) folded.set(text, (key = foldForSearch(text)));
+    if (key === undefined) folded.set(text, (key = searchStems(text)));
     return key;
   };
   return {

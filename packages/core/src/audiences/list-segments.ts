@@ -1,4 +1,4 @@
-import { foldForSearch, type AudienceSegment, type Language, type ListSegmentsQuery } from '@verba/domain';
+import { searchStems, type AudienceSegment, type Language, type ListSegmentsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { pageMeta } from '../paging';
 import { audienceCatalogue } from './audience-catalogue';
@@ -28,7 +28,7 @@ export async function listSegments({
     : catalogue.segments;
   if (query.class) rows = rows.filter((s) => s.class === query.class);
   if (query.tier) rows = rows.filter((s) => s.tier === query.tier);
-  const search = query.search ? foldForSearch(query.search) : '';
+  const search = query.search ? searchStems(query.search) : '';
   if (search) {
     const rank = (segment: AudienceSegment) => {
       const keys = catalogue.searchKeysOf(segment, language);

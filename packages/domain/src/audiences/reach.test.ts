@@ -25,7 +25,11 @@ const ufs = Object.keys(censo2022StatePopulation);
 const location = fc.oneof(
   fc.constantFrom(...ufs).map((uf): ReachLocation => ({ type: 'state', uf })),
   fc
-    .record({ uf: fc.constantFrom(...ufs), capital: fc.boolean(), citiesInState: fc.integer({ min: 1, max: 853 }) })
+    .record({
+      uf: fc.constantFrom(...ufs),
+      capital: fc.boolean(),
+      citiesInState: fc.integer({ min: 1, max: 853 }),
+    })
     .map((city): ReachLocation => ({ type: 'city', ...city })),
 );
 const reachOf = (chosen: string[], locations: ReachLocation[]) =>
@@ -71,23 +75,31 @@ describe('the reach model', () => {
   it('reaches everyone in Brazil with no segment and no location, and never more than 156 million', () => {
     expect(reachOf([], [])).toEqual({ people: platformPeople, low: 120_000_000, high: platformPeople });
     fc.assert(
-      fc.property(fc.subarray(ids, { maxLength: 30 }), fc.array(location, { maxLength: 5 }), (chosen, locations) => {
-        const reach = reachOf(chosen, locations);
-        expect(reach.people).toBeLessThanOrEqual(platformPeople);
-        expect(reach.high).toBeLessThanOrEqual(platformPeople);
-        expect(reach.low).toBeLessThanOrEqual(reach.people);
-        expect(reach.people).toBeLessThanOrEqual(reach.high);
-        expect(reach.low).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.subarray(ids, { maxLength: 30 }),
+        fc.array(location, { maxLength: 5 }),
+        (chosen, locations) => {
+          const reach = reachOf(chosen, locations);
+          expect(reach.people).toBeLessThanOrEqual(platformPeople);
+          expect(reach.high).toBeLessThanOrEqual(platformPeople);
+          expect(reach.low).toBeLessThanOrEqual(reach.people);
+          expect(reach.people).toBeLessThanOrEqual(reach.high);
+          expect(reach.low).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 
   it('never lowers the OR-reach when a segment is added', () => {
     fc.assert(
       fc.property(fc.subarray(ids, { maxLength: 10 }), fc.constantFrom(...ids), (chosen, extra) => {
-        const before = unionShare(withoutCoveredSegments(chosen, (id) => byId.get(id)?.parentId).map((id) => shares.get(id)!));
+        const before = unionShare(
+          withoutCoveredSegments(chosen, (id) => byId.get(id)?.parentId).map((id) => shares.get(id)!),
+        );
         const after = unionShare(
-          withoutCoveredSegments([...chosen, extra], (id) => byId.get(id)?.parentId).map((id) => shares.get(id)!),
+          withoutCoveredSegments([...chosen, extra], (id) => byId.get(id)?.parentId).map((id) =>
+            shares.get(id)!,
+          ),
         );
         expect(after).toBeGreaterThanOrEqual(before - 1e-12);
       }),
@@ -96,10 +108,14 @@ describe('the reach model', () => {
 
   it('never raises the intersected reach above the segments’ own reach when a location is added', () => {
     fc.assert(
-      fc.property(fc.subarray(ids, { maxLength: 10 }), fc.array(location, { maxLength: 6 }), (chosen, locations) => {
-        const everywhere = reachOf(chosen, []).people;
-        expect(reachOf(chosen, locations).people).toBeLessThanOrEqual(everywhere);
-      }),
+      fc.property(
+        fc.subarray(ids, { maxLength: 10 }),
+        fc.array(location, { maxLength: 6 }),
+        (chosen, locations) => {
+          const everywhere = reachOf(chosen, []).people;
+          expect(reachOf(chosen, locations).people).toBeLessThanOrEqual(everywhere);
+        },
+      ),
     );
   });
 
@@ -107,7 +123,12 @@ describe('the reach model', () => {
     expect(locationShare([{ type: 'state', uf: 'SP' }])).toBeCloseTo(44_411_238 / censo2022Population, 10);
     expect(censo2022Population).toBe(203_080_756);
     const sp = locationShare([{ type: 'state', uf: 'SP' }]);
-    expect(locationShare([{ type: 'state', uf: 'SP' }, { type: 'city', uf: 'SP', capital: true, citiesInState: 645 }])).toBe(sp);
+    expect(
+      locationShare([
+        { type: 'state', uf: 'SP' },
+        { type: 'city', uf: 'SP', capital: true, citiesInState: 645 },
+      ]),
+    ).toBe(sp);
     expect(cityShareOfState({ capital: false, citiesInState: 1 })).toBe(1);
     expect(cityShareOfState({ capital: true, citiesInState: 645 })).toBe(0.25);
     expect(locationShare(ufs.map((uf) => ({ type: 'state' as const, uf })))).toBeCloseTo(1, 12);
@@ -117,5 +138,14 @@ describe('the reach model', () => {
     expect(roundReach(1_234_567)).toBe(1_200_000);
     expect(roundReach(98_765)).toBe(99_000);
     expect(roundReach(42)).toBe(42);
+  });
+});
+
+describe('search text', () => {
+  it('ignores accents, case and Portuguese or Spanish plurals', async () => {
+    const { searchStems } = await import('./search-text');
+    expect(searchStems('Viagens')).toBe(searchStems('viagem'));
+    expect(searchStems('ESPORTES')).toBe(searchStems('esporte'));
+    expect(searchStems('Gênero')).toBe('genero');
   });
 });

@@ -48,7 +48,8 @@ export function segmentShares(segments: readonly AudienceSegment[]): Map<string,
     if (known !== undefined) return known;
     const parent = segment.parentId ? byId.get(segment.parentId) : undefined;
     const share = parent
-      ? shareOf(parent) * Math.min(0.9, Math.max(0.02, childFraction[segment.class] * (0.5 + stableHash01(segment.id))))
+      ? shareOf(parent) *
+        Math.min(0.9, Math.max(0.02, childFraction[segment.class] * (0.5 + stableHash01(segment.id))))
       : rootShare[segment.class];
     shares.set(segment.id, share);
     return share;
@@ -75,8 +76,7 @@ export const unionShare = (shares: readonly number[]) => 1 - shares.reduce((rest
 
 /** A chosen location: a whole state (UF) or one city (IBGE code) with its state. */
 export type ReachLocation =
-  | { type: 'state'; uf: string }
-  | { type: 'city'; uf: string; capital: boolean; citiesInState: number };
+  { type: 'state'; uf: string } | { type: 'city'; uf: string; capital: boolean; citiesInState: number };
 
 /**
  * Share of a city in its state's population. No municipal population is bundled, so: a state's

@@ -55,6 +55,8 @@ describe('audience catalogue API', () => {
       expect(plain.data[0]).toMatchObject({ id: '48', name: 'Gênero' });
       const english = (await get('audiences/segments?search=GENDER')).json<Page>();
       expect(english.data.map((s) => s.id)).toContain('48');
+      const plural = (await get('audiences/segments?search=viagem')).json<Page>();
+      expect(plural.data.map((s) => s.id)).toContain('719');
       const spanish = (await get('audiences/segments?search=genero', null, 'es')).json<Page>();
       expect(spanish.data[0]).toMatchObject({ id: '48', name: 'Género' });
       const untranslated = (await get('audiences/segments?search=hotels', null, 'es')).json<Page>();

@@ -18,7 +18,6 @@ import type { SegmentActions } from './segment-actions';
 import { SegmentDetailCard } from './SegmentDetailCard';
 import { SegmentList } from './SegmentList';
 import { SegmentTree } from './SegmentTree';
-import classes from './audiences.module.css';
 
 const route = getRouteApi('/audiences');
 const perPage = 20;
@@ -141,7 +140,7 @@ export function AudiencesPage() {
               )}
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <Stack gap="lg" className={classes.sticky}>
+              <Stack gap="lg">
                 {search.segment && (
                   <SegmentDetailCard
                     id={search.segment}

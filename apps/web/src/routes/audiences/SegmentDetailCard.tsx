@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSegment } from '../../hooks/api/audiences';
 import { classLabels, FavoriteStar, KindBadge, ReachRange, useReachFormat } from './segment-bits';
@@ -30,8 +31,18 @@ export function SegmentDetailCard({
   const format = useReachFormat();
   const segment = useSegment(id, actions.language);
   const data = segment.data;
+  const card = useRef<HTMLElement>(null);
+  // On a phone the card sits below the list: bring the segment just opened into view.
+  useEffect(() => card.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), [id]);
   return (
-    <Paper withBorder radius="md" p="md" aria-label={t('audiences:detail.label')} component="section">
+    <Paper
+      ref={card}
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={t('audiences:detail.label')}
+      component="section"
+    >
       {!data ? (
         segment.isError ? (
           <Text c="dimmed">{t('audiences:detail.not_found')}</Text>

@@ -18,7 +18,13 @@ export interface AudiencesSearch {
 }
 
 const list = (value: unknown): string[] => {
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? value.split(',')
+      : typeof value === 'number'
+        ? [value]
+        : [];
   return items.map((item) => String(item).trim()).filter(Boolean);
 };
 const unique = <T>(items: T[]) => [...new Set(items)];
