@@ -33,7 +33,9 @@ export function SegmentDetailCard({
   const data = segment.data;
   const card = useRef<HTMLElement>(null);
   // On a phone the card sits below the list: bring the segment just opened into view.
-  useEffect(() => card.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), [id]);
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [id]);
   return (
     <Paper
       ref={card}
