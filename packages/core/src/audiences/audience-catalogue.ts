@@ -42,9 +42,9 @@ function loadAudienceCatalogue(): AudienceCatalogue {
   }
   const nameOf = (segment: AudienceSegment, language: Language) => {
     const translation = names[language]?.[segment.id];
-    return translation
-      ? { name: translation, translated: true }
-      : { name: segment.name, translated: language === 'en' };
+    if (translation) return { name: translation, translated: true };
+    // An age range ("18-20") reads the same in every language.
+    return { name: segment.name, translated: language === 'en' || !/\p{L}/u.test(segment.name) };
   };
   const folded = new Map<string, string>();
   const fold = (text: string) => {
