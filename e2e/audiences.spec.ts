@@ -54,6 +54,7 @@ test('explore audiences, build a combination and star a favourite', async ({ pag
   // The combination lives in the URL: a reload shows it again.
   await page.reload();
   await expect(page.getByTestId('combination-segments')).toContainText('Viagens e turismo');
+  await expect(page.getByRole('button', { name: 'Remover Belo Horizonte (MG)' })).toBeVisible();
 
   // Content categories.
   await page.getByRole('tab', { name: 'Categorias de conteúdo' }).click();

@@ -8,7 +8,7 @@ import { toSegmentView } from './segment-view';
 /**
  * `GET audiences/segments` (public): the catalogue paged in the taxonomy's order, or a parent's
  * children, a class, a tier; a search matches the names in the request's language and in English,
- * ignoring accents and case, names that start with it first. Signed in, each row says whether the
+ * ignoring accents and case, the exact name first, then names that start with it. Signed in, each row says whether the
  * user starred it.
  */
 export async function listSegments({
@@ -32,9 +32,10 @@ export async function listSegments({
   if (search) {
     const rank = (segment: AudienceSegment) => {
       const keys = catalogue.searchKeysOf(segment, language);
-      if (keys.some((key) => key.startsWith(search))) return 0;
-      if (keys.some((key) => key.includes(` ${search}`))) return 1;
-      return keys.some((key) => key.includes(search)) ? 2 : -1;
+      if (keys.includes(search)) return 0;
+      if (keys.some((key) => key.startsWith(search))) return 1;
+      if (keys.some((key) => key.includes(` ${search}`))) return 2;
+      return keys.some((key) => key.includes(search)) ? 3 : -1;
     };
     rows = rows
       .map((segment, order) => ({ segment, order, rank: rank(segment) }))

@@ -3,12 +3,17 @@ import { pageMeta } from '../paging';
 import { brazilLocations } from './brazil-locations';
 
 /**
- * `GET locations/cities` (public): municipalities by name, of one state or all Brazil; a search
+ * `GET locations/cities` (public): municipalities by name, of one state, all Brazil or given IBGE
+ * codes; a search
  * ignores accents and case, names that start with it first.
  */
 export function listCities({ query }: { query: ListCitiesQuery }) {
   let rows = brazilLocations().cities;
   if (query.state) rows = rows.filter((city) => city.uf === query.state);
+  if (query.codes) {
+    const codes = new Set(query.codes);
+    rows = rows.filter((city) => codes.has(city.ibgeCode));
+  }
   const search = query.search ? foldForSearch(query.search) : '';
   if (search) {
     const matches = rows.filter((city) => city.searchKey.includes(search));

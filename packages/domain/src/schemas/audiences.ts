@@ -28,9 +28,15 @@ export const reachInputSchema = z.object({
 });
 export type ReachInput = z.output<typeof reachInputSchema>;
 
-/** `GET locations/cities`: a state's municipalities, or a search across Brazil. */
+/** `GET locations/cities`: a state's municipalities, a search across Brazil, or given IBGE codes (comma-separated). */
 export const listCitiesQuerySchema = pageQuerySchema.extend({
   state: uf.optional(),
+  codes: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+      z.array(ibgeCityCode).max(maxCitiesPerEstimate),
+    )
+    .optional(),
   search: text().trim().max(100).optional(),
 });
 export type ListCitiesQuery = z.output<typeof listCitiesQuerySchema>;

@@ -53,6 +53,8 @@ describe('audience catalogue API', () => {
       const plain = (await get('audiences/segments?search=genero')).json<Page>();
       expect(plain.data.map((s) => s.id)).toEqual(accented.data.map((s) => s.id));
       expect(plain.data[0]).toMatchObject({ id: '48', name: 'Gênero' });
+      const exact = (await get('audiences/segments?search=futebol')).json<Page>();
+      expect(exact.data[0]).toMatchObject({ id: '663', name: 'Futebol', name_en: 'Soccer' });
       const english = (await get('audiences/segments?search=GENDER')).json<Page>();
       expect(english.data.map((s) => s.id)).toContain('48');
       const plural = (await get('audiences/segments?search=viagem')).json<Page>();
@@ -162,6 +164,9 @@ describe('audience catalogue API', () => {
       const found = (await get('locations/cities?search=sao paulo')).json<{ data: City[] }>();
       expect(found.data[0]).toMatchObject({ ibge_code: 3550308, name: 'São Paulo', uf: 'SP', capital: true });
       expect(typeof found.data[0]?.latitude).toBe('number');
+      const byCode = (await get('locations/cities?codes=3106200,3550308')).json<{ data: City[] }>();
+      expect(byCode.data.map((c) => c.name)).toEqual(['Belo Horizonte', 'São Paulo']);
+      expect((await get('locations/cities?codes=12')).statusCode).toBe(422);
     });
 
     it('lists tier 1 of the IAB Content Taxonomy 3.1 in the three languages', async () => {

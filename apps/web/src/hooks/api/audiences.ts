@@ -133,6 +133,17 @@ export function useCities(search: string) {
   });
 }
 
+/** The named cities of these IBGE codes (a combination read back from the URL). */
+export function useCitiesByCode(codes: number[]) {
+  return useQuery({
+    queryKey: ['locations', 'cities', 'codes', codes],
+    queryFn: () =>
+      api.get<Paged<City>>('locations/cities', { query: { codes: codes.join(','), per_page: 100 } }),
+    enabled: codes.length > 0,
+    staleTime: Infinity,
+  });
+}
+
 export function useContentCategories(language: string, enabled: boolean) {
   return useQuery({
     queryKey: ['content-categories', language],

@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState, Grid, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Box, Button, EmptyState, Grid, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconCategory, IconLogin, IconSearch, IconStar, IconUsersGroup } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { maxSegmentsPerStrategy } from '@verba/domain/schemas/audiences';
@@ -110,7 +110,12 @@ export function AudiencesPage() {
             </Tabs.Tab>
           )}
           <Tabs.Tab value="content" leftSection={<IconCategory size={16} />}>
-            {t('audiences:tabs.content')}
+            <Box component="span" visibleFrom="sm">
+              {t('audiences:tabs.content')}
+            </Box>
+            <Box component="span" hiddenFrom="sm">
+              {t('audiences:tabs.content_short')}
+            </Box>
           </Tabs.Tab>
         </Tabs.List>
 

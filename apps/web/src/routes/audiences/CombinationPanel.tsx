@@ -17,7 +17,13 @@ import { maxSegmentsPerStrategy } from '@verba/domain/schemas/audiences';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { useBrazilStates, useCities, useReach, type SegmentDetail } from '../../hooks/api/audiences';
+import {
+  useBrazilStates,
+  useCities,
+  useCitiesByCode,
+  useReach,
+  type SegmentDetail,
+} from '../../hooks/api/audiences';
 import { ReachRange, useReachFormat } from './segment-bits';
 
 export interface Combination {
@@ -46,6 +52,14 @@ export function CombinationPanel({
   const [debouncedCitySearch] = useDebouncedValue(citySearch, 250);
   const cities = useCities(debouncedCitySearch);
   const [cityNames, setCityNames] = useState<Record<number, string>>({});
+  const unnamed = combination.cities.filter((code) => !cityNames[code]);
+  const named = useCitiesByCode(unnamed);
+  const cityName = (code: number) => {
+    const city = named.data?.data.find((c) => c.ibge_code === code);
+    return (
+      cityNames[code] ?? (city ? `${city.name} (${city.uf})` : t('audiences:combination.city_code', { code }))
+    );
+  };
   const reach = useReach({
     segment_ids: combination.pick,
     states: combination.states,
@@ -150,7 +164,7 @@ export function CombinationPanel({
         {combination.cities.length > 0 && (
           <Group gap={6}>
             {combination.cities.map((code) => {
-              const name = cityNames[code] ?? t('audiences:combination.city_code', { code });
+              const name = cityName(code);
               return (
                 <Badge
                   key={code}
