@@ -7,6 +7,7 @@ import { useContentCategories, type ContentCategory } from '../../hooks/api/audi
 export function ContentCategoriesList({ language }: { language: string }) {
   const { t } = useTranslation();
   const categories = useContentCategories(language, true);
+  // The English name is a column of its own only when the list is in another language.
   const columns: ListColumn<ContentCategory>[] = [
     {
       key: 'name',
@@ -14,7 +15,9 @@ export function ContentCategoriesList({ language }: { language: string }) {
       card: 'title',
       render: (c) => <Text fw={500}>{c.name}</Text>,
     },
-    { key: 'en', label: t('audiences:content.english'), render: (c) => c.names.en },
+    ...(language.startsWith('en')
+      ? []
+      : [{ key: 'en', label: t('audiences:content.english'), render: (c: ContentCategory) => c.names.en }]),
     {
       key: 'id',
       label: t('audiences:content.iab_id'),
