@@ -23,6 +23,7 @@ import {
   validateCreateCreativeSearch,
   validateCreativesSearch,
 } from './routes/creatives/search';
+import { validateAudiencesSearch } from './routes/audiences/search';
 import { validateFinancesSearch } from './routes/finances/search';
 import { requireStaff } from './routes/staff/require-staff';
 import { validateStaffPaymentsSearch } from './routes/staff/search';
@@ -52,6 +53,18 @@ const indexRoute = createRoute({
   }),
   loader: () => (isAuthenticated() ? loadCurrentUser() : undefined),
   component: IndexPage,
+});
+
+/**
+ * `/audiences` (spec §2, no login): the audience catalogue, in the public frame when signed out and
+ * in the app shell (with `users/me` loaded) when signed in.
+ */
+const audiencesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/audiences',
+  validateSearch: validateAudiencesSearch,
+  loader: () => (isAuthenticated() ? loadCurrentUser() : undefined),
+  component: lazyRouteComponent(() => import('./routes/audiences/AudiencesRoute'), 'AudiencesRoute'),
 });
 
 /** Public screens share a light layout: the logo, the language switcher and the global alerts. */
@@ -161,7 +174,6 @@ export const appRoute = createRoute({
  *   /dashboards, /dashboards/$id, /dashboards/advertisers/$id
  *   /finances, /orders/$id/nfse, /pixels, /reports
  *   /google-oauth-redirect, /meta-oauth-redirect
- *   /audiences — flagged public by the spec: make it a child of `rootRoute` (no guard), not of appRoute
  *   /orders/$id/payment — public payment page: a child of `rootRoute` too
  */
 const authenticatedRoutes = [
@@ -283,6 +295,7 @@ const authenticatedRoutes = [
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
+  audiencesRoute,
   publicRoute.addChildren(publicRoutes),
   appRoute.addChildren(authenticatedRoutes),
 ]);

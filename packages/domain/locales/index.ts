@@ -66,6 +66,9 @@ import esCampaigns from './es/campaigns.json';
 import ptCreatives from './pt-BR/creatives.json';
 import enCreatives from './en/creatives.json';
 import esCreatives from './es/creatives.json';
+import ptAudiences from './pt-BR/audiences.json';
+import enAudiences from './en/audiences.json';
+import esAudiences from './es/audiences.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -91,6 +94,7 @@ const namespaces = {
   staff: [ptStaff, enStaff, esStaff],
   campaigns: [ptCampaigns, enCampaigns, esCampaigns],
   creatives: [ptCreatives, enCreatives, esCreatives],
+  audiences: [ptAudiences, enAudiences, esAudiences],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

@@ -15,6 +15,8 @@ import { walletsModule } from './wallets';
 import { staffRoutes } from './staff';
 import { publicConfigRoutes } from './public-config';
 import { creativesModule } from './creatives';
+import { audiencesModule } from './audiences';
+import { locationRoutes } from './locations';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -38,4 +40,6 @@ export const apiRoutes: RouteModule[] = [
   staffRoutes,
   publicConfigRoutes,
   creativesModule,
+  audiencesModule,
+  locationRoutes,
 ];

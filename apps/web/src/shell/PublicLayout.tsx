@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../components/Logo';
@@ -7,8 +8,11 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { SandboxBanner } from './SandboxBanner';
 import classes from './PublicLayout.module.css';
 
-/** Frame of the public screens: the logo back home, the language switcher, the global alerts. */
-export function PublicLayout() {
+/**
+ * Frame of the public screens: the logo back home, the language switcher, the global alerts. A
+ * screen that is public and also part of the app (/audiences) passes itself as children, `wide`.
+ */
+export function PublicLayout({ children, wide = false }: { children?: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={classes.page}>
@@ -24,9 +28,9 @@ export function PublicLayout() {
         </Container>
       </header>
       <Box component="main" className={classes.main}>
-        <Container size="md" px="md">
+        <Container size={wide ? 'xl' : 'md'} px="md">
           <FeedbackArea />
-          <Outlet />
+          {children ?? <Outlet />}
         </Container>
       </Box>
       <PublicFooter />

@@ -5,6 +5,7 @@ import {
   IconPhoto,
   IconSettings,
   IconSpeakerphone,
+  IconTargetArrow,
   IconUsers,
   IconWallet,
   type IconProps,
@@ -27,6 +28,7 @@ export const mainNavigation: NavItem[] = [
   { href: '/', label: 'shell:nav.home', icon: IconHome },
   { href: '/advertisers', label: 'advertisers:nav', icon: IconSpeakerphone, visible: can.manageAdvertisers },
   { href: '/creatives', label: 'creatives:nav', icon: IconPhoto, visible: can.manageAdvertisers },
+  { href: '/audiences', label: 'audiences:nav', icon: IconTargetArrow, visible: can.manageCampaigns },
   // An order's NFS-e (/orders/{id}/nfse) is opened from the Finances payments.
   {
     href: '/finances',

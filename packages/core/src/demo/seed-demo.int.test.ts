@@ -52,6 +52,13 @@ describe('seedDemo', () => {
     });
     expect(byEmail['gestor@verba.demo']).toMatchObject({ role_id: 2, trade_name: 'Agência Demo' });
     expect(byEmail['usuario@verba.demo']).toMatchObject({ role_id: 3, trade_name: 'Agência Demo' });
+    const favorites = await queryRows<{ email: string; segment_id: string }>(
+      deps.db,
+      sql`SELECT u.email, f.segment_id FROM audience_favorites f JOIN users u ON u.id = f.user_id ORDER BY f.segment_id`,
+    );
+    expect(favorites).toEqual(
+      ['1593', '1650', '663'].map((segment_id) => ({ email: 'usuario@verba.demo', segment_id })),
+    );
     expect(byEmail['staff@verba.demo']).toMatchObject({ is_staff: true, trade_name: 'Verba Plataforma' });
     expect(rows.every((r) => r.is_email_verified && isValidCNPJ(r.document))).toBe(true);
   });

@@ -6,3 +6,4 @@ export * from './withdrawals';
 export * from './invoices';
 export * from './company-documents';
 export * from './creatives';
+export * from './audiences';

@@ -1,0 +1,24 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listContentCategories } from '@verba/core/audiences/list-content-categories';
+import type { RouteModule } from '../index';
+import { perMinute } from '../users/route-helpers';
+import { favoriteRoutes } from './favorite-routes';
+import { segmentRoutes } from './segment-routes';
+
+/** Public content categories of contextual targeting (IAB Content Taxonomy 3.1 tier 1, `cattax` 7). */
+const contentCategoryRoutes: RouteModule = (app, deps) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/content-categories',
+      { schema: { tags: ['audiences'] }, config: perMinute(deps, 240) },
+      async (request) => listContentCategories({ language: request.language }),
+    );
+};
+
+/** Everything under /audiences, and the content categories. */
+export const audiencesModule: RouteModule = async (api, deps) => {
+  await segmentRoutes(api, deps);
+  await favoriteRoutes(api, deps);
+  await contentCategoryRoutes(api, deps);
+};

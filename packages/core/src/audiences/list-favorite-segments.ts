@@ -1,0 +1,47 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { audienceFavorites } from '@verba/db';
+import type { Language } from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { pageMeta } from '../paging';
+import { audienceCatalogue } from './audience-catalogue';
+import { toSegmentView } from './segment-view';
+
+/** `GET audiences/favorites`: the signed-in user's starred segments, newest first, paged in index order. */
+export async function listFavoriteSegments({
+  deps,
+  actor,
+  language,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  language: Language;
+  query: { page: number; per_page: number };
+}) {
+  const mine = eq(audienceFavorites.userId, actor.userId);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    deps.db
+      .select({ segmentId: audienceFavorites.segmentId, createdAt: audienceFavorites.createdAt })
+      .from(audienceFavorites)
+      .where(mine)
+      .orderBy(desc(audienceFavorites.createdAt), audienceFavorites.segmentId)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    deps.db.select({ total: count() }).from(audienceFavorites).where(mine),
+  ]);
+  const catalogue = audienceCatalogue();
+  return {
+    data: rows.flatMap((row) => {
+      const segment = catalogue.byId.get(row.segmentId);
+      if (!segment) return [];
+      return [
+        {
+          ...toSegmentView(catalogue, segment, language),
+          favorite: true,
+          favorited_at: row.createdAt.toISOString(),
+        },
+      ];
+    }),
+    meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
+  };
+}
