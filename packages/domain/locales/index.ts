@@ -60,6 +60,9 @@ import esFinancesPayouts from './es/finances_payouts.json';
 import ptStaff from './pt-BR/staff.json';
 import enStaff from './en/staff.json';
 import esStaff from './es/staff.json';
+import ptPixels from './pt-BR/pixels.json';
+import enPixels from './en/pixels.json';
+import esPixels from './es/pixels.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -83,6 +86,7 @@ const namespaces = {
   invoices: [ptInvoices, enInvoices, esInvoices],
   finances_payouts: [ptFinancesPayouts, enFinancesPayouts, esFinancesPayouts],
   staff: [ptStaff, enStaff, esStaff],
+  pixels: [ptPixels, enPixels, esPixels],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

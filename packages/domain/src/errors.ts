@@ -81,6 +81,10 @@ export const errorCodes = {
   INVOICE_CANCELED: 'conflict',
   INVOICE_NOT_ISSUED: 'conflict',
   INVOICE_ORDER_NOT_PAID: 'conflict',
+  PIXEL_RULES_IMMUTABLE: 'conflict',
+  PIXEL_EVENT_NAME_TAKEN: 'conflict',
+  PIXEL_RULES_LIMIT: 'validation',
+  PIXEL_GROUP_DECIDED: 'conflict',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -9,7 +9,7 @@ export interface RecordAuditOptions {
   action: AuditAction;
   /** The company whose history shows the row; defaults to the actor's. */
   companyId?: string;
-  targetType?: 'user' | 'company' | 'route' | 'advertiser' | 'bank_account';
+  targetType?: 'user' | 'company' | 'route' | 'advertiser' | 'bank_account' | 'pixel_group';
   targetId?: string;
   metadata?: Record<string, unknown>;
   /** When it happened; the database's clock when left out. */
@@ -45,7 +45,12 @@ export type AuditAction =
   | 'bank_account.created'
   | 'bank_account.updated'
   | 'bank_account.deleted'
-  | 'bank_account.main_changed';
+  | 'bank_account.main_changed'
+  | 'pixel_group.created'
+  | 'pixel_group.renamed'
+  | 'pixel_group.rule_added'
+  | 'pixel_group.activated'
+  | 'pixel_group.rejected';
 
 /** Appends one row to the audit log: who did what, as whom, when and from where. */
 export async function recordAudit({
