@@ -23,6 +23,8 @@ import { requireStaff } from './routes/staff/require-staff';
 import { validateStaffPaymentsSearch } from './routes/staff/search';
 import { validateStaffUsersSearch } from './routes/staff/users-search';
 import { validateStaffDocumentChangesSearch } from './routes/staff/document-changes-search';
+import { validateStaffPixelsSearch } from './routes/staff/pixels-search';
+import { validatePixelsSearch } from './routes/pixels/search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -207,6 +209,25 @@ const authenticatedRoutes = [
   }),
   createRoute({
     getParentRoute: () => appRoute,
+    path: '/pixels',
+    validateSearch: validatePixelsSearch,
+    component: lazyRouteComponent(() => import('./routes/pixels/PixelsPage'), 'PixelsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/pixels/create',
+    validateSearch: (search: Record<string, unknown>): { advertiser?: string | undefined } => ({
+      advertiser: validatePixelsSearch(search).advertiser,
+    }),
+    component: lazyRouteComponent(() => import('./routes/pixels/PixelCreatePage'), 'PixelCreatePage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/pixels/$id',
+    component: lazyRouteComponent(() => import('./routes/pixels/PixelDetailPage'), 'PixelDetailPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
     path: '/finances',
     validateSearch: validateFinancesSearch,
     component: lazyRouteComponent(() => import('./routes/finances/index'), 'FinancesPage'),
@@ -240,6 +261,13 @@ const authenticatedRoutes = [
       () => import('./routes/staff/StaffDocumentChangesPage'),
       'StaffDocumentChangesPage',
     ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/pixels',
+    validateSearch: validateStaffPixelsSearch,
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(() => import('./routes/staff/StaffPixelsPage'), 'StaffPixelsPage'),
   }),
 ];
 /* ▲ AUTHENTICATED SCREENS */

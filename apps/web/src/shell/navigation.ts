@@ -4,6 +4,7 @@ import {
   IconHome,
   IconSettings,
   IconSpeakerphone,
+  IconTarget,
   IconUsers,
   IconWallet,
   type IconProps,
@@ -25,6 +26,7 @@ export interface NavItem {
 export const mainNavigation: NavItem[] = [
   { href: '/', label: 'shell:nav.home', icon: IconHome },
   { href: '/advertisers', label: 'advertisers:nav', icon: IconSpeakerphone, visible: can.manageAdvertisers },
+  { href: '/pixels', label: 'pixels:nav', icon: IconTarget, visible: can.manageAdvertisers },
   // An order's NFS-e (/orders/{id}/nfse) is opened from the Finances payments.
   {
     href: '/finances',
