@@ -1,4 +1,4 @@
-import { Button, Code, CopyButton, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { pixelImageUrl, pixelSnippet } from '@verba/domain';
 import { useState } from 'react';
@@ -45,12 +45,13 @@ export function PixelSnippetCard({ group }: { group: PixelGroupView }) {
           {t('pixels:snippet.hint')}
         </Text>
         {group.rules.length > 1 && (
-          <SegmentedControl
-            aria-label={t('pixels:snippet.event_label')}
+          <Select
+            label={t('pixels:snippet.event_label')}
             value={rule.event_name}
-            onChange={setEventName}
-            data={group.rules.map((r) => ({ value: r.event_name, label: r.name }))}
-            style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+            onChange={(value) => value && setEventName(value)}
+            allowDeselect={false}
+            data={group.rules.map((r) => ({ value: r.event_name, label: `${r.name} (${r.event_name})` }))}
+            maw={420}
           />
         )}
         <Group justify="space-between" gap="xs">
