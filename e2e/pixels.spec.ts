@@ -28,7 +28,8 @@ test('pixels: create a group with a rule, copy its snippet, fire the image pixel
 
   await test.step('create a group: a bad event name is refused with the rule, then fixed', async () => {
     await page.getByRole('link', { name: 'Novo pixel' }).click();
-    await page.getByRole('combobox', { name: 'Anunciante' }).click();
+    await expect(page.getByRole('heading', { name: 'Novo grupo de pixel' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Anunciante' }).fill('Ótica');
     await page.getByRole('option', { name: 'Ótica Visão Clara' }).click();
     await page.getByRole('textbox', { name: 'Nome do grupo' }).fill('Cadastro de clientes');
     await page.getByRole('textbox', { name: 'Nome da regra' }).fill('Cadastro concluído');
@@ -110,4 +111,53 @@ test('staff: /staff/pixels → activate the pending demo pixel', async ({ page }
   await page.getByRole('dialog').getByRole('button', { name: 'Ativar' }).click();
   await expect(page.getByText('Pixel ativado.')).toBeVisible();
   await expect(row).toBeHidden();
+});
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  async function expectNoSideScroll(page: Page) {
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(innerWidth);
+  }
+
+  /** The status badge inside the screen and not shortened ("Em an…"). */
+  async function expectBadgeWhole(page: Page, testId: string) {
+    const badge = visible(page, testId).first().getByTestId('pixel-status');
+    await expect(badge).toBeVisible();
+    const cut = await badge.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const parts = [element, ...element.querySelectorAll('*')];
+      return rect.right > window.innerWidth + 0.5 || parts.some((p) => p.scrollWidth > p.clientWidth + 1);
+    });
+    expect(cut).toBe(false);
+  }
+
+  test('pixel lists are cards that fit the screen', async ({ page }) => {
+    await signIn(page, ursula.email, ursula.password, ursula.name);
+    await page.goto('/pixels');
+    await expect(
+      visible(page, 'pixel-row').filter({ hasText: 'Loja virtual Café Serra Azul' }),
+    ).toBeVisible();
+    await expectNoSideScroll(page);
+    await expectBadgeWhole(page, 'pixel-row');
+    await visible(page, 'pixel-row')
+      .filter({ hasText: 'Loja virtual Café Serra Azul' })
+      .getByRole('link')
+      .click();
+    await expect(visible(page, 'pixel-rule')).toHaveCount(3);
+    await expect(visible(page, 'pixel-event').first()).toBeVisible();
+    await expectNoSideScroll(page);
+  });
+
+  test('staff pixel review fits the screen', async ({ page }) => {
+    await signIn(page, staff.email, staff.password, staff.name);
+    await page.goto('/staff/pixels?status=active');
+    await expect(visible(page, 'staff-pixel-row').first()).toBeVisible();
+    await expectNoSideScroll(page);
+    await expectBadgeWhole(page, 'staff-pixel-row');
+  });
 });
