@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 
@@ -80,6 +82,32 @@ test('pixels: create a group with a rule, copy its snippet, fire the image pixel
     await expect(events.getByTestId('pixel-event').filter({ visible: true })).toContainText(
       'https://visaoclara.com.br/cadastro/ok',
     );
+  });
+
+  await test.step('the copied tag, pasted into a site (another origin), reports the page it runs on', async () => {
+    const snippet = (await page.getByTestId('pixel-snippet').textContent()) ?? '';
+    // A made-up shop on another origin (its own server on this machine): the tag must work cross-site.
+    const shop = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        `<!doctype html><html><head><title>Loja</title></head><body><h1>Obrigado!</h1>${snippet}</body></html>`,
+      );
+    });
+    await new Promise<void>((done) => shop.listen(0, '127.0.0.1', done));
+    const shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/checkout/obrigado`;
+    const site = await page.context().newPage();
+    const tag = site.waitForResponse((response) => response.url().endsWith('/px.js'));
+    await site.goto(shopUrl);
+    expect((await tag).status()).toBe(200);
+    // The hit leaves by sendBeacon, which the page does not wait for: look for it from the app.
+    const events = visible(page, 'pixel-recent-events').filter({ hasText: 'signup_done' });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Atualizar' }).click();
+      await expect(events.getByText('2 nas últimas 24 h')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await site.close();
+    shop.close();
+    await expect(events.getByTestId('pixel-event').filter({ visible: true }).first()).toContainText(shopUrl);
   });
 
   await test.step('a rule can be added, and is final', async () => {
