@@ -15,8 +15,9 @@ CREATE TABLE pixel_groups (
   CHECK ((status = 'rejected') = (rejection_reason IS NOT NULL))
 );
 -- GET pixel-groups: the company's groups newest first (optionally one advertiser's); staff: oldest pending first.
+-- The page's ids are read from the index alone (kept narrow: a deep page reads thousands of entries).
 CREATE INDEX pixel_groups_company_created_id ON pixel_groups (company_id, created_at DESC, id DESC);
-CREATE INDEX pixel_groups_advertiser_created_id ON pixel_groups (advertiser_id, created_at DESC, id DESC);
+CREATE INDEX pixel_groups_advertiser_created_id ON pixel_groups (advertiser_id, created_at DESC, id DESC) INCLUDE (status);
 CREATE INDEX pixel_groups_status_created_id ON pixel_groups (status, created_at, id);
 
 -- Spec §4: rules cannot be edited or deleted after creation (rules are only ever added).

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { pixelGroups } from '@verba/db';
 import type { ListPixelGroupsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
@@ -30,14 +30,22 @@ export async function listPixelGroups({
   if (query.status) conditions.push(eq(pixelGroups.status, query.status));
   if (query.search) conditions.push(ilike(pixelGroups.name, likePattern(query.search)));
   const where = and(...conditions);
+  const order = [desc(pixelGroups.createdAt), desc(pixelGroups.id)];
+  // The page's ids come from the index alone (index-only scan, however deep the page); only the
+  // page's rows are then read whole.
+  const pageIds = deps.db
+    .select({ id: pixelGroups.id })
+    .from(pixelGroups)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   const [groups, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
       .select()
       .from(pixelGroups)
-      .where(where)
-      .orderBy(desc(pixelGroups.createdAt), desc(pixelGroups.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .where(inArray(pixelGroups.id, pageIds))
+      .orderBy(...order),
     deps.db.select({ total: count() }).from(pixelGroups).where(where),
   ]);
   return {

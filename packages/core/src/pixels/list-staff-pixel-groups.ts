@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { companies, pixelGroups } from '@verba/db';
 import type { ListPixelGroupsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
@@ -26,26 +26,32 @@ export async function listStaffPixelGroups({
   if (query.status) conditions.push(eq(pixelGroups.status, query.status));
   if (query.search) {
     const pattern = likePattern(query.search);
-    conditions.push(or(ilike(pixelGroups.name, pattern), ilike(companies.tradeName, pattern))!);
+    const matchingCompanies = deps.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(ilike(companies.tradeName, pattern));
+    conditions.push(or(ilike(pixelGroups.name, pattern), inArray(pixelGroups.companyId, matchingCompanies))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const order = [asc(pixelGroups.createdAt), asc(pixelGroups.id)];
+  // Ids first, from the index alone; then only the page's rows.
+  const pageIds = deps.db
+    .select({ id: pixelGroups.id })
+    .from(pixelGroups)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [groups, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
-      .select({ group: pixelGroups })
+      .select()
       .from(pixelGroups)
-      .innerJoin(companies, eq(companies.id, pixelGroups.companyId))
-      .where(where)
-      .orderBy(asc(pixelGroups.createdAt), asc(pixelGroups.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    deps.db
-      .select({ total: count() })
-      .from(pixelGroups)
-      .innerJoin(companies, eq(companies.id, pixelGroups.companyId))
-      .where(where),
+      .where(inArray(pixelGroups.id, pageIds))
+      .orderBy(...order),
+    deps.db.select({ total: count() }).from(pixelGroups).where(where),
   ]);
   return {
-    data: await pixelGroupViews({ db: deps.db, groups: rows.map((r) => r.group), withCompany: true }),
+    data: await pixelGroupViews({ db: deps.db, groups, withCompany: true }),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
   };
 }
