@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { apiRoutes } from './routes';
 import { devMailboxRoutes } from './routes/dev/mailbox-routes';
+import { pixelCollectionRoutes } from './routes/pixel-collection';
 import { registerAccountRateLimits } from './routes/auth/rate-limits';
 
 export const apiPrefix = '/api/v1';
@@ -70,6 +71,7 @@ export async function buildApp({ deps, webDir }: AppOptions): Promise<App> {
   );
   registerMethodOverride(app, apiPrefix);
   devMailboxRoutes(app, deps);
+  await pixelCollectionRoutes(app, deps);
   if (webDir) await registerWeb(app, webDir);
   return app;
 }

@@ -30,6 +30,8 @@ import { validateStaffPaymentsSearch } from './routes/staff/search';
 import { validateStaffUsersSearch } from './routes/staff/users-search';
 import { validateStaffDocumentChangesSearch } from './routes/staff/document-changes-search';
 import { validateStaffCreativesSearch } from './routes/creatives/staff/staff-creatives-search';
+import { validateStaffPixelsSearch } from './routes/staff/pixels-search';
+import { validatePixelsSearch } from './routes/pixels/search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -246,6 +248,25 @@ const authenticatedRoutes = [
   }),
   createRoute({
     getParentRoute: () => appRoute,
+    path: '/pixels',
+    validateSearch: validatePixelsSearch,
+    component: lazyRouteComponent(() => import('./routes/pixels/PixelsPage'), 'PixelsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/pixels/create',
+    validateSearch: (search: Record<string, unknown>): { advertiser?: string | undefined } => ({
+      advertiser: validatePixelsSearch(search).advertiser,
+    }),
+    component: lazyRouteComponent(() => import('./routes/pixels/PixelCreatePage'), 'PixelCreatePage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/pixels/$id',
+    component: lazyRouteComponent(() => import('./routes/pixels/PixelDetailPage'), 'PixelDetailPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
     path: '/finances',
     validateSearch: validateFinancesSearch,
     component: lazyRouteComponent(() => import('./routes/finances/index'), 'FinancesPage'),
@@ -289,6 +310,13 @@ const authenticatedRoutes = [
       () => import('./routes/creatives/staff/StaffCreativesPage'),
       'StaffCreativesPage',
     ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/pixels',
+    validateSearch: validateStaffPixelsSearch,
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(() => import('./routes/staff/StaffPixelsPage'), 'StaffPixelsPage'),
   }),
 ];
 /* ▲ AUTHENTICATED SCREENS */

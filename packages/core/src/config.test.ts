@@ -142,3 +142,16 @@ describe('loadConfig: the receiving account of live deposits (DEPOSIT_ACCOUNT_*)
       );
   });
 });
+
+describe('pixel collection limits (PIXEL_HITS_PER_*_PER_MINUTE)', () => {
+  it('default to 120 per address and 6000 per pixel, and take positive whole numbers', () => {
+    expect(loadConfig({})).toMatchObject({ pixelHitsPerIpPerMinute: 120, pixelHitsPerPixelPerMinute: 6000 });
+    expect(
+      loadConfig({ PIXEL_HITS_PER_IP_PER_MINUTE: '30', PIXEL_HITS_PER_PIXEL_PER_MINUTE: '900' }),
+    ).toMatchObject({
+      pixelHitsPerIpPerMinute: 30,
+      pixelHitsPerPixelPerMinute: 900,
+    });
+    expect(() => loadConfig({ PIXEL_HITS_PER_IP_PER_MINUTE: '0' })).toThrow();
+  });
+});

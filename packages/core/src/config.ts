@@ -46,6 +46,8 @@ const envSchema = z.object({
   CASHBACK_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   SYMBOLIC_CREDIT_ADVERTISERS: z.coerce.number().int().min(0).default(5),
   ADVERTISER_CREATION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PIXEL_HITS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  PIXEL_HITS_PER_PIXEL_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CREATIVE_BLOCKED_WORDS: z.string().default(defaultBlockedWords.join(',')),
   CREATIVE_CERTIFICATION_WORDS: z.string().default(defaultCertificationWords.join(',')),
@@ -100,6 +102,10 @@ export interface Config {
   symbolicCreditAdvertisers: number;
   /** Advertisers one company may create per minute (all its users together), when rate limits are on. */
   advertiserCreationPerMinute: number;
+  /** Pixel hits recorded per client address per minute (all pixels), when rate limits are on; more are dropped. */
+  pixelHitsPerIpPerMinute: number;
+  /** Pixel hits recorded per pixel group per minute (all addresses), when rate limits are on; more are dropped. */
+  pixelHitsPerPixelPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -244,6 +250,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cashbackHoldDays: e.CASHBACK_HOLD_DAYS,
     symbolicCreditAdvertisers: e.SYMBOLIC_CREDIT_ADVERTISERS,
     advertiserCreationPerMinute: e.ADVERTISER_CREATION_PER_MINUTE,
+    pixelHitsPerIpPerMinute: e.PIXEL_HITS_PER_IP_PER_MINUTE,
+    pixelHitsPerPixelPerMinute: e.PIXEL_HITS_PER_PIXEL_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     creativeBlockedWords: wordListOf(e.CREATIVE_BLOCKED_WORDS),
     creativeCertificationWords: wordListOf(e.CREATIVE_CERTIFICATION_WORDS),

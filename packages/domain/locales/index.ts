@@ -69,6 +69,9 @@ import esCreatives from './es/creatives.json';
 import ptAudiences from './pt-BR/audiences.json';
 import enAudiences from './en/audiences.json';
 import esAudiences from './es/audiences.json';
+import ptPixels from './pt-BR/pixels.json';
+import enPixels from './en/pixels.json';
+import esPixels from './es/pixels.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -95,6 +98,7 @@ const namespaces = {
   campaigns: [ptCampaigns, enCampaigns, esCampaigns],
   creatives: [ptCreatives, enCreatives, esCreatives],
   audiences: [ptAudiences, enAudiences, esAudiences],
+  pixels: [ptPixels, enPixels, esPixels],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

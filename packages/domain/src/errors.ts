@@ -96,6 +96,10 @@ export const errorCodes = {
   ASSET_CONTAINS_PROHIBITED_CONTENT: 'validation',
   ASSET_REQUIRES_CERTIFICATION: 'validation',
   CREATIVE_CREATION_FAILED: 'unavailable',
+  PIXEL_RULES_IMMUTABLE: 'conflict',
+  PIXEL_EVENT_NAME_TAKEN: 'conflict',
+  PIXEL_RULES_LIMIT: 'validation',
+  PIXEL_GROUP_DECIDED: 'conflict',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -17,6 +17,7 @@ import { publicConfigRoutes } from './public-config';
 import { creativesModule } from './creatives';
 import { audiencesModule } from './audiences';
 import { locationRoutes } from './locations';
+import { pixelRoutes } from './pixels';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -42,4 +43,5 @@ export const apiRoutes: RouteModule[] = [
   creativesModule,
   audiencesModule,
   locationRoutes,
+  pixelRoutes,
 ];

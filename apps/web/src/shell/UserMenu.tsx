@@ -1,5 +1,15 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowBackUp, IconChevronDown, IconId, IconLogout, IconPhotoCheck, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
+import {
+  IconPhotoCheck,
+  IconArrowBackUp,
+  IconChevronDown,
+  IconId,
+  IconLogout,
+  IconReceipt,
+  IconSettings,
+  IconTarget,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useHrefLink } from '../components/use-href-link';
 import { useCurrentUser } from '../session/current-user';
@@ -20,6 +30,7 @@ export function UserMenu() {
   const staffUsers = link('/staff/users');
   const staffDocumentChanges = link('/staff/document-changes');
   const staffCreatives = link('/staff/creatives');
+  const staffPixels = link('/staff/pixels');
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -43,34 +54,75 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item component="a" href={settings.href} onClick={settings.onClick} leftSection={<IconSettings size={16} aria-hidden />}>
+        <Menu.Item
+          component="a"
+          href={settings.href}
+          onClick={settings.onClick}
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
           {t('shell:menu.settings')}
         </Menu.Item>
         {user.is_staff && (
           <>
             <Menu.Divider />
             <Menu.Label>{t('staff:menu.label')}</Menu.Label>
-            <Menu.Item component="a" href={staffPayments.href} onClick={staffPayments.onClick} leftSection={<IconReceipt size={16} aria-hidden />}>
+            <Menu.Item
+              component="a"
+              href={staffPayments.href}
+              onClick={staffPayments.onClick}
+              leftSection={<IconReceipt size={16} aria-hidden />}
+            >
               {t('staff:menu.payments')}
             </Menu.Item>
-            <Menu.Item component="a" href={staffUsers.href} onClick={staffUsers.onClick} leftSection={<IconUsers size={16} aria-hidden />}>
+            <Menu.Item
+              component="a"
+              href={staffUsers.href}
+              onClick={staffUsers.onClick}
+              leftSection={<IconUsers size={16} aria-hidden />}
+            >
               {t('staff:menu.users')}
             </Menu.Item>
-            <Menu.Item component="a" href={staffDocumentChanges.href} onClick={staffDocumentChanges.onClick} leftSection={<IconId size={16} aria-hidden />}>
+            <Menu.Item
+              component="a"
+              href={staffDocumentChanges.href}
+              onClick={staffDocumentChanges.onClick}
+              leftSection={<IconId size={16} aria-hidden />}
+            >
               {t('staff:menu.document_changes')}
             </Menu.Item>
-            <Menu.Item component="a" href={staffCreatives.href} onClick={staffCreatives.onClick} leftSection={<IconPhotoCheck size={16} aria-hidden />}>
+            <Menu.Item
+              component="a"
+              href={staffCreatives.href}
+              onClick={staffCreatives.onClick}
+              leftSection={<IconPhotoCheck size={16} aria-hidden />}
+            >
               {t('creatives:review.menu')}
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={staffPixels.href}
+              onClick={staffPixels.onClick}
+              leftSection={<IconTarget size={16} aria-hidden />}
+            >
+              {t('staff:menu.pixels')}
             </Menu.Item>
           </>
         )}
         {impersonating && (
-          <Menu.Item color="yellow.8" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => void session.stopImpersonation()}>
+          <Menu.Item
+            color="yellow.8"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            onClick={() => void session.stopImpersonation()}
+          >
             {t('shell:menu.stop_impersonating')}
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void session.logout()}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void session.logout()}
+        >
           {t('shell:menu.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -6,6 +6,7 @@ import {
   IconSettings,
   IconSpeakerphone,
   IconTargetArrow,
+  IconTarget,
   IconUsers,
   IconWallet,
   type IconProps,
@@ -29,6 +30,7 @@ export const mainNavigation: NavItem[] = [
   { href: '/advertisers', label: 'advertisers:nav', icon: IconSpeakerphone, visible: can.manageAdvertisers },
   { href: '/creatives', label: 'creatives:nav', icon: IconPhoto, visible: can.manageAdvertisers },
   { href: '/audiences', label: 'audiences:nav', icon: IconTargetArrow, visible: can.manageCampaigns },
+  { href: '/pixels', label: 'pixels:nav', icon: IconTarget, visible: can.manageAdvertisers },
   // An order's NFS-e (/orders/{id}/nfse) is opened from the Finances payments.
   {
     href: '/finances',

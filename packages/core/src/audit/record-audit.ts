@@ -9,7 +9,15 @@ export interface RecordAuditOptions {
   action: AuditAction;
   /** The company whose history shows the row; defaults to the actor's. */
   companyId?: string;
-  targetType?: 'user' | 'company' | 'route' | 'advertiser' | 'bank_account' | 'creative' | 'creative_asset';
+  targetType?:
+    | 'user'
+    | 'company'
+    | 'route'
+    | 'advertiser'
+    | 'bank_account'
+    | 'creative'
+    | 'creative_asset'
+    | 'pixel_group';
   targetId?: string;
   metadata?: Record<string, unknown>;
   /** When it happened; the database's clock when left out. */
@@ -51,7 +59,12 @@ export type AuditAction =
   | 'creative.updated'
   | 'creative.archived'
   | 'creative.approved'
-  | 'creative.rejected';
+  | 'creative.rejected'
+  | 'pixel_group.created'
+  | 'pixel_group.renamed'
+  | 'pixel_group.rule_added'
+  | 'pixel_group.activated'
+  | 'pixel_group.rejected';
 
 /** Appends one row to the audit log: who did what, as whom, when and from where. */
 export async function recordAudit({

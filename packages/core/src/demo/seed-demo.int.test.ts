@@ -240,4 +240,19 @@ describe('seedDemo', () => {
       await expectLedgerBalanced(deps.db);
     });
   });
+  it('gives the agency an active pixel group with recent events and one waiting for review, once', async () => {
+    await seedDemo({ deps });
+    const groups = await queryRows<{ name: string; status: string; rules: string; events: string }>(
+      deps.db,
+      sql`SELECT g.name, g.status,
+                 (SELECT count(*) FROM pixel_rules r WHERE r.group_id = g.id)::text AS rules,
+                 (SELECT count(*) FROM pixel_events e WHERE e.group_id = g.id)::text AS events
+          FROM pixel_groups g ORDER BY g.name`,
+    );
+    expect(groups).toEqual([
+      { name: 'Agendamento de exame de vista', status: 'pending', rules: '1', events: '0' },
+      { name: 'Loja virtual Café Serra Azul', status: 'active', rules: '3', events: '9' },
+    ]);
+    expect(loggedErrors).not.toHaveBeenCalled();
+  });
 });

@@ -7,6 +7,7 @@ import { demoCredentials, demoPassword } from './demo-credentials';
 import { seedDemoCreatives } from './seed-demo-creatives';
 import { seedDemoFinance } from './seed-demo-finance';
 import { seedDemoAudiences } from './seed-demo-audiences';
+import { seedDemoPixels } from './seed-demo-pixels';
 
 /** The demo companies, found again on later starts by their fixed referral codes. */
 const demoCompanies = {
@@ -107,6 +108,12 @@ export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
     await seedDemoAudiences({ deps, userEmail: user.email });
   } catch (error) {
     deps.logger.error({ err: error }, 'demo audience favourites could not be seeded');
+  }
+  try {
+    const admin = demoCredentials.find((c) => c.company === 'agency' && c.role === 'manager' && !c.isStaff)!;
+    await seedDemoPixels({ deps, adminEmail: admin.email });
+  } catch (error) {
+    deps.logger.error({ err: error }, 'demo pixel data could not be seeded');
   }
   deps.logger.info(
     {

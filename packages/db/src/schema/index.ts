@@ -7,3 +7,4 @@ export * from './invoices';
 export * from './company-documents';
 export * from './creatives';
 export * from './audiences';
+export * from './pixels';

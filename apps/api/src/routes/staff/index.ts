@@ -18,6 +18,7 @@ import type { RouteModule } from '../index';
 import { pageMeta } from '../users/response-schemas';
 import { requireActor as onRequest } from '../users/route-helpers';
 import { staffUsersRoutes } from './users-routes';
+import { staffPixelRoutes } from './pixels-routes';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -90,4 +91,5 @@ export const staffRoutes: RouteModule = (app, deps) => {
   );
 
   void staffUsersRoutes(app, deps);
+  void staffPixelRoutes(app, deps);
 };

@@ -1,0 +1,113 @@
+import { Grid, NumberInput, Select, TextInput } from '@mantine/core';
+import { pixelLimits, pixelObjectives } from '@verba/domain';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { PixelRuleValues } from './pixel-form';
+
+const objectiveKeys = {
+  IMPRESSION: 'pixels:objective.IMPRESSION',
+  CONVERSION: 'pixels:objective.CONVERSION',
+  RETARGETING: 'pixels:objective.RETARGETING',
+} as const;
+
+/**
+ * The fields of one rule, under `prefix` (`rules.0` in the group form, '' in the add-rule form).
+ * Labels carry the rule's number so each field has its own accessible name.
+ */
+export function PixelRuleFields<Values extends object, Output = Values>({
+  prefix,
+  number,
+  control,
+  register,
+  errors,
+  currency,
+}: {
+  prefix: string;
+  number?: number;
+  control: Control<Values, unknown, Output>;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<PixelRuleValues> | undefined;
+  currency: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const field = (name: keyof PixelRuleValues) =>
+    (prefix ? `${prefix}.${name}` : name) as Parameters<UseFormRegister<Values>>[0];
+  const label = (key: string) =>
+    number ? `${t(key)} (${t('pixels:form.rule_number', { number })})` : t(key);
+  const decimal = i18n.language === 'en' ? '.' : ',';
+  return (
+    <Grid gap="sm">
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput
+          label={label('pixels:form.rule_name')}
+          required
+          maxLength={pixelLimits.ruleName}
+          {...register(field('name'))}
+          error={errors?.name?.message}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput
+          label={label('pixels:form.event_name')}
+          description={t('pixels:form.event_name_hint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          required
+          maxLength={pixelLimits.eventName}
+          autoCapitalize="off"
+          spellCheck={false}
+          {...register(field('event_name'))}
+          error={errors?.event_name?.message}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput
+          label={label('pixels:form.event_label')}
+          maxLength={pixelLimits.eventLabel}
+          {...register(field('event_label'))}
+          error={errors?.event_label?.message}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Controller
+          control={control}
+          name={field('objective')}
+          render={({ field: f }) => (
+            <Select
+              label={label('pixels:form.objective')}
+              required
+              allowDeselect={false}
+              data={pixelObjectives.map((o) => ({ value: o, label: t(objectiveKeys[o]) }))}
+              value={f.value}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              error={errors?.objective?.message}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Controller
+          control={control}
+          name={field('value')}
+          render={({ field: f }) => (
+            <NumberInput
+              label={label('pixels:form.value')}
+              description={t('pixels:form.value_hint', { currency })}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              min={0}
+              decimalScale={2}
+              fixedDecimalScale
+              decimalSeparator={decimal}
+              thousandSeparator={decimal === ',' ? '.' : ','}
+              hideControls
+              value={f.value}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              error={errors?.value?.message}
+            />
+          )}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}
