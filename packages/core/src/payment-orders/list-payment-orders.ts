@@ -24,7 +24,10 @@ export async function listPaymentOrders({
   // An id that cannot exist matches nothing (and reveals nothing about other companies).
   if (query.advertiser_id && !isUuid(query.advertiser_id)) return { data: [], meta: meta(0) };
 
-  const conditions: SQL[] = [eq(paymentOrders.companyId, actor.companyId), ...paymentOrderFilterConditions(query)];
+  const conditions: SQL[] = [
+    eq(paymentOrders.companyId, actor.companyId),
+    ...paymentOrderFilterConditions(query),
+  ];
   if (query.search) conditions.push(companyOrderSearchCondition(deps, actor.companyId, query.search));
   const where = and(...conditions);
 

@@ -58,7 +58,10 @@ export function dateRangeOfPreset(preset: DateRangePreset, today: CalendarDate):
 }
 
 /** The preset whose range is exactly this one today, if any (the picker shows its name). */
-export function presetOfDateRange(range: Partial<DateRange>, today: CalendarDate): DateRangePreset | undefined {
+export function presetOfDateRange(
+  range: Partial<DateRange>,
+  today: CalendarDate,
+): DateRangePreset | undefined {
   return dateRangePresets.find((preset) => {
     const candidate = dateRangeOfPreset(preset, today);
     return candidate.from === range.from && candidate.to === range.to;

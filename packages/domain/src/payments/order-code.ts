@@ -40,7 +40,10 @@ export function paymentOrderCode(number: number | bigint): string {
  * people type: any case, with or without `PED-`, spaces around, and O/I/L read as 0/1/1.
  */
 export function paymentOrderNumberOf(text: string): number | undefined {
-  const typed = text.trim().toUpperCase().replace(/^PED-?/, '');
+  const typed = text
+    .trim()
+    .toUpperCase()
+    .replace(/^PED-?/, '');
   if (!/^[0-9A-Z]{6}$/.test(typed)) return undefined;
   let value = 0n;
   for (const char of typed.replace(/O/g, '0').replace(/[IL]/g, '1')) {

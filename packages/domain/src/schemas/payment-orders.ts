@@ -2,7 +2,13 @@ import { z } from '../zod';
 import type { Currency } from '../formats';
 import { paymentAmountMessageKeys } from '../payments/order-limits';
 import { paymentEventTypes, paymentOrderStatuses } from '../payments/order-status';
-import { dateRangeInOrder, dateRangeOrderMessage, dateRangeQuerySchema, limits, pageQuerySchema } from './common';
+import {
+  dateRangeInOrder,
+  dateRangeOrderMessage,
+  dateRangeQuerySchema,
+  limits,
+  pageQuerySchema,
+} from './common';
 import { text } from './text';
 
 export const paymentMethods = ['CREDIT_CARD', 'BOLETO', 'PIX', 'PAYPAL', 'DEPOSIT'] as const;

@@ -1,7 +1,13 @@
 import { z } from '../zod';
 import { currencies } from '../formats';
 import { paymentOrderStatuses } from '../payments/order-status';
-import { dateRangeInOrder, dateRangeOrderMessage, dateRangeQuerySchema, limits, pageQuerySchema } from './common';
+import {
+  dateRangeInOrder,
+  dateRangeOrderMessage,
+  dateRangeQuerySchema,
+  limits,
+  pageQuerySchema,
+} from './common';
 import { paymentMethods } from './payment-orders';
 import { text } from './text';
 

@@ -34,10 +34,20 @@ describe('payment lists: code and filters', () => {
     user = await signIn(t, 'user', { companyId: company.id });
     staff = await signIn(t, 'manager', { isStaff: true });
     other = await signIn(t, 'manager');
-    const padaria = await createAdvertiser(t, manager, { name: 'Padaria Central Ltda', display_name: 'Padaria Central' });
-    const oficina = await createAdvertiser(t, manager, { name: 'Oficina Norte Ltda', display_name: 'Oficina Norte' });
+    const padaria = await createAdvertiser(t, manager, {
+      name: 'Padaria Central Ltda',
+      display_name: 'Padaria Central',
+    });
+    const oficina = await createAdvertiser(t, manager, {
+      name: 'Oficina Norte Ltda',
+      display_name: 'Oficina Norte',
+    });
     orders.march1 = await createOrder(t, manager, { advertiser_id: padaria, amount: 50_000, method: 'PIX' });
-    orders.march31 = await createOrder(t, manager, { advertiser_id: oficina, amount: 60_000, method: 'BOLETO' });
+    orders.march31 = await createOrder(t, manager, {
+      advertiser_id: oficina,
+      amount: 60_000,
+      method: 'BOLETO',
+    });
     orders.april1 = await createOrder(t, manager, { advertiser_id: padaria, amount: 70_000, method: 'PIX' });
     // São Paulo is UTC−3: 02:59 UTC on 1 April is still 31 March there.
     await createdAt(orders.march1, '2026-03-01T03:00:00Z');
@@ -55,7 +65,11 @@ describe('payment lists: code and filters', () => {
     const { code } = orders.march1;
     expect(code).toMatch(/^PED-[0-9A-Z]{6}$/);
     expect(new Set(Object.values(orders).map((o) => o.code)).size).toBe(3);
-    const read = await t.app.inject({ method: 'GET', url: `/api/v1/payment-orders/${orders.march1.id}`, headers: manager });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/payment-orders/${orders.march1.id}`,
+      headers: manager,
+    });
     expect(read.json<{ data: PaymentOrderView }>().data.code).toBe(code);
     expect((await publicOrder(t, orders.march1.public_id)).code).toBe(code);
     const staffRow = (await list<StaffPaymentOrder>(staff, `search=${code}`, 'staff/payment-orders')).data;
@@ -65,9 +79,14 @@ describe('payment lists: code and filters', () => {
   it('finds an order by its code as people type it, or by the advertiser’s name', async () => {
     const code = orders.march31.code;
     for (const typed of [code, code.toLowerCase(), code.slice(4), ` ${code} `]) {
-      expect((await list(manager, `search=${encodeURIComponent(typed)}`)).data.map((o) => o.id)).toEqual([orders.march31.id]);
+      expect((await list(manager, `search=${encodeURIComponent(typed)}`)).data.map((o) => o.id)).toEqual([
+        orders.march31.id,
+      ]);
     }
-    expect((await list(manager, 'search=padaria')).data.map((o) => o.id)).toEqual([orders.april1.id, orders.march1.id]);
+    expect((await list(manager, 'search=padaria')).data.map((o) => o.id)).toEqual([
+      orders.april1.id,
+      orders.march1.id,
+    ]);
     expect((await list(manager, 'search=norte')).data.map((o) => o.id)).toEqual([orders.march31.id]);
     expect((await list(manager, 'search=100%25')).meta.total).toBe(0);
   });
@@ -77,19 +96,34 @@ describe('payment lists: code and filters', () => {
     expect(await ids('from=2026-03-01&to=2026-03-31')).toEqual([orders.march31.id, orders.march1.id]);
     expect(await ids('from=2026-04-01')).toEqual([orders.april1.id]);
     expect(await ids('to=2026-02-28')).toEqual([]);
-    expect(await ids('from=2026-03-01&to=2026-04-30&method=PIX')).toEqual([orders.april1.id, orders.march1.id]);
+    expect(await ids('from=2026-03-01&to=2026-04-30&method=PIX')).toEqual([
+      orders.april1.id,
+      orders.march1.id,
+    ]);
     expect(await ids('from=2026-03-01&to=2026-04-30&method=PIX&status=canceled')).toEqual([]);
-    expect(await ids('from=2026-03-01&to=2026-04-30&status=waiting_payment&search=oficina')).toEqual([orders.march31.id]);
-    const staffIds = (await list<StaffPaymentOrder>(staff, 'from=2026-03-31&to=2026-03-31', 'staff/payment-orders')).data;
+    expect(await ids('from=2026-03-01&to=2026-04-30&status=waiting_payment&search=oficina')).toEqual([
+      orders.march31.id,
+    ]);
+    const staffIds = (
+      await list<StaffPaymentOrder>(staff, 'from=2026-03-31&to=2026-03-31', 'staff/payment-orders')
+    ).data;
     expect(staffIds.map((o) => o.id)).toEqual([orders.march31.id]);
   });
 
   it('refuses a malformed date or an end before the start, translated', async () => {
     for (const query of ['from=2026-02-30', 'to=31/03/2026', 'from=2026-04-02&to=2026-04-01']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/payment-orders?${query}`, headers: { ...manager, 'accept-language': 'pt-BR' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/payment-orders?${query}`,
+        headers: { ...manager, 'accept-language': 'pt-BR' },
+      });
       expect(res.statusCode, query).toBe(422);
     }
-    const reversed = await t.app.inject({ method: 'GET', url: '/api/v1/payment-orders?from=2026-04-02&to=2026-04-01', headers: manager });
+    const reversed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/payment-orders?from=2026-04-02&to=2026-04-01',
+      headers: manager,
+    });
     expect(reversed.body).toContain('The end date must be on or after the start date.');
   });
 
@@ -97,8 +131,19 @@ describe('payment lists: code and filters', () => {
     expect((await list(manager, `search=${otherOrder.code}`)).meta.total).toBe(0);
     expect((await list(other, `search=${orders.march1.code}`)).meta.total).toBe(0);
     expect((await list(other, 'search=padaria')).data.map((o) => o.id)).toEqual([otherOrder.id]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/payment-orders?search=padaria', headers: user })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/staff/payment-orders?search=padaria', headers: manager })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/payment-orders?search=padaria', headers: user }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/staff/payment-orders?search=padaria',
+          headers: manager,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('reads the code back to the order number', () => {

@@ -28,17 +28,29 @@ export function FinancesPage() {
   const navigate = route.useNavigate();
   const [newPayment, setNewPayment] = useState<{ advertiserId?: string } | null>(null);
   const tab: FinancesTab = search.tab ?? 'wallet';
-  const setSearch = (next: FinancesSearch, replace = true) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace });
+  const setSearch = (next: FinancesSearch, replace = true) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace });
 
   return (
     <Stack gap={0} maw={1200}>
       <PageHeader title={t('finances:title')} subtitle={t('finances:subtitle')} />
       {!can.manageFinance(me.role) ? (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title={t('finances:no_access.title')}>
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          title={t('finances:no_access.title')}
+        >
           {t('finances:no_access.text')}
         </Alert>
       ) : (
-        <Tabs value={tab} onChange={(value) => setSearch({ tab: value === 'wallet' ? undefined : (value as FinancesTab) }, false)} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) =>
+            setSearch({ tab: value === 'wallet' ? undefined : (value as FinancesTab) }, false)
+          }
+          keepMounted={false}
+        >
           <Tabs.List mb="lg">
             <Tabs.Tab value="wallet" leftSection={<IconWallet size={16} />}>
               {t('finances:tabs.wallet')}
@@ -65,9 +77,15 @@ export function FinancesPage() {
           <Tabs.Panel value="payments">
             <PaymentsTab
               page={search.payments_page ?? 1}
-              status={search.status}
+              filters={{
+                status: search.status,
+                method: search.method,
+                search: search.search,
+                from: search.from,
+                to: search.to,
+              }}
               onPage={(page) => setSearch({ payments_page: page > 1 ? page : undefined })}
-              onStatus={(status) => setSearch({ status, payments_page: undefined })}
+              onFilters={(filters) => setSearch({ ...filters, payments_page: undefined })}
               onNew={() => setNewPayment({})}
             />
           </Tabs.Panel>
@@ -79,7 +97,11 @@ export function FinancesPage() {
           </Tabs.Panel>
         </Tabs>
       )}
-      <NewPaymentModal opened={newPayment !== null} advertiserId={newPayment?.advertiserId} onClose={() => setNewPayment(null)} />
+      <NewPaymentModal
+        opened={newPayment !== null}
+        advertiserId={newPayment?.advertiserId}
+        onClose={() => setNewPayment(null)}
+      />
     </Stack>
   );
 }
