@@ -5,6 +5,7 @@ export * from './impersonation';
 export * from './languages';
 export * from './documents';
 export * from './formats';
+export * from './list-dates';
 export * from './validation/issue-message';
 export * from './schemas/text';
 export * from './schemas/common';

@@ -51,7 +51,7 @@ export function StaffPaymentsTable({
   onAction: (order: StaffPaymentOrder, action: StaffOrderAction) => void;
 }) {
   const { t } = useTranslation();
-  const date = useStaffDate();
+  const date = useStaffDate(orders?.map((order) => order.created_at));
   const columns: ListColumn<StaffPaymentOrder>[] = [
     {
       key: 'order',

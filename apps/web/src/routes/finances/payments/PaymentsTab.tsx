@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { DateRangePreset } from '../../../components/list/DateRangePreset';
 import { ListSearchInput } from '../../../components/list/ListSearchInput';
+import { useListDate } from '../../../components/list/use-list-date';
 import type { PaymentFilters } from '../search';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
 import { moneyColumn } from '../../../components/list/money-column';
@@ -51,13 +52,18 @@ function MethodCell({ order }: { order: PaymentOrderView }) {
 
 /** The payment orders of one page: on a phone, advertiser and amount first, then status and the links. */
 function PaymentsList({ orders }: { orders: PaymentOrderView[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const date = useListDate(orders.map((order) => order.created_at));
   const columns: ListColumn<PaymentOrderView>[] = [
     {
       key: 'date',
       label: t('finances:payments.date'),
       cardOrder: 5,
-      render: (order) => <Text size="sm">{formatDate(order.created_at, i18n.language)}</Text>,
+      render: (order) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {date(order.created_at)}
+        </Text>
+      ),
     },
     {
       key: 'advertiser',
