@@ -35,3 +35,4 @@ export * from './payments/order-limits';
 export * from './payments/payments-mode';
 export * from './payments/cashback-hold';
 export * from './payments/order-code';
+export * from './wallets/campaign-funds';
