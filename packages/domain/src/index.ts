@@ -36,3 +36,4 @@ export * from './payments/payments-mode';
 export * from './payments/cashback-hold';
 export * from './payments/order-code';
 export * from './wallets/campaign-funds';
+export * from './payments/order-labels';

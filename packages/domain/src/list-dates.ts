@@ -1,6 +1,6 @@
 import { saoPauloTimeZone } from './calendar/calendar-date';
 import { formatDate } from './formats';
-import { languageOf, localeOf } from './languages';
+import { languageOf } from './languages';
 
 const dayKey = (value: Date | string, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -9,11 +9,16 @@ const dayKey = (value: Date | string, timeZone: string) =>
 
 /** `14:05` (24-hour) in pt-BR and es, `2:05 PM` in English. */
 export function formatTime(value: Date | string, language?: string, timeZone = saoPauloTimeZone): string {
-  return new Intl.DateTimeFormat(localeOf[languageOf(language) ?? 'pt_BR'], {
+  const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
-  }).format(new Date(value));
+    hourCycle: 'h23',
+  }).formatToParts(new Date(value));
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24;
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  if (languageOf(language) !== 'en') return `${String(hour).padStart(2, '0')}:${minute}`;
+  return `${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /**

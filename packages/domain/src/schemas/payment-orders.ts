@@ -55,6 +55,15 @@ export const listPaymentOrdersQuerySchema = pageQuerySchema
   .refine(dateRangeInOrder, dateRangeOrderMessage);
 export type ListPaymentOrdersQuery = z.output<typeof listPaymentOrdersQuerySchema>;
 
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** `GET payment-orders/export`: every order the filters match, as CSV or XLSX. */
+export const exportPaymentOrdersQuerySchema = paymentOrderFiltersSchema
+  .extend({ format: z.enum(exportFormats) })
+  .refine(dateRangeInOrder, dateRangeOrderMessage);
+export type ExportPaymentOrdersQuery = z.output<typeof exportPaymentOrdersQuerySchema>;
+
 /** The signed body of a settlement webhook (see packages/core/src/gateways). */
 export const paymentWebhookEventSchema = z.object({
   event_id: text().min(1).max(128),

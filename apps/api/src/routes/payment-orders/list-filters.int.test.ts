@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { paymentOrderNumberOf, type PaymentOrderView, type StaffPaymentOrder } from '@verba/domain';
 import { createCompany } from '@verba/core/testing/factories';
 import { createTestApp, type TestApp } from '../../testing';
 import { createAdvertiser, createOrder, publicOrder, signIn, type Headers } from './payment-test-helpers';
+
+const readCsv = (bytes: Buffer): string[][] => parse(bytes, { bom: true });
 
 type Paged<T> = { data: T[]; meta: { total: number } };
 
@@ -144,6 +148,88 @@ describe('payment lists: code and filters', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  describe('export (CSV and XLSX of the filtered rows)', () => {
+    const download = (headers: Headers, query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/payment-orders/export?${query}`, headers });
+
+    it('writes a CSV csv-parse reads: the filtered orders, amounts as numbers beside the currency, dates in the language', async () => {
+      const res = await download(
+        { ...manager, cookie: 'language=pt_BR' },
+        'format=csv&from=2026-03-01&to=2026-04-30&method=PIX',
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="pagamentos-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const records = readCsv(res.rawPayload);
+      expect(records).toEqual([
+        ['Código', 'Data', 'Anunciante', 'Forma de pagamento', 'Situação', 'Valor', 'Moeda', 'Pago em'],
+        [
+          orders.april1.code,
+          '01/04/2026 00:00',
+          'Padaria Central',
+          'Pix',
+          'Aguardando pagamento',
+          '700',
+          'BRL',
+          '',
+        ],
+        [
+          orders.march1.code,
+          '01/03/2026 00:00',
+          'Padaria Central',
+          'Pix',
+          'Aguardando pagamento',
+          '500',
+          'BRL',
+          '',
+        ],
+      ]);
+    });
+
+    it('writes an XLSX exceljs reads, numbers as numbers, in English for an English request', async () => {
+      const res = await download(manager, `format=xlsx&search=${orders.march31.code}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.name).toBe('Payments');
+      expect(sheet.getRow(1).values).toEqual([
+        undefined,
+        'Code',
+        'Date',
+        'Advertiser',
+        'Payment method',
+        'Status',
+        'Amount',
+        'Currency',
+        'Paid at',
+      ]);
+      const row = sheet.getRow(2);
+      expect(row.getCell(1).value).toBe(orders.march31.code);
+      expect(row.getCell(2).value).toBe('03/31/2026 11:59 PM');
+      expect(row.getCell(4).value).toBe('Boleto');
+      expect(row.getCell(6).value).toBe(600);
+      expect(row.getCell(7).value).toBe('BRL');
+      expect(sheet.rowCount).toBe(2);
+    });
+
+    it('exports only the company’s orders, for finance roles, and refuses a bad format', async () => {
+      const theirs = readCsv((await download(other, 'format=csv')).rawPayload);
+      expect(theirs.slice(1).map((r) => r[0])).toEqual([otherOrder.code]);
+      expect((await download(user, 'format=csv')).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/payment-orders/export?format=csv' })).statusCode,
+      ).toBe(401);
+      expect((await download(manager, 'format=pdf')).statusCode).toBe(422);
+      expect((await download(manager, 'format=csv&from=2026-04-02&to=2026-04-01')).statusCode).toBe(422);
+    });
   });
 
   it('reads the code back to the order number', () => {

@@ -19,6 +19,7 @@ import { DateRangePreset } from '../../../components/list/DateRangePreset';
 import { ListSearchInput } from '../../../components/list/ListSearchInput';
 import { useListDate } from '../../../components/list/use-list-date';
 import type { PaymentFilters } from '../search';
+import { PaymentsExport } from './PaymentsExport';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
 import { moneyColumn } from '../../../components/list/money-column';
 import { usePaymentOrders, type PaymentOrderView } from '../../../hooks/api/payment-orders';
@@ -189,6 +190,7 @@ export function PaymentsTab({
             style={{ flex: '1 1 260px', maxWidth: 400 }}
           />
           <Group gap="sm">
+            <PaymentsExport filters={filters} />
             <Button leftSection={<IconPlus size={18} />} onClick={onNew}>
               {t('finances:payments.new')}
             </Button>
