@@ -5,7 +5,6 @@ import { can } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useCurrentUser } from '../../session/current-user';
 import { BankAccountsPanel } from './bank-accounts';
 import { NewPaymentModal } from './payments/NewPaymentModal';
@@ -22,7 +21,6 @@ const route = getRouteApi('/app/finances');
  */
 export function FinancesPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('finances:title'));
   const me = useCurrentUser();
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -1,10 +1,16 @@
 import type { ComponentType } from 'react';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconBuilding, IconSettings, IconShieldLock, IconUsers, type IconProps } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconBuilding,
+  IconSettings,
+  IconShieldLock,
+  IconUsers,
+  type IconProps,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { can, type RoleSlug } from '@verba/domain/roles';
 import { useHrefLink } from '../../components/use-href-link';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useCurrentUser } from '../../session/current-user';
 import { roleLabel } from '../../shell/role-label';
 import classes from './HomePage.module.css';
@@ -18,9 +24,26 @@ interface Shortcut {
 }
 
 const shortcuts: Shortcut[] = [
-  { href: '/settings', title: 'shell:home.shortcuts.settings.title', text: 'shell:home.shortcuts.settings.text', icon: IconSettings },
-  { href: '/my-users', title: 'shell:home.shortcuts.users.title', text: 'shell:home.shortcuts.users.text', icon: IconUsers, visible: can.manageUsers },
-  { href: '/company/edit', title: 'shell:home.shortcuts.company.title', text: 'shell:home.shortcuts.company.text', icon: IconBuilding, visible: can.editCompany },
+  {
+    href: '/settings',
+    title: 'shell:home.shortcuts.settings.title',
+    text: 'shell:home.shortcuts.settings.text',
+    icon: IconSettings,
+  },
+  {
+    href: '/my-users',
+    title: 'shell:home.shortcuts.users.title',
+    text: 'shell:home.shortcuts.users.text',
+    icon: IconUsers,
+    visible: can.manageUsers,
+  },
+  {
+    href: '/company/edit',
+    title: 'shell:home.shortcuts.company.title',
+    text: 'shell:home.shortcuts.company.text',
+    icon: IconBuilding,
+    visible: can.editCompany,
+  },
 ];
 
 /** The signed-in home of this stage: who you are, in which company, and where to go next. */
@@ -28,7 +51,6 @@ export function HomePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const link = useHrefLink();
-  useDocumentTitle(t('shell:nav.home'));
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   const companyName = user.company.trade_name || user.company.legal_name;
 
@@ -42,7 +64,9 @@ export function HomePage() {
           <Text c="dimmed">{companyName}</Text>
           <Badge variant="light">{t(roleLabel[user.role])}</Badge>
           <Badge variant="outline" color="gray">
-            {user.company.kind === 'advertiser' ? t('shell:company_kind.advertiser') : t('shell:company_kind.agency')}
+            {user.company.kind === 'advertiser'
+              ? t('shell:company_kind.advertiser')
+              : t('shell:company_kind.agency')}
           </Badge>
         </Group>
       </Stack>
@@ -57,7 +81,15 @@ export function HomePage() {
             .map(({ href, title, text, icon: Icon }) => {
               const { href: target, onClick } = link(href);
               return (
-                <Card key={href} component="a" href={target} onClick={onClick} withBorder padding="lg" className={classes.shortcut}>
+                <Card
+                  key={href}
+                  component="a"
+                  href={target}
+                  onClick={onClick}
+                  withBorder
+                  padding="lg"
+                  className={classes.shortcut}
+                >
                   <Group justify="space-between" align="flex-start" wrap="nowrap">
                     <ThemeIcon size={40} variant="light" radius="md">
                       <Icon size={22} aria-hidden />
@@ -98,8 +130,16 @@ export function HomePage() {
               {t('shell:home.account.two_factor')}
             </Text>
             <Group gap={6}>
-              <IconShieldLock size={16} aria-hidden color={user.use_2fa ? 'var(--mantine-color-verba-6)' : 'var(--mantine-color-gray-5)'} />
-              <Text>{user.use_2fa ? t('shell:home.account.two_factor_on') : t('shell:home.account.two_factor_off')}</Text>
+              <IconShieldLock
+                size={16}
+                aria-hidden
+                color={user.use_2fa ? 'var(--mantine-color-verba-6)' : 'var(--mantine-color-gray-5)'}
+              />
+              <Text>
+                {user.use_2fa
+                  ? t('shell:home.account.two_factor_on')
+                  : t('shell:home.account.two_factor_off')}
+              </Text>
             </Group>
           </div>
         </SimpleGrid>
