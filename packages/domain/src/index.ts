@@ -37,3 +37,4 @@ export * from './payments/cashback-hold';
 export * from './payments/order-code';
 export * from './wallets/campaign-funds';
 export * from './payments/order-labels';
+export * from './schemas/public-config';

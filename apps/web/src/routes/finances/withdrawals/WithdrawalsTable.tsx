@@ -1,4 +1,4 @@
-import { Stack, Text, Tooltip } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatDate, type WithdrawalView } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
@@ -63,16 +63,17 @@ export function WithdrawalsTable({ withdrawals }: { withdrawals: WithdrawalView[
       key: 'status',
       label: t('finances_payouts:withdrawals.columns.status'),
       card: 'title',
-      render: (w) =>
-        w.status === 'failed' ? (
-          <Tooltip label={t(reasonKey(w.failure_reason))} multiline w={260} withArrow>
-            <span>
-              <WithdrawalStatusBadge status={w.status} />
-            </span>
-          </Tooltip>
-        ) : (
+      // The reason of a failure is written under the badge (a tooltip is out of reach on a phone).
+      render: (w) => (
+        <Stack gap={2} maw={260}>
           <WithdrawalStatusBadge status={w.status} />
-        ),
+          {w.status === 'failed' && (
+            <Text size="xs" c="red.8" data-testid="withdrawal-failure-reason">
+              {t(reasonKey(w.failure_reason))}
+            </Text>
+          )}
+        </Stack>
+      ),
     },
   ];
   return (
