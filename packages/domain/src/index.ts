@@ -38,3 +38,4 @@ export * from './payments/order-code';
 export * from './wallets/campaign-funds';
 export * from './payments/order-labels';
 export * from './schemas/public-config';
+export * from './onboarding';
