@@ -95,7 +95,6 @@ function PaymentsList({ orders }: { orders: PaymentOrderView[] }) {
     {
       key: 'status',
       label: t('finances:payments.status'),
-      width: 200,
       card: 'title',
       render: (order) => (
         <Badge
@@ -116,7 +115,7 @@ function PaymentsList({ orders }: { orders: PaymentOrderView[] }) {
       align: 'right',
       card: 'actions',
       render: (order) => (
-        <Group gap="md" justify="flex-end" wrap="nowrap">
+        <Group gap="xs" justify="flex-end" style={{ columnGap: 16 }}>
           <Anchor
             href={`/orders/${encodeURIComponent(order.public_id)}/payment`}
             size="sm"
