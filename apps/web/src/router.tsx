@@ -15,6 +15,8 @@ import { loadCurrentUser } from './session/load-current-user';
 import { sessionStore } from './session/session-store';
 import { PublicLayout } from './shell/PublicLayout';
 import { feedback } from './shell/feedback-store';
+import { useRouteTitle } from './shell/use-route-title';
+import './shell/route-title';
 import { stringParam } from './routes/search-params';
 import { validateMyUsersSearch } from './routes/my-users/search';
 import { validateAdvertisersSearch } from './routes/advertisers/search';
@@ -39,8 +41,14 @@ export interface RouterContext {
 
 const isAuthenticated = () => sessionStore.snapshot().authenticated;
 
+/** Every page: its tab title (one hook, from the route's `staticData.title`), then the page. */
+function RootLayout() {
+  useRouteTitle();
+  return <Outlet />;
+}
+
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
 
@@ -50,6 +58,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  staticData: { title: ({ authenticated }) => (authenticated ? 'shell:nav.home' : 'auth:login.submit') },
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
     redirect: stringParam(search.redirect),
   }),
@@ -135,12 +144,14 @@ const publicRoutes = [
   createRoute({
     getParentRoute: () => publicRoute,
     path: '/terms',
+    staticData: { title: 'terms:title' },
     component: lazyRouteComponent(() => import('./routes/terms/TermsPage'), 'TermsPage'),
   }),
   // The public payment page (spec §2): no login, for signed-in users too; the id is unguessable.
   createRoute({
     getParentRoute: () => publicRoute,
     path: '/orders/$id/payment',
+    staticData: { title: 'orders:page_title' },
     validateSearch: (search: Record<string, unknown>): { paypal?: 'approve' } =>
       search.paypal === 'approve' ? { paypal: 'approve' } : {},
     component: lazyRouteComponent(() => import('./routes/orders/PaymentPage'), 'PaymentPage'),
@@ -182,28 +193,33 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/settings',
+    staticData: { title: 'settings:title' },
     component: lazyRouteComponent(() => import('./routes/settings/SettingsPage'), 'SettingsPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/my-users',
+    staticData: { title: 'users:title' },
     validateSearch: validateMyUsersSearch,
     component: lazyRouteComponent(() => import('./routes/my-users/MyUsersPage'), 'MyUsersPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/company/edit',
+    staticData: { title: 'company:title' },
     component: lazyRouteComponent(() => import('./routes/company/CompanyEditPage'), 'CompanyEditPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/advertisers',
+    staticData: { title: 'advertisers:title' },
     validateSearch: validateAdvertisersSearch,
     component: lazyRouteComponent(() => import('./routes/advertisers/AdvertisersPage'), 'AdvertisersPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/advertisers/create',
+    staticData: { title: 'advertisers:create.title' },
     component: lazyRouteComponent(
       () => import('./routes/advertisers/AdvertiserCreatePage'),
       'AdvertiserCreatePage',
@@ -213,6 +229,7 @@ const authenticatedRoutes = [
     getParentRoute: () => appRoute,
     path: '/advertisers/$id',
     validateSearch: validateAdvertiserPageSearch,
+    staticData: { title: 'advertisers:detail_title' },
     component: lazyRouteComponent(
       () => import('./routes/advertisers/AdvertiserDetailPage'),
       'AdvertiserDetailPage',
@@ -241,6 +258,7 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/advertisers/$id/edit',
+    staticData: { title: 'advertisers:edit.title' },
     component: lazyRouteComponent(
       () => import('./routes/advertisers/AdvertiserEditPage'),
       'AdvertiserEditPage',
@@ -268,18 +286,21 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/finances',
+    staticData: { title: 'finances:title' },
     validateSearch: validateFinancesSearch,
     component: lazyRouteComponent(() => import('./routes/finances/index'), 'FinancesPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/orders/$id/nfse',
+    staticData: { title: 'invoices:title' },
     component: lazyRouteComponent(() => import('./routes/orders/nfse/NfsePage'), 'NfsePage'),
   }),
   // Platform staff only (DESIGN §7): everyone else gets the not-found page.
   createRoute({
     getParentRoute: () => appRoute,
     path: '/staff/payments',
+    staticData: { title: 'staff:payments.title' },
     validateSearch: validateStaffPaymentsSearch,
     beforeLoad: requireStaff,
     component: lazyRouteComponent(() => import('./routes/staff/StaffPaymentsPage'), 'StaffPaymentsPage'),
@@ -287,6 +308,7 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/staff/users',
+    staticData: { title: 'staff:users.title' },
     validateSearch: validateStaffUsersSearch,
     beforeLoad: requireStaff,
     component: lazyRouteComponent(() => import('./routes/staff/StaffUsersPage'), 'StaffUsersPage'),
@@ -294,6 +316,7 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/staff/document-changes',
+    staticData: { title: 'staff:document_changes.title' },
     validateSearch: validateStaffDocumentChangesSearch,
     beforeLoad: requireStaff,
     component: lazyRouteComponent(

@@ -124,6 +124,17 @@ describe('list query plans at 10,000 rows a company', () => {
         listPaymentOrders({ deps, actor, query: listPaymentOrdersQuerySchema.parse({ page }) }),
       ));
 
+  // Issue 9's filters: a São Paulo date range, a search by order code or by advertiser name.
+  for (const filter of [
+    { from: '2026-01-01', to: '2026-12-31' } as Record<string, string>,
+    { search: 'PED-000001' },
+    { search: 'anunciante' },
+  ])
+    it(`GET payment-orders?${new URLSearchParams(filter).toString()}`, () =>
+      expectIndexOrder(() =>
+        listPaymentOrders({ deps, actor, query: listPaymentOrdersQuerySchema.parse({ page: 1, ...filter }) }),
+      ));
+
   it('GET wallets/{id}/entries?page=1 (a statement of 10,000 entries)', () =>
     expectIndexOrder(() => walletEntries({ db: deps.db, accountId: walletId })));
 });

@@ -34,6 +34,7 @@ export const errorCodes = {
   TWO_FACTOR_RESENDS_EXCEEDED: 'validation',
   TOKEN_INVALID: 'validation',
   PASSWORD_TOO_COMMON: 'validation',
+  CURRENT_PASSWORD_INVALID: 'validation',
   ZIPCODE_INVALID: 'validation',
   ZIPCODE_NOT_FOUND: 'not_found',
   CANNOT_CHANGE_OWN_ROLE: 'conflict',

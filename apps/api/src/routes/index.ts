@@ -18,6 +18,7 @@ import { creativesModule } from './creatives';
 import { audiencesModule } from './audiences';
 import { locationRoutes } from './locations';
 import { pixelRoutes } from './pixels';
+import { homeRoutes } from './home';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -44,4 +45,5 @@ export const apiRoutes: RouteModule[] = [
   audiencesModule,
   locationRoutes,
   pixelRoutes,
+  homeRoutes,
 ];

@@ -45,12 +45,22 @@ export const setUnauthorizedHandler = (handler: () => void) => (onUnauthorized =
  * bodies are read from `data`, 401 logs out and reloads, other failures fill the global error
  * store (list, object of lists, or the generic message) and reject.
  */
-export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   feedback.clearErrors();
   const url = new URL(`${apiBase}/${path.replace(/^\//, '')}`, window.location.origin);
-  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(options.query ?? {}))
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   // The server answers in the cookie's language, else this one: the language the UI is showing.
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language || 'pt-BR', ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': i18n.language || 'pt-BR',
+    ...options.headers,
+  };
   const token = tokenStore.get();
   const original = tokenStore.getOriginal();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -70,7 +80,12 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     if (!options.silent) feedback.setErrors(i18n.t('common:generic_error'));
     throw error;
   }
-  const json = (await response.json().catch(() => null)) as { data?: T; errors?: ErrorPayload; code?: string; meta?: unknown } | null;
+  const json = (await response.json().catch(() => null)) as {
+    data?: T;
+    errors?: ErrorPayload;
+    code?: string;
+    meta?: unknown;
+  } | null;
   if (response.ok) return (json && (options.envelope || 'meta' in json) ? json : json?.data) as T;
   if (response.status === 401 && token) {
     onUnauthorized();
@@ -82,12 +97,48 @@ export async function request<T>(method: string, path: string, body?: unknown, o
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body ?? {}, options),
   /** Spec §7 style update: POST with `_method` in the body. */
-  override: <T>(method: 'PUT' | 'DELETE', path: string, body: Record<string, unknown> = {}, options?: RequestOptions) =>
-    request<T>('POST', path, { ...body, _method: method }, options),
+  override: <T>(
+    method: 'PUT' | 'DELETE',
+    path: string,
+    body: Record<string, unknown> = {},
+    options?: RequestOptions,
+  ) => request<T>('POST', path, { ...body, _method: method }, options),
 };
+
+/**
+ * GET a file (exports) with the session's headers: the body as a Blob and the server's file name.
+ * A failure fills the global errors like any request and rejects.
+ */
+export async function downloadFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  feedback.clearErrors();
+  const url = new URL(`${apiBase}/${path.replace(/^\//, '')}`, window.location.origin);
+  for (const [k, v] of Object.entries(options.query ?? {}))
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { 'accept-language': i18n.language || 'pt-BR' };
+  const token = tokenStore.get();
+  const original = tokenStore.getOriginal();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (token && original) headers['original-authorization'] = `Bearer ${original}`;
+  const response = await fetch(url, { headers, signal: options.signal });
+  if (!response.ok) {
+    const json = (await response.json().catch(() => null)) as { errors?: ErrorPayload; code?: string } | null;
+    if (response.status === 401 && token) onUnauthorized();
+    const errors = json?.errors ?? i18n.t('common:generic_error');
+    if (!options.silent) feedback.setErrors(errors);
+    throw new ApiError(response.status, json?.code, errors);
+  }
+  const fileName =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { blob: await response.blob(), fileName };
+}
 
 export interface Paged<T> {
   data: T[];

@@ -21,6 +21,7 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
     hours: 24,
   },
   email_changed: { name: 'Ana', email: 'ana@nova.com' },
+  password_changed: { name: 'Ana' },
   account_exists: {
     name: 'Ana',
     login_url: 'https://app.verba.test/',
@@ -46,7 +47,12 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
     date: '22/11/2026',
     url: 'https://app.verba.test/finances?tab=withdrawals',
   },
-  access_requested: { name: 'Ana', email: 'bruno@example.com', company: 'Agência Demo', url: 'https://app.verba.test/my-users' },
+  access_requested: {
+    name: 'Ana',
+    email: 'bruno@example.com',
+    company: 'Agência Demo',
+    url: 'https://app.verba.test/my-users',
+  },
   document_change_decided: {
     name: 'Ana',
     company: 'Agência Demo',

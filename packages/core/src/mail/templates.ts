@@ -17,6 +17,8 @@ export interface EmailParams {
   email_change_confirm: { name: string; email: string; url: string; hours: number };
   /** To the old address once an e-mail change was confirmed. */
   email_changed: { name: string; email: string };
+  /** To the user's address after they changed their password in Settings. */
+  password_changed: { name: string };
   /** Sent instead of a new account when someone signs up with a registered e-mail (no enumeration). */
   account_exists: { name: string; login_url: string; reset_url: string };
   /** To the company's finance users: the payout failed and amount plus fee are back in the wallet. */
@@ -150,6 +152,12 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
     greeting: t('email:greeting', { name: p.name }),
     paragraphs: [t('email:email_changed.intro', { email: p.email })],
     notes: [t('email:email_changed.not_you')],
+  }),
+  password_changed: (t, p) => ({
+    subject: t('email:password_changed.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:password_changed.intro')],
+    notes: [t('email:password_changed.not_you')],
   }),
   account_exists: (t, p) => ({
     subject: t('email:account_exists.subject'),

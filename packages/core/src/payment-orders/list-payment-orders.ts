@@ -3,10 +3,14 @@ import { advertisers, paymentOrders } from '@verba/db';
 import type { ListPaymentOrdersQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { toPaymentOrderView } from './order-view';
+import { companyOrderSearchCondition, paymentOrderFilterConditions } from './order-filters';
 import { isUuid } from '../ids';
 import { pageMeta } from '../paging';
 
-/** The company's payment orders, newest first, paged; filters: status, method, advertiser. */
+/**
+ * The company's payment orders, newest first, paged; filters: status, method, advertiser, São Paulo
+ * date range, and a search by the order's code or the advertiser's name.
+ */
 export async function listPaymentOrders({
   deps,
   actor,
@@ -20,10 +24,11 @@ export async function listPaymentOrders({
   // An id that cannot exist matches nothing (and reveals nothing about other companies).
   if (query.advertiser_id && !isUuid(query.advertiser_id)) return { data: [], meta: meta(0) };
 
-  const conditions: SQL[] = [eq(paymentOrders.companyId, actor.companyId)];
-  if (query.status) conditions.push(eq(paymentOrders.status, query.status));
-  if (query.method) conditions.push(eq(paymentOrders.method, query.method));
-  if (query.advertiser_id) conditions.push(eq(paymentOrders.advertiserId, query.advertiser_id));
+  const conditions: SQL[] = [
+    eq(paymentOrders.companyId, actor.companyId),
+    ...paymentOrderFilterConditions(query),
+  ];
+  if (query.search) conditions.push(companyOrderSearchCondition(deps, actor.companyId, query.search));
   const where = and(...conditions);
 
   const order = [desc(paymentOrders.createdAt), desc(paymentOrders.id)];

@@ -1,15 +1,18 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { paymentOrderCode } from '@verba/domain';
 import { advertisers, companies, paymentOrders } from '@verba/db';
 import type { ListStaffPaymentOrdersQuery, StaffPaymentOrder } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { pageMeta } from '../paging';
+import { likePattern, orderCodeCondition, paymentOrderFilterConditions } from './order-filters';
 import { canConfirmDeposit, canConfirmRefund, canRequestRefund } from './staff-actions';
 
 const rowColumns = {
   order: {
     id: paymentOrders.id,
     publicId: paymentOrders.publicId,
+    number: paymentOrders.number,
     amount: paymentOrders.amount,
     currency: paymentOrders.currency,
     method: paymentOrders.method,
@@ -23,12 +26,11 @@ const rowColumns = {
   advertiser: { id: advertisers.id, name: advertisers.name, displayName: advertisers.displayName },
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * GET staff/payment-orders — the platform staff's payments back office: every company's payment
- * orders, newest first, paged; filters: status, method, and a text matching the company's trade
- * or legal name, the advertiser's name or display name, or the order's public id. Each row says
+ * orders, newest first, paged; filters: status, method, São Paulo date range, and a text matching
+ * the order's code, the company's trade or legal name, the advertiser's name or display name, or
+ * the order's public id. Each row says
  * which staff actions (confirm a deposit, refund, confirm a refund sent) the order allows now, by the rules those use
  * cases enforce.
  */
@@ -42,13 +44,12 @@ export async function listStaffPaymentOrders({
   query: ListStaffPaymentOrdersQuery;
 }) {
   if (!actor.isStaff) throw fail('FORBIDDEN');
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(paymentOrders.status, query.status));
-  if (query.method) conditions.push(eq(paymentOrders.method, query.method));
+  const conditions: SQL[] = paymentOrderFilterConditions(query);
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(
       or(
+        orderCodeCondition(query.search),
         ilike(companies.tradeName, pattern),
         ilike(companies.legalName, pattern),
         ilike(advertisers.name, pattern),
@@ -80,6 +81,7 @@ export async function listStaffPaymentOrders({
   const data: StaffPaymentOrder[] = rows.map(({ order, company, advertiser }) => ({
     id: order.id,
     public_id: order.publicId,
+    code: paymentOrderCode(order.number),
     company: { id: company.id, name: company.tradeName || company.legalName },
     advertiser: { id: advertiser.id, name: advertiser.name, display_name: advertiser.displayName },
     amount: order.amount.toString(),

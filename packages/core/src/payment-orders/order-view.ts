@@ -1,11 +1,12 @@
 import type { PaymentOrderRow } from '@verba/db';
-import type {
-  BoletoInstructions,
-  DepositInstructions,
-  PaymentOrderView,
-  PaypalInstructions,
-  PixInstructions,
-  PublicPaymentOrder,
+import {
+  paymentOrderCode,
+  type BoletoInstructions,
+  type DepositInstructions,
+  type PaymentOrderView,
+  type PaypalInstructions,
+  type PixInstructions,
+  type PublicPaymentOrder,
 } from '@verba/domain';
 import type { Config } from '../config';
 
@@ -29,6 +30,7 @@ export function toPublicPaymentOrder(
   const boleto = pick<BoletoInstructions & Record<string, unknown>>(row, 'BOLETO');
   return {
     public_id: row.publicId,
+    code: paymentOrderCode(row.number),
     advertiser_display_name: advertiserDisplayName,
     amount: row.amount.toString(),
     currency: row.currency,

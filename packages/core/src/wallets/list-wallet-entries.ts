@@ -6,6 +6,7 @@ import { fail } from '../errors';
 import { isUuid } from '../ids';
 import { walletEntries } from '../ledger/wallet-entries';
 import { pageMeta } from '../paging';
+import { ordersOfEntries } from './entry-orders';
 import { presentWalletEntry } from './present-wallet-entry';
 
 /** Whether the account is a wallet of the company: its own, or one of its advertisers'. */
@@ -25,11 +26,29 @@ async function isCompanyWallet(deps: Deps, accountId: string, companyId: string)
  * `GET wallets/{accountId}/entries`: a page of a wallet's statement, newest first, each entry with
  * its spec type and sign and the balance after it. NOT_FOUND for any other account.
  */
-export async function listWalletEntries({ deps, actor, accountId, query }: { deps: Deps; actor: Actor; accountId: string; query: WalletEntriesQuery }) {
-  if (!isUuid(accountId) || !(await isCompanyWallet(deps, accountId, actor.companyId))) throw fail('NOT_FOUND');
-  const page = await walletEntries({ db: deps.db, accountId, page: query.page, perPage: query.per_page, types: query.type ? [query.type] : undefined });
+export async function listWalletEntries({
+  deps,
+  actor,
+  accountId,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  accountId: string;
+  query: WalletEntriesQuery;
+}) {
+  if (!isUuid(accountId) || !(await isCompanyWallet(deps, accountId, actor.companyId)))
+    throw fail('NOT_FOUND');
+  const page = await walletEntries({
+    db: deps.db,
+    accountId,
+    page: query.page,
+    perPage: query.per_page,
+    types: query.type ? [query.type] : undefined,
+  });
+  const orders = await ordersOfEntries(deps.db, page.data);
   return {
-    data: page.data.map(presentWalletEntry),
+    data: page.data.map((entry) => presentWalletEntry(entry, orders)),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total: page.total }),
   };
 }

@@ -1,8 +1,14 @@
-import type { WalletEntryView } from '@verba/domain';
+import type { WalletEntryOrder, WalletEntryView } from '@verba/domain';
 import type { WalletEntry } from '../ledger/wallet-entries';
 
-/** A ledger wallet entry as the API shows it: minor units as strings (DESIGN §5), ISO date. */
-export function presentWalletEntry(entry: WalletEntry): WalletEntryView {
+/**
+ * A ledger wallet entry as the API shows it: minor units as strings (DESIGN §5), ISO date, and the
+ * payment order it came from (`ordersOfEntries`), if any.
+ */
+export function presentWalletEntry(
+  entry: WalletEntry,
+  orders: ReadonlyMap<string, WalletEntryOrder> = new Map(),
+): WalletEntryView {
   return {
     id: entry.id,
     type: entry.type,
@@ -12,6 +18,7 @@ export function presentWalletEntry(entry: WalletEntry): WalletEntryView {
     balance_after: entry.balanceAfter.toString(),
     kind: entry.kind,
     reference: entry.reference,
+    order: (entry.reference?.type === 'payment_order' && orders.get(entry.reference.id)) || null,
     created_at: entry.createdAt.toISOString(),
   };
 }

@@ -15,6 +15,7 @@ import { pageMeta } from '../paging';
 import { companyWalletOwner } from '../payment-orders/bookings';
 import { activePayoutRail } from '../payouts/rail-for';
 import { presentWalletEntry } from '../wallets/present-wallet-entry';
+import { ordersOfEntries } from '../wallets/entry-orders';
 
 /**
  * `GET wallet/company`: the company's BRL wallet (agency cashback and bonus, failed transfers
@@ -59,6 +60,7 @@ export async function getCompanyWallet({
         types: query.type ? [query.type] : undefined,
       })
     : { data: [], total: 0 };
+  const orders = await ordersOfEntries(deps.db, page.data);
   const data: CompanyWalletView = {
     balance: balance.toString(),
     currency: withdrawalCurrency,
@@ -73,7 +75,10 @@ export async function getCompanyWallet({
     withdrawal_fee: WITHDRAWAL_FEE_CENTS.toString(),
     withdrawal_minimum: WITHDRAWAL_MINIMUM_CENTS.toString(),
     payout_rail: activePayoutRail().name,
-    entries: page.data.map((entry) => ({ ...presentWalletEntry(entry), currency: withdrawalCurrency })),
+    entries: page.data.map((entry) => ({
+      ...presentWalletEntry(entry, orders),
+      currency: withdrawalCurrency,
+    })),
   };
   return {
     data,

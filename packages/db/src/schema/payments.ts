@@ -1,4 +1,14 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -44,12 +54,15 @@ export const paymentOrders = pgTable(
     createdByUserId: uuid('created_by_user_id'),
     confirmedByUserId: uuid('confirmed_by_user_id'),
     retryOf: uuid('retry_of').unique(),
+    /** 0027: the order's sequential number, behind its code `PED-…` (domain payments/order-code.ts). */
+    number: bigint('number', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('payment_orders_company_created_id').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('payment_orders_advertiser_created').on(t.advertiserId, t.createdAt),
+    uniqueIndex('payment_orders_number').on(t.number),
   ],
 );
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;

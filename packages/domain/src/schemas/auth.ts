@@ -5,6 +5,7 @@ import {
   emailSchema,
   languageSchema,
   nameSchema,
+  limits,
   passwordSchema,
   personNameSchema,
   phoneSchema,
@@ -65,3 +66,20 @@ export const passwordResetSchema = passwordWithConfirmation.refine(
   },
 );
 export type PasswordResetInput = z.output<typeof passwordResetSchema>;
+
+/** `PUT users/me/password` (Settings): the current password, and the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    current_password: text().min(1).max(limits.passwordMax),
+    password: passwordSchema,
+    password_confirmation: text(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'validation:password_confirmation',
+    path: ['password_confirmation'],
+  })
+  .refine((v) => v.password !== v.current_password, {
+    message: 'validation:password_unchanged',
+    path: ['password'],
+  });
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { isCalendarDate } from '../calendar/calendar-date';
 import { documentTypeOf, normalizeDocument } from '../documents';
 import { languages } from '../languages';
 import { text } from './text';
@@ -88,3 +89,19 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** A São Paulo calendar day in a query string (`YYYY-MM-DD`). */
+export const calendarDateSchema = text().trim().refine(isCalendarDate, 'validation:date');
+
+/**
+ * `from` and `to` of a list's date filter (both days included, São Paulo time, DateRangePreset in
+ * the SPA); either may be left open.
+ */
+export const dateRangeQuerySchema = z.object({
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+});
+/** The refinement of a schema extended with dateRangeQuerySchema: `from` not after `to`. */
+export const dateRangeInOrder = (query: { from?: string; to?: string }) =>
+  !query.from || !query.to || query.from <= query.to;
+export const dateRangeOrderMessage = { message: 'validation:date_range_order', path: ['to'] };

@@ -2,7 +2,13 @@ import { z } from '../zod';
 import type { Currency } from '../formats';
 import { paymentAmountMessageKeys } from '../payments/order-limits';
 import { paymentEventTypes, paymentOrderStatuses } from '../payments/order-status';
-import { pageQuerySchema } from './common';
+import {
+  dateRangeInOrder,
+  dateRangeOrderMessage,
+  dateRangeQuerySchema,
+  limits,
+  pageQuerySchema,
+} from './common';
 import { text } from './text';
 
 export const paymentMethods = ['CREDIT_CARD', 'BOLETO', 'PIX', 'PAYPAL', 'DEPOSIT'] as const;
@@ -34,12 +40,29 @@ export const createPaymentOrderSchema = z.object({
 });
 export type CreatePaymentOrderInput = z.output<typeof createPaymentOrderSchema>;
 
-export const listPaymentOrdersQuerySchema = pageQuerySchema.extend({
+/** The filters of the payment history (its list and its export): all applied on the server. */
+export const paymentOrderFiltersSchema = dateRangeQuerySchema.extend({
   status: z.enum(paymentOrderStatuses).optional(),
   method: z.enum(paymentMethods).optional(),
   advertiser_id: text().trim().min(1).optional(),
+  /** The order's code (`PED-7K3Q9X`) or a part of the advertiser's name or display name. */
+  search: text().trim().max(limits.name).optional(),
 });
+export type PaymentOrderFilters = z.output<typeof paymentOrderFiltersSchema>;
+
+export const listPaymentOrdersQuerySchema = pageQuerySchema
+  .extend(paymentOrderFiltersSchema.shape)
+  .refine(dateRangeInOrder, dateRangeOrderMessage);
 export type ListPaymentOrdersQuery = z.output<typeof listPaymentOrdersQuerySchema>;
+
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** `GET payment-orders/export`: every order the filters match, as CSV or XLSX. */
+export const exportPaymentOrdersQuerySchema = paymentOrderFiltersSchema
+  .extend({ format: z.enum(exportFormats) })
+  .refine(dateRangeInOrder, dateRangeOrderMessage);
+export type ExportPaymentOrdersQuery = z.output<typeof exportPaymentOrdersQuerySchema>;
 
 /** The signed body of a settlement webhook (see packages/core/src/gateways). */
 export const paymentWebhookEventSchema = z.object({
@@ -90,6 +113,8 @@ export interface DepositInstructions {
 /** Public view of an order (no login): what the payer needs and nothing about the company. */
 export interface PublicPaymentOrder {
   public_id: string;
+  /** The short human code (`PED-7K3Q9X`, payments/order-code.ts) the payer and the company quote. */
+  code: string;
   advertiser_display_name: string;
   amount: string;
   currency: Currency;

@@ -33,5 +33,15 @@ export interface WalletEntryView {
   balance_after: string;
   kind: string;
   reference: { type: string; id: string } | null;
+  /** The payment order the entry came from (credit, cashback, bonus, their release or reversal), or null. */
+  order: WalletEntryOrder | null;
   created_at: string;
+}
+
+/** The order of a statement line: its code and the advertiser it paid for. */
+export interface WalletEntryOrder {
+  id: string;
+  /** `PED-7K3Q9X` (payments/order-code.ts). */
+  code: string;
+  advertiser: { id: string; display_name: string };
 }

@@ -1,3 +1,4 @@
+import type { WalletEntryOrder } from './wallets';
 import { z } from '../zod';
 import { formatMoney } from '../formats';
 import type { CalendarDate } from '../calendar/calendar-date';
@@ -145,6 +146,8 @@ export interface CompanyWalletEntryView {
   balance_after: string;
   kind: string;
   reference: { type: string; id: string } | null;
+  /** The payment order the cashback or bonus came from, with its advertiser (see WalletEntryView). */
+  order: WalletEntryOrder | null;
   created_at: string;
 }
 

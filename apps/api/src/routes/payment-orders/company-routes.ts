@@ -1,8 +1,15 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createPaymentOrderSchema, listPaymentOrdersQuerySchema, text, z } from '@verba/domain';
+import {
+  createPaymentOrderSchema,
+  exportPaymentOrdersQuerySchema,
+  listPaymentOrdersQuerySchema,
+  text,
+  z,
+} from '@verba/domain';
 import { cancelPaymentOrder } from '@verba/core/payment-orders/cancel-payment-order';
 import { confirmDeposit } from '@verba/core/payment-orders/confirm-deposit';
 import { createPaymentOrderOnce } from '@verba/core/payment-orders/create-payment-order-once';
+import { exportPaymentOrders } from '@verba/core/payment-orders/export-payment-orders';
 import { getPaymentOrder } from '@verba/core/payment-orders/get-payment-order';
 import { listPaymentOrders } from '@verba/core/payment-orders/list-payment-orders';
 import { requestRefund } from '@verba/core/payment-orders/request-refund';
@@ -38,6 +45,25 @@ export const paymentOrderRoutes: RouteModule = (app, deps) => {
     { schema: { tags, security, querystring: listPaymentOrdersQuerySchema } },
     async (request) =>
       listPaymentOrders({ deps, actor: authorize(request, 'manageFinance'), query: request.query }),
+  );
+
+  // The filtered list as a file: CSV (UTF-8 with BOM) or XLSX, streamed.
+  api.get(
+    '/payment-orders/export',
+    { schema: { tags, security, querystring: exportPaymentOrdersQuerySchema } },
+    async (request, reply) => {
+      const file = exportPaymentOrders({
+        deps,
+        actor: authorize(request, 'manageFinance'),
+        query: request.query,
+        language: request.language,
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
   );
 
   api.get('/payment-orders/:id', { schema: { tags, security, params } }, async (request) => ({

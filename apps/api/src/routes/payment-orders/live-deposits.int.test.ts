@@ -62,7 +62,9 @@ describe('live mode with the operator’s receiving account', () => {
 
   it('offers deposit, and its instructions show the configured account, never the sandbox’s', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/v1/public/config' });
-    expect(config.json()).toEqual({ data: { payments_mode: 'live', payment_methods: ['DEPOSIT'] } });
+    expect(config.json()).toEqual({
+      data: { payments_mode: 'live', payment_methods: ['DEPOSIT'], sandbox: null },
+    });
 
     const { order } = await depositOrder();
     const page = await publicOrder(t, order.public_id);
@@ -211,7 +213,7 @@ describe('live mode without a receiving account', () => {
 
   it('offers no method at all, and refuses a deposit with a translated explanation, creating nothing', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/v1/public/config' });
-    expect(config.json()).toEqual({ data: { payments_mode: 'live', payment_methods: [] } });
+    expect(config.json()).toEqual({ data: { payments_mode: 'live', payment_methods: [], sandbox: null } });
 
     const advertiserId = await createAdvertiser(t, manager);
     const res = await t.app.inject({

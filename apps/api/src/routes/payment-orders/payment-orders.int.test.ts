@@ -208,7 +208,7 @@ describe('payment orders API', () => {
       expect(res.statusCode).toBe(200);
       const data = res.json<{ data: PublicPaymentOrder }>().data;
       expect(Object.keys(data).sort()).toEqual(
-        ['advertiser_display_name', 'amount', 'boleto', 'card', 'created_at', 'currency', 'deposit', 'expires_at', 'method', 'paid_at', 'paypal', 'pix', 'public_id', 'sandbox', 'status'].sort(),
+        ['advertiser_display_name', 'amount', 'boleto', 'card', 'code', 'created_at', 'currency', 'deposit', 'expires_at', 'method', 'paid_at', 'paypal', 'pix', 'public_id', 'sandbox', 'status'].sort(),
       );
       expect(data).toMatchObject({ advertiser_display_name: 'Pão Quente', amount: '123456', method: 'BOLETO', status: 'waiting_payment', sandbox: true });
       expect(Object.keys(data.boleto!).sort()).toEqual(['bank_code', 'barcode', 'digitable_line', 'due_date', 'formatted_digitable_line']);

@@ -42,7 +42,9 @@ describe('live mode (PAYMENTS_MODE=live): no sandbox, deposits only', () => {
   it('tells the SPA it is live', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/public/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { payments_mode: 'live', payment_methods: ['DEPOSIT'] } });
+    expect(res.json()).toEqual({
+      data: { payments_mode: 'live', payment_methods: ['DEPOSIT'], sandbox: null },
+    });
   });
 
   it('refuses a method that needs a gateway with a translated error, creating nothing', async () => {
@@ -169,6 +171,16 @@ describe('sandbox mode', () => {
       data: {
         payments_mode: 'sandbox',
         payment_methods: ['PIX', 'BOLETO', 'CREDIT_CARD', 'PAYPAL', 'DEPOSIT'],
+        // The testing hints come from here, in sandbox mode only (issue 9).
+        sandbox: {
+          test_cards: [
+            { outcome: 'APPROVE', brand: 'VISA', number: '4111111111111111' },
+            { outcome: 'REFUSE', brand: 'VISA', number: '4000000000000002' },
+            { outcome: 'CHARGEBACK', brand: 'VISA', number: expect.any(String) as string },
+            { outcome: 'ERROR', brand: 'VISA', number: expect.any(String) as string },
+          ],
+          refused_payout_account: '99999999-9',
+        },
       },
     });
   });

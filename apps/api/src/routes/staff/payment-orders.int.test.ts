@@ -95,6 +95,7 @@ describe('GET staff/payment-orders', () => {
     expect(luaDeposit).toEqual({
       id: orders.luaDeposit!.id,
       public_id: orders.luaDeposit!.public_id,
+      code: orders.luaDeposit!.code,
       company: { id: lua.companyId, name: 'Lua Nova Digital' },
       advertiser: {
         id: lua.advertiserId,

@@ -1,5 +1,6 @@
-import { Badge, Text } from '@mantine/core';
-import { formatDate, formatMoney, type WalletEntryView } from '@verba/domain';
+import { Badge, Stack, Text } from '@mantine/core';
+import { formatMoney, listDateFormatter, type WalletEntryView } from '@verba/domain';
+import { AnchorLink } from '../../routes/advertisers/links';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../list/ResponsiveList';
 import { moneyColumn } from '../list/money-column';
@@ -8,12 +9,33 @@ import { wholeBadgeStyles } from '../list/whole-badge';
 
 export type WalletEntryRow = Pick<
   WalletEntryView,
-  'id' | 'type' | 'sign' | 'amount' | 'currency' | 'balance_after' | 'kind' | 'created_at'
+  'id' | 'type' | 'sign' | 'amount' | 'currency' | 'balance_after' | 'kind' | 'created_at' | 'order'
 >;
 
-/** Wallet entries: date, type badge, what it was, signed amount (plus/minus as spec §3) and balance after. */
+/** The order a line came from, linked to it in the payment history: `PED-7K3Q9X · Advertiser`. */
+function EntryOrder({ order }: { order: NonNullable<WalletEntryRow['order']> }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" c="dimmed" data-testid="entry-order">
+      {t('finances:statement.from_order_prefix')}{' '}
+      <AnchorLink to="/finances" search={{ tab: 'payments', search: order.code }} size="xs" ff="monospace">
+        {order.code}
+      </AnchorLink>{' '}
+      · {order.advertiser.display_name}
+    </Text>
+  );
+}
+
+/**
+ * Wallet entries: date (with the time where several share a day), type badge, what it was and the
+ * order and advertiser it came from, signed amount (plus/minus as spec §3) and balance after.
+ */
 export function WalletEntriesTable({ entries }: { entries: readonly WalletEntryRow[] }) {
   const { t, i18n } = useTranslation();
+  const date = listDateFormatter(
+    entries.map((entry) => entry.created_at),
+    i18n.language,
+  );
   const columns: ListColumn<WalletEntryRow>[] = [
     {
       key: 'date',
@@ -21,8 +43,8 @@ export function WalletEntriesTable({ entries }: { entries: readonly WalletEntryR
       card: 'title',
       cardOrder: 2,
       render: (entry) => (
-        <Text size="sm">
-          {formatDate(entry.created_at, i18n.language, { timeZone: 'America/Sao_Paulo' })}
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {date(entry.created_at)}
         </Text>
       ),
     },
@@ -46,7 +68,12 @@ export function WalletEntriesTable({ entries }: { entries: readonly WalletEntryR
       key: 'description',
       label: t('finances:statement.description'),
       card: 'title',
-      render: (entry) => <Text size="sm">{t(entryDescriptionKey(entry))}</Text>,
+      render: (entry) => (
+        <Stack gap={0}>
+          <Text size="sm">{t(entryDescriptionKey(entry))}</Text>
+          {entry.order && <EntryOrder order={entry.order} />}
+        </Stack>
+      ),
     },
     {
       key: 'amount',

@@ -7,6 +7,7 @@ import type {
   CreateAdvertiserInput,
   DocumentType,
   UpdateAdvertiserInput,
+  WalletEntryOrder,
 } from '@verba/domain';
 import { api, apiBase, ApiError, type Paged } from '../../api/client';
 import { tokenStore } from '../../session/storage';
@@ -54,6 +55,8 @@ export interface WalletEntry {
   balance_after: string;
   kind: string;
   reference: { type: string; id: string } | null;
+  /** The payment order the line came from, with its code and advertiser. */
+  order: WalletEntryOrder | null;
   created_at: string;
 }
 

@@ -15,9 +15,14 @@ export type { PaymentOrderView, PublicPaymentOrder } from '@verba/domain';
 export interface PaymentOrdersQuery {
   page: number;
   per_page?: number;
-  status?: PaymentOrderStatus;
-  method?: PaymentMethod;
+  status?: PaymentOrderStatus | undefined;
+  method?: PaymentMethod | undefined;
   advertiser_id?: string;
+  /** Order code or advertiser name. */
+  search?: string | undefined;
+  /** São Paulo days (YYYY-MM-DD), both included. */
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
 export interface CreatePaymentOrderBody {
@@ -43,13 +48,15 @@ export const publicOrderUrls = {
   page: (publicId: string) => `/orders/${encodeURIComponent(publicId)}/payment`,
 };
 
-const noRetryOnClientError = (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2;
+const noRetryOnClientError = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && count < 2;
 
 /** `GET payment-orders`: a page of the company's orders (finance: manager and user_manager). */
 export function usePaymentOrders(query: PaymentOrdersQuery) {
   return useQuery({
     queryKey: paymentOrdersKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paged<PaymentOrderView>>('payment-orders', { query: { ...query }, signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<PaymentOrderView>>('payment-orders', { query: { ...query }, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -71,7 +78,10 @@ export function useCreatePaymentOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: CreatePaymentOrderBody; idempotencyKey: string }) =>
-      api.post<PaymentOrderView>('payment-orders', body, { silent: true, headers: { 'idempotency-key': idempotencyKey } }),
+      api.post<PaymentOrderView>('payment-orders', body, {
+        silent: true,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
     onSuccess: (order) => {
       queryClient.setQueryData(paymentOrdersKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: paymentOrdersKeys.lists });
@@ -86,7 +96,8 @@ export const paymentPollMs = 3000;
 export function usePublicPaymentOrder(publicId: string) {
   return useQuery({
     queryKey: paymentOrdersKeys.public(publicId),
-    queryFn: ({ signal }) => api.get<PublicPaymentOrder>(`public/orders/${encodeURIComponent(publicId)}`, { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.get<PublicPaymentOrder>(`public/orders/${encodeURIComponent(publicId)}`, { signal, silent: true }),
     retry: noRetryOnClientError,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
@@ -108,7 +119,10 @@ function usePublicOrderChanged(publicId: string) {
 export function usePayWithCard(publicId: string) {
   const changed = usePublicOrderChanged(publicId);
   return useMutation({
-    mutationFn: (card: CardFields) => api.post<PublicPaymentOrder>(`public/orders/${encodeURIComponent(publicId)}/card`, card, { silent: true }),
+    mutationFn: (card: CardFields) =>
+      api.post<PublicPaymentOrder>(`public/orders/${encodeURIComponent(publicId)}/card`, card, {
+        silent: true,
+      }),
     onSuccess: changed.set,
     // A refused card changes the order too.
     onError: () => void changed.refetch(),
@@ -119,7 +133,8 @@ export function usePayWithCard(publicId: string) {
 export function useRetryRefusedOrder(publicId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (method: PaymentMethod) => api.post<PublicPaymentOrder>(`public/orders/${encodeURIComponent(publicId)}/retry`, { method }),
+    mutationFn: (method: PaymentMethod) =>
+      api.post<PublicPaymentOrder>(`public/orders/${encodeURIComponent(publicId)}/retry`, { method }),
     onSuccess: (order) => queryClient.setQueryData(paymentOrdersKeys.public(order.public_id), order),
   });
 }
@@ -128,7 +143,12 @@ export function useRetryRefusedOrder(publicId: string) {
 export function useApprovePaypal(publicId: string) {
   const changed = usePublicOrderChanged(publicId);
   return useMutation({
-    mutationFn: () => api.post<PublicPaymentOrder>(`public/orders/${encodeURIComponent(publicId)}/paypal/approve`, {}, { silent: true }),
+    mutationFn: () =>
+      api.post<PublicPaymentOrder>(
+        `public/orders/${encodeURIComponent(publicId)}/paypal/approve`,
+        {},
+        { silent: true },
+      ),
     onSuccess: changed.set,
   });
 }
@@ -138,7 +158,11 @@ export function useSandboxAction(publicId: string) {
   const changed = usePublicOrderChanged(publicId);
   return useMutation({
     mutationFn: (action: SandboxAction) =>
-      api.post<{ event_id: string; type: string }>(`public/orders/${encodeURIComponent(publicId)}/sandbox/${action}`, {}, { silent: true }),
+      api.post<{ event_id: string; type: string }>(
+        `public/orders/${encodeURIComponent(publicId)}/sandbox/${action}`,
+        {},
+        { silent: true },
+      ),
     // The webhook is delivered by the worker within a moment; look again soon after.
     onSuccess: () => {
       setTimeout(() => void changed.refetch(), 800);

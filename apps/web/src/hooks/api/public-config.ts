@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentMethod, PaymentsMode } from '@verba/domain';
+import type { PaymentMethod, PaymentsMode, PublicConfig } from '@verba/domain';
 import { api } from '../../api/client';
-
-interface PublicConfig {
-  payments_mode: PaymentsMode;
-  /** The methods a new order may use now (live mode without a receiving account: none). */
-  payment_methods: PaymentMethod[];
-}
 
 /** `GET public/config` (no login): the installation's payments; it never changes while the app runs. */
 function usePublicConfig() {
@@ -26,4 +20,9 @@ export function usePaymentsMode(): PaymentsMode | undefined {
 /** The methods a new payment order may use, as the server takes them; undefined while loading. */
 export function usePaymentMethods(): readonly PaymentMethod[] | undefined {
   return usePublicConfig().data?.payment_methods;
+}
+
+/** The sandbox's testing hints (test cards, the refused payout account); null when live or loading. */
+export function useSandboxHints(): PublicConfig['sandbox'] {
+  return usePublicConfig().data?.sandbox ?? null;
 }

@@ -11,6 +11,9 @@ export interface StaffPaymentOrdersQuery {
   status?: PaymentOrderStatus | undefined;
   method?: PaymentMethod | undefined;
   search?: string | undefined;
+  /** São Paulo days (YYYY-MM-DD), both included. */
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
 /** What platform staff do to an order from the back office. */

@@ -1,8 +1,8 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { formatDate } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../components/list/ResponsiveList';
+import { useListDate } from '../../components/list/use-list-date';
 import { moneyColumn } from '../../components/list/money-column';
 import type { AdvertiserListItem } from '../../hooks/api/advertisers';
 import { AdvertiserAvatar, AdvertiserStatusBadge } from './AdvertiserBadges';
@@ -18,6 +18,7 @@ export function AdvertisersTable({
   skeletonRows: number;
 }) {
   const { t, i18n } = useTranslation();
+  const createdAt = useListDate((advertisers ?? []).map((a) => a.created_at));
   const navigate = useNavigate();
   const columns: ListColumn<AdvertiserListItem>[] = [
     {
@@ -70,7 +71,7 @@ export function AdvertisersTable({
     {
       key: 'created_at',
       label: t('advertisers:columns.created_at'),
-      render: (a) => <Text size="sm">{formatDate(a.created_at, i18n.language)}</Text>,
+      render: (a) => <Text size="sm">{createdAt(a.created_at)}</Text>,
     },
   ];
   return (

@@ -5,7 +5,6 @@ import { can } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useCurrentUser } from '../../session/current-user';
 import { BankAccountsPanel } from './bank-accounts';
 import { NewPaymentModal } from './payments/NewPaymentModal';
@@ -22,23 +21,34 @@ const route = getRouteApi('/app/finances');
  */
 export function FinancesPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('finances:title'));
   const me = useCurrentUser();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [newPayment, setNewPayment] = useState<{ advertiserId?: string } | null>(null);
   const tab: FinancesTab = search.tab ?? 'wallet';
-  const setSearch = (next: FinancesSearch, replace = true) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace });
+  const setSearch = (next: FinancesSearch, replace = true) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace });
 
   return (
     <Stack gap={0} maw={1200}>
       <PageHeader title={t('finances:title')} subtitle={t('finances:subtitle')} />
       {!can.manageFinance(me.role) ? (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title={t('finances:no_access.title')}>
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          title={t('finances:no_access.title')}
+        >
           {t('finances:no_access.text')}
         </Alert>
       ) : (
-        <Tabs value={tab} onChange={(value) => setSearch({ tab: value === 'wallet' ? undefined : (value as FinancesTab) }, false)} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) =>
+            setSearch({ tab: value === 'wallet' ? undefined : (value as FinancesTab) }, false)
+          }
+          keepMounted={false}
+        >
           <Tabs.List mb="lg">
             <Tabs.Tab value="wallet" leftSection={<IconWallet size={16} />}>
               {t('finances:tabs.wallet')}
@@ -65,9 +75,15 @@ export function FinancesPage() {
           <Tabs.Panel value="payments">
             <PaymentsTab
               page={search.payments_page ?? 1}
-              status={search.status}
+              filters={{
+                status: search.status,
+                method: search.method,
+                search: search.search,
+                from: search.from,
+                to: search.to,
+              }}
               onPage={(page) => setSearch({ payments_page: page > 1 ? page : undefined })}
-              onStatus={(status) => setSearch({ status, payments_page: undefined })}
+              onFilters={(filters) => setSearch({ ...filters, payments_page: undefined })}
               onNew={() => setNewPayment({})}
             />
           </Tabs.Panel>
@@ -79,7 +95,11 @@ export function FinancesPage() {
           </Tabs.Panel>
         </Tabs>
       )}
-      <NewPaymentModal opened={newPayment !== null} advertiserId={newPayment?.advertiserId} onClose={() => setNewPayment(null)} />
+      <NewPaymentModal
+        opened={newPayment !== null}
+        advertiserId={newPayment?.advertiserId}
+        onClose={() => setNewPayment(null)}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,18 @@
 import type { ComponentType } from 'react';
-import { Anchor, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import {
   IconBell,
   IconBrandGoogle,
@@ -16,7 +29,6 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { FeedbackArea } from '../../shell/FeedbackArea';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import { PublicFooter } from '../../shell/PublicLayout';
@@ -37,14 +49,17 @@ const channels: { label: string; icon: Icon }[] = [
 
 const features: { title: string; text: string; icon: Icon }[] = [
   { title: 'landing:features.prepaid.title', text: 'landing:features.prepaid.text', icon: IconWallet },
-  { title: 'landing:features.targeting.title', text: 'landing:features.targeting.text', icon: IconTargetArrow },
+  {
+    title: 'landing:features.targeting.title',
+    text: 'landing:features.targeting.text',
+    icon: IconTargetArrow,
+  },
   { title: 'landing:features.reports.title', text: 'landing:features.reports.text', icon: IconChartBar },
 ];
 
 /** `/` for visitors: what Verba offers and the sign-in card. */
 export function LandingPage({ redirectTo }: { redirectTo?: string }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('auth:login.submit'));
   return (
     <div className={classes.page}>
       <Box component="header" className={classes.header}>

@@ -1,7 +1,7 @@
 import { Skeleton, Text } from '@mantine/core';
-import { formatDate } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../components/list/ResponsiveList';
+import { useListDate } from '../../components/list/use-list-date';
 import type { UserRow } from '../../hooks/api/users';
 import type { UserAction } from './ConfirmUserActionModal';
 import { RoleBadge, StatusBadge } from './UserBadges';
@@ -18,7 +18,8 @@ interface UsersTableProps {
 
 /** The users as a table on wide screens and as cards on phones. */
 export function UsersTable({ users, meId, canManage, onEdit, onAction }: UsersTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const createdAt = useListDate((users ?? []).map((u) => u.created_at));
   const columns: ListColumn<UserRow>[] = [
     {
       key: 'name',
@@ -53,7 +54,7 @@ export function UsersTable({ users, meId, canManage, onEdit, onAction }: UsersTa
           style={{ fontVariantNumeric: 'tabular-nums' }}
         >
           {place === 'card' && `${t('users:columns.created_at')} `}
-          {formatDate(user.created_at, i18n.language)}
+          {createdAt(user.created_at)}
         </Text>
       ),
     },

@@ -1,7 +1,18 @@
 import { Badge, Button, Center, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBarcode, IconBuildingBank, IconCreditCard, IconQrcode, IconBrandPaypal } from '@tabler/icons-react';
+import {
+  IconBarcode,
+  IconBuildingBank,
+  IconCreditCard,
+  IconQrcode,
+  IconBrandPaypal,
+} from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { formatMoney, isPayablePaymentOrderStatus, type PaymentMethod, type PublicPaymentOrder } from '@verba/domain';
+import {
+  formatMoney,
+  isPayablePaymentOrderStatus,
+  type PaymentMethod,
+  type PublicPaymentOrder,
+} from '@verba/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -42,7 +53,8 @@ export function PaymentPage() {
   }, [t]);
 
   if (!order) return <LoadState error={query.error} onRetry={() => void query.refetch()} />;
-  if (paypal === 'approve' && order.method === 'PAYPAL' && isPayablePaymentOrderStatus(order.status)) return <PaypalApproval order={order} />;
+  if (paypal === 'approve' && order.method === 'PAYPAL' && isPayablePaymentOrderStatus(order.status))
+    return <PaypalApproval order={order} />;
   return <OrderView order={order} />;
 }
 
@@ -54,9 +66,14 @@ function OrderView({ order }: { order: PublicPaymentOrder }) {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
         <Stack gap="lg">
           <Stack gap={4}>
-            <Text size="sm" c="dimmed">
-              {t('orders:order_for', { advertiser: order.advertiser_display_name })}
-            </Text>
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {t('orders:order_for', { advertiser: order.advertiser_display_name })}
+              </Text>
+              <Text size="sm" c="dimmed" ff="monospace" data-testid="order-code">
+                {order.code}
+              </Text>
+            </Group>
             <Title order={1} fz={{ base: 32, sm: 40 }} data-testid="order-amount">
               {formatMoney(order.amount, order.currency)}
             </Title>
@@ -65,7 +82,12 @@ function OrderView({ order }: { order: PublicPaymentOrder }) {
                 {methodIcons[order.method]}
                 <Text size="sm">{t(methodLabelKeys[order.method])}</Text>
               </Group>
-              <Badge color={statusColors[order.status]} variant="light" data-testid="order-status" style={{ flexShrink: 0 }}>
+              <Badge
+                color={statusColors[order.status]}
+                variant="light"
+                data-testid="order-status"
+                style={{ flexShrink: 0 }}
+              >
                 {t(statusLabelKeys[order.status])}
               </Badge>
             </Group>

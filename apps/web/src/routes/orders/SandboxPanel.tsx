@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClockX, IconFlask, IconX } from '@tabler/icons-react';
-import { sandboxTestCards, type PublicPaymentOrder, type SandboxAction } from '@verba/domain';
+import type { PublicPaymentOrder, SandboxAction, SandboxCardOutcome } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useSandboxAction } from '../../hooks/api/payment-orders';
+import { useSandboxHints } from '../../hooks/api/public-config';
 import { flattenErrors } from '../../shell/feedback-store';
 import { CopyField } from './CopyField';
 import { brandNames } from './card-input';
@@ -17,11 +18,22 @@ export function SandboxPanel({ order }: { order: PublicPaymentOrder }) {
   const { t } = useTranslation();
   const action = useSandboxAction(order.public_id);
   const run = (what: SandboxAction) => action.mutate(what);
-  const error = action.error instanceof ApiError ? flattenErrors(action.error.errors) : action.error ? [t('common:generic_error')] : [];
+  const error =
+    action.error instanceof ApiError
+      ? flattenErrors(action.error.errors)
+      : action.error
+        ? [t('common:generic_error')]
+        : [];
   const pending = (what: SandboxAction) => action.isPending && action.variables === what;
 
   return (
-    <Paper radius="md" p="lg" style={{ border: '2px dashed var(--mantine-color-orange-4)' }} bg="var(--mantine-color-orange-0)" data-testid="sandbox-panel">
+    <Paper
+      radius="md"
+      p="lg"
+      style={{ border: '2px dashed var(--mantine-color-orange-4)' }}
+      bg="var(--mantine-color-orange-0)"
+      data-testid="sandbox-panel"
+    >
       <Stack gap="sm">
         <Group gap="xs">
           <IconFlask size={20} color="var(--mantine-color-orange-7)" />
@@ -30,7 +42,9 @@ export function SandboxPanel({ order }: { order: PublicPaymentOrder }) {
             {t('orders:sandbox.badge')}
           </Badge>
         </Group>
-        <Text size="sm">{order.method === 'DEPOSIT' ? t('orders:sandbox.deposit_note') : t('orders:sandbox.description')}</Text>
+        <Text size="sm">
+          {order.method === 'DEPOSIT' ? t('orders:sandbox.deposit_note') : t('orders:sandbox.description')}
+        </Text>
         {action.isSuccess && !error.length && (
           <Text size="sm" c="dimmed">
             {t('orders:sandbox.sent')}
@@ -43,14 +57,36 @@ export function SandboxPanel({ order }: { order: PublicPaymentOrder }) {
         )}
         <Group gap="xs">
           {order.method !== 'DEPOSIT' && (
-            <Button size="sm" color="teal" leftSection={<IconCheck size={16} />} loading={pending('pay')} disabled={action.isPending} onClick={() => run('pay')}>
+            <Button
+              size="sm"
+              color="teal"
+              leftSection={<IconCheck size={16} />}
+              loading={pending('pay')}
+              disabled={action.isPending}
+              onClick={() => run('pay')}
+            >
               {t('orders:sandbox.pay')}
             </Button>
           )}
-          <Button size="sm" variant="default" leftSection={<IconClockX size={16} />} loading={pending('expire')} disabled={action.isPending} onClick={() => run('expire')}>
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconClockX size={16} />}
+            loading={pending('expire')}
+            disabled={action.isPending}
+            onClick={() => run('expire')}
+          >
             {t('orders:sandbox.expire')}
           </Button>
-          <Button size="sm" variant="default" color="red" leftSection={<IconX size={16} />} loading={pending('refuse')} disabled={action.isPending} onClick={() => run('refuse')}>
+          <Button
+            size="sm"
+            variant="default"
+            color="red"
+            leftSection={<IconX size={16} />}
+            loading={pending('refuse')}
+            disabled={action.isPending}
+            onClick={() => run('refuse')}
+          >
             {t('orders:sandbox.refuse')}
           </Button>
         </Group>
@@ -60,14 +96,23 @@ export function SandboxPanel({ order }: { order: PublicPaymentOrder }) {
   );
 }
 
+const outcomeLabelKeys: Record<SandboxCardOutcome, string> = {
+  APPROVE: 'orders:sandbox.cards.approve',
+  REFUSE: 'orders:sandbox.cards.refuse',
+  CHARGEBACK: 'orders:sandbox.cards.chargeback',
+  ERROR: 'orders:sandbox.cards.error',
+};
+
+/** The sandbox's test cards, as `GET public/config` lists them in sandbox mode (none when live). */
 function TestCards() {
   const { t } = useTranslation();
-  const rows = [
-    { label: t('orders:sandbox.cards.approve'), number: sandboxTestCards.APPROVE.VISA, brand: brandNames.VISA },
-    { label: t('orders:sandbox.cards.refuse'), number: sandboxTestCards.REFUSE.VISA, brand: brandNames.VISA },
-    { label: t('orders:sandbox.cards.chargeback'), number: sandboxTestCards.CHARGEBACK.VISA, brand: brandNames.VISA },
-    { label: t('orders:sandbox.cards.error'), number: sandboxTestCards.ERROR.VISA ?? '', brand: brandNames.VISA },
-  ];
+  const hints = useSandboxHints();
+  if (!hints) return null;
+  const rows = hints.test_cards.map((card) => ({
+    label: t(outcomeLabelKeys[card.outcome]),
+    number: card.number,
+    brand: brandNames[card.brand],
+  }));
   return (
     <Stack gap={6} mt="xs">
       <Text size="sm" fw={500}>

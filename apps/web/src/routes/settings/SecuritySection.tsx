@@ -1,11 +1,12 @@
-import { Badge, Switch } from '@mantine/core';
+import { Badge, Divider, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/forms/FormSection';
 import { useTogglePreference } from '../../hooks/api/users';
 import type { CurrentUser } from '../../session/current-user';
 import { feedback } from '../../shell/feedback-store';
+import { ChangePasswordForm } from './ChangePasswordForm';
 
-/** The two-factor toggle: an e-mailed 6-digit code at every sign-in. */
+/** The two-factor toggle (an e-mailed 6-digit code at every sign-in) and the password change. */
 export function SecuritySection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const toggle = useTogglePreference();
@@ -38,6 +39,8 @@ export function SecuritySection({ user }: { user: CurrentUser }) {
         description={t('settings:security.two_factor_description', { email: user.email })}
         styles={{ label: { fontWeight: 600 } }}
       />
+      <Divider my="lg" />
+      <ChangePasswordForm />
     </FormSection>
   );
 }

@@ -59,7 +59,7 @@ export function StaffOrderActionModal({
   const run = useStaffOrderAction();
   const values = order && {
     amount: formatMoney(order.amount, order.currency),
-    order: order.public_id,
+    order: order.code,
     advertiser: order.advertiser.display_name,
     company: order.company.name,
   };

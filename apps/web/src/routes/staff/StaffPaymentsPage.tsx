@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/forms/FormSection';
 import { LoadError } from '../../components/LoadError';
 import { ListSearchInput } from '../../components/list/ListSearchInput';
 import { ListPager } from '../../components/list/ListPager';
+import { DateRangePreset } from '../../components/list/DateRangePreset';
 import {
   useStaffPaymentOrders,
   type StaffOrderAction,
@@ -34,6 +35,8 @@ export function StaffPaymentsPage() {
     status: search.status,
     method: search.method,
     search: search.search,
+    from: search.from,
+    to: search.to,
   });
 
   const setSearch = (next: StaffPaymentsSearch) =>
@@ -48,9 +51,16 @@ export function StaffPaymentsPage() {
 
   const meta = orders.data?.meta;
   const rows = orders.data?.data;
-  const filtered = Boolean(search.search || search.status || search.method);
+  const filtered = Boolean(search.search || search.status || search.method || search.from || search.to);
   const clearFilters = () => {
-    setSearch({ search: undefined, status: undefined, method: undefined, page: undefined });
+    setSearch({
+      search: undefined,
+      status: undefined,
+      method: undefined,
+      from: undefined,
+      to: undefined,
+      page: undefined,
+    });
   };
 
   return (
@@ -90,6 +100,12 @@ export function StaffPaymentsPage() {
               w={{ sm: 200 }}
             />
           </Group>
+        </Group>
+        <Group px="md" pb="md">
+          <DateRangePreset
+            value={{ from: search.from, to: search.to }}
+            onChange={(range) => setSearch({ ...range, page: undefined })}
+          />
         </Group>
 
         {orders.isError && !rows ? (

@@ -51,7 +51,7 @@ export function StaffPaymentsTable({
   onAction: (order: StaffPaymentOrder, action: StaffOrderAction) => void;
 }) {
   const { t } = useTranslation();
-  const date = useStaffDate();
+  const date = useStaffDate(orders?.map((order) => order.created_at));
   const columns: ListColumn<StaffPaymentOrder>[] = [
     {
       key: 'order',
@@ -64,12 +64,12 @@ export function StaffPaymentsTable({
             href={publicOrderUrls.page(order.public_id)}
             target="_blank"
             rel="noopener"
-            size="xs"
+            size="sm"
             ff="monospace"
             title={t('staff:payments.open_payment_page')}
-            style={{ overflowWrap: 'anywhere' }}
+            data-testid="staff-payment-code"
           >
-            {order.public_id}
+            {order.code}
           </Anchor>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {t('staff:payments.created_on', { date: date(order.created_at) })}

@@ -4,13 +4,16 @@ import {
   type PaymentMethod,
   type PaymentOrderStatus,
 } from '@verba/domain';
+import { dateRangeSearchOf } from '../../components/list/date-range-search';
 
-/** `/staff/payments` list state in the URL: page, status and method filters, search text. */
+/** `/staff/payments` list state in the URL: page, status, method and São Paulo date filters, search text. */
 export interface StaffPaymentsSearch {
   page?: number | undefined;
   status?: PaymentOrderStatus | undefined;
   method?: PaymentMethod | undefined;
   search?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
 export function validateStaffPaymentsSearch(search: Record<string, unknown>): StaffPaymentsSearch {
@@ -21,5 +24,6 @@ export function validateStaffPaymentsSearch(search: Record<string, unknown>): St
     status: paymentOrderStatuses.find((s) => s === search.status),
     method: paymentMethods.find((m) => m === search.method),
     search: text || undefined,
+    ...dateRangeSearchOf(search),
   };
 }

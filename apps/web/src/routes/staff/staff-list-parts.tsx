@@ -1,12 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { formatDate } from '@verba/domain';
-import { useTranslation } from 'react-i18next';
+import { useListDate } from '../../components/list/use-list-date';
 
-/** Staff read every company's dates in the platform's time zone. */
-export function useStaffDate() {
-  const { i18n } = useTranslation();
-  return (value: string) => formatDate(value, i18n.language, { timeZone: 'America/Sao_Paulo' });
-}
+/** Staff read every company's dates in the platform's time zone, with the time where rows share a day. */
+export const useStaffDate = (values: readonly string[] = []) => useListDate(values);
 
 /** A name in bold over a dimmed second line, both cut to the width with the whole text on hover. */
 export function TwoLines({ first, second, width }: { first: string; second: string; width: number }) {

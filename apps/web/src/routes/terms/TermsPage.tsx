@@ -1,6 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../components/use-document-title';
 
 /** Each clause as its title and text keys (full literals, so the i18n check sees them used). */
 const clauses = [
@@ -19,7 +18,6 @@ const clauses = [
 /** `/terms`: the terms of use of the platform. */
 export function TermsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('terms:title'));
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} component="article">
       <Title order={1} fz="h2">

@@ -12,9 +12,14 @@ import {
   Text,
 } from '@mantine/core';
 import { IconExternalLink, IconFileInvoice, IconPlus } from '@tabler/icons-react';
-import { formatDate, paymentOrderStatuses, type PaymentOrderStatus } from '@verba/domain';
+import { formatDate, paymentMethods, paymentOrderStatuses } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
+import { DateRangePreset } from '../../../components/list/DateRangePreset';
+import { ListSearchInput } from '../../../components/list/ListSearchInput';
+import { useListDate } from '../../../components/list/use-list-date';
+import type { PaymentFilters } from '../search';
+import { PaymentsExport } from './PaymentsExport';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
 import { moneyColumn } from '../../../components/list/money-column';
 import { usePaymentOrders, type PaymentOrderView } from '../../../hooks/api/payment-orders';
@@ -48,22 +53,32 @@ function MethodCell({ order }: { order: PaymentOrderView }) {
 
 /** The payment orders of one page: on a phone, advertiser and amount first, then status and the links. */
 function PaymentsList({ orders }: { orders: PaymentOrderView[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const date = useListDate(orders.map((order) => order.created_at));
   const columns: ListColumn<PaymentOrderView>[] = [
     {
       key: 'date',
       label: t('finances:payments.date'),
       cardOrder: 5,
-      render: (order) => <Text size="sm">{formatDate(order.created_at, i18n.language)}</Text>,
+      render: (order) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {date(order.created_at)}
+        </Text>
+      ),
     },
     {
       key: 'advertiser',
       label: t('finances:payments.advertiser'),
       card: 'title',
       render: (order) => (
-        <Text size="sm" fw={500}>
-          {order.advertiser_display_name}
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {order.advertiser_display_name}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace" data-testid="payment-code">
+            {order.code}
+          </Text>
+        </Stack>
       ),
     },
     {
@@ -80,7 +95,6 @@ function PaymentsList({ orders }: { orders: PaymentOrderView[] }) {
     {
       key: 'status',
       label: t('finances:payments.status'),
-      width: 200,
       card: 'title',
       render: (order) => (
         <Badge
@@ -101,7 +115,7 @@ function PaymentsList({ orders }: { orders: PaymentOrderView[] }) {
       align: 'right',
       card: 'actions',
       render: (order) => (
-        <Group gap="md" justify="flex-end" wrap="nowrap">
+        <Group gap="xs" justify="flex-end" style={{ columnGap: 16 }}>
           <Anchor
             href={`/orders/${encodeURIComponent(order.public_id)}/payment`}
             size="sm"
@@ -146,40 +160,72 @@ function PaymentsList({ orders }: { orders: PaymentOrderView[] }) {
 /** The Payments tab: the payment history with statuses, links to each payment page and invoice, and "new payment". */
 export function PaymentsTab({
   page,
-  status,
+  filters,
   onPage,
-  onStatus,
+  onFilters,
   onNew,
 }: {
   page: number;
-  status: PaymentOrderStatus | undefined;
+  filters: PaymentFilters;
   onPage: (page: number) => void;
-  onStatus: (status: PaymentOrderStatus | undefined) => void;
+  onFilters: (filters: PaymentFilters) => void;
   onNew: () => void;
 }) {
   const { t } = useTranslation();
-  const orders = usePaymentOrders({ page, per_page: perPage, status });
+  const orders = usePaymentOrders({ page, per_page: perPage, ...filters });
   const rows = orders.data?.data;
   const meta = orders.data?.meta;
+  const filtered = Object.values(filters).some(Boolean);
 
   return (
     <Paper withBorder radius="md">
-      <Group justify="space-between" p="md" gap="sm" wrap="wrap">
-        <Select
-          aria-label={t('finances:payments.filter_label')}
-          placeholder={t('finances:payments.filter_all')}
-          data={paymentOrderStatuses.map((s) => ({ value: s, label: t(statusLabelKeys[s]) }))}
-          value={status ?? null}
-          onChange={(value) => onStatus(paymentOrderStatuses.find((s) => s === value))}
-          clearable
-          w={240}
-        />
-        <Button leftSection={<IconPlus size={18} />} onClick={onNew}>
-          {t('finances:payments.new')}
-        </Button>
-      </Group>
+      <Stack gap="sm" p="md">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <ListSearchInput
+            label={t('finances:payments.search_label')}
+            placeholder={t('finances:payments.search_placeholder')}
+            value={filters.search}
+            onSearch={(search) => onFilters({ search })}
+            style={{ flex: '1 1 260px', maxWidth: 400 }}
+          />
+          <Group gap="sm">
+            <PaymentsExport filters={filters} />
+            <Button leftSection={<IconPlus size={18} />} onClick={onNew}>
+              {t('finances:payments.new')}
+            </Button>
+          </Group>
+        </Group>
+        <Group gap="sm" wrap="wrap" align="flex-end">
+          <DateRangePreset
+            value={{ from: filters.from, to: filters.to }}
+            onChange={(range) => onFilters(range)}
+          />
+          <Select
+            aria-label={t('finances:payments.filter_label')}
+            placeholder={t('finances:payments.filter_all')}
+            data={paymentOrderStatuses.map((s) => ({ value: s, label: t(statusLabelKeys[s]) }))}
+            value={filters.status ?? null}
+            onChange={(value) => onFilters({ status: paymentOrderStatuses.find((s) => s === value) })}
+            clearable
+            w={{ base: '100%', xs: 220 }}
+          />
+          <Select
+            aria-label={t('finances:payments.method_label')}
+            placeholder={t('finances:payments.method_all')}
+            data={paymentMethods.map((m) => ({ value: m, label: t(methodLabelKeys[m]) }))}
+            value={filters.method ?? null}
+            onChange={(value) => onFilters({ method: paymentMethods.find((m) => m === value) })}
+            clearable
+            w={{ base: '100%', xs: 220 }}
+          />
+        </Group>
+      </Stack>
       {orders.isError ? (
-        <LoadError message={t('finances:load_error')} retryLabel={t('finances:retry')} onRetry={() => void orders.refetch()} />
+        <LoadError
+          message={t('finances:load_error')}
+          retryLabel={t('finances:retry')}
+          onRetry={() => void orders.refetch()}
+        />
       ) : !rows ? (
         <Center p="xl">
           <Loader />
@@ -187,7 +233,7 @@ export function PaymentsTab({
       ) : rows.length === 0 ? (
         <Stack align="center" gap="xs" p="xl">
           <Text fw={600}>
-            {status ? t('finances:payments.empty_filtered') : t('finances:payments.empty')}
+            {filtered ? t('finances:payments.empty_filtered') : t('finances:payments.empty')}
           </Text>
           <Text size="sm" c="dimmed" ta="center" maw={420}>
             {t('finances:payments.empty_hint')}

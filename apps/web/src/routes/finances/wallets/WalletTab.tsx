@@ -1,6 +1,6 @@
 import { Center, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCoin, IconSpeakerphone } from '@tabler/icons-react';
-import { formatDate, formatMoney, type CompanyWalletView, type Currency } from '@verba/domain';
+import { campaignFunds, formatDate, formatMoney, type CompanyWalletView, type Currency } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { useWallets, type WalletView } from '../../../hooks/api/wallets';
@@ -11,12 +11,11 @@ import { WalletStatement } from './WalletStatement';
 export const walletName = (wallet: WalletView, companyLabel: string) =>
   wallet.advertiser ? wallet.advertiser.display_name || wallet.advertiser.name : companyLabel;
 
-/** Sum of balances per currency, e.g. the advertisers' total. */
-function totalsByCurrency(wallets: WalletView[]): [Currency, bigint][] {
-  const totals = new Map<Currency, bigint>();
-  for (const w of wallets) totals.set(w.currency, (totals.get(w.currency) ?? 0n) + BigInt(w.balance));
-  return [...totals.entries()];
-}
+/** Totals per currency, `R$ 1,00 · $2.00`; zero reais when there is none. */
+export const formatTotals = (totals: [Currency, bigint][]) =>
+  totals.length === 0
+    ? formatMoney(0n, 'BRL')
+    : totals.map(([currency, total]) => formatMoney(total, currency)).join(' · ');
 
 function Stat({
   icon,
@@ -24,12 +23,15 @@ function Stat({
   value,
   hint,
   testId,
+  note,
 }: {
   icon: React.ReactNode;
   label: string;
   value: string;
   hint: string;
   testId: string;
+  /** A second hint line, e.g. what the figure leaves out. */
+  note?: string | null;
 }) {
   return (
     <Paper withBorder radius="md" p="lg">
@@ -47,6 +49,11 @@ function Stat({
           <Text size="xs" c="dimmed">
             {hint}
           </Text>
+          {note && (
+            <Text size="xs" c="orange.8" data-testid={`${testId}-note`}>
+              {note}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Paper>
@@ -75,7 +82,11 @@ export function WalletTab({
   const companyWallet = useCompanyWallet({ page: 1, per_page: 1 }).data?.data;
   if (wallets.isError)
     return (
-      <LoadError message={t('finances:load_error')} retryLabel={t('finances:retry')} onRetry={() => void wallets.refetch()} />
+      <LoadError
+        message={t('finances:load_error')}
+        retryLabel={t('finances:retry')}
+        onRetry={() => void wallets.refetch()}
+      />
     );
   if (!wallets.data)
     return (
@@ -92,7 +103,7 @@ export function WalletTab({
     list.find((w) => w.account_id !== null) ??
     list[0];
   const companyLabel = t('finances:wallets.company_wallet');
-  const advertiserTotals = totalsByCurrency(advertisers);
+  const funds = campaignFunds(advertisers);
 
   /** With cashback on hold: how much, and when the next part joins the balance. */
   function cashbackHint(view: CompanyWalletView | undefined) {
@@ -118,12 +129,16 @@ export function WalletTab({
         <Stat
           icon={<IconSpeakerphone size={22} />}
           label={t('finances:wallets.advertisers_balance')}
-          value={
-            advertiserTotals.length === 0
-              ? formatMoney(0n, 'BRL')
-              : advertiserTotals.map(([currency, total]) => formatMoney(total, currency)).join(' · ')
+          value={formatTotals(funds.available)}
+          hint={t('finances:wallets.advertisers_hint', { count: funds.activeCount })}
+          note={
+            funds.inactiveWithBalance > 0
+              ? t('finances:wallets.inactive_note', {
+                  count: funds.inactiveWithBalance,
+                  amount: formatTotals(funds.inactive),
+                })
+              : null
           }
-          hint={t('finances:wallets.advertisers_hint', { count: advertisers.length })}
           testId="advertisers-balance"
         />
       </SimpleGrid>

@@ -43,9 +43,23 @@ export function WalletsList({
                 {wallet.kind === 'company' ? <IconBuildingBank size={16} /> : <IconSpeakerphone size={16} />}
               </ThemeIcon>
               <Stack gap={0} miw={0}>
-                <Text size="sm" fw={600} truncate>
-                  {name}
-                </Text>
+                <Group gap={6} wrap="nowrap" miw={0}>
+                  <Text size="sm" fw={600} truncate>
+                    {name}
+                  </Text>
+                  {wallet.advertiser && wallet.advertiser.status !== 'active' && (
+                    <Badge
+                      variant="light"
+                      color="gray"
+                      radius="sm"
+                      size="sm"
+                      styles={wholeBadgeStyles}
+                      data-testid="wallet-inactive"
+                    >
+                      {t('finances:wallets.inactive')}
+                    </Badge>
+                  )}
+                </Group>
                 {wallet.advertiser && wallet.advertiser.name !== name && (
                   <Text size="xs" c="dimmed" truncate>
                     {wallet.advertiser.name}

@@ -19,6 +19,7 @@ import { feedback } from '../../../shell/feedback-store';
 import { formatAccountNumber, formatAgency } from '../bank-accounts/bank-account-format';
 import { centsOf, reaisOf } from './amount';
 import { useNow } from './use-now';
+import { useSandboxHints } from '../../../hooks/api/public-config';
 
 interface WithdrawalFormProps {
   /** What may be withdrawn in centavos: the wallet balance less `debt` (below zero while it owes more). */
@@ -36,6 +37,7 @@ interface WithdrawalFormProps {
  * business day → today, else the next business day).
  */
 export function WithdrawalForm({ balance, debt, mainAccount, sandbox }: WithdrawalFormProps) {
+  const sandboxHints = useSandboxHints();
   const { t, i18n } = useTranslation();
   const now = useNow();
   const request = useRequestWithdrawal();
@@ -56,18 +58,26 @@ export function WithdrawalForm({ balance, debt, mainAccount, sandbox }: Withdraw
     setTouched(true);
     if (cents === undefined || issue || !mainAccount) return;
     // One key per amount: a retry of the same request is recognised by the server.
-    if (idempotency.current?.amount !== cents) idempotency.current = { amount: cents, key: crypto.randomUUID() };
+    if (idempotency.current?.amount !== cents)
+      idempotency.current = { amount: cents, key: crypto.randomUUID() };
     try {
-      const withdrawal = await request.mutateAsync({ amount: cents, idempotencyKey: idempotency.current.key });
+      const withdrawal = await request.mutateAsync({
+        amount: cents,
+        idempotencyKey: idempotency.current.key,
+      });
       feedback.notify(
         'success',
-        t('finances_payouts:withdrawals.done', { amount: formatMoney(withdrawal.amount), date: formatDate(withdrawal.settlement_date, i18n.language) }),
+        t('finances_payouts:withdrawals.done', {
+          amount: formatMoney(withdrawal.amount),
+          date: formatDate(withdrawal.settlement_date, i18n.language),
+        }),
       );
       idempotency.current = undefined;
       setValue('');
       setTouched(false);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 422 && failure.fieldErrors().amount) setServerError(failure.fieldErrors().amount);
+      if (failure instanceof ApiError && failure.status === 422 && failure.fieldErrors().amount)
+        setServerError(failure.fieldErrors().amount);
       else feedback.setErrors(failure instanceof ApiError ? failure.errors : t('common:generic_error'));
     }
   }
@@ -85,7 +95,9 @@ export function WithdrawalForm({ balance, debt, mainAccount, sandbox }: Withdraw
         )}
         <NumberInput
           label={t('finances_payouts:withdrawals.amount')}
-          description={t('finances_payouts:withdrawals.amount_hint', { minimum: formatMoney(WITHDRAWAL_MINIMUM_CENTS) })}
+          description={t('finances_payouts:withdrawals.amount_hint', {
+            minimum: formatMoney(WITHDRAWAL_MINIMUM_CENTS),
+          })}
           prefix="R$ "
           decimalSeparator=","
           thousandSeparator="."
@@ -104,7 +116,13 @@ export function WithdrawalForm({ balance, debt, mainAccount, sandbox }: Withdraw
           rightSectionWidth={110}
           rightSection={
             max > 0n ? (
-              <Anchor component="button" type="button" size="xs" onClick={() => setValue(reaisOf(max))} disabled={disabled}>
+              <Anchor
+                component="button"
+                type="button"
+                size="xs"
+                onClick={() => setValue(reaisOf(max))}
+                disabled={disabled}
+              >
                 {t('finances_payouts:withdrawals.use_max')}
               </Anchor>
             ) : undefined
@@ -149,9 +167,9 @@ export function WithdrawalForm({ balance, debt, mainAccount, sandbox }: Withdraw
         <Text size="xs" c="dimmed">
           {t('finances_payouts:withdrawals.cutoff')}
         </Text>
-        {sandbox && (
-          <Text size="xs" c="dimmed">
-            {t('finances_payouts:withdrawals.sandbox_hint')}
+        {sandbox && sandboxHints && (
+          <Text size="xs" c="dimmed" data-testid="sandbox-payout-hint">
+            {t('finances_payouts:withdrawals.sandbox_hint', { account: sandboxHints.refused_payout_account })}
           </Text>
         )}
         <Divider />

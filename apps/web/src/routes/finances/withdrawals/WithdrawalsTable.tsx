@@ -1,7 +1,8 @@
-import { Stack, Text, Tooltip } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatDate, type WithdrawalView } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
+import { useListDate } from '../../../components/list/use-list-date';
 import { moneyColumn } from '../../../components/list/money-column';
 import { formatAccountNumber, formatAgency } from '../bank-accounts/bank-account-format';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
@@ -20,14 +21,13 @@ const reasonKey = (reason: string | null) =>
 /** The withdrawal history: when, how much (and the fee), where, expected date, status. */
 export function WithdrawalsTable({ withdrawals }: { withdrawals: WithdrawalView[] | undefined }) {
   const { t, i18n } = useTranslation();
+  const requestedAt = useListDate((withdrawals ?? []).map((w) => w.requested_at));
   const columns: ListColumn<WithdrawalView>[] = [
     {
       key: 'requested_at',
       label: t('finances_payouts:withdrawals.columns.requested_at'),
       card: 'title',
-      render: (w) => (
-        <Text size="sm">{formatDate(w.requested_at, i18n.language, { timeZone: 'America/Sao_Paulo' })}</Text>
-      ),
+      render: (w) => <Text size="sm">{requestedAt(w.requested_at)}</Text>,
     },
     moneyColumn({
       key: 'amount',
@@ -63,16 +63,17 @@ export function WithdrawalsTable({ withdrawals }: { withdrawals: WithdrawalView[
       key: 'status',
       label: t('finances_payouts:withdrawals.columns.status'),
       card: 'title',
-      render: (w) =>
-        w.status === 'failed' ? (
-          <Tooltip label={t(reasonKey(w.failure_reason))} multiline w={260} withArrow>
-            <span>
-              <WithdrawalStatusBadge status={w.status} />
-            </span>
-          </Tooltip>
-        ) : (
+      // The reason of a failure is written under the badge (a tooltip is out of reach on a phone).
+      render: (w) => (
+        <Stack gap={2} maw={260}>
           <WithdrawalStatusBadge status={w.status} />
-        ),
+          {w.status === 'failed' && (
+            <Text size="xs" c="red.8" data-testid="withdrawal-failure-reason">
+              {t(reasonKey(w.failure_reason))}
+            </Text>
+          )}
+        </Stack>
+      ),
     },
   ];
   return (

@@ -1,17 +1,41 @@
-import { Alert, Anchor, Badge, Button, Center, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { formatDate, formatMoney } from '@verba/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import { useOrderNfse, useRequestOrderNfse, type InvoiceView, type OrderNfseView } from '../../../hooks/api/invoices';
+import {
+  useOrderNfse,
+  useRequestOrderNfse,
+  type InvoiceView,
+  type OrderNfseView,
+} from '../../../hooks/api/invoices';
 import { feedback } from '../../../shell/feedback-store';
 import { AnchorLink } from '../../advertisers/links';
 import { methodLabelKeys, statusColors, statusLabelKeys } from '../labels';
 import { InvoiceDocument } from './InvoiceDocument';
-import { invoiceReasonKey, invoiceStatusColors, invoiceStatusExplanationKeys, invoiceStatusLabelKeys, printedInvoiceNumber } from './invoice-labels';
+import {
+  invoiceReasonKey,
+  invoiceStatusColors,
+  invoiceStatusExplanationKeys,
+  invoiceStatusLabelKeys,
+  printedInvoiceNumber,
+} from './invoice-labels';
 
 const route = getRouteApi('/app/orders/$id/nfse');
 
@@ -35,7 +59,8 @@ function InvoiceStatusCard({ view, invoice }: { view: OrderNfseView; invoice: In
   const ask = () =>
     request.mutate(undefined, {
       onSuccess: () => feedback.notify('success', t('invoices:requested')),
-      onError: (error) => feedback.setErrors(error instanceof ApiError ? error.errors : t('common:generic_error')),
+      onError: (error) =>
+        feedback.setErrors(error instanceof ApiError ? error.errors : t('common:generic_error')),
     });
 
   return (
@@ -47,7 +72,13 @@ function InvoiceStatusCard({ view, invoice }: { view: OrderNfseView; invoice: In
               <Title order={2} size="h4">
                 {t('invoices:status_title')}
               </Title>
-              <Badge size="lg" variant="light" color={invoiceStatusColors[invoice.status]} radius="sm" data-testid="invoice-status">
+              <Badge
+                size="lg"
+                variant="light"
+                color={invoiceStatusColors[invoice.status]}
+                radius="sm"
+                data-testid="invoice-status"
+              >
                 {t(invoiceStatusLabelKeys[invoice.status])}
               </Badge>
             </Group>
@@ -74,7 +105,9 @@ function InvoiceStatusCard({ view, invoice }: { view: OrderNfseView; invoice: In
             {invoice.number ? printedInvoiceNumber(invoice.number) : '—'}
           </Field>
           <Field label={t('invoices:field.verification_code')}>{invoice.verification_code ?? '—'}</Field>
-          <Field label={invoice.issued_at ? t('invoices:field.issued_at') : t('invoices:field.scheduled_for')}>
+          <Field
+            label={invoice.issued_at ? t('invoices:field.issued_at') : t('invoices:field.scheduled_for')}
+          >
             {date(invoice.issued_at ?? (invoice.status === 'canceled' ? null : invoice.scheduled_for))}
           </Field>
           <Field label={t('invoices:field.amount')}>{formatMoney(invoice.amount, invoice.currency)}</Field>
@@ -115,7 +148,6 @@ function OrderCard({ view }: { view: OrderNfseView }) {
 /** `/orders/{id}/nfse` (spec §2): the invoice of a payment order — status, number, request, document. */
 export function NfsePage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('invoices:title'));
   const { id } = route.useParams();
   const nfse = useOrderNfse(id);
 
@@ -129,11 +161,16 @@ export function NfsePage() {
   );
 
   if (nfse.isError) {
-    const notFound = nfse.error instanceof ApiError && (nfse.error.status === 404 || nfse.error.status === 403);
+    const notFound =
+      nfse.error instanceof ApiError && (nfse.error.status === 404 || nfse.error.status === 403);
     return (
       <Stack gap="md" maw={960}>
         {back}
-        <Alert color={notFound ? 'gray' : 'red'} variant="light" title={notFound ? t('invoices:not_found.title') : t('invoices:load_error')}>
+        <Alert
+          color={notFound ? 'gray' : 'red'}
+          variant="light"
+          title={notFound ? t('invoices:not_found.title') : t('invoices:load_error')}
+        >
           {notFound ? t('invoices:not_found.text') : null}
         </Alert>
       </Stack>
@@ -155,7 +192,12 @@ export function NfsePage() {
         <Title order={1} size="h2">
           {t('invoices:title')}
         </Title>
-        <Text c="dimmed">{t('invoices:subtitle', { amount: formatMoney(view.order.amount, view.order.currency), advertiser: view.order.advertiser.display_name })}</Text>
+        <Text c="dimmed">
+          {t('invoices:subtitle', {
+            amount: formatMoney(view.order.amount, view.order.currency),
+            advertiser: view.order.advertiser.display_name,
+          })}
+        </Text>
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -163,10 +205,17 @@ export function NfsePage() {
             {invoice ? (
               <>
                 <InvoiceStatusCard view={view} invoice={invoice} />
-                {invoice.status === 'issued' && invoice.number && <InvoiceDocument invoice={{ ...invoice, number: invoice.number }} />}
+                {invoice.status === 'issued' && invoice.number && (
+                  <InvoiceDocument invoice={{ ...invoice, number: invoice.number }} />
+                )}
               </>
             ) : (
-              <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title={t('invoices:not_paid.title')}>
+              <Alert
+                color="blue"
+                variant="light"
+                icon={<IconInfoCircle size={18} />}
+                title={t('invoices:not_paid.title')}
+              >
                 {t('invoices:not_paid.text')}
               </Alert>
             )}
