@@ -8,6 +8,7 @@ import {
   type DepositAccount,
   type PaymentsMode,
 } from '@verba/domain';
+import { defaultSpreadsheetLimits, type SpreadsheetLimits } from './spreadsheets/limits';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,6 +45,9 @@ const envSchema = z.object({
   CASHBACK_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   SYMBOLIC_CREDIT_ADVERTISERS: z.coerce.number().int().min(0).default(5),
   ADVERTISER_CREATION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  IMPORT_MAX_BYTES: z.coerce.number().int().min(1).default(5_000_000),
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(50_000),
+  IMPORT_MAX_UNPACKED_BYTES: z.coerce.number().int().min(1).default(50_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -92,6 +96,11 @@ export interface Config {
   symbolicCreditAdvertisers: number;
   /** Advertisers one company may create per minute (all its users together), when rate limits are on. */
   advertiserCreationPerMinute: number;
+  /**
+   * What one CSV/XLSX import may cost (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES):
+   * past any limit the file is refused and nothing is stored.
+   */
+  spreadsheetLimits: SpreadsheetLimits;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -236,6 +245,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cashbackHoldDays: e.CASHBACK_HOLD_DAYS,
     symbolicCreditAdvertisers: e.SYMBOLIC_CREDIT_ADVERTISERS,
     advertiserCreationPerMinute: e.ADVERTISER_CREATION_PER_MINUTE,
+    spreadsheetLimits: {
+      ...defaultSpreadsheetLimits,
+      maxBytes: e.IMPORT_MAX_BYTES,
+      maxRows: e.IMPORT_MAX_ROWS,
+      maxUnpackedBytes: e.IMPORT_MAX_UNPACKED_BYTES,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

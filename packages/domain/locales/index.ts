@@ -60,6 +60,9 @@ import esFinancesPayouts from './es/finances_payouts.json';
 import ptStaff from './pt-BR/staff.json';
 import enStaff from './en/staff.json';
 import esStaff from './es/staff.json';
+import ptLists from './pt-BR/lists.json';
+import enLists from './en/lists.json';
+import esLists from './es/lists.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -83,6 +86,7 @@ const namespaces = {
   invoices: [ptInvoices, enInvoices, esInvoices],
   finances_payouts: [ptFinancesPayouts, enFinancesPayouts, esFinancesPayouts],
   staff: [ptStaff, enStaff, esStaff],
+  lists: [ptLists, enLists, esLists],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

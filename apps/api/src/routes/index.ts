@@ -14,6 +14,7 @@ import { invoicesModule } from './invoices';
 import { walletsModule } from './wallets';
 import { staffRoutes } from './staff';
 import { publicConfigRoutes } from './public-config';
+import { customListsModule } from './custom-lists';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -36,4 +37,5 @@ export const apiRoutes: RouteModule[] = [
   walletsModule,
   staffRoutes,
   publicConfigRoutes,
+  customListsModule,
 ];

@@ -5,3 +5,4 @@ export * from './payments';
 export * from './withdrawals';
 export * from './invoices';
 export * from './company-documents';
+export * from './custom-lists';
