@@ -122,7 +122,7 @@ describe('e-mail audiences', () => {
       url: `/api/v1/custom-lists/${list.id}/export?format=csv`,
       headers,
     });
-    const exported = parse<string[]>(csv.rawPayload, { bom: true });
+    const exported: string[][] = parse(csv.rawPayload, { bom: true });
     expect(exported[0]).toEqual(['email_sha256']);
     expect(exported.slice(1).every(([value]) => /^[0-9a-f]{64}$/.test(value!))).toBe(true);
 
