@@ -18,6 +18,7 @@ import { feedback } from './shell/feedback-store';
 import { stringParam } from './routes/search-params';
 import { validateMyUsersSearch } from './routes/my-users/search';
 import { validateAdvertisersSearch } from './routes/advertisers/search';
+import { validateListEntriesSearch, validateListsSearch } from './routes/lists/search';
 import { validateFinancesSearch } from './routes/finances/search';
 import { requireStaff } from './routes/staff/require-staff';
 import { validateStaffPaymentsSearch } from './routes/staff/search';
@@ -204,6 +205,18 @@ const authenticatedRoutes = [
       () => import('./routes/advertisers/AdvertiserEditPage'),
       'AdvertiserEditPage',
     ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/lists',
+    validateSearch: validateListsSearch,
+    component: lazyRouteComponent(() => import('./routes/lists/ListsPage'), 'ListsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/lists/$id',
+    validateSearch: validateListEntriesSearch,
+    component: lazyRouteComponent(() => import('./routes/lists/ListDetailPage'), 'ListDetailPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,

@@ -13,6 +13,8 @@ CREATE TABLE custom_lists (
   last_import jsonb,
   -- The code of the last import when it was refused (the list then shows "List with error").
   last_import_error text,
+  -- Its message's parameters (the limit passed), so the list says the same as the refusal did.
+  last_import_error_params jsonb,
   created_by_user_id uuid REFERENCES users(id),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   IconBuilding,
   IconHome,
+  IconListDetails,
   IconSettings,
   IconSpeakerphone,
   IconUsers,
@@ -25,6 +26,7 @@ export interface NavItem {
 export const mainNavigation: NavItem[] = [
   { href: '/', label: 'shell:nav.home', icon: IconHome },
   { href: '/advertisers', label: 'advertisers:nav', icon: IconSpeakerphone, visible: can.manageAdvertisers },
+  { href: '/lists', label: 'lists:nav', icon: IconListDetails, visible: can.manageCampaigns },
   // An order's NFS-e (/orders/{id}/nfse) is opened from the Finances payments.
   {
     href: '/finances',

@@ -51,5 +51,5 @@ export async function addCustomListEntries({
     const row = await findCustomList({ db: tx, companyId: actor.companyId, id: list.id });
     return { added: stored.added, row };
   });
-  return { added: result.added, list: toCustomListView(result.row, advertiser.name) };
+  return { added: result.added, list: toCustomListView(result.row, advertiser) };
 }

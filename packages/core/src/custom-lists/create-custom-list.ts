@@ -46,5 +46,5 @@ export async function createCustomList({
       })
       .returning(),
   );
-  return toCustomListView(row!, advertiser.name);
+  return toCustomListView(row!, advertiser);
 }

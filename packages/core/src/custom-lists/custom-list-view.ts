@@ -5,20 +5,28 @@ type StoredImport = CustomListImportReport & { at: string };
 
 /** "List with error" (spec §8): the last import was refused, or it left rows it could not read. */
 function errorOf(row: CustomListRow, lastImport: StoredImport | null): CustomListError | null {
-  if (row.lastImportError) return { code: row.lastImportError };
+  if (row.lastImportError)
+    return {
+      code: row.lastImportError,
+      params: (row.lastImportErrorParams as Record<string, string> | null) ?? {},
+    };
   if (lastImport && lastImport.invalid > 0)
     return { code: 'CUSTOM_LIST_INVALID_ROWS', invalid_rows: lastImport.invalid };
   return null;
 }
 
 /** The API shape of a list (snake_case, ISO dates). */
-export function toCustomListView(row: CustomListRow, advertiserName: string): CustomListView {
+export function toCustomListView(
+  row: CustomListRow,
+  advertiser: { name: string; createdAt: Date },
+): CustomListView {
   const lastImport = (row.lastImport as StoredImport | null) ?? null;
   const error = errorOf(row, lastImport);
   return {
     id: row.id,
     advertiser_id: row.advertiserId,
-    advertiser_name: advertiserName,
+    advertiser_name: advertiser.name,
+    advertiser_created_at: advertiser.createdAt.toISOString(),
     type: row.type,
     entry_kind: row.entryKind,
     name: row.name,

@@ -6,5 +6,5 @@ import { toCustomListView } from './custom-list-view';
 export async function getCustomList({ deps, actor, id }: { deps: Deps; actor: Actor; id: string }) {
   const list = await findCustomList({ db: deps.db, companyId: actor.companyId, id });
   const advertiser = await findAdvertiser({ db: deps.db, companyId: actor.companyId, id: list.advertiserId });
-  return toCustomListView(list, advertiser.name);
+  return toCustomListView(list, advertiser);
 }

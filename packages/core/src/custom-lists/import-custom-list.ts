@@ -63,12 +63,17 @@ export async function importCustomList({
       report = { ...report!, added: stored.added };
       const [updated] = await tx
         .update(customLists)
-        .set({ lastImport: { ...report, at: now.toISOString() }, lastImportError: null, updatedAt: now })
+        .set({
+          lastImport: { ...report, at: now.toISOString() },
+          lastImportError: null,
+          lastImportErrorParams: null,
+          updatedAt: now,
+        })
         .where(eq(customLists.id, list.id))
         .returning();
       return updated!;
     });
-    return { list: toCustomListView(row, advertiser.name), report };
+    return { list: toCustomListView(row, advertiser), report };
   } catch (caught) {
     const error = importError(caught, limits, language);
     await recordFailedImport({ deps, listId: list.id, error, report });

@@ -55,6 +55,7 @@ export async function recordFailedImport({
     .update(customLists)
     .set({
       lastImportError: error.code,
+      lastImportErrorParams: error.params,
       ...(report ? { lastImport: { ...report, at: now.toISOString() } } : {}),
       updatedAt: now,
     })

@@ -30,7 +30,7 @@ export async function listCustomLists({
   const where = and(...conditions);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
-      .select({ list: customLists, advertiserName: advertisers.name })
+      .select({ list: customLists, advertiser: { name: advertisers.name, createdAt: advertisers.createdAt } })
       .from(customLists)
       .innerJoin(advertisers, eq(advertisers.id, customLists.advertiserId))
       .where(where)
@@ -40,7 +40,7 @@ export async function listCustomLists({
     deps.db.select({ total: count() }).from(customLists).where(where),
   ]);
   return {
-    data: rows.map((row) => toCustomListView(row.list, row.advertiserName)),
+    data: rows.map((row) => toCustomListView(row.list, row.advertiser)),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
   };
 }

@@ -37,5 +37,5 @@ export async function removeCustomListEntry({
     return updated!;
   });
   const advertiser = await findAdvertiser({ db: deps.db, companyId: actor.companyId, id: row.advertiserId });
-  return toCustomListView(row, advertiser.name);
+  return toCustomListView(row, advertiser);
 }

@@ -27,5 +27,5 @@ export async function renameCustomList({
       .returning(),
   );
   const advertiser = await findAdvertiser({ db: deps.db, companyId: actor.companyId, id: list.advertiserId });
-  return toCustomListView(row!, advertiser.name);
+  return toCustomListView(row!, advertiser);
 }

@@ -15,6 +15,7 @@ export const customLists = pgTable('custom_lists', {
   entryCount: integer('entry_count').notNull().default(0),
   lastImport: jsonb('last_import'),
   lastImportError: text('last_import_error'),
+  lastImportErrorParams: jsonb('last_import_error_params'),
   createdByUserId: uuid('created_by_user_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -72,6 +72,8 @@ export type CustomListStatus = 'ok' | 'error';
 /** Why a list shows "List with error": its last import failed, or left rows it could not read. */
 export interface CustomListError {
   code: string;
+  /** The refusal message's parameters (`errors:<code>`), e.g. the limit. */
+  params?: Record<string, string>;
   invalid_rows?: number;
 }
 
@@ -79,6 +81,8 @@ export interface CustomListView {
   id: string;
   advertiser_id: string;
   advertiser_name: string;
+  /** For the audience age rule (spec §5), which the SPA explains before the user tries. */
+  advertiser_created_at: string;
   type: CustomListType;
   entry_kind: 'domain' | 'app' | 'email';
   name: string;

@@ -52,7 +52,11 @@ describe('custom lists access', () => {
   };
 
   it('answers 401 without a session, for every endpoint', async () => {
-    for (const endpoint of [...endpoints(), { method: 'GET', url: '/api/v1/custom-lists' }]) {
+    const listEndpoints = [
+      { method: 'GET', url: '/api/v1/custom-lists' },
+      { method: 'GET', url: '/api/v1/custom-lists/import-limits' },
+    ];
+    for (const endpoint of [...endpoints(), ...listEndpoints]) {
       const res = await call(endpoint, {});
       expect(res.statusCode, `${endpoint.method} ${endpoint.url}: ${res.body}`).toBe(401);
     }
@@ -95,6 +99,10 @@ describe('custom lists access', () => {
       await createList(t, headers, { advertiser_id: advertiser, type: 'SITE_LIST', name: `Lista ${role}` })
     ).id;
     expect((await call({ method: 'GET', url: '/api/v1/custom-lists' }, headers)).statusCode).toBe(200);
+    const limits = await call({ method: 'GET', url: '/api/v1/custom-lists/import-limits' }, headers);
+    expect(limits.json()).toEqual({
+      data: { max_bytes: 5_000_000, max_rows: 50_000, max_unpacked_bytes: 50_000_000 },
+    });
     const seed = {
       method: 'POST',
       url: `/api/v1/custom-lists/${listId}/entries`,

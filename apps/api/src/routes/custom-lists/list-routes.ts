@@ -52,6 +52,19 @@ export const customListRoutes: RouteModule = (app, deps) => {
     },
   );
 
+  // What the import screen tells the user before they pick a file.
+  api.get('/custom-lists/import-limits', { schema: { tags, security } }, (request) => {
+    authorize(request, 'manageCampaigns');
+    const limits = deps.config.spreadsheetLimits;
+    return {
+      data: {
+        max_bytes: limits.maxBytes,
+        max_rows: limits.maxRows,
+        max_unpacked_bytes: limits.maxUnpackedBytes,
+      },
+    };
+  });
+
   api.get('/custom-lists/:id', { schema: { tags, security, params } }, async (request) => ({
     data: await getCustomList({ deps, actor: authorize(request, 'manageCampaigns'), id: request.params.id }),
   }));
