@@ -15,8 +15,36 @@ export interface DemoCredential {
 
 /** The demo sign-ins, quoted in the README and printed in the log at startup. */
 export const demoCredentials: readonly DemoCredential[] = [
-  { email: 'admin@verba.demo', password: demoPassword, name: 'Ana Administradora', role: 'manager', isStaff: false, company: 'agency' },
-  { email: 'gestor@verba.demo', password: demoPassword, name: 'Gustavo Gestor', role: 'user_manager', isStaff: false, company: 'agency' },
-  { email: 'usuario@verba.demo', password: demoPassword, name: 'Úrsula Usuária', role: 'user', isStaff: false, company: 'agency' },
-  { email: 'staff@verba.demo', password: demoPassword, name: 'Sérgio Staff', role: 'manager', isStaff: true, company: 'platform' },
+  {
+    email: 'admin@verba.demo',
+    password: demoPassword,
+    name: 'Ana Administradora',
+    role: 'manager',
+    isStaff: false,
+    company: 'agency',
+  },
+  {
+    email: 'gestor@verba.demo',
+    password: demoPassword,
+    name: 'Gustavo Gestor',
+    role: 'user_manager',
+    isStaff: false,
+    company: 'agency',
+  },
+  {
+    email: 'usuario@verba.demo',
+    password: demoPassword,
+    name: 'Úrsula Usuária',
+    role: 'user',
+    isStaff: false,
+    company: 'agency',
+  },
+  {
+    email: 'staff@verba.demo',
+    password: demoPassword,
+    name: 'Sérgio Staff',
+    role: 'manager',
+    isStaff: true,
+    company: 'platform',
+  },
 ];

@@ -16,9 +16,16 @@ import { sandboxOrderAction } from '../payment-orders/sandbox-order-action';
  * and the ledger book it exactly as for a real payment. When the worker later runs the same job,
  * the event is a duplicate and changes nothing. Returns whether this call paid the order.
  */
-export async function payDemoOrder({ deps, order }: { deps: Deps; order: PaymentOrderRow }): Promise<boolean> {
+export async function payDemoOrder({
+  deps,
+  order,
+}: {
+  deps: Deps;
+  order: PaymentOrderRow;
+}): Promise<boolean> {
   if (order.status === 'waiting_payment' || order.status === 'pending') {
-    if (order.method === 'PIX' || order.method === 'BOLETO') await sandboxOrderAction({ deps, publicId: order.publicId, action: 'pay' });
+    if (order.method === 'PIX' || order.method === 'BOLETO')
+      await sandboxOrderAction({ deps, publicId: order.publicId, action: 'pay' });
     else if (order.method === 'PAYPAL') await approvePaypalPayment({ deps, publicId: order.publicId });
     else throw new Error(`demo order ${order.id} (${order.method}) cannot be paid from ${order.status}`);
   } else if (order.status !== 'processing' && order.status !== 'authorized') {
@@ -34,7 +41,12 @@ export async function payDemoOrder({ deps, order }: { deps: Deps; order: Payment
   if (!job) throw new Error(`the sandbox scheduled no paid webhook for demo order ${order.id}`);
   await deliverSandboxWebhook({ deps, payload: job.payload, attempt: 1 });
 
-  const { order: settled } = await findPaymentOrder({ db: deps.db, id: order.id, companyId: order.companyId });
-  if (settled.status !== 'paid') throw new Error(`demo order ${order.id} is ${settled.status} after its paid webhook`);
+  const { order: settled } = await findPaymentOrder({
+    db: deps.db,
+    id: order.id,
+    companyId: order.companyId,
+  });
+  if (settled.status !== 'paid')
+    throw new Error(`demo order ${order.id} is ${settled.status} after its paid webhook`);
   return true;
 }

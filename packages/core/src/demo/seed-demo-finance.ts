@@ -25,7 +25,7 @@ import {
 import { payDemoOrder } from './pay-demo-order';
 
 /** The demo agency's administrator, acting as if signed in (the seed has no session). */
-async function demoAdminActor(deps: Deps, email: string): Promise<Actor | undefined> {
+export async function demoAdminActor(deps: Deps, email: string): Promise<Actor | undefined> {
   const [user] = await deps.db
     .select({ id: users.id, companyId: users.companyId, roleId: users.roleId, language: users.language })
     .from(users)

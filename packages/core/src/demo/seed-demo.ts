@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password-hashing';
 import type { Deps } from '../deps';
 import { demoCredentials, demoPassword } from './demo-credentials';
 import { seedDemoFinance } from './seed-demo-finance';
+import { seedDemoLists } from './seed-demo-lists';
 
 /** The demo companies, found again on later starts by their fixed referral codes. */
 const demoCompanies = {
@@ -92,6 +93,12 @@ export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
     await seedDemoFinance({ deps, adminEmail: admin.email });
   } catch (error) {
     deps.logger.error({ err: error }, 'demo finance data could not be seeded');
+  }
+  try {
+    const admin = demoCredentials.find((c) => c.company === 'agency' && c.role === 'manager' && !c.isStaff)!;
+    await seedDemoLists({ deps, adminEmail: admin.email });
+  } catch (error) {
+    deps.logger.error({ err: error }, 'demo lists could not be seeded');
   }
   deps.logger.info(
     {
