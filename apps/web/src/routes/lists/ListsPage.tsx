@@ -67,7 +67,7 @@ export function ListsPage() {
             onChange={(value) => setSearch({ advertiser_id: value ?? undefined, page: undefined })}
             clearable
             searchable
-            style={{ flex: '1 1 200px', maxWidth: 280 }}
+            style={{ flex: '1 1 200px' }}
           />
           <Select
             label={t('lists:filters.type')}
@@ -78,7 +78,7 @@ export function ListsPage() {
               setSearch({ type: customListTypes.find((type) => type === value), page: undefined })
             }
             clearable
-            style={{ flex: '1 1 180px', maxWidth: 240 }}
+            style={{ flex: '1 1 180px' }}
           />
         </Group>
 

@@ -34,9 +34,11 @@ export function ListsTable({ lists }: { lists: CustomList[] | undefined }) {
       label: t('lists:columns.entries'),
       align: 'right',
       card: 'aside',
-      render: (list) => (
+      render: (list, place) => (
         <Text size="sm" fw={600} data-testid="list-entry-count">
-          {list.entry_count.toLocaleString(i18n.language)}
+          {place === 'card'
+            ? t('lists:entries.title', { count: list.entry_count })
+            : list.entry_count.toLocaleString(i18n.language)}
         </Text>
       ),
     },
