@@ -23,10 +23,11 @@ CREATE TABLE custom_lists (
 );
 CREATE UNIQUE INDEX custom_lists_advertiser_name ON custom_lists (advertiser_id, lower(name));
 -- The list pages (migration 0021's rule: a list query reads its page in index order): the
--- company's lists by name, or one advertiser's, or one type's.
-CREATE INDEX custom_lists_company_name ON custom_lists (company_id, lower(name), id);
-CREATE INDEX custom_lists_company_advertiser_name ON custom_lists (company_id, advertiser_id, lower(name), id);
-CREATE INDEX custom_lists_company_type_name ON custom_lists (company_id, type, lower(name), id);
+-- company's lists by name, or one type's; one advertiser's read the unique index above (a name is
+-- unique per advertiser, so it alone orders them). `name` is included so the page's ids can be
+-- read from the index alone, however deep the page.
+CREATE INDEX custom_lists_company_name ON custom_lists (company_id, lower(name), id) INCLUDE (name);
+CREATE INDEX custom_lists_company_type_name ON custom_lists (company_id, type, lower(name), id) INCLUDE (name);
 
 CREATE TABLE custom_list_entries (
   list_id uuid NOT NULL REFERENCES custom_lists(id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { advertisers, customLists } from '@verba/db';
 import type { ListCustomListsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
@@ -28,15 +28,26 @@ export async function listCustomLists({
   if (query.type) conditions.push(eq(customLists.type, query.type));
   if (query.search) conditions.push(ilike(customLists.name, likePattern(query.search)));
   const where = and(...conditions);
+  // One advertiser's lists are unique by name (its index orders them); otherwise the id breaks ties.
+  const order = query.advertiser_id
+    ? [asc(sql`lower(${customLists.name})`)]
+    : [asc(sql`lower(${customLists.name})`), asc(customLists.id)];
+  // The page's ids come from the index alone (index-only scan, however deep the page); only the
+  // page's rows are then read whole.
+  const pageIds = deps.db
+    .select({ id: customLists.id })
+    .from(customLists)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
       .select({ list: customLists, advertiser: { name: advertisers.name, createdAt: advertisers.createdAt } })
       .from(customLists)
       .innerJoin(advertisers, eq(advertisers.id, customLists.advertiserId))
-      .where(where)
-      .orderBy(asc(sql`lower(${customLists.name})`), asc(customLists.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .where(inArray(customLists.id, pageIds))
+      .orderBy(...order),
     deps.db.select({ total: count() }).from(customLists).where(where),
   ]);
   return {
