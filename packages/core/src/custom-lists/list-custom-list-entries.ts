@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { customListEntries } from '@verba/db';
 import type { ListCustomListEntriesQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
@@ -34,9 +34,11 @@ export async function listCustomListEntries({
     }
   }
   const where = and(...conditions);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  // The page's values from the primary key alone (index-only, however deep the page), in the
+  // database's order; then only those rows read whole, put back in that order.
+  const [page, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
-      .select({ value: customListEntries.value, createdAt: customListEntries.createdAt })
+      .select({ value: customListEntries.value })
       .from(customListEntries)
       .where(where)
       .orderBy(asc(customListEntries.value))
@@ -44,6 +46,16 @@ export async function listCustomListEntries({
       .offset((query.page - 1) * query.per_page),
     deps.db.select({ total: count() }).from(customListEntries).where(where),
   ]);
+  const values = page.map((row) => row.value);
+  const found =
+    values.length === 0
+      ? []
+      : await deps.db
+          .select({ value: customListEntries.value, createdAt: customListEntries.createdAt })
+          .from(customListEntries)
+          .where(and(eq(customListEntries.listId, list.id), inArray(customListEntries.value, values)));
+  const byValue = new Map(found.map((row) => [row.value, row]));
+  const rows = values.flatMap((value) => byValue.get(value) ?? []);
   return {
     data: rows.map((row) => ({ value: row.value, created_at: row.createdAt.toISOString() })),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
