@@ -26,6 +26,7 @@ import {
   validateCreativesSearch,
 } from './routes/creatives/search';
 import { validateAudiencesSearch } from './routes/audiences/search';
+import { validateListEntriesSearch, validateListsSearch } from './routes/lists/search';
 import { validateFinancesSearch } from './routes/finances/search';
 import { requireStaff } from './routes/staff/require-staff';
 import { validateStaffPaymentsSearch } from './routes/staff/search';
@@ -282,6 +283,18 @@ const authenticatedRoutes = [
     getParentRoute: () => appRoute,
     path: '/pixels/$id',
     component: lazyRouteComponent(() => import('./routes/pixels/PixelDetailPage'), 'PixelDetailPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/lists',
+    validateSearch: validateListsSearch,
+    component: lazyRouteComponent(() => import('./routes/lists/ListsPage'), 'ListsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/lists/$id',
+    validateSearch: validateListEntriesSearch,
+    component: lazyRouteComponent(() => import('./routes/lists/ListDetailPage'), 'ListDetailPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,

@@ -10,6 +10,7 @@ import {
   type DepositAccount,
   type PaymentsMode,
 } from '@verba/domain';
+import { defaultSpreadsheetLimits, type SpreadsheetLimits } from './spreadsheets/limits';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,6 +49,9 @@ const envSchema = z.object({
   ADVERTISER_CREATION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PIXEL_HITS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   PIXEL_HITS_PER_PIXEL_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
+  IMPORT_MAX_BYTES: z.coerce.number().int().min(1).default(5_000_000),
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(50_000),
+  IMPORT_MAX_UNPACKED_BYTES: z.coerce.number().int().min(1).default(50_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CREATIVE_BLOCKED_WORDS: z.string().default(defaultBlockedWords.join(',')),
   CREATIVE_CERTIFICATION_WORDS: z.string().default(defaultCertificationWords.join(',')),
@@ -106,6 +110,11 @@ export interface Config {
   pixelHitsPerIpPerMinute: number;
   /** Pixel hits recorded per pixel group per minute (all addresses), when rate limits are on; more are dropped. */
   pixelHitsPerPixelPerMinute: number;
+  /**
+   * What one CSV/XLSX import may cost (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES):
+   * past any limit the file is refused and nothing is stored.
+   */
+  spreadsheetLimits: SpreadsheetLimits;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -252,6 +261,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     advertiserCreationPerMinute: e.ADVERTISER_CREATION_PER_MINUTE,
     pixelHitsPerIpPerMinute: e.PIXEL_HITS_PER_IP_PER_MINUTE,
     pixelHitsPerPixelPerMinute: e.PIXEL_HITS_PER_PIXEL_PER_MINUTE,
+    spreadsheetLimits: {
+      ...defaultSpreadsheetLimits,
+      maxBytes: e.IMPORT_MAX_BYTES,
+      maxRows: e.IMPORT_MAX_ROWS,
+      maxUnpackedBytes: e.IMPORT_MAX_UNPACKED_BYTES,
+    },
     logLevel: e.LOG_LEVEL,
     creativeBlockedWords: wordListOf(e.CREATIVE_BLOCKED_WORDS),
     creativeCertificationWords: wordListOf(e.CREATIVE_CERTIFICATION_WORDS),

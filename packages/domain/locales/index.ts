@@ -72,6 +72,9 @@ import esAudiences from './es/audiences.json';
 import ptPixels from './pt-BR/pixels.json';
 import enPixels from './en/pixels.json';
 import esPixels from './es/pixels.json';
+import ptLists from './pt-BR/lists.json';
+import enLists from './en/lists.json';
+import esLists from './es/lists.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -99,6 +102,7 @@ const namespaces = {
   creatives: [ptCreatives, enCreatives, esCreatives],
   audiences: [ptAudiences, enAudiences, esAudiences],
   pixels: [ptPixels, enPixels, esPixels],
+  lists: [ptLists, enLists, esLists],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

@@ -101,6 +101,17 @@ export const errorCodes = {
   PIXEL_EVENT_NAME_TAKEN: 'conflict',
   PIXEL_RULES_LIMIT: 'validation',
   PIXEL_GROUP_DECIDED: 'conflict',
+  SPREADSHEET_MISSING: 'validation',
+  SPREADSHEET_EMPTY: 'validation',
+  SPREADSHEET_FILE_TYPE_NOT_SUPPORTED: 'validation',
+  SPREADSHEET_TOO_LARGE: 'validation',
+  SPREADSHEET_TOO_MANY_ROWS: 'validation',
+  SPREADSHEET_UNPACKED_TOO_LARGE: 'validation',
+  SPREADSHEET_CORRUPTED: 'validation',
+  CUSTOM_LIST_NAME_TAKEN: 'conflict',
+  CUSTOM_LIST_NO_VALID_ENTRIES: 'validation',
+  CUSTOM_LIST_TOO_MANY_ENTRIES: 'validation',
+  CUSTOM_AUDIENCE_ADVERTISER_TOO_YOUNG: 'validation',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -8,9 +8,12 @@ z.config({
   customError: (issue) => {
     switch (issue.code) {
       case 'invalid_type':
-        return issue.input === undefined || issue.input === null ? 'validation:required' : 'validation:invalid';
+        return issue.input === undefined || issue.input === null
+          ? 'validation:required'
+          : 'validation:invalid';
       case 'too_small':
-        if (issue.origin === 'string') return issue.minimum === 1 ? 'validation:required' : 'validation:min_length';
+        if (issue.origin === 'string')
+          return issue.minimum === 1 ? 'validation:required' : 'validation:min_length';
         if (issue.origin === 'array') return 'validation:min_items';
         return 'validation:min_value';
       case 'too_big':

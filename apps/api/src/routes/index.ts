@@ -19,6 +19,7 @@ import { audiencesModule } from './audiences';
 import { locationRoutes } from './locations';
 import { pixelRoutes } from './pixels';
 import { homeRoutes } from './home';
+import { customListsModule } from './custom-lists';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -46,4 +47,5 @@ export const apiRoutes: RouteModule[] = [
   locationRoutes,
   pixelRoutes,
   homeRoutes,
+  customListsModule,
 ];

@@ -3,6 +3,7 @@ import {
   IconBuilding,
   IconHome,
   IconPhoto,
+  IconListDetails,
   IconSettings,
   IconSpeakerphone,
   IconTargetArrow,
@@ -31,6 +32,7 @@ export const mainNavigation: NavItem[] = [
   { href: '/creatives', label: 'creatives:nav', icon: IconPhoto, visible: can.manageAdvertisers },
   { href: '/audiences', label: 'audiences:nav', icon: IconTargetArrow, visible: can.manageCampaigns },
   { href: '/pixels', label: 'pixels:nav', icon: IconTarget, visible: can.manageAdvertisers },
+  { href: '/lists', label: 'lists:nav', icon: IconListDetails, visible: can.manageCampaigns },
   // An order's NFS-e (/orders/{id}/nfse) is opened from the Finances payments.
   {
     href: '/finances',

@@ -255,4 +255,35 @@ describe('seedDemo', () => {
     ]);
     expect(loggedErrors).not.toHaveBeenCalled();
   });
+  describe('the demo lists', () => {
+    it('has a list of each type, imported through the use cases, e-mails as hashes only, once', async () => {
+      await seedDemo({ deps });
+      const lists = await queryRows<{
+        type: string;
+        entry_count: number;
+        last_import_error: string | null;
+        invalid: string;
+      }>(
+        deps.db,
+        sql`SELECT type, entry_count, last_import_error, last_import->>'invalid' AS invalid FROM custom_lists ORDER BY type, name`,
+      );
+      expect(lists.map((l) => l.type)).toEqual([
+        'APP_LIST',
+        'BLACKLIST',
+        'EMAIL_AUDIENCE',
+        'SITE_LIST',
+        'WISHLIST',
+      ]);
+      expect(lists.every((l) => l.entry_count > 0 && l.last_import_error === null)).toBe(true);
+      // The site list keeps one invalid row: it shows "List with error".
+      expect(lists.find((l) => l.type === 'SITE_LIST')).toMatchObject({ entry_count: 5, invalid: '1' });
+      const emails = await queryRows<{ value: string }>(
+        deps.db,
+        sql`SELECT e.value FROM custom_list_entries e JOIN custom_lists l ON l.id = e.list_id WHERE l.type = 'EMAIL_AUDIENCE'`,
+      );
+      expect(emails).toHaveLength(60);
+      expect(emails.every((e) => /^[0-9a-f]{64}$/.test(e.value))).toBe(true);
+      expect(loggedErrors).not.toHaveBeenCalled();
+    });
+  });
 });

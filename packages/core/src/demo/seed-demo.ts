@@ -8,6 +8,7 @@ import { seedDemoCreatives } from './seed-demo-creatives';
 import { seedDemoFinance } from './seed-demo-finance';
 import { seedDemoAudiences } from './seed-demo-audiences';
 import { seedDemoPixels } from './seed-demo-pixels';
+import { seedDemoLists } from './seed-demo-lists';
 
 /** The demo companies, found again on later starts by their fixed referral codes. */
 const demoCompanies = {
@@ -114,6 +115,12 @@ export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
     await seedDemoPixels({ deps, adminEmail: admin.email });
   } catch (error) {
     deps.logger.error({ err: error }, 'demo pixel data could not be seeded');
+  }
+  try {
+    const admin = demoCredentials.find((c) => c.company === 'agency' && c.role === 'manager' && !c.isStaff)!;
+    await seedDemoLists({ deps, adminEmail: admin.email });
+  } catch (error) {
+    deps.logger.error({ err: error }, 'demo lists could not be seeded');
   }
   deps.logger.info(
     {

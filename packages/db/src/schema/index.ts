@@ -8,3 +8,4 @@ export * from './company-documents';
 export * from './creatives';
 export * from './audiences';
 export * from './pixels';
+export * from './custom-lists';

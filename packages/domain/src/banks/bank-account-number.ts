@@ -22,7 +22,8 @@ const maxAccountLength = 13;
 export function isValidBankAccountNumber({ bankCode, agency, account, digit }: BankAccountNumber): boolean {
   const paddedAgency = agency.padStart(4, '0');
   for (let length = account.length; length <= maxAccountLength; length++) {
-    if (isValidBankAccount({ bankCode, agency: paddedAgency, account: account.padStart(length, '0'), digit })) return true;
+    if (isValidBankAccount({ bankCode, agency: paddedAgency, account: account.padStart(length, '0'), digit }))
+      return true;
   }
   return false;
 }

@@ -8,7 +8,13 @@ import {
   nextBusinessDay,
   withdrawalSettlementDate,
 } from './business-days';
-import { addCalendarDays, calendarDaysBetween, isCalendarDate, saoPauloClockAt, weekdayOf } from './calendar-date';
+import {
+  addCalendarDays,
+  calendarDaysBetween,
+  isCalendarDate,
+  saoPauloClockAt,
+  weekdayOf,
+} from './calendar-date';
 
 describe('national bank holidays', () => {
   it('lists the FEBRABAN national calendar for 2027, Carnaval Monday and Tuesday included', () => {
@@ -110,7 +116,12 @@ describe('withdrawalSettlementDate', () => {
   it('uses São Paulo time without daylight saving since 2019 (UTC−3 in January)', () => {
     expect(at('2027-01-15T17:59:59Z')).toBe('2027-01-15'); // 14:59:59 in São Paulo
     expect(at('2027-01-15T18:00:00Z')).toBe('2027-01-18'); // 15:00 on a Friday
-    expect(saoPauloClockAt(new Date('2027-01-15T18:00:00Z'))).toEqual({ date: '2027-01-15', hour: 15, minute: 0, second: 0 });
+    expect(saoPauloClockAt(new Date('2027-01-15T18:00:00Z'))).toEqual({
+      date: '2027-01-15',
+      hour: 15,
+      minute: 0,
+      second: 0,
+    });
   });
 
   it('follows the tz database where São Paulo did observe daylight saving (UTC−2, Nov 2018)', () => {

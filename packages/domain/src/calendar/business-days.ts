@@ -27,7 +27,8 @@ const localDate = (d: Date): CalendarDate =>
 export function bankHolidaysOf(year: number): ReadonlyMap<CalendarDate, string> {
   let holidays = byYear.get(year);
   if (!holidays) {
-    if (!Number.isInteger(year) || year < 1900 || year > 2099) throw new RangeError(`No holiday calendar for ${year}`);
+    if (!Number.isInteger(year) || year < 1900 || year > 2099)
+      throw new RangeError(`No holiday calendar for ${year}`);
     holidays = new Map();
     for (const h of getHolidays(year)) {
       if (h.type !== 'national' && h.type !== 'optional') continue;

@@ -42,7 +42,7 @@ describe('barcode ↔ linha digitável (published examples)', () => {
     expect(isValidBoleto(bb.line)).toBe(true);
   });
 
-  it('rejects the library\'s published invalid examples', () => {
+  it("rejects the library's published invalid examples", () => {
     expect(isValidDigitableLine('00190000020114971860168524522114675860000102656')).toBe(false); // módulo 10
     expect(isValidDigitableLine('00190000090114971860168524522114975860000102656')).toBe(false); // módulo 11
   });
@@ -94,14 +94,21 @@ describe('due-date factor', () => {
 });
 
 describe('buildBoleto', () => {
-  const freeField = boletoFreeField({ agency: '3381', carteira: '09', nossoNumero: '60000000006', account: '0006330' });
+  const freeField = boletoFreeField({
+    agency: '3381',
+    carteira: '09',
+    nossoNumero: '60000000006',
+    account: '0006330',
+  });
 
   it('builds the barcode and linha digitável of a post-reset boleto (golden, checked by the oracle)', () => {
     const boleto = buildBoleto({ bankCode: '237', dueDate: '2026-11-23', amount: 500_000n, freeField });
     expect(freeField).toBe('3381096000000000600063300');
     expect(boleto.barcode).toBe('23794163900005000003381096000000000600063300');
     expect(boleto.digitableLine).toBe('23793381029600000000806000633005416390000500000');
-    expect(formatDigitableLine(boleto.digitableLine)).toBe('23793.38102 96000.000008 06000.633005 4 16390000500000');
+    expect(formatDigitableLine(boleto.digitableLine)).toBe(
+      '23793.38102 96000.000008 06000.633005 4 16390000500000',
+    );
     expect(isValidBoleto(boleto.digitableLine)).toBe(true);
     expect(getBoletoInfo(boleto.digitableLine, { referenceDate: new Date(2026, 10, 20) })).toMatchObject({
       bankCode: '237',
@@ -120,7 +127,12 @@ describe('buildBoleto', () => {
     for (let i = 0; i < 200; i++) {
       const amount = BigInt(50_000 + i * 7919);
       const dueDate = new Date(Date.UTC(2025, 0, 1) + i * 5 * 86_400_000).toISOString().slice(0, 10);
-      const free = boletoFreeField({ agency: '1234', carteira: '09', nossoNumero: String(i * 104_729), account: '7654321' });
+      const free = boletoFreeField({
+        agency: '1234',
+        carteira: '09',
+        nossoNumero: String(i * 104_729),
+        account: '7654321',
+      });
       const boleto = buildBoleto({ bankCode: '237', dueDate, amount, freeField: free });
       expect(isValidBoleto(boleto.digitableLine)).toBe(true);
       const oracle = getBoletoInfo(boleto.digitableLine, { referenceDate: new Date(`${dueDate}T12:00:00`) });
@@ -131,12 +143,20 @@ describe('buildBoleto', () => {
   });
 
   it('writes factor 0000 for a boleto without due date and validates its input', () => {
-    expect(buildBoleto({ bankCode: '237', dueDate: null, amount: 0, freeField }).barcode.slice(5, 19)).toBe('00000000000000');
+    expect(buildBoleto({ bankCode: '237', dueDate: null, amount: 0, freeField }).barcode.slice(5, 19)).toBe(
+      '00000000000000',
+    );
     expect(() => buildBoleto({ bankCode: '37', dueDate: null, amount: 1, freeField })).toThrow(BoletoError);
-    expect(() => buildBoleto({ bankCode: '237', dueDate: null, amount: 1, freeField: '123' })).toThrow(BoletoError);
-    expect(() => buildBoleto({ bankCode: '237', dueDate: null, amount: 10_000_000_000n, freeField })).toThrow(BoletoError);
+    expect(() => buildBoleto({ bankCode: '237', dueDate: null, amount: 1, freeField: '123' })).toThrow(
+      BoletoError,
+    );
+    expect(() => buildBoleto({ bankCode: '237', dueDate: null, amount: 10_000_000_000n, freeField })).toThrow(
+      BoletoError,
+    );
     expect(() => buildBoleto({ bankCode: '237', dueDate: null, amount: -1, freeField })).toThrow(BoletoError);
-    expect(() => boletoFreeField({ agency: '12345', carteira: '09', nossoNumero: '1', account: '1' })).toThrow(BoletoError);
+    expect(() =>
+      boletoFreeField({ agency: '12345', carteira: '09', nossoNumero: '1', account: '1' }),
+    ).toThrow(BoletoError);
   });
 
   it('computes the nosso número check digit (módulo 11, weights 2..7, P for remainder 1)', () => {

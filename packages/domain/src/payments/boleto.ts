@@ -56,7 +56,8 @@ export function boletoDueDateFactor(dueDate: CalendarDate): number {
  */
 export function boletoDueDateFromFactor(factor: number, reference: CalendarDate): CalendarDate | null {
   if (factor === 0) return null;
-  if (!Number.isInteger(factor) || factor < 1000 || factor > 9999) throw new RangeError(`Invalid due-date factor: ${factor}`);
+  if (!Number.isInteger(factor) || factor < 1000 || factor > 9999)
+    throw new RangeError(`Invalid due-date factor: ${factor}`);
   const referenceDays = calendarDaysBetween(boletoFactorBaseDate, reference);
   const cycle = Math.max(0, Math.round((referenceDays - factor) / factorCycle));
   return addCalendarDays(boletoFactorBaseDate, factor + cycle * factorCycle);
@@ -93,7 +94,8 @@ export function buildBoleto(input: BoletoInput): Boleto {
   if (!/^\d{3}$/.test(input.bankCode)) throw new BoletoError('The bank code has 3 digits');
   if (!/^\d{25}$/.test(input.freeField)) throw new BoletoError('The free field has 25 digits');
   const amount = toCentsBigInt(input.amount);
-  if (amount < 0n || amount > boletoMaxAmountCents) throw new BoletoError('The amount does not fit 10 digits');
+  if (amount < 0n || amount > boletoMaxAmountCents)
+    throw new BoletoError('The amount does not fit 10 digits');
   const factor = input.dueDate === null ? 0 : boletoDueDateFactor(input.dueDate);
   const tail = String(factor).padStart(4, '0') + amount.toString().padStart(10, '0') + input.freeField;
   const head = `${input.bankCode}9`;
@@ -103,7 +105,11 @@ export function buildBoleto(input: BoletoInput): Boleto {
 
 export function isValidBoletoBarcode(value: string): boolean {
   const code = digitsOnly(value);
-  return /^\d{44}$/.test(code) && code[3] === '9' && boletoMod11(code.slice(0, 4) + code.slice(5)) === Number(code[4]);
+  return (
+    /^\d{44}$/.test(code) &&
+    code[3] === '9' &&
+    boletoMod11(code.slice(0, 4) + code.slice(5)) === Number(code[4])
+  );
 }
 
 export function isValidDigitableLine(value: string): boolean {
@@ -117,7 +123,14 @@ export function isValidDigitableLine(value: string): boolean {
 }
 
 function rearrange(line: string): string {
-  return line.slice(0, 4) + line[32] + line.slice(33, 47) + line.slice(4, 9) + line.slice(10, 20) + line.slice(21, 31);
+  return (
+    line.slice(0, 4) +
+    line[32] +
+    line.slice(33, 47) +
+    line.slice(4, 9) +
+    line.slice(10, 20) +
+    line.slice(21, 31)
+  );
 }
 
 export function barcodeToDigitableLine(barcode: string): string {
@@ -127,7 +140,14 @@ export function barcodeToDigitableLine(barcode: string): string {
   const field2 = code.slice(24, 34);
   const field3 = code.slice(34, 44);
   return (
-    field1 + boletoMod10(field1) + field2 + boletoMod10(field2) + field3 + boletoMod10(field3) + code[4] + code.slice(5, 19)
+    field1 +
+    boletoMod10(field1) +
+    field2 +
+    boletoMod10(field2) +
+    field3 +
+    boletoMod10(field3) +
+    code[4] +
+    code.slice(5, 19)
   );
 }
 
@@ -184,7 +204,8 @@ export interface CarteiraFreeField {
 
 export function boletoFreeField(fields: CarteiraFreeField): string {
   const part = (value: string, size: number, name: string) => {
-    if (!/^\d+$/.test(value) || value.length > size) throw new BoletoError(`${name} has at most ${size} digits`);
+    if (!/^\d+$/.test(value) || value.length > size)
+      throw new BoletoError(`${name} has at most ${size} digits`);
     return value.padStart(size, '0');
   };
   return (

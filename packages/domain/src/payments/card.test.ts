@@ -20,7 +20,13 @@ import {
 
 describe('Luhn', () => {
   it('validates published test numbers and rejects a changed digit', () => {
-    for (const n of ['4111111111111111', '5555555555554444', '378282246310005', '6011111111111117', '79927398713']) {
+    for (const n of [
+      '4111111111111111',
+      '5555555555554444',
+      '378282246310005',
+      '6011111111111117',
+      '79927398713',
+    ]) {
       expect(luhnIsValid(n)).toBe(true);
     }
     expect(luhnIsValid('4111111111111112')).toBe(false);
@@ -132,12 +138,22 @@ describe('expiry and holder name', () => {
 
 describe('cardSchema', () => {
   const schema = createCardSchema(() => new Date('2026-11-30T12:00:00-03:00'));
-  const valid = { number: '4111 1111 1111 1111', holder_name: ' maria  silva ', expiry: '12 / 2028', cvv: '123' };
+  const valid = {
+    number: '4111 1111 1111 1111',
+    holder_name: ' maria  silva ',
+    expiry: '12 / 2028',
+    cvv: '123',
+  };
   const messages = (input: unknown) =>
     schema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
   it('normalises a valid card', () => {
-    expect(schema.parse(valid)).toEqual({ number: '4111111111111111', holder_name: 'MARIA SILVA', expiry: '12/28', cvv: '123' });
+    expect(schema.parse(valid)).toEqual({
+      number: '4111111111111111',
+      holder_name: 'MARIA SILVA',
+      expiry: '12/28',
+      cvv: '123',
+    });
   });
 
   it('reports each field with the spec messages as i18n keys', () => {
@@ -145,7 +161,9 @@ describe('cardSchema', () => {
     expect(messages({ ...valid, holder_name: 'X' })).toEqual([['holder_name', cardMessageKeys.holderName]]);
     expect(messages({ ...valid, expiry: '10/26' })).toEqual([['expiry', cardMessageKeys.expiry]]);
     expect(messages({ ...valid, cvv: '12' })).toEqual([['cvv', cardMessageKeys.cvv]]);
-    expect(messages({ ...valid, number: '378282246310005', cvv: '123' })).toEqual([['cvv', cardMessageKeys.cvv]]);
+    expect(messages({ ...valid, number: '378282246310005', cvv: '123' })).toEqual([
+      ['cvv', cardMessageKeys.cvv],
+    ]);
     expect(messages({ ...valid, cvv: '1234' })).toEqual([['cvv', cardMessageKeys.cvv]]);
     expect(messages({ ...valid, number: '378282246310005', cvv: '1234' })).toEqual([]);
     expect(messages({})).toEqual([

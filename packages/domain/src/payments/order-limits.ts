@@ -5,7 +5,9 @@ import { formatMoney, type Currency } from '../formats';
  * advertiser's currency. BRL is the spec's R$ 500,00 to R$ 50.000,00 (§5, §9); EUR and USD are
  * 100.00 to 10,000.00, roughly the same money (see ARCHITECTURE.md, Decisions).
  */
-export const paymentOrderLimits: Readonly<Record<Currency, { readonly minCents: bigint; readonly maxCents: bigint }>> = {
+export const paymentOrderLimits: Readonly<
+  Record<Currency, { readonly minCents: bigint; readonly maxCents: bigint }>
+> = {
   BRL: { minCents: 50_000n, maxCents: 5_000_000n },
   EUR: { minCents: 10_000n, maxCents: 1_000_000n },
   USD: { minCents: 10_000n, maxCents: 1_000_000n },
@@ -27,9 +29,14 @@ export function paymentOrderBounds(currency: Currency): { min: string; max: stri
  * The message key and interpolation values for an amount outside its currency's limits, or
  * undefined when it is within them. The server and the order form use it, so both say the same thing.
  */
-export function paymentAmountIssue(cents: bigint, currency: Currency): { key: string; params: { amount: string } } | undefined {
+export function paymentAmountIssue(
+  cents: bigint,
+  currency: Currency,
+): { key: string; params: { amount: string } } | undefined {
   const limits = paymentOrderLimits[currency];
-  if (cents < limits.minCents) return { key: paymentAmountMessageKeys.min, params: { amount: formatMoney(limits.minCents, currency) } };
-  if (cents > limits.maxCents) return { key: paymentAmountMessageKeys.max, params: { amount: formatMoney(limits.maxCents, currency) } };
+  if (cents < limits.minCents)
+    return { key: paymentAmountMessageKeys.min, params: { amount: formatMoney(limits.minCents, currency) } };
+  if (cents > limits.maxCents)
+    return { key: paymentAmountMessageKeys.max, params: { amount: formatMoney(limits.maxCents, currency) } };
   return undefined;
 }

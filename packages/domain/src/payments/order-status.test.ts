@@ -71,8 +71,17 @@ describe('payment order state machine', () => {
   it('never stays in place or returns to an earlier status', () => {
     // Rank = position along the flow; every allowed step strictly increases it.
     const rank: Record<PaymentOrderStatus, number> = {
-      pending: 0, waiting_payment: 1, canceled: 1.5, processing: 2, authorized: 3, paid: 4, pending_refund: 5,
-      refunded: 6, chargedback: 6, refused: 6, expired: 6,
+      pending: 0,
+      waiting_payment: 1,
+      canceled: 1.5,
+      processing: 2,
+      authorized: 3,
+      paid: 4,
+      pending_refund: 5,
+      refunded: 6,
+      chargedback: 6,
+      refused: 6,
+      expired: 6,
     };
     for (const from of paymentOrderStatuses) {
       expect(canTransitionPaymentOrder(from, from)).toBe(false);
@@ -83,11 +92,15 @@ describe('payment order state machine', () => {
   it('has no way out of final statuses', () => {
     const finals = paymentOrderStatuses.filter(isFinalPaymentOrderStatus);
     expect(finals.sort()).toEqual(['chargedback', 'expired', 'refunded', 'refused']);
-    for (const from of finals) for (const to of paymentOrderStatuses) expect(canTransitionPaymentOrder(from, to)).toBe(false);
+    for (const from of finals)
+      for (const to of paymentOrderStatuses) expect(canTransitionPaymentOrder(from, to)).toBe(false);
   });
 
   it('lets the company cancel only orders nobody has started paying; a canceled order takes only a late payment', () => {
-    expect(paymentOrderStatuses.filter(isCancelablePaymentOrderStatus).sort()).toEqual(['pending', 'waiting_payment']);
+    expect(paymentOrderStatuses.filter(isCancelablePaymentOrderStatus).sort()).toEqual([
+      'pending',
+      'waiting_payment',
+    ]);
     for (const from of paymentOrderStatuses) {
       expect(canTransitionPaymentOrder(from, 'canceled')).toBe(isCancelablePaymentOrderStatus(from));
     }
@@ -97,6 +110,12 @@ describe('payment order state machine', () => {
   });
 
   it('maps webhook events to their statuses', () => {
-    expect(paymentEventTargetStatus).toEqual({ paid: 'paid', expired: 'expired', refused: 'refused', refunded: 'refunded', chargedback: 'chargedback' });
+    expect(paymentEventTargetStatus).toEqual({
+      paid: 'paid',
+      expired: 'expired',
+      refused: 'refused',
+      refunded: 'refunded',
+      chargedback: 'chargedback',
+    });
   });
 });

@@ -73,7 +73,9 @@ export function isCancelablePaymentOrderStatus(status: PaymentOrderStatus): bool
 
 /** The money has been credited (and may since have been refunded or charged back). */
 export function wasPaymentOrderPaid(status: PaymentOrderStatus): boolean {
-  return status === 'paid' || status === 'pending_refund' || status === 'refunded' || status === 'chargedback';
+  return (
+    status === 'paid' || status === 'pending_refund' || status === 'refunded' || status === 'chargedback'
+  );
 }
 
 /** Settlement events a gateway sends by webhook, and the status each one leads to. */

@@ -94,9 +94,9 @@ describe('buildPixBrCode', () => {
 
   it('equals the library payload byte for byte where both can express it', () => {
     const input = { merchantName: 'FULANO DE TAL', merchantCity: 'BRASILIA' };
-    expect(buildPixBrCode({ ...input, key: '123.456.789-09', amount: 12_345, txid: 'ABC123', singleUse: false })).toBe(
-      generatePixPayload({ ...input, key: '123.456.789-09', amount: 123.45, txid: 'ABC123' }),
-    );
+    expect(
+      buildPixBrCode({ ...input, key: '123.456.789-09', amount: 12_345, txid: 'ABC123', singleUse: false }),
+    ).toBe(generatePixPayload({ ...input, key: '123.456.789-09', amount: 123.45, txid: 'ABC123' }));
     const url = 'pix.example.com/qr/v2/9d36b84fc70b478fb95c12729b90ca25';
     expect(buildPixBrCode({ ...input, url })).toBe(generatePixPayload({ ...input, url }));
   });
@@ -112,7 +112,12 @@ describe('buildPixBrCode', () => {
   });
 
   it('canonicalises the key and folds name and city to upper-case ASCII within their limits', () => {
-    const payload = buildPixBrCode({ key: '+55 (11) 94321-4321', merchantName: 'Ação & Cia', merchantCity: 'Ribeirão das Neves Grande', amount: 1 });
+    const payload = buildPixBrCode({
+      key: '+55 (11) 94321-4321',
+      merchantName: 'Ação & Cia',
+      merchantCity: 'Ribeirão das Neves Grande',
+      amount: 1,
+    });
     expect(parsePixBrCode(payload)).toMatchObject({
       key: '+5511943214321',
       merchantName: 'ACAO & CIA',
@@ -146,7 +151,15 @@ describe('buildPixBrCode', () => {
     expect(problem(() => buildPixBrCode({ ...key, key: 'not a key' }))).toBe('key');
     expect(problem(() => buildPixBrCode({ ...key, merchantName: '   ' }))).toBe('merchant_name');
     expect(problem(() => buildPixBrCode({ ...key, merchantCity: '☃' }))).toBe('merchant_city');
-    expect(problem(() => buildPixBrCode({ url: 'https://pix.example.com/qr/1', merchantName: 'A', merchantCity: 'B' }))).toBe('url');
-    expect(problem(() => buildPixBrCode({ url: `pix.example.com/${'a'.repeat(70)}`, merchantName: 'A', merchantCity: 'B' }))).toBe('url');
+    expect(
+      problem(() =>
+        buildPixBrCode({ url: 'https://pix.example.com/qr/1', merchantName: 'A', merchantCity: 'B' }),
+      ),
+    ).toBe('url');
+    expect(
+      problem(() =>
+        buildPixBrCode({ url: `pix.example.com/${'a'.repeat(70)}`, merchantName: 'A', merchantCity: 'B' }),
+      ),
+    ).toBe('url');
   });
 });

@@ -17,7 +17,14 @@ import { centsToDecimal, decimalToCents, toCentsBigInt, type Cents } from './cen
 import { crc16CcittFalse, readTlv, tlv } from './emv-tlv';
 
 export const pixGui = 'br.gov.bcb.pix';
-export const pixLimits = { merchantName: 25, merchantCity: 15, txid: 25, key: 77, url: 77, amountChars: 13 } as const;
+export const pixLimits = {
+  merchantName: 25,
+  merchantCity: 15,
+  txid: 25,
+  key: 77,
+  url: 77,
+  amountChars: 13,
+} as const;
 
 interface PixCommonInput {
   /** Receiver name: folded to upper-case ASCII and cut to 25 characters. */
@@ -94,7 +101,8 @@ function fitted(value: string, max: number, problem: PixBrCodeProblem): string {
 }
 
 const txidPattern = /^[A-Za-z0-9]{1,25}$/;
-const urlPattern = /^(?![a-z][a-z0-9+.-]*:\/\/)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*)?$/;
+const urlPattern =
+  /^(?![a-z][a-z0-9+.-]*:\/\/)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*)?$/;
 
 function accountTemplate(input: PixBrCodeInput): string {
   if ('url' in input) {
@@ -158,7 +166,8 @@ export function parsePixBrCode(payload: string): PixBrCode {
   const text = payload.trim();
   const crcAt = text.length - 8;
   if (crcAt < 0 || text.slice(crcAt, crcAt + 4) !== '6304') throw new PixBrCodeError('structure');
-  if (crc16CcittFalse(text.slice(0, crcAt + 4)) !== text.slice(crcAt + 4).toUpperCase()) throw new PixBrCodeError('crc');
+  if (crc16CcittFalse(text.slice(0, crcAt + 4)) !== text.slice(crcAt + 4).toUpperCase())
+    throw new PixBrCodeError('crc');
   const list = readTlv(text);
   if (!list || list[0]?.id !== '00' || list[0].value !== '01') throw new PixBrCodeError('structure');
   const objects = new Map(list.map((o) => [o.id, o.value]));
@@ -167,15 +176,24 @@ export function parsePixBrCode(payload: string): PixBrCode {
   const mcc = objects.get('52');
   const name = objects.get('59');
   const city = objects.get('60');
-  if (!mcc || !/^\d{4}$/.test(mcc) || objects.get('53') !== '986' || objects.get('58') !== 'BR' || !name || !city)
+  if (
+    !mcc ||
+    !/^\d{4}$/.test(mcc) ||
+    objects.get('53') !== '986' ||
+    objects.get('58') !== 'BR' ||
+    !name ||
+    !city
+  )
     throw new PixBrCodeError('missing_field');
   const initiation = objects.get('01');
-  if (initiation !== undefined && initiation !== '11' && initiation !== '12') throw new PixBrCodeError('structure');
+  if (initiation !== undefined && initiation !== '11' && initiation !== '12')
+    throw new PixBrCodeError('structure');
 
   const account = pixAccount(objects);
   const key = account.get('01');
   const url = account.get('25');
-  if ((key === undefined) === (url === undefined)) throw new PixBrCodeError(key === undefined ? 'not_pix' : 'url');
+  if ((key === undefined) === (url === undefined))
+    throw new PixBrCodeError(key === undefined ? 'not_pix' : 'url');
 
   const out: PixBrCode = {
     pointOfInitiation: url !== undefined || initiation === '12' ? 'dynamic' : 'static',

@@ -10,7 +10,15 @@ import type { PaymentOrderStatus } from '../payments/order-status';
  * → issued; or error (issuer unavailable, retried), rejected (refused by the issuer), canceled
  * (the order was refunded or charged back before issue).
  */
-export const invoiceStatuses = ['created', 'pending', 'waiting', 'issued', 'error', 'rejected', 'canceled'] as const;
+export const invoiceStatuses = [
+  'created',
+  'pending',
+  'waiting',
+  'issued',
+  'error',
+  'rejected',
+  'canceled',
+] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 /** Spec §4, §9: the invoice is issued this long after payment unless requested earlier. */

@@ -1,0 +1,54 @@
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { importCustomListQuerySchema, text, z } from '@verba/domain';
+import { fail } from '@verba/core';
+import { importCustomList } from '@verba/core/custom-lists/index';
+import { authorize } from '../../plugins/auth';
+import type { RouteModule } from '../index';
+
+const tags = ['custom-lists'];
+const security = [{ bearer: [] }];
+
+/**
+ * `POST /custom-lists/:id/import` (multipart, field `file`: a CSV or XLSX). Reading stops one byte
+ * past IMPORT_MAX_BYTES, so a larger upload is refused without being buffered whole.
+ */
+export const customListImportRoutes: RouteModule = async (app, deps) => {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { files: 1, fileSize: deps.config.spreadsheetLimits.maxBytes + 1, fields: 5, parts: 6 },
+    });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.post(
+      '/custom-lists/:id/import',
+      {
+        schema: {
+          tags,
+          security,
+          params: z.object({ id: text() }),
+          querystring: importCustomListQuerySchema,
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (request) => {
+        const actor = authorize(request, 'manageCampaigns');
+        const file = request.isMultipart() ? await request.file() : undefined;
+        if (!file) throw fail('SPREADSHEET_MISSING');
+        const chunks: Buffer[] = [];
+        for await (const chunk of file.file) chunks.push(chunk as Buffer);
+        return {
+          data: await importCustomList({
+            deps,
+            actor,
+            id: request.params.id,
+            bytes: Buffer.concat(chunks),
+            truncated: file.file.truncated,
+            mode: request.query.mode,
+            language: request.language,
+          }),
+        };
+      },
+    );
+  });
+};

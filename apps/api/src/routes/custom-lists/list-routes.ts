@@ -1,0 +1,146 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addCustomListEntriesSchema,
+  createCustomListSchema,
+  exportCustomListQuerySchema,
+  listCustomListEntriesQuerySchema,
+  listCustomListsQuerySchema,
+  renameCustomListSchema,
+  text,
+  z,
+} from '@verba/domain';
+import {
+  addCustomListEntries,
+  createCustomList,
+  deleteCustomList,
+  exportCustomList,
+  getCustomList,
+  listCustomListEntries,
+  listCustomLists,
+  removeCustomListEntry,
+  renameCustomList,
+} from '@verba/core/custom-lists/index';
+import { authorize } from '../../plugins/auth';
+import type { RouteModule } from '../index';
+
+const tags = ['custom-lists'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: text() });
+
+/** Site/app lists and e-mail audiences of the company's advertisers (issue 10): every role manages them. */
+export const customListRoutes: RouteModule = (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/custom-lists',
+    { schema: { tags, security, querystring: listCustomListsQuerySchema } },
+    async (request) =>
+      listCustomLists({ deps, actor: authorize(request, 'manageCampaigns'), query: request.query }),
+  );
+
+  api.post(
+    '/custom-lists',
+    { schema: { tags, security, body: createCustomListSchema } },
+    async (request, reply) => {
+      const data = await createCustomList({
+        deps,
+        actor: authorize(request, 'manageCampaigns'),
+        input: request.body,
+        language: request.language,
+      });
+      return reply.status(201).send({ data });
+    },
+  );
+
+  // What the import screen tells the user before they pick a file.
+  api.get('/custom-lists/import-limits', { schema: { tags, security } }, (request) => {
+    authorize(request, 'manageCampaigns');
+    const limits = deps.config.spreadsheetLimits;
+    return {
+      data: {
+        max_bytes: limits.maxBytes,
+        max_rows: limits.maxRows,
+        max_unpacked_bytes: limits.maxUnpackedBytes,
+      },
+    };
+  });
+
+  api.get('/custom-lists/:id', { schema: { tags, security, params } }, async (request) => ({
+    data: await getCustomList({ deps, actor: authorize(request, 'manageCampaigns'), id: request.params.id }),
+  }));
+
+  api.put(
+    '/custom-lists/:id',
+    { schema: { tags, security, params, body: renameCustomListSchema } },
+    async (request) => ({
+      data: await renameCustomList({
+        deps,
+        actor: authorize(request, 'manageCampaigns'),
+        id: request.params.id,
+        input: request.body,
+      }),
+    }),
+  );
+
+  api.delete('/custom-lists/:id', { schema: { tags, security, params } }, async (request, reply) => {
+    await deleteCustomList({ deps, actor: authorize(request, 'manageCampaigns'), id: request.params.id });
+    return reply.status(204).send();
+  });
+
+  api.get(
+    '/custom-lists/:id/entries',
+    { schema: { tags, security, params, querystring: listCustomListEntriesQuerySchema } },
+    async (request) =>
+      listCustomListEntries({
+        deps,
+        actor: authorize(request, 'manageCampaigns'),
+        id: request.params.id,
+        query: request.query,
+      }),
+  );
+
+  api.post(
+    '/custom-lists/:id/entries',
+    { schema: { tags, security, params, body: addCustomListEntriesSchema } },
+    async (request) => ({
+      data: await addCustomListEntries({
+        deps,
+        actor: authorize(request, 'manageCampaigns'),
+        id: request.params.id,
+        input: request.body,
+        language: request.language,
+      }),
+    }),
+  );
+
+  api.delete(
+    '/custom-lists/:id/entries/:value',
+    { schema: { tags, security, params: z.object({ id: text(), value: text().max(255) }) } },
+    async (request) => ({
+      data: await removeCustomListEntry({
+        deps,
+        actor: authorize(request, 'manageCampaigns'),
+        id: request.params.id,
+        value: request.params.value,
+      }),
+    }),
+  );
+
+  api.get(
+    '/custom-lists/:id/export',
+    { schema: { tags, security, params, querystring: exportCustomListQuerySchema } },
+    async (request, reply) => {
+      const file = await exportCustomList({
+        deps,
+        actor: authorize(request, 'manageCampaigns'),
+        id: request.params.id,
+        format: request.query.format,
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import type { AddCustomListEntriesInput, Language, MessageKey } from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { fail } from '../errors';
+import { assertEditable, findAdvertiser } from '../advertisers/find-advertiser';
+import { assertCustomAudienceAllowed } from './audience-eligibility';
+import { toCustomListView } from './custom-list-view';
+import { findCustomList } from './find-custom-list';
+import { storedValueOf } from './prepare-entries';
+import { storeEntries } from './store-entries';
+
+/**
+ * Adds entries typed by hand (normalised like an import; e-mails hashed). Any invalid one refuses
+ * the request with its reason under `entries.<index>`, and nothing is added.
+ */
+export async function addCustomListEntries({
+  deps,
+  actor,
+  id,
+  input,
+  language,
+}: {
+  deps: Deps;
+  actor: Actor;
+  id: string;
+  input: AddCustomListEntriesInput;
+  language: Language;
+}) {
+  const list = await findCustomList({ db: deps.db, companyId: actor.companyId, id });
+  const advertiser = await findAdvertiser({ db: deps.db, companyId: actor.companyId, id: list.advertiserId });
+  assertEditable(advertiser);
+  if (list.type === 'EMAIL_AUDIENCE') assertCustomAudienceAllowed({ advertiser, now: deps.now(), language });
+  const fields: Record<string, MessageKey[]> = {};
+  const values = new Set<string>();
+  input.entries.forEach((raw, index) => {
+    const entry = storedValueOf(list.entryKind, raw);
+    if (entry.ok) values.add(entry.value);
+    else fields[`entries.${index}`] = [{ key: `lists:reasons.${entry.reason}`, params: {} }];
+  });
+  if (Object.keys(fields).length > 0) throw fail('VALIDATION_FAILED', fields);
+  const result = await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    await findCustomList({ db: tx, companyId: actor.companyId, id: list.id, forUpdate: true });
+    const stored = await storeEntries({
+      tx,
+      listId: list.id,
+      values: [...values],
+      replace: false,
+      now,
+      language,
+    });
+    const row = await findCustomList({ db: tx, companyId: actor.companyId, id: list.id });
+    return { added: stored.added, row };
+  });
+  return { added: result.added, list: toCustomListView(result.row, advertiser) };
+}

@@ -1,0 +1,40 @@
+import type { CustomListRow } from '@verba/db';
+import type { CustomListError, CustomListImportReport, CustomListView } from '@verba/domain';
+
+type StoredImport = CustomListImportReport & { at: string };
+
+/** "List with error" (spec §8): the last import was refused, or it left rows it could not read. */
+function errorOf(row: CustomListRow, lastImport: StoredImport | null): CustomListError | null {
+  if (row.lastImportError)
+    return {
+      code: row.lastImportError,
+      params: (row.lastImportErrorParams as Record<string, string> | null) ?? {},
+    };
+  if (lastImport && lastImport.invalid > 0)
+    return { code: 'CUSTOM_LIST_INVALID_ROWS', invalid_rows: lastImport.invalid };
+  return null;
+}
+
+/** The API shape of a list (snake_case, ISO dates). */
+export function toCustomListView(
+  row: CustomListRow,
+  advertiser: { name: string; createdAt: Date },
+): CustomListView {
+  const lastImport = (row.lastImport as StoredImport | null) ?? null;
+  const error = errorOf(row, lastImport);
+  return {
+    id: row.id,
+    advertiser_id: row.advertiserId,
+    advertiser_name: advertiser.name,
+    advertiser_created_at: advertiser.createdAt.toISOString(),
+    type: row.type,
+    entry_kind: row.entryKind,
+    name: row.name,
+    entry_count: row.entryCount,
+    status: error ? 'error' : 'ok',
+    error,
+    last_import: lastImport,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
