@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
-import { buildPixBrCode } from './pix-brcode';
+import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
+import { buildPixBrCode, parsePixBrCode } from './pix-brcode';
 import { paymentOrderStatuses } from './order-status';
 import { isPixLocationId, pixCobrancaPayload, pixCobrancaStatus, pixLocationUrl } from './pix-cobranca';
 
@@ -19,7 +19,15 @@ describe('pixLocationUrl', () => {
   it('makes a BR Code a Pix reader takes as dynamic with that location', () => {
     const url = pixLocationUrl('https://app.verba.com.br', locationId);
     const payload = buildPixBrCode({ url, merchantName: 'Verba', merchantCity: 'São Paulo' });
+    expect(isValidPixPayload(payload)).toBe(true);
     expect(getPixPayloadInfo(payload)).toMatchObject({ url, pointOfInitiation: 'dynamic' });
+  });
+
+  it('builds a localhost location for a sandbox on a developer machine (banks would need a domain)', () => {
+    const url = pixLocationUrl('http://localhost:3000', locationId);
+    const payload = buildPixBrCode({ url, merchantName: 'Verba', merchantCity: 'São Paulo' });
+    expect(parsePixBrCode(payload)).toMatchObject({ url, pointOfInitiation: 'dynamic' });
+    expect(isValidPixPayload(payload)).toBe(false);
   });
 
   it('accepts only 32 lower-case hex digits as a location id', () => {
