@@ -1,5 +1,5 @@
-import { createPublicKey } from 'node:crypto';
-import { calculateJwkThumbprint, CompactSign, exportJWK, importPKCS8, type JWK } from 'jose';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { calculateJwkThumbprint, CompactSign, exportJWK, type JWK } from 'jose';
 import { pixJwksPath, pixJwsAlgorithm } from '@verba/domain';
 import type { Config } from '../../config';
 import { fail } from '../../errors';
@@ -9,16 +9,17 @@ export interface PixJwks {
 }
 
 interface LoadedKey {
-  privateKey: CryptoKey;
+  privateKey: KeyObject;
   publicJwk: JWK & { kid: string };
 }
 
-// Importing a PEM costs more than signing with it: one import per key and process.
+// Reading a PEM and hashing its thumbprint cost more than signing: once per key and process.
+// A KeyObject (not jose's importPKCS8) so a PKCS#1 PEM works as well as PKCS#8.
 const loaded = new Map<string, Promise<LoadedKey>>();
 
 async function load(pem: string): Promise<LoadedKey> {
-  const privateKey = await importPKCS8(pem, pixJwsAlgorithm);
-  const jwk = await exportJWK(createPublicKey(pem));
+  const privateKey = createPrivateKey(pem);
+  const jwk = await exportJWK(createPublicKey(privateKey));
   const kid = await calculateJwkThumbprint(jwk);
   return { privateKey, publicJwk: { ...jwk, kid, use: 'sig', alg: pixJwsAlgorithm } };
 }
