@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: {
     // A fresh database on every run: the journeys register new companies and read the dev mailbox.
     // Settings of the caller's shell that would point the app elsewhere are dropped.
-    command: `rm -rf "${dataDir}" && unset DATABASE_URL SMTP_URL REDIS_URL SANDBOX_WEBHOOK_SECRET && exec node --import tsx apps/api/src/main.ts`,
+    command: `rm -rf "${dataDir}" && unset DATABASE_URL SMTP_URL REDIS_URL SANDBOX_WEBHOOK_SECRET PIX_SIGNING_KEY && exec node --import tsx apps/api/src/main.ts`,
     cwd: root,
     url: `${baseURL}/api/docs`,
     reuseExistingServer: false,

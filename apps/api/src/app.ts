@@ -15,6 +15,7 @@ import { registerWeb } from './plugins/web';
 import { apiRoutes } from './routes';
 import { devMailboxRoutes } from './routes/dev/mailbox-routes';
 import { pixelCollectionRoutes } from './routes/pixel-collection';
+import { pixLocationRoutes } from './routes/pix-locations';
 import { registerAccountRateLimits } from './routes/auth/rate-limits';
 
 export const apiPrefix = '/api/v1';
@@ -72,6 +73,7 @@ export async function buildApp({ deps, webDir }: AppOptions): Promise<App> {
   registerMethodOverride(app, apiPrefix);
   devMailboxRoutes(app, deps);
   await pixelCollectionRoutes(app, deps);
+  await pixLocationRoutes(app, deps);
   if (webDir) await registerWeb(app, webDir);
   return app;
 }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { createDatabase } from '@verba/db';
 import { ConfigError, loadConfig, type Deps } from '@verba/core';
 import { withSandboxWebhookSecret } from '@verba/core/gateways/sandbox/sandbox-webhook-secret';
+import { withPixSigningKey } from '@verba/core/gateways/sandbox/pix-signing-key';
 import { createLogger } from '@verba/core/logging';
 import { startWorker } from '@verba/core/jobs/worker';
 import { jobHandlers } from '@verba/core/jobs/handlers';
@@ -11,7 +12,7 @@ import { buildApp } from './app';
 
 /** `npm start`: api, worker (and later bidder and sandbox) in one process on one database. */
 async function main() {
-  const config = await withSandboxWebhookSecret(loadConfig());
+  const config = await withPixSigningKey(await withSandboxWebhookSecret(loadConfig()));
   const logger = createLogger({ level: config.logLevel });
   if (config.embedded) mkdirSync(config.dataDir, { recursive: true });
   const database = await createDatabase({

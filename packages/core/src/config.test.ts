@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, formerSandboxWebhookSecrets, loadConfig, loadDatabaseConfig } from './config';
+import {
+  ConfigError,
+  formerSandboxWebhookSecrets,
+  loadConfig,
+  loadDatabaseConfig,
+  testConfig,
+} from './config';
 
 const server = { DATABASE_URL: 'postgres://verba@127.0.0.1:5432/verba' };
 const secret = 'a-sandbox-webhook-secret-of-32-characters';
+const pixKey = testConfig().pixSigningKey!;
 
 describe('loadConfig: payments mode', () => {
   it('refuses to start on a PostgreSQL server when PAYMENTS_MODE is not set', () => {
@@ -21,12 +28,25 @@ describe('loadConfig: payments mode', () => {
       paymentsMode: 'live',
       demoData: false,
     });
-    expect(loadConfig({ ...server, PAYMENTS_MODE: 'sandbox', SANDBOX_WEBHOOK_SECRET: secret })).toMatchObject(
-      {
-        paymentsMode: 'sandbox',
-        sandboxWebhookSecret: secret,
-      },
+    expect(
+      loadConfig({
+        ...server,
+        PAYMENTS_MODE: 'sandbox',
+        SANDBOX_WEBHOOK_SECRET: secret,
+        PIX_SIGNING_KEY: pixKey,
+      }),
+    ).toMatchObject({ paymentsMode: 'sandbox', sandboxWebhookSecret: secret, pixSigningKey: pixKey });
+  });
+
+  it('needs PIX_SIGNING_KEY (an RSA key of 2048 bits or more) for a sandbox on a PostgreSQL server', () => {
+    const sandbox = { ...server, PAYMENTS_MODE: 'sandbox', SANDBOX_WEBHOOK_SECRET: secret };
+    expect(() => loadConfig(sandbox)).toThrow(/needs PIX_SIGNING_KEY/);
+    expect(() => loadConfig({ ...sandbox, PIX_SIGNING_KEY: 'not a key' })).toThrow(/PIX_SIGNING_KEY must be/);
+    // A one-line env file writes the PEM's newlines as \n.
+    expect(loadConfig({ ...sandbox, PIX_SIGNING_KEY: pixKey.replace(/\n/g, '\\n') }).pixSigningKey).toBe(
+      pixKey.trim(),
     );
+    expect(loadConfig({ ...server, PAYMENTS_MODE: 'live' }).pixSigningKey).toBeUndefined();
   });
 
   it('needs SANDBOX_WEBHOOK_SECRET for a sandbox on a PostgreSQL server (processes share it)', () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import {
@@ -38,6 +38,7 @@ const envSchema = z.object({
     ),
   PAYMENTS_MODE: z.enum(paymentsModes).optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
+  PIX_SIGNING_KEY: z.string().optional(),
   DEPOSIT_ACCOUNT_BANK: z.string().optional(),
   DEPOSIT_ACCOUNT_AGENCY: z.string().optional(),
   DEPOSIT_ACCOUNT_NUMBER: z.string().optional(),
@@ -93,6 +94,12 @@ export interface Config {
    */
   sandboxWebhookSecret: string | undefined;
   /**
+   * PEM (PKCS#8) RSA private key the sandbox signs its dynamic Pix charges with (RS256 JWS):
+   * PIX_SIGNING_KEY, or, embedded and unset, the key generated for this installation in DATA_DIR
+   * (filled in at start, see gateways/sandbox/pix-signing-key.ts). Never a built-in value.
+   */
+  pixSigningKey: string | undefined;
+  /**
    * The platform's real receiving account (DEPOSIT_ACCOUNT_*), printed on live deposit
    * instructions. Live mode without it takes no deposits (no method at all); the sandbox always
    * shows its fictitious account.
@@ -140,6 +147,30 @@ function paymentsModeOf(e: Env): PaymentsMode {
     );
   }
   return 'sandbox';
+}
+
+/** An RSA private key of at least 2048 bits, in PEM; `\\n` escapes (one-line env files) become newlines. */
+function pixSigningKeyOf(e: Env, mode: PaymentsMode): string | undefined {
+  const pem = e.PIX_SIGNING_KEY?.trim().replace(/\\n/g, '\n') || undefined;
+  if (pem !== undefined) {
+    let bits: number | undefined;
+    try {
+      const key = createPrivateKey(pem);
+      bits = key.asymmetricKeyType === 'rsa' ? key.asymmetricKeyDetails?.modulusLength : undefined;
+    } catch {
+      bits = undefined;
+    }
+    if (!bits || bits < 2048)
+      throw new ConfigError(
+        'PIX_SIGNING_KEY must be an RSA private key of at least 2048 bits in PEM (e.g. openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048).',
+      );
+  }
+  if (mode === 'sandbox' && e.DATABASE_URL && !pem) {
+    throw new ConfigError(
+      'PAYMENTS_MODE=sandbox on a PostgreSQL server needs PIX_SIGNING_KEY (an RSA private key in PEM, the same for every process): it signs the dynamic Pix charges.',
+    );
+  }
+  return pem;
 }
 
 function sandboxWebhookSecretOf(e: Env, mode: PaymentsMode): string | undefined {
@@ -254,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     paymentsMode,
     sandboxWebhookSecret: sandboxWebhookSecretOf(e, paymentsMode),
+    pixSigningKey: pixSigningKeyOf(e, paymentsMode),
     depositAccount: depositAccountOf(e),
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     cashbackHoldDays: e.CASHBACK_HOLD_DAYS,
@@ -290,10 +322,21 @@ export function loadDatabaseConfig(
 }
 
 /** A config for tests: embedded sandbox with a fresh webhook secret, no demo data, no outside calls. */
+let testKey: string | undefined;
+/** One RSA key per test process: generating one per test app would cost more than the tests. */
+function testPixSigningKey(): string {
+  testKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString()
+    .trim();
+  return testKey;
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ DEMO_DATA: 'off', LOG_LEVEL: 'silent', ZIPCODE_PROVIDERS: '' }),
     sandboxWebhookSecret: randomBytes(32).toString('hex'),
+    pixSigningKey: testPixSigningKey(),
     ...overrides,
   };
 }

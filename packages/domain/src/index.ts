@@ -34,6 +34,7 @@ export * from './calendar/date-range';
 export * from './payments/cents';
 export { crc16CcittFalse } from './payments/emv-tlv';
 export * from './payments/pix-brcode';
+export * from './payments/pix-cobranca';
 export * from './payments/boleto';
 export * from './payments/card';
 export * from './payments/order-status';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -63,6 +64,10 @@ export const paymentOrders = pgTable(
     index('payment_orders_company_created_id').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('payment_orders_advertiser_created').on(t.advertiserId, t.createdAt),
     uniqueIndex('payment_orders_number').on(t.number),
+    /** 0028: a dynamic Pix charge's location id → its order. */
+    uniqueIndex('payment_orders_pix_location')
+      .on(sql`(${t.instructions} ->> 'location_id')`)
+      .where(sql`method = 'PIX' AND instructions ->> 'location_id' IS NOT NULL`),
   ],
 );
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;

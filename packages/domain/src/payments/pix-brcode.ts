@@ -101,8 +101,9 @@ function fitted(value: string, max: number, problem: PixBrCodeProblem): string {
 }
 
 const txidPattern = /^[A-Za-z0-9]{1,25}$/;
+// A host name of one label or more (`localhost:3000` for a sandbox on a developer's machine).
 const urlPattern =
-  /^(?![a-z][a-z0-9+.-]*:\/\/)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*)?$/;
+  /^(?![a-z][a-z0-9+.-]*:\/\/)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d+)?(\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/]*)?$/;
 
 function accountTemplate(input: PixBrCodeInput): string {
   if ('url' in input) {

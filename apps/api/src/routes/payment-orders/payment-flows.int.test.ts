@@ -78,7 +78,7 @@ describe('payment orders end to end through the sandbox gateway', () => {
     if (held) expect(await companyHeld(t, companyId)).toBe(heldBefore + cashback);
   };
 
-  it('PIX: a BR Code with amount and txid, its QR code, paid by webhook → wallet credit and agency bonus', async () => {
+  it('PIX: a dynamic BR Code (location) with its txid, its QR code, paid by webhook → wallet credit and agency bonus', async () => {
     const bonusBefore = await companyBalance(t, companyId);
     const { advertiserId, created } = await order('PIX');
     expect(created).toMatchObject({
@@ -90,10 +90,12 @@ describe('payment orders end to end through the sandbox gateway', () => {
     });
     expect(created.public_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(created.payment_url).toBe(`${t.deps.config.appUrl}/orders/${created.public_id}/payment`);
+    // A dynamic Pix: the code holds the location, whose signed payload carries amount and txid
+    // (pix-locations/pix-locations.int.test.ts reads it).
     const pix = parsePixBrCode(created.pix!.payload);
-    expect(pix.amount).toBe(123_456n);
-    expect(pix.txid).toBe(created.pix!.txid);
-    expect(created.pix!.txid).toMatch(/^[A-Za-z0-9]{25}$/);
+    expect(pix).toMatchObject({ pointOfInitiation: 'dynamic' });
+    expect(pix.url).toMatch(/\/pix\/qr\/v2\/[0-9a-f]{32}$/);
+    expect(created.pix!.txid).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(new Date(created.pix!.expires_at).getTime() - t.deps.now().getTime()).toBeGreaterThan(
       23 * 3600_000,
     );

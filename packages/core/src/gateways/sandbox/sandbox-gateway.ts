@@ -6,6 +6,7 @@ import {
   boletoFreeField,
   buildBoleto,
   buildPixBrCode,
+  pixLocationUrl,
   cardLast4,
   detectCardBrand,
   formatDigitableLine,
@@ -25,10 +26,13 @@ import { scheduleSandboxEvent } from './sandbox-events';
 
 const alphanumerics = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A Pix txid: 25 random characters of [A-Za-z0-9] (the longest a BR Code carries). */
+/** A Pix charge txid: 32 random characters of [A-Za-z0-9] (a `cob` takes 26 to 35). */
 function newTxid(): string {
-  return Array.from(randomBytes(25), (b) => alphanumerics[b % alphanumerics.length]).join('');
+  return Array.from(randomBytes(32), (b) => alphanumerics[b % alphanumerics.length]).join('');
 }
+
+/** A charge location id: 128 random bits as 32 hex digits. */
+const newLocationId = () => randomBytes(16).toString('hex');
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -38,8 +42,8 @@ const header = (headers: Record<string, string | string[] | undefined>, name: st
 };
 
 /**
- * The built-in sandbox gateway (DESIGN §5): real formats (Pix BR Code with CRC16 and txid,
- * FEBRABAN boleto due 3 business days ahead, card checks with the documented test cards), and
+ * The built-in sandbox gateway (DESIGN §5): real formats (dynamic Pix: a BR Code whose location
+ * this app serves as a signed JWS; FEBRABAN boleto due 3 business days ahead, card checks with the documented test cards), and
  * settlement by signed webhook. Its webhooks are durable jobs (payments.sandbox-webhook) that
  * sign the event with SANDBOX_WEBHOOK_SECRET and hand the signed request to the same use case
  * as POST /api/v1/webhooks/sandbox (receiveGatewayWebhook), so they pass the same verification.
@@ -65,19 +69,26 @@ export function createSandboxGateway(deps: Pick<Deps, 'db' | 'config'>): Payment
   ): Promise<PreparedPayment> {
     switch (order.method) {
       case 'PIX': {
+        // A dynamic charge: the BR Code holds only the location; amount, txid and expiry are in
+        // the signed payload the location serves (read-pix-charge.ts).
         const txid = newTxid();
+        const locationId = newLocationId();
         const expiresAt = new Date(now.getTime() + sandboxExpiry.pixMs);
         const payload = buildPixBrCode({
-          key: sandboxBeneficiary.pixKey,
+          url: pixLocationUrl(deps.config.appUrl, locationId),
           merchantName: sandboxBeneficiary.pixName,
           merchantCity: sandboxBeneficiary.pixCity,
-          amount: order.amount,
-          txid,
         });
         return {
           gatewayReference: txid,
           expiresAt,
-          instructions: { payload, txid, expires_at: expiresAt.toISOString() },
+          instructions: {
+            payload,
+            txid,
+            location_id: locationId,
+            created_at: now.toISOString(),
+            expires_at: expiresAt.toISOString(),
+          },
         };
       }
       case 'BOLETO': {
