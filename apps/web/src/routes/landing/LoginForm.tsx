@@ -2,9 +2,9 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, type LoginInput } from '@verba/domain/schemas/auth';
+import type { LoginInput, loginSchema } from '@verba/domain/schemas/auth';
 import { showSubmitError } from '../../forms/server-errors';
-import { zodResolver } from '../../forms/zod-resolver';
+import { lazyZodResolver } from '../../forms/lazy-zod-resolver';
 import { login } from '../../session/session-actions';
 import { safeReturnPath } from '../search-params';
 
@@ -12,6 +12,11 @@ interface Values {
   email: string;
   password: string;
 }
+
+// The schema (and zod with it) loads when the user starts filling the form, not with the page.
+const loginValidation = lazyZodResolver<Values, typeof loginSchema>(() =>
+  import('@verba/domain/schemas/auth').then((m) => m.loginSchema),
+);
 
 /** Sign-in: home (or the page that asked for it), the e-mail code of an unfinished sign-up, or the 2FA code. */
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
@@ -23,7 +28,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, LoginInput>({
-    resolver: zodResolver<Values, typeof loginSchema>(loginSchema),
+    resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -39,7 +44,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} onFocus={loginValidation.preload} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('auth:fields.email')}
