@@ -1,6 +1,8 @@
 import type { Locale } from '@verba/domain/languages';
 import type { Tree } from '@verba/domain/locales';
 
+export { firstLoadNamespaces } from './first-load';
+
 /** Namespace → translations of one locale. */
 export type LocaleBundle = Record<string, Tree>;
 
@@ -21,20 +23,6 @@ const loaders = new Map(
 export const allNamespaces: readonly string[] = [...loaders.keys()]
   .filter((key) => key.startsWith('pt-BR/'))
   .map((key) => key.slice('pt-BR/'.length));
-
-/**
- * What the signed-out landing/login page translates (its layout, form, server errors and
- * validation messages): its first load holds these namespaces only, the rest loads on leaving it.
- */
-export const firstLoadNamespaces: readonly string[] = [
-  'common',
-  'shell',
-  'auth',
-  'landing',
-  'notFound',
-  'errors',
-  'validation',
-];
 
 export async function loadNamespaces(locale: Locale, namespaces: readonly string[]): Promise<LocaleBundle> {
   const entries = await Promise.all(
