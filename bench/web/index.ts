@@ -5,10 +5,11 @@ import { browserAvailable, loadedByBrowser } from './browser';
 import { distDir, ensureWebBuild } from './build';
 
 /**
- * `npm run bench -- web` (issue 2): the gzipped JavaScript and CSS the login page loads, against
- * the budget of 250 KB of JavaScript (1 KB = 1000 bytes; gzip at zlib's default level).
+ * `npm run bench -- web` (issues 2 and 9): the gzipped JavaScript and CSS the login page loads,
+ * against the budget of 180 KB of JavaScript (issue 9; issue 2's was 250 KB; 1 KB = 1000 bytes;
+ * gzip at zlib's default level).
  */
-const budgetKb = 250;
+const budgetKb = 180;
 const kb = (bytes: number) => bytes / 1000;
 
 function table(title: string, assets: Asset[]) {

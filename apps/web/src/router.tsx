@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageLoader } from './components/SquaresLoader';
+import { loadAllTranslations } from './i18n';
 import { IndexPage } from './routes/index/IndexPage';
 import { NotFoundContent, NotFoundPage } from './routes/not-found/NotFoundPage';
 import { RouteErrorPage } from './routes/not-found/RouteErrorPage';
@@ -63,7 +64,8 @@ const indexRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
     redirect: stringParam(search.redirect),
   }),
-  loader: () => (isAuthenticated() ? loadCurrentUser() : undefined),
+  // Signed out, the login page needs only its own namespaces (the first load); signed in, all.
+  loader: () => (isAuthenticated() ? Promise.all([loadAllTranslations(), loadCurrentUser()]) : undefined),
   component: IndexPage,
 });
 
@@ -75,12 +77,17 @@ const audiencesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/audiences',
   validateSearch: validateAudiencesSearch,
-  loader: () => (isAuthenticated() ? loadCurrentUser() : undefined),
+  loader: () => Promise.all([loadAllTranslations(), isAuthenticated() ? loadCurrentUser() : undefined]),
   component: lazyRouteComponent(() => import('./routes/audiences/AudiencesRoute'), 'AudiencesRoute'),
 });
 
 /** Public screens share a light layout: the logo, the language switcher and the global alerts. */
-const publicRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
+const publicRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'public',
+  loader: loadAllTranslations,
+  component: PublicLayout,
+});
 
 const publicRoutes = [
   /**
@@ -168,7 +175,7 @@ export const appRoute = createRoute({
   beforeLoad: ({ location }) => {
     if (!isAuthenticated()) throw redirect({ to: '/', search: { redirect: location.href } });
   },
-  loader: loadCurrentUser,
+  loader: () => Promise.all([loadAllTranslations(), loadCurrentUser()]),
   component: lazyRouteComponent(() => import('./shell/AppLayout'), 'AppLayout'),
 });
 

@@ -2,9 +2,9 @@ import { z } from '../zod';
 import { segmentClasses } from '../audiences/taxonomy';
 import { brazilianStates, pageQuerySchema } from './common';
 import { text } from './text';
+import { maxSegmentsPerStrategy } from '../audiences/segment-limits';
 
-/** Spec §5: at most 10 broad plus segmented audiences per strategy, so a combination holds at most 10. */
-export const maxSegmentsPerStrategy = 10;
+export { maxSegmentsPerStrategy };
 export const maxCitiesPerEstimate = 100;
 
 const segmentId = text().trim().min(1).max(16);

@@ -8,6 +8,7 @@ import {
   phoneSchema,
 } from './common';
 import { multilineText } from './text';
+import { documentChangeRequestStatuses, type DocumentChangeRequestStatus } from '../document-change-statuses';
 
 /**
  * PUT company. The document is not changed here (a staff-reviewed request changes it): it may be
@@ -39,8 +40,7 @@ export const documentChangeRequestInputSchema = z.object({
 });
 export type DocumentChangeRequestInput = z.output<typeof documentChangeRequestInputSchema>;
 
-export const documentChangeRequestStatuses = ['pending', 'approved', 'rejected'] as const;
-export type DocumentChangeRequestStatus = (typeof documentChangeRequestStatuses)[number];
+export { documentChangeRequestStatuses, type DocumentChangeRequestStatus };
 
 /* eslint-disable no-restricted-syntax -- an answer the server writes, not input */
 /** A document change request, as the company and platform staff see it. */

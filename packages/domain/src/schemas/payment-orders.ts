@@ -10,9 +10,9 @@ import {
   pageQuerySchema,
 } from './common';
 import { text } from './text';
+import { paymentMethods, type PaymentMethod } from '../payments/payment-methods';
 
-export const paymentMethods = ['CREDIT_CARD', 'BOLETO', 'PIX', 'PAYPAL', 'DEPOSIT'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+export { paymentMethods, type PaymentMethod };
 
 /** Integer centavos as a JSON number or a decimal-integer string (DESIGN §5: money is never a float). */
 export const centsInputSchema = z

@@ -1,10 +1,10 @@
 import { z } from '../zod';
 import { limits, pageQuerySchema } from './common';
 import { text } from './text';
+import { pixelStatuses, type PixelStatus } from '../pixels/pixel-statuses';
 
 /** Spec §3 Pixel, §4 (creation may take up to 48 h: staff activate a pending group) and §5. */
-export const pixelStatuses = ['pending', 'active', 'rejected'] as const;
-export type PixelStatus = (typeof pixelStatuses)[number];
+export { pixelStatuses, type PixelStatus };
 
 export const pixelObjectives = ['IMPRESSION', 'CONVERSION', 'RETARGETING'] as const;
 export type PixelObjective = (typeof pixelObjectives)[number];

@@ -3,10 +3,10 @@ import { impersonationRefusals } from '../impersonation';
 import { roles } from '../roles';
 import { limits, pageQuerySchema } from './common';
 import { text } from './text';
+import { userAccountStatuses, type UserAccountStatus } from '../account-statuses';
 
 /** A user's account as support sees it: deactivated, e-mail not confirmed yet (invited users too), or active. */
-export const userAccountStatuses = ['active', 'inactive', 'unconfirmed'] as const;
-export type UserAccountStatus = (typeof userAccountStatuses)[number];
+export { userAccountStatuses, type UserAccountStatus };
 
 export function userAccountStatus(user: { isActive: boolean; isEmailVerified: boolean }): UserAccountStatus {
   if (!user.isActive) return 'inactive';

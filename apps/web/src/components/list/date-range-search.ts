@@ -1,4 +1,5 @@
-import { isCalendarDate, type DateRange } from '@verba/domain';
+import { isCalendarDate } from '@verba/domain/calendar/calendar-date';
+import type { DateRange } from '@verba/domain/calendar/date-range';
 
 /** A list's date range as the URL holds it (`from`, `to`: São Paulo days, YYYY-MM-DD). */
 export type DateRangeSearch = Partial<DateRange>;

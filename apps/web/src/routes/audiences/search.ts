@@ -1,4 +1,4 @@
-import { maxSegmentsPerStrategy } from '@verba/domain/schemas/audiences';
+import { maxSegmentsPerStrategy } from '@verba/domain/audiences/segment-limits';
 
 export const audienceTabs = ['catalogue', 'favorites', 'content'] as const;
 export type AudienceTab = (typeof audienceTabs)[number];

@@ -1,4 +1,9 @@
-import { creativeFormats, creativeStatuses, type CreativeFormat, type CreativeStatus } from '@verba/domain';
+import {
+  creativeFormats,
+  creativeStatuses,
+  type CreativeFormat,
+  type CreativeStatus,
+} from '@verba/domain/creatives/formats';
 
 /** `/advertisers/{id}` state in the URL: the tab, and the creatives list's filters and page. */
 export interface AdvertiserPageSearch {

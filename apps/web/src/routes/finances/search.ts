@@ -1,4 +1,4 @@
-import { paymentMethods, type PaymentMethod } from '@verba/domain';
+import { paymentMethods, type PaymentMethod } from '@verba/domain/payments/payment-methods';
 import { paymentOrderStatuses, type PaymentOrderStatus } from '@verba/domain/payments/order-status';
 import { dateRangeSearchOf } from '../../components/list/date-range-search';
 

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { PageLoader } from '../../components/SquaresLoader';
+import { withAllTranslations } from '../../i18n';
 import { useSession } from '../../session/session-store';
 import { LandingPage } from '../landing/LandingPage';
 
 // The signed-in side is a separate chunk: the login page loads none of it.
-const AuthenticatedHome = lazy(() => import('../home/AuthenticatedHome').then((m) => ({ default: m.AuthenticatedHome })));
+const AuthenticatedHome = lazy(() =>
+  withAllTranslations(import('../home/AuthenticatedHome')).then((m) => ({ default: m.AuthenticatedHome })),
+);
 
 const route = getRouteApi('/');
 

@@ -1,33 +1,16 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, type LoginInput } from '@verba/domain/schemas/auth';
 import { showSubmitError } from '../../forms/server-errors';
-import { zodResolver } from '../../forms/zod-resolver';
 import { login } from '../../session/session-actions';
 import { safeReturnPath } from '../search-params';
-
-interface Values {
-  email: string;
-  password: string;
-}
+import { useLoginForm } from './use-login-form';
 
 /** Sign-in: home (or the page that asked for it), the e-mail code of an unfinished sign-up, or the 2FA code. */
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, LoginInput>({
-    resolver: zodResolver<Values, typeof loginSchema>(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (input) => {
+  const { field, onSubmit, isSubmitting, preload } = useLoginForm(async (input, setError) => {
     try {
       const outcome = await login(input);
       if (outcome === 'verify_email') await navigate({ to: '/register' });
@@ -39,21 +22,19 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} onFocus={preload} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('auth:fields.email')}
           type="email"
           autoComplete="username"
           placeholder={t('auth:fields.email_placeholder')}
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
         <PasswordInput
           label={t('auth:fields.password')}
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <Group justify="flex-end" mt={-8}>
           <Anchor component={Link} to="/forgot-password" size="sm">

@@ -1,4 +1,4 @@
-import { customListTypes, type CustomListType } from '@verba/domain';
+import { customListTypes, type CustomListType } from '@verba/domain/lists/list-entries';
 
 /** `/lists` state in the URL: page, name search, advertiser and type filters. */
 export interface ListsSearch {

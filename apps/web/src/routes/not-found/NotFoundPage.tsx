@@ -4,11 +4,14 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { PageLoader } from '../../components/SquaresLoader';
+import { withAllTranslations } from '../../i18n';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../session/session-store';
 
 // Loaded only when a signed-in user hits a missing page: the sign-in bundle stays without the shell.
-const AppLayout = lazy(() => import('../../shell/AppLayout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazy(() =>
+  withAllTranslations(import('../../shell/AppLayout')).then((m) => ({ default: m.AppLayout })),
+);
 
 /** What a missing page says, wherever it is shown. */
 export function NotFoundContent() {

@@ -1,4 +1,4 @@
-import { pixelStatuses, type PixelStatus } from '@verba/domain';
+import { pixelStatuses, type PixelStatus } from '@verba/domain/pixels/pixel-statuses';
 
 /** `/pixels` and `/staff/pixels` list state in the URL: page, name search, status and (company) advertiser. */
 export interface PixelsSearch {

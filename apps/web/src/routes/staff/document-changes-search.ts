@@ -1,4 +1,7 @@
-import { documentChangeRequestStatuses, type DocumentChangeRequestStatus } from '@verba/domain';
+import {
+  documentChangeRequestStatuses,
+  type DocumentChangeRequestStatus,
+} from '@verba/domain/document-change-statuses';
 
 /** `/staff/document-changes` list state in the URL: page and status (pending when left out). */
 export interface StaffDocumentChangesSearch {

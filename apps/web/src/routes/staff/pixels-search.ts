@@ -1,4 +1,4 @@
-import { pixelStatuses, type PixelStatus } from '@verba/domain';
+import { pixelStatuses, type PixelStatus } from '@verba/domain/pixels/pixel-statuses';
 
 /** `/staff/pixels` list state in the URL: page, search and status (pending when left out). */
 export interface StaffPixelsSearch {

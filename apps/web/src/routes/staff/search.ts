@@ -1,9 +1,5 @@
-import {
-  paymentMethods,
-  paymentOrderStatuses,
-  type PaymentMethod,
-  type PaymentOrderStatus,
-} from '@verba/domain';
+import { paymentMethods, type PaymentMethod } from '@verba/domain/payments/payment-methods';
+import { paymentOrderStatuses, type PaymentOrderStatus } from '@verba/domain/payments/order-status';
 import { dateRangeSearchOf } from '../../components/list/date-range-search';
 
 /** `/staff/payments` list state in the URL: page, status, method and São Paulo date filters, search text. */

@@ -1,4 +1,5 @@
-import { roles, userAccountStatuses, type RoleSlug, type UserAccountStatus } from '@verba/domain';
+import { userAccountStatuses, type UserAccountStatus } from '@verba/domain/account-statuses';
+import { roles, type RoleSlug } from '@verba/domain/roles';
 
 /** `/staff/users` list state in the URL: page, status and role filters, search text. */
 export interface StaffUsersSearch {

@@ -1,4 +1,9 @@
-import { creativeFormats, creativeStatuses, type CreativeFormat, type CreativeStatus } from '@verba/domain';
+import {
+  creativeFormats,
+  creativeStatuses,
+  type CreativeFormat,
+  type CreativeStatus,
+} from '@verba/domain/creatives/formats';
 
 /** `/staff/creatives` list state in the URL: page, status (pending when left out), format and search. */
 export interface StaffCreativesSearch {
