@@ -7,7 +7,6 @@ import { PageHeader } from '../../components/forms/FormSection';
 import { LoadError } from '../../components/LoadError';
 import { ListPager } from '../../components/list/ListPager';
 import { ListSearchInput } from '../../components/list/ListSearchInput';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useCompanyCreatives } from '../../hooks/api/creatives';
 import { formatLabels, statusLabels } from './labels';
 import { CreativesTable } from './list/CreativesTable';
@@ -21,7 +20,6 @@ export function CreativesPage() {
   const { t } = useTranslation();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  useDocumentTitle(t('creatives:nav'));
   const creatives = useCompanyCreatives({
     page: search.page ?? 1,
     per_page: perPage,

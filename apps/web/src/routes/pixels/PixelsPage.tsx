@@ -7,7 +7,6 @@ import { PageHeader } from '../../components/forms/FormSection';
 import { LoadError } from '../../components/LoadError';
 import { ListPager } from '../../components/list/ListPager';
 import { ListSearchInput } from '../../components/list/ListSearchInput';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useAdvertisers } from '../../hooks/api/advertisers';
 import { usePixelGroups } from '../../hooks/api/pixels';
 import { ButtonLink } from '../advertisers/links';
@@ -25,7 +24,6 @@ const statusKeys = {
 /** `/pixels` (spec §2): the company's pixel groups by advertiser, status and name; state in the URL. */
 export function PixelsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('pixels:title'));
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const groups = usePixelGroups({
