@@ -47,6 +47,7 @@ const envSchema = z.object({
   CASHBACK_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   SYMBOLIC_CREDIT_ADVERTISERS: z.coerce.number().int().min(0).default(5),
   ADVERTISER_CREATION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   PIXEL_HITS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   PIXEL_HITS_PER_PIXEL_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1).default(5_000_000),
@@ -106,6 +107,8 @@ export interface Config {
   symbolicCreditAdvertisers: number;
   /** Advertisers one company may create per minute (all its users together), when rate limits are on. */
   advertiserCreationPerMinute: number;
+  /** Creative files, and list files, one company may upload per minute (each, all its users together), when rate limits are on. */
+  uploadsPerMinute: number;
   /** Pixel hits recorded per client address per minute (all pixels), when rate limits are on; more are dropped. */
   pixelHitsPerIpPerMinute: number;
   /** Pixel hits recorded per pixel group per minute (all addresses), when rate limits are on; more are dropped. */
@@ -259,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cashbackHoldDays: e.CASHBACK_HOLD_DAYS,
     symbolicCreditAdvertisers: e.SYMBOLIC_CREDIT_ADVERTISERS,
     advertiserCreationPerMinute: e.ADVERTISER_CREATION_PER_MINUTE,
+    uploadsPerMinute: e.UPLOADS_PER_MINUTE,
     pixelHitsPerIpPerMinute: e.PIXEL_HITS_PER_IP_PER_MINUTE,
     pixelHitsPerPixelPerMinute: e.PIXEL_HITS_PER_PIXEL_PER_MINUTE,
     spreadsheetLimits: {
