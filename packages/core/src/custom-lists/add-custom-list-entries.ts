@@ -1,5 +1,8 @@
 import type { AddCustomListEntriesInput, Language, MessageKey } from '@verba/domain';
+import { eq } from 'drizzle-orm';
+import { customLists } from '@verba/db';
 import type { Actor, Deps } from '../deps';
+import { recordAudit } from '../audit/record-audit';
 import { fail } from '../errors';
 import { assertEditable, findAdvertiser } from '../advertisers/find-advertiser';
 import { assertCustomAudienceAllowed } from './audience-eligibility';
@@ -10,7 +13,8 @@ import { storeEntries } from './store-entries';
 
 /**
  * Adds entries typed by hand (normalised like an import; e-mails hashed). Any invalid one refuses
- * the request with its reason under `entries.<index>`, and nothing is added.
+ * the request with its reason under `entries.<index>`, and nothing is added. The list then holds
+ * valid entries, so a refused import's "List with error" is cleared.
  */
 export async function addCustomListEntries({
   deps,
@@ -47,6 +51,18 @@ export async function addCustomListEntries({
       replace: false,
       now,
       language,
+    });
+    await tx
+      .update(customLists)
+      .set({ lastImportError: null, lastImportErrorParams: null })
+      .where(eq(customLists.id, list.id));
+    await recordAudit({
+      db: tx,
+      actor,
+      action: 'custom_list.entries_added',
+      targetType: 'custom_list',
+      targetId: list.id,
+      metadata: { added: stored.added },
     });
     const row = await findCustomList({ db: tx, companyId: actor.companyId, id: list.id });
     return { added: stored.added, row };
