@@ -67,8 +67,14 @@ export function StaffCreativesPage() {
             <Text size="sm" fw={600} truncate={place === 'table'} maw={place === 'table' ? 260 : undefined}>
               {c.name}
             </Text>
-            <Text size="xs" c="dimmed" truncate={place === 'table'} maw={place === 'table' ? 260 : undefined}>
-              {c.company.name} · {c.advertiser_name}
+            <Text
+              size="xs"
+              c="dimmed"
+              truncate={place === 'table'}
+              maw={place === 'table' ? 260 : undefined}
+              title={`${c.company.name} · ${c.advertiser_name}`}
+            >
+              {c.company.name} · {c.advertiser_display_name}
             </Text>
           </Stack>
         </Group>
