@@ -18,7 +18,7 @@ function errorOf(row: CustomListRow, lastImport: StoredImport | null): CustomLis
 /** The API shape of a list (snake_case, ISO dates). */
 export function toCustomListView(
   row: CustomListRow,
-  advertiser: { name: string; createdAt: Date },
+  advertiser: { name: string; displayName: string; createdAt: Date },
 ): CustomListView {
   const lastImport = (row.lastImport as StoredImport | null) ?? null;
   const error = errorOf(row, lastImport);
@@ -26,6 +26,7 @@ export function toCustomListView(
     id: row.id,
     advertiser_id: row.advertiserId,
     advertiser_name: advertiser.name,
+    advertiser_display_name: advertiser.displayName,
     advertiser_created_at: advertiser.createdAt.toISOString(),
     type: row.type,
     entry_kind: row.entryKind,

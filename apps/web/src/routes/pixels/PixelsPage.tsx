@@ -71,9 +71,10 @@ export function PixelsPage() {
               onChange={(value) => setSearch({ advertiser: value ?? undefined, page: undefined })}
               clearable
               searchable
-              w={220}
+              w={{ base: '100%', xs: 220 }}
             />
             <SegmentedControl
+              w={{ base: '100%', xs: 'auto' }}
               aria-label={t('pixels:list.status_label')}
               value={search.status ?? 'all'}
               onChange={(value) =>

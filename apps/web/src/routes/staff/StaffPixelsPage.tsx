@@ -51,8 +51,8 @@ export function StaffPixelsPage() {
           <Text size="sm" fw={600} truncate>
             {g.name}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {g.company?.name} · {g.advertiser.name}
+          <Text size="xs" c="dimmed" truncate title={`${g.company?.name ?? ''} · ${g.advertiser.name}`}>
+            {g.company?.name} · {g.advertiser.display_name}
           </Text>
         </Stack>
       ),
