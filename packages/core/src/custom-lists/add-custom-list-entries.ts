@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import { fail } from '../errors';
 import { assertEditable, findAdvertiser } from '../advertisers/find-advertiser';
 import { assertCustomAudienceAllowed } from './audience-eligibility';
-import { toCustomListView } from './custom-list-view';
+import { toCustomListView, type StoredImport } from './custom-list-view';
 import { findCustomList } from './find-custom-list';
 import { storedValueOf } from './prepare-entries';
 import { storeEntries } from './store-entries';
@@ -14,7 +14,8 @@ import { storeEntries } from './store-entries';
 /**
  * Adds entries typed by hand (normalised like an import; e-mails hashed). Any invalid one refuses
  * the request with its reason under `entries.<index>`, and nothing is added. The list then holds
- * valid entries, so a refused import's "List with error" is cleared.
+ * valid entries the user chose, so "List with error" is cleared: a refused import's, and the rows
+ * the last import could not read (its report stays, marked resolved).
  */
 export async function addCustomListEntries({
   deps,
@@ -52,9 +53,15 @@ export async function addCustomListEntries({
       now,
       language,
     });
+    const current = await findCustomList({ db: tx, companyId: actor.companyId, id: list.id });
+    const lastImport = current.lastImport as StoredImport | null;
     await tx
       .update(customLists)
-      .set({ lastImportError: null, lastImportErrorParams: null })
+      .set({
+        lastImportError: null,
+        lastImportErrorParams: null,
+        ...(lastImport && { lastImport: { ...lastImport, resolved_at: now.toISOString() } }),
+      })
       .where(eq(customLists.id, list.id));
     await recordAudit({
       db: tx,

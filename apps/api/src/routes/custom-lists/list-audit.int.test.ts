@@ -106,4 +106,29 @@ describe('custom list audit and error recovery', () => {
     const fixed = await t.app.inject({ method: 'GET', url: `/api/v1/custom-lists/${list.id}`, headers });
     expect(fixed.json<Json>().data).toMatchObject({ status: 'ok', error: null, entry_count: 1 });
   });
+
+  it('clears the unread rows of the last import once entries are added by hand, keeping its report', async () => {
+    const list = await createList(t, headers, {
+      advertiser_id: advertiserId,
+      type: 'SITE_LIST',
+      name: 'Parcial',
+    });
+    const partial = await importFile(t, headers, list.id, csvOf([['bom.com.br'], ['nada']]), {
+      name: 'l.csv',
+    });
+    expect(partial.json<Json>().data).toMatchObject({
+      list: { status: 'error', error: { code: 'CUSTOM_LIST_INVALID_ROWS', invalid_rows: 1 } },
+    });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/custom-lists/${list.id}/entries`,
+      headers,
+      payload: { entries: ['corrigido.com.br'] },
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const fixed = await t.app.inject({ method: 'GET', url: `/api/v1/custom-lists/${list.id}`, headers });
+    const data = fixed.json<Json>().data;
+    expect(data).toMatchObject({ status: 'ok', error: null, entry_count: 2, last_import: { invalid: 1 } });
+    expect(data.last_import).not.toHaveProperty('resolved_at');
+  });
 });
