@@ -71,10 +71,9 @@ export function PixelsPage() {
               onChange={(value) => setSearch({ advertiser: value ?? undefined, page: undefined })}
               clearable
               searchable
-              w={{ base: '100%', xs: 220 }}
+              w={220}
             />
             <SegmentedControl
-              w={{ base: '100%', xs: 'auto' }}
               aria-label={t('pixels:list.status_label')}
               value={search.status ?? 'all'}
               onChange={(value) =>
