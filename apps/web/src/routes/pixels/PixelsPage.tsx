@@ -62,7 +62,7 @@ export function PixelsPage() {
             onSearch={(value) => setSearch({ search: value, page: undefined })}
             style={{ flex: '1 1 240px', maxWidth: 360 }}
           />
-          <Group gap="sm" wrap="wrap">
+          <Group gap="sm" wrap="wrap" miw={0} maw="100%">
             <Select
               aria-label={t('pixels:list.advertiser_label')}
               placeholder={t('pixels:list.advertiser_all')}
@@ -74,6 +74,9 @@ export function PixelsPage() {
               w={220}
             />
             <SegmentedControl
+              // On a phone the four statuses scroll sideways inside the card instead of overflowing it.
+              maw="100%"
+              style={{ overflowX: 'auto' }}
               aria-label={t('pixels:list.status_label')}
               value={search.status ?? 'all'}
               onChange={(value) =>
