@@ -63,7 +63,7 @@ test('imports a site list from an XLSX, watching the progress, sees the report a
   await dialog.getByRole('textbox', { name: 'Nome' }).fill(name);
   await dialog.getByRole('button', { name: 'Criar lista' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expect(page).toHaveTitle(`${name} · Verba`);
+  await expect(page).toHaveTitle('Lista · Verba');
 
   await throttleUpload(page);
   const chooser = page.waitForEvent('filechooser');

@@ -76,6 +76,7 @@ const indexRoute = createRoute({
 const audiencesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/audiences',
+  staticData: { title: 'audiences:title' },
   validateSearch: validateAudiencesSearch,
   loader: () => Promise.all([loadAllTranslations(), isAuthenticated() ? loadCurrentUser() : undefined]),
   component: lazyRouteComponent(() => import('./routes/audiences/AudiencesRoute'), 'AudiencesRoute'),
@@ -246,12 +247,14 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/creatives',
+    staticData: { title: 'creatives:nav' },
     validateSearch: validateCreativesSearch,
     component: lazyRouteComponent(() => import('./routes/creatives/CreativesPage'), 'CreativesPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/advertisers/$id/creatives/create',
+    staticData: { title: 'creatives:create.title' },
     validateSearch: validateCreateCreativeSearch,
     component: lazyRouteComponent(
       () => import('./routes/creatives/CreativeCreatePage'),
@@ -261,6 +264,7 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/advertisers/$id/creatives/$creativeId/edit',
+    staticData: { title: 'creatives:edit.title' },
     component: lazyRouteComponent(() => import('./routes/creatives/CreativeEditPage'), 'CreativeEditPage'),
   }),
   createRoute({
@@ -275,12 +279,14 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/pixels',
+    staticData: { title: 'pixels:title' },
     validateSearch: validatePixelsSearch,
     component: lazyRouteComponent(() => import('./routes/pixels/PixelsPage'), 'PixelsPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/pixels/create',
+    staticData: { title: 'pixels:create.title' },
     validateSearch: (search: Record<string, unknown>): { advertiser?: string | undefined } => ({
       advertiser: validatePixelsSearch(search).advertiser,
     }),
@@ -289,17 +295,20 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/pixels/$id',
+    staticData: { title: 'pixels:detail_title' },
     component: lazyRouteComponent(() => import('./routes/pixels/PixelDetailPage'), 'PixelDetailPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/lists',
+    staticData: { title: 'lists:title' },
     validateSearch: validateListsSearch,
     component: lazyRouteComponent(() => import('./routes/lists/ListsPage'), 'ListsPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/lists/$id',
+    staticData: { title: 'lists:detail_title' },
     validateSearch: validateListEntriesSearch,
     component: lazyRouteComponent(() => import('./routes/lists/ListDetailPage'), 'ListDetailPage'),
   }),
@@ -347,6 +356,7 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/staff/creatives',
+    staticData: { title: 'creatives:review.page_title' },
     validateSearch: validateStaffCreativesSearch,
     beforeLoad: requireStaff,
     component: lazyRouteComponent(
@@ -357,6 +367,7 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/staff/pixels',
+    staticData: { title: 'staff:pixels.title' },
     validateSearch: validateStaffPixelsSearch,
     beforeLoad: requireStaff,
     component: lazyRouteComponent(() => import('./routes/staff/StaffPixelsPage'), 'StaffPixelsPage'),

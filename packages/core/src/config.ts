@@ -48,6 +48,9 @@ const envSchema = z.object({
   CASHBACK_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   SYMBOLIC_CREDIT_ADVERTISERS: z.coerce.number().int().min(0).default(5),
   ADVERTISER_CREATION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  CREATIVE_UNATTACHED_FILE_HOURS: z.coerce.number().int().min(1).default(24),
+  CREATIVE_ARCHIVED_FILE_DAYS: z.coerce.number().int().min(0).default(90),
   PIXEL_HITS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   PIXEL_HITS_PER_PIXEL_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1).default(5_000_000),
@@ -113,6 +116,12 @@ export interface Config {
   symbolicCreditAdvertisers: number;
   /** Advertisers one company may create per minute (all its users together), when rate limits are on. */
   advertiserCreationPerMinute: number;
+  /** Creative files, and list files, one company may upload per minute (each, all its users together), when rate limits are on. */
+  uploadsPerMinute: number;
+  /** Creative files are deleted once this old when no creative refers to them (uploads never used, replaced files). */
+  creativeUnattachedFileHours: number;
+  /** The file of an archived creative is deleted this many days after the archive (when no other creative keeps it). */
+  creativeArchivedFileDays: number;
   /** Pixel hits recorded per client address per minute (all pixels), when rate limits are on; more are dropped. */
   pixelHitsPerIpPerMinute: number;
   /** Pixel hits recorded per pixel group per minute (all addresses), when rate limits are on; more are dropped. */
@@ -291,6 +300,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cashbackHoldDays: e.CASHBACK_HOLD_DAYS,
     symbolicCreditAdvertisers: e.SYMBOLIC_CREDIT_ADVERTISERS,
     advertiserCreationPerMinute: e.ADVERTISER_CREATION_PER_MINUTE,
+    uploadsPerMinute: e.UPLOADS_PER_MINUTE,
+    creativeUnattachedFileHours: e.CREATIVE_UNATTACHED_FILE_HOURS,
+    creativeArchivedFileDays: e.CREATIVE_ARCHIVED_FILE_DAYS,
     pixelHitsPerIpPerMinute: e.PIXEL_HITS_PER_IP_PER_MINUTE,
     pixelHitsPerPixelPerMinute: e.PIXEL_HITS_PER_PIXEL_PER_MINUTE,
     spreadsheetLimits: {

@@ -17,7 +17,8 @@ export interface RecordAuditOptions {
     | 'bank_account'
     | 'creative'
     | 'creative_asset'
-    | 'pixel_group';
+    | 'pixel_group'
+    | 'custom_list';
   targetId?: string;
   metadata?: Record<string, unknown>;
   /** When it happened; the database's clock when left out. */
@@ -64,7 +65,12 @@ export type AuditAction =
   | 'pixel_group.renamed'
   | 'pixel_group.rule_added'
   | 'pixel_group.activated'
-  | 'pixel_group.rejected';
+  | 'pixel_group.rejected'
+  | 'custom_list.created'
+  | 'custom_list.renamed'
+  | 'custom_list.deleted'
+  | 'custom_list.imported'
+  | 'custom_list.entries_added';
 
 /** Appends one row to the audit log: who did what, as whom, when and from where. */
 export async function recordAudit({

@@ -26,6 +26,10 @@ export async function archiveCreative({ deps, actor, id }: { deps: Deps; actor: 
       targetId: row!.id,
       at: now,
     });
-    return toCreativeView(row!, { asset: current.asset, advertiserName: current.advertiserName });
+    return toCreativeView(row!, {
+      asset: current.asset,
+      advertiserName: current.advertiserName,
+      advertiserDisplayName: current.advertiserDisplayName,
+    });
   });
 }

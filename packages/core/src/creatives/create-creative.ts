@@ -53,7 +53,11 @@ export async function createCreative({
         at: now,
       });
       return {
-        data: toCreativeView(row!, { asset: checked.asset, advertiserName: advertiser.name }),
+        data: toCreativeView(row!, {
+          asset: checked.asset,
+          advertiserName: advertiser.name,
+          advertiserDisplayName: advertiser.displayName,
+        }),
         warnings: checked.warnings,
       };
     }),

@@ -24,12 +24,17 @@ export function toCreativeAssetView(row: CreativeAssetRow): CreativeAsset {
 /** The API shape of a creative (snake_case, ISO dates). */
 export function toCreativeView(
   row: CreativeRow,
-  { asset, advertiserName }: { asset: CreativeAssetRow | null; advertiserName: string },
+  {
+    asset,
+    advertiserName,
+    advertiserDisplayName,
+  }: { asset: CreativeAssetRow | null; advertiserName: string; advertiserDisplayName: string },
 ): Creative {
   return {
     id: row.id,
     advertiser_id: row.advertiserId,
     advertiser_name: advertiserName,
+    advertiser_display_name: advertiserDisplayName,
     name: row.name,
     format: row.format,
     status: row.status,

@@ -22,7 +22,12 @@ export async function findCreative({
   const conditions = [eq(creatives.id, id), isNull(creatives.archivedAt)];
   if (companyId) conditions.push(eq(creatives.companyId, companyId));
   const query = db
-    .select({ creative: creatives, asset: creativeAssets, advertiserName: advertisers.name })
+    .select({
+      creative: creatives,
+      asset: creativeAssets,
+      advertiserName: advertisers.name,
+      advertiserDisplayName: advertisers.displayName,
+    })
     .from(creatives)
     .innerJoin(advertisers, eq(advertisers.id, creatives.advertiserId))
     .leftJoin(creativeAssets, eq(creativeAssets.id, creatives.assetId))

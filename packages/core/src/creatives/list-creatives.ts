@@ -51,7 +51,12 @@ export async function listCreatives({
 
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
-      .select({ creative: creatives, asset: creativeAssets, advertiserName: advertisers.name })
+      .select({
+        creative: creatives,
+        asset: creativeAssets,
+        advertiserName: advertisers.name,
+        advertiserDisplayName: advertisers.displayName,
+      })
       .from(creatives)
       .innerJoin(advertisers, eq(advertisers.id, creatives.advertiserId))
       .leftJoin(creativeAssets, eq(creativeAssets.id, creatives.assetId))
@@ -62,7 +67,13 @@ export async function listCreatives({
     deps.db.select({ total: count() }).from(creatives).where(where),
   ]);
   return {
-    data: rows.map((r) => toCreativeView(r.creative, { asset: r.asset, advertiserName: r.advertiserName })),
+    data: rows.map((r) =>
+      toCreativeView(r.creative, {
+        asset: r.asset,
+        advertiserName: r.advertiserName,
+        advertiserDisplayName: r.advertiserDisplayName,
+      }),
+    ),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
   };
 }

@@ -32,6 +32,7 @@ export async function listStaffCreatives({
         creative: creatives,
         asset: creativeAssets,
         advertiserName: advertisers.name,
+        advertiserDisplayName: advertisers.displayName,
         company: { id: companies.id, name: companies.tradeName },
       })
       .from(creatives)
@@ -45,7 +46,11 @@ export async function listStaffCreatives({
     deps.db.select({ total: count() }).from(creatives).where(where),
   ]);
   const data: StaffCreative[] = rows.map((r) => ({
-    ...toCreativeView(r.creative, { asset: r.asset, advertiserName: r.advertiserName }),
+    ...toCreativeView(r.creative, {
+      asset: r.asset,
+      advertiserName: r.advertiserName,
+      advertiserDisplayName: r.advertiserDisplayName,
+    }),
     company: r.company,
   }));
   return { data, meta: pageMeta({ page: query.page, perPage: query.per_page, total }) };

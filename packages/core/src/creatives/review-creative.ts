@@ -46,6 +46,10 @@ export async function reviewCreative({
       metadata: approved ? {} : { reason: input.reason },
       at: now,
     });
-    return toCreativeView(row!, { asset: current.asset, advertiserName: current.advertiserName });
+    return toCreativeView(row!, {
+      asset: current.asset,
+      advertiserName: current.advertiserName,
+      advertiserDisplayName: current.advertiserDisplayName,
+    });
   });
 }

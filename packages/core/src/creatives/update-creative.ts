@@ -68,7 +68,11 @@ export async function updateCreative({
         at: now,
       });
       return {
-        data: toCreativeView(row!, { asset: checked.asset, advertiserName: advertiser.name }),
+        data: toCreativeView(row!, {
+          asset: checked.asset,
+          advertiserName: advertiser.name,
+          advertiserDisplayName: advertiser.displayName,
+        }),
         warnings: checked.warnings,
       };
     }),

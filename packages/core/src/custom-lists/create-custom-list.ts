@@ -1,6 +1,7 @@
 import { customLists } from '@verba/db';
 import { entryKindsOf, type CreateCustomListInput, type Language } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
+import { recordAudit } from '../audit/record-audit';
 import { assertEditable, findAdvertiser } from '../advertisers/find-advertiser';
 import { assertCustomAudienceAllowed } from './audience-eligibility';
 import { toCustomListView } from './custom-list-view';
@@ -31,20 +32,31 @@ export async function createCustomList({
   if (input.type === 'EMAIL_AUDIENCE') assertCustomAudienceAllowed({ advertiser, now, language });
   const kinds = entryKindsOf(input.type);
   const entryKind = input.entry_kind && kinds.includes(input.entry_kind) ? input.entry_kind : kinds[0]!;
-  const [row] = await withUniqueListName(() =>
-    deps.db
-      .insert(customLists)
-      .values({
-        companyId: actor.companyId,
-        advertiserId: advertiser.id,
-        type: input.type,
-        entryKind,
-        name: input.name,
-        createdByUserId: actor.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(),
+  const row = await withUniqueListName(() =>
+    deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(customLists)
+        .values({
+          companyId: actor.companyId,
+          advertiserId: advertiser.id,
+          type: input.type,
+          entryKind,
+          name: input.name,
+          createdByUserId: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await recordAudit({
+        db: tx,
+        actor,
+        action: 'custom_list.created',
+        targetType: 'custom_list',
+        targetId: created!.id,
+        metadata: { name: created!.name, type: created!.type, advertiser_id: advertiser.id },
+      });
+      return created!;
+    }),
   );
-  return toCustomListView(row!, advertiser);
+  return toCustomListView(row, advertiser);
 }

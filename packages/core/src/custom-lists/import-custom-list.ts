@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { customLists } from '@verba/db';
 import type { CustomListImportReport, Language } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
+import { recordAudit } from '../audit/record-audit';
 import { fail } from '../errors';
 import { assertEditable, findAdvertiser } from '../advertisers/find-advertiser';
 import { readSpreadsheet, SpreadsheetError } from '../spreadsheets';
@@ -71,6 +72,14 @@ export async function importCustomList({
         })
         .where(eq(customLists.id, list.id))
         .returning();
+      await recordAudit({
+        db: tx,
+        actor,
+        action: 'custom_list.imported',
+        targetType: 'custom_list',
+        targetId: list.id,
+        metadata: { mode, ...report },
+      });
       return updated!;
     });
     return { list: toCustomListView(row, advertiser), report };

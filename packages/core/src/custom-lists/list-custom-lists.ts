@@ -43,7 +43,14 @@ export async function listCustomLists({
     .offset((query.page - 1) * query.per_page);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
-      .select({ list: customLists, advertiser: { name: advertisers.name, createdAt: advertisers.createdAt } })
+      .select({
+        list: customLists,
+        advertiser: {
+          name: advertisers.name,
+          displayName: advertisers.displayName,
+          createdAt: advertisers.createdAt,
+        },
+      })
       .from(customLists)
       .innerJoin(advertisers, eq(advertisers.id, customLists.advertiserId))
       .where(inArray(customLists.id, pageIds))

@@ -9,6 +9,8 @@ import { invoiceIssueJob, invoiceScheduleJob } from '../invoices/jobs';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { scheduleInvoices } from '../invoices/schedule-invoices';
 import { releaseOrderCashback, releaseOrderCashbackJob } from '../payment-orders/release-order-cashback';
+import { cleanupCreativeFiles } from '../creatives/cleanup/cleanup-creative-files';
+import { creativeFileCleanupJob } from '../creatives/cleanup/jobs';
 
 /** Every durable job kind and its handler. Add yours here. */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -20,4 +22,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   [invoiceScheduleJob]: scheduleInvoices,
   [invoiceIssueJob]: issueInvoice,
   [releaseOrderCashbackJob]: releaseOrderCashback,
+  [creativeFileCleanupJob]: cleanupCreativeFiles,
 };

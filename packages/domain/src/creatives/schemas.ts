@@ -227,7 +227,9 @@ export type CreativeWarning = z.output<typeof creativeWarningSchema>;
 export const creativeSchema = z.object({
   id: z.string(),
   advertiser_id: z.string(),
+  /** The advertiser's legal name (detail, hover) and its short display name (lists). */
   advertiser_name: z.string(),
+  advertiser_display_name: z.string(),
   name: z.string(),
   format: z.enum(creativeFormats),
   status: z.enum(creativeStatuses),

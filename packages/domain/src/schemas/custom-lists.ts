@@ -80,7 +80,9 @@ export interface CustomListError {
 export interface CustomListView {
   id: string;
   advertiser_id: string;
+  /** The advertiser's legal name (detail, hover) and its short display name (lists). */
   advertiser_name: string;
+  advertiser_display_name: string;
   /** For the audience age rule (spec §5), which the SPA explains before the user tries. */
   advertiser_created_at: string;
   type: CustomListType;

@@ -99,7 +99,8 @@ export const pixelGroupViewSchema = z.object({
   name: z.string(),
   status: z.enum(pixelStatuses),
   rejection_reason: z.string().nullable(),
-  advertiser: z.object({ id: z.string(), name: z.string(), currency: z.string() }),
+  /** `name` is the legal name (detail, hover); `display_name` the short one lists show. */
+  advertiser: z.object({ id: z.string(), name: z.string(), display_name: z.string(), currency: z.string() }),
   company: z.object({ id: z.string(), name: z.string() }).optional(),
   rules: z.array(pixelRuleViewSchema),
   decided_at: z.string().nullable(),

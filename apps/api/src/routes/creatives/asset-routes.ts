@@ -6,6 +6,7 @@ import { getCreativeAsset } from '@verba/core/creatives/get-creative-asset';
 import { readCreativeFile } from '@verba/core/creatives/read-creative-file';
 import { uploadCreativeAsset } from '@verba/core/creatives/upload-creative-asset';
 import { authorize } from '../../plugins/auth';
+import { limitPerMinute } from '../auth/rate-limits';
 import type { RouteModule } from '../index';
 import { requireActor as onRequest } from '../users/route-helpers';
 
@@ -45,6 +46,8 @@ export const creativeAssetRoutes: RouteModule = async (app, deps) => {
           consumes: ['multipart/form-data'],
           response: { 201: one },
         },
+        // Per company: every upload is read, checked and stored (UPLOADS_PER_MINUTE).
+        config: limitPerMinute(deps, deps.config.uploadsPerMinute, 'company'),
       },
       async (request, reply) => {
         const actor = authorize(request, 'manageAdvertisers');

@@ -440,6 +440,11 @@ describe('creatives API', () => {
         headers,
       });
       expect(all.json<{ meta: { total: number } }>().meta.total).toBe(3);
+      // Lists show the advertiser's short display name; the legal name stays for hover and detail.
+      expect(all.json<{ data: CreativeJson[] }>().data[0]).toMatchObject({
+        advertiser_name: 'Padaria Pão Quente Comércio de Alimentos',
+        advertiser_display_name: 'Pão Quente',
+      });
     });
   });
 

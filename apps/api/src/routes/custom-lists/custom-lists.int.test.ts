@@ -38,6 +38,8 @@ describe('custom lists API', () => {
         name: 'Portais',
       });
       expect(sites).toMatchObject({
+        advertiser_name: 'Padaria Pão Quente Comércio de Alimentos',
+        advertiser_display_name: 'Pão Quente',
         type: 'SITE_LIST',
         entry_kind: 'domain',
         entry_count: 0,

@@ -4,6 +4,7 @@ import { importCustomListQuerySchema, text, z } from '@verba/domain';
 import { fail } from '@verba/core';
 import { importCustomList } from '@verba/core/custom-lists/index';
 import { authorize } from '../../plugins/auth';
+import { limitPerMinute } from '../auth/rate-limits';
 import type { RouteModule } from '../index';
 
 const tags = ['custom-lists'];
@@ -30,6 +31,8 @@ export const customListImportRoutes: RouteModule = async (app, deps) => {
           querystring: importCustomListQuerySchema,
           consumes: ['multipart/form-data'],
         },
+        // Per company: every file is parsed whole (UPLOADS_PER_MINUTE).
+        config: limitPerMinute(deps, deps.config.uploadsPerMinute, 'company'),
       },
       async (request) => {
         const actor = authorize(request, 'manageCampaigns');

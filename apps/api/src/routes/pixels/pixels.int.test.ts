@@ -68,7 +68,11 @@ describe('pixel groups API', () => {
         name: 'Loja virtual',
         status: 'pending',
         rejection_reason: null,
-        advertiser: { id: advertiserId },
+        advertiser: {
+          id: advertiserId,
+          name: 'Padaria Pão Quente Comércio de Alimentos',
+          display_name: 'Pão Quente',
+        },
         rules: [
           { event_name: 'purchase', objective: 'CONVERSION', value: 1990, event_label: 'Compra' },
           { event_name: 'page_view', objective: 'RETARGETING', value: null, event_label: '' },

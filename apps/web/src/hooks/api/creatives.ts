@@ -20,6 +20,8 @@ export interface CreativesQuery {
   search?: string;
   format?: CreativeFormat;
   status?: CreativeStatus;
+  /** On the company's list (`GET creatives`) only. */
+  advertiser_id?: string;
 }
 
 export const creativesKeys = {

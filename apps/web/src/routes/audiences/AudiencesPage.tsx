@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
 import { ListPager } from '../../components/list/ListPager';
 import { ListSearchInput } from '../../components/list/ListSearchInput';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useHrefLink } from '../../components/use-href-link';
 import { useSegments } from '../../hooks/api/audiences';
 import { useSession } from '../../session/session-store';
@@ -28,7 +27,6 @@ const perPage = 20;
  */
 export function AudiencesPage() {
   const { t, i18n } = useTranslation();
-  useDocumentTitle(t('audiences:title'));
   const { authenticated } = useSession();
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -2,7 +2,6 @@ import { Breadcrumbs, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useAdvertiser } from '../../hooks/api/advertisers';
 import { AdvertiserLoadState } from '../advertisers/AdvertiserLoadState';
 import { AnchorLink } from '../advertisers/links';
@@ -19,7 +18,6 @@ export function CreativeCreatePage() {
   const { format } = route.useSearch();
   const navigate = route.useNavigate();
   const advertiser = useAdvertiser(id);
-  useDocumentTitle(t('creatives:create.title'));
 
   return (
     <Stack gap={0} maw={1200}>

@@ -3,7 +3,6 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/forms/FormSection';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useAdvertiser } from '../../hooks/api/advertisers';
 import { useCreative } from '../../hooks/api/creatives';
 import { AdvertiserLoadState } from '../advertisers/AdvertiserLoadState';
@@ -20,7 +19,6 @@ export function CreativeEditPage() {
   const advertiser = useAdvertiser(id);
   const creative = useCreative(creativeId);
   const data = creative.data;
-  useDocumentTitle(data?.name ?? t('creatives:edit.title'));
 
   return (
     <Stack gap={0} maw={1200}>

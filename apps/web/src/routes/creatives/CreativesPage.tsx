@@ -7,11 +7,11 @@ import { PageHeader } from '../../components/forms/FormSection';
 import { LoadError } from '../../components/LoadError';
 import { ListPager } from '../../components/list/ListPager';
 import { ListSearchInput } from '../../components/list/ListSearchInput';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { useAdvertisers } from '../../hooks/api/advertisers';
 import { useCompanyCreatives } from '../../hooks/api/creatives';
 import { formatLabels, statusLabels } from './labels';
 import { CreativesTable } from './list/CreativesTable';
-import type { AdvertiserPageSearch } from './search';
+import type { CreativesSearch } from './search';
 
 const route = getRouteApi('/app/creatives');
 const perPage = 20;
@@ -21,19 +21,20 @@ export function CreativesPage() {
   const { t } = useTranslation();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  useDocumentTitle(t('creatives:nav'));
   const creatives = useCompanyCreatives({
     page: search.page ?? 1,
     per_page: perPage,
     search: search.search,
     format: search.format,
     status: search.status,
+    advertiser_id: search.advertiser,
   });
-  const setSearch = (next: Omit<AdvertiserPageSearch, 'tab'>) =>
+  const advertisers = useAdvertisers({ page: 1, per_page: 100, sort: 'name' });
+  const setSearch = (next: CreativesSearch) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
   const rows = creatives.data?.data;
   const meta = creatives.data?.meta;
-  const filtered = Boolean(search.search || search.format || search.status);
+  const filtered = Boolean(search.search || search.format || search.status || search.advertiser);
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -48,6 +49,16 @@ export function CreativesPage() {
             style={{ flex: '1 1 220px', maxWidth: 360 }}
           />
           <Group gap="sm" wrap="wrap">
+            <Select
+              aria-label={t('creatives:list.advertiser_label')}
+              placeholder={t('creatives:list.all_advertisers')}
+              data={(advertisers.data?.data ?? []).map((a) => ({ value: a.id, label: a.display_name }))}
+              value={search.advertiser ?? null}
+              onChange={(value) => setSearch({ advertiser: value ?? undefined, page: undefined })}
+              searchable
+              clearable
+              w={{ base: '100%', xs: 220 }}
+            />
             <Select
               aria-label={t('creatives:list.format_label')}
               placeholder={t('creatives:list.all_formats')}
@@ -91,7 +102,13 @@ export function CreativesPage() {
                 <Button
                   variant="light"
                   onClick={() =>
-                    setSearch({ search: undefined, format: undefined, status: undefined, page: undefined })
+                    setSearch({
+                      search: undefined,
+                      format: undefined,
+                      status: undefined,
+                      advertiser: undefined,
+                      page: undefined,
+                    })
                   }
                 >
                   {t('creatives:list.clear_filters')}

@@ -32,8 +32,16 @@ export function validateCreateCreativeSearch(search: Record<string, unknown>): {
   return format ? { format } : {};
 }
 
-/** `/creatives` list state in the URL: the advertiser page's filters without the tab. */
-export function validateCreativesSearch(search: Record<string, unknown>): Omit<AdvertiserPageSearch, 'tab'> {
+/** `/creatives` list state in the URL: the advertiser page's filters without the tab, and the advertiser. */
+export interface CreativesSearch extends Omit<AdvertiserPageSearch, 'tab'> {
+  advertiser?: string;
+}
+
+export function validateCreativesSearch(search: Record<string, unknown>): CreativesSearch {
   const { tab: _tab, ...rest } = validateAdvertiserPageSearch(search);
-  return rest;
+  const advertiser =
+    typeof search.advertiser === 'string' && /^[0-9a-f-]{36}$/i.test(search.advertiser)
+      ? search.advertiser
+      : undefined;
+  return { ...rest, advertiser };
 }

@@ -9,7 +9,6 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { FormErrors } from '../../components/forms/FormErrors';
 import { PageHeader } from '../../components/forms/FormSection';
 import { LoadError } from '../../components/LoadError';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { modalStyles } from '../../components/modal-styles';
 import {
   downloadCustomList,
@@ -83,7 +82,6 @@ export function ListDetailPage() {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [exportError, setExportError] = useState<string[]>([]);
-  useDocumentTitle(list.data?.name ?? t('lists:title'));
   const reason = useListErrorReason(list.data ?? { error: null });
 
   if (list.isError)

@@ -8,7 +8,6 @@ import { PageHeader } from '../../components/forms/FormSection';
 import { LoadError } from '../../components/LoadError';
 import { ListPager } from '../../components/list/ListPager';
 import { ListSearchInput } from '../../components/list/ListSearchInput';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useAdvertisers } from '../../hooks/api/advertisers';
 import { useCustomLists } from '../../hooks/api/custom-lists';
 import { CreateListModal } from './CreateListModal';
@@ -22,7 +21,6 @@ const perPage = 20;
 /** `/lists`: site/app lists and e-mail audiences, filtered by advertiser, type and name in the URL. */
 export function ListsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('lists:title'));
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [creating, setCreating] = useState(false);

@@ -22,8 +22,8 @@ export function ListsTable({ lists }: { lists: CustomList[] | undefined }) {
           <AnchorLink to="/lists/$id" params={{ id: list.id }} size="sm" fw={600} c="inherit" truncate>
             {list.name}
           </AnchorLink>
-          <Text size="xs" c="dimmed" truncate maw={280}>
-            {list.advertiser_name}
+          <Text size="xs" c="dimmed" truncate maw={280} title={list.advertiser_name}>
+            {list.advertiser_display_name}
           </Text>
         </Stack>
       ),

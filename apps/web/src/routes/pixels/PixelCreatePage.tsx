@@ -20,7 +20,6 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/forms/FormSection';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { showSubmitError } from '../../forms/server-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useAdvertisers } from '../../hooks/api/advertisers';
@@ -35,7 +34,6 @@ const route = getRouteApi('/app/pixels/create');
 /** `/pixels/create`: a pixel group for an active advertiser with at least one rule. */
 export function PixelCreatePage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('pixels:create.title'));
   const navigate = useNavigate();
   const { advertiser } = route.useSearch();
   const advertisers = useAdvertisers({ page: 1, per_page: 100, status: 'active', sort: 'name' });

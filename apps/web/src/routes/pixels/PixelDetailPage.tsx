@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/forms/FormSection';
 import { LoadError } from '../../components/LoadError';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { usePixelGroup } from '../../hooks/api/pixels';
 import { NotFoundContent } from '../not-found/NotFoundPage';
 import { AnchorLink } from '../advertisers/links';
@@ -25,7 +24,6 @@ export function PixelDetailPage() {
   const { id } = route.useParams();
   const query = usePixelGroup(id);
   const group = query.data;
-  useDocumentTitle(group?.name ?? t('pixels:title'));
   const [renaming, rename] = useDisclosure(false);
   const [adding, addRule] = useDisclosure(false);
 

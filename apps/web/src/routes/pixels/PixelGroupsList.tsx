@@ -28,8 +28,8 @@ export function PixelGroupsList({
           <AnchorLink to="/pixels/$id" params={{ id: g.id }} size="sm" fw={600} c="inherit" truncate>
             {g.name}
           </AnchorLink>
-          <Text size="xs" c="dimmed" truncate maw={320}>
-            {g.advertiser.name}
+          <Text size="xs" c="dimmed" truncate maw={320} title={g.advertiser.name}>
+            {g.advertiser.display_name}
           </Text>
         </Stack>
       ),

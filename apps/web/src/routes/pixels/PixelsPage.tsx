@@ -7,7 +7,6 @@ import { PageHeader } from '../../components/forms/FormSection';
 import { LoadError } from '../../components/LoadError';
 import { ListPager } from '../../components/list/ListPager';
 import { ListSearchInput } from '../../components/list/ListSearchInput';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useAdvertisers } from '../../hooks/api/advertisers';
 import { usePixelGroups } from '../../hooks/api/pixels';
 import { ButtonLink } from '../advertisers/links';
@@ -25,7 +24,6 @@ const statusKeys = {
 /** `/pixels` (spec §2): the company's pixel groups by advertiser, status and name; state in the URL. */
 export function PixelsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('pixels:title'));
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const groups = usePixelGroups({
@@ -64,7 +62,7 @@ export function PixelsPage() {
             onSearch={(value) => setSearch({ search: value, page: undefined })}
             style={{ flex: '1 1 240px', maxWidth: 360 }}
           />
-          <Group gap="sm" wrap="wrap">
+          <Group gap="sm" wrap="wrap" miw={0} maw="100%">
             <Select
               aria-label={t('pixels:list.advertiser_label')}
               placeholder={t('pixels:list.advertiser_all')}
@@ -76,6 +74,9 @@ export function PixelsPage() {
               w={220}
             />
             <SegmentedControl
+              // On a phone the four statuses scroll sideways inside the card instead of overflowing it.
+              maw="100%"
+              style={{ overflowX: 'auto' }}
               aria-label={t('pixels:list.status_label')}
               value={search.status ?? 'all'}
               onChange={(value) =>

@@ -10,7 +10,6 @@ import { LoadError } from '../../components/LoadError';
 import { ListPager } from '../../components/list/ListPager';
 import { ListSearchInput } from '../../components/list/ListSearchInput';
 import { ResponsiveList, type ListColumn } from '../../components/list/ResponsiveList';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useStaffPixelGroups, type PixelGroupView } from '../../hooks/api/pixels';
 import { PixelStatusBadge } from '../pixels/PixelStatusBadge';
 import { PixelDecisionModal, type PixelAction } from './PixelDecisionModal';
@@ -29,7 +28,6 @@ const statusKeys = {
  */
 export function StaffPixelsPage() {
   const { t, i18n } = useTranslation();
-  useDocumentTitle(t('staff:pixels.title'));
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const status = search.status ?? 'pending';
@@ -53,8 +51,8 @@ export function StaffPixelsPage() {
           <Text size="sm" fw={600} truncate>
             {g.name}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {g.company?.name} · {g.advertiser.name}
+          <Text size="xs" c="dimmed" truncate title={`${g.company?.name ?? ''} · ${g.advertiser.name}`}>
+            {g.company?.name} · {g.advertiser.display_name}
           </Text>
         </Stack>
       ),

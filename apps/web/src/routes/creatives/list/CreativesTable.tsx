@@ -1,4 +1,4 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { formatDate } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,14 @@ export function CreativesTable({
           {
             key: 'advertiser',
             label: t('creatives:columns.advertiser'),
-            render: (c: Creative) => <Text size="sm">{c.advertiser_name}</Text>,
+            // The short display name; the legal name on hover (and on the creative's page).
+            render: (c: Creative) => (
+              <Tooltip label={c.advertiser_name} openDelay={300} withinPortal>
+                <Text size="sm" truncate maw={200}>
+                  {c.advertiser_display_name}
+                </Text>
+              </Tooltip>
+            ),
           },
         ]
       : []),

@@ -20,7 +20,6 @@ import { LoadError } from '../../../components/LoadError';
 import { ListPager } from '../../../components/list/ListPager';
 import { ListSearchInput } from '../../../components/list/ListSearchInput';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStaffCreatives, type StaffCreative } from '../../../hooks/api/creatives';
 import { formatLabels, statusLabels } from '../labels';
 import { CreativeStatusBadge, CreativeThumbnail } from '../list/CreativeBadges';
@@ -43,7 +42,6 @@ export function StaffCreativesPage() {
     format: search.format,
     search: search.search,
   });
-  useDocumentTitle(t('creatives:review.page_title'));
   const setSearch = (next: StaffCreativesSearch) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
   const [selectedId, setSelectedId] = useState<string>();
@@ -69,8 +67,14 @@ export function StaffCreativesPage() {
             <Text size="sm" fw={600} truncate={place === 'table'} maw={place === 'table' ? 260 : undefined}>
               {c.name}
             </Text>
-            <Text size="xs" c="dimmed" truncate={place === 'table'} maw={place === 'table' ? 260 : undefined}>
-              {c.company.name} · {c.advertiser_name}
+            <Text
+              size="xs"
+              c="dimmed"
+              truncate={place === 'table'}
+              maw={place === 'table' ? 260 : undefined}
+              title={`${c.company.name} · ${c.advertiser_name}`}
+            >
+              {c.company.name} · {c.advertiser_display_name}
             </Text>
           </Stack>
         </Group>
