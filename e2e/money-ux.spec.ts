@@ -75,6 +75,14 @@ test('settings: change the password, the wrong current one is refused', async ({
   await expect(page.getByText('Senha alterada. As outras sessões foram encerradas.')).toBeVisible();
   await signOut(page, 'Gustavo Gestor');
   await signIn(page, 'gestor@verba.demo', 'Lanterna-Violeta-2026', 'Gustavo Gestor');
+
+  // The demo data is shared by every journey: give the demo manager the demo password back.
+  await page.goto('/settings');
+  await form.getByLabel('Senha atual').fill('Lanterna-Violeta-2026');
+  await form.getByLabel('Nova senha').fill(password);
+  await form.getByLabel('Confirme a senha').fill(password);
+  await form.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Senha alterada. As outras sessões foram encerradas.')).toBeVisible();
 });
 
 test('staff: their own home with what waits for them', async ({ page }) => {

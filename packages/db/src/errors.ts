@@ -48,5 +48,8 @@ export function loggableError(error: unknown): LoggableError {
   if (error instanceof DrizzleQueryError) return { type: 'DatabaseError', message: 'query failed' };
   if (error instanceof Error)
     return { type: error.name, message: error.message, ...(error.stack && { stack: error.stack }) };
+  // A thrown non-Error: name its shape (constructor and keys), never its values.
+  if (error && typeof error === 'object')
+    return { type: error.constructor?.name ?? 'object', message: `keys: ${Object.keys(error).join(', ')}` };
   return { type: typeof error, message: String(error) };
 }
