@@ -49,7 +49,7 @@ test('home checklist → payments: code, presets, search and CSV export, titles 
     await page.getByRole('menuitem', { name: 'CSV (planilha de texto)' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^pagamentos-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile((await file.path()), 'utf8'))
+    const lines = (await readFile(await file.path(), 'utf8'))
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r\n/);
