@@ -8,6 +8,7 @@ import { requestTwoFactorCode } from '@verba/core/auth/request-two-factor-code';
 import { actorOf } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { limitPerMinute } from './rate-limits';
+import { bearerSecurity } from '../../openapi/security';
 
 /** Sign-in, two-factor, sign-out and the current user. */
 export const sessionRoutes: RouteModule = (app, deps) => {
@@ -34,12 +35,12 @@ export const sessionRoutes: RouteModule = (app, deps) => {
     async (request) => ({ data: await authenticateTwoFactor({ deps, input: request.body, ip: request.ip }) }),
   );
 
-  api.post('/logout', { schema: { tags, security: [{ bearer: [] }] } }, async (request) => {
+  api.post('/logout', { schema: { tags, security: bearerSecurity } }, async (request) => {
     await logout({ deps, actor: actorOf(request) });
     return { data: null };
   });
 
-  api.get('/users/me', { schema: { tags, security: [{ bearer: [] }] } }, async (request) => ({
+  api.get('/users/me', { schema: { tags, security: bearerSecurity } }, async (request) => ({
     data: await currentUser({ deps, actor: actorOf(request), user: request.actorUser }),
   }));
 };

@@ -5,9 +5,9 @@ import { fail } from '@verba/core';
 import { importCustomList } from '@verba/core/custom-lists/index';
 import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
+import { bearerSecurity as security } from '../../openapi/security';
 
 const tags = ['custom-lists'];
-const security = [{ bearer: [] }];
 
 /**
  * `POST /custom-lists/:id/import` (multipart, field `file`: a CSV or XLSX). Reading stops one byte
