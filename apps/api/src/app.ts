@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { responseSerializer } from './openapi/serializer';
 import { securitySchemes } from './openapi/security';
+import { withDefaultErrors } from './openapi/default-errors';
 import { apiRoutes } from './routes';
 import { devMailboxRoutes } from './routes/dev/mailbox-routes';
 import { pixelCollectionRoutes } from './routes/pixel-collection';
@@ -71,6 +72,7 @@ export async function buildApp({ deps, webDir, strictResponses = false }: AppOpt
   registerLanguage(app);
   registerAuth(app, deps);
   registerErrorHandler(app);
+  withDefaultErrors(app, apiPrefix);
 
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '@verba/domain';
 import { responseSerializer, UndeclaredResponseFieldsError } from './serializer';
+import { errorEnvelope } from './responses';
 
 const schema = z.object({ data: z.object({ id: z.string(), amount: z.string() }) });
 const serialize = (strict: boolean) =>
@@ -26,5 +27,25 @@ describe('responseSerializer', () => {
   it('fails on an answer the schema refuses either way', () => {
     expect(() => serialize(false)({ data: { id: 'a', amount: 1 } })).toThrow();
     expect(() => serialize(true)({ data: { id: 'a' } })).toThrow();
+  });
+});
+
+describe('responseSerializer of error answers', () => {
+  const conflict = errorEnvelope(['ADVERTISER_INACTIVE'], 'Conflict.');
+  const serializeError = (strict: boolean) =>
+    responseSerializer({ strict })({ schema: conflict, method: 'PUT', url: '/x', httpStatus: '409' });
+
+  it('sends a declared code as written', () => {
+    const answer = { errors: ['Inativo.'], code: 'ADVERTISER_INACTIVE' };
+    expect(serializeError(true)(answer)).toBe(JSON.stringify(answer));
+  });
+
+  it('fails in tests on a code the route does not declare', () => {
+    expect(() => serializeError(true)({ errors: ['x'], code: 'CONFLICT' })).toThrow(
+      UndeclaredResponseFieldsError,
+    );
+    expect(serializeError(false)({ errors: ['x'], code: 'CONFLICT' })).toBe(
+      '{"errors":["x"],"code":"CONFLICT"}',
+    );
   });
 });
