@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { createTestApp, type TestApp } from '../testing';
+import { undeclaredOperations } from './undeclared-routes';
 
 type Operation = {
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
@@ -82,5 +83,20 @@ describe('OpenAPI document', () => {
     expect(create.requestBody.content['application/json']!.schema.properties.amount!.description).toMatch(
       /minor units/i,
     );
+  });
+
+  it('declares the success answer of every operation but those still listed as left', () => {
+    const undeclared = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(
+          ([, op]) =>
+            !Object.entries(op.responses).some(
+              ([status, r]) =>
+                status === '204' || (status.startsWith('2') && r.content?.['application/json'] !== undefined),
+            ),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undeclared.sort()).toEqual([...undeclaredOperations].sort());
   });
 });
