@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from '@verba/core';
 import { registerErrorHandler } from './plugins/errors';
 import { registerLanguage } from './plugins/language';
@@ -12,6 +12,9 @@ import { registerAuth } from './plugins/auth';
 import { registerMethodOverride } from './plugins/method-override';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
+import { responseSerializer } from './openapi/serializer';
+import { securitySchemes } from './openapi/security';
+import { withDefaultErrors } from './openapi/default-errors';
 import { apiRoutes } from './routes';
 import { devMailboxRoutes } from './routes/dev/mailbox-routes';
 import { pixelCollectionRoutes } from './routes/pixel-collection';
@@ -24,6 +27,8 @@ export interface AppOptions {
   deps: Deps;
   /** Folder of the built SPA to serve with history fallback; omitted in API-only tests. */
   webDir?: string | undefined;
+  /** Tests: an answer with fields its response schema does not declare fails instead of being stripped. */
+  strictResponses?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -32,7 +37,7 @@ export type App = FastifyInstance;
 const trustProxyOption = (trust: Deps['config']['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
-export async function buildApp({ deps, webDir }: AppOptions): Promise<App> {
+export async function buildApp({ deps, webDir, strictResponses = false }: AppOptions): Promise<App> {
   const logger: FastifyBaseLogger = deps.logger;
   const app = Fastify({
     loggerInstance: logger,
@@ -43,7 +48,7 @@ export async function buildApp({ deps, webDir }: AppOptions): Promise<App> {
     trustProxy: trustProxyOption(deps.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ strict: strictResponses }));
 
   await app.register(cookie);
   await app.register(formbody);
@@ -53,8 +58,13 @@ export async function buildApp({ deps, webDir }: AppOptions): Promise<App> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Verba API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: 'Verba API',
+        version: '1',
+        description:
+          'Answers are `{ data }`, or `{ data, meta }` for paged lists; errors are `{ errors, code }` with translated messages. Money is in minor units (centavos) as integer strings.',
+      },
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
   });
@@ -63,6 +73,7 @@ export async function buildApp({ deps, webDir }: AppOptions): Promise<App> {
   registerLanguage(app);
   registerAuth(app, deps);
   registerErrorHandler(app);
+  withDefaultErrors(app, apiPrefix);
 
   await app.register(
     async (api) => {

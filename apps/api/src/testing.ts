@@ -11,7 +11,7 @@ export interface TestApp {
 /** A real app on a fresh database (PGlite, or the PostgreSQL server of DATABASE_URL). */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const deps = await createTestDeps(overrides);
-  const app = await buildApp({ deps });
+  const app = await buildApp({ deps, strictResponses: true });
   await app.ready();
   return {
     app,

@@ -17,6 +17,9 @@ export { paymentMethods, type PaymentMethod };
 /** Integer centavos as a JSON number or a decimal-integer string (DESIGN §5: money is never a float). */
 export const centsInputSchema = z
   .union([text(), z.number()])
+  .describe(
+    'Minor units (centavos): an integer as a JSON number or a decimal string, "150000" is R$ 1.500,00.',
+  )
   .refine(
     (v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : /^\s*\d{1,15}\s*$/.test(v)),
     paymentAmountMessageKeys.format,

@@ -18,10 +18,14 @@ import { updateAdvertiser } from '@verba/core/advertisers/update-advertiser';
 import { authorize } from '../../plugins/auth';
 import { limitPerMinute } from '../auth/rate-limits';
 import type { RouteModule } from '../index';
+import { bearerSecurity as security } from '../../openapi/security';
+import { dataOf, pageOf, responses } from '../../openapi/responses';
+import { advertiserDetail, advertiserListItem, advertiserResponse } from './response-schemas';
 
 const tags = ['advertisers'];
-const security = [{ bearer: [] }];
 const params = z.object({ id: text() });
+const saved = (codes: Parameters<typeof responses>[1] = []) =>
+  responses({ 200: dataOf(advertiserResponse) }, codes);
 
 /** Advertisers of the caller's company (spec §3, §4): every role may manage them. */
 export const advertiserRoutes: RouteModule = (app, deps) => {
@@ -29,7 +33,14 @@ export const advertiserRoutes: RouteModule = (app, deps) => {
 
   api.get(
     '/advertisers',
-    { schema: { tags, security, querystring: listAdvertisersQuerySchema } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: listAdvertisersQuerySchema,
+        response: responses({ 200: pageOf(advertiserListItem) }),
+      },
+    },
     async (request) =>
       listAdvertisers({ deps, actor: authorize(request, 'manageAdvertisers'), query: request.query }),
   );
@@ -38,7 +49,17 @@ export const advertiserRoutes: RouteModule = (app, deps) => {
   const creationLimit = limitPerMinute(deps, deps.config.advertiserCreationPerMinute, 'company');
   api.post(
     '/advertisers',
-    { schema: { tags, security, body: createAdvertiserSchema }, config: creationLimit },
+    {
+      schema: {
+        tags,
+        security,
+        body: createAdvertiserSchema,
+        response: responses({ 201: dataOf(advertiserResponse, 'Created.') }, ['COMPANY_DOCUMENT_TAKEN'], {
+          rateLimited: true,
+        }),
+      },
+      config: creationLimit,
+    },
     async (request, reply) => {
       const data = await createAdvertiser({
         deps,
@@ -49,17 +70,29 @@ export const advertiserRoutes: RouteModule = (app, deps) => {
     },
   );
 
-  api.get('/advertisers/:id', { schema: { tags, security, params } }, async (request) => ({
-    data: await getAdvertiser({
-      deps,
-      actor: authorize(request, 'manageAdvertisers'),
-      id: request.params.id,
+  api.get(
+    '/advertisers/:id',
+    { schema: { tags, security, params, response: responses({ 200: dataOf(advertiserDetail) }) } },
+    async (request) => ({
+      data: await getAdvertiser({
+        deps,
+        actor: authorize(request, 'manageAdvertisers'),
+        id: request.params.id,
+      }),
     }),
-  }));
+  );
 
   api.put(
     '/advertisers/:id',
-    { schema: { tags, security, params, body: updateAdvertiserSchema } },
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: updateAdvertiserSchema,
+        response: saved(['ADVERTISER_INACTIVE', 'ADVERTISER_CURRENCY_LOCKED']),
+      },
+    },
     async (request) => ({
       data: await updateAdvertiser({
         deps,
@@ -72,7 +105,7 @@ export const advertiserRoutes: RouteModule = (app, deps) => {
 
   api.put(
     '/advertisers/:id/status',
-    { schema: { tags, security, params, body: setAdvertiserStatusSchema } },
+    { schema: { tags, security, params, body: setAdvertiserStatusSchema, response: saved() } },
     async (request) => ({
       data: await setAdvertiserStatus({
         deps,
@@ -85,7 +118,19 @@ export const advertiserRoutes: RouteModule = (app, deps) => {
 
   api.put(
     '/advertisers/:id/coupon',
-    { schema: { tags, security, params, body: setAdvertiserCouponSchema } },
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: setAdvertiserCouponSchema,
+        response: saved([
+          'ADVERTISER_INACTIVE',
+          'ADVERTISER_COUPON_REMOVED',
+          'ADVERTISER_COUPON_ALREADY_SET',
+        ]),
+      },
+    },
     async (request) => ({
       data: await setAdvertiserCoupon({
         deps,
@@ -96,11 +141,15 @@ export const advertiserRoutes: RouteModule = (app, deps) => {
     }),
   );
 
-  api.delete('/advertisers/:id/coupon', { schema: { tags, security, params } }, async (request) => ({
-    data: await removeAdvertiserCoupon({
-      deps,
-      actor: authorize(request, 'manageAdvertisers'),
-      id: request.params.id,
+  api.delete(
+    '/advertisers/:id/coupon',
+    { schema: { tags, security, params, response: saved(['ADVERTISER_INACTIVE']) } },
+    async (request) => ({
+      data: await removeAdvertiserCoupon({
+        deps,
+        actor: authorize(request, 'manageAdvertisers'),
+        id: request.params.id,
+      }),
     }),
-  }));
+  );
 };

@@ -7,9 +7,11 @@ import { removeAdvertiserLogo } from '@verba/core/advertisers/remove-advertiser-
 import { uploadAdvertiserLogo } from '@verba/core/advertisers/upload-advertiser-logo';
 import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
+import { bearerSecurity as security } from '../../openapi/security';
+import { dataOf, responses } from '../../openapi/responses';
+import { advertiserResponse } from './response-schemas';
 
 const tags = ['advertisers'];
-const security = [{ bearer: [] }];
 
 /**
  * Reading stops a little past the logo limit: enough to answer "too large" with the spec's
@@ -29,7 +31,21 @@ export const advertiserLogoRoutes: RouteModule = async (app, deps) => {
 
     api.post(
       '/advertisers/:id/logo',
-      { schema: { tags, security, params: z.object({ id: text() }), consumes: ['multipart/form-data'] } },
+      {
+        schema: {
+          tags,
+          security,
+          params: z.object({ id: text() }),
+          consumes: ['multipart/form-data'],
+          response: responses({ 200: dataOf(advertiserResponse) }, [
+            'ADVERTISER_LOGO_MISSING',
+            'ADVERTISER_LOGO_INVALID_TYPE',
+            'ADVERTISER_LOGO_TOO_LARGE',
+            'ADVERTISER_LOGO_INVALID_DIMENSIONS',
+            'ADVERTISER_LOGO_CORRUPTED',
+          ]),
+        },
+      },
       async (request) => {
         const actor = authorize(request, 'manageAdvertisers');
         if (!request.isMultipart())
@@ -62,7 +78,14 @@ export const advertiserLogoRoutes: RouteModule = async (app, deps) => {
 
   api.delete(
     '/advertisers/:id/logo',
-    { schema: { tags, security, params: z.object({ id: text() }) } },
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: text() }),
+        response: responses({ 200: dataOf(advertiserResponse) }),
+      },
+    },
     async (request) => ({
       data: await removeAdvertiserLogo({
         deps,

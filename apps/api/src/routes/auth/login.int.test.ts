@@ -33,17 +33,31 @@ describe('POST login, GET users/me, POST logout', () => {
     const current = await me(t, data.access_token);
     expect(current.statusCode).toBe(200);
     expect(current.json()).toMatchObject({
-      data: { id: user.id, role: 'user_manager', is_staff: false, impersonating: false, company: { id: user.companyId, kind: 'agency' } },
+      data: {
+        id: user.id,
+        role: 'user_manager',
+        is_staff: false,
+        impersonating: false,
+        company: { id: user.companyId, kind: 'agency' },
+      },
     });
 
-    const audit = await queryRows<{ action: string }>(t.deps.db, sql`SELECT action FROM audit_log WHERE actor_user_id = ${user.id}`);
+    const audit = await queryRows<{ action: string }>(
+      t.deps.db,
+      sql`SELECT action FROM audit_log WHERE actor_user_id = ${user.id}`,
+    );
     expect(audit.map((a) => a.action)).toContain('auth.login');
   });
 
   it('stores only a hash of the token', async () => {
     const user = await createPasswordUser(t);
-    const { data } = (await post(t, 'login', { email: user.email, password: goodPassword })).json<{ data: { access_token: string } }>();
-    const rows = await queryRows<{ token_hash: string }>(t.deps.db, sql`SELECT token_hash FROM access_tokens WHERE user_id = ${user.id}`);
+    const { data } = (await post(t, 'login', { email: user.email, password: goodPassword })).json<{
+      data: { access_token: string };
+    }>();
+    const rows = await queryRows<{ token_hash: string }>(
+      t.deps.db,
+      sql`SELECT token_hash FROM access_tokens WHERE user_id = ${user.id}`,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toContain(data.access_token);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -79,13 +93,18 @@ describe('POST login, GET users/me, POST logout', () => {
   it('validates the body with translated field messages', async () => {
     const res = await post(t, 'login', { email: 'not-an-email' }, { 'accept-language': 'en' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ errors: { email: ['Invalid e-mail.'], password: ['Required field.'] }, code: 'VALIDATION_FAILED' });
+    expect(res.json()).toEqual({
+      errors: { email: ['Invalid e-mail.'], password: ['Required field.'] },
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('revokes the presented token on logout, and only that one', async () => {
     const user = await createPasswordUser(t);
     const login = async () =>
-      (await post(t, 'login', { email: user.email, password: goodPassword })).json<{ data: { access_token: string } }>().data.access_token;
+      (await post(t, 'login', { email: user.email, password: goodPassword })).json<{
+        data: { access_token: string };
+      }>().data.access_token;
     const first = await login();
     const second = await login();
     const res = await post(t, 'logout', {}, { authorization: `Bearer ${first}` });
@@ -94,19 +113,32 @@ describe('POST login, GET users/me, POST logout', () => {
     expect((await me(t, first)).statusCode).toBe(401);
     expect((await me(t, second)).statusCode).toBe(200);
     expect((await post(t, 'logout', {}, { authorization: `Bearer ${first}` })).statusCode).toBe(401);
-    const audit = await queryRows<{ action: string }>(t.deps.db, sql`SELECT action FROM audit_log WHERE actor_user_id = ${user.id} AND action = 'auth.logout'`);
+    const audit = await queryRows<{ action: string }>(
+      t.deps.db,
+      sql`SELECT action FROM audit_log WHERE actor_user_id = ${user.id} AND action = 'auth.logout'`,
+    );
     expect(audit).toHaveLength(1);
   });
 
   it('tells users/me when staff is impersonating, and logout ends only the impersonation', async () => {
     const user = await createPasswordUser(t);
     const staff = await createPasswordUser(t, { isStaff: true });
-    const own = (await post(t, 'login', { email: staff.email, password: goodPassword })).json<{ data: { access_token: string } }>().data.access_token;
-    const { token } = await createAccessToken({ db: t.deps.db, userId: user.id, kind: 'impersonation', impersonatorUserId: staff.id, now: t.deps.now() });
+    const own = (await post(t, 'login', { email: staff.email, password: goodPassword })).json<{
+      data: { access_token: string };
+    }>().data.access_token;
+    const { token } = await createAccessToken({
+      db: t.deps.db,
+      userId: user.id,
+      kind: 'impersonation',
+      impersonatorUserId: staff.id,
+      now: t.deps.now(),
+    });
     const headers = { authorization: `Bearer ${token}`, 'original-authorization': `Bearer ${own}` };
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers });
     expect(res.json()).toMatchObject({ data: { id: user.id, impersonating: true } });
-    expect((await me(t, own)).json()).toMatchObject({ data: { id: staff.id, is_staff: true, impersonating: false } });
+    expect((await me(t, own)).json()).toMatchObject({
+      data: { id: staff.id, is_staff: true, impersonating: false },
+    });
 
     expect((await post(t, 'logout', {}, headers)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers })).statusCode).toBe(401);
@@ -126,7 +158,9 @@ describe('POST login, GET users/me, POST logout', () => {
 
   it('expires tokens after 30 days', async () => {
     const user = await createPasswordUser(t);
-    const token = (await post(t, 'login', { email: user.email, password: goodPassword })).json<{ data: { access_token: string } }>().data.access_token;
+    const token = (await post(t, 'login', { email: user.email, password: goodPassword })).json<{
+      data: { access_token: string };
+    }>().data.access_token;
     t.deps.advance(29 * 24 * 3600_000);
     expect((await me(t, token)).statusCode).toBe(200);
     t.deps.advance(2 * 24 * 3600_000);

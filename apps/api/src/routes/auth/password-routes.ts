@@ -8,6 +8,7 @@ import { actorOf } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { requireActor } from '../users/route-helpers';
 import { limitPerMinute } from './rate-limits';
+import { bearerSecurity } from '../../openapi/security';
 
 /** Forgotten password, an invited user's first password, and a signed-in user's password change. */
 export const passwordRoutes: RouteModule = (app, deps) => {
@@ -42,7 +43,7 @@ export const passwordRoutes: RouteModule = (app, deps) => {
     '/users/me/password',
     {
       onRequest: requireActor,
-      schema: { tags, security: [{ bearer: [] }], body: changePasswordSchema },
+      schema: { tags, security: bearerSecurity, body: changePasswordSchema },
       config: limitPerMinute(deps, 5),
     },
     async (request) => ({

@@ -12,9 +12,13 @@ export const registrationRoutes: RouteModule = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
-  api.post('/register', { schema: { tags, body: registerSchema }, config: limitPerMinute(deps, 10) }, async (request) => ({
-    data: await register({ deps, input: request.body, language: request.language, ip: request.ip }),
-  }));
+  api.post(
+    '/register',
+    { schema: { tags, body: registerSchema }, config: limitPerMinute(deps, 10) },
+    async (request) => ({
+      data: await register({ deps, input: request.body, language: request.language, ip: request.ip }),
+    }),
+  );
 
   api.post(
     '/register/verify',

@@ -16,7 +16,10 @@ describe('GET users/me right after changes (actor cache)', () => {
 
   const me = async (as: SignedInUser) => {
     const res = await call(t, as, 'GET', 'users/me');
-    return { status: res.statusCode, data: res.statusCode === 200 ? res.json<{ data: Record<string, unknown> }>().data : null };
+    return {
+      status: res.statusCode,
+      data: res.statusCode === 200 ? res.json<{ data: Record<string, unknown> }>().data : null,
+    };
   };
 
   it('shows profile, language and preference changes at once', async () => {
@@ -32,10 +35,15 @@ describe('GET users/me right after changes (actor cache)', () => {
       pending_email: profile.email,
     });
 
-    expect((await call(t, user, 'PUT', `users/${user.user.id}/language`, { language: 'es' })).statusCode).toBe(200);
+    expect(
+      (await call(t, user, 'PUT', `users/${user.user.id}/language`, { language: 'es' })).statusCode,
+    ).toBe(200);
     expect((await me(user)).data).toMatchObject({ language: 'es' });
 
-    expect((await call(t, user, 'PUT', `users/${user.user.id}/two-factor-authentication`, { use_2fa: true })).statusCode).toBe(200);
+    expect(
+      (await call(t, user, 'PUT', `users/${user.user.id}/two-factor-authentication`, { use_2fa: true }))
+        .statusCode,
+    ).toBe(200);
     expect((await me(user)).data).toMatchObject({ use_2fa: true });
   });
 
@@ -69,7 +77,9 @@ describe('GET users/me right after changes (actor cache)', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect((await me(user)).data).toMatchObject({ company: { legal_name: 'Nova Razão Social Ltda', trade_name: 'Nova Fantasia' } });
+    expect((await me(user)).data).toMatchObject({
+      company: { legal_name: 'Nova Razão Social Ltda', trade_name: 'Nova Fantasia' },
+    });
   });
 
   it('answers 401 at once after logout, deactivation and deletion', async () => {

@@ -7,6 +7,8 @@ import { setMainBankAccount } from '@verba/core/bank-accounts/set-main-bank-acco
 import { updateBankAccount } from '@verba/core/bank-accounts/update-bank-account';
 import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
+import { dataOf, pageOf, responses } from '../../openapi/responses';
+import { bankAccountDeleted, bankAccountResponse } from './response-schemas';
 import { bearerSecurity as security, requireActor as onRequest } from '../users/route-helpers';
 
 const tags = ['bank-accounts'];
@@ -21,14 +23,33 @@ export const bankAccountRoutes: RouteModule = (app, deps) => {
 
   api.get(
     '/bank-accounts',
-    { onRequest, schema: { tags, security, querystring: pageQuerySchema } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        querystring: pageQuerySchema,
+        response: responses({ 200: pageOf(bankAccountResponse) }),
+      },
+    },
     async (request) =>
       listBankAccounts({ deps, actor: authorize(request, 'manageFinance'), query: request.query }),
   );
 
   api.post(
     '/bank-accounts',
-    { onRequest, schema: { tags, security, body: bankAccountInputSchema } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        body: bankAccountInputSchema,
+        response: responses({ 201: dataOf(bankAccountResponse, 'Created.') }, [
+          'BANK_ACCOUNT_HOLDER_MISMATCH',
+          'BANK_ACCOUNT_DUPLICATE',
+        ]),
+      },
+    },
     async (request, reply) => {
       const data = await createBankAccount({
         deps,
@@ -41,7 +62,19 @@ export const bankAccountRoutes: RouteModule = (app, deps) => {
 
   api.put(
     '/bank-accounts/:id',
-    { onRequest, schema: { tags, security, params, body: bankAccountInputSchema } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params,
+        body: bankAccountInputSchema,
+        response: responses({ 200: dataOf(bankAccountResponse) }, [
+          'BANK_ACCOUNT_HOLDER_MISMATCH',
+          'BANK_ACCOUNT_DUPLICATE',
+        ]),
+      },
+    },
     async (request) => ({
       data: await updateBankAccount({
         deps,
@@ -52,19 +85,33 @@ export const bankAccountRoutes: RouteModule = (app, deps) => {
     }),
   );
 
-  api.put('/bank-accounts/:id/main', { onRequest, schema: { tags, security, params } }, async (request) => ({
-    data: await setMainBankAccount({
-      deps,
-      actor: authorize(request, 'manageBankAccounts'),
-      id: request.params.id,
+  api.put(
+    '/bank-accounts/:id/main',
+    {
+      onRequest,
+      schema: { tags, security, params, response: responses({ 200: dataOf(bankAccountResponse) }) },
+    },
+    async (request) => ({
+      data: await setMainBankAccount({
+        deps,
+        actor: authorize(request, 'manageBankAccounts'),
+        id: request.params.id,
+      }),
     }),
-  }));
+  );
 
-  api.delete('/bank-accounts/:id', { onRequest, schema: { tags, security, params } }, async (request) => ({
-    data: await deleteBankAccount({
-      deps,
-      actor: authorize(request, 'manageBankAccounts'),
-      id: request.params.id,
+  api.delete(
+    '/bank-accounts/:id',
+    {
+      onRequest,
+      schema: { tags, security, params, response: responses({ 200: dataOf(bankAccountDeleted) }) },
+    },
+    async (request) => ({
+      data: await deleteBankAccount({
+        deps,
+        actor: authorize(request, 'manageBankAccounts'),
+        id: request.params.id,
+      }),
     }),
-  }));
+  );
 };

@@ -9,9 +9,9 @@ import { authorize } from '../../plugins/auth';
 import { limitPerMinute } from '../auth/rate-limits';
 import type { RouteModule } from '../index';
 import { requireActor as onRequest } from '../users/route-helpers';
+import { bearerSecurity as security } from '../../openapi/security';
 
 const tags = ['creatives'];
-const security = [{ bearer: [] }];
 const one = z.object({ data: creativeAssetSchema });
 
 // eslint-disable-next-line no-control-regex -- dropping control characters from a file name is the point

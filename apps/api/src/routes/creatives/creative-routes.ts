@@ -17,9 +17,9 @@ import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { pageMeta } from '../users/response-schemas';
 import { requireActor as onRequest } from '../users/route-helpers';
+import { bearerSecurity as security } from '../../openapi/security';
 
 const tags = ['creatives'];
-const security = [{ bearer: [] }];
 const params = z.object({ id: text().max(64) });
 const advertiserParams = z.object({ advertiserId: text().max(64) });
 const one = { 200: z.object({ data: creativeSchema }) };

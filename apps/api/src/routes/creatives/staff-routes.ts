@@ -13,9 +13,9 @@ import { actorOf } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { pageMeta } from '../users/response-schemas';
 import { requireActor as onRequest } from '../users/route-helpers';
+import { bearerSecurity as security } from '../../openapi/security';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
 
 /** The staff's creative review (users.is_staff, across companies): 401 without a token, 403 for anyone else. */
 export const staffCreativeRoutes: RouteModule = (app, deps) => {

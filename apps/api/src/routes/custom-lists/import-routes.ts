@@ -6,9 +6,9 @@ import { importCustomList } from '@verba/core/custom-lists/index';
 import { authorize } from '../../plugins/auth';
 import { limitPerMinute } from '../auth/rate-limits';
 import type { RouteModule } from '../index';
+import { bearerSecurity as security } from '../../openapi/security';
 
 const tags = ['custom-lists'];
-const security = [{ bearer: [] }];
 
 /**
  * `POST /custom-lists/:id/import` (multipart, field `file`: a CSV or XLSX). Reading stops one byte

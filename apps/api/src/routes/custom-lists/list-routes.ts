@@ -22,9 +22,9 @@ import {
 } from '@verba/core/custom-lists/index';
 import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
+import { bearerSecurity as security } from '../../openapi/security';
 
 const tags = ['custom-lists'];
-const security = [{ bearer: [] }];
 const params = z.object({ id: text() });
 
 /** Site/app lists and e-mail audiences of the company's advertisers (issue 10): every role manages them. */

@@ -4,9 +4,9 @@ import { getStaffHome } from '@verba/core/home/get-staff-home';
 import { actorOf } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { requireActor as onRequest } from '../users/route-helpers';
+import { bearerSecurity as security } from '../../openapi/security';
 
 const tags = ['home'];
-const security = [{ bearer: [] }];
 
 /** The home page: a company's first-steps checklist and balances; the staff's waiting work. */
 export const homeRoutes: RouteModule = (app, deps) => {

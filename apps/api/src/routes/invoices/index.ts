@@ -7,9 +7,9 @@ import { requestInvoiceIssue } from '@verba/core/invoices/request-invoice-issue'
 import { requestOrderNfse } from '@verba/core/invoices/request-order-nfse';
 import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
+import { bearerSecurity as security } from '../../openapi/security';
 
 const tags = ['invoices'];
-const security = [{ bearer: [] }];
 const params = z.object({ id: text() });
 const orderParams = z.object({ orderId: text() });
 

@@ -15,9 +15,9 @@ import { listPaymentOrders } from '@verba/core/payment-orders/list-payment-order
 import { requestRefund } from '@verba/core/payment-orders/request-refund';
 import { actorOf, authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
+import { bearerSecurity as security } from '../../openapi/security';
 
 const tags = ['payment-orders'];
-const security = [{ bearer: [] }];
 const params = z.object({ id: text() });
 const headers = z.object({ 'idempotency-key': text().optional() });
 

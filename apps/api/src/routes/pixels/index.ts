@@ -20,9 +20,9 @@ import { authorize } from '../../plugins/auth';
 import { pageMeta } from '../users/response-schemas';
 import { requireActor as onRequest } from '../users/route-helpers';
 import type { RouteModule } from '../index';
+import { bearerSecurity as security } from '../../openapi/security';
 
 const tags = ['pixels'];
-const security = [{ bearer: [] }];
 const params = z.object({ id: text().max(64) });
 const ruleParams = z.object({ id: text().max(64), ruleId: text().max(64) });
 const oneGroup = { 200: z.object({ data: pixelGroupViewSchema }) };

@@ -19,9 +19,9 @@ import { pageMeta } from '../users/response-schemas';
 import { requireActor as onRequest } from '../users/route-helpers';
 import { staffUsersRoutes } from './users-routes';
 import { staffPixelRoutes } from './pixels-routes';
+import { bearerSecurity as security } from '../../openapi/security';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
 const params = z.object({ id: text() });
 const oneRequest = { 200: z.object({ data: documentChangeRequestSchema }) };
 

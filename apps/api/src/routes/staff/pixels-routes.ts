@@ -13,9 +13,9 @@ import { actorOf } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { pageMeta } from '../users/response-schemas';
 import { requireActor as onRequest } from '../users/route-helpers';
+import { bearerSecurity as security } from '../../openapi/security';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
 const params = z.object({ id: text().max(64) });
 const oneGroup = { 200: z.object({ data: pixelGroupViewSchema }) };
 

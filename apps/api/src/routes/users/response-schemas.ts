@@ -1,4 +1,5 @@
 import { brazilianStates, languages, roles, z } from '@verba/domain';
+import { dataOf, pageMeta } from '../../openapi/responses';
 
 /** Response shapes, for the OpenAPI document and so that nothing beyond them is ever serialised. */
 export const userResponse = z.object({
@@ -23,14 +24,8 @@ export const userResponse = z.object({
   created_at: z.string(),
 });
 
-export const pageMeta = z.object({
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-});
-
-export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+/** Shared with every route (openapi/responses.ts); re-exported for the modules that import them here. */
+export { dataOf, pageMeta };
 
 /** `email-change/confirm`: the user's e-mail now in effect. */
 export const emailChangedResponse = dataOf(z.object({ email: z.string() }));

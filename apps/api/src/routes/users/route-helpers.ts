@@ -8,7 +8,7 @@ export const requireActor = async (request: FastifyRequest) => {
   actorOf(request);
 };
 
-export const bearerSecurity = [{ bearer: [] }];
+export { bearerSecurity } from '../../openapi/security';
 
 export const userIdParams = z.object({ id: text().max(64) });
 

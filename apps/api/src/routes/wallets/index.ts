@@ -4,9 +4,9 @@ import { listWalletEntries } from '@verba/core/wallets/list-wallet-entries';
 import { listWallets } from '@verba/core/wallets/list-wallets';
 import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
+import { bearerSecurity as security } from '../../openapi/security';
 
 const tags = ['wallets'];
-const security = [{ bearer: [] }];
 
 /** Wallet balances and statements for /finances (finance roles), company-scoped. */
 export const walletsModule: RouteModule = (app, deps) => {

@@ -1,7 +1,32 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { multilineText, text, z } from '@verba/domain';
 import { receiveGatewayWebhook } from '@verba/core/payment-orders/receive-gateway-webhook';
+import {
+  webhookSignatureHeader,
+  webhookTimestampHeader,
+  webhookToleranceSeconds,
+} from '@verba/core/gateways/webhook-signature';
 import type { RouteModule } from '../index';
+import { dataOf, responses } from '../../openapi/responses';
+
+/** Documented (and left to the use case to check, so a missing one answers WEBHOOK_SIGNATURE_INVALID). */
+const signatureHeaders = z.looseObject({
+  [webhookTimestampHeader]: text()
+    .optional()
+    .describe(
+      `Unix seconds when the gateway signed; refused beyond ±${webhookToleranceSeconds} s of the server clock.`,
+    ),
+  [webhookSignatureHeader]: text()
+    .optional()
+    .describe('Hex HMAC-SHA256 with the gateway secret over `<timestamp>.<raw body bytes>`.'),
+});
+
+/* eslint-disable no-restricted-syntax -- an answer the server writes, not input */
+const outcome = z.object({
+  event_id: z.string(),
+  outcome: z.enum(['applied', 'ignored', 'duplicate', 'unknown_order']),
+});
+/* eslint-enable no-restricted-syntax */
 
 /**
  * POST /webhooks/:gateway — settlement webhooks of payment gateways. The signature covers the
@@ -19,7 +44,21 @@ export const webhookRoutes: RouteModule = async (app, deps) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.post(
       '/webhooks/:gateway',
-      { schema: { tags: ['webhooks'], params: z.object({ gateway: text() }), body: multilineText() } },
+      {
+        schema: {
+          tags: ['webhooks'],
+          params: z.object({ gateway: text() }),
+          headers: signatureHeaders,
+          body: multilineText().describe(
+            'The event as JSON; verified on its exact bytes, so send it unchanged.',
+          ),
+          response: responses(
+            { 200: dataOf(outcome, 'Received (also a duplicate or a refused transition: do not retry).') },
+            ['WEBHOOK_SIGNATURE_INVALID'],
+            { authenticated: false },
+          ),
+        },
+      },
       async (request) => ({
         data: await receiveGatewayWebhook({
           deps,
