@@ -39,6 +39,8 @@ export const undeclaredOperations = [
   'GET /api/v1/wallets/{accountId}/entries',
   'GET /api/v1/withdrawals',
   'GET /api/v1/withdrawals/{id}',
+  'GET /pix/jwks',
+  'GET /pix/qr/v2/{locationId}',
   'GET /px.js',
   'GET /px/v1/e',
   'HEAD /px/v1/e',
