@@ -9,3 +9,4 @@ export * from './creatives';
 export * from './audiences';
 export * from './pixels';
 export * from './custom-lists';
+export * from './campaigns';
