@@ -55,3 +55,4 @@ export * from './wallets/campaign-funds';
 export * from './payments/order-labels';
 export * from './schemas/public-config';
 export * from './onboarding';
+export * from './campaign-import';
