@@ -112,6 +112,8 @@ export const errorCodes = {
   CUSTOM_LIST_NO_VALID_ENTRIES: 'validation',
   CUSTOM_LIST_TOO_MANY_ENTRIES: 'validation',
   CUSTOM_AUDIENCE_ADVERTISER_TOO_YOUNG: 'validation',
+  CAMPAIGN_IMPORT_NOT_RECOGNISED: 'validation',
+  CAMPAIGN_IMPORT_EMPTY: 'validation',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -3,8 +3,13 @@ import { parse } from 'csv-parse';
 import { SpreadsheetError } from './spreadsheet-error';
 import type { SpreadsheetRow } from './spreadsheet-row';
 
-/** UTF-8 (with or without BOM), or Windows-1252 as older Excel saves a CSV. */
+/** Google Ads Editor saves its CSV exports as UTF-16 with a byte order mark. */
+export const hasUtf16Bom = (bytes: Buffer): boolean =>
+  bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+
+/** UTF-16 (by its BOM), UTF-8 (with or without BOM), or Windows-1252 as older Excel saves a CSV. */
 function decode(bytes: Buffer): string {
+  if (hasUtf16Bom(bytes)) return new TextDecoder(bytes[0] === 0xff ? 'utf-16le' : 'utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {

@@ -43,6 +43,18 @@ describe('readSpreadsheet', () => {
     ]);
   });
 
+  it('reads a tab-separated UTF-16 CSV with its BOM, as Google Ads Editor exports it', async () => {
+    const text = '\ufeffCampaign\tAd Group\r\nVerão\tTênis\r\n';
+    for (const bytes of [Buffer.from(text, 'utf16le'), Buffer.from(text, 'utf16le').swap16()]) {
+      const { format, rows } = await readSpreadsheet({ bytes, limits });
+      expect(format).toBe('csv');
+      expect(rows.map((r) => r.cells)).toEqual([
+        ['Campaign', 'Ad Group'],
+        ['Verão', 'Tênis'],
+      ]);
+    }
+  });
+
   it('reads a Windows-1252 CSV', async () => {
     const { rows } = await readSpreadsheet({ bytes: Buffer.from('ação.com.br\n', 'latin1'), limits });
     expect(rows[0]!.cells).toEqual(['ação.com.br']);

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { defaultSpreadsheetLimits, type SpreadsheetLimits } from './limits';
-import { readCsv } from './read-csv';
+import { hasUtf16Bom, readCsv } from './read-csv';
 import { readXlsx } from './read-xlsx';
 import { SpreadsheetError } from './spreadsheet-error';
 import type { SpreadsheetFormat, SpreadsheetRow } from './spreadsheet-row';
@@ -8,7 +8,8 @@ import { inspectZip, isZip } from './zip-inspection';
 
 /**
  * Decides the format by the content, never the name: a zip holding a workbook is XLSX (after
- * `inspectZip` has bounded it), text with no binary signature is CSV, anything else is refused.
+ * `inspectZip` has bounded it), text with no binary signature (or UTF-16 text, by its BOM) is CSV,
+ * anything else is refused.
  */
 async function formatOf(bytes: Buffer, limits: SpreadsheetLimits): Promise<SpreadsheetFormat> {
   if (isZip(bytes)) {
@@ -17,6 +18,7 @@ async function formatOf(bytes: Buffer, limits: SpreadsheetLimits): Promise<Sprea
       throw new SpreadsheetError('SPREADSHEET_FILE_TYPE_NOT_SUPPORTED');
     return 'xlsx';
   }
+  if (hasUtf16Bom(bytes)) return 'csv';
   if (await fileTypeFromBuffer(bytes)) throw new SpreadsheetError('SPREADSHEET_FILE_TYPE_NOT_SUPPORTED');
   if (bytes.includes(0)) throw new SpreadsheetError('SPREADSHEET_FILE_TYPE_NOT_SUPPORTED');
   return 'csv';

@@ -193,12 +193,12 @@ describe('Meta Ads Manager exports', () => {
 describe('what the importer refuses', () => {
   it('refuses a sheet that is neither export, and an export without rows', () => {
     expect(mapCampaignImport({ rows: sheet('Nome\tE-mail\nAna\ta@b.c'), resolvePlace })).toEqual({
-      refusal: 'IMPORT_FORMAT_NOT_RECOGNISED',
+      refusal: 'CAMPAIGN_IMPORT_NOT_RECOGNISED',
     });
     expect(mapCampaignImport({ rows: sheet('Campaign Name\tAd Set Name'), resolvePlace })).toEqual({
-      refusal: 'IMPORT_EMPTY',
+      refusal: 'CAMPAIGN_IMPORT_EMPTY',
     });
-    expect(mapCampaignImport({ rows: [], resolvePlace })).toEqual({ refusal: 'IMPORT_EMPTY' });
+    expect(mapCampaignImport({ rows: [], resolvePlace })).toEqual({ refusal: 'CAMPAIGN_IMPORT_EMPTY' });
   });
 });
 

@@ -3,7 +3,7 @@ import { mapGoogleAdsEditor } from './google-ads-editor';
 import { mapMetaAdsManager } from './meta-ads-manager';
 import type { CampaignImportResult, ImportRow, PlaceResolver } from './types';
 
-export type CampaignImportRefusal = 'IMPORT_FORMAT_NOT_RECOGNISED' | 'IMPORT_EMPTY';
+export type CampaignImportRefusal = 'CAMPAIGN_IMPORT_NOT_RECOGNISED' | 'CAMPAIGN_IMPORT_EMPTY';
 
 /** English exports write dates month first (12/31/2026); Portuguese and Spanish ones day first. */
 const isEnglishHeader = (header: readonly string[], english: string) =>
@@ -22,10 +22,10 @@ export function mapCampaignImport({
   resolvePlace: PlaceResolver;
 }): CampaignImportResult | { refusal: CampaignImportRefusal } {
   const [header, ...body] = rows;
-  if (!header) return { refusal: 'IMPORT_EMPTY' };
+  if (!header) return { refusal: 'CAMPAIGN_IMPORT_EMPTY' };
   const meta = new ColumnMap(header.cells, metaAdsColumns);
   if (meta.has('campaign')) {
-    if (body.length === 0) return { refusal: 'IMPORT_EMPTY' };
+    if (body.length === 0) return { refusal: 'CAMPAIGN_IMPORT_EMPTY' };
     const dayFirst = !isEnglishHeader(header.cells, 'Campaign Name');
     return mapMetaAdsManager(body, meta, { dayFirst, resolvePlace });
   }
@@ -34,9 +34,9 @@ export function mapCampaignImport({
     google.has('campaign') &&
     (google.has('adGroup') || google.has('budget') || google.has('campaignType'))
   ) {
-    if (body.length === 0) return { refusal: 'IMPORT_EMPTY' };
+    if (body.length === 0) return { refusal: 'CAMPAIGN_IMPORT_EMPTY' };
     const dayFirst = !isEnglishHeader(header.cells, 'Campaign');
     return mapGoogleAdsEditor(body, google, { dayFirst, resolvePlace });
   }
-  return { refusal: 'IMPORT_FORMAT_NOT_RECOGNISED' };
+  return { refusal: 'CAMPAIGN_IMPORT_NOT_RECOGNISED' };
 }
