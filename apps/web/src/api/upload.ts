@@ -26,12 +26,13 @@ export class UploadCancelled extends Error {
  * `POST` of a multipart form with upload progress, which fetch cannot report (XMLHttpRequest
  * upload events). Same contract as the API client (spec §7): bearer headers, 401 signs out and
  * reloads, failures reject with an ApiError (the caller shows it), `cancel()` rejects with
- * UploadCancelled.
+ * UploadCancelled. `onUploaded` fires when the last byte is sent and the server starts its work.
  */
 export function uploadForm<T>(
   path: string,
   form: FormData,
   onProgress: (progress: UploadProgress) => void,
+  { onUploaded }: { onUploaded?: () => void } = {},
 ): Upload<T> {
   feedback.clearErrors();
   const xhr = new XMLHttpRequest();
@@ -46,6 +47,7 @@ export function uploadForm<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     };
+    if (onUploaded) xhr.upload.onload = () => onUploaded();
     xhr.onabort = () => reject(new UploadCancelled());
     xhr.onerror = () => reject(new ApiError(0, undefined, i18n.t('common:generic_error')));
     xhr.onload = () => {

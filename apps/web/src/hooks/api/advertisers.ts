@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
 import type {
   AdvertiserCurrency,
   AdvertiserStatus,
@@ -9,9 +8,8 @@ import type {
   UpdateAdvertiserInput,
   WalletEntryOrder,
 } from '@verba/domain';
-import { api, apiBase, ApiError, type Paged } from '../../api/client';
-import { tokenStore } from '../../session/storage';
-import { feedback, type ErrorPayload } from '../../shell/feedback-store';
+import { api, ApiError, type Paged } from '../../api/client';
+import { uploadForm } from '../../api/upload';
 
 /** An advertiser as the API returns it. */
 export interface Advertiser {
@@ -176,48 +174,19 @@ export function useRemoveAdvertiserLogo() {
 }
 
 /**
- * `POST advertisers/{id}/logo` (multipart, field `logo`) with upload progress, which fetch cannot
- * report. Same contract as the API client (spec §7): bearer headers, 401 signs out and reloads,
- * failures reject with an ApiError (the caller shows it: the request is silent).
+ * `POST advertisers/{id}/logo` (multipart, field `logo`) with upload progress (uploadForm: the
+ * caller shows the failure).
  */
 export function uploadAdvertiserLogo(
   id: string,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<Advertiser> {
-  feedback.clearErrors();
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBase}/advertisers/${id}/logo`);
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = tokenStore.get();
-    const original = tokenStore.getOriginal();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    if (token && original) xhr.setRequestHeader('original-authorization', `Bearer ${original}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError(0, undefined, i18n.t('common:generic_error')));
-    xhr.onload = () => {
-      type Body = { data?: Advertiser; errors?: ErrorPayload; code?: string } | null;
-      let body: Body;
-      try {
-        body = JSON.parse(xhr.responseText) as Body;
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body?.data) return resolve(body.data);
-      if (xhr.status === 401 && token) {
-        tokenStore.clear();
-        tokenStore.clearOriginal();
-        window.location.reload();
-      }
-      reject(new ApiError(xhr.status, body?.code, body?.errors ?? i18n.t('common:generic_error')));
-    };
-    const form = new FormData();
-    form.append('logo', file, file.name);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('logo', file, file.name);
+  return uploadForm<Advertiser>(`advertisers/${id}/logo`, form, ({ loaded, total }) =>
+    onProgress(loaded / total),
+  ).done;
 }
 
 export function useUploadAdvertiserLogo() {

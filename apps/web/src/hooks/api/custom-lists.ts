@@ -8,8 +8,8 @@ import type {
   SpreadsheetExportFormat,
 } from '@verba/domain';
 import { api, apiBase, ApiError, type Paged } from '../../api/client';
+import { uploadForm } from '../../api/upload';
 import { tokenStore } from '../../session/storage';
-import { feedback, type ErrorPayload } from '../../shell/feedback-store';
 
 export type CustomList = CustomListView;
 export interface CustomListEntry {
@@ -147,8 +147,6 @@ export interface ImportResult {
 /**
  * `POST custom-lists/{id}/import` (multipart, field `file`) with upload progress, which fetch
  * cannot report; `onUploaded` fires when the last byte is sent and the server starts processing.
- * Same contract as the API client (spec §7): bearer headers, 401 signs out, failures reject with
- * an ApiError the caller shows.
  */
 export function importCustomListFile({
   id,
@@ -163,41 +161,14 @@ export function importCustomListFile({
   onProgress: (fraction: number) => void;
   onUploaded: () => void;
 }): Promise<ImportResult> {
-  feedback.clearErrors();
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBase}/custom-lists/${id}/import?mode=${mode}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('accept-language', i18n.language || 'pt-BR');
-    const token = tokenStore.get();
-    const original = tokenStore.getOriginal();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    if (token && original) xhr.setRequestHeader('original-authorization', `Bearer ${original}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.upload.onload = () => onUploaded();
-    xhr.onerror = () => reject(new ApiError(0, undefined, i18n.t('common:generic_error')));
-    xhr.onload = () => {
-      type Body = { data?: ImportResult; errors?: ErrorPayload; code?: string } | null;
-      let body: Body;
-      try {
-        body = JSON.parse(xhr.responseText) as Body;
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body?.data) return resolve(body.data);
-      if (xhr.status === 401 && token) {
-        tokenStore.clear();
-        tokenStore.clearOriginal();
-        window.location.reload();
-      }
-      reject(new ApiError(xhr.status, body?.code, body?.errors ?? i18n.t('common:generic_error')));
-    };
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return uploadForm<ImportResult>(
+    `custom-lists/${id}/import?mode=${mode}`,
+    form,
+    ({ loaded, total }) => onProgress(loaded / total),
+    { onUploaded },
+  ).done;
 }
 
 export function useImportCustomList() {
