@@ -41,6 +41,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code: ErrorCode = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
       return reply.status(error.statusCode === 404 ? 404 : 400).send({ errors: [t(`errors:${code}`)], code });
     }
+    // A client that stops sending (a cancelled upload) breaks the body stream: not a server fault.
+    if (request.raw.readableAborted) {
+      request.log.info({ code: (error as NodeJS.ErrnoException).code }, 'request aborted by the client');
+      return reply.status(400).send({ errors: [t('errors:VALIDATION_FAILED')], code: 'VALIDATION_FAILED' });
+    }
     // Code and message only, never the failing query's parameters (see loggableError).
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ errors: [t('common:generic_error')], code: 'INTERNAL' });
