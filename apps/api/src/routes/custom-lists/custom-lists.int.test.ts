@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@verba/db';
 import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
 import { csvOf, xlsxOf } from '@verba/core/spreadsheets/test-files';
 import { createTestApp, type TestApp } from '../../testing';
@@ -227,6 +229,12 @@ describe('custom lists API', () => {
         headers,
       });
       expect(removed.json<Json>().data.entry_count).toBe(1);
+      expect(await entryCount(t, list.id)).toBe(1);
+      const audit = await queryRows<{ metadata: { value: string } }>(
+        t.deps.db,
+        sql`SELECT metadata FROM audit_log WHERE action = 'custom_list.entry_removed' AND target_id = ${list.id}`,
+      );
+      expect(audit.map((a) => a.metadata.value)).toEqual(['ok.com.br']);
       const again = await t.app.inject({
         method: 'DELETE',
         url: `/api/v1/custom-lists/${list.id}/entries/ok.com.br`,
