@@ -68,6 +68,7 @@ export type AuditAction =
   | 'pixel_group.rejected'
   | 'custom_list.created'
   | 'custom_list.renamed'
+  | 'custom_list.entry_removed'
   | 'custom_list.deleted'
   | 'custom_list.imported'
   | 'custom_list.entries_added';
