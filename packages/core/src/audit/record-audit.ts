@@ -69,6 +69,7 @@ export type AuditAction =
   | 'custom_list.created'
   | 'custom_list.renamed'
   | 'custom_list.entry_removed'
+  | 'campaign.imported'
   | 'custom_list.deleted'
   | 'custom_list.imported'
   | 'custom_list.entries_added';

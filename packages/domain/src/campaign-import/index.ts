@@ -2,3 +2,4 @@ export * from './types';
 export { mapCampaignImport, type CampaignImportRefusal } from './map-campaign-import';
 export { createPlaceResolver } from './places';
 export { parseAmountToMinorUnits, parseExportDate } from './values';
+export { campaignImportReportSchema, importCampaignsQuerySchema, type CampaignImportReport } from './views';

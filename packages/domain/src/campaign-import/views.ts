@@ -1,0 +1,30 @@
+import { z } from '../zod';
+import { campaignTypes } from '../campaigns/enumerations';
+import { text } from '../schemas/text';
+import { campaignImportSources } from './types';
+
+/* eslint-disable no-restricted-syntax -- answer schemas: the server writes these strings */
+const messageSchema = z.object({
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/** POST campaigns/import?advertiser_id=…: the drafts made and every row left out, with why. */
+export const campaignImportReportSchema = z.object({
+  source: z.enum(campaignImportSources),
+  created: z.array(
+    z.object({
+      row: z.number().int(),
+      id: z.string(),
+      name: z.string().nullable(),
+      type: z.enum(campaignTypes),
+      creatives: z.number().int(),
+      notes: z.array(messageSchema),
+    }),
+  ),
+  skipped: z.array(messageSchema.extend({ row: z.number().int() })),
+});
+/* eslint-enable no-restricted-syntax */
+export type CampaignImportReport = z.output<typeof campaignImportReportSchema>;
+
+export const importCampaignsQuerySchema = z.object({ advertiser_id: text().trim().min(1).max(64) });
