@@ -92,6 +92,13 @@ const newestMovesOf = (accountId: string, where: SQL, first: number) =>
     sql` UNION ALL `,
   );
 
+/** How many entries pass `where`; unfiltered, a count of each side's index alone (index-only). */
+const countOf = (accountId: string, where: SQL | undefined) =>
+  where
+    ? sql`(SELECT count(*) FROM (${movesOf(accountId)}) e WHERE ${where})`
+    : sql`((SELECT count(*) FROM ledger_transfers t WHERE t.to_account_id = ${accountId})
+          + (SELECT count(*) FROM ledger_transfers t WHERE t.from_account_id = ${accountId}))`;
+
 /**
  * The wallet's balance now: its cached balance, or (an account without one) the sum of its
  * transfers, computed only then. Read in the same statement as the entries, so both see the same
@@ -145,7 +152,7 @@ export async function walletEntries({
                CASE WHEN p.reference_type = 'reservation' THEN r.reference_type ELSE p.reference_type END AS reference_type,
                CASE WHEN p.reference_type = 'reservation' THEN r.reference_id ELSE p.reference_id END AS reference_id,
                to_json(p.created_at) #>> '{}' AS created_at,
-               (SELECT count(*) FROM (${movesOf(accountId)}) e WHERE ${where})::text AS total
+               ${countOf(accountId, filters.length > 1 ? where : undefined)}::text AS total
         FROM page p
         JOIN within w ON w.id = p.id
         LEFT JOIN ledger_reservations r ON p.reference_type = 'reservation' AND r.id::text = p.reference_id
