@@ -8,7 +8,7 @@ import {
 } from '@verba/domain';
 import { createTestDeps, type TestDeps } from './testing';
 import { createCompany, createUser } from './testing/factories';
-import { planProblems, queriesSentBy } from './testing/query-plans';
+import { planProblems, queriesSentBy, windowInputRows } from './testing/query-plans';
 import type { Actor } from './deps';
 import { listUsers } from './users/list-users';
 import { listAdvertisers } from './advertisers/list-advertisers';
@@ -113,10 +113,11 @@ describe('list query plans at 10,000 rows a company', () => {
       expectIndexOrder(() => listUsers({ deps, actor, query: listUsersQuerySchema.parse({ page }) })));
 
   for (const sort of ['-created_at', 'created_at', 'name', 'display_name'])
-    it(`GET advertisers?sort=${sort}`, () =>
-      expectIndexOrder(() =>
-        listAdvertisers({ deps, actor, query: listAdvertisersQuerySchema.parse({ sort }) }),
-      ));
+    for (const page of [1, 400])
+      it(`GET advertisers?sort=${sort}&page=${page}`, () =>
+        expectIndexOrder(() =>
+          listAdvertisers({ deps, actor, query: listAdvertisersQuerySchema.parse({ sort, page }) }),
+        ));
 
   for (const page of [1, 400])
     it(`GET payment-orders?page=${page}`, () =>
@@ -135,6 +136,29 @@ describe('list query plans at 10,000 rows a company', () => {
         listPaymentOrders({ deps, actor, query: listPaymentOrdersQuerySchema.parse({ page: 1, ...filter }) }),
       ));
 
+  // The running balance counts back from the wallet's balance: no page sorts nor reads the whole
+  // history to compute it (before, every page summed all 10,000 entries).
   it('GET wallets/{id}/entries?page=1 (a statement of 10,000 entries)', () =>
     expectIndexOrder(() => walletEntries({ db: deps.db, accountId: walletId })));
+
+  // Page 400 reads the 8,000 newer entries (OFFSET), through the wallet's indexes; PostgreSQL may
+  // rightly sort them rather than walk an index backwards, so only the absence of a scan of the
+  // whole table is required there.
+  it('GET wallets/{id}/entries?page=400 (a statement of 10,000 entries)', async () => {
+    const sent = await queriesSentBy(deps.db, () =>
+      walletEntries({ db: deps.db, accountId: walletId, page: 400 }),
+    );
+    for (const query of sent) {
+      const problems = await planProblems(deps.db, query, companyTables);
+      expect(
+        problems.filter((problem) => problem.startsWith('seq scan')),
+        query.text,
+      ).toEqual([]);
+    }
+  });
+
+  it('a statement page reads only the entries down to it, not the whole history', async () => {
+    const [query] = await queriesSentBy(deps.db, () => walletEntries({ db: deps.db, accountId: walletId }));
+    expect(await windowInputRows(deps.db, query!)).toBeLessThanOrEqual(21);
+  });
 });

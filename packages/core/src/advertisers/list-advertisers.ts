@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { advertisers, ledgerAccounts } from '@verba/db';
 import type { ListAdvertisersQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
@@ -37,6 +37,16 @@ export async function listAdvertisers({
   const descending = query.sort.startsWith('-');
   const column = sortColumns[query.sort.replace(/^-/, '') as keyof typeof sortColumns];
 
+  const order = [descending ? desc(column) : asc(column), desc(advertisers.id)];
+  // The page's ids come from the list's index alone (index-only scan, however deep the page); only
+  // the page's rows are then read whole, with their wallets.
+  const pageIds = deps.db
+    .select({ id: advertisers.id })
+    .from(advertisers)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
       .select({ advertiser: advertisers, balance: ledgerAccounts.balance })
@@ -50,10 +60,8 @@ export async function listAdvertisers({
           eq(ledgerAccounts.currency, advertisers.currency),
         ),
       )
-      .where(where)
-      .orderBy(descending ? desc(column) : asc(column), desc(advertisers.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .where(inArray(advertisers.id, pageIds))
+      .orderBy(...order),
     deps.db.select({ total: count() }).from(advertisers).where(where),
   ]);
   return {

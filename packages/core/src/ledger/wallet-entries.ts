@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@verba/db';
 import type { Currency } from '@verba/domain';
 import { isUuid } from '../ids';
@@ -59,10 +59,54 @@ interface EntryRow {
   total: string;
 }
 
-const typeMap = sql.join(
-  walletEntryTypeTable.map((row) => sql`(${row.kind}, ${row.direction}, ${row.type})`),
-  sql`, `,
-);
+/** The entry type of a transfer moving money `direction` of the wallet (walletEntryTypeTable). */
+const typeOf = (direction: 'in' | 'out') =>
+  sql`CASE t.kind ${sql.join(
+    walletEntryTypeTable
+      .filter((row) => row.direction === direction)
+      .map((row) => sql`WHEN ${row.kind} THEN ${row.type}`),
+    sql` `,
+  )} END`;
+
+const sideOf = (accountId: string, direction: 'in' | 'out') =>
+  direction === 'in'
+    ? sql`SELECT t.id, t.kind, t.amount, t.amount AS signed, t.currency, t.created_at, t.reference_type, t.reference_id, ${typeOf('in')} AS type
+          FROM ledger_transfers t WHERE t.to_account_id = ${accountId}`
+    : sql`SELECT t.id, t.kind, t.amount, -t.amount AS signed, t.currency, t.created_at, t.reference_type, t.reference_id, ${typeOf('out')} AS type
+          FROM ledger_transfers t WHERE t.from_account_id = ${accountId}`;
+
+/** The wallet's transfers as entries: money in, then money out. */
+const movesOf = (accountId: string) => sql`${sideOf(accountId, 'in')} UNION ALL ${sideOf(accountId, 'out')}`;
+
+/**
+ * The newest `first` entries that pass `where`, by id: each side read backwards in its own index
+ * and merged, so a page reads only the entries down to it (an ORDER BY over the plain union sorts
+ * the whole history: PostgreSQL does not merge the two sides of it).
+ */
+const newestMovesOf = (accountId: string, where: SQL, first: number) =>
+  sql.join(
+    (['in', 'out'] as const).map(
+      (direction) =>
+        sql`(SELECT * FROM (${sideOf(accountId, direction)}) e WHERE ${where} ORDER BY e.id DESC LIMIT ${first})`,
+    ),
+    sql` UNION ALL `,
+  );
+
+/** How many entries pass `where`; unfiltered, a count of each side's index alone (index-only). */
+const countOf = (accountId: string, where: SQL | undefined) =>
+  where
+    ? sql`(SELECT count(*) FROM (${movesOf(accountId)}) e WHERE ${where})`
+    : sql`((SELECT count(*) FROM ledger_transfers t WHERE t.to_account_id = ${accountId})
+          + (SELECT count(*) FROM ledger_transfers t WHERE t.from_account_id = ${accountId}))`;
+
+/**
+ * The wallet's balance now: its cached balance, or (an account without one) the sum of its
+ * transfers, computed only then. Read in the same statement as the entries, so both see the same
+ * transfers.
+ */
+const balanceOf = (accountId: string) =>
+  sql`(SELECT COALESCE(a.balance, (SELECT COALESCE(sum(m.signed), 0) FROM (${movesOf(accountId)}) m))
+       FROM ledger_accounts a WHERE a.id = ${accountId})`;
 
 /** A wallet's statement, newest first, each entry with its spec type, sign and running balance. */
 export async function walletEntries({
@@ -85,30 +129,34 @@ export async function walletEntries({
     );
   if (since) filters.push(sql`e.created_at >= ${since.toISOString()}::timestamptz`);
   if (until) filters.push(sql`e.created_at < ${until.toISOString()}::timestamptz`);
+  const where = sql.join(filters, sql` AND `);
+  // The balance after an entry is the balance now less every later entry (issue 13). The page is
+  // read in index order (a merge of the wallet's two transfer indexes); the later entries are
+  // summed from the index above the page, and within the page's own span. No window runs over the
+  // whole history (PostgreSQL would sort all of it: a window turns off reading just the first rows).
   const query = (limit: number, offset: number) =>
     queryRows<EntryRow>(
       db,
-      sql`WITH moves AS (
-          SELECT t.id, t.kind, t.amount, t.currency, t.created_at, t.reference_type, t.reference_id, 'in' AS direction
-          FROM ledger_transfers t WHERE t.to_account_id = ${accountId}
-          UNION ALL
-          SELECT t.id, t.kind, t.amount, t.currency, t.created_at, t.reference_type, t.reference_id, 'out' AS direction
-          FROM ledger_transfers t WHERE t.from_account_id = ${accountId}
-        ), entries AS (
-          SELECT m.id, map.type, m.amount, m.currency, m.kind, m.created_at,
-                 sum(CASE m.direction WHEN 'in' THEN m.amount ELSE -m.amount END) OVER (ORDER BY m.id) AS balance_after,
-                 CASE WHEN m.reference_type = 'reservation' THEN r.reference_type ELSE m.reference_type END AS reference_type,
-                 CASE WHEN m.reference_type = 'reservation' THEN r.reference_id ELSE m.reference_id END AS reference_id
-          FROM moves m
-          JOIN (VALUES ${typeMap}) AS map(kind, direction, type) ON map.kind = m.kind AND map.direction = m.direction
-          LEFT JOIN ledger_reservations r ON m.reference_type = 'reservation' AND r.id::text = m.reference_id
+      sql`WITH page AS (
+          SELECT e.* FROM (${newestMovesOf(accountId, where, limit + offset)}) e ORDER BY e.id DESC LIMIT ${limit} OFFSET ${offset}
+        ), span AS (
+          SELECT min(id) AS low, max(id) AS high FROM page
+        ), within AS (
+          SELECT m.id, COALESCE(sum(m.signed) OVER (ORDER BY m.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS later
+          FROM (${movesOf(accountId)}) m WHERE m.id BETWEEN (SELECT low FROM span) AND (SELECT high FROM span)
         )
-        SELECT e.id::text AS id, e.type, e.amount::text AS amount, e.currency, e.balance_after::text AS balance_after, e.kind,
-               e.reference_type, e.reference_id, to_json(e.created_at) #>> '{}' AS created_at, count(*) OVER ()::text AS total
-        FROM entries e
-        WHERE ${sql.join(filters, sql` AND `)}
-        ORDER BY e.id DESC
-        LIMIT ${limit} OFFSET ${offset}`,
+        SELECT p.id::text AS id, p.type, p.amount::text AS amount, p.currency, p.kind,
+               (${balanceOf(accountId)}
+                 - (SELECT COALESCE(sum(m.signed), 0) FROM (${movesOf(accountId)}) m WHERE m.id > (SELECT high FROM span))
+                 - w.later)::text AS balance_after,
+               CASE WHEN p.reference_type = 'reservation' THEN r.reference_type ELSE p.reference_type END AS reference_type,
+               CASE WHEN p.reference_type = 'reservation' THEN r.reference_id ELSE p.reference_id END AS reference_id,
+               to_json(p.created_at) #>> '{}' AS created_at,
+               ${countOf(accountId, filters.length > 1 ? where : undefined)}::text AS total
+        FROM page p
+        JOIN within w ON w.id = p.id
+        LEFT JOIN ledger_reservations r ON p.reference_type = 'reservation' AND r.id::text = p.reference_id
+        ORDER BY p.id DESC`,
     );
   const offset = (Math.max(page, 1) - 1) * perPage;
   const rows = await query(perPage, offset);

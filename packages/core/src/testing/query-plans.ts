@@ -59,3 +59,24 @@ export async function planProblems(db: Db, query: SentQuery, tables: string[]): 
     return [];
   });
 }
+
+/**
+ * How many rows the query's window functions went through when run (EXPLAIN ANALYZE): a running
+ * sum that streams stops at the page, one over the whole history does not.
+ */
+export async function windowInputRows(db: Db, query: SentQuery): Promise<number> {
+  const client = (db as unknown as { $client: RawClient }).$client;
+  const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${query.text}`, query.values);
+  const cell = Object.values(rows[0] as Record<string, unknown>)[0];
+  const [explained] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: AnalyzedNode }];
+  const windows = nodesOf(explained.Plan).filter((node) => node['Node Type'] === 'WindowAgg');
+  if (windows.length === 0) throw new Error('the query has no window function');
+  return Math.max(
+    ...windows.map((node) => (node as AnalyzedNode)['Actual Rows'] * (node as AnalyzedNode)['Actual Loops']),
+  );
+}
+
+interface AnalyzedNode extends PlanNode {
+  'Actual Rows': number;
+  'Actual Loops': number;
+}
