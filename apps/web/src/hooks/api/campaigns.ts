@@ -1,84 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AgeRange,
-  BidType,
-  Browser,
-  CampaignDraftInput,
-  CampaignObjective,
-  CampaignStatus,
-  CampaignType,
-  Currency,
-  Device,
-  Environment,
-  FrequencyCapUnit,
-  Gender,
-  StrategyLocation,
-} from '@verba/domain';
+import type { CampaignDetail, CampaignDraftInput } from '@verba/domain';
 import { api, ApiError } from '../../api/client';
 
-/** One rule issue of a campaign as the API reports it (campaigns-api contract). */
-export interface RuleIssueDto {
-  code: string;
-  path: string;
-  key: string;
-  values: Record<string, unknown>;
-}
-
-export interface CampaignStrategy {
-  id: string;
-  name: string | null;
-  budget: string | null;
-  status: CampaignStatus;
-  audience_ids: string[];
-  locations: StrategyLocation[];
-  browsers: Browser[];
-  devices: Device[];
-  environments: Environment[];
-  genders: Gender[];
-  age_ranges: AgeRange[];
-  list_ids: string[];
-  content_category_ids: string[];
-  bid: { type: BidType | null; amount: string | null };
-  frequency_cap: { count: number; period: number; unit: FrequencyCapUnit } | null;
-}
-
-export interface CampaignGroup {
-  id: string;
-  name: string | null;
-  goal: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  budget: string | null;
-  status: CampaignStatus;
-  strategies: CampaignStrategy[];
-}
-
-/** `GET campaigns/{id}`: the campaign, its tree and what the rules say about it now. */
-export interface CampaignDetail {
-  id: string;
-  advertiser_id: string;
-  advertiser_name: string;
-  name: string | null;
-  type: CampaignType;
-  objective: CampaignObjective | null;
-  currency: Currency;
-  budget: string | null;
-  daily_budget: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  pixel_id: string | null;
-  creative_ids: string[];
-  status: CampaignStatus;
-  wizard_step: string | null;
-  rejection_reason: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  reservation: { reserved: string; spent: string; released: string; remaining: string } | null;
-  actions: Record<'edit' | 'manage_structure' | 'publish' | 'pause' | 'activate' | 'delete', boolean>;
-  groups: CampaignGroup[];
-  issues: { errors: RuleIssueDto[]; warnings: RuleIssueDto[] };
-}
+export type { CampaignDetail, CampaignGroupView, CampaignStrategyView, RuleIssueDto } from '@verba/domain';
 
 /** The body of `POST campaigns` / `PUT campaigns/{id}` (money as minor-unit strings). */
 export type CampaignBody = CampaignDraftInput & { wizard_step?: string };

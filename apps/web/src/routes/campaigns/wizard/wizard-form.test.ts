@@ -27,6 +27,11 @@ const detail: CampaignDetail = {
   version: 3,
   created_at: '2026-11-24T12:00:00Z',
   updated_at: '2026-11-24T12:00:00Z',
+  submitted_at: null,
+  reviewed_at: null,
+  paused_at: null,
+  finished_at: null,
+  consolidated_at: null,
   reservation: null,
   actions: { edit: true, manage_structure: true, publish: true, pause: false, activate: false, delete: true },
   groups: [
@@ -37,13 +42,13 @@ const detail: CampaignDetail = {
       start_date: null,
       end_date: null,
       budget: '100000',
-      status: 'draft',
+      status: 'inactive',
       strategies: [
         {
           id: 's1',
           name: 'Estratégia',
           budget: '50000',
-          status: 'draft',
+          status: 'inactive',
           audience_ids: ['IAB1'],
           locations: [{ kind: 'state', country: 'BR', state: 'SP' }],
           browsers: [],

@@ -15,8 +15,8 @@ import {
 import type {
   CampaignBody,
   CampaignDetail,
-  CampaignGroup,
-  CampaignStrategy,
+  CampaignGroupView,
+  CampaignStrategyView,
 } from '../../../hooks/api/campaigns';
 import { centsOfMasked } from '../../finances/payments/money-input';
 
@@ -122,7 +122,7 @@ export const emptyStrategy = (bidType: BidType | '' = ''): StrategyValues => ({
 const money = (amount: string | null, currency: Currency): string =>
   amount === null ? '' : formatMoney(amount, currency);
 
-function strategyValues(strategy: CampaignStrategy, currency: Currency): StrategyValues {
+function strategyValues(strategy: CampaignStrategyView, currency: Currency): StrategyValues {
   const cap = strategy.frequency_cap;
   return {
     key: strategy.id,
@@ -132,8 +132,8 @@ function strategyValues(strategy: CampaignStrategy, currency: Currency): Strateg
     bid_type: strategy.bid.type ?? '',
     bid_amount: money(strategy.bid.amount, currency),
     cap_enabled: cap !== null,
-    cap_count: cap ? String(cap.count) : '',
-    cap_period: cap ? String(cap.period) : '',
+    cap_count: cap?.count != null ? String(cap.count) : '',
+    cap_period: cap?.period != null ? String(cap.period) : '',
     cap_unit: cap?.unit ?? '',
     devices: strategy.devices,
     environments: strategy.environments,
@@ -141,13 +141,14 @@ function strategyValues(strategy: CampaignStrategy, currency: Currency): Strateg
     genders: strategy.genders,
     age_ranges: strategy.age_ranges,
     audience_ids: strategy.audience_ids,
-    locations: strategy.locations,
+    // Stored locations passed the draft schema when saved.
+    locations: strategy.locations as StrategyLocation[],
     list_ids: strategy.list_ids,
     content_category_ids: strategy.content_category_ids,
   };
 }
 
-function groupValues(group: CampaignGroup, currency: Currency): GroupValues {
+function groupValues(group: CampaignGroupView, currency: Currency): GroupValues {
   return {
     key: group.id,
     id: group.id,
@@ -162,7 +163,7 @@ function groupValues(group: CampaignGroup, currency: Currency): GroupValues {
 
 /** A saved draft as the form shows it. */
 export function wizardValuesOf(campaign: CampaignDetail): WizardValues {
-  const c = campaign.currency;
+  const c = campaign.currency as Currency;
   return {
     type: campaign.type,
     advertiser_id: campaign.advertiser_id,
