@@ -7,6 +7,7 @@ import {
 } from '@verba/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wholeBadgeStyles } from '../../../components/list/whole-badge';
 import { useCreatives, type Creative } from '../../../hooks/api/creatives';
 import { creativeFormValues } from '../../creatives/creative-form-values';
 import { CreativePreview } from '../../creatives/preview/CreativePreview';
@@ -129,7 +130,11 @@ function FormatCreatives({
                     label={creative.name}
                     styles={{ label: { overflowWrap: 'anywhere' } }}
                   />
-                  {creative.size && <Badge variant="light">{creative.size}</Badge>}
+                  {creative.size && (
+                    <Badge variant="light" tt="none" styles={wholeBadgeStyles}>
+                      {creative.size}
+                    </Badge>
+                  )}
                 </Group>
               </Stack>
             </Paper>
