@@ -38,6 +38,8 @@ export function LocationPicker({ value, onChange, error, testId }: LocationPicke
   const [radiusDebounced] = useDebouncedValue(radiusSearch, 250);
   const radiusCities = useCities(radiusDebounced);
   const [km, setKm] = useState<number>(10);
+  const [point, setPoint] = useState<{ lat: number | ''; lng: number | '' }>({ lat: '', lng: '' });
+  const pointGiven = point.lat !== '' && point.lng !== '';
   const codes = value.flatMap((l) =>
     l.kind === 'city' || (l.kind === 'radius' && l.city) ? [Number(l.city)] : [],
   );
@@ -64,7 +66,9 @@ export function LocationPicker({ value, onChange, error, testId }: LocationPicke
       case 'city':
         return `${cityName(l.city)} · ${l.state ?? ''}`;
       case 'radius':
-        return t('campaigns:wizard.locations.radius_label', { km: l.km, city: cityName(l.city) });
+        return l.city
+          ? t('campaigns:wizard.locations.radius_label', { km: l.km, city: cityName(l.city) })
+          : t('campaigns:wizard.locations.radius_point', { km: l.km, lat: l.lat, lng: l.lng });
     }
   };
 
@@ -123,6 +127,7 @@ export function LocationPicker({ value, onChange, error, testId }: LocationPicke
         <Select
           style={{ flex: '1 1 12rem' }}
           label={t('campaigns:wizard.locations.radius_city')}
+          description={t('campaigns:wizard.locations.radius_city_hint')}
           data={cityOptions(radiusCities.data?.data, true)}
           searchable
           searchValue={radiusSearch}
@@ -142,14 +147,36 @@ export function LocationPicker({ value, onChange, error, testId }: LocationPicke
           onChange={(next) => setKm(typeof next === 'number' ? next : Number(next) || radiusRange.min)}
           suffix=" km"
         />
+        <NumberInput
+          w={120}
+          label={t('campaigns:wizard.locations.lat')}
+          min={-90}
+          max={90}
+          decimalScale={6}
+          value={point.lat}
+          onChange={(lat) => setPoint({ ...point, lat: typeof lat === 'number' ? lat : '' })}
+          disabled={Boolean(radiusCity)}
+        />
+        <NumberInput
+          w={120}
+          label={t('campaigns:wizard.locations.lng')}
+          min={-180}
+          max={180}
+          decimalScale={6}
+          value={point.lng}
+          onChange={(lng) => setPoint({ ...point, lng: typeof lng === 'number' ? lng : '' })}
+          disabled={Boolean(radiusCity)}
+        />
         <Button
           variant="light"
-          disabled={!radiusCity}
+          disabled={!radiusCity && !pointGiven}
           onClick={() => {
-            if (!radiusCity) return;
-            add({ kind: 'radius', city: String(radiusCity.ibge_code), km });
+            if (radiusCity) add({ kind: 'radius', city: String(radiusCity.ibge_code), km });
+            else if (point.lat !== '' && point.lng !== '')
+              add({ kind: 'radius', lat: point.lat, lng: point.lng, km });
             setRadiusCity(null);
             setRadiusSearch('');
+            setPoint({ lat: '', lng: '' });
           }}
         >
           {t('campaigns:wizard.locations.add_radius')}
