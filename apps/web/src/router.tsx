@@ -375,11 +375,44 @@ const authenticatedRoutes = [
 ];
 /* ▲ AUTHENTICATED SCREENS */
 
+/** The campaign wizard (issue 11): every create route but the imports, and `/campaigns/{id}/edit`. */
+const wizardCreateSlugs = [
+  'programmatic',
+  'native-contextual',
+  'native-open',
+  'native',
+  'spotify',
+  'youtube',
+  'push',
+];
+const campaignWizardRoutes = [
+  ...['/campaigns/create', ...wizardCreateSlugs.map((slug) => `/campaigns/${slug}/create`)].map((path) =>
+    createRoute({
+      getParentRoute: () => appRoute,
+      path,
+      staticData: { title: 'campaigns:wizard.title' },
+      component: lazyRouteComponent(
+        () => import('./routes/campaigns/wizard/CampaignWizardPages'),
+        'CampaignCreatePage',
+      ),
+    }),
+  ),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/campaigns/$id/edit',
+    staticData: { title: 'campaigns:wizard.edit_title' },
+    component: lazyRouteComponent(
+      () => import('./routes/campaigns/wizard/CampaignWizardPages'),
+      'CampaignEditPage',
+    ),
+  }),
+];
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   audiencesRoute,
   publicRoute.addChildren(publicRoutes),
-  appRoute.addChildren(authenticatedRoutes),
+  appRoute.addChildren([...authenticatedRoutes, ...campaignWizardRoutes]),
 ]);
 
 export const router = createRouter({

@@ -1,0 +1,127 @@
+import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { formatDate } from '@verba/domain';
+import { useTranslation } from 'react-i18next';
+import type { FieldIssue } from './wizard-check';
+import type { StepProps } from './step-props';
+import { stepOfPath, type WizardStep } from './wizard-steps';
+
+interface ReviewStepProps extends StepProps {
+  errors: readonly FieldIssue[];
+  warnings: readonly FieldIssue[];
+  onGoTo: (step: WizardStep, path: string) => void;
+  onPublish: () => void;
+  publishing: boolean;
+  advertiserName: string;
+}
+
+/** Step 7: what will be published, every error and warning linked to its step, and the publish button. */
+export function ReviewStep({
+  values,
+  errors,
+  warnings,
+  onGoTo,
+  onPublish,
+  publishing,
+  advertiserName,
+}: ReviewStepProps) {
+  const { t, i18n } = useTranslation();
+  const date = (iso: string) => (iso ? formatDate(iso, i18n.language) : '—');
+  const strategies = values.groups.reduce((n, g) => n + g.strategies.length, 0);
+  const issueList = (issues: readonly FieldIssue[], testId: string) => (
+    <List spacing={6} size="sm" data-testid={testId}>
+      {issues.map((issue, i) => {
+        const step = stepOfPath(issue.path);
+        return (
+          <List.Item key={`${issue.path}-${issue.key}-${i}`}>
+            {t(issue.key, issue.params)}{' '}
+            <Anchor component="button" type="button" size="sm" onClick={() => onGoTo(step, issue.path)}>
+              {t('campaigns:wizard.review.go_to', { step: t(`campaigns:wizard.steps.${step}`) })}
+            </Anchor>
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} size="h4" mb="sm">
+          {values.name || t('campaigns:wizard.review.unnamed')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+          <Summary
+            label={t('campaigns:wizard.fields.type')}
+            value={values.type ? t(`campaigns:wizard.types.${values.type}`) : '—'}
+          />
+          <Summary label={t('campaigns:wizard.fields.advertiser')} value={advertiserName} />
+          <Summary
+            label={t('campaigns:wizard.fields.objective')}
+            value={values.objective ? t(`campaigns:wizard.objectives.${values.objective}`) : '—'}
+          />
+          <Summary label={t('campaigns:wizard.fields.budget')} value={values.budget || '—'} />
+          <Summary label={t('campaigns:wizard.fields.daily_budget')} value={values.daily_budget || '—'} />
+          <Summary
+            label={t('campaigns:wizard.review.period')}
+            value={`${date(values.start_date)} – ${date(values.end_date)}`}
+          />
+          <Summary
+            label={t('campaigns:wizard.review.structure')}
+            value={t('campaigns:wizard.review.structure_value', { groups: values.groups.length, strategies })}
+          />
+          <Summary
+            label={t('campaigns:wizard.steps.creatives')}
+            value={t('campaigns:wizard.creatives.selected', { count: values.creative_ids.length, max: 5 })}
+          />
+        </SimpleGrid>
+      </Paper>
+
+      {errors.length > 0 ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('campaigns:wizard.review.errors', { count: errors.length })}
+        >
+          {issueList(errors, 'review-errors')}
+        </Alert>
+      ) : (
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
+          {t('campaigns:wizard.review.ready')}
+        </Alert>
+      )}
+      {warnings.length > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          title={t('campaigns:wizard.review.warnings', { count: warnings.length })}
+        >
+          {issueList(warnings, 'review-warnings')}
+        </Alert>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('campaigns:wizard.review.publish_hint')}
+      </Text>
+      <Group justify="flex-end">
+        <Button onClick={onPublish} loading={publishing} disabled={errors.length > 0} data-testid="publish">
+          {t('campaigns:wizard.review.publish')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Summary({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {value}
+      </Text>
+    </div>
+  );
+}
