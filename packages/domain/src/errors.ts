@@ -112,6 +112,27 @@ export const errorCodes = {
   CUSTOM_LIST_NO_VALID_ENTRIES: 'validation',
   CUSTOM_LIST_TOO_MANY_ENTRIES: 'validation',
   CUSTOM_AUDIENCE_ADVERTISER_TOO_YOUNG: 'validation',
+  // Campaigns (issue 11): the refusals of packages/domain/src/campaigns/refusals.ts (same kinds),
+  // a stale `version`, a budget the wallet cannot cover, and the type, fixed at creation.
+  CAMPAIGN_PAUSED: 'conflict',
+  CAMPAIGN_FINISHED: 'conflict',
+  CAMPAIGN_NOT_EDITABLE: 'conflict',
+  CAMPAIGN_NOT_PAUSABLE: 'conflict',
+  CAMPAIGN_NOT_ACTIVATABLE: 'conflict',
+  CAMPAIGN_NOT_PUBLISHABLE: 'conflict',
+  CAMPAIGN_NOT_IN_REVIEW: 'conflict',
+  CAMPAIGN_NOT_FINISHABLE: 'conflict',
+  CAMPAIGN_NOT_DELETABLE: 'conflict',
+  CAMPAIGN_TYPE_LOCKED: 'conflict',
+  GROUP_NOT_FOUND: 'not_found',
+  GROUP_PAUSED: 'conflict',
+  GROUP_NOT_PAUSABLE: 'conflict',
+  GROUP_NOT_ACTIVATABLE: 'conflict',
+  STRATEGY_NOT_FOUND: 'not_found',
+  STRATEGY_NOT_PAUSABLE: 'conflict',
+  STRATEGY_NOT_ACTIVATABLE: 'conflict',
+  VERSION_CONFLICT: 'conflict',
+  BUDGET_OVER_BALANCE: 'validation',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

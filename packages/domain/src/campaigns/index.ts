@@ -12,3 +12,5 @@ export * from './targeting';
 export * from './creatives';
 export * from './publishable';
 export * from './state-machine';
+export * from './requests';
+export * from './views';
