@@ -1,7 +1,19 @@
-import { Button, EmptyState, Group, Paper, Pill, Select, Stack } from '@mantine/core';
+import {
+  Button,
+  Collapse,
+  EmptyState,
+  Group,
+  Paper,
+  Pill,
+  Select,
+  Stack,
+  useMantineTheme,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { campaignStatuses, campaignTypes, dateRangePresets } from '@verba/domain';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { ListPager } from '../../components/list/ListPager';
@@ -46,6 +58,12 @@ export function CampaignsListCard({
   const rows = campaigns.data?.data;
   const meta = campaigns.data?.meta;
   const sortValue = `${search.sort ?? 'created_at'}:${search.order ?? 'desc'}`;
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = chips.filter((c) => c.key !== 'q').length;
 
   return (
     <Paper withBorder radius="md">
@@ -58,80 +76,95 @@ export function CampaignsListCard({
             onSearch={(value) => set({ q: value })}
             style={{ flex: '1 1 240px', maxWidth: 360 }}
           />
-          <Select
-            label={t('campaigns:pages.filters.status')}
-            placeholder={t('campaigns:pages.filters.all')}
-            data={campaignStatuses
-              .filter((s) => s !== 'inactive')
-              .map((s) => ({ value: s, label: t(`campaigns:pages.status.${s}`) }))}
-            value={search.status ?? null}
-            onChange={(value) => set({ status: value ?? undefined })}
-            clearable
-            w={{ base: '100%', xs: 160 }}
-            data-testid="filter-status"
-          />
-          <Select
-            label={t('campaigns:pages.filters.type')}
-            placeholder={t('campaigns:pages.filters.all')}
-            data={campaignTypes.map((type) => ({ value: type, label: t(`campaigns:pages.types.${type}`) }))}
-            value={search.type ?? null}
-            onChange={(value) => set({ type: value ?? undefined })}
-            clearable
-            w={{ base: '100%', xs: 190 }}
-            data-testid="filter-type"
-          />
-          {!advertiserId && (
-            <Select
-              label={t('campaigns:pages.filters.advertiser')}
-              placeholder={t('campaigns:pages.filters.all')}
-              data={(advertisers.data?.data ?? []).map((a) => ({ value: a.id, label: a.display_name }))}
-              value={search.advertiser ?? null}
-              onChange={(value) => set({ advertiser: value ?? undefined })}
-              clearable
-              searchable
-              w={{ base: '100%', xs: 200 }}
-              data-testid="filter-advertiser"
-            />
+          {phone && (
+            <Button
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={16} />}
+              onClick={() => setFiltersOpen((o) => !o)}
+              aria-expanded={filtersOpen}
+              data-testid="filters-toggle"
+            >
+              {t('campaigns:pages.filters.toggle', { count: activeFilters })}
+            </Button>
           )}
-          <Select
-            label={t('campaigns:pages.filters.period')}
-            placeholder={t('common:date_range.all')}
-            data={dateRangePresets.map((p) => ({ value: p, label: t(`common:date_range.presets.${p}`) }))}
-            value={search.period ?? null}
-            onChange={(value) => set({ period: value ?? undefined })}
-            clearable
-            w={{ base: '100%', xs: 170 }}
-            data-testid="filter-period"
-          />
-          <Select
-            label={t('campaigns:pages.filters.budget')}
-            placeholder={t('campaigns:pages.filters.all')}
-            data={campaignBudgetBuckets.map((b) => {
-              const chip = campaignFilterChips({ budget: b })[0]!;
-              return { value: b, label: t(chip.label, chip.values) };
-            })}
-            value={search.budget ?? null}
-            onChange={(value) => set({ budget: value ?? undefined })}
-            clearable
-            w={{ base: '100%', xs: 170 }}
-            data-testid="filter-budget"
-          />
-          <Select
-            label={t('campaigns:pages.filters.sort')}
-            data={sortOptions.map((o) => ({
-              value: o,
-              label: t(`campaigns:pages.sort.${o.replace(':', '_')}`),
-            }))}
-            value={sortValue}
-            onChange={(value) => {
-              const [sort, order] = (value ?? 'created_at:desc').split(':');
-              set({ sort: sort as CampaignsSearch['sort'], order: order as CampaignsSearch['order'] });
-            }}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 210 }}
-            data-testid="filter-sort"
-          />
         </Group>
+        <Collapse expanded={!phone || filtersOpen}>
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <Select
+              label={t('campaigns:pages.filters.status')}
+              placeholder={t('campaigns:pages.filters.all')}
+              data={campaignStatuses
+                .filter((s) => s !== 'inactive')
+                .map((s) => ({ value: s, label: t(`campaigns:pages.status.${s}`) }))}
+              value={search.status ?? null}
+              onChange={(value) => set({ status: value ?? undefined })}
+              clearable
+              w={{ base: '100%', xs: 160 }}
+              data-testid="filter-status"
+            />
+            <Select
+              label={t('campaigns:pages.filters.type')}
+              placeholder={t('campaigns:pages.filters.all')}
+              data={campaignTypes.map((type) => ({ value: type, label: t(`campaigns:pages.types.${type}`) }))}
+              value={search.type ?? null}
+              onChange={(value) => set({ type: value ?? undefined })}
+              clearable
+              w={{ base: '100%', xs: 190 }}
+              data-testid="filter-type"
+            />
+            {!advertiserId && (
+              <Select
+                label={t('campaigns:pages.filters.advertiser')}
+                placeholder={t('campaigns:pages.filters.all')}
+                data={(advertisers.data?.data ?? []).map((a) => ({ value: a.id, label: a.display_name }))}
+                value={search.advertiser ?? null}
+                onChange={(value) => set({ advertiser: value ?? undefined })}
+                clearable
+                searchable
+                w={{ base: '100%', xs: 200 }}
+                data-testid="filter-advertiser"
+              />
+            )}
+            <Select
+              label={t('campaigns:pages.filters.period')}
+              placeholder={t('common:date_range.all')}
+              data={dateRangePresets.map((p) => ({ value: p, label: t(`common:date_range.presets.${p}`) }))}
+              value={search.period ?? null}
+              onChange={(value) => set({ period: value ?? undefined })}
+              clearable
+              w={{ base: '100%', xs: 170 }}
+              data-testid="filter-period"
+            />
+            <Select
+              label={t('campaigns:pages.filters.budget')}
+              placeholder={t('campaigns:pages.filters.all')}
+              data={campaignBudgetBuckets.map((b) => {
+                const chip = campaignFilterChips({ budget: b })[0]!;
+                return { value: b, label: t(chip.label, chip.values) };
+              })}
+              value={search.budget ?? null}
+              onChange={(value) => set({ budget: value ?? undefined })}
+              clearable
+              w={{ base: '100%', xs: 170 }}
+              data-testid="filter-budget"
+            />
+            <Select
+              label={t('campaigns:pages.filters.sort')}
+              data={sortOptions.map((o) => ({
+                value: o,
+                label: t(`campaigns:pages.sort.${o.replace(':', '_')}`),
+              }))}
+              value={sortValue}
+              onChange={(value) => {
+                const [sort, order] = (value ?? 'created_at:desc').split(':');
+                set({ sort: sort as CampaignsSearch['sort'], order: order as CampaignsSearch['order'] });
+              }}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 210 }}
+              data-testid="filter-sort"
+            />
+          </Group>
+        </Collapse>
         {chips.length > 0 && (
           <Group gap="xs" data-testid="filter-chips">
             {chips.map((chip) => (
