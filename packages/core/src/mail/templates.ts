@@ -36,6 +36,8 @@ export interface EmailParams {
     note: string;
     url: string;
   };
+  /** To whoever published or edited a campaign: it is being processed and reviewed (spec §4, up to 48 h). */
+  campaign_processing: { name: string; campaign: string; edited: boolean; url: string };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -229,6 +231,18 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
       ...(p.approved ? [t('email:document_change_decided.bank_accounts')] : []),
     ],
     action: { label: t('email:document_change_decided.action'), url: p.url },
+    notes: [],
+  }),
+  campaign_processing: (t, p) => ({
+    subject: t('email:campaign_processing.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [
+      p.edited
+        ? t('email:campaign_processing.edited', { campaign: p.campaign })
+        : t('email:campaign_processing.published', { campaign: p.campaign }),
+      t('email:campaign_processing.next'),
+    ],
+    action: { label: t('email:campaign_processing.action'), url: p.url },
     notes: [],
   }),
 };
