@@ -92,6 +92,7 @@ test('filters the campaign list in the URL and opens a draft with its groups and
   await expect(page.getByTestId('filter-chips')).toContainText('Até R$ 1.000,00');
   await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
   await expect(page).toHaveURL(/\/campaigns$/);
+  if (shots) await page.screenshot({ path: `${shots}/list-1366.png`, fullPage: true });
 
   await page.goto(`/campaigns?q=${encodeURIComponent(verao)}&status=draft`);
   await expect(page.getByTestId('campaign-row')).toHaveCount(1);

@@ -76,6 +76,21 @@ export function CampaignsListCard({
             onSearch={(value) => set({ q: value })}
             style={{ flex: '1 1 240px', maxWidth: 360 }}
           />
+          <Select
+            label={t('campaigns:pages.filters.sort')}
+            data={sortOptions.map((o) => ({
+              value: o,
+              label: t(`campaigns:pages.sort.${o.replace(':', '_')}`),
+            }))}
+            value={sortValue}
+            onChange={(value) => {
+              const [sort, order] = (value ?? 'created_at:desc').split(':');
+              set({ sort: sort as CampaignsSearch['sort'], order: order as CampaignsSearch['order'] });
+            }}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 210 }}
+            data-testid="filter-sort"
+          />
           {phone && (
             <Button
               variant="default"
@@ -147,21 +162,6 @@ export function CampaignsListCard({
               clearable
               w={{ base: '100%', xs: 170 }}
               data-testid="filter-budget"
-            />
-            <Select
-              label={t('campaigns:pages.filters.sort')}
-              data={sortOptions.map((o) => ({
-                value: o,
-                label: t(`campaigns:pages.sort.${o.replace(':', '_')}`),
-              }))}
-              value={sortValue}
-              onChange={(value) => {
-                const [sort, order] = (value ?? 'created_at:desc').split(':');
-                set({ sort: sort as CampaignsSearch['sort'], order: order as CampaignsSearch['order'] });
-              }}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 210 }}
-              data-testid="filter-sort"
             />
           </Group>
         </Collapse>
