@@ -47,6 +47,7 @@ const envSchema = z.object({
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   CASHBACK_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   SYMBOLIC_CREDIT_ADVERTISERS: z.coerce.number().int().min(0).default(5),
+  CAMPAIGN_CONSOLIDATION_HOURS: z.coerce.number().min(0).default(48),
   ADVERTISER_CREATION_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CREATIVE_UNATTACHED_FILE_HOURS: z.coerce.number().int().min(1).default(24),
@@ -114,6 +115,8 @@ export interface Config {
   cashbackHoldDays: number;
   /** How many advertisers of a company receive the symbolic credit (the first ones created). */
   symbolicCreditAdvertisers: number;
+  /** After a campaign pauses or finishes, hours until its metrics consolidate and the rest of its budget returns (spec §4). */
+  campaignConsolidationHours: number;
   /** Advertisers one company may create per minute (all its users together), when rate limits are on. */
   advertiserCreationPerMinute: number;
   /** Creative files, and list files, one company may upload per minute (each, all its users together), when rate limits are on. */
@@ -299,6 +302,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     cashbackHoldDays: e.CASHBACK_HOLD_DAYS,
     symbolicCreditAdvertisers: e.SYMBOLIC_CREDIT_ADVERTISERS,
+    campaignConsolidationHours: e.CAMPAIGN_CONSOLIDATION_HOURS,
     advertiserCreationPerMinute: e.ADVERTISER_CREATION_PER_MINUTE,
     uploadsPerMinute: e.UPLOADS_PER_MINUTE,
     creativeUnattachedFileHours: e.CREATIVE_UNATTACHED_FILE_HOURS,

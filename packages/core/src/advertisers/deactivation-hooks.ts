@@ -1,5 +1,6 @@
 import type { AdvertiserRow, Tx } from '@verba/db';
 import type { Actor, Deps } from '../deps';
+import { pauseAdvertiserCampaigns } from '../campaigns/pause-advertiser-campaigns';
 
 export interface AdvertiserDeactivatedEvent {
   deps: Deps;
@@ -16,7 +17,7 @@ export type AdvertiserDeactivatedHook = (event: AdvertiserDeactivatedEvent) => P
  * its handler here (a static list, like jobs/handlers.ts, so it is always loaded). Activating an
  * advertiser runs nothing: paused campaigns stay paused.
  */
-export const advertiserDeactivatedHooks: AdvertiserDeactivatedHook[] = [];
+export const advertiserDeactivatedHooks: AdvertiserDeactivatedHook[] = [pauseAdvertiserCampaigns];
 
 /** Registers a hook at run time (tests, plugins); returns the function that removes it. */
 export function onAdvertiserDeactivated(hook: AdvertiserDeactivatedHook): () => void {

@@ -1,0 +1,33 @@
+import type { CampaignTree, TreeChange } from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { loadCampaignTree, stateTreeOf } from './campaign-tree';
+import { findCampaign } from './find-campaign';
+import { presentCampaign } from './present-campaign';
+import { changedOrThrow } from './refuse';
+import { touchCampaign } from './write-campaign-tree';
+import { writeTreeStates } from './write-tree-states';
+
+/**
+ * Pausing or activating a group or strategy (spec §4): the domain's state change over the locked
+ * tree (its refusals: within a paused campaign or group, not found…), stored and the version bumped.
+ */
+export async function changeChildStatus({
+  deps,
+  actor,
+  id,
+  change,
+}: {
+  deps: Deps;
+  actor: Actor;
+  id: string;
+  change: (tree: CampaignTree) => TreeChange<CampaignTree>;
+}) {
+  const now = deps.now();
+  const saved = await deps.db.transaction(async (tx) => {
+    const campaign = await findCampaign({ db: tx, companyId: actor.companyId, id, forUpdate: true });
+    const before = stateTreeOf(await loadCampaignTree({ db: tx, campaign }));
+    await writeTreeStates(tx, before, changedOrThrow(change(before)), now);
+    return touchCampaign(tx, campaign, now);
+  });
+  return presentCampaign({ db: deps.db, campaign: saved, now });
+}

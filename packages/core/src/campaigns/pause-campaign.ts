@@ -1,0 +1,14 @@
+import type { Actor, Deps } from '../deps';
+import { findCampaign } from './find-campaign';
+import { pauseCampaignTree } from './pause-campaign-tree';
+import { presentCampaign } from './present-campaign';
+
+/** POST campaigns/:id/pause: an active campaign stops delivering; its groups and strategies go inactive. */
+export async function pauseCampaign({ deps, actor, id }: { deps: Deps; actor: Actor; id: string }) {
+  const now = deps.now();
+  const paused = await deps.db.transaction(async (tx) => {
+    const campaign = await findCampaign({ db: tx, companyId: actor.companyId, id, forUpdate: true });
+    return pauseCampaignTree({ deps, tx, campaign, now });
+  });
+  return presentCampaign({ db: deps.db, campaign: paused, now });
+}
