@@ -143,6 +143,7 @@ test('creates a group and a strategy through the structure routes, then pauses a
   await page.getByRole('option', { name: 'CPM' }).click();
   await page.getByTestId('strategy-bid-amount').fill('12,00');
   await page.getByRole('checkbox', { name: 'Celular' }).check();
+  if (shots) await page.screenshot({ path: `${shots}/strategy-form-1366.png`, fullPage: true });
   await page.getByTestId('strategy-save').click();
   await expect(page).toHaveURL(/\/lines\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Celulares em SP' })).toBeVisible();
