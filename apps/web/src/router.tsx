@@ -36,6 +36,7 @@ import { validateStaffDocumentChangesSearch } from './routes/staff/document-chan
 import { validateStaffCreativesSearch } from './routes/creatives/staff/staff-creatives-search';
 import { validateStaffPixelsSearch } from './routes/staff/pixels-search';
 import { validatePixelsSearch } from './routes/pixels/search';
+import { validateCampaignsSearch } from './routes/campaigns/search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -371,6 +372,71 @@ const authenticatedRoutes = [
     validateSearch: validateStaffPixelsSearch,
     beforeLoad: requireStaff,
     component: lazyRouteComponent(() => import('./routes/staff/StaffPixelsPage'), 'StaffPixelsPage'),
+  }),
+  /* Campaign list, detail and structure pages (issue 11; the wizard's routes are its own). */
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/campaigns',
+    staticData: { title: 'campaigns:pages.title' },
+    validateSearch: validateCampaignsSearch,
+    component: lazyRouteComponent(() => import('./routes/campaigns/CampaignsPage'), 'CampaignsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/campaigns/$id',
+    staticData: { title: 'campaigns:pages.detail.title' },
+    component: lazyRouteComponent(
+      () => import('./routes/campaigns/CampaignDetailPage'),
+      'CampaignDetailPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/campaigns/$cId/ad-groups/$id',
+    staticData: { title: 'campaigns:pages.group.title' },
+    component: lazyRouteComponent(() => import('./routes/campaigns/structure/GroupPage'), 'GroupPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/campaigns/$cId/packages/create',
+    staticData: { title: 'campaigns:pages.group.create_title' },
+    component: lazyRouteComponent(
+      () => import('./routes/campaigns/structure/GroupFormPage'),
+      'GroupCreatePage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/campaigns/$cId/packages/$id/edit',
+    staticData: { title: 'campaigns:pages.group.edit_title' },
+    component: lazyRouteComponent(
+      () => import('./routes/campaigns/structure/GroupFormPage'),
+      'GroupEditPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/campaigns/$cId/packages/$pId/lines/create',
+    staticData: { title: 'campaigns:pages.strategy.create_title' },
+    component: lazyRouteComponent(
+      () => import('./routes/campaigns/structure/StrategyFormPage'),
+      'StrategyCreatePage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/campaigns/$cId/lines/$id',
+    staticData: { title: 'campaigns:pages.strategy.title' },
+    component: lazyRouteComponent(() => import('./routes/campaigns/structure/StrategyPage'), 'StrategyPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/campaigns/$cId/lines/$id/edit',
+    staticData: { title: 'campaigns:pages.strategy.edit_title' },
+    component: lazyRouteComponent(
+      () => import('./routes/campaigns/structure/StrategyFormPage'),
+      'StrategyEditPage',
+    ),
   }),
 ];
 /* ▲ AUTHENTICATED SCREENS */

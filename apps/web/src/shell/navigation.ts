@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   IconBuilding,
+  IconChartBar,
   IconHome,
   IconPhoto,
   IconListDetails,
@@ -29,6 +30,7 @@ export interface NavItem {
 export const mainNavigation: NavItem[] = [
   { href: '/', label: 'shell:nav.home', icon: IconHome },
   { href: '/advertisers', label: 'advertisers:nav', icon: IconSpeakerphone, visible: can.manageAdvertisers },
+  { href: '/campaigns', label: 'campaigns:pages.nav', icon: IconChartBar, visible: can.manageCampaigns },
   { href: '/creatives', label: 'creatives:nav', icon: IconPhoto, visible: can.manageAdvertisers },
   { href: '/audiences', label: 'audiences:nav', icon: IconTargetArrow, visible: can.manageCampaigns },
   { href: '/pixels', label: 'pixels:nav', icon: IconTarget, visible: can.manageAdvertisers },

@@ -35,6 +35,7 @@ import { countryName } from './country-names';
 import { CouponCard } from './CouponCard';
 import { WalletActivity } from './WalletActivity';
 import { AdvertiserCreatives } from '../creatives/list/AdvertiserCreatives';
+import { AdvertiserCampaigns } from '../campaigns/AdvertiserCampaigns';
 import { AnchorLink, ButtonLink } from './links';
 
 const route = getRouteApi('/app/advertisers/$id');
@@ -131,14 +132,21 @@ function Detail({ advertiser }: { advertiser: AdvertiserDetail }) {
       <Tabs
         value={tab}
         onChange={(value) =>
-          void navigate({ search: value === 'creatives' ? { tab: 'creatives' } : {}, replace: true })
+          void navigate({
+            search: value === 'creatives' || value === 'campaigns' ? { tab: value } : {},
+            replace: true,
+          })
         }
         keepMounted={false}
       >
         <Tabs.List mb="lg">
           <Tabs.Tab value="overview">{t('advertisers:tabs.overview')}</Tabs.Tab>
           <Tabs.Tab value="creatives">{t('creatives:nav')}</Tabs.Tab>
+          <Tabs.Tab value="campaigns">{t('campaigns:pages.nav')}</Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="campaigns">
+          <AdvertiserCampaigns advertiserId={a.id} />
+        </Tabs.Panel>
         <Tabs.Panel value="creatives">
           <AdvertiserCreatives advertiserId={a.id} canCreate={active} />
         </Tabs.Panel>

@@ -7,7 +7,7 @@ import {
 
 /** `/advertisers/{id}` state in the URL: the tab, and the creatives list's filters and page. */
 export interface AdvertiserPageSearch {
-  tab?: 'creatives';
+  tab?: 'creatives' | 'campaigns';
   format?: CreativeFormat;
   status?: CreativeStatus;
   search?: string;
@@ -18,7 +18,7 @@ export function validateAdvertiserPageSearch(search: Record<string, unknown>): A
   const page = Number(search.page);
   const text = typeof search.search === 'string' ? search.search.trim().slice(0, 128) : '';
   return {
-    tab: search.tab === 'creatives' ? 'creatives' : undefined,
+    tab: search.tab === 'creatives' || search.tab === 'campaigns' ? search.tab : undefined,
     format: creativeFormats.find((f) => f === search.format),
     status: creativeStatuses.find((s) => s === search.status),
     search: text || undefined,

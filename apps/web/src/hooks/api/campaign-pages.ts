@@ -1,0 +1,253 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AgeRange,
+  BidType,
+  Browser,
+  CampaignObjective,
+  CampaignStatus,
+  CampaignType,
+  Currency,
+  Device,
+  Environment,
+  FrequencyCapUnit,
+  Gender,
+  StrategyLocation,
+} from '@verba/domain';
+import { api, ApiError, type Paged } from '../../api/client';
+
+/** Minor units as a decimal string (DESIGN §5). */
+type Money = string;
+
+/** What the campaign's status allows, as the server decides it (campaigns-api contract). */
+export interface CampaignActionFlags {
+  edit: boolean;
+  manage_structure: boolean;
+  publish: boolean;
+  pause: boolean;
+  activate: boolean;
+  delete: boolean;
+}
+
+export interface CampaignReservation {
+  reserved: Money;
+  spent: Money;
+  released: Money;
+  remaining: Money;
+}
+
+/** A row of `GET campaigns`. */
+export interface CampaignSummary {
+  id: string;
+  name: string | null;
+  type: CampaignType;
+  objective: CampaignObjective | null;
+  status: CampaignStatus;
+  advertiser_id: string;
+  advertiser_name: string;
+  currency: Currency;
+  budget: Money | null;
+  start_date: string | null;
+  end_date: string | null;
+  created_at: string;
+  updated_at: string;
+  reservation: CampaignReservation | null;
+  actions: CampaignActionFlags;
+}
+
+export interface CampaignStrategy {
+  id: string;
+  name: string | null;
+  budget: Money | null;
+  status: CampaignStatus;
+  audience_ids: string[];
+  locations: StrategyLocation[];
+  browsers: Browser[];
+  devices: Device[];
+  environments: Environment[];
+  genders: Gender[];
+  age_ranges: AgeRange[];
+  list_ids: string[];
+  content_category_ids: string[];
+  bid: { type: BidType | null; amount: Money | null };
+  frequency_cap: { count: number; period: number; unit: FrequencyCapUnit } | null;
+}
+
+export interface CampaignGroup {
+  id: string;
+  name: string | null;
+  goal: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  budget: Money | null;
+  status: CampaignStatus;
+  strategies: CampaignStrategy[];
+}
+
+export interface RuleIssueDto {
+  code: string;
+  path: string;
+  key: string;
+  values: Record<string, unknown>;
+}
+
+/** `GET campaigns/{id}`. */
+export interface CampaignDetail extends CampaignSummary {
+  daily_budget: Money | null;
+  pixel_id: string | null;
+  creative_ids: string[];
+  wizard_step: string | null;
+  rejection_reason: string | null;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  paused_at: string | null;
+  finished_at: string | null;
+  consolidated_at: string | null;
+  version: number;
+  groups: CampaignGroup[];
+  issues: { errors: RuleIssueDto[]; warnings: RuleIssueDto[] };
+}
+
+export const campaignSorts = ['created_at', 'name', 'start_date', 'budget'] as const;
+export type CampaignSort = (typeof campaignSorts)[number];
+
+export interface CampaignsQuery {
+  page: number;
+  per_page?: number;
+  q?: string;
+  status?: CampaignStatus;
+  type?: CampaignType;
+  advertiser_id?: string;
+  period?: string;
+  budget?: string;
+  sort?: CampaignSort;
+  order?: 'asc' | 'desc';
+}
+
+export const campaignPagesKeys = {
+  all: ['campaigns'] as const,
+  lists: ['campaigns', 'list'] as const,
+  list: (query: CampaignsQuery) => ['campaigns', 'list', query] as const,
+  detail: (id: string) => ['campaigns', 'detail', id] as const,
+};
+
+/** `GET campaigns`: a page of the company's campaigns; the previous page stays while the next loads. */
+export function useCampaignList(query: CampaignsQuery) {
+  return useQuery({
+    queryKey: campaignPagesKeys.list(query),
+    queryFn: ({ signal }) =>
+      api.get<Paged<CampaignSummary>>('campaigns', { query: { ...query }, signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCampaignDetail(id: string) {
+  return useQuery({
+    queryKey: campaignPagesKeys.detail(id),
+    queryFn: ({ signal }) => api.get<CampaignDetail>(`campaigns/${id}`, { signal, silent: true }),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+}
+
+/** After any change: the detail takes the answer, lists refetch. */
+function useCampaignChanged() {
+  const queryClient = useQueryClient();
+  return (campaign: CampaignDetail) => {
+    queryClient.setQueryData(campaignPagesKeys.detail(campaign.id), campaign);
+    void queryClient.invalidateQueries({ queryKey: campaignPagesKeys.lists });
+  };
+}
+
+export type StatusChange = 'pause' | 'activate';
+export type StatusTarget =
+  | { kind: 'campaign'; campaignId: string }
+  | { kind: 'group'; campaignId: string; id: string }
+  | { kind: 'strategy'; campaignId: string; id: string };
+
+/** The path of a pause/activate call for a campaign, group or strategy. */
+export function statusChangePath(target: StatusTarget, change: StatusChange): string {
+  const base = `campaigns/${target.campaignId}`;
+  if (target.kind === 'group') return `${base}/groups/${target.id}/${change}`;
+  if (target.kind === 'strategy') return `${base}/strategies/${target.id}/${change}`;
+  return `${base}/${change}`;
+}
+
+/** Pause or activate in place; a refusal shows in the shell's error list (the server's message). */
+export function useChangeCampaignStatus() {
+  const changed = useCampaignChanged();
+  return useMutation({
+    mutationFn: ({ target, change }: { target: StatusTarget; change: StatusChange }) =>
+      api.post<CampaignDetail>(statusChangePath(target, change)),
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.override<void>('DELETE', `campaigns/${id}`),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: campaignPagesKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: campaignPagesKeys.lists });
+    },
+  });
+}
+
+/** Group form body (no strategies); `version` only when updating. */
+export interface GroupInput {
+  name?: string;
+  goal?: string;
+  start_date?: string;
+  end_date?: string | null;
+  budget?: string;
+  version?: number;
+}
+
+export function useSaveGroup(campaignId: string) {
+  const changed = useCampaignChanged();
+  return useMutation({
+    mutationFn: ({ groupId, input }: { groupId?: string; input: GroupInput }) =>
+      groupId
+        ? api.put<CampaignDetail>(`campaigns/${campaignId}/groups/${groupId}`, input, { silent: true })
+        : api.post<CampaignDetail>(`campaigns/${campaignId}/groups`, input, { silent: true }),
+    onSuccess: changed,
+  });
+}
+
+/** Strategy form body (the domain's strategyDraft, money as strings); `version` only when updating. */
+export interface StrategyInput {
+  name?: string;
+  budget?: string;
+  audience_ids?: string[];
+  locations?: StrategyLocation[];
+  browsers?: Browser[];
+  devices?: Device[];
+  environments?: Environment[];
+  genders?: Gender[];
+  age_ranges?: AgeRange[];
+  list_ids?: string[];
+  content_category_ids?: string[];
+  bid?: { type?: BidType; amount?: string };
+  frequency_cap?: { count?: number; period?: number; unit?: FrequencyCapUnit } | null;
+  version?: number;
+}
+
+export function useSaveStrategy(campaignId: string) {
+  const changed = useCampaignChanged();
+  return useMutation({
+    mutationFn: ({
+      groupId,
+      strategyId,
+      input,
+    }: {
+      groupId?: string;
+      strategyId?: string;
+      input: StrategyInput;
+    }) =>
+      strategyId
+        ? api.put<CampaignDetail>(`campaigns/${campaignId}/strategies/${strategyId}`, input, { silent: true })
+        : api.post<CampaignDetail>(`campaigns/${campaignId}/groups/${groupId}/strategies`, input, {
+            silent: true,
+          }),
+    onSuccess: changed,
+  });
+}

@@ -1,0 +1,211 @@
+import { Alert, Button, Grid, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useHrefLink } from '../../components/use-href-link';
+import { useCampaignDetail, useDeleteCampaign, type CampaignDetail } from '../../hooks/api/campaign-pages';
+import { feedback } from '../../shell/feedback-store';
+import { AnchorLink } from '../advertisers/links';
+import { BudgetCard } from './BudgetCard';
+import { CampaignCreatives } from './CampaignCreatives';
+import { CampaignLoadState } from './CampaignLoadState';
+import { periodText } from './format';
+import { CampaignStatusBadge } from './labels';
+import { StatusToggleButton } from './StatusToggleButton';
+import { addStructureAction } from './structure-actions';
+import { GroupCard } from './structure/GroupCard';
+import { GuardedButtonLink } from './structure/GuardedButtonLink';
+
+const route = getRouteApi('/app/campaigns/$id');
+
+/** `/campaigns/{id}`: status, budget and its reservation, settings, creatives and the groups/strategies tree. */
+export function CampaignDetailPage() {
+  const { id } = route.useParams();
+  const campaign = useCampaignDetail(id);
+  useDocumentTitle(campaign.data?.name ?? undefined);
+  return (
+    <Stack gap="lg" maw={1200}>
+      {campaign.data ? (
+        <Detail campaign={campaign.data} />
+      ) : (
+        <CampaignLoadState error={campaign.error} onRetry={() => void campaign.refetch()} />
+      )}
+    </Stack>
+  );
+}
+
+function Detail({ campaign: c }: { campaign: CampaignDetail }) {
+  const { t, i18n } = useTranslation();
+  const link = useHrefLink();
+  const navigate = useNavigate();
+  const remove = useDeleteCampaign();
+  const [deleting, setDeleting] = useState(false);
+  const addRefusal = addStructureAction(c);
+  const { href: editHref, onClick: openEdit } = link(`/campaigns/${c.id}/edit`);
+  const draft = c.status === 'draft';
+
+  const fact = (label: string, value: React.ReactNode) => (
+    <Stack gap={2} miw={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {value}
+      </Text>
+    </Stack>
+  );
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>
+          <Group gap="sm">
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {c.name ?? t('campaigns:pages.unnamed')}
+            </Title>
+            <CampaignStatusBadge status={c.status} testId="detail-status" />
+          </Group>
+          <Text c="dimmed" size="sm">
+            {t(`campaigns:pages.types.${c.type}`)} ·{' '}
+            <AnchorLink to="/advertisers/$id" params={{ id: c.advertiser_id }} size="sm">
+              {c.advertiser_name}
+            </AnchorLink>
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          {(c.actions.pause || c.actions.activate) && (
+            <StatusToggleButton
+              size="sm"
+              target={{ kind: 'campaign', campaignId: c.id }}
+              change={c.actions.pause ? 'pause' : 'activate'}
+              data-testid="detail-toggle"
+            />
+          )}
+          {draft && c.actions.delete && (
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => setDeleting(true)}
+            >
+              {t('campaigns:pages.actions.delete')}
+            </Button>
+          )}
+          {c.actions.edit && (
+            <Button
+              component="a"
+              href={editHref}
+              onClick={openEdit}
+              leftSection={<IconPencil size={16} />}
+              data-testid="detail-edit"
+            >
+              {draft ? t('campaigns:pages.actions.continue_draft') : t('campaigns:pages.actions.edit')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      {c.status === 'failed' && c.rejection_reason && (
+        <Alert color="red" icon={<IconAlertTriangle />} title={t('campaigns:pages.detail.rejected_title')}>
+          <Text size="sm" data-testid="rejection-reason">
+            {c.rejection_reason}
+          </Text>
+        </Alert>
+      )}
+      {c.status === 'pending' && (
+        <Alert color="blue" title={t('campaigns:pages.detail.pending_title')}>
+          {t('campaigns:pages.detail.pending')}
+        </Alert>
+      )}
+      {draft && c.issues.errors.length > 0 && (
+        <Alert color="yellow" title={t('campaigns:pages.detail.missing_title')}>
+          <List size="sm" spacing={4}>
+            {c.issues.errors.slice(0, 8).map((issue) => (
+              <List.Item key={`${issue.path}:${issue.code}`}>{t(issue.key, issue.values)}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <BudgetCard campaign={c} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="md" p="md" h="100%">
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+              {fact(t('campaigns:pages.detail.type'), t(`campaigns:pages.types.${c.type}`))}
+              {fact(
+                t('campaigns:pages.detail.objective'),
+                c.objective ? t(`campaigns:pages.objectives.${c.objective}`) : '—',
+              )}
+              {fact(
+                t('campaigns:pages.detail.period'),
+                periodText(c.start_date, c.end_date, i18n.language, t),
+              )}
+              {fact(
+                t('campaigns:pages.detail.pixel'),
+                c.pixel_id ? (
+                  <AnchorLink to="/pixels" size="sm">
+                    {t('campaigns:pages.detail.pixel_set')}
+                  </AnchorLink>
+                ) : (
+                  t('campaigns:pages.detail.no_pixel')
+                ),
+              )}
+              {fact(t('campaigns:pages.detail.advertiser'), c.advertiser_name)}
+              {fact(t('campaigns:pages.detail.currency'), c.currency)}
+            </SimpleGrid>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+
+      <CampaignCreatives ids={c.creative_ids} />
+
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h3">
+            {t('campaigns:pages.group.heading')}
+          </Title>
+          <GuardedButtonLink
+            refusal={addRefusal}
+            link={{ to: '/campaigns/$cId/packages/create', params: { cId: c.id } }}
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            data-testid="add-group"
+          >
+            {t('campaigns:pages.group.add')}
+          </GuardedButtonLink>
+        </Group>
+        {c.groups.length === 0 ? (
+          <Paper withBorder radius="md" p="lg">
+            <Text size="sm" c="dimmed">
+              {t('campaigns:pages.group.none')}
+            </Text>
+          </Paper>
+        ) : (
+          c.groups.map((group) => <GroupCard key={group.id} campaign={c} group={group} />)
+        )}
+      </Stack>
+
+      <ConfirmModal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        title={t('campaigns:pages.delete.title')}
+        cancelLabel={t('campaigns:pages.delete.cancel')}
+        confirmLabel={t('campaigns:pages.actions.delete')}
+        confirmColor="red"
+        onConfirm={async () => {
+          await remove.mutateAsync(c.id);
+          feedback.notify('success', t('campaigns:pages.delete.done'));
+          void navigate({ to: '/campaigns' });
+        }}
+      >
+        <Text size="sm">{t('campaigns:pages.delete.body')}</Text>
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ResponsiveList, type ListColumn } from '../../components/list/ResponsiveList';
+import type { CampaignSummary } from '../../hooks/api/campaign-pages';
+import { AnchorLink } from '../advertisers/links';
+import { moneyOrDash, periodText } from './format';
+import { CampaignStatusBadge } from './labels';
+import { StatusToggleButton } from './StatusToggleButton';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** The campaigns of one page; a row opens the campaign, pause/activate act in place. */
+export function CampaignsTable({
+  campaigns,
+  skeletonRows,
+  showAdvertiser = true,
+}: {
+  campaigns: CampaignSummary[] | undefined;
+  skeletonRows: number;
+  showAdvertiser?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const columns: ListColumn<CampaignSummary>[] = [
+    {
+      key: 'campaign',
+      label: t('campaigns:pages.columns.campaign'),
+      card: 'title',
+      render: (c) => (
+        <Stack gap={0} miw={0}>
+          <AnchorLink
+            to="/campaigns/$id"
+            params={{ id: c.id }}
+            size="sm"
+            fw={600}
+            c="inherit"
+            truncate
+            data-testid="campaign-name"
+          >
+            {c.name ?? t('campaigns:pages.unnamed')}
+          </AnchorLink>
+          {showAdvertiser && (
+            <Text size="xs" c="dimmed" truncate maw={280}>
+              {c.advertiser_name}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'type',
+      label: t('campaigns:pages.columns.type'),
+      render: (c) => <Text size="sm">{t(`campaigns:pages.types.${c.type}`)}</Text>,
+    },
+    {
+      key: 'status',
+      label: t('campaigns:pages.columns.status'),
+      render: (c) => <CampaignStatusBadge status={c.status} />,
+    },
+    {
+      key: 'budget',
+      label: t('campaigns:pages.columns.budget'),
+      align: 'right',
+      card: 'aside',
+      render: (c) => (
+        <Text size="sm" fw={600} style={nowrap} data-testid="campaign-budget">
+          {moneyOrDash(c.budget, c.currency)}
+        </Text>
+      ),
+    },
+    {
+      key: 'spent',
+      label: t('campaigns:pages.columns.spent_remaining'),
+      align: 'right',
+      render: (c) =>
+        c.reservation ? (
+          <Stack gap={0} align="inherit">
+            <Text size="sm" style={nowrap} data-testid="campaign-spent">
+              {moneyOrDash(c.reservation.spent, c.currency)}
+            </Text>
+            <Text size="xs" c="dimmed" style={nowrap}>
+              {t('campaigns:pages.remaining_short', {
+                amount: moneyOrDash(c.reservation.remaining, c.currency),
+              })}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+    {
+      key: 'period',
+      label: t('campaigns:pages.columns.period'),
+      visibleFrom: 'lg',
+      render: (c) => (
+        <Text size="sm" style={nowrap}>
+          {periodText(c.start_date, c.end_date, i18n.language, t)}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      label: t('campaigns:pages.columns.actions'),
+      labelHidden: true,
+      card: 'actions',
+      skeleton: null,
+      render: (c) =>
+        c.actions.pause || c.actions.activate ? (
+          <StatusToggleButton
+            target={{ kind: 'campaign', campaignId: c.id }}
+            change={c.actions.pause ? 'pause' : 'activate'}
+            data-testid="campaign-toggle"
+          />
+        ) : null,
+    },
+  ];
+  return (
+    <ResponsiveList
+      rows={campaigns}
+      columns={columns}
+      rowKey={(c) => c.id}
+      rowTestId="campaign-row"
+      skeletonRows={skeletonRows}
+      minWidth={820}
+      onRowClick={(c) => void navigate({ to: '/campaigns/$id', params: { id: c.id } })}
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import {
+  useCampaignDetail,
+  type CampaignDetail,
+  type CampaignStrategy,
+} from '../../../hooks/api/campaign-pages';
+import { CampaignLoadState } from '../CampaignLoadState';
+import { moneyOrDash } from '../format';
+import { CampaignStatusBadge } from '../labels';
+import { StatusToggleButton } from '../StatusToggleButton';
+import { strategyActions } from '../structure-actions';
+import { StructureBreadcrumb } from './Breadcrumb';
+import { GuardedButtonLink } from './GuardedButtonLink';
+import { notFound } from './not-found';
+
+const route = getRouteApi('/app/campaigns/$cId/lines/$id');
+
+/** `/campaigns/{cId}/lines/{id}`: a strategy's budget, bid, frequency cap and targeting. */
+export function StrategyPage() {
+  const { t } = useTranslation();
+  const { cId, id } = route.useParams();
+  const campaign = useCampaignDetail(cId);
+  const group = campaign.data?.groups.find((g) => g.strategies.some((s) => s.id === id));
+  const strategy = group?.strategies.find((s) => s.id === id);
+  useDocumentTitle(strategy ? (strategy.name ?? t('campaigns:pages.unnamed')) : undefined);
+  if (!campaign.data || !group || !strategy)
+    return (
+      <CampaignLoadState
+        error={campaign.error ?? (campaign.data ? notFound : null)}
+        onRetry={() => void campaign.refetch()}
+      />
+    );
+  return (
+    <Stack gap="lg" maw={1100}>
+      <StructureBreadcrumb
+        campaign={campaign.data}
+        group={group}
+        current={strategy.name ?? t('campaigns:pages.unnamed')}
+      />
+      <StrategyDetail campaign={campaign.data} strategy={strategy} />
+    </Stack>
+  );
+}
+
+function StrategyDetail({ campaign, strategy: s }: { campaign: CampaignDetail; strategy: CampaignStrategy }) {
+  const { t } = useTranslation();
+  const actions = strategyActions(campaign, s.id);
+  const enumList = (group: string, values: string[]) =>
+    values.length === 0 ? (
+      <Text size="sm" c="dimmed">
+        {t('campaigns:pages.strategy.any')}
+      </Text>
+    ) : (
+      <Group gap={4}>
+        {values.map((v) => (
+          <Badge key={v} variant="default" size="sm">
+            {group === 'states' || group === 'ids' ? v : t(`campaigns:pages.enums.${group}.${v}`)}
+          </Badge>
+        ))}
+      </Group>
+    );
+  const fact = (label: string, value: React.ReactNode) => (
+    <Stack gap={4} miw={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {typeof value === 'string' ? <Text size="sm">{value}</Text> : value}
+    </Stack>
+  );
+  const cap = s.frequency_cap;
+  const states = s.locations.flatMap((l) => (l.kind === 'state' ? [l.state] : []));
+  return (
+    <>
+      <Group justify="space-between" gap="md" wrap="wrap">
+        <Group gap="sm" miw={0}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {s.name ?? t('campaigns:pages.unnamed')}
+          </Title>
+          <CampaignStatusBadge status={s.status} testId="strategy-status" />
+        </Group>
+        <Group gap="sm">
+          <StatusToggleButton
+            size="sm"
+            target={{ kind: 'strategy', campaignId: campaign.id, id: s.id }}
+            change={actions.toggle}
+            refusal={actions.toggleRefusal}
+          />
+          <GuardedButtonLink
+            refusal={actions.editRefusal}
+            link={{ to: '/campaigns/$cId/lines/$id/edit', params: { cId: campaign.id, id: s.id } }}
+            leftSection={<IconPencil size={16} />}
+          >
+            {t('campaigns:pages.actions.edit')}
+          </GuardedButtonLink>
+        </Group>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          {fact(t('campaigns:pages.strategy.budget'), moneyOrDash(s.budget, campaign.currency))}
+          {fact(
+            t('campaigns:pages.strategy.bid'),
+            s.bid.type ? `${s.bid.type} ${moneyOrDash(s.bid.amount, campaign.currency)}` : '—',
+          )}
+          {fact(
+            t('campaigns:pages.strategy.frequency_cap'),
+            cap
+              ? t('campaigns:pages.strategy.cap_text', {
+                  times: cap.count,
+                  period: cap.period,
+                  unit: t(`campaigns:pages.enums.units.${cap.unit}`),
+                })
+              : t('campaigns:pages.strategy.no_cap'),
+          )}
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('campaigns:pages.strategy.targeting')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {fact(
+              t('campaigns:pages.strategy.audiences'),
+              t('campaigns:pages.strategy.audience_count', { count: s.audience_ids.length }),
+            )}
+            {fact(t('campaigns:pages.strategy.states'), enumList('states', states))}
+            {fact(
+              t('campaigns:pages.strategy.lists'),
+              t('campaigns:pages.strategy.list_count', { count: s.list_ids.length }),
+            )}
+            {fact(t('campaigns:pages.strategy.devices'), enumList('devices', s.devices))}
+            {fact(t('campaigns:pages.strategy.environments'), enumList('environments', s.environments))}
+            {fact(t('campaigns:pages.strategy.genders'), enumList('genders', s.genders))}
+            {fact(t('campaigns:pages.strategy.age_ranges'), enumList('age_ranges', s.age_ranges))}
+            {fact(t('campaigns:pages.strategy.browsers'), enumList('browsers', s.browsers))}
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+    </>
+  );
+}
