@@ -188,16 +188,8 @@ export const appRoute = createRoute({
  *                 component: lazyRouteComponent(() => import('./routes/settings/SettingsPage'), 'SettingsPage') }),
  *
  * Screens of later issues are deliberately absent, so they show the not-found page until built:
- *   /advertisers, /advertisers/create, /advertisers/$id, /advertisers/$id/edit
- *   /campaigns, /campaigns/request, /campaigns/$id, /campaigns/create, /campaigns/$id/edit,
- *   /campaigns/{programmatic,native-contextual,native-open,native,spotify,youtube,push}/create,
- *   /campaigns/{meta-ads,google-ads}/create, /campaigns/import,
- *   /campaigns/$cId/ad-groups/$id, /campaigns/$cId/packages/create, /campaigns/$cId/packages/$id/edit,
- *   /campaigns/$cId/packages/$pId/lines/create, /campaigns/$cId/lines/$id, /campaigns/$cId/lines/$id/edit
- *   /dashboards, /dashboards/$id, /dashboards/advertisers/$id
- *   /finances, /orders/$id/nfse, /pixels, /reports
- *   /google-oauth-redirect, /meta-oauth-redirect
- *   /orders/$id/payment — public payment page: a child of `rootRoute` too
+ *   /campaigns/request (issue 11, being built), /dashboards, /dashboards/$id,
+ *   /dashboards/advertisers/$id, /reports, /google-oauth-redirect, /meta-oauth-redirect
  */
 const authenticatedRoutes = [
   createRoute({
@@ -298,6 +290,33 @@ const authenticatedRoutes = [
     path: '/pixels/$id',
     staticData: { title: 'pixels:detail_title' },
     component: lazyRouteComponent(() => import('./routes/pixels/PixelDetailPage'), 'PixelDetailPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/campaigns/import',
+    staticData: { title: 'campaigns:import.heading.any' },
+    component: lazyRouteComponent(
+      () => import('./routes/campaigns/import/CampaignImportPage'),
+      'CampaignImportPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/campaigns/google-ads/create',
+    staticData: { title: 'campaigns:import.heading.google' },
+    component: lazyRouteComponent(
+      () => import('./routes/campaigns/import/CampaignImportPage'),
+      'CampaignImportPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/campaigns/meta-ads/create',
+    staticData: { title: 'campaigns:import.heading.meta' },
+    component: lazyRouteComponent(
+      () => import('./routes/campaigns/import/CampaignImportPage'),
+      'CampaignImportPage',
+    ),
   }),
   createRoute({
     getParentRoute: () => appRoute,
