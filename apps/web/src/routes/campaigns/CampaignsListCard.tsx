@@ -21,13 +21,8 @@ import { ListSearchInput } from '../../components/list/ListSearchInput';
 import { useAdvertisers } from '../../hooks/api/advertisers';
 import { campaignSorts, useCampaignList } from '../../hooks/api/campaign-pages';
 import { CampaignsTable } from './CampaignsTable';
-import {
-  campaignBudgetBuckets,
-  campaignFilterChips,
-  campaignsQueryOf,
-  validateCampaignsSearch,
-  type CampaignsSearch,
-} from './search';
+import { campaignFilterChips, campaignsQueryOf } from './list-filters';
+import { campaignBudgetBuckets, validateCampaignsSearch, type CampaignsSearch } from './search';
 
 const perPage = 20;
 const sortOptions = campaignSorts.flatMap((sort) => [`${sort}:desc`, `${sort}:asc`]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignFilterChips, campaignsQueryOf, validateCampaignsSearch } from './search';
+import { campaignFilterChips, campaignsQueryOf } from './list-filters';
+import { validateCampaignsSearch } from './search';
 
 const advertiserId = '0b0e8d5e-7a5b-4b8e-9d0b-2f5f7f0a1c11';
 
