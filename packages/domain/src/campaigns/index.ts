@@ -12,3 +12,4 @@ export * from './targeting';
 export * from './creatives';
 export * from './publishable';
 export * from './state-machine';
+export * from './review';
