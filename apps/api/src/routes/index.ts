@@ -20,6 +20,7 @@ import { locationRoutes } from './locations';
 import { pixelRoutes } from './pixels';
 import { homeRoutes } from './home';
 import { customListsModule } from './custom-lists';
+import { campaignReviewRoutes } from './campaign-review';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -48,4 +49,5 @@ export const apiRoutes: RouteModule[] = [
   pixelRoutes,
   homeRoutes,
   customListsModule,
+  campaignReviewRoutes,
 ];
