@@ -51,8 +51,14 @@ export async function createCampaignRequest({
     });
     const budget = formatMoney(row!.budget, row!.currency);
     const [[requester], [company], staff] = await Promise.all([
-      tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, actor.userId)),
-      tx.select({ tradeName: companies.tradeName, legalName: companies.legalName }).from(companies).where(eq(companies.id, actor.companyId)),
+      tx
+        .select({ name: users.name, email: users.email, language: users.language })
+        .from(users)
+        .where(eq(users.id, actor.userId)),
+      tx
+        .select({ tradeName: companies.tradeName, legalName: companies.legalName })
+        .from(companies)
+        .where(eq(companies.id, actor.companyId)),
       tx
         .select({ name: users.name, email: users.email, language: users.language })
         .from(users)

@@ -7,11 +7,23 @@ import { isUuid } from '../ids';
 import { toCampaignRequestView } from './campaign-request-view';
 
 /** `POST staff/campaign-requests/:id/handle`: staff mark a managed-campaign request as handled. */
-export async function markCampaignRequestHandled({ deps, actor, id }: { deps: Deps; actor: Actor; id: string }) {
+export async function markCampaignRequestHandled({
+  deps,
+  actor,
+  id,
+}: {
+  deps: Deps;
+  actor: Actor;
+  id: string;
+}) {
   if (!actor.isStaff) throw fail('FORBIDDEN');
   if (!isUuid(id)) throw fail('NOT_FOUND');
   return deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(campaignRequests).where(eq(campaignRequests.id, id)).for('update');
+    const [current] = await tx
+      .select()
+      .from(campaignRequests)
+      .where(eq(campaignRequests.id, id))
+      .for('update');
     if (!current) throw fail('NOT_FOUND');
     if (current.status === 'handled') throw fail('CAMPAIGN_REQUEST_HANDLED');
     const now = deps.now();

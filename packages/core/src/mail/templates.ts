@@ -247,14 +247,14 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
     notes: [],
   }),
   campaign_approved: (t, p) => ({
-    subject: t('email:campaign_approved.subject', { campaign: p.campaign }),
+    subject: t('email:campaign_approved.subject'),
     greeting: t('email:greeting', { name: p.name }),
     paragraphs: [t('email:campaign_approved.intro', { campaign: p.campaign })],
     action: { label: t('email:campaign_approved.action'), url: p.url },
     notes: [],
   }),
   campaign_rejected: (t, p) => ({
-    subject: t('email:campaign_rejected.subject', { campaign: p.campaign }),
+    subject: t('email:campaign_rejected.subject'),
     greeting: t('email:greeting', { name: p.name }),
     paragraphs: [
       t('email:campaign_rejected.intro', { campaign: p.campaign }),
@@ -265,7 +265,7 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
     notes: [],
   }),
   campaign_request_received: (t, p) => ({
-    subject: t('email:campaign_request_received.subject', { company: p.company }),
+    subject: t('email:campaign_request_received.subject'),
     greeting: t('email:greeting', { name: p.name }),
     paragraphs: [
       t('email:campaign_request_received.intro', {
@@ -279,7 +279,7 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
     notes: [],
   }),
   campaign_request_confirmation: (t, p) => ({
-    subject: t('email:campaign_request_confirmation.subject', { campaign: p.campaign }),
+    subject: t('email:campaign_request_confirmation.subject'),
     greeting: t('email:greeting', { name: p.name }),
     paragraphs: [
       t('email:campaign_request_confirmation.intro', { campaign: p.campaign, budget: p.budget }),

@@ -34,7 +34,11 @@ export async function insertPublishedCampaign(
 ): Promise<CampaignRow & { walletId: string }> {
   const db = t.deps.db;
   const advertiser = advertiserId ?? (await createAdvertiser(t, headers));
-  const { wallet } = await fundedAdvertiserWallet({ db, amount: budget * 2n, owner: { type: 'advertiser', id: advertiser } });
+  const { wallet } = await fundedAdvertiserWallet({
+    db,
+    amount: budget * 2n,
+    owner: { type: 'advertiser', id: advertiser },
+  });
   const id = randomUUID();
   const reservation = await reserve({
     db,
@@ -68,9 +72,14 @@ export async function insertPublishedCampaign(
     .insert(campaignGroups)
     .values({ companyId, campaignId: id, name: 'Grupo principal', budget })
     .returning();
-  await db
-    .insert(campaignStrategies)
-    .values({ companyId, campaignId: id, groupId: group!.id, name: 'Estratégia A', bidType: 'CPM', bidAmount: 500n });
+  await db.insert(campaignStrategies).values({
+    companyId,
+    campaignId: id,
+    groupId: group!.id,
+    name: 'Estratégia A',
+    bidType: 'CPM',
+    bidAmount: 500n,
+  });
   if (creative) {
     const [c] = await db
       .insert(creatives)

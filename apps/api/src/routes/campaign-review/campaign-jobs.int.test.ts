@@ -46,7 +46,10 @@ describe('the automatic reviewer (CAMPAIGN_AUTO_REVIEW_SECONDS, 30 embedded)', (
   it('approves a clean campaign once the delay has passed and not before; a flagged one waits for staff', async () => {
     expect(t.deps.config.campaignAutoReviewSeconds).toBe(30);
     const clean = await publish({ name: 'Automática limpa' });
-    const flagged = await publish({ name: 'Automática' }, { width: 728, height: 90, destinationUrl: 'https://a.com.br' });
+    const flagged = await publish(
+      { name: 'Automática' },
+      { width: 728, height: 90, destinationUrl: 'https://a.com.br' },
+    );
     for (const campaign of [clean, flagged])
       await scheduleCampaignReview({ deps: t.deps, db: t.deps.db, campaign });
 
@@ -104,7 +107,10 @@ describe('finish job', () => {
     expect(row.status).toBe('finished');
     expect(row.finishedAt).not.toBeNull();
     expect(row.consolidationDueAt!.getTime() - row.finishedAt!.getTime()).toBe(48 * hourMs);
-    const groups = await t.deps.db.select().from(campaignGroups).where(eq(campaignGroups.campaignId, campaign.id));
+    const groups = await t.deps.db
+      .select()
+      .from(campaignGroups)
+      .where(eq(campaignGroups.campaignId, campaign.id));
     const strategies = await t.deps.db
       .select()
       .from(campaignStrategies)

@@ -60,7 +60,9 @@ export const campaignReviewRoutes: RouteModule = (app, deps) => {
         response: responses({ 200: dataOf(staffCampaignSchema) }, ['CAMPAIGN_NOT_IN_REVIEW']),
       },
     },
-    async (request) => ({ data: await approveCampaign({ deps, actor: actorOf(request), id: request.params.id }) }),
+    async (request) => ({
+      data: await approveCampaign({ deps, actor: actorOf(request), id: request.params.id }),
+    }),
   );
 
   api.post(
@@ -76,7 +78,12 @@ export const campaignReviewRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request) => ({
-      data: await rejectCampaign({ deps, actor: actorOf(request), id: request.params.id, input: request.body }),
+      data: await rejectCampaign({
+        deps,
+        actor: actorOf(request),
+        id: request.params.id,
+        input: request.body,
+      }),
     }),
   );
 
