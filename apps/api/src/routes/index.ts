@@ -21,6 +21,7 @@ import { pixelRoutes } from './pixels';
 import { homeRoutes } from './home';
 import { customListsModule } from './custom-lists';
 import { campaignReviewRoutes } from './campaign-review';
+import { campaignsModule } from './campaigns';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -50,4 +51,5 @@ export const apiRoutes: RouteModule[] = [
   homeRoutes,
   customListsModule,
   campaignReviewRoutes,
+  campaignsModule,
 ];

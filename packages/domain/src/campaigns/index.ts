@@ -13,3 +13,5 @@ export * from './creatives';
 export * from './publishable';
 export * from './state-machine';
 export * from './review';
+export * from './requests';
+export * from './views';

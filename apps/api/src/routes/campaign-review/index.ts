@@ -1,5 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  campaignDetailSchema,
   campaignRequestSchema,
   campaignRequestViewSchema,
   listCampaignRequestsQuerySchema,
@@ -57,7 +58,7 @@ export const campaignReviewRoutes: RouteModule = (app, deps) => {
         tags: staff,
         security,
         params,
-        response: responses({ 200: dataOf(staffCampaignSchema) }, ['CAMPAIGN_NOT_IN_REVIEW']),
+        response: responses({ 200: dataOf(campaignDetailSchema) }, ['CAMPAIGN_NOT_IN_REVIEW']),
       },
     },
     async (request) => ({
@@ -74,7 +75,7 @@ export const campaignReviewRoutes: RouteModule = (app, deps) => {
         security,
         params,
         body: rejectCampaignSchema,
-        response: responses({ 200: dataOf(staffCampaignSchema) }, ['CAMPAIGN_NOT_IN_REVIEW']),
+        response: responses({ 200: dataOf(campaignDetailSchema) }, ['CAMPAIGN_NOT_IN_REVIEW']),
       },
     },
     async (request) => ({

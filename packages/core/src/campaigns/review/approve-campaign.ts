@@ -1,7 +1,7 @@
 import type { Actor, Deps } from '../../deps';
 import { fail } from '../../errors';
 import { decideCampaign, lockCampaign } from './decide-campaign';
-import { staffCampaignOf } from './find-staff-campaign';
+import { presentCampaign } from '../present-campaign';
 
 /** `POST staff/campaigns/:id/approve`: platform staff approve a pending campaign (→ active). */
 export async function approveCampaign({ deps, actor, id }: { deps: Deps; actor: Actor; id: string }) {
@@ -16,6 +16,6 @@ export async function approveCampaign({ deps, actor, id }: { deps: Deps; actor: 
       decision: { outcome: 'approved' },
       reviewer: actor,
     });
-    return staffCampaignOf(tx, row);
+    return presentCampaign({ db: tx, campaign: row, now: deps.now() });
   });
 }

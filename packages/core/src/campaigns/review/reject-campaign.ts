@@ -2,7 +2,7 @@ import type { RejectCampaignInput } from '@verba/domain';
 import type { Actor, Deps } from '../../deps';
 import { fail } from '../../errors';
 import { decideCampaign, lockCampaign } from './decide-campaign';
-import { staffCampaignOf } from './find-staff-campaign';
+import { presentCampaign } from '../present-campaign';
 
 /** `POST staff/campaigns/:id/reject`: platform staff reject a pending campaign with a reason (→ failed). */
 export async function rejectCampaign({
@@ -27,6 +27,6 @@ export async function rejectCampaign({
       decision: { outcome: 'rejected', reason: input.reason },
       reviewer: actor,
     });
-    return staffCampaignOf(tx, row);
+    return presentCampaign({ db: tx, campaign: row, now: deps.now() });
   });
 }

@@ -1,0 +1,110 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { advertisers, campaigns } from '@verba/db';
+import {
+  dateRangeOfPreset,
+  saoPauloDateOf,
+  saoPauloInstantsOf,
+  type CampaignBudgetBand,
+  type ListCampaignsQuery,
+} from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { isUuid } from '../ids';
+import { pageMeta } from '../paging';
+import { likePattern } from '../pixels/like-pattern';
+import { campaignReservationsOf } from './campaign-reservation';
+import { toCampaignSummary } from './campaign-view';
+
+/** Each sort reads one index of migration 0030 (company_id, <column>, id); id breaks ties. */
+const sortColumns = {
+  created_at: sql`${campaigns.createdAt}`,
+  name: sql`lower(${campaigns.name})`,
+  start_date: sql`${campaigns.startDate}`,
+  budget: sql`${campaigns.budget}`,
+} as const;
+
+/** Minor units: "up to R$ 500" is a budget of at most 50,000 centavos; `15000+` above R$ 15.000. */
+function budgetCondition(band: CampaignBudgetBand): SQL {
+  if (band === '15000+') return gt(campaigns.budget, 1_500_000n);
+  return lte(campaigns.budget, BigInt(band) * 100n);
+}
+
+function conditionsOf(actor: Actor, query: ListCampaignsQuery, now: Date): SQL[] | null {
+  const conditions: SQL[] = [eq(campaigns.companyId, actor.companyId), isNull(campaigns.deletedAt)];
+  if (query.advertiser_id !== undefined) {
+    if (!isUuid(query.advertiser_id)) return null;
+    conditions.push(eq(campaigns.advertiserId, query.advertiser_id));
+  }
+  if (query.status) conditions.push(eq(campaigns.status, query.status));
+  if (query.type) conditions.push(eq(campaigns.type, query.type));
+  if (query.q) conditions.push(ilike(campaigns.name, likePattern(query.q)));
+  if (query.budget) conditions.push(budgetCondition(query.budget));
+  if (query.period) {
+    const { start, end } = saoPauloInstantsOf(dateRangeOfPreset(query.period, saoPauloDateOf(now)));
+    if (start) conditions.push(gte(campaigns.createdAt, start));
+    if (end) conditions.push(lt(campaigns.createdAt, end));
+  }
+  return conditions;
+}
+
+/**
+ * GET campaigns: the company's campaigns, paged, filtered and sorted on the server. The page's
+ * ids come from one index in the list's order (status, type and advertiser have their own
+ * `…_created_id` indexes for the default sort), then only the page's rows are read whole.
+ */
+export async function listCampaigns({
+  deps,
+  actor,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  query: ListCampaignsQuery;
+}) {
+  const conditions = conditionsOf(actor, query, deps.now());
+  if (!conditions)
+    return { data: [], meta: pageMeta({ page: query.page, perPage: query.per_page, total: 0 }) };
+  const where = and(...conditions);
+  const direction = query.order === 'asc' ? asc : desc;
+  const order = [direction(sortColumns[query.sort]), direction(campaigns.id)];
+  const pageIds = deps.db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    deps.db
+      .select({ campaign: campaigns, advertiserName: advertisers.displayName })
+      .from(campaigns)
+      .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
+      .where(inArray(campaigns.id, pageIds))
+      .orderBy(...order),
+    deps.db.select({ total: count() }).from(campaigns).where(where),
+  ]);
+  const reservations = await campaignReservationsOf({
+    db: deps.db,
+    campaigns: rows.map((r) => r.campaign),
+  });
+  return {
+    data: rows.map((r) =>
+      toCampaignSummary(r.campaign, r.advertiserName, reservations.get(r.campaign.id) ?? null),
+    ),
+    meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
+  };
+}
