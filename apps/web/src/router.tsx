@@ -34,6 +34,10 @@ import { validateStaffPaymentsSearch } from './routes/staff/search';
 import { validateStaffUsersSearch } from './routes/staff/users-search';
 import { validateStaffDocumentChangesSearch } from './routes/staff/document-changes-search';
 import { validateStaffCreativesSearch } from './routes/creatives/staff/staff-creatives-search';
+import {
+  validateStaffCampaignRequestsSearch,
+  validateStaffCampaignsSearch,
+} from './routes/staff/campaigns-search';
 import { validateStaffPixelsSearch } from './routes/staff/pixels-search';
 import { validatePixelsSearch } from './routes/pixels/search';
 
@@ -371,6 +375,34 @@ const authenticatedRoutes = [
     validateSearch: validateStaffPixelsSearch,
     beforeLoad: requireStaff,
     component: lazyRouteComponent(() => import('./routes/staff/StaffPixelsPage'), 'StaffPixelsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/campaigns',
+    staticData: { title: 'staff:campaigns.title' },
+    validateSearch: validateStaffCampaignsSearch,
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(() => import('./routes/staff/StaffCampaignsPage'), 'StaffCampaignsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/campaign-requests',
+    staticData: { title: 'staff:campaign_requests.title' },
+    validateSearch: validateStaffCampaignRequestsSearch,
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(
+      () => import('./routes/staff/StaffCampaignRequestsPage'),
+      'StaffCampaignRequestsPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/campaigns/request',
+    staticData: { title: 'campaigns:request.title' },
+    component: lazyRouteComponent(
+      () => import('./routes/campaigns/CampaignRequestPage'),
+      'CampaignRequestPage',
+    ),
   }),
 ];
 /* ▲ AUTHENTICATED SCREENS */
