@@ -26,11 +26,12 @@ export async function presentCampaign({
       .where(eq(advertisers.id, campaign.advertiserId))
       .limit(1),
   ]);
-  const context = await campaignRuleContext({ db, tree, reservation, now });
+  const draft = ruleCampaignOf(tree);
+  const context = await campaignRuleContext({ db, campaign, draft, reservation, now });
   return toCampaignDetail({
     tree,
     advertiserName: advertiser?.name ?? '',
     reservation,
-    check: checkPublishable(ruleCampaignOf(tree), context),
+    check: checkPublishable(draft, context),
   });
 }

@@ -1,16 +1,17 @@
 import { inArray } from 'drizzle-orm';
-import { creatives, type DbOrTx } from '@verba/db';
+import { creatives, type CampaignRow, type DbOrTx } from '@verba/db';
 import {
   defaultCampaignRuleSettings,
   segmentKindOf,
   type CampaignRuleContext,
+  type RuleCampaign,
   type StrategyAudienceClass,
 } from '@verba/domain';
 import { audienceCatalogue } from '../audiences/audience-catalogue';
 import { advertiserOwner } from '../advertisers/symbolic-credit';
 import { findAccount } from '../ledger/find-account';
 import { cachedBalance, type LedgerReservation } from '../ledger/types';
-import type { CampaignTreeRows } from './campaign-tree';
+import { isUuid } from '../ids';
 
 /** The advertiser wallet's available balance (0 before its first money). */
 export async function walletAvailable({
@@ -20,7 +21,7 @@ export async function walletAvailable({
 }: {
   db: DbOrTx;
   advertiserId: string;
-  currency: CampaignTreeRows['campaign']['currency'];
+  currency: CampaignRow['currency'];
 }): Promise<bigint> {
   const account = await findAccount({
     db,
@@ -31,11 +32,11 @@ export async function walletAvailable({
   return account ? cachedBalance(account) : 0n;
 }
 
-function audienceClassesOf(tree: CampaignTreeRows): Record<string, StrategyAudienceClass> {
+function audienceClassesOf(campaign: RuleCampaign): Record<string, StrategyAudienceClass> {
   const catalogue = audienceCatalogue();
   const classes: Record<string, StrategyAudienceClass> = {};
-  for (const strategy of tree.strategies)
-    for (const id of strategy.targeting.audience_ids ?? []) {
+  for (const strategy of (campaign.groups ?? []).flatMap((g) => g.strategies ?? []))
+    for (const id of strategy.audience_ids ?? []) {
       const segment = catalogue.byId.get(id);
       if (segment) classes[id] = segmentKindOf(segment) === 'broad' ? 'BROAD' : 'SEGMENTED';
     }
@@ -49,22 +50,23 @@ function audienceClassesOf(tree: CampaignTreeRows): Record<string, StrategyAudie
  */
 export async function campaignRuleContext({
   db,
-  tree,
+  campaign,
+  draft,
   reservation,
   now,
-  publishedStartDate = tree.campaign.status === 'draft' ? null : tree.campaign.startDate,
 }: {
   db: DbOrTx;
-  tree: CampaignTreeRows;
+  /** The stored campaign (before an edit): its advertiser, currency and published start date. */
+  campaign: CampaignRow;
+  /** What the rules will check (the stored tree, or an edit's new one). */
+  draft: RuleCampaign;
   reservation: LedgerReservation | null;
   now: Date;
-  /** The start date as published before an edit (default: the stored one, unless a draft). */
-  publishedStartDate?: string | null;
 }): Promise<CampaignRuleContext> {
-  const { campaign } = tree;
+  const creativeIds = (draft.creative_ids ?? []).filter(isUuid);
   const [available, creativeRows] = await Promise.all([
     walletAvailable({ db, advertiserId: campaign.advertiserId, currency: campaign.currency }),
-    tree.creativeIds.length === 0
+    creativeIds.length === 0
       ? Promise.resolve([])
       : db
           .select({
@@ -74,7 +76,7 @@ export async function campaignRuleContext({
             height: creatives.height,
           })
           .from(creatives)
-          .where(inArray(creatives.id, tree.creativeIds)),
+          .where(inArray(creatives.id, creativeIds)),
   ]);
   const held = reservation?.status === 'open' ? reservation.remaining : 0n;
   return {
@@ -83,7 +85,8 @@ export async function campaignRuleContext({
     currency: campaign.currency,
     availableBalance: available + held,
     creatives: creativeRows,
-    audienceClasses: audienceClassesOf(tree),
-    ...(publishedStartDate && { publishedStartDate }),
+    audienceClasses: audienceClassesOf(draft),
+    // A published start date kept unchanged skips the start-date rules.
+    ...(campaign.status !== 'draft' && campaign.startDate && { publishedStartDate: campaign.startDate }),
   };
 }

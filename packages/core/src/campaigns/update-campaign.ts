@@ -6,7 +6,7 @@ import { loadCampaignTree, stateTreeOf } from './campaign-tree';
 import { findCampaign } from './find-campaign';
 import { presentCampaign } from './present-campaign';
 import { assertVersion, changedOrThrow } from './refuse';
-import { applyPublishedEdit } from './published-edit';
+import { applyPublishedEdit, checkPublishedEdit } from './published-edit';
 import {
   campaignFieldsOf,
   touchCampaign,
@@ -46,11 +46,18 @@ export async function updateCampaign({
       creativeIds: draft.creative_ids ?? [],
       pixelId: draft.pixel_id,
     });
+    const published = before.status !== 'draft';
+    const reservation = published
+      ? await checkPublishedEdit({ tx, tree, draft: { ...draft, type: before.type }, now })
+      : null;
     await writeCampaignCreatives(tx, before.id, draft.creative_ids ?? []);
     await writeCampaignGroups({ tx, tree, groups: draft.groups ?? [], now });
-    const campaign = await touchCampaign(tx, before, now, campaignFieldsOf(draft, wizardStep));
-    if (before.status === 'draft') return campaign;
-    return applyPublishedEdit({ deps, tx, before, campaign, actor, now });
+    const campaign = await touchCampaign(tx, before, now, {
+      ...campaignFieldsOf(draft, wizardStep),
+      ...(published && { status: 'pending', submittedAt: now, rejectionReason: null }),
+    });
+    if (!published) return campaign;
+    return applyPublishedEdit({ deps, tx, campaign, reservation, actor });
   });
   return presentCampaign({ db: deps.db, campaign: saved, now });
 }

@@ -169,7 +169,7 @@ async function removeOthers(tx: Tx, campaignId: string, groups: string[], strate
     );
 }
 
-/** Bumps the version of a campaign whose tree changed (and sets what else changed with it). */
+/** Bumps the version of a campaign whose tree changed and sets what else changed with it (`changes` win). */
 export async function touchCampaign(
   tx: Tx,
   campaign: CampaignRow,
@@ -178,7 +178,7 @@ export async function touchCampaign(
 ): Promise<CampaignRow> {
   const [row] = await tx
     .update(campaigns)
-    .set({ ...changes, version: campaign.version + 1, updatedAt: now })
+    .set({ version: campaign.version + 1, updatedAt: now, ...changes })
     .where(eq(campaigns.id, campaign.id))
     .returning();
   return row!;

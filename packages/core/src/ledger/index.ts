@@ -52,6 +52,8 @@
  * - postReservation({ db, reservationId, amount, idempotencyKey, capAtRemaining? }) → { reservation, transfer, replayed }
  *     RESERVATION_EXCEEDED beyond the remaining amount, RESERVATION_RESOLVED after release.
  * - releaseReservation({ db, reservationId }) → { reservation, transfer, alreadyResolved }  (idempotent)
+ * - adjustReservation({ db, reservationId, remaining, idempotencyKey }) → LedgerReservation  (a budget
+ *     changed while open: reserves the difference from the wallet, or releases it early)
  * - findReservations({ db, reference, status? }) → LedgerReservation[]
  * - bookChargeback({ db, wallet, amount, idempotencyKey, reference, to?, kind? }) → { fromWallet, receivable, transfers }
  *     the wallet pays what it holds, the rest is booked on the owner's chargeback_receivable; `to`
@@ -102,6 +104,7 @@ export * from './find-transfer';
 export * from './reserve';
 export * from './post-reservation';
 export * from './release-reservation';
+export * from './adjust-reservation';
 export * from './find-reservations';
 export * from './book-chargeback';
 export * from './recover-receivable';

@@ -3,6 +3,12 @@ import { languages } from '@verba/domain';
 import { renderEmail, type EmailParams, type EmailTemplate } from './templates';
 
 const samples: { [T in EmailTemplate]: EmailParams[T] } = {
+  campaign_processing: {
+    name: 'Ana',
+    campaign: 'Black Friday',
+    edited: true,
+    url: 'https://app.verba.test/campaigns/0b7c',
+  },
   confirmation_code: { name: 'Ana', code: '482913' },
   two_factor_code: { name: 'Ana', code: '105577' },
   password_reset: { name: 'Ana', url: 'https://app.verba.test/password/reset/tok?email=ana%40x.com' },

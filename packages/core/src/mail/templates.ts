@@ -51,6 +51,8 @@ export interface EmailParams {
   };
   /** To whoever asked for a managed campaign: the platform has the request. */
   campaign_request_confirmation: { name: string; campaign: string; budget: string };
+  /** To whoever published or edited a campaign: it is being processed and reviewed (spec §4, up to 48 h). */
+  campaign_processing: { name: string; campaign: string; edited: boolean; url: string };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -285,6 +287,18 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
       t('email:campaign_request_confirmation.intro', { campaign: p.campaign, budget: p.budget }),
       t('email:campaign_request_confirmation.next'),
     ],
+    notes: [],
+  }),
+  campaign_processing: (t, p) => ({
+    subject: t('email:campaign_processing.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [
+      p.edited
+        ? t('email:campaign_processing.edited', { campaign: p.campaign })
+        : t('email:campaign_processing.published', { campaign: p.campaign }),
+      t('email:campaign_processing.next'),
+    ],
+    action: { label: t('email:campaign_processing.action'), url: p.url },
     notes: [],
   }),
 };

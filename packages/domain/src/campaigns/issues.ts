@@ -20,6 +20,8 @@ export const ruleIssueKeys = {
   GROUP_END_BEFORE_START: 'campaigns:rules.GROUP_END_BEFORE_START',
   AMOUNT_NOT_POSITIVE: 'campaigns:rules.AMOUNT_NOT_POSITIVE',
   BUDGET_OVER_BALANCE: 'campaigns:rules.BUDGET_OVER_BALANCE',
+  /** Editing a published campaign: its budget cannot drop below what it already spent. */
+  BUDGET_BELOW_SPENT: 'campaigns:rules.BUDGET_BELOW_SPENT',
   DAILY_BUDGET_OVER_BUDGET: 'campaigns:rules.DAILY_BUDGET_OVER_BUDGET',
   GROUP_BUDGETS_OVER_CAMPAIGN: 'campaigns:rules.GROUP_BUDGETS_OVER_CAMPAIGN',
   STRATEGY_BUDGETS_OVER_GROUP: 'campaigns:rules.STRATEGY_BUDGETS_OVER_GROUP',

@@ -1,6 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   campaignDetailSchema,
+  campaignVersionSchema,
   campaignSummarySchema,
   createCampaignSchema,
   listCampaignsQuerySchema,
@@ -13,6 +14,7 @@ import { createCampaign } from '@verba/core/campaigns/create-campaign';
 import { deleteCampaign } from '@verba/core/campaigns/delete-campaign';
 import { getCampaign } from '@verba/core/campaigns/get-campaign';
 import { listCampaigns } from '@verba/core/campaigns/list-campaigns';
+import { publishCampaign } from '@verba/core/campaigns/publish-campaign';
 import { updateCampaign } from '@verba/core/campaigns/update-campaign';
 import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
@@ -94,6 +96,32 @@ export const campaignRoutes: RouteModule = (app, deps) => {
         actor: authorize(request, 'manageCampaigns'),
         id: request.params.id,
         input: request.body,
+      }),
+    }),
+  );
+
+  api.post(
+    '/campaigns/:id/publish',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: campaignVersionSchema,
+        response: detail([
+          'VERSION_CONFLICT',
+          'CAMPAIGN_NOT_PUBLISHABLE',
+          'ADVERTISER_INACTIVE',
+          'BUDGET_OVER_BALANCE',
+        ]),
+      },
+    },
+    async (request) => ({
+      data: await publishCampaign({
+        deps,
+        actor: authorize(request, 'manageCampaigns'),
+        id: request.params.id,
+        version: request.body.version,
       }),
     }),
   );
