@@ -152,7 +152,7 @@ export function StaffCampaignsPage() {
               })
             }
             data={campaignStatuses.map((s) => ({ value: s, label: t(campaignStatusKeys[s]) }))}
-            w={200}
+            w={240}
           />
         </Group>
         {campaigns.isError && !rows ? (
