@@ -34,6 +34,10 @@ import { validateStaffPaymentsSearch } from './routes/staff/search';
 import { validateStaffUsersSearch } from './routes/staff/users-search';
 import { validateStaffDocumentChangesSearch } from './routes/staff/document-changes-search';
 import { validateStaffCreativesSearch } from './routes/creatives/staff/staff-creatives-search';
+import {
+  validateStaffCampaignRequestsSearch,
+  validateStaffCampaignsSearch,
+} from './routes/staff/campaigns-search';
 import { validateStaffPixelsSearch } from './routes/staff/pixels-search';
 import { validatePixelsSearch } from './routes/pixels/search';
 import { validateCampaignsSearch } from './routes/campaigns/search';
@@ -188,7 +192,7 @@ export const appRoute = createRoute({
  *                 component: lazyRouteComponent(() => import('./routes/settings/SettingsPage'), 'SettingsPage') }),
  *
  * Screens of later issues are deliberately absent, so they show the not-found page until built:
- *   /campaigns/request (issue 11, being built), /dashboards, /dashboards/$id,
+ *   /dashboards, /dashboards/$id,
  *   /dashboards/advertisers/$id, /reports, /google-oauth-redirect, /meta-oauth-redirect
  */
 const authenticatedRoutes = [
@@ -411,6 +415,25 @@ const authenticatedRoutes = [
   }),
   createRoute({
     getParentRoute: () => appRoute,
+    path: '/staff/campaigns',
+    staticData: { title: 'staff:campaigns.title' },
+    validateSearch: validateStaffCampaignsSearch,
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(() => import('./routes/staff/StaffCampaignsPage'), 'StaffCampaignsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/campaign-requests',
+    staticData: { title: 'staff:campaign_requests.title' },
+    validateSearch: validateStaffCampaignRequestsSearch,
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(
+      () => import('./routes/staff/StaffCampaignRequestsPage'),
+      'StaffCampaignRequestsPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
     path: '/campaigns/$cId/ad-groups/$id',
     staticData: { title: 'campaigns:pages.group.title' },
     component: lazyRouteComponent(() => import('./routes/campaigns/structure/GroupPage'), 'GroupPage'),
@@ -455,6 +478,15 @@ const authenticatedRoutes = [
     component: lazyRouteComponent(
       () => import('./routes/campaigns/structure/StrategyFormPage'),
       'StrategyEditPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/campaigns/request',
+    staticData: { title: 'campaigns:request.title' },
+    component: lazyRouteComponent(
+      () => import('./routes/campaigns/CampaignRequestPage'),
+      'CampaignRequestPage',
     ),
   }),
 ];

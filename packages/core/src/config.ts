@@ -60,6 +60,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CREATIVE_BLOCKED_WORDS: z.string().default(defaultBlockedWords.join(',')),
   CREATIVE_CERTIFICATION_WORDS: z.string().default(defaultCertificationWords.join(',')),
+  CAMPAIGN_AUTO_REVIEW_SECONDS: z.coerce.number().int().min(0).optional(),
 });
 
 export interface Config {
@@ -135,6 +136,13 @@ export interface Config {
    */
   spreadsheetLimits: SpreadsheetLimits;
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * Seconds after a campaign's submission at which the automatic reviewer approves it when its
+   * automatic checks are clean; 0 = off (staff review everything). Default 30 embedded, off on a server.
+   */
+  campaignAutoReviewSeconds: number;
+  /** Hours after a campaign pauses or finishes before the rest of its reservation returns to the wallet. */
+  campaignConsolidationHours: number;
 }
 
 /** Secrets that were once built in or printed in the README: refused as SANDBOX_WEBHOOK_SECRET. */
@@ -307,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsPerMinute: e.UPLOADS_PER_MINUTE,
     creativeUnattachedFileHours: e.CREATIVE_UNATTACHED_FILE_HOURS,
     creativeArchivedFileDays: e.CREATIVE_ARCHIVED_FILE_DAYS,
+    campaignAutoReviewSeconds: e.CAMPAIGN_AUTO_REVIEW_SECONDS ?? (embedded ? 30 : 0),
     pixelHitsPerIpPerMinute: e.PIXEL_HITS_PER_IP_PER_MINUTE,
     pixelHitsPerPixelPerMinute: e.PIXEL_HITS_PER_PIXEL_PER_MINUTE,
     spreadsheetLimits: {

@@ -84,6 +84,7 @@ export const errorCodes = {
   INVOICE_ORDER_NOT_PAID: 'conflict',
   CREATIVE_NOT_FOUND: 'not_found',
   CREATIVE_NOT_PENDING: 'conflict',
+  CAMPAIGN_REQUEST_HANDLED: 'conflict',
   CREATIVE_FORMAT_LOCKED: 'conflict',
   CREATIVE_ASSET_NOT_FOUND: 'not_found',
   CREATIVE_ASSET_MISSING: 'validation',

@@ -20,6 +20,7 @@ import { locationRoutes } from './locations';
 import { pixelRoutes } from './pixels';
 import { homeRoutes } from './home';
 import { customListsModule } from './custom-lists';
+import { campaignReviewRoutes } from './campaign-review';
 import { campaignsModule } from './campaigns';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
@@ -49,5 +50,6 @@ export const apiRoutes: RouteModule[] = [
   pixelRoutes,
   homeRoutes,
   customListsModule,
+  campaignReviewRoutes,
   campaignsModule,
 ];

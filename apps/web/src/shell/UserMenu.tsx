@@ -8,6 +8,8 @@ import {
   IconReceipt,
   IconSettings,
   IconTarget,
+  IconSpeakerphone,
+  IconInbox,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +33,8 @@ export function UserMenu() {
   const staffDocumentChanges = link('/staff/document-changes');
   const staffCreatives = link('/staff/creatives');
   const staffPixels = link('/staff/pixels');
+  const staffCampaigns = link('/staff/campaigns');
+  const staffCampaignRequests = link('/staff/campaign-requests');
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -105,6 +109,22 @@ export function UserMenu() {
               leftSection={<IconTarget size={16} aria-hidden />}
             >
               {t('staff:menu.pixels')}
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={staffCampaigns.href}
+              onClick={staffCampaigns.onClick}
+              leftSection={<IconSpeakerphone size={16} aria-hidden />}
+            >
+              {t('staff:menu.campaigns')}
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={staffCampaignRequests.href}
+              onClick={staffCampaignRequests.onClick}
+              leftSection={<IconInbox size={16} aria-hidden />}
+            >
+              {t('staff:menu.campaign_requests')}
             </Menu.Item>
           </>
         )}

@@ -18,7 +18,9 @@ export interface RecordAuditOptions {
     | 'creative'
     | 'creative_asset'
     | 'pixel_group'
-    | 'custom_list';
+    | 'custom_list'
+    | 'campaign'
+    | 'campaign_request';
   targetId?: string;
   metadata?: Record<string, unknown>;
   /** When it happened; the database's clock when left out. */
@@ -72,7 +74,13 @@ export type AuditAction =
   | 'campaign.imported'
   | 'custom_list.deleted'
   | 'custom_list.imported'
-  | 'custom_list.entries_added';
+  | 'custom_list.entries_added'
+  | 'campaign.approved'
+  | 'campaign.rejected'
+  | 'campaign.finished'
+  | 'campaign.consolidated'
+  | 'campaign_request.created'
+  | 'campaign_request.handled';
 
 /** Appends one row to the audit log: who did what, as whom, when and from where. */
 export async function recordAudit({

@@ -15,6 +15,7 @@ import { assertPublishable } from './rule-failure';
 import { campaignRuleContext } from './rule-context';
 import { ruleCampaignOf } from './rule-campaign';
 import { touchCampaign } from './write-campaign-tree';
+import { scheduleCampaignReview } from './review/schedule-campaign-review';
 
 /** One publish of one version of a campaign: a retried request reserves once. */
 export const publishKey = (campaignId: string, version: number) =>
@@ -80,6 +81,7 @@ export async function publishCampaign({
       reservationId: reservation.id,
     });
     await queueProcessingEmail({ deps, db: tx, actor, campaign: saved, edited: false });
+    await scheduleCampaignReview({ deps, db: tx, campaign: saved });
     return saved;
   });
   return presentCampaign({ db: deps.db, campaign: published, now });

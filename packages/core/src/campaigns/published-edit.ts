@@ -16,6 +16,7 @@ import { campaignReservation } from './campaign-reservation';
 import { queueProcessingEmail } from './processing-email';
 import { assertPublishable } from './rule-failure';
 import { campaignRuleContext } from './rule-context';
+import { scheduleCampaignReview } from './review/schedule-campaign-review';
 
 /** An edit's new tree as the rules read it: groups and strategies kept by id keep their status. */
 function editedRuleCampaign(tree: CampaignTreeRows, draft: CampaignDraft): RuleCampaign {
@@ -95,5 +96,6 @@ export async function applyPublishedEdit({
       throw error;
     });
   await queueProcessingEmail({ deps, db: tx, actor, campaign, edited: true });
+  await scheduleCampaignReview({ deps, db: tx, campaign });
   return campaign;
 }

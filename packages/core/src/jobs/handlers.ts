@@ -11,6 +11,9 @@ import { scheduleInvoices } from '../invoices/schedule-invoices';
 import { releaseOrderCashback, releaseOrderCashbackJob } from '../payment-orders/release-order-cashback';
 import { cleanupCreativeFiles } from '../creatives/cleanup/cleanup-creative-files';
 import { creativeFileCleanupJob } from '../creatives/cleanup/jobs';
+import { campaignAutoReviewJob, campaignSweepJob } from '../campaigns/review/jobs';
+import { runCampaignAutoReview } from '../campaigns/review/auto-review-campaign';
+import { runCampaignSweep } from '../campaigns/review/run-campaign-sweep';
 
 /** Every durable job kind and its handler. Add yours here. */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -23,4 +26,6 @@ export const jobHandlers: Record<string, JobHandler> = {
   [invoiceIssueJob]: issueInvoice,
   [releaseOrderCashbackJob]: releaseOrderCashback,
   [creativeFileCleanupJob]: cleanupCreativeFiles,
+  [campaignSweepJob]: runCampaignSweep,
+  [campaignAutoReviewJob]: runCampaignAutoReview,
 };

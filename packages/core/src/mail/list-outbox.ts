@@ -13,8 +13,18 @@ export interface OutboxEmail {
 }
 
 /** The latest e-mails of the outbox, newest first (the development mailbox). */
-export async function listOutbox({ deps, limit = 50 }: { deps: Deps; limit?: number }): Promise<OutboxEmail[]> {
-  const rows = await deps.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit);
+export async function listOutbox({
+  deps,
+  limit = 50,
+}: {
+  deps: Deps;
+  limit?: number;
+}): Promise<OutboxEmail[]> {
+  const rows = await deps.db
+    .select()
+    .from(emailOutbox)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit);
   return rows.map((r) => ({
     id: r.id,
     to: r.toEmail,

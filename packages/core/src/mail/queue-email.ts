@@ -19,11 +19,24 @@ export interface QueueEmailOptions<T extends EmailTemplate> {
  * durable `email.send` job. Call it inside the request's transaction: the e-mail leaves only if
  * the transaction commits, and a failing SMTP server never blocks the request.
  */
-export async function queueEmail<T extends EmailTemplate>({ db, to, template, language, params }: QueueEmailOptions<T>) {
+export async function queueEmail<T extends EmailTemplate>({
+  db,
+  to,
+  template,
+  language,
+  params,
+}: QueueEmailOptions<T>) {
   const rendered = renderEmail(template, language, params);
   const [row] = await db
     .insert(emailOutbox)
-    .values({ toEmail: to, template, language, subject: rendered.subject, textBody: rendered.text, htmlBody: rendered.html })
+    .values({
+      toEmail: to,
+      template,
+      language,
+      subject: rendered.subject,
+      textBody: rendered.text,
+      htmlBody: rendered.html,
+    })
     .returning({ id: emailOutbox.id });
   await enqueueJob({
     db,

@@ -67,6 +67,22 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
     note: 'Envie o contrato social',
     url: 'https://app.verba.test/company/edit',
   },
+  campaign_approved: { name: 'Ana', campaign: 'Verão', url: 'https://app.verba.test/campaigns/1' },
+  campaign_rejected: {
+    name: 'Ana',
+    campaign: 'Verão',
+    reason: 'Imagem fora do padrão',
+    url: 'https://app.verba.test/campaigns/1',
+  },
+  campaign_request_received: {
+    name: 'Equipe',
+    company: 'Agência Demo',
+    advertiser: 'Loja',
+    campaign: 'Black Friday',
+    budget: 'R$ 1.500,00',
+    url: 'https://app.verba.test/staff/campaign-requests',
+  },
+  campaign_request_confirmation: { name: 'Ana', campaign: 'Black Friday', budget: 'R$ 1.500,00' },
 };
 const templates = Object.keys(samples) as EmailTemplate[];
 

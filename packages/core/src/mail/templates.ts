@@ -36,6 +36,21 @@ export interface EmailParams {
     note: string;
     url: string;
   };
+  /** To a campaign's creator: the review approved it (it delivers from its start date). */
+  campaign_approved: { name: string; campaign: string; url: string };
+  /** To a campaign's creator: the review rejected it, with the reviewer's reason. */
+  campaign_rejected: { name: string; campaign: string; reason: string; url: string };
+  /** To the platform staff: a company asks for a managed campaign. */
+  campaign_request_received: {
+    name: string;
+    company: string;
+    advertiser: string;
+    campaign: string;
+    budget: string;
+    url: string;
+  };
+  /** To whoever asked for a managed campaign: the platform has the request. */
+  campaign_request_confirmation: { name: string; campaign: string; budget: string };
   /** To whoever published or edited a campaign: it is being processed and reviewed (spec §4, up to 48 h). */
   campaign_processing: { name: string; campaign: string; edited: boolean; url: string };
 }
@@ -231,6 +246,47 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
       ...(p.approved ? [t('email:document_change_decided.bank_accounts')] : []),
     ],
     action: { label: t('email:document_change_decided.action'), url: p.url },
+    notes: [],
+  }),
+  campaign_approved: (t, p) => ({
+    subject: t('email:campaign_approved.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:campaign_approved.intro', { campaign: p.campaign })],
+    action: { label: t('email:campaign_approved.action'), url: p.url },
+    notes: [],
+  }),
+  campaign_rejected: (t, p) => ({
+    subject: t('email:campaign_rejected.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [
+      t('email:campaign_rejected.intro', { campaign: p.campaign }),
+      t('email:campaign_rejected.reason', { reason: p.reason }),
+      t('email:campaign_rejected.next'),
+    ],
+    action: { label: t('email:campaign_rejected.action'), url: p.url },
+    notes: [],
+  }),
+  campaign_request_received: (t, p) => ({
+    subject: t('email:campaign_request_received.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [
+      t('email:campaign_request_received.intro', {
+        company: p.company,
+        advertiser: p.advertiser,
+        campaign: p.campaign,
+        budget: p.budget,
+      }),
+    ],
+    action: { label: t('email:campaign_request_received.action'), url: p.url },
+    notes: [],
+  }),
+  campaign_request_confirmation: (t, p) => ({
+    subject: t('email:campaign_request_confirmation.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [
+      t('email:campaign_request_confirmation.intro', { campaign: p.campaign, budget: p.budget }),
+      t('email:campaign_request_confirmation.next'),
+    ],
     notes: [],
   }),
   campaign_processing: (t, p) => ({

@@ -65,6 +65,8 @@ export const campaigns = pgTable('campaigns', {
   finishedAt: ts('finished_at'),
   consolidationDueAt: ts('consolidation_due_at'),
   consolidatedAt: ts('consolidated_at'),
+  automaticChecks: jsonb('automatic_checks').$type<StoredAutomaticCheck[]>(),
+  automaticChecksAt: ts('automatic_checks_at'),
   version: integer('version').notNull().default(1),
   createdByUserId: uuid('created_by_user_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -134,3 +136,32 @@ export const campaignStrategies = pgTable('campaign_strategies', {
   deletedAt: ts('deleted_at'),
 });
 export type CampaignStrategyRow = typeof campaignStrategies.$inferSelect;
+
+/** One finding of a campaign's automatic review checks (migration 0031, campaigns.automatic_checks). */
+export interface StoredAutomaticCheck {
+  code: string;
+  values: Record<string, string>;
+}
+
+/** Mirrors migrations/0031_campaign_review.sql. */
+export const campaignRequests = pgTable('campaign_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull(),
+  advertiserId: uuid('advertiser_id').notNull(),
+  createdByUserId: uuid('created_by_user_id').notNull(),
+  name: text('name').notNull(),
+  budget: money('budget').notNull(),
+  currency: text('currency', { enum: ['BRL', 'EUR', 'USD'] }).notNull(),
+  startDate: day('start_date').notNull(),
+  endDate: day('end_date'),
+  objective: text('objective', { enum: ['IMPRESSION', 'CONVERSION', 'RETARGETING'] }).notNull(),
+  channels: text('channels').array().notNull(),
+  notes: text('notes').notNull().default(''),
+  status: text('status', { enum: ['open', 'handled'] })
+    .notNull()
+    .default('open'),
+  handledByUserId: uuid('handled_by_user_id'),
+  handledAt: ts('handled_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type CampaignRequestRow = typeof campaignRequests.$inferSelect;

@@ -12,5 +12,6 @@ export * from './targeting';
 export * from './creatives';
 export * from './publishable';
 export * from './state-machine';
+export * from './review';
 export * from './requests';
 export * from './views';

@@ -1,0 +1,33 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { advertisers, campaignRequests } from '@verba/db';
+import type { Actor, Deps } from '../deps';
+import { pageMeta } from '../paging';
+import { toCampaignRequestView } from './campaign-request-view';
+
+/** `GET campaign-requests`: the company's managed-campaign requests, newest first (index campaign_requests_company_created_id). */
+export async function listCampaignRequests({
+  deps,
+  actor,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  query: { page: number; per_page: number };
+}) {
+  const where = eq(campaignRequests.companyId, actor.companyId);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    deps.db
+      .select({ request: campaignRequests, advertiserName: advertisers.name })
+      .from(campaignRequests)
+      .innerJoin(advertisers, eq(advertisers.id, campaignRequests.advertiserId))
+      .where(where)
+      .orderBy(desc(campaignRequests.createdAt), desc(campaignRequests.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    deps.db.select({ total: count() }).from(campaignRequests).where(where),
+  ]);
+  return {
+    data: rows.map((r) => toCampaignRequestView(r.request, r.advertiserName)),
+    meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
+  };
+}

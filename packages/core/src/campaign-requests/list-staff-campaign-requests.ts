@@ -1,0 +1,46 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { advertisers, campaignRequests, companies, users } from '@verba/db';
+import type { ListStaffCampaignRequestsQuery, StaffCampaignRequest } from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { fail } from '../errors';
+import { pageMeta } from '../paging';
+import { toCampaignRequestView } from './campaign-request-view';
+
+/** `GET staff/campaign-requests`: every company's requests in one status (open by default), oldest first. */
+export async function listStaffCampaignRequests({
+  deps,
+  actor,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  query: ListStaffCampaignRequestsQuery;
+}) {
+  if (!actor.isStaff) throw fail('FORBIDDEN');
+  const where = eq(campaignRequests.status, query.status);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    deps.db
+      .select({
+        request: campaignRequests,
+        advertiserName: advertisers.name,
+        companyName: companies.tradeName,
+        requestedBy: users.email,
+      })
+      .from(campaignRequests)
+      .innerJoin(advertisers, eq(advertisers.id, campaignRequests.advertiserId))
+      .innerJoin(companies, eq(companies.id, campaignRequests.companyId))
+      .innerJoin(users, eq(users.id, campaignRequests.createdByUserId))
+      .where(where)
+      .orderBy(asc(campaignRequests.createdAt), asc(campaignRequests.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    deps.db.select({ total: count() }).from(campaignRequests).where(where),
+  ]);
+  const data: StaffCampaignRequest[] = rows.map((r) => ({
+    ...toCampaignRequestView(r.request, r.advertiserName),
+    company_id: r.request.companyId,
+    company_name: r.companyName,
+    requested_by: r.requestedBy,
+  }));
+  return { data, meta: pageMeta({ page: query.page, perPage: query.per_page, total }) };
+}

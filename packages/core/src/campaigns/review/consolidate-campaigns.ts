@@ -1,0 +1,67 @@
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { campaigns } from '@verba/db';
+import { writeAuditRow } from '../../audit/write-audit-row';
+import type { Deps } from '../../deps';
+import { releaseReservation } from '../../ledger/release-reservation';
+import { lockCampaign } from './decide-campaign';
+
+const batch = 100;
+
+/**
+ * Consolidates every campaign whose consolidation is due (index campaigns_consolidation_due):
+ * returns what its reservation did not spend to the advertiser's wallet (releaseReservation, at
+ * most once per reservation) and sets consolidated_at, in one transaction per campaign under its
+ * row lock — a retry after a crash finds it consolidated or the reservation resolved. Returns how
+ * many it consolidated.
+ */
+export async function consolidateDueCampaigns({ deps }: { deps: Deps }): Promise<number> {
+  let consolidated = 0;
+  for (;;) {
+    const due = await deps.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(
+        and(
+          isNull(campaigns.consolidatedAt),
+          isNotNull(campaigns.consolidationDueAt),
+          lte(campaigns.consolidationDueAt, deps.now()),
+        ),
+      )
+      .limit(batch);
+    for (const { id } of due) if (await consolidateOne(deps, id)) consolidated += 1;
+    if (due.length < batch) return consolidated;
+  }
+}
+
+async function consolidateOne(deps: Deps, id: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const campaign = await lockCampaign(tx, id);
+    const now = deps.now();
+    if (
+      !campaign ||
+      campaign.consolidatedAt ||
+      !campaign.consolidationDueAt ||
+      campaign.consolidationDueAt > now
+    )
+      return false;
+    const released = campaign.reservationId
+      ? await releaseReservation({ db: tx, reservationId: campaign.reservationId })
+      : null;
+    await tx
+      .update(campaigns)
+      .set({ consolidatedAt: now, updatedAt: now })
+      .where(eq(campaigns.id, campaign.id));
+    await writeAuditRow({
+      db: tx,
+      row: {
+        action: 'campaign.consolidated',
+        companyId: campaign.companyId,
+        targetType: 'campaign',
+        targetId: campaign.id,
+        metadata: { released: released?.transfer?.amount.toString() ?? '0' },
+        at: now,
+      },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,61 @@
+import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { advertisers, campaigns, companies } from '@verba/db';
+import type { ListStaffCampaignsQuery } from '@verba/domain';
+import type { Actor, Deps } from '../../deps';
+import { fail } from '../../errors';
+import { pageMeta } from '../../paging';
+import { toStaffCampaign } from './staff-campaign-view';
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `GET staff/campaigns`: every company's campaigns in one status (pending by default), oldest
+ * submission first (index campaigns_status_submitted_id); `q` searches the campaign's, the
+ * advertiser's and the company's names.
+ */
+export async function listStaffCampaigns({
+  deps,
+  actor,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  query: ListStaffCampaignsQuery;
+}) {
+  if (!actor.isStaff) throw fail('FORBIDDEN');
+  const conditions: (SQL | undefined)[] = [eq(campaigns.status, query.status), isNull(campaigns.deletedAt)];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(
+        ilike(campaigns.name, pattern),
+        ilike(advertisers.name, pattern),
+        ilike(companies.tradeName, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const from = () =>
+    deps.db
+      .select({ campaign: campaigns, advertiserName: advertisers.name, companyName: companies.tradeName })
+      .from(campaigns)
+      .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
+      .innerJoin(companies, eq(companies.id, campaigns.companyId));
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    from()
+      .where(where)
+      .orderBy(asc(campaigns.submittedAt), asc(campaigns.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    deps.db
+      .select({ total: count() })
+      .from(campaigns)
+      .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
+      .innerJoin(companies, eq(companies.id, campaigns.companyId))
+      .where(where),
+  ]);
+  return {
+    data: rows.map((r) => toStaffCampaign(r.campaign, r)),
+    meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
+  };
+}
