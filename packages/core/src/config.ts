@@ -141,8 +141,6 @@ export interface Config {
    * automatic checks are clean; 0 = off (staff review everything). Default 30 embedded, off on a server.
    */
   campaignAutoReviewSeconds: number;
-  /** Hours after a campaign pauses or finishes before the rest of its reservation returns to the wallet. */
-  campaignConsolidationHours: number;
 }
 
 /** Secrets that were once built in or printed in the README: refused as SANDBOX_WEBHOOK_SECRET. */
