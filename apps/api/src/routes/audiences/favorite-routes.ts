@@ -8,7 +8,7 @@ import type { RouteModule } from '../index';
 import { bearerSecurity as security, requireActor as onRequest } from '../users/route-helpers';
 
 import { dataOf, noContent, pageOf, responses } from '../../openapi/responses';
-import { favoriteSegmentResponse } from './response-schemas';
+import { favoriteSegmentResponse, starredSegmentResponse } from './response-schemas';
 
 const tags = ['audiences'];
 
@@ -44,7 +44,7 @@ export const favoriteRoutes: RouteModule = (app, deps) => {
         tags,
         security,
         params: segmentIdParamsSchema,
-        response: responses({ 200: dataOf(favoriteSegmentResponse, 'Starred (again: the same answer).') }),
+        response: responses({ 200: dataOf(starredSegmentResponse, 'Starred (again: the same answer).') }),
       },
     },
     async (request) => ({

@@ -30,11 +30,11 @@ export const segmentDetailResponse = listedSegmentResponse.extend({
   children: z.array(segmentResponse),
 });
 
-/** A starred segment. */
-export const favoriteSegmentResponse = segmentResponse.extend({
-  favorite: z.literal(true),
-  favorited_at: z.string(),
-});
+/** `PUT audiences/favorites/{id}`: the segment, starred. */
+export const starredSegmentResponse = segmentResponse.extend({ favorite: z.literal(true) });
+
+/** A row of the favourites list: with when it was starred. */
+export const favoriteSegmentResponse = starredSegmentResponse.extend({ favorited_at: z.string() });
 
 /** `POST audiences/reach`. */
 export const reachEstimateResponse = z.object({

@@ -53,7 +53,7 @@ export const registrationRoutes: RouteModule = (app, deps) => {
         body: verifyEmailSchema,
         response: responses(
           { 200: dataOf(signedInResponse, 'Confirmed and signed in.') },
-          ['CODE_INVALID'],
+          ['CODE_INVALID', 'CODE_EXPIRED', 'CODE_ATTEMPTS_EXCEEDED'],
           publicRoute,
         ),
       },

@@ -108,7 +108,7 @@ export const creativeAssetRoutes: RouteModule = async (app, deps) => {
             }),
             416: z.null().describe('The range lies outside the file (`Content-Range: bytes */size`).'),
           },
-          [],
+          ['CREATIVE_ASSET_NOT_FOUND'],
           { authenticated: false },
         ),
       },

@@ -74,6 +74,7 @@ export const withdrawalRoutes: RouteModule = (app, deps) => {
             }),
           },
           [
+            'INSUFFICIENT_FUNDS',
             'WITHDRAWAL_NO_MAIN_BANK_ACCOUNT',
             'WITHDRAWAL_HOLDER_MISMATCH',
             'IDEMPOTENCY_KEY_INVALID',

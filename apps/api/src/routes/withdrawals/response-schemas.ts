@@ -43,7 +43,7 @@ export const companyWalletResponse = z.object({
     withdrawal_fee: moneyResponse,
     withdrawal_minimum: moneyResponse,
     payout_rail: z.string(),
-    entries: z.array(walletEntryResponse),
+    entries: z.array(walletEntryResponse.extend({ currency: z.literal(withdrawalCurrency) })),
   }),
   meta: z.object({
     current_page: z.number().int(),
