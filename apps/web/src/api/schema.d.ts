@@ -5531,7 +5531,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'NOT_FOUND';
+              code: 'NOT_FOUND' | 'CREATIVE_ASSET_NOT_FOUND';
               errors:
                 | string[]
                 | {
@@ -15939,7 +15939,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'CODE_INVALID';
+              code: 'VALIDATION_FAILED' | 'CODE_INVALID' | 'CODE_EXPIRED' | 'CODE_ATTEMPTS_EXCEEDED';
               errors:
                 | string[]
                 | {
