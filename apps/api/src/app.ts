@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from '@verba/core';
 import { registerErrorHandler } from './plugins/errors';
 import { registerLanguage } from './plugins/language';
@@ -15,6 +15,7 @@ import { registerWeb } from './plugins/web';
 import { responseSerializer } from './openapi/serializer';
 import { securitySchemes } from './openapi/security';
 import { withDefaultErrors } from './openapi/default-errors';
+import { documentTransform } from './openapi/transform';
 import { apiRoutes } from './routes';
 import { devMailboxRoutes } from './routes/dev/mailbox-routes';
 import { pixelCollectionRoutes } from './routes/pixel-collection';
@@ -66,7 +67,7 @@ export async function buildApp({ deps, webDir, strictResponses = false }: AppOpt
       },
       components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

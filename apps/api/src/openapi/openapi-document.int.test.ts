@@ -85,18 +85,52 @@ describe('OpenAPI document', () => {
     );
   });
 
-  it('declares the success answer of every operation but those still listed as left', () => {
+  /** Spec §4: a pixel rule cannot change; these operations only ever answer 409. */
+  const alwaysRefused = ['PUT', 'PATCH', 'DELETE'].map(
+    (m) => `${m} /api/v1/pixel-groups/{id}/rules/{ruleId}`,
+  );
+
+  it('declares the success answer of every operation (a body with its media type, or 204)', () => {
     const undeclared = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(
           ([, op]) =>
             !Object.entries(op.responses).some(
               ([status, r]) =>
-                status === '204' || (status.startsWith('2') && r.content?.['application/json'] !== undefined),
+                status === '204' || (status.startsWith('2') && Object.keys(r.content ?? {}).length > 0),
             ),
         )
-        .map(([method]) => `${method.toUpperCase()} ${path}`),
+        .map(([method]) => `${method.toUpperCase()} ${path}`)
+        .filter((operation) => !alwaysRefused.includes(operation)),
     );
+    expect(undeclaredOperations).toEqual([]);
     expect(undeclared.sort()).toEqual([...undeclaredOperations].sort());
+  });
+
+  it('documents the routes that always refuse with their refusal only', () => {
+    for (const name of alwaysRefused) {
+      const [method, path] = name.split(' ') as [string, string];
+      const responses = operation(path, method.toLowerCase()).responses;
+      expect(Object.keys(responses).filter((status) => status.startsWith('2'))).toEqual([]);
+      expect(responses['409']!.content!['application/json']!.schema).toMatchObject({
+        properties: { code: { enum: ['PIXEL_RULES_IMMUTABLE'] } },
+      });
+    }
+  });
+
+  it('documents file answers with their media types and headers', () => {
+    const pdf = operation('/api/v1/invoices/{id}/pdf', 'get').responses['200'] as unknown as {
+      content: Record<string, unknown>;
+      headers: Record<string, unknown>;
+    };
+    expect(Object.keys(pdf.content)).toEqual(['application/pdf']);
+    expect(Object.keys(pdf.headers)).toContain('content-disposition');
+    const create = operation('/api/v1/payment-orders', 'post').responses['201'] as unknown as {
+      headers: Record<string, unknown>;
+    };
+    expect(Object.keys(create.headers)).toContain('idempotent-replayed');
+    expect(operation('/pix/qr/v2/{locationId}', 'get').responses['200']!.content).toHaveProperty(
+      'application/jose',
+    );
   });
 });

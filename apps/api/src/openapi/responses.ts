@@ -97,9 +97,57 @@ export function errorResponses(
   ) as Record<number, z.ZodType>;
 }
 
-/** The whole `response` of a route schema: its success answers and its error answers. */
+/**
+ * The whole `response` of a route schema: its success answers (schemas, or `fileResponse`s the
+ * zod provider documents by media type) and its error answers.
+ */
 export const responses = (
-  success: Record<number, z.ZodType>,
+  success: Record<number, z.ZodType | FileResponse>,
   codes: readonly ErrorCode[] = [],
   options: ErrorOptions = {},
-) => ({ ...errorResponses(codes, options), ...success });
+) => ({ ...errorResponses(codes, options), ...success }) as Record<number, z.ZodType>;
+
+/** A response header as the document declares it (`headers` of a response object). */
+export interface HeaderDeclaration {
+  description: string;
+  schema?: Record<string, unknown>;
+}
+
+const headersJson = (headers: Record<string, HeaderDeclaration>) =>
+  Object.fromEntries(
+    Object.entries(headers).map(([name, { description, schema }]) => [
+      name,
+      { type: 'string', ...schema, description },
+    ]),
+  );
+
+/** A JSON answer that also sends `headers` (Location, Idempotent-Replayed, …): documented, not checked. */
+export const withHeaders = <T extends z.ZodType>(schema: T, headers: Record<string, HeaderDeclaration>) =>
+  schema.meta({ headers: headersJson(headers) });
+
+/**
+ * A file answer (PDF, PNG, CSV, JavaScript…): its media types, and its headers. The bytes are sent as
+ * they are (a Buffer or a stream is never serialised), so the schema only documents them.
+ */
+export interface FileResponse {
+  description: string;
+  headers?: Record<string, unknown>;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
+export const fileResponse = (
+  mediaTypes: readonly string[],
+  description: string,
+  headers: Record<string, HeaderDeclaration> = {},
+): FileResponse => ({
+  description,
+  ...(Object.keys(headers).length ? { headers: headersJson(headers) } : {}),
+  content: Object.fromEntries(
+    mediaTypes.map((type) => [type, { schema: z.string().describe(`The file (${type}).`) }]),
+  ),
+});
+
+/** `Content-Disposition` of a downloaded or inline file. */
+export const contentDisposition: Record<string, HeaderDeclaration> = {
+  'content-disposition': { description: '`attachment` or `inline`, with the file name.' },
+};

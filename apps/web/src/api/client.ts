@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { tokenStore } from '../session/storage';
 import { feedback, type ErrorPayload } from '../shell/feedback-store';
+import type { ApiPath } from './paths';
 
 export const apiBase = '/api/v1';
 
@@ -95,19 +96,41 @@ export async function request<T>(
   throw new ApiError(response.status, json?.code, errors);
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, body ?? {}, options),
-  /** Spec §7 style update: POST with `_method` in the body. */
-  override: <T>(
-    method: 'PUT' | 'DELETE',
-    path: string,
-    body: Record<string, unknown> = {},
+/** Spec §7 style update: POST with `_method` in the body; the path is checked against the real method's. */
+interface Override {
+  <T = unknown>(
+    method: 'PUT',
+    path: ApiPath<'put', T>,
+    body?: Record<string, unknown>,
     options?: RequestOptions,
-  ) => request<T>('POST', path, { ...body, _method: method }, options),
+  ): Promise<T>;
+  <T = unknown>(
+    method: 'DELETE',
+    path: ApiPath<'delete', T>,
+    body?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<T>;
+}
+
+const override: Override = <T>(
+  method: 'PUT' | 'DELETE',
+  path: string,
+  body: Record<string, unknown> = {},
+  options?: RequestOptions,
+) => request<T>('POST', path, { ...body, _method: method }, options);
+
+/**
+ * Calls by method: each path must be an operation of the generated API types (api/schema.d.ts)
+ * whose answer fits the expected type `T` (api/paths.ts).
+ */
+export const api = {
+  get: <T = unknown>(path: ApiPath<'get', T>, options?: RequestOptions) =>
+    request<T>('GET', path, undefined, options),
+  post: <T = unknown>(path: ApiPath<'post', T>, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body ?? {}, options),
+  put: <T = unknown>(path: ApiPath<'put', T>, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body ?? {}, options),
+  override,
 };
 
 /**
@@ -115,7 +138,7 @@ export const api = {
  * A failure fills the global errors like any request and rejects.
  */
 export async function downloadFile(
-  path: string,
+  path: ApiPath<'get'>,
   options: RequestOptions = {},
 ): Promise<{ blob: Blob; fileName: string }> {
   feedback.clearErrors();

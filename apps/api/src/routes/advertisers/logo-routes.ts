@@ -8,7 +8,7 @@ import { uploadAdvertiserLogo } from '@verba/core/advertisers/upload-advertiser-
 import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { bearerSecurity as security } from '../../openapi/security';
-import { dataOf, responses } from '../../openapi/responses';
+import { dataOf, fileResponse, responses } from '../../openapi/responses';
 import { advertiserResponse } from './response-schemas';
 
 const tags = ['advertisers'];
@@ -97,7 +97,16 @@ export const advertiserLogoRoutes: RouteModule = async (app, deps) => {
 
   api.get(
     '/advertisers/:id/logo/:file',
-    { schema: { tags, params: z.object({ id: text(), file: text() }) } },
+    {
+      schema: {
+        tags,
+        params: z.object({ id: text(), file: text() }),
+        description: 'The logo file `logo_url` points to (public, immutable: a new upload gets a new name).',
+        response: responses({ 200: fileResponse(['image/png', 'image/jpeg'], 'The logo.') }, [], {
+          authenticated: false,
+        }),
+      },
+    },
     async (request, reply) => {
       const logo = await readAdvertiserLogo({ deps, id: request.params.id, file: request.params.file });
       if (!logo) throw fail('NOT_FOUND');

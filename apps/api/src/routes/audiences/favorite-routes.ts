@@ -7,6 +7,9 @@ import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { bearerSecurity as security, requireActor as onRequest } from '../users/route-helpers';
 
+import { dataOf, noContent, pageOf, responses } from '../../openapi/responses';
+import { favoriteSegmentResponse, starredSegmentResponse } from './response-schemas';
+
 const tags = ['audiences'];
 
 /** Favourite segments of the signed-in user (every role manages campaign assets). */
@@ -15,7 +18,15 @@ export const favoriteRoutes: RouteModule = (app, deps) => {
 
   api.get(
     '/audiences/favorites',
-    { onRequest, schema: { tags, security, querystring: pageQuerySchema } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        querystring: pageQuerySchema,
+        response: responses({ 200: pageOf(favoriteSegmentResponse) }),
+      },
+    },
     async (request) =>
       listFavoriteSegments({
         deps,
@@ -27,7 +38,15 @@ export const favoriteRoutes: RouteModule = (app, deps) => {
 
   api.put(
     '/audiences/favorites/:id',
-    { onRequest, schema: { tags, security, params: segmentIdParamsSchema } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: segmentIdParamsSchema,
+        response: responses({ 200: dataOf(starredSegmentResponse, 'Starred (again: the same answer).') }),
+      },
+    },
     async (request) => ({
       data: await addFavoriteSegment({
         deps,
@@ -40,7 +59,15 @@ export const favoriteRoutes: RouteModule = (app, deps) => {
 
   api.delete(
     '/audiences/favorites/:id',
-    { onRequest, schema: { tags, security, params: segmentIdParamsSchema } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: segmentIdParamsSchema,
+        response: responses({ 204: noContent }),
+      },
+    },
     async (request, reply) => {
       await removeFavoriteSegment({
         deps,

@@ -2,18 +2,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listContentCategories } from '@verba/core/audiences/list-content-categories';
 import type { RouteModule } from '../index';
 import { perMinute } from '../users/route-helpers';
+import { z } from '@verba/domain';
+import { dataOf, responses } from '../../openapi/responses';
+import { contentCategoryResponse } from './response-schemas';
 import { favoriteRoutes } from './favorite-routes';
 import { segmentRoutes } from './segment-routes';
 
 /** Public content categories of contextual targeting (IAB Content Taxonomy 3.1 tier 1, `cattax` 7). */
 const contentCategoryRoutes: RouteModule = (app, deps) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/content-categories',
-      { schema: { tags: ['audiences'] }, config: perMinute(deps, 240) },
-      async (request) => listContentCategories({ language: request.language }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/content-categories',
+    {
+      schema: {
+        tags: ['audiences'],
+        response: responses({ 200: dataOf(z.array(contentCategoryResponse)) }, [], {
+          authenticated: false,
+          rateLimited: true,
+        }),
+      },
+      config: perMinute(deps, 240),
+    },
+    async (request) => listContentCategories({ language: request.language }),
+  );
 };
 
 /** Everything under /audiences, and the content categories. */

@@ -6,7 +6,11 @@ import { listSegments } from '@verba/core/audiences/list-segments';
 import type { RouteModule } from '../index';
 import { perMinute } from '../users/route-helpers';
 
+import { dataOf, pageOf, responses } from '../../openapi/responses';
+import { listedSegmentResponse, reachEstimateResponse, segmentDetailResponse } from './response-schemas';
+
 const tags = ['audiences'];
+const publicRoute = { authenticated: false, rateLimited: true } as const;
 
 /**
  * The audience catalogue (spec §2: /audiences needs no login): segments, one segment, a reach
@@ -17,14 +21,28 @@ export const segmentRoutes: RouteModule = (app, deps) => {
 
   api.get(
     '/audiences/segments',
-    { schema: { tags, querystring: listSegmentsQuerySchema }, config: perMinute(deps, 240) },
+    {
+      schema: {
+        tags,
+        querystring: listSegmentsQuerySchema,
+        response: responses({ 200: pageOf(listedSegmentResponse) }, [], publicRoute),
+      },
+      config: perMinute(deps, 240),
+    },
     async (request) =>
       listSegments({ deps, actor: request.actor, language: request.language, query: request.query }),
   );
 
   api.get(
     '/audiences/segments/:id',
-    { schema: { tags, params: segmentIdParamsSchema }, config: perMinute(deps, 240) },
+    {
+      schema: {
+        tags,
+        params: segmentIdParamsSchema,
+        response: responses({ 200: dataOf(segmentDetailResponse) }, [], publicRoute),
+      },
+      config: perMinute(deps, 240),
+    },
     async (request) => ({
       data: await getSegment({
         deps,
@@ -37,7 +55,14 @@ export const segmentRoutes: RouteModule = (app, deps) => {
 
   api.post(
     '/audiences/reach',
-    { schema: { tags, body: reachInputSchema }, config: perMinute(deps, 240) },
+    {
+      schema: {
+        tags,
+        body: reachInputSchema,
+        response: responses({ 200: dataOf(reachEstimateResponse) }, [], publicRoute),
+      },
+      config: perMinute(deps, 240),
+    },
     async (request) => ({ data: estimateAudienceReach({ input: request.body }) }),
   );
 };

@@ -9,6 +9,22 @@ import type { RouteModule } from '../index';
 import { requireActor } from '../users/route-helpers';
 import { limitPerMinute } from './rate-limits';
 import { bearerSecurity } from '../../openapi/security';
+import { dataOf, responses } from '../../openapi/responses';
+import { emailResponse, passwordChangedResponse } from './response-schemas';
+
+const publicRoute = { authenticated: false, rateLimited: true } as const;
+const emailSent = responses(
+  {
+    200: dataOf(emailResponse, 'The address the e-mail went to (the same answer for any address).'),
+  },
+  [],
+  publicRoute,
+);
+const passwordSet = responses(
+  { 200: dataOf(emailResponse, 'The password is set; sign in with it.') },
+  ['TOKEN_INVALID', 'PASSWORD_TOO_COMMON'],
+  publicRoute,
+);
 
 /** Forgotten password, an invited user's first password, and a signed-in user's password change. */
 export const passwordRoutes: RouteModule = (app, deps) => {
@@ -17,13 +33,16 @@ export const passwordRoutes: RouteModule = (app, deps) => {
 
   api.post(
     '/password/email',
-    { schema: { tags, body: emailOnlySchema }, config: limitPerMinute(deps, 5, 'ip_email') },
+    {
+      schema: { tags, body: emailOnlySchema, response: emailSent },
+      config: limitPerMinute(deps, 5, 'ip_email'),
+    },
     async (request) => ({ data: await requestPasswordReset({ deps, input: request.body }) }),
   );
 
   api.post(
     '/password/reset',
-    { schema: { tags, body: passwordResetSchema }, config: limitPerMinute(deps, 10) },
+    { schema: { tags, body: passwordResetSchema, response: passwordSet }, config: limitPerMinute(deps, 10) },
     async (request) => ({
       data: await resetPassword({ deps, input: request.body, ip: request.ip }),
     }),
@@ -31,7 +50,7 @@ export const passwordRoutes: RouteModule = (app, deps) => {
 
   api.post(
     '/password/create',
-    { schema: { tags, body: passwordResetSchema }, config: limitPerMinute(deps, 10) },
+    { schema: { tags, body: passwordResetSchema, response: passwordSet }, config: limitPerMinute(deps, 10) },
     async (request) => ({
       data: await createPassword({ deps, input: request.body, ip: request.ip }),
     }),
@@ -43,7 +62,16 @@ export const passwordRoutes: RouteModule = (app, deps) => {
     '/users/me/password',
     {
       onRequest: requireActor,
-      schema: { tags, security: bearerSecurity, body: changePasswordSchema },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: changePasswordSchema,
+        response: responses(
+          { 200: dataOf(passwordChangedResponse, 'Changed; the other sessions ended.') },
+          ['CURRENT_PASSWORD_INVALID', 'PASSWORD_TOO_COMMON'],
+          { rateLimited: true },
+        ),
+      },
       config: limitPerMinute(deps, 5),
     },
     async (request) => ({

@@ -32,3 +32,17 @@ export const twoFactorSentResponse = z.object({ email: z.string() });
 
 /** `GET users/me`: the user, and whether staff is acting as them. */
 export const currentUserResponse = sessionUser.extend({ impersonating: z.boolean() });
+
+/** Answers that name only the address an e-mail went to (the same for any address). */
+export const emailResponse = z.object({ email: z.string() });
+
+/** `POST register`: the same answer whether the e-mail was new or not; the next step is the code. */
+export const registeredResponse = z.object({
+  user: z.object({ email: z.string(), is_email_verified: z.literal(false) }),
+});
+
+/** `POST register/access-request`: the same answer whatever the document. */
+export const accessRequestedResponse = z.object({ requested: z.literal(true) });
+
+/** `PUT users/me/password`. */
+export const passwordChangedResponse = z.object({ changed: z.literal(true) });

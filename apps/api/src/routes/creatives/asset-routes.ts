@@ -10,8 +10,16 @@ import { limitPerMinute } from '../auth/rate-limits';
 import type { RouteModule } from '../index';
 import { requireActor as onRequest } from '../users/route-helpers';
 import { bearerSecurity as security } from '../../openapi/security';
+import { fileResponse, responses, type HeaderDeclaration } from '../../openapi/responses';
 
 const tags = ['creatives'];
+
+/** What an uploaded creative can be (images, videos, audio), sent as stored. */
+const creativeMediaRanges = ['image/*', 'video/*', 'audio/*'];
+const fileHeaders: Record<string, HeaderDeclaration> = {
+  'accept-ranges': { description: '`bytes`: a `Range` request gets 206.' },
+  'content-disposition': { description: '`inline`.' },
+};
 const one = z.object({ data: creativeAssetSchema });
 
 // eslint-disable-next-line no-control-regex -- dropping control characters from a file name is the point
@@ -86,7 +94,25 @@ export const creativeAssetRoutes: RouteModule = async (app, deps) => {
 
   api.get(
     '/creative-assets/:id/file/:token',
-    { schema: { tags, params: z.object({ id: text().max(64), token: text().max(64) }) } },
+    {
+      schema: {
+        tags,
+        params: z.object({ id: text().max(64), token: text().max(64) }),
+        description: 'The uploaded file behind an unguessable token; answers byte ranges (`Range`).',
+        response: responses(
+          {
+            200: fileResponse(creativeMediaRanges, 'The whole file.', fileHeaders),
+            206: fileResponse(creativeMediaRanges, 'The requested byte range.', {
+              ...fileHeaders,
+              'content-range': { description: '`bytes start-end/size`.' },
+            }),
+            416: z.null().describe('The range lies outside the file (`Content-Range: bytes */size`).'),
+          },
+          ['CREATIVE_ASSET_NOT_FOUND'],
+          { authenticated: false },
+        ),
+      },
+    },
     async (request, reply) => {
       const file = await readCreativeFile({
         deps,

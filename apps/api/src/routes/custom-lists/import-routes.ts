@@ -8,6 +8,9 @@ import { limitPerMinute } from '../auth/rate-limits';
 import type { RouteModule } from '../index';
 import { bearerSecurity as security } from '../../openapi/security';
 
+import { dataOf, responses } from '../../openapi/responses';
+import { importedResponse } from './response-schemas';
+
 const tags = ['custom-lists'];
 
 /**
@@ -30,6 +33,21 @@ export const customListImportRoutes: RouteModule = async (app, deps) => {
           params: z.object({ id: text() }),
           querystring: importCustomListQuerySchema,
           consumes: ['multipart/form-data'],
+          response: responses(
+            { 200: dataOf(importedResponse) },
+            [
+              'SPREADSHEET_MISSING',
+              'SPREADSHEET_EMPTY',
+              'SPREADSHEET_FILE_TYPE_NOT_SUPPORTED',
+              'SPREADSHEET_TOO_LARGE',
+              'SPREADSHEET_TOO_MANY_ROWS',
+              'SPREADSHEET_UNPACKED_TOO_LARGE',
+              'SPREADSHEET_CORRUPTED',
+              'CUSTOM_LIST_NO_VALID_ENTRIES',
+              'CUSTOM_LIST_TOO_MANY_ENTRIES',
+            ],
+            { rateLimited: true },
+          ),
         },
         // Per company: every file is parsed whole (UPLOADS_PER_MINUTE).
         config: limitPerMinute(deps, deps.config.uploadsPerMinute, 'company'),

@@ -1,21 +1,52 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currencies, onboardingStepKeys, z } from '@verba/domain';
 import { getHome } from '@verba/core/home/get-home';
 import { getStaffHome } from '@verba/core/home/get-staff-home';
 import { actorOf } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { requireActor as onRequest } from '../users/route-helpers';
 import { bearerSecurity as security } from '../../openapi/security';
+import { dataOf, moneyResponse, responses } from '../../openapi/responses';
 
 const tags = ['home'];
+
+const amounts = z.array(z.object({ currency: z.enum(currencies), amount: moneyResponse }));
+
+/** `GET home` (`HomeView`): the first-steps checklist, and the balances for finance roles (else null). */
+const homeResponse = z.object({
+  steps: z.array(z.object({ key: z.enum(onboardingStepKeys), done: z.boolean() })),
+  balances: z
+    .object({
+      company_wallet: moneyResponse,
+      available_for_campaigns: amounts,
+      inactive_advertisers: amounts,
+      inactive_advertisers_count: z.number().int(),
+    })
+    .nullable(),
+});
+
+/** `GET staff/home` (`StaffHomeView`): counts of what waits for staff. */
+const staffHomeResponse = z.object({
+  deposits_waiting: z.number().int(),
+  document_changes_pending: z.number().int(),
+});
 
 /** The home page: a company's first-steps checklist and balances; the staff's waiting work. */
 export const homeRoutes: RouteModule = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/home', { onRequest, schema: { tags, security } }, async (request) => ({
-    data: await getHome({ deps, actor: actorOf(request) }),
-  }));
+  api.get(
+    '/home',
+    { onRequest, schema: { tags, security, response: responses({ 200: dataOf(homeResponse) }) } },
+    async (request) => ({
+      data: await getHome({ deps, actor: actorOf(request) }),
+    }),
+  );
   // Staff only: 403 for anyone else.
-  api.get('/staff/home', { onRequest, schema: { tags, security } }, async (request) => ({
-    data: await getStaffHome({ deps, actor: actorOf(request) }),
-  }));
+  api.get(
+    '/staff/home',
+    { onRequest, schema: { tags, security, response: responses({ 200: dataOf(staffHomeResponse) }) } },
+    async (request) => ({
+      data: await getStaffHome({ deps, actor: actorOf(request) }),
+    }),
+  );
 };

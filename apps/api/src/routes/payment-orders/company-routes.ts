@@ -17,6 +17,16 @@ import { actorOf, authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { bearerSecurity as security } from '../../openapi/security';
 
+import {
+  contentDisposition,
+  dataOf,
+  fileResponse,
+  pageOf,
+  responses,
+  withHeaders,
+} from '../../openapi/responses';
+import { paymentOrderResponse } from './response-schemas';
+
 const tags = ['payment-orders'];
 const params = z.object({ id: text() });
 const headers = z.object({ 'idempotency-key': text().optional() });
@@ -27,7 +37,34 @@ export const paymentOrderRoutes: RouteModule = (app, deps) => {
 
   api.post(
     '/payment-orders',
-    { schema: { tags, security, headers, body: createPaymentOrderSchema } },
+    {
+      schema: {
+        tags,
+        security,
+        headers,
+        body: createPaymentOrderSchema,
+        response: responses(
+          {
+            201: withHeaders(dataOf(paymentOrderResponse, 'Created.'), {
+              'idempotent-replayed': {
+                description:
+                  '`true` when the answer is the stored one of an earlier request with this Idempotency-Key.',
+              },
+            }),
+          },
+          [
+            'ADVERTISER_INACTIVE',
+            'PAYMENT_METHOD_UNAVAILABLE',
+            'CURRENCY_MISMATCH',
+            'CARD_REFUSED',
+            'CARD_PROCESSING_ERROR',
+            'IDEMPOTENCY_KEY_INVALID',
+            'IDEMPOTENCY_KEY_REUSED',
+            'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+          ],
+        ),
+      },
+    },
     async (request, reply) => {
       const answer = await createPaymentOrderOnce({
         deps,
@@ -42,7 +79,14 @@ export const paymentOrderRoutes: RouteModule = (app, deps) => {
 
   api.get(
     '/payment-orders',
-    { schema: { tags, security, querystring: listPaymentOrdersQuerySchema } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: listPaymentOrdersQuerySchema,
+        response: responses({ 200: pageOf(paymentOrderResponse) }),
+      },
+    },
     async (request) =>
       listPaymentOrders({ deps, actor: authorize(request, 'manageFinance'), query: request.query }),
   );
@@ -50,7 +94,20 @@ export const paymentOrderRoutes: RouteModule = (app, deps) => {
   // The filtered list as a file: CSV (UTF-8 with BOM) or XLSX, streamed.
   api.get(
     '/payment-orders/export',
-    { schema: { tags, security, querystring: exportPaymentOrdersQuerySchema } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: exportPaymentOrdersQuerySchema,
+        response: responses({
+          200: fileResponse(
+            ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+            'The orders as CSV (UTF-8 with BOM) or XLSX.',
+            contentDisposition,
+          ),
+        }),
+      },
+    },
     async (request, reply) => {
       const file = exportPaymentOrders({
         deps,
@@ -66,29 +123,75 @@ export const paymentOrderRoutes: RouteModule = (app, deps) => {
     },
   );
 
-  api.get('/payment-orders/:id', { schema: { tags, security, params } }, async (request) => ({
-    data: await getPaymentOrder({ deps, actor: authorize(request, 'manageFinance'), id: request.params.id }),
-  }));
+  api.get(
+    '/payment-orders/:id',
+    { schema: { tags, security, params, response: responses({ 200: dataOf(paymentOrderResponse) }) } },
+    async (request) => ({
+      data: await getPaymentOrder({
+        deps,
+        actor: authorize(request, 'manageFinance'),
+        id: request.params.id,
+      }),
+    }),
+  );
 
   // Only while the order still waits for payment; 409 PAYMENT_ORDER_NOT_CANCELABLE afterwards.
-  api.post('/payment-orders/:id/cancel', { schema: { tags, security, params } }, async (request) => ({
-    data: await cancelPaymentOrder({
-      deps,
-      actor: authorize(request, 'manageFinance'),
-      id: request.params.id,
+  api.post(
+    '/payment-orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        response: responses({ 200: dataOf(paymentOrderResponse) }, [
+          'CARD_PAYMENT_IN_PROGRESS',
+          'PAYMENT_ORDER_NOT_CANCELABLE',
+        ]),
+      },
+    },
+    async (request) => ({
+      data: await cancelPaymentOrder({
+        deps,
+        actor: authorize(request, 'manageFinance'),
+        id: request.params.id,
+      }),
     }),
-  }));
+  );
 
   // Platform staff only (users.is_staff), across companies.
   api.post(
     '/payment-orders/:id/confirm-deposit',
-    { schema: { tags, security, params } },
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        response: responses({ 200: dataOf(paymentOrderResponse) }, [
+          'PAYMENT_METHOD_MISMATCH',
+          'PAYMENT_ORDER_NOT_PAYABLE',
+        ]),
+      },
+    },
     async (request) => ({
       data: await confirmDeposit({ deps, actor: actorOf(request), id: request.params.id }),
     }),
   );
 
-  api.post('/payment-orders/:id/refund', { schema: { tags, security, params } }, async (request) => ({
-    data: await requestRefund({ deps, actor: actorOf(request), id: request.params.id }),
-  }));
+  api.post(
+    '/payment-orders/:id/refund',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        response: responses({ 200: dataOf(paymentOrderResponse) }, [
+          'PAYMENT_TRANSITION_INVALID',
+          'INSUFFICIENT_FUNDS',
+        ]),
+      },
+    },
+    async (request) => ({
+      data: await requestRefund({ deps, actor: actorOf(request), id: request.params.id }),
+    }),
+  );
 };

@@ -10,6 +10,9 @@ import { publicOrderBoletoPdf, publicOrderPixPng } from '@verba/core/payment-ord
 import { sandboxOrderAction } from '@verba/core/payment-orders/sandbox-order-action';
 import type { RouteModule } from '../index';
 
+import { contentDisposition, dataOf, fileResponse, responses } from '../../openapi/responses';
+import { publicPaymentOrderResponse, sandboxEventResponse } from './response-schemas';
+
 const tags = ['public payment page'];
 const params = z.object({ publicId: text() });
 
@@ -25,7 +28,17 @@ export const publicPaymentOrderRoutes: RouteModule = (app, deps) => {
 
   api.get(
     '/public/orders/:publicId',
-    { schema: { tags, params }, config: perMinute(deps, 120) },
+    {
+      schema: {
+        tags,
+        params,
+        response: responses({ 200: dataOf(publicPaymentOrderResponse) }, [], {
+          authenticated: false,
+          rateLimited: true,
+        }),
+      },
+      config: perMinute(deps, 120),
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return { data: await getPublicPaymentOrder({ deps, publicId: request.params.publicId }) };
@@ -34,7 +47,17 @@ export const publicPaymentOrderRoutes: RouteModule = (app, deps) => {
 
   api.get(
     '/public/orders/:publicId/pix.png',
-    { schema: { tags, params }, config: perMinute(deps, 60) },
+    {
+      schema: {
+        tags,
+        params,
+        response: responses({ 200: fileResponse(['image/png'], 'The Pix QR code.') }, [], {
+          authenticated: false,
+          rateLimited: true,
+        }),
+      },
+      config: perMinute(deps, 60),
+    },
     async (request, reply) => {
       const png = await publicOrderPixPng({ deps, publicId: request.params.publicId });
       return reply
@@ -46,7 +69,18 @@ export const publicPaymentOrderRoutes: RouteModule = (app, deps) => {
 
   api.get(
     '/public/orders/:publicId/boleto.pdf',
-    { schema: { tags, params }, config: perMinute(deps, 30) },
+    {
+      schema: {
+        tags,
+        params,
+        response: responses(
+          { 200: fileResponse(['application/pdf'], 'The boleto.', contentDisposition) },
+          [],
+          { authenticated: false, rateLimited: true },
+        ),
+      },
+      config: perMinute(deps, 30),
+    },
     async (request, reply) => {
       const { pdf, filename } = await publicOrderBoletoPdf({ deps, publicId: request.params.publicId });
       return reply
@@ -59,7 +93,25 @@ export const publicPaymentOrderRoutes: RouteModule = (app, deps) => {
 
   api.post(
     '/public/orders/:publicId/card',
-    { schema: { tags, params, body: cardFieldsSchema }, config: perMinute(deps, 10) },
+    {
+      schema: {
+        tags,
+        params,
+        body: cardFieldsSchema,
+        response: responses(
+          { 200: dataOf(publicPaymentOrderResponse) },
+          [
+            'CARD_PROCESSING_ERROR',
+            'CARD_REFUSED',
+            'CARD_PAYMENT_IN_PROGRESS',
+            'PAYMENT_METHOD_MISMATCH',
+            'PAYMENT_ORDER_NOT_PAYABLE',
+          ],
+          { authenticated: false, rateLimited: true },
+        ),
+      },
+      config: perMinute(deps, 10),
+    },
     async (request) => ({
       data: await payPublicOrderWithCard({ deps, publicId: request.params.publicId, card: request.body }),
     }),
@@ -68,7 +120,26 @@ export const publicPaymentOrderRoutes: RouteModule = (app, deps) => {
   api.post(
     '/public/orders/:publicId/retry',
     {
-      schema: { tags, params, body: z.object({ method: z.enum(paymentMethods) }) },
+      schema: {
+        tags,
+        params,
+        body: z.object({ method: z.enum(paymentMethods) }),
+        response: responses(
+          {
+            201: dataOf(
+              publicPaymentOrderResponse,
+              'The new order to pay (or the one an earlier retry made).',
+            ),
+          },
+          [
+            'ADVERTISER_INACTIVE',
+            'PAYMENT_ORDER_NOT_RETRYABLE',
+            'PAYMENT_METHOD_UNAVAILABLE',
+            'CURRENCY_MISMATCH',
+          ],
+          { authenticated: false, rateLimited: true },
+        ),
+      },
       config: perMinute(deps, 10),
     },
     async (request, reply) => {
@@ -87,7 +158,18 @@ export const publicPaymentOrderRoutes: RouteModule = (app, deps) => {
 
   api.post(
     '/public/orders/:publicId/paypal/approve',
-    { schema: { tags, params }, config: perMinute(deps, 10) },
+    {
+      schema: {
+        tags,
+        params,
+        response: responses(
+          { 200: dataOf(publicPaymentOrderResponse) },
+          ['PAYMENT_METHOD_MISMATCH', 'PAYMENT_ORDER_NOT_PAYABLE'],
+          { authenticated: false, rateLimited: true },
+        ),
+      },
+      config: perMinute(deps, 10),
+    },
     async (request) => ({
       data: await approvePaypalPayment({ deps, publicId: request.params.publicId }),
     }),
@@ -96,7 +178,15 @@ export const publicPaymentOrderRoutes: RouteModule = (app, deps) => {
   api.post(
     '/public/orders/:publicId/sandbox/:action',
     {
-      schema: { tags, params: params.extend({ action: z.enum(sandboxActions) }) },
+      schema: {
+        tags,
+        params: params.extend({ action: z.enum(sandboxActions) }),
+        response: responses(
+          { 202: dataOf(sandboxEventResponse, 'Accepted: the sandbox delivers the settlement webhook.') },
+          ['PAYMENT_METHOD_MISMATCH', 'PAYMENT_ORDER_NOT_PAYABLE', 'SANDBOX_DISABLED'],
+          { authenticated: false, rateLimited: true },
+        ),
+      },
       config: perMinute(deps, 30),
     },
     async (request, reply) => {

@@ -4,7 +4,36 @@ import type { Deps } from '@verba/core';
 import { loggableError } from '@verba/db';
 import { collectPixelHit, type PixelHitOutcome } from '@verba/core/pixels/collect-pixel-hit';
 import { pixelCollectPath, pixelTagPath, type PixelDropReason } from '@verba/domain';
+import { z } from '@verba/domain';
+import { fileResponse, noContent } from '../../openapi/responses';
 import { pixelTagScript } from './pixel-tag-script';
+
+const tags = ['pixels'];
+const corsHeaders = {
+  'access-control-allow-origin': { description: '`*`: any site may load it.' },
+};
+
+const tagSchema = {
+  tags,
+  description: 'The pixel tag script, cacheable (ETag).',
+  response: {
+    200: fileResponse(['application/javascript'], 'The tag script.', {
+      ...corsHeaders,
+      etag: { description: 'Send it back in `If-None-Match`.' },
+    }),
+    304: z.null().describe('Not modified (`If-None-Match` matched).'),
+  },
+};
+
+const collectSchema = {
+  tags,
+  description:
+    'Collects a pixel hit from the query string (`id`, `ev`, …). Never errors: GET answers a 1×1 GIF, any other method 204; what cannot be recorded is dropped.',
+  response: {
+    200: fileResponse(['image/gif'], 'GET: the 1×1 transparent GIF.', corsHeaders),
+    204: noContent,
+  },
+};
 
 /** The 1×1 transparent GIF of the image form. */
 const transparentGif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -37,7 +66,7 @@ export async function pixelCollectionRoutes(app: FastifyInstance, deps: Deps) {
     request.log.debug({ pixel_drop: reason, total }, 'pixel hit dropped');
   };
 
-  app.get(pixelTagPath, (request, reply) => {
+  app.get(pixelTagPath, { schema: tagSchema }, (request, reply) => {
     reply.headers({ ...crossOrigin, 'cache-control': 'public, max-age=3600', etag: tagEtag });
     if (request.headers['if-none-match'] === tagEtag) return reply.status(304).send();
     return reply.type('application/javascript; charset=utf-8').send(pixelTagScript);
@@ -61,6 +90,7 @@ export async function pixelCollectionRoutes(app: FastifyInstance, deps: Deps) {
       method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
       url: pixelCollectPath,
       exposeHeadRoute: false,
+      schema: collectSchema,
       handler: async (request, reply) => {
         if (request.method === 'OPTIONS') return answer(request, reply);
         if (request.method !== 'GET' && request.method !== 'POST') {

@@ -21,6 +21,7 @@ import { pageMeta } from '../users/response-schemas';
 import { requireActor as onRequest } from '../users/route-helpers';
 import type { RouteModule } from '../index';
 import { bearerSecurity as security } from '../../openapi/security';
+import { responses } from '../../openapi/responses';
 
 const tags = ['pixels'];
 const params = z.object({ id: text().max(64) });
@@ -109,7 +110,14 @@ export const pixelRoutes: RouteModule = (app, deps) => {
     method: ['PUT', 'PATCH', 'DELETE'],
     url: '/pixel-groups/:id/rules/:ruleId',
     onRequest,
-    schema: { tags, security, params: ruleParams },
+    // Spec §4: rules cannot change after creation; the route exists to answer so (409), never 2xx.
+    schema: {
+      tags,
+      security,
+      params: ruleParams,
+      description: 'Always refused: a pixel rule cannot be edited or deleted (409 PIXEL_RULES_IMMUTABLE).',
+      response: responses({}, ['PIXEL_RULES_IMMUTABLE']),
+    },
     handler: async (request) =>
       refusePixelRuleChange({
         deps,

@@ -21,6 +21,9 @@ import { staffUsersRoutes } from './users-routes';
 import { staffPixelRoutes } from './pixels-routes';
 import { bearerSecurity as security } from '../../openapi/security';
 
+import { dataOf, responses } from '../../openapi/responses';
+import { paymentOrderResponse } from '../payment-orders/response-schemas';
+
 const tags = ['staff'];
 const params = z.object({ id: text() });
 const oneRequest = { 200: z.object({ data: documentChangeRequestSchema }) };
@@ -49,7 +52,15 @@ export const staffRoutes: RouteModule = (app, deps) => {
   // A refund sent back by hand (live mode): the order becomes refunded, as by a gateway's webhook.
   api.post(
     '/staff/payment-orders/:id/confirm-refund',
-    { onRequest, schema: { tags, security, params } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params,
+        response: responses({ 200: dataOf(paymentOrderResponse) }, ['PAYMENT_TRANSITION_INVALID']),
+      },
+    },
     async (request) => ({
       data: await confirmRefundSent({ deps, actor: actorOf(request), id: request.params.id }),
     }),

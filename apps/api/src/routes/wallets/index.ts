@@ -5,6 +5,9 @@ import { listWallets } from '@verba/core/wallets/list-wallets';
 import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { bearerSecurity as security } from '../../openapi/security';
+import { dataOf, pageOf, responses } from '../../openapi/responses';
+import { walletResponse } from './response-schemas';
+import { walletEntryResponse } from '../../openapi/wallet-entry-schema';
 
 const tags = ['wallets'];
 
@@ -12,9 +15,13 @@ const tags = ['wallets'];
 export const walletsModule: RouteModule = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/wallets', { schema: { tags, security } }, async (request) => ({
-    data: await listWallets({ deps, actor: authorize(request, 'manageFinance') }),
-  }));
+  api.get(
+    '/wallets',
+    { schema: { tags, security, response: responses({ 200: dataOf(z.array(walletResponse)) }) } },
+    async (request) => ({
+      data: await listWallets({ deps, actor: authorize(request, 'manageFinance') }),
+    }),
+  );
 
   api.get(
     '/wallets/:accountId/entries',
@@ -24,6 +31,7 @@ export const walletsModule: RouteModule = (app, deps) => {
         security,
         params: z.object({ accountId: text() }),
         querystring: walletEntriesQuerySchema,
+        response: responses({ 200: pageOf(walletEntryResponse) }),
       },
     },
     async (request) =>

@@ -109,7 +109,7 @@ export function useToggleFavorite() {
     mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) =>
       favorite
         ? api.put<Segment>(`audiences/favorites/${encodeURIComponent(id)}`)
-        : api.override<null>('DELETE', `audiences/favorites/${encodeURIComponent(id)}`),
+        : api.override<undefined>('DELETE', `audiences/favorites/${encodeURIComponent(id)}`),
     onSuccess: () =>
       client.invalidateQueries({ queryKey: ['audiences'], predicate: (q) => q.queryKey[1] !== 'reach' }),
   });

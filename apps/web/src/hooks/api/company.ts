@@ -14,7 +14,8 @@ export interface Company {
   document_type: DocumentType;
   document_formatted: string;
   phone: string | null;
-  address: Partial<Address> | null;
+  /** Empty parts until the company fills them in (after sign-up the address is blank, state included). */
+  address: Partial<Record<keyof Address, string>> | null;
   referral_code: string | null;
 }
 

@@ -107,7 +107,7 @@ export function useRenameCustomList() {
 export function useDeleteCustomList() {
   const changed = useListsChanged();
   return useMutation({
-    mutationFn: (id: string) => api.override<null>('DELETE', `custom-lists/${id}`, {}, { silent: true }),
+    mutationFn: (id: string) => api.override<undefined>('DELETE', `custom-lists/${id}`, {}, { silent: true }),
     onSuccess: changed,
   });
 }

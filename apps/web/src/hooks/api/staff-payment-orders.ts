@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod, PaymentOrderStatus, PaymentOrderView, StaffPaymentOrder } from '@verba/domain';
 import { api, type Paged } from '../../api/client';
+import type { ApiPath } from '../../api/paths';
 import { paymentOrdersKeys } from './payment-orders';
 
 export type { StaffPaymentOrder } from '@verba/domain';
@@ -19,7 +20,7 @@ export interface StaffPaymentOrdersQuery {
 /** What platform staff do to an order from the back office. */
 export type StaffOrderAction = 'confirm-deposit' | 'refund' | 'confirm-refund';
 
-const actionPaths: Record<StaffOrderAction, (id: string) => string> = {
+const actionPaths: Record<StaffOrderAction, (id: string) => ApiPath<'post', PaymentOrderView>> = {
   'confirm-deposit': (id) => `payment-orders/${id}/confirm-deposit`,
   refund: (id) => `payment-orders/${id}/refund`,
   'confirm-refund': (id) => `staff/payment-orders/${id}/confirm-refund`,

@@ -55,7 +55,7 @@ export function useUsers(query: UsersQuery) {
 /** After a change to users: the lists refetch, and the signed-in user takes the answer if it is them. */
 function useUserChanged() {
   const queryClient = useQueryClient();
-  return (changed?: Partial<CurrentUser> & { id: string }) => {
+  return (changed?: Partial<Omit<CurrentUser, 'company'>> & { id: string }) => {
     void queryClient.invalidateQueries({ queryKey: usersKeys.all });
     const me = queryClient.getQueryData(currentUserQuery.queryKey);
     if (changed && me && me.id === changed.id)
@@ -64,7 +64,7 @@ function useUserChanged() {
 }
 
 /** The fields of `users/me` that user endpoints also return (never the company or staff flags). */
-function pickMeFields(user: Partial<CurrentUser>): Partial<CurrentUser> {
+function pickMeFields(user: Partial<Omit<CurrentUser, 'company'>>): Partial<CurrentUser> {
   const keys = [
     'name',
     'email',
@@ -164,7 +164,7 @@ export function useTogglePreference() {
   const changed = useUserChanged();
   return useMutation({
     mutationFn: ({ id, preference }: { id: string; preference: UserPreference }) =>
-      api.override<CurrentUser>('PUT', `users/${id}/${preference}`),
+      api.override<Omit<CurrentUser, 'company' | 'impersonating'>>('PUT', `users/${id}/${preference}`),
     onSuccess: (user, { id }) => changed({ ...user, id }),
   });
 }

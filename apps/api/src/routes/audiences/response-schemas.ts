@@ -1,0 +1,55 @@
+import { segmentClasses, z } from '@verba/domain';
+
+/** People reached: rounded to two significant figures, with its ±20 % range. */
+export const reachResponse = z.object({
+  people: z.number().int(),
+  low: z.number().int(),
+  high: z.number().int(),
+});
+
+/** A segment (`toSegmentView`): IAB id, names, class, tier, broad or segmented, reach across Brazil. */
+export const segmentResponse = z.object({
+  id: z.string(),
+  name: z.string().describe('In the request’s language (English where not translated).'),
+  name_en: z.string(),
+  translated: z.boolean(),
+  class: z.enum(segmentClasses),
+  tier: z.number().int(),
+  kind: z.enum(['broad', 'segmented']),
+  parent_id: z.string().nullable(),
+  children_count: z.number().int(),
+  reach: reachResponse,
+});
+
+/** A segment of a list, with whether the signed-in caller starred it. */
+export const listedSegmentResponse = segmentResponse.extend({ favorite: z.boolean() });
+
+/** `GET audiences/segments/{id}`: with its ancestors and children. */
+export const segmentDetailResponse = listedSegmentResponse.extend({
+  path: z.array(z.object({ id: z.string(), name: z.string() })),
+  children: z.array(segmentResponse),
+});
+
+/** `PUT audiences/favorites/{id}`: the segment, starred. */
+export const starredSegmentResponse = segmentResponse.extend({ favorite: z.literal(true) });
+
+/** A row of the favourites list: with when it was starred. */
+export const favoriteSegmentResponse = starredSegmentResponse.extend({ favorited_at: z.string() });
+
+/** `POST audiences/reach`. */
+export const reachEstimateResponse = z.object({
+  reach: reachResponse,
+  segments_reach: reachResponse.describe('The segments alone, across Brazil.'),
+  location_share: z.number().describe('Share of Brazil’s people in the chosen locations (0–1).'),
+  covered_segment_ids: z
+    .array(z.string())
+    .describe('Chosen segments an also-chosen ancestor already covers.'),
+});
+
+/** `GET content-categories`: IAB Content Taxonomy 3.1 tier 1. */
+export const contentCategoryResponse = z.object({
+  id: z.string(),
+  cattax: z.number().int(),
+  name: z.string(),
+  names: z.object({ en: z.string(), pt_BR: z.string(), es: z.string() }),
+});
