@@ -4355,6 +4355,6309 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/campaign-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of the list. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string;
+                channels: string[];
+                created_at: string;
+                currency: string;
+                end_date: string | null;
+                handled_at: string | null;
+                id: string;
+                name: string;
+                notes: string;
+                /** @enum {string} */
+                objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
+                start_date: string;
+                /** @enum {string} */
+                status: 'open' | 'handled';
+              }[];
+              meta: {
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            advertiser_id: string;
+            budget: string | number;
+            channels: (
+              | 'PROGRAMMATIC'
+              | 'NATIVE'
+              | 'NATIVE_CONTEXTUAL'
+              | 'NATIVE_OPEN'
+              | 'PUSH'
+              | 'SEARCH'
+              | 'YOUTUBE'
+              | 'META_ADS'
+              | 'AUDIO'
+            )[];
+            end_date?: string | null;
+            name: string;
+            /** @default  */
+            notes?: string;
+            /** @enum {string} */
+            objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
+            start_date: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Created. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string;
+                channels: string[];
+                created_at: string;
+                currency: string;
+                end_date: string | null;
+                handled_at: string | null;
+                id: string;
+                name: string;
+                notes: string;
+                /** @enum {string} */
+                objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
+                start_date: string;
+                /** @enum {string} */
+                status: 'open' | 'handled';
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'ADVERTISER_INACTIVE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          advertiser_id?: string;
+          budget?: '500' | '1000' | '5000' | '15000' | '15000+';
+          order?: 'asc' | 'desc';
+          page?: number;
+          per_page?: number;
+          period?:
+            | 'today'
+            | 'yesterday'
+            | 'this_week'
+            | 'last_7_days'
+            | 'last_15_days'
+            | 'last_30_days'
+            | 'this_month'
+            | 'last_month';
+          q?: string;
+          sort?: 'created_at' | 'name' | 'start_date' | 'budget';
+          status?: 'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+          type?:
+            | 'PROGRAMMATIC'
+            | 'MANUAL'
+            | 'NATIVE'
+            | 'NATIVE_CONTEXTUAL'
+            | 'NATIVE_OPEN'
+            | 'PUSH'
+            | 'SEARCH'
+            | 'YOUTUBE'
+            | 'META_ADS'
+            | 'AUDIO';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of the list. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                created_at: string;
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                end_date: string | null;
+                id: string;
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+              }[];
+              meta: {
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            advertiser_id: string;
+            budget?: string | number;
+            creative_ids?: string[];
+            daily_budget?: string | number | null;
+            end_date?: string | null;
+            groups?: {
+              budget?: string | number;
+              end_date?: string | null;
+              goal?: string;
+              id?: string;
+              name?: string;
+              start_date?: string;
+              strategies?: {
+                age_ranges?: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                audience_ids?: string[];
+                bid?: {
+                  amount?: string | number;
+                  /** @enum {string} */
+                  type?: 'CPM' | 'CPC' | 'CPV';
+                };
+                browsers?: (
+                  'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                )[];
+                budget?: string | number;
+                content_category_ids?: string[];
+                devices?: ('MOBILE' | 'DESKTOP')[];
+                environments?: ('APP' | 'WEB')[];
+                frequency_cap?: {
+                  count?: number;
+                  period?: number;
+                  /** @enum {string} */
+                  unit?: 'MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS';
+                } | null;
+                genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                id?: string;
+                list_ids?: string[];
+                locations?: (
+                  | {
+                      country: string;
+                      /** @enum {string} */
+                      kind: 'country';
+                    }
+                  | {
+                      country?: string;
+                      /** @enum {string} */
+                      kind: 'state';
+                      /** @enum {string} */
+                      state:
+                        | 'AC'
+                        | 'AL'
+                        | 'AP'
+                        | 'AM'
+                        | 'BA'
+                        | 'CE'
+                        | 'DF'
+                        | 'ES'
+                        | 'GO'
+                        | 'MA'
+                        | 'MT'
+                        | 'MS'
+                        | 'MG'
+                        | 'PA'
+                        | 'PB'
+                        | 'PR'
+                        | 'PE'
+                        | 'PI'
+                        | 'RJ'
+                        | 'RN'
+                        | 'RS'
+                        | 'RO'
+                        | 'RR'
+                        | 'SC'
+                        | 'SP'
+                        | 'SE'
+                        | 'TO';
+                    }
+                  | {
+                      city: string;
+                      country?: string;
+                      /** @enum {string} */
+                      kind: 'city';
+                      /** @enum {string} */
+                      state?:
+                        | 'AC'
+                        | 'AL'
+                        | 'AP'
+                        | 'AM'
+                        | 'BA'
+                        | 'CE'
+                        | 'DF'
+                        | 'ES'
+                        | 'GO'
+                        | 'MA'
+                        | 'MT'
+                        | 'MS'
+                        | 'MG'
+                        | 'PA'
+                        | 'PB'
+                        | 'PR'
+                        | 'PE'
+                        | 'PI'
+                        | 'RJ'
+                        | 'RN'
+                        | 'RS'
+                        | 'RO'
+                        | 'RR'
+                        | 'SC'
+                        | 'SP'
+                        | 'SE'
+                        | 'TO';
+                    }
+                  | {
+                      city?: string;
+                      /** @enum {string} */
+                      kind: 'radius';
+                      km: number;
+                      lat?: number;
+                      lng?: number;
+                    }
+                )[];
+                name?: string;
+              }[];
+            }[];
+            name?: string;
+            /** @enum {string} */
+            objective?: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
+            pixel_id?: string | null;
+            start_date?: string;
+            /** @enum {string} */
+            type:
+              | 'PROGRAMMATIC'
+              | 'MANUAL'
+              | 'NATIVE'
+              | 'NATIVE_CONTEXTUAL'
+              | 'NATIVE_OPEN'
+              | 'PUSH'
+              | 'SEARCH'
+              | 'YOUTUBE'
+              | 'META_ADS'
+              | 'AUDIO';
+            wizard_step?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'GROUP_NOT_FOUND' | 'STRATEGY_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'ADVERTISER_INACTIVE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            budget?: string | number;
+            creative_ids?: string[];
+            daily_budget?: string | number | null;
+            end_date?: string | null;
+            groups?: {
+              budget?: string | number;
+              end_date?: string | null;
+              goal?: string;
+              id?: string;
+              name?: string;
+              start_date?: string;
+              strategies?: {
+                age_ranges?: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                audience_ids?: string[];
+                bid?: {
+                  amount?: string | number;
+                  /** @enum {string} */
+                  type?: 'CPM' | 'CPC' | 'CPV';
+                };
+                browsers?: (
+                  'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                )[];
+                budget?: string | number;
+                content_category_ids?: string[];
+                devices?: ('MOBILE' | 'DESKTOP')[];
+                environments?: ('APP' | 'WEB')[];
+                frequency_cap?: {
+                  count?: number;
+                  period?: number;
+                  /** @enum {string} */
+                  unit?: 'MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS';
+                } | null;
+                genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                id?: string;
+                list_ids?: string[];
+                locations?: (
+                  | {
+                      country: string;
+                      /** @enum {string} */
+                      kind: 'country';
+                    }
+                  | {
+                      country?: string;
+                      /** @enum {string} */
+                      kind: 'state';
+                      /** @enum {string} */
+                      state:
+                        | 'AC'
+                        | 'AL'
+                        | 'AP'
+                        | 'AM'
+                        | 'BA'
+                        | 'CE'
+                        | 'DF'
+                        | 'ES'
+                        | 'GO'
+                        | 'MA'
+                        | 'MT'
+                        | 'MS'
+                        | 'MG'
+                        | 'PA'
+                        | 'PB'
+                        | 'PR'
+                        | 'PE'
+                        | 'PI'
+                        | 'RJ'
+                        | 'RN'
+                        | 'RS'
+                        | 'RO'
+                        | 'RR'
+                        | 'SC'
+                        | 'SP'
+                        | 'SE'
+                        | 'TO';
+                    }
+                  | {
+                      city: string;
+                      country?: string;
+                      /** @enum {string} */
+                      kind: 'city';
+                      /** @enum {string} */
+                      state?:
+                        | 'AC'
+                        | 'AL'
+                        | 'AP'
+                        | 'AM'
+                        | 'BA'
+                        | 'CE'
+                        | 'DF'
+                        | 'ES'
+                        | 'GO'
+                        | 'MA'
+                        | 'MT'
+                        | 'MS'
+                        | 'MG'
+                        | 'PA'
+                        | 'PB'
+                        | 'PR'
+                        | 'PE'
+                        | 'PI'
+                        | 'RJ'
+                        | 'RN'
+                        | 'RS'
+                        | 'RO'
+                        | 'RR'
+                        | 'SC'
+                        | 'SP'
+                        | 'SE'
+                        | 'TO';
+                    }
+                  | {
+                      city?: string;
+                      /** @enum {string} */
+                      kind: 'radius';
+                      km: number;
+                      lat?: number;
+                      lng?: number;
+                    }
+                )[];
+                name?: string;
+              }[];
+            }[];
+            name?: string;
+            /** @enum {string} */
+            objective?: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
+            pixel_id?: string | null;
+            start_date?: string;
+            /** @enum {string} */
+            type?:
+              | 'PROGRAMMATIC'
+              | 'MANUAL'
+              | 'NATIVE'
+              | 'NATIVE_CONTEXTUAL'
+              | 'NATIVE_OPEN'
+              | 'PUSH'
+              | 'SEARCH'
+              | 'YOUTUBE'
+              | 'META_ADS'
+              | 'AUDIO';
+            version: number;
+            wizard_step?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'GROUP_NOT_FOUND' | 'STRATEGY_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code:
+                | 'VERSION_CONFLICT'
+                | 'CAMPAIGN_PAUSED'
+                | 'CAMPAIGN_FINISHED'
+                | 'CAMPAIGN_NOT_EDITABLE'
+                | 'CAMPAIGN_TYPE_LOCKED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no content. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CAMPAIGN_NOT_DELETABLE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CAMPAIGN_NOT_ACTIVATABLE' | 'CAMPAIGN_FINISHED' | 'ADVERTISER_INACTIVE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            budget?: string | number;
+            end_date?: string | null;
+            goal?: string;
+            name?: string;
+            start_date?: string;
+            version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'GROUP_NOT_FOUND' | 'STRATEGY_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VERSION_CONFLICT' | 'CAMPAIGN_PAUSED' | 'CAMPAIGN_FINISHED' | 'CAMPAIGN_NOT_EDITABLE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}/groups/{groupId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          groupId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            budget?: string | number;
+            end_date?: string | null;
+            goal?: string;
+            name?: string;
+            start_date?: string;
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'GROUP_NOT_FOUND' | 'STRATEGY_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VERSION_CONFLICT' | 'CAMPAIGN_PAUSED' | 'CAMPAIGN_FINISHED' | 'CAMPAIGN_NOT_EDITABLE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}/groups/{groupId}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          groupId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'GROUP_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code:
+                'CAMPAIGN_PAUSED' | 'CAMPAIGN_FINISHED' | 'CAMPAIGN_NOT_EDITABLE' | 'GROUP_NOT_ACTIVATABLE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}/groups/{groupId}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          groupId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'GROUP_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CAMPAIGN_PAUSED' | 'CAMPAIGN_FINISHED' | 'CAMPAIGN_NOT_EDITABLE' | 'GROUP_NOT_PAUSABLE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}/groups/{groupId}/strategies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          groupId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            age_ranges?: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+            audience_ids?: string[];
+            bid?: {
+              amount?: string | number;
+              /** @enum {string} */
+              type?: 'CPM' | 'CPC' | 'CPV';
+            };
+            browsers?: ('CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER')[];
+            budget?: string | number;
+            content_category_ids?: string[];
+            devices?: ('MOBILE' | 'DESKTOP')[];
+            environments?: ('APP' | 'WEB')[];
+            frequency_cap?: {
+              count?: number;
+              period?: number;
+              /** @enum {string} */
+              unit?: 'MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS';
+            } | null;
+            genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+            list_ids?: string[];
+            locations?: (
+              | {
+                  country: string;
+                  /** @enum {string} */
+                  kind: 'country';
+                }
+              | {
+                  country?: string;
+                  /** @enum {string} */
+                  kind: 'state';
+                  /** @enum {string} */
+                  state:
+                    | 'AC'
+                    | 'AL'
+                    | 'AP'
+                    | 'AM'
+                    | 'BA'
+                    | 'CE'
+                    | 'DF'
+                    | 'ES'
+                    | 'GO'
+                    | 'MA'
+                    | 'MT'
+                    | 'MS'
+                    | 'MG'
+                    | 'PA'
+                    | 'PB'
+                    | 'PR'
+                    | 'PE'
+                    | 'PI'
+                    | 'RJ'
+                    | 'RN'
+                    | 'RS'
+                    | 'RO'
+                    | 'RR'
+                    | 'SC'
+                    | 'SP'
+                    | 'SE'
+                    | 'TO';
+                }
+              | {
+                  city: string;
+                  country?: string;
+                  /** @enum {string} */
+                  kind: 'city';
+                  /** @enum {string} */
+                  state?:
+                    | 'AC'
+                    | 'AL'
+                    | 'AP'
+                    | 'AM'
+                    | 'BA'
+                    | 'CE'
+                    | 'DF'
+                    | 'ES'
+                    | 'GO'
+                    | 'MA'
+                    | 'MT'
+                    | 'MS'
+                    | 'MG'
+                    | 'PA'
+                    | 'PB'
+                    | 'PR'
+                    | 'PE'
+                    | 'PI'
+                    | 'RJ'
+                    | 'RN'
+                    | 'RS'
+                    | 'RO'
+                    | 'RR'
+                    | 'SC'
+                    | 'SP'
+                    | 'SE'
+                    | 'TO';
+                }
+              | {
+                  city?: string;
+                  /** @enum {string} */
+                  kind: 'radius';
+                  km: number;
+                  lat?: number;
+                  lng?: number;
+                }
+            )[];
+            name?: string;
+            version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'GROUP_NOT_FOUND' | 'STRATEGY_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VERSION_CONFLICT' | 'CAMPAIGN_PAUSED' | 'CAMPAIGN_FINISHED' | 'CAMPAIGN_NOT_EDITABLE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CAMPAIGN_NOT_PAUSABLE' | 'CAMPAIGN_FINISHED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VERSION_CONFLICT' | 'CAMPAIGN_NOT_PUBLISHABLE' | 'ADVERTISER_INACTIVE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}/strategies/{strategyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          strategyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            age_ranges?: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+            audience_ids?: string[];
+            bid?: {
+              amount?: string | number;
+              /** @enum {string} */
+              type?: 'CPM' | 'CPC' | 'CPV';
+            };
+            browsers?: ('CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER')[];
+            budget?: string | number;
+            content_category_ids?: string[];
+            devices?: ('MOBILE' | 'DESKTOP')[];
+            environments?: ('APP' | 'WEB')[];
+            frequency_cap?: {
+              count?: number;
+              period?: number;
+              /** @enum {string} */
+              unit?: 'MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS';
+            } | null;
+            genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+            list_ids?: string[];
+            locations?: (
+              | {
+                  country: string;
+                  /** @enum {string} */
+                  kind: 'country';
+                }
+              | {
+                  country?: string;
+                  /** @enum {string} */
+                  kind: 'state';
+                  /** @enum {string} */
+                  state:
+                    | 'AC'
+                    | 'AL'
+                    | 'AP'
+                    | 'AM'
+                    | 'BA'
+                    | 'CE'
+                    | 'DF'
+                    | 'ES'
+                    | 'GO'
+                    | 'MA'
+                    | 'MT'
+                    | 'MS'
+                    | 'MG'
+                    | 'PA'
+                    | 'PB'
+                    | 'PR'
+                    | 'PE'
+                    | 'PI'
+                    | 'RJ'
+                    | 'RN'
+                    | 'RS'
+                    | 'RO'
+                    | 'RR'
+                    | 'SC'
+                    | 'SP'
+                    | 'SE'
+                    | 'TO';
+                }
+              | {
+                  city: string;
+                  country?: string;
+                  /** @enum {string} */
+                  kind: 'city';
+                  /** @enum {string} */
+                  state?:
+                    | 'AC'
+                    | 'AL'
+                    | 'AP'
+                    | 'AM'
+                    | 'BA'
+                    | 'CE'
+                    | 'DF'
+                    | 'ES'
+                    | 'GO'
+                    | 'MA'
+                    | 'MT'
+                    | 'MS'
+                    | 'MG'
+                    | 'PA'
+                    | 'PB'
+                    | 'PR'
+                    | 'PE'
+                    | 'PI'
+                    | 'RJ'
+                    | 'RN'
+                    | 'RS'
+                    | 'RO'
+                    | 'RR'
+                    | 'SC'
+                    | 'SP'
+                    | 'SE'
+                    | 'TO';
+                }
+              | {
+                  city?: string;
+                  /** @enum {string} */
+                  kind: 'radius';
+                  km: number;
+                  lat?: number;
+                  lng?: number;
+                }
+            )[];
+            name?: string;
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'GROUP_NOT_FOUND' | 'STRATEGY_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VERSION_CONFLICT' | 'CAMPAIGN_PAUSED' | 'CAMPAIGN_FINISHED' | 'CAMPAIGN_NOT_EDITABLE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}/strategies/{strategyId}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          strategyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'STRATEGY_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code:
+                | 'CAMPAIGN_PAUSED'
+                | 'CAMPAIGN_FINISHED'
+                | 'CAMPAIGN_NOT_EDITABLE'
+                | 'STRATEGY_NOT_ACTIVATABLE'
+                | 'GROUP_PAUSED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}/strategies/{strategyId}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          strategyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'STRATEGY_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code:
+                | 'CAMPAIGN_PAUSED'
+                | 'CAMPAIGN_FINISHED'
+                | 'CAMPAIGN_NOT_EDITABLE'
+                | 'STRATEGY_NOT_PAUSABLE'
+                | 'GROUP_PAUSED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query: {
+          advertiser_id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                created: {
+                  creatives: number;
+                  id: string;
+                  name: string | null;
+                  notes: {
+                    key: string;
+                    values?: {
+                      [key: string]: string | number;
+                    };
+                  }[];
+                  row: number;
+                  /** @enum {string} */
+                  type:
+                    | 'PROGRAMMATIC'
+                    | 'MANUAL'
+                    | 'NATIVE'
+                    | 'NATIVE_CONTEXTUAL'
+                    | 'NATIVE_OPEN'
+                    | 'PUSH'
+                    | 'SEARCH'
+                    | 'YOUTUBE'
+                    | 'META_ADS'
+                    | 'AUDIO';
+                }[];
+                skipped: {
+                  key: string;
+                  row: number;
+                  values?: {
+                    [key: string]: string | number;
+                  };
+                }[];
+                /** @enum {string} */
+                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER';
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'ADVERTISER_INACTIVE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION_FAILED'
+                | 'SPREADSHEET_MISSING'
+                | 'SPREADSHEET_EMPTY'
+                | 'SPREADSHEET_FILE_TYPE_NOT_SUPPORTED'
+                | 'SPREADSHEET_TOO_LARGE'
+                | 'SPREADSHEET_TOO_MANY_ROWS'
+                | 'SPREADSHEET_UNPACKED_TOO_LARGE'
+                | 'SPREADSHEET_CORRUPTED'
+                | 'CAMPAIGN_IMPORT_NOT_RECOGNISED'
+                | 'CAMPAIGN_IMPORT_EMPTY';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/company': {
     parameters: {
       query?: never;
@@ -16128,6 +22431,1245 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/campaign-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+          status?: 'open' | 'handled';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of the list. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string;
+                channels: string[];
+                company_id: string;
+                company_name: string;
+                created_at: string;
+                currency: string;
+                end_date: string | null;
+                handled_at: string | null;
+                id: string;
+                name: string;
+                notes: string;
+                /** @enum {string} */
+                objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
+                requested_by: string;
+                start_date: string;
+                /** @enum {string} */
+                status: 'open' | 'handled';
+              }[];
+              meta: {
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/campaign-requests/{id}/handle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string;
+                channels: string[];
+                created_at: string;
+                currency: string;
+                end_date: string | null;
+                handled_at: string | null;
+                id: string;
+                name: string;
+                notes: string;
+                /** @enum {string} */
+                objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
+                start_date: string;
+                /** @enum {string} */
+                status: 'open' | 'handled';
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CAMPAIGN_REQUEST_HANDLED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+          q?: string;
+          status?: 'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of the list. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string;
+                advertiser_name: string;
+                automatic_checks:
+                  | {
+                      /** @enum {string} */
+                      code: 'CREATIVE_URL_INVALID' | 'MEDIUM_RECTANGLE_MISSING' | 'PROHIBITED_WORD';
+                      values: {
+                        [key: string]: string;
+                      };
+                    }[]
+                  | null;
+                budget: string | null;
+                company_id: string;
+                company_name: string;
+                created_at: string;
+                currency: string;
+                end_date: string | null;
+                id: string;
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                rejection_reason: string | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+              }[];
+              meta: {
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/campaigns/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CAMPAIGN_NOT_IN_REVIEW';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/campaigns/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                actions: {
+                  activate: boolean;
+                  delete: boolean;
+                  edit: boolean;
+                  manage_structure: boolean;
+                  pause: boolean;
+                  publish: boolean;
+                };
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                consolidated_at: string | null;
+                created_at: string;
+                creative_ids: string[];
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                daily_budget: string | null;
+                end_date: string | null;
+                finished_at: string | null;
+                groups: {
+                  budget: string | null;
+                  end_date: string | null;
+                  goal: string | null;
+                  id: string;
+                  name: string | null;
+                  start_date: string | null;
+                  /** @enum {string} */
+                  status: 'active' | 'paused' | 'inactive';
+                  strategies: {
+                    age_ranges: ('18_24' | '25_34' | '35_44' | '45_54' | '55_64' | '65_PLUS')[];
+                    audience_ids: string[];
+                    bid: {
+                      amount: string | null;
+                      type: ('CPM' | 'CPC' | 'CPV') | null;
+                    };
+                    browsers: (
+                      'CHROME' | 'SAFARI' | 'FIREFOX' | 'EDGE' | 'SAMSUNG_INTERNET' | 'OPERA' | 'OTHER'
+                    )[];
+                    budget: string | null;
+                    content_category_ids: string[];
+                    devices: ('MOBILE' | 'DESKTOP')[];
+                    environments: ('APP' | 'WEB')[];
+                    frequency_cap: {
+                      count: number | null;
+                      period: number | null;
+                      unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
+                    } | null;
+                    genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    id: string;
+                    list_ids: string[];
+                    locations: (
+                      | {
+                          country: string;
+                          /** @enum {string} */
+                          kind: 'country';
+                        }
+                      | {
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'state';
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city: string;
+                          country?: string;
+                          /** @enum {string} */
+                          kind: 'city';
+                          /** @enum {string} */
+                          state?:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO';
+                        }
+                      | {
+                          city?: string;
+                          /** @enum {string} */
+                          kind: 'radius';
+                          km: number;
+                          lat?: number;
+                          lng?: number;
+                        }
+                    )[];
+                    name: string | null;
+                    /** @enum {string} */
+                    status: 'active' | 'paused' | 'inactive';
+                  }[];
+                }[];
+                id: string;
+                issues: {
+                  errors: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  warnings: {
+                    code: string;
+                    key: string;
+                    path: string;
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                name: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                paused_at: string | null;
+                pixel_id: string | null;
+                rejection_reason: string | null;
+                reservation: {
+                  released: string;
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                reviewed_at: string | null;
+                start_date: string | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                submitted_at: string | null;
+                /** @enum {string} */
+                type:
+                  | 'PROGRAMMATIC'
+                  | 'MANUAL'
+                  | 'NATIVE'
+                  | 'NATIVE_CONTEXTUAL'
+                  | 'NATIVE_OPEN'
+                  | 'PUSH'
+                  | 'SEARCH'
+                  | 'YOUTUBE'
+                  | 'META_ADS'
+                  | 'AUDIO';
+                updated_at: string;
+                version: number;
+                wizard_step: string | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CAMPAIGN_NOT_IN_REVIEW';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { dateRangePresets } from '../calendar/date-range';
-import { limits, pageQuerySchema } from '../schemas/common';
+import { currencies } from '../formats';
+import { brazilianStates, limits, pageQuerySchema } from '../schemas/common';
 import { text } from '../schemas/text';
 import {
   ageRanges,
@@ -73,11 +74,11 @@ const childStatus = z.enum(['active', 'paused', 'inactive']);
 /** A stored location (schemas.ts strategyLocationSchema, already normalised). */
 const locationView = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('country'), country: z.string() }),
-  z.object({ kind: z.literal('state'), country: z.string().optional(), state: z.string() }),
+  z.object({ kind: z.literal('state'), country: z.string().optional(), state: z.enum(brazilianStates) }),
   z.object({
     kind: z.literal('city'),
     country: z.string().optional(),
-    state: z.string().optional(),
+    state: z.enum(brazilianStates).optional(),
     city: z.string(),
   }),
   z.object({
@@ -134,7 +135,7 @@ export const campaignSummarySchema = z.object({
   status: z.enum(campaignStatuses),
   advertiser_id: z.string(),
   advertiser_name: z.string(),
-  currency: z.string(),
+  currency: z.enum(currencies),
   budget: money.nullable(),
   start_date: nullableText,
   end_date: nullableText,

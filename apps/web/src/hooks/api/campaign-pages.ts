@@ -3,109 +3,26 @@ import type {
   AgeRange,
   BidType,
   Browser,
-  CampaignObjective,
-  CampaignStatus,
-  CampaignType,
-  Currency,
+  CampaignDetail,
   Device,
   Environment,
   FrequencyCapUnit,
   Gender,
   StrategyLocation,
+  CampaignGroupView,
+  CampaignStatus,
+  CampaignStrategyView,
+  CampaignSummary,
+  CampaignType,
 } from '@verba/domain';
 import { api, ApiError, type Paged } from '../../api/client';
 
-/** Minor units as a decimal string (DESIGN §5). */
-type Money = string;
-
-/** What the campaign's status allows, as the server decides it (campaigns-api contract). */
-export interface CampaignActionFlags {
-  edit: boolean;
-  manage_structure: boolean;
-  publish: boolean;
-  pause: boolean;
-  activate: boolean;
-  delete: boolean;
-}
-
-export interface CampaignReservation {
-  reserved: Money;
-  spent: Money;
-  released: Money;
-  remaining: Money;
-}
-
-/** A row of `GET campaigns`. */
-export interface CampaignSummary {
-  id: string;
-  name: string | null;
-  type: CampaignType;
-  objective: CampaignObjective | null;
-  status: CampaignStatus;
-  advertiser_id: string;
-  advertiser_name: string;
-  currency: Currency;
-  budget: Money | null;
-  start_date: string | null;
-  end_date: string | null;
-  created_at: string;
-  updated_at: string;
-  reservation: CampaignReservation | null;
-  actions: CampaignActionFlags;
-}
-
-export interface CampaignStrategy {
-  id: string;
-  name: string | null;
-  budget: Money | null;
-  status: CampaignStatus;
-  audience_ids: string[];
-  locations: StrategyLocation[];
-  browsers: Browser[];
-  devices: Device[];
-  environments: Environment[];
-  genders: Gender[];
-  age_ranges: AgeRange[];
-  list_ids: string[];
-  content_category_ids: string[];
-  bid: { type: BidType | null; amount: Money | null };
-  frequency_cap: { count: number; period: number; unit: FrequencyCapUnit } | null;
-}
-
-export interface CampaignGroup {
-  id: string;
-  name: string | null;
-  goal: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  budget: Money | null;
-  status: CampaignStatus;
-  strategies: CampaignStrategy[];
-}
-
-export interface RuleIssueDto {
-  code: string;
-  path: string;
-  key: string;
-  values: Record<string, unknown>;
-}
-
-/** `GET campaigns/{id}`. */
-export interface CampaignDetail extends CampaignSummary {
-  daily_budget: Money | null;
-  pixel_id: string | null;
-  creative_ids: string[];
-  wizard_step: string | null;
-  rejection_reason: string | null;
-  submitted_at: string | null;
-  reviewed_at: string | null;
-  paused_at: string | null;
-  finished_at: string | null;
-  consolidated_at: string | null;
-  version: number;
-  groups: CampaignGroup[];
-  issues: { errors: RuleIssueDto[]; warnings: RuleIssueDto[] };
-}
+/** The answers of the campaigns API, as the domain declares them (packages/domain/src/campaigns/views.ts). */
+export type { CampaignDetail, CampaignSummary, RuleIssueDto } from '@verba/domain';
+export type CampaignGroup = CampaignGroupView;
+export type CampaignStrategy = CampaignStrategyView;
+export type CampaignActionFlags = CampaignSummary['actions'];
+export type CampaignReservation = NonNullable<CampaignSummary['reservation']>;
 
 export const campaignSorts = ['created_at', 'name', 'start_date', 'budget'] as const;
 export type CampaignSort = (typeof campaignSorts)[number];
@@ -164,8 +81,11 @@ export type StatusTarget =
   | { kind: 'strategy'; campaignId: string; id: string };
 
 /** The path of a pause/activate call for a campaign, group or strategy. */
-export function statusChangePath(target: StatusTarget, change: StatusChange): string {
-  const base = `campaigns/${target.campaignId}`;
+export function statusChangePath(
+  target: StatusTarget,
+  change: StatusChange,
+): `campaigns/${string}/${StatusChange}` {
+  const base = `campaigns/${target.campaignId}` as const;
   if (target.kind === 'group') return `${base}/groups/${target.id}/${change}`;
   if (target.kind === 'strategy') return `${base}/strategies/${target.id}/${change}`;
   return `${base}/${change}`;
@@ -230,6 +150,10 @@ export interface StrategyInput {
   frequency_cap?: { count?: number; period?: number; unit?: FrequencyCapUnit } | null;
   version?: number;
 }
+
+/** A stored frequency cap (its parts may be missing in a draft) as form input. */
+export const frequencyCapInput = (cap: CampaignStrategy['frequency_cap']): StrategyInput['frequency_cap'] =>
+  cap && { count: cap.count ?? undefined, period: cap.period ?? undefined, unit: cap.unit ?? undefined };
 
 export function useSaveStrategy(campaignId: string) {
   const changed = useCampaignChanged();

@@ -1,4 +1,4 @@
-import { campaignStatuses, type CampaignStatus } from '@verba/domain';
+import { campaignStatuses, type CampaignStatus } from '@verba/domain/campaigns/enumerations';
 
 /** `/staff/campaigns` list state in the URL: page, search and status (pending when left out). */
 export interface StaffCampaignsSearch {

@@ -9,6 +9,7 @@ import {
   type CampaignDetail,
   type CampaignStrategy,
   type StrategyInput,
+  frequencyCapInput,
 } from '../../../hooks/api/campaign-pages';
 import { ButtonLink } from '../../advertisers/links';
 import { CampaignLoadState } from '../CampaignLoadState';
@@ -37,7 +38,7 @@ export function strategyInputOf(s: CampaignStrategy | undefined, campaign: Campa
     list_ids: s.list_ids,
     content_category_ids: s.content_category_ids,
     bid: { type: s.bid.type ?? undefined, amount: s.bid.amount ?? undefined },
-    frequency_cap: s.frequency_cap,
+    frequency_cap: frequencyCapInput(s.frequency_cap),
     version: campaign.version,
   };
 }

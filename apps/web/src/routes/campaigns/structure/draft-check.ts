@@ -36,7 +36,9 @@ function ruleStrategyOf(input: StrategyInput | CampaignStrategy): RuleStrategy {
     list_ids: input.list_ids,
     content_category_ids: input.content_category_ids,
     bid: input.bid ? { type: orUndefined(input.bid.type), amount: money(input.bid.amount) } : undefined,
-    frequency_cap: cap ? { count: cap.count, period: cap.period, unit: orUndefined(cap.unit) } : cap,
+    frequency_cap: cap
+      ? { count: orUndefined(cap.count), period: orUndefined(cap.period), unit: orUndefined(cap.unit) }
+      : cap,
     status: 'status' in input ? input.status : undefined,
   };
 }

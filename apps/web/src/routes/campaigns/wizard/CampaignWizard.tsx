@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import type { CampaignCreativeRef, CampaignType, Currency } from '@verba/domain';
+import type { CampaignCreativeRef, CampaignType } from '@verba/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
@@ -73,7 +73,7 @@ export function CampaignWizard({ campaign, routeType }: CampaignWizardProps) {
   const [busy, setBusy] = useState(false);
   const dirty = useRef(false);
 
-  const currency = (saved?.currency ?? advertiser?.currency ?? 'BRL') as Currency;
+  const currency = (saved?.currency ?? advertiser?.currency ?? 'BRL');
   const refs = values.creative_ids.map((id) => known[id]);
   const creatives = refs.every((r) => r !== undefined) ? refs : undefined;
   const check = useMemo(

@@ -142,7 +142,7 @@ function strategyValues(strategy: CampaignStrategyView, currency: Currency): Str
     age_ranges: strategy.age_ranges,
     audience_ids: strategy.audience_ids,
     // Stored locations passed the draft schema when saved.
-    locations: strategy.locations as StrategyLocation[],
+    locations: strategy.locations,
     list_ids: strategy.list_ids,
     content_category_ids: strategy.content_category_ids,
   };
@@ -163,7 +163,7 @@ function groupValues(group: CampaignGroupView, currency: Currency): GroupValues 
 
 /** A saved draft as the form shows it. */
 export function wizardValuesOf(campaign: CampaignDetail): WizardValues {
-  const c = campaign.currency as Currency;
+  const c = campaign.currency;
   return {
     type: campaign.type,
     advertiser_id: campaign.advertiser_id,
