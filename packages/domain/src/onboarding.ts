@@ -27,8 +27,8 @@ export interface AccountState {
   advertisers: number;
   /** Orders that were ever paid (the budget arrived at least once). */
   paidOrders: number;
-  /** The company's campaigns, or null while the platform has no campaigns yet (the step stays hidden). */
-  campaigns: number | null;
+  /** The company's campaigns (drafts included). */
+  campaigns: number;
 }
 
 /** An address the NFS-e can carry: every required part filled (the complement is optional). */
@@ -39,16 +39,15 @@ export const isAddressComplete = (address: AccountState['companyAddress']) =>
 
 /**
  * The checklist of the home page, following the account's state: complete the company address
- * (needed to issue NFS-e), create the first advertiser, add budget, and — once campaigns exist —
- * create the first campaign.
+ * (needed to issue NFS-e), create the first advertiser, add budget, and create the first campaign.
  */
 export function onboardingSteps(state: AccountState): OnboardingStep[] {
   const steps: OnboardingStep[] = [
     { key: 'company_address', done: isAddressComplete(state.companyAddress) },
     { key: 'first_advertiser', done: state.advertisers > 0 },
     { key: 'add_budget', done: state.paidOrders > 0 },
+    { key: 'first_campaign', done: state.campaigns > 0 },
   ];
-  if (state.campaigns !== null) steps.push({ key: 'first_campaign', done: state.campaigns > 0 });
   return steps;
 }
 

@@ -1,40 +1,37 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
-import { advertisers, companies, paymentOrders } from '@verba/db';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { advertisers, campaigns as campaignsTable, companies, paymentOrders } from '@verba/db';
 import { campaignFunds, can, onboardingSteps, type Currency, type HomeView } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { listWallets } from '../wallets/list-wallets';
-
-/**
- * Campaigns are not built yet (issue 11): until they are, the "first campaign" step stays hidden.
- * Then this becomes a count of the company's campaigns.
- */
-const campaignCount = async (): Promise<number | null> => null;
 
 const amounts = (totals: [Currency, bigint][]) =>
   totals.map(([currency, amount]) => ({ currency, amount: amount.toString() }));
 
 /**
  * `GET home`: the company's first-steps checklist as its state says (address, first advertiser,
- * budget, later the first campaign) and, for those who see finances, the balances: the company
+ * budget, first campaign) and, for those who see finances, the balances: the company
  * wallet and what active advertisers have available for campaigns (inactive ones apart).
  */
 export async function getHome({ deps, actor }: { deps: Deps; actor: Actor }): Promise<HomeView> {
-  const [[company], [advertiserCount], [paidCount], campaigns] = await Promise.all([
+  const [[company], [advertiserCount], [paidCount], [campaignCount]] = await Promise.all([
     deps.db.select().from(companies).where(eq(companies.id, actor.companyId)),
     deps.db.select({ n: count() }).from(advertisers).where(eq(advertisers.companyId, actor.companyId)),
     deps.db
       .select({ n: count() })
       .from(paymentOrders)
       .where(and(eq(paymentOrders.companyId, actor.companyId), isNotNull(paymentOrders.paidAt))),
-    campaignCount(),
+    deps.db
+      .select({ n: count() })
+      .from(campaignsTable)
+      .where(and(eq(campaignsTable.companyId, actor.companyId), isNull(campaignsTable.deletedAt))),
   ]);
   if (!company) throw fail('NOT_FOUND');
   const steps = onboardingSteps({
     companyAddress: company,
     advertisers: advertiserCount?.n ?? 0,
     paidOrders: paidCount?.n ?? 0,
-    campaigns,
+    campaigns: campaignCount?.n ?? 0,
   });
   if (!can.manageFinance(actor.role)) return { steps, balances: null };
 

@@ -33,7 +33,12 @@ describe('GET home and GET staff/home', () => {
     const user = await signIn(t, 'user', { companyId: company.id });
 
     const fresh = await home(manager);
-    expect(done(fresh)).toEqual({ company_address: false, first_advertiser: false, add_budget: false });
+    expect(done(fresh)).toEqual({
+      company_address: false,
+      first_advertiser: false,
+      add_budget: false,
+      first_campaign: false,
+    });
     expect(fresh.balances).toEqual({
       company_wallet: '0',
       available_for_campaigns: [],
@@ -58,7 +63,12 @@ describe('GET home and GET staff/home', () => {
     expect(status.statusCode, status.body).toBe(200);
 
     const later = await home(manager);
-    expect(done(later)).toEqual({ company_address: true, first_advertiser: true, add_budget: true });
+    expect(done(later)).toEqual({
+      company_address: true,
+      first_advertiser: true,
+      add_budget: true,
+      first_campaign: false,
+    });
     // The symbolic R$ 1,00 of the inactive advertiser is kept apart from what campaigns can use.
     expect(later.balances).toEqual({
       company_wallet: '2500',
@@ -69,6 +79,15 @@ describe('GET home and GET staff/home', () => {
 
     const forUser = await home(user);
     expect(done(forUser)).toEqual(done(later));
+
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/campaigns',
+      headers: user,
+      payload: { advertiser_id: active, type: 'PROGRAMMATIC', name: 'Primeira' },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect(done(await home(user)).first_campaign).toBe(true);
     expect(forUser.balances).toBeNull();
   });
 
