@@ -77,7 +77,7 @@ test('the refused-card page offers a retry that succeeds with the approve card',
 /** Issue 9, copy: a missing page inside the app keeps the menu and the account. */
 test('the in-app 404 keeps the app shell', async ({ page }) => {
   await signIn(page, ursula.email, ursula.password, ursula.name);
-  await page.goto('/campaigns/nowhere');
+  await page.goto('/em-lugar-nenhum');
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Configurações' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Menu da conta de ${ursula.name}` })).toBeVisible();
