@@ -124,7 +124,7 @@ export const demoCampaigns: readonly DemoCampaign[] = [
     publishedDaysAgo: 16,
     creatives: [{ format: 'SEARCH' }],
     draft: (today) => ({
-      name: 'Busca de marca · Café Serra Azul',
+      name: 'Busca de marca',
       type: 'SEARCH',
       objective: 'CONVERSION',
       budget: '200000',
@@ -188,7 +188,7 @@ export const demoCampaigns: readonly DemoCampaign[] = [
     publishedDaysAgo: 0,
     creatives: [{ format: 'DISPLAY', width: 300, height: 250 }],
     draft: (today) => ({
-      name: 'Natal em família · Meta Ads',
+      name: 'Natal em família',
       type: 'META_ADS',
       objective: 'RETARGETING',
       budget: '200000',
