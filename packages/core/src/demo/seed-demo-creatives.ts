@@ -9,7 +9,7 @@ import { uploadCreativeAsset } from '../creatives/upload-creative-asset';
 import type { Actor, Deps } from '../deps';
 
 /** A demo user acting as if signed in (the seed has no session). */
-async function demoActor(deps: Deps, email: string): Promise<Actor | undefined> {
+export async function demoActor(deps: Deps, email: string): Promise<Actor | undefined> {
   const [user] = await deps.db
     .select({
       id: users.id,

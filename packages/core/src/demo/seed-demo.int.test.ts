@@ -110,7 +110,7 @@ describe('seedDemo', () => {
       await expectLedgerBalanced(deps.db);
     });
 
-    it('has three BRL advertisers, one inactive, each wallet holding its payments plus the symbolic R$ 1,00', async () => {
+    it("has three BRL advertisers, one inactive, each wallet holding its payments plus the symbolic R$ 1,00 less its campaigns' reservations", async () => {
       const rows = await queryRows<{ id: string; display_name: string; status: string; currency: string }>(
         deps.db,
         sql`SELECT id, display_name, status, currency FROM advertisers ORDER BY display_name`,
@@ -130,7 +130,9 @@ describe('seedDemo', () => {
           }),
         ),
       );
-      expect(balances).toEqual([80_100n, 750_100n, 950_100n]);
+      // Payments plus R$ 1,00, less the budgets the demo campaigns hold reserved (seed-demo-campaigns.ts):
+      // Café Serra Azul R$ 3.000 + R$ 2.000 (its finished campaign's R$ 1.500 came back), Ótica Visão Clara R$ 3.000 + R$ 2.000 + R$ 1.500.
+      expect(balances).toEqual([80_100n, 750_100n - 500_000n, 950_100n - 650_000n]);
       const symbolic = await queryRows<{ n: number }>(
         deps.db,
         sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'symbolic_credit'`,

@@ -9,6 +9,7 @@ import { seedDemoFinance } from './seed-demo-finance';
 import { seedDemoAudiences } from './seed-demo-audiences';
 import { seedDemoPixels } from './seed-demo-pixels';
 import { seedDemoLists } from './seed-demo-lists';
+import { seedDemoCampaigns } from './seed-demo-campaigns';
 
 /** The demo companies, found again on later starts by their fixed referral codes. */
 const demoCompanies = {
@@ -61,7 +62,8 @@ async function ensureCompany(db: DbOrTx, values: typeof companies.$inferInsert):
  * Demo data for `npm start` (DEMO_DATA), idempotent: the demo agency with one user of each role,
  * and a platform staff user in the platform's own company, all confirmed, all with the demo
  * password; then the agency's advertisers, payments, bank account and withdrawal
- * (seed-demo-finance.ts) and the user's favourite audience segments (seed-demo-audiences.ts). Existing rows are left as they are (a changed password stays changed).
+ * (seed-demo-finance.ts), their creatives and campaigns (seed-demo-creatives.ts,
+ * seed-demo-campaigns.ts) and the user's favourite audience segments (seed-demo-audiences.ts). Existing rows are left as they are (a changed password stays changed).
  * A failure in the finance data is logged and does not stop the platform from starting.
  */
 export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
@@ -103,6 +105,13 @@ export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
     await seedDemoCreatives({ deps, adminEmail: admin.email, staffEmail: staff.email });
   } catch (error) {
     deps.logger.error({ err: error }, 'demo creatives could not be seeded');
+  }
+  try {
+    const admin = demoCredentials.find((c) => c.company === 'agency' && c.role === 'manager' && !c.isStaff)!;
+    const staff = demoCredentials.find((c) => c.isStaff)!;
+    await seedDemoCampaigns({ deps, adminEmail: admin.email, staffEmail: staff.email });
+  } catch (error) {
+    deps.logger.error({ err: error }, 'demo campaigns could not be seeded');
   }
   try {
     const user = demoCredentials.find((c) => c.company === 'agency' && c.role === 'user' && !c.isStaff)!;

@@ -1,0 +1,321 @@
+import { addCalendarDays, type CampaignDraftInput, type CreativeFormat } from '@verba/domain';
+
+/** Where a demo campaign ends up, and the steps (use cases) that take it there. */
+export type DemoCampaignFate = 'draft' | 'pending' | 'active' | 'paused' | 'finished' | 'failed';
+
+/** The demo advertiser's approved creatives a campaign carries (seed-demo-creatives.ts names them). */
+export type DemoCreativeRef =
+  { format: Exclude<CreativeFormat, 'DISPLAY'> } | { format: 'DISPLAY'; width: number; height: number };
+
+export interface DemoCampaign {
+  /** The advertiser's display name (demo-finance-data.ts). */
+  advertiser: string;
+  fate: DemoCampaignFate;
+  /** Days before today at which it was created and published (0 = today); the seed runs the use cases at that time. */
+  publishedDaysAgo: number;
+  creatives: readonly DemoCreativeRef[];
+  /** The wizard's draft; dates are built from São Paulo's today. */
+  draft: (today: string) => Omit<CampaignDraftInput, 'creative_ids'>;
+  /** The staff's reason (fate `failed`). */
+  rejectionReason?: string;
+}
+
+const day = (today: string, offset: number) => addCalendarDays(today, offset);
+
+/** IBGE municipality codes of the demo's cities. */
+const city = {
+  beloHorizonte: { kind: 'city', country: 'BR', state: 'MG', city: '3106200' },
+  saoPaulo: { kind: 'city', country: 'BR', state: 'SP', city: '3550308' },
+  rioDeJaneiro: { kind: 'city', country: 'BR', state: 'RJ', city: '3304557' },
+  curitiba: { kind: 'city', country: 'BR', state: 'PR', city: '4106902' },
+  portoAlegre: { kind: 'city', country: 'BR', state: 'RS', city: '4314902' },
+} as const;
+const state = (uf: 'MG' | 'SP' | 'RJ' | 'PR' | 'SC' | 'RS' | 'ES') =>
+  ({ kind: 'state', country: 'BR', state: uf }) as const;
+
+/** IAB audience ids of the catalogue (iab-audience-taxonomy-1.1.tsv). */
+const audience = {
+  diningOut: '373',
+  healthyCooking: '376',
+  nonAlcoholicBeverages: '377',
+  foodAndDrink: '368',
+  healthServices: '385',
+  physicians: '386',
+  medicalServices: '383',
+} as const;
+
+/**
+ * The demo agency's campaigns (issue 11): every status and seven channels, over the two active
+ * advertisers' wallets (Café Serra Azul R$ 7.501,00, Ótica Visão Clara R$ 9.501,00), leaving
+ * each some R$ 2.500 to R$ 3.000 available for a newcomer's own campaign (and the e2e journeys). Budgets in
+ * centavos; bids above the minima of settings.ts; start dates at least the type's lead time after
+ * the day each was published.
+ */
+export const demoCampaigns: readonly DemoCampaign[] = [
+  {
+    advertiser: 'Café Serra Azul',
+    fate: 'active',
+    publishedDaysAgo: 13,
+    creatives: [
+      { format: 'DISPLAY', width: 300, height: 250 },
+      { format: 'DISPLAY', width: 728, height: 90 },
+      { format: 'DISPLAY', width: 320, height: 50 },
+    ],
+    draft: (today) => ({
+      name: 'Lançamento Torra Especial',
+      type: 'PROGRAMMATIC',
+      objective: 'IMPRESSION',
+      budget: '300000',
+      daily_budget: '15000',
+      start_date: day(today, -7),
+      end_date: day(today, 23),
+      groups: [
+        {
+          name: 'Grande BH',
+          goal: 'Alcance entre quem toma café fora de casa',
+          budget: '180000',
+          start_date: day(today, -7),
+          end_date: day(today, 23),
+          strategies: [
+            {
+              name: 'Amantes de café · celular',
+              budget: '100000',
+              audience_ids: [audience.diningOut, audience.nonAlcoholicBeverages],
+              locations: [city.beloHorizonte],
+              devices: ['MOBILE'],
+              environments: ['APP', 'WEB'],
+              age_ranges: ['25_34', '35_44'],
+              bid: { type: 'CPM', amount: '650' },
+              frequency_cap: { count: 3, period: 1, unit: 'DAYS' },
+            },
+            {
+              name: 'Belo Horizonte · computador',
+              budget: '80000',
+              audience_ids: [audience.foodAndDrink, audience.healthyCooking],
+              locations: [city.beloHorizonte],
+              devices: ['DESKTOP'],
+              bid: { type: 'CPM', amount: '520' },
+            },
+          ],
+        },
+        {
+          name: 'Capitais do Sudeste',
+          budget: '120000',
+          start_date: day(today, -7),
+          end_date: day(today, 23),
+          strategies: [
+            {
+              name: 'São Paulo e Rio · celular',
+              budget: '120000',
+              audience_ids: [audience.diningOut, audience.foodAndDrink],
+              locations: [city.saoPaulo, city.rioDeJaneiro],
+              devices: ['MOBILE'],
+              bid: { type: 'CPM', amount: '700' },
+              frequency_cap: { count: 5, period: 1, unit: 'WEEKS' },
+            },
+          ],
+        },
+      ],
+    }),
+  },
+  {
+    advertiser: 'Café Serra Azul',
+    fate: 'paused',
+    publishedDaysAgo: 16,
+    creatives: [{ format: 'SEARCH' }],
+    draft: (today) => ({
+      name: 'Busca de marca',
+      type: 'SEARCH',
+      objective: 'CONVERSION',
+      budget: '200000',
+      start_date: day(today, -10),
+      end_date: day(today, 20),
+      groups: [
+        {
+          name: 'Marca e produtos',
+          budget: '200000',
+          start_date: day(today, -10),
+          strategies: [
+            {
+              name: 'Minas Gerais e São Paulo',
+              budget: '200000',
+              audience_ids: [audience.nonAlcoholicBeverages, audience.foodAndDrink],
+              locations: [state('MG'), state('SP')],
+              devices: ['MOBILE', 'DESKTOP'],
+              bid: { type: 'CPC', amount: '400' },
+            },
+          ],
+        },
+      ],
+    }),
+  },
+  {
+    advertiser: 'Café Serra Azul',
+    fate: 'finished',
+    publishedDaysAgo: 46,
+    creatives: [{ format: 'AUDIO' }],
+    draft: (today) => ({
+      name: 'Spot Dia Nacional do Café',
+      type: 'AUDIO',
+      objective: 'IMPRESSION',
+      budget: '150000',
+      start_date: day(today, -42),
+      end_date: day(today, -12),
+      groups: [
+        {
+          name: 'Ouvintes de música',
+          budget: '150000',
+          start_date: day(today, -42),
+          end_date: day(today, -12),
+          strategies: [
+            {
+              name: 'Sudeste · manhãs',
+              budget: '150000',
+              audience_ids: [audience.diningOut, audience.nonAlcoholicBeverages],
+              locations: [state('MG'), state('SP'), state('RJ'), state('ES')],
+              devices: ['MOBILE'],
+              genders: ['FEMALE', 'MALE'],
+              bid: { type: 'CPM', amount: '1200' },
+            },
+          ],
+        },
+      ],
+    }),
+  },
+  {
+    advertiser: 'Café Serra Azul',
+    fate: 'draft',
+    publishedDaysAgo: 0,
+    creatives: [{ format: 'DISPLAY', width: 300, height: 250 }],
+    draft: (today) => ({
+      name: 'Natal em família',
+      type: 'META_ADS',
+      objective: 'RETARGETING',
+      budget: '200000',
+      start_date: day(today, 14),
+      end_date: day(today, 40),
+      groups: [
+        {
+          name: 'Clientes da loja virtual',
+          budget: '200000',
+          start_date: day(today, 14),
+          strategies: [
+            {
+              name: 'Instagram e Facebook · celular',
+              budget: '200000',
+              audience_ids: [audience.foodAndDrink, audience.diningOut],
+              locations: [{ kind: 'country', country: 'BR' }],
+              devices: ['MOBILE'],
+              bid: { type: 'CPM', amount: '800' },
+            },
+          ],
+        },
+      ],
+    }),
+  },
+  {
+    advertiser: 'Ótica Visão Clara',
+    fate: 'active',
+    publishedDaysAgo: 8,
+    creatives: [{ format: 'YOUTUBE' }],
+    draft: (today) => ({
+      name: 'Óculos de sol · Verão',
+      type: 'YOUTUBE',
+      objective: 'IMPRESSION',
+      budget: '300000',
+      start_date: day(today, -5),
+      end_date: day(today, 25),
+      groups: [
+        {
+          name: 'Sul do Brasil',
+          budget: '300000',
+          start_date: day(today, -5),
+          strategies: [
+            {
+              name: 'Paraná e Santa Catarina',
+              budget: '180000',
+              audience_ids: [audience.healthServices, audience.physicians],
+              locations: [state('PR'), state('SC')],
+              devices: ['MOBILE', 'DESKTOP'],
+              age_ranges: ['25_34', '35_44', '45_54'],
+              bid: { type: 'CPV', amount: '15' },
+            },
+            {
+              name: 'Porto Alegre',
+              budget: '120000',
+              audience_ids: [audience.healthServices, audience.medicalServices],
+              locations: [city.portoAlegre],
+              devices: ['MOBILE'],
+              bid: { type: 'CPV', amount: '18' },
+              frequency_cap: { count: 2, period: 1, unit: 'DAYS' },
+            },
+          ],
+        },
+      ],
+    }),
+  },
+  {
+    advertiser: 'Ótica Visão Clara',
+    fate: 'pending',
+    publishedDaysAgo: 0,
+    creatives: [{ format: 'NATIVE_DISPLAY' }],
+    draft: (today) => ({
+      name: 'Exame de vista gratuito',
+      type: 'NATIVE',
+      objective: 'CONVERSION',
+      budget: '200000',
+      start_date: day(today, 7),
+      end_date: day(today, 37),
+      groups: [
+        {
+          name: 'Curitiba',
+          budget: '200000',
+          start_date: day(today, 7),
+          strategies: [
+            {
+              name: 'Leitores de saúde',
+              budget: '200000',
+              audience_ids: [audience.healthServices, audience.physicians, audience.medicalServices],
+              locations: [city.curitiba],
+              devices: ['MOBILE', 'DESKTOP'],
+              bid: { type: 'CPC', amount: '250' },
+            },
+          ],
+        },
+      ],
+    }),
+  },
+  {
+    advertiser: 'Ótica Visão Clara',
+    fate: 'failed',
+    publishedDaysAgo: 3,
+    creatives: [{ format: 'PUSH' }],
+    rejectionReason:
+      'O texto da notificação anuncia desconto sem informar as condições da oferta. Ajuste o criativo e publique de novo.',
+    draft: (today) => ({
+      name: 'Push Black Friday',
+      type: 'PUSH',
+      objective: 'CONVERSION',
+      budget: '150000',
+      start_date: day(today, 5),
+      end_date: day(today, 12),
+      groups: [
+        {
+          name: 'Paraná',
+          budget: '150000',
+          start_date: day(today, 5),
+          strategies: [
+            {
+              name: 'Assinantes de notificações',
+              budget: '150000',
+              audience_ids: [audience.healthServices, audience.medicalServices],
+              locations: [state('PR')],
+              devices: ['MOBILE'],
+              bid: { type: 'CPC', amount: '220' },
+            },
+          ],
+        },
+      ],
+    }),
+  },
+];

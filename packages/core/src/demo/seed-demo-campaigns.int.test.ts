@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@verba/db';
+import { saoPauloDateOf } from '@verba/domain';
+import { createTestDeps, type TestDeps } from '../testing';
+import { createMemoryBlobStore, provideBlobStore } from '../storage';
+import { expectLedgerBalanced } from '../ledger/testing';
+import { seedDemo } from './seed-demo';
+
+interface CampaignRow {
+  name: string;
+  type: string;
+  status: string;
+  budget: string;
+  start_date: string;
+  end_date: string | null;
+  rejection_reason: string | null;
+  consolidated_at: string | null;
+  groups: number;
+  strategies: number;
+  reservation_status: string | null;
+  reserved: string | null;
+  released: string | null;
+}
+
+describe('demo campaigns', () => {
+  let deps: TestDeps;
+  let loggedErrors: ReturnType<typeof vi.spyOn>;
+  beforeAll(async () => {
+    deps = await createTestDeps();
+    provideBlobStore(deps, createMemoryBlobStore());
+    loggedErrors = vi.spyOn(deps.logger, 'error');
+  });
+  afterAll(() => deps.database.close());
+
+  const campaignRows = () =>
+    queryRows<CampaignRow>(
+      deps.db,
+      sql`SELECT c.name, c.type, c.status, c.budget::text AS budget, c.start_date::text AS start_date,
+                 c.end_date::text AS end_date, c.rejection_reason, to_json(c.consolidated_at) #>> '{}' AS consolidated_at,
+                 (SELECT count(*)::int FROM campaign_groups g WHERE g.campaign_id = c.id) AS groups,
+                 (SELECT count(*)::int FROM campaign_strategies s WHERE s.campaign_id = c.id) AS strategies,
+                 r.status AS reservation_status, r.amount::text AS reserved, r.released::text AS released
+          FROM campaigns c LEFT JOIN ledger_reservations r ON r.id = c.reservation_id
+          ORDER BY c.name`,
+    );
+  const counts = async () =>
+    (
+      await queryRows<Record<string, number>>(
+        deps.db,
+        sql`SELECT (SELECT count(*)::int FROM campaigns) AS campaigns,
+                   (SELECT count(*)::int FROM ledger_transfers) AS transfers,
+                   (SELECT count(*)::int FROM ledger_reservations) AS reservations`,
+      )
+    )[0]!;
+
+  it('gives the demo agency campaigns of seven channels in every status, once, with a balanced ledger', async () => {
+    await seedDemo({ deps });
+    expect(loggedErrors).not.toHaveBeenCalled();
+    const first = await counts();
+    await seedDemo({ deps });
+    expect(await counts()).toEqual(first);
+    await expectLedgerBalanced(deps.db);
+
+    const rows = await campaignRows();
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['draft', 'pending', 'active', 'paused', 'finished', 'failed']),
+    );
+    expect(new Set(rows.map((r) => r.type))).toEqual(
+      new Set(['PROGRAMMATIC', 'NATIVE', 'PUSH', 'SEARCH', 'YOUTUBE', 'META_ADS', 'AUDIO']),
+    );
+    for (const row of rows) {
+      expect(row.groups, row.name).toBeGreaterThan(0);
+      expect(row.strategies, row.name).toBeGreaterThan(0);
+      expect(BigInt(row.budget), row.name).toBeGreaterThanOrEqual(150_000n);
+      expect(BigInt(row.budget), row.name).toBeLessThanOrEqual(2_000_000n);
+    }
+    const failed = rows.find((r) => r.status === 'failed')!;
+    expect(failed.rejection_reason).toBeTruthy();
+  });
+
+  it('reserves the budget of every published campaign and keeps the drafts out of the ledger', async () => {
+    const rows = await campaignRows();
+    for (const row of rows.filter((r) => !['draft', 'finished'].includes(r.status))) {
+      expect(row, row.name).toMatchObject({
+        reservation_status: 'open',
+        reserved: row.budget,
+        released: '0',
+      });
+    }
+    expect(rows.find((r) => r.status === 'draft')!.reservation_status).toBeNull();
+  });
+
+  it('has the finished campaign in the past, consolidated, its reservation resolved and its remainder back in the wallet', async () => {
+    const today = saoPauloDateOf(new Date());
+    const finished = (await campaignRows()).find((r) => r.status === 'finished')!;
+    expect(finished.end_date! < today).toBe(true);
+    expect(new Date(finished.consolidated_at!).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(finished).toMatchObject({ reservation_status: 'resolved', released: finished.budget });
+    const [wallet] = await queryRows<{ reserved: string; released: string }>(
+      deps.db,
+      sql`SELECT r.amount::text AS reserved,
+                 (SELECT t.amount::text FROM ledger_transfers t WHERE t.kind = 'release'
+                    AND t.reference_id = r.id::text AND t.to_account_id = r.wallet_account_id) AS released
+          FROM campaigns c JOIN ledger_reservations r ON r.id = c.reservation_id
+          WHERE c.status = 'finished'`,
+    );
+    expect(wallet!.released).toBe(wallet!.reserved);
+  });
+});
