@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useHrefLink } from '../../components/use-href-link';
-import { useCampaignDetail, useDeleteCampaign, type CampaignDetail } from '../../hooks/api/campaign-pages';
+import { useCampaign, useDeleteCampaign, type CampaignDetail } from '../../hooks/api/campaigns';
 import { feedback } from '../../shell/feedback-store';
 import { AnchorLink } from '../advertisers/links';
 import { BudgetCard } from './BudgetCard';
@@ -24,7 +24,7 @@ const route = getRouteApi('/app/campaigns/$id');
 /** `/campaigns/{id}`: status, budget and its reservation, settings, creatives and the groups/strategies tree. */
 export function CampaignDetailPage() {
   const { id } = route.useParams();
-  const campaign = useCampaignDetail(id);
+  const campaign = useCampaign(id);
   useDocumentTitle(campaign.data?.name ?? undefined);
   return (
     <Stack gap="lg" maw={1200}>

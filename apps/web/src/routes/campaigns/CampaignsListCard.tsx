@@ -19,7 +19,7 @@ import { LoadError } from '../../components/LoadError';
 import { ListPager } from '../../components/list/ListPager';
 import { ListSearchInput } from '../../components/list/ListSearchInput';
 import { useAdvertisers } from '../../hooks/api/advertisers';
-import { campaignSorts, useCampaignList } from '../../hooks/api/campaign-pages';
+import { campaignSorts, useCampaignList } from '../../hooks/api/campaigns';
 import { CampaignsTable } from './CampaignsTable';
 import { campaignFilterChips, campaignsQueryOf } from './list-filters';
 import { campaignBudgetBuckets, validateCampaignsSearch, type CampaignsSearch } from './search';

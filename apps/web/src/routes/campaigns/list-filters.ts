@@ -1,5 +1,5 @@
 import { formatMoney } from '@verba/domain';
-import type { CampaignsQuery } from '../../hooks/api/campaign-pages';
+import type { CampaignsQuery } from '../../hooks/api/campaigns';
 import type { CampaignBudgetBucket, CampaignsSearch } from './search';
 
 const defaultSort: CampaignsQuery['sort'] = 'created_at';

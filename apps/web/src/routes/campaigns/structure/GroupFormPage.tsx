@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/forms/FormSection';
 import {
-  useCampaignDetail,
+  useCampaign,
   useSaveGroup,
   type CampaignDetail,
   type CampaignGroup,
   type GroupInput,
-} from '../../../hooks/api/campaign-pages';
+} from '../../../hooks/api/campaigns';
 import { ButtonLink } from '../../advertisers/links';
 import { notFound } from './not-found';
 import { CampaignLoadState } from '../CampaignLoadState';
@@ -42,7 +42,7 @@ export function GroupEditPage() {
 }
 
 function GroupFormLoader({ campaignId, groupId }: { campaignId: string; groupId?: string }) {
-  const campaign = useCampaignDetail(campaignId);
+  const campaign = useCampaign(campaignId);
   const group = groupId ? campaign.data?.groups.find((g) => g.id === groupId) : undefined;
   if (!campaign.data || (groupId && !group))
     return (

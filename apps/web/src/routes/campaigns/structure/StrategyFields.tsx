@@ -27,7 +27,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavoriteSegments, useSegments } from '../../../hooks/api/audiences';
-import type { StrategyInput } from '../../../hooks/api/campaign-pages';
+import type { StrategyInput } from '../../../hooks/api/campaigns';
 import { useCustomLists } from '../../../hooks/api/custom-lists';
 import { MoneyField } from './MoneyField';
 

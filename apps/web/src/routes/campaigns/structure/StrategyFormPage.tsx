@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/forms/FormSection';
 import {
-  useCampaignDetail,
+  useCampaign,
   useSaveStrategy,
   type CampaignDetail,
   type CampaignStrategy,
   type StrategyInput,
   frequencyCapInput,
-} from '../../../hooks/api/campaign-pages';
+} from '../../../hooks/api/campaigns';
 import { ButtonLink } from '../../advertisers/links';
 import { CampaignLoadState } from '../CampaignLoadState';
 import { strategyFormErrors, strategyPathPrefix } from './draft-check';
@@ -46,7 +46,7 @@ export function strategyInputOf(s: CampaignStrategy | undefined, campaign: Campa
 /** `/campaigns/{cId}/packages/{pId}/lines/create`. */
 export function StrategyCreatePage() {
   const { cId, pId } = createRoute.useParams();
-  const campaign = useCampaignDetail(cId);
+  const campaign = useCampaign(cId);
   if (!campaign.data || !campaign.data.groups.some((g) => g.id === pId))
     return (
       <CampaignLoadState
@@ -60,7 +60,7 @@ export function StrategyCreatePage() {
 /** `/campaigns/{cId}/lines/{id}/edit`. */
 export function StrategyEditPage() {
   const { cId, id } = editRoute.useParams();
-  const campaign = useCampaignDetail(cId);
+  const campaign = useCampaign(cId);
   const group = campaign.data?.groups.find((g) => g.strategies.some((s) => s.id === id));
   if (!campaign.data || !group)
     return (
