@@ -192,10 +192,6 @@ export interface StrategyInput {
   version?: number;
 }
 
-/** A stored frequency cap (its parts may be missing in a draft) as form input. */
-export const frequencyCapInput = (cap: CampaignStrategy['frequency_cap']): StrategyInput['frequency_cap'] =>
-  cap && { count: cap.count ?? undefined, period: cap.period ?? undefined, unit: cap.unit ?? undefined };
-
 export function useSaveStrategy(campaignId: string) {
   const changed = useCampaignChanged();
   return useMutation({

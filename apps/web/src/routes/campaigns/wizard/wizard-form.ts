@@ -122,7 +122,8 @@ export const emptyStrategy = (bidType: BidType | '' = ''): StrategyValues => ({
 const money = (amount: string | null, currency: Currency): string =>
   amount === null ? '' : formatMoney(amount, currency);
 
-function strategyValues(strategy: CampaignStrategyView, currency: Currency): StrategyValues {
+/** A saved strategy as the strategy fields show it. */
+export function strategyValuesOf(strategy: CampaignStrategyView, currency: Currency): StrategyValues {
   const cap = strategy.frequency_cap;
   return {
     key: strategy.id,
@@ -157,7 +158,7 @@ function groupValues(group: CampaignGroupView, currency: Currency): GroupValues 
     start_date: group.start_date ?? '',
     end_date: group.end_date ?? '',
     budget: money(group.budget, currency),
-    strategies: group.strategies.map((s) => strategyValues(s, currency)),
+    strategies: group.strategies.map((s) => strategyValuesOf(s, currency)),
   };
 }
 
@@ -189,7 +190,8 @@ const cents = (text: string, currency: Currency): string | undefined => {
 const whole = (text: string): number | undefined =>
   /^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined;
 
-function strategyBody(s: StrategyValues, currency: Currency) {
+/** The strategy fields' values as the API's strategy body. */
+export function strategyBodyOf(s: StrategyValues, currency: Currency) {
   return {
     id: s.id,
     name: filled(s.name),
@@ -232,7 +234,7 @@ export function draftBodyOf(values: WizardValues, currency: Currency): CampaignB
       start_date: filled(g.start_date),
       end_date: filled(g.end_date) ?? null,
       budget: cents(g.budget, currency),
-      strategies: g.strategies.map((s) => strategyBody(s, currency)),
+      strategies: g.strategies.map((s) => strategyBodyOf(s, currency)),
     })),
   };
 }
