@@ -51,7 +51,7 @@ export function CampaignsTable({
     {
       key: 'type',
       label: t('campaigns:pages.columns.type'),
-      render: (c) => <Text size="sm">{t(`campaigns:pages.types.${c.type}`)}</Text>,
+      render: (c) => <Text size="sm">{t(`campaigns:types.${c.type}`)}</Text>,
     },
     {
       key: 'status',

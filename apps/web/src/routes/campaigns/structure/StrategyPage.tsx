@@ -54,7 +54,7 @@ function StrategyDetail({ campaign, strategy: s }: { campaign: CampaignDetail; s
       <Group gap={4}>
         {values.map((v) => (
           <Badge key={v} variant="default" size="sm">
-            {group === 'states' || group === 'ids' ? v : t(`campaigns:pages.enums.${group}.${v}`)}
+            {group === 'states' || group === 'ids' ? v : t(`campaigns:targeting.${group}.${v}`)}
           </Badge>
         ))}
       </Group>
@@ -107,7 +107,7 @@ function StrategyDetail({ campaign, strategy: s }: { campaign: CampaignDetail; s
               ? t('campaigns:pages.strategy.cap_text', {
                   times: cap.count,
                   period: cap.period,
-                  unit: t(`campaigns:pages.enums.units.${cap.unit}`),
+                  unit: t(`campaigns:frequency_units.${cap.unit}`),
                 })
               : t('campaigns:pages.strategy.no_cap'),
           )}

@@ -144,7 +144,7 @@ export function StrategyFields({
             label={t('campaigns:wizard.strategies.cap_unit')}
             data={frequencyCapUnits.map((u) => ({
               value: u,
-              label: t(`campaigns:wizard.labels.units.${u}`),
+              label: t(`campaigns:frequency_units.${u}`),
             }))}
             value={strategy.cap_unit || null}
             onChange={(u) => set({ cap_unit: u ?? '' })}
@@ -181,7 +181,7 @@ export function StrategyFields({
           options={ageRanges}
           value={strategy.age_ranges}
           onChange={(v) => set({ age_ranges: v })}
-          labelGroup="ages"
+          labelGroup="age_ranges"
         />
       </SimpleGrid>
       <ChoiceChips
