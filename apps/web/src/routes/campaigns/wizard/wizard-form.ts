@@ -149,7 +149,8 @@ export function strategyValuesOf(strategy: CampaignStrategyView, currency: Curre
   };
 }
 
-function groupValues(group: CampaignGroupView, currency: Currency): GroupValues {
+/** A saved group (and its strategies) as the group fields show it. */
+export function groupValuesOf(group: CampaignGroupView, currency: Currency): GroupValues {
   return {
     key: group.id,
     id: group.id,
@@ -176,7 +177,7 @@ export function wizardValuesOf(campaign: CampaignDetail): WizardValues {
     end_date: campaign.end_date ?? '',
     pixel_id: campaign.pixel_id,
     creative_ids: campaign.creative_ids,
-    groups: campaign.groups.map((g) => groupValues(g, c)),
+    groups: campaign.groups.map((g) => groupValuesOf(g, c)),
   };
 }
 
@@ -212,6 +213,18 @@ export function strategyBodyOf(s: StrategyValues, currency: Currency) {
   };
 }
 
+/** The group fields' values as the API's group body (without its strategies). */
+export function groupBodyOf(g: GroupValues, currency: Currency) {
+  return {
+    id: g.id,
+    name: filled(g.name),
+    goal: filled(g.goal),
+    start_date: filled(g.start_date),
+    end_date: filled(g.end_date) ?? null,
+    budget: cents(g.budget, currency),
+  };
+}
+
 /**
  * The form as the API's draft body (campaigns-api contract): money in minor units, missing fields
  * left out, rows with an id updated and without one created. `type` must be chosen.
@@ -228,12 +241,7 @@ export function draftBodyOf(values: WizardValues, currency: Currency): CampaignB
     pixel_id: values.pixel_id,
     creative_ids: values.creative_ids,
     groups: values.groups.map((g) => ({
-      id: g.id,
-      name: filled(g.name),
-      goal: filled(g.goal),
-      start_date: filled(g.start_date),
-      end_date: filled(g.end_date) ?? null,
-      budget: cents(g.budget, currency),
+      ...groupBodyOf(g, currency),
       strategies: g.strategies.map((s) => strategyBodyOf(s, currency)),
     })),
   };
