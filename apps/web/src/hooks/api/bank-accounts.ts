@@ -8,8 +8,7 @@ export const bankAccountsKey = ['bank-accounts'] as const;
 export function useBankAccounts({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: bankAccountsKey,
-    queryFn: ({ signal }) =>
-      api.get<Paged<BankAccountView>>('bank-accounts', { query: { per_page: 100 }, signal, silent: true }),
+    queryFn: ({ signal }) => api.get<Paged<BankAccountView>>('bank-accounts', { query: { per_page: 100 }, signal, silent: true }),
     enabled,
   });
 }
@@ -23,8 +22,7 @@ function useBankAccountsChanged() {
 export function useCreateBankAccount() {
   const changed = useBankAccountsChanged();
   return useMutation({
-    mutationFn: (input: BankAccountFormValues) =>
-      api.post<BankAccountView>('bank-accounts', input, { silent: true }),
+    mutationFn: (input: BankAccountFormValues) => api.post<BankAccountView>('bank-accounts', input, { silent: true }),
     onSuccess: changed,
   });
 }
@@ -52,13 +50,7 @@ export function useSetMainBankAccount() {
 export function useDeleteBankAccount() {
   const changed = useBankAccountsChanged();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.override<{ main_bank_account_id: string | null }>(
-        'DELETE',
-        `bank-accounts/${id}`,
-        {},
-        { silent: true },
-      ),
+    mutationFn: (id: string) => api.override<{ main_bank_account_id: string | null }>('DELETE', `bank-accounts/${id}`, {}, { silent: true }),
     onSuccess: changed,
   });
 }

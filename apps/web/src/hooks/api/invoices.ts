@@ -27,8 +27,7 @@ const inFlight = (status: InvoiceStatus | undefined) => status === 'pending' || 
 export function useInvoices(query: InvoicesQuery) {
   return useQuery({
     queryKey: invoicesKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get<Paged<InvoiceView>>('invoices', { query: { ...query }, signal, silent: true }),
+    queryFn: ({ signal }) => api.get<Paged<InvoiceView>>('invoices', { query: { ...query }, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,8 +36,7 @@ export function useInvoices(query: InvoicesQuery) {
 export function useOrderNfse(orderId: string) {
   return useQuery({
     queryKey: invoicesKeys.order(orderId),
-    queryFn: ({ signal }) =>
-      api.get<OrderNfseView>(`orders/${encodeURIComponent(orderId)}/nfse`, { signal, silent: true }),
+    queryFn: ({ signal }) => api.get<OrderNfseView>(`orders/${encodeURIComponent(orderId)}/nfse`, { signal, silent: true }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     refetchInterval: (query) => (inFlight(query.state.data?.invoice?.status) ? invoicePollMs : false),
   });
@@ -48,12 +46,7 @@ export function useOrderNfse(orderId: string) {
 export function useRequestOrderNfse(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post<OrderNfseView>(
-        `payment-orders/${encodeURIComponent(orderId)}/nfse/request`,
-        {},
-        { silent: true },
-      ),
+    mutationFn: () => api.post<OrderNfseView>(`payment-orders/${encodeURIComponent(orderId)}/nfse/request`, {}, { silent: true }),
     onSuccess: (view) => {
       queryClient.setQueryData(invoicesKeys.order(orderId), view);
       void queryClient.invalidateQueries({ queryKey: ['invoices', 'list'] });
@@ -67,10 +60,7 @@ export function useRequestOrderNfse(orderId: string) {
  */
 export async function fetchInvoicePdf(invoiceId: string): Promise<Blob> {
   feedback.clearErrors();
-  const headers: Record<string, string> = {
-    accept: 'application/pdf',
-    'accept-language': i18n.language || 'pt-BR',
-  };
+  const headers: Record<string, string> = { accept: 'application/pdf', 'accept-language': i18n.language || 'pt-BR' };
   const token = tokenStore.get();
   const original = tokenStore.getOriginal();
   if (token) headers.authorization = `Bearer ${token}`;

@@ -15,8 +15,7 @@ export interface WalletEntriesQuery {
 export const walletsKeys = {
   all: ['wallets'] as const,
   list: ['wallets', 'list'] as const,
-  entries: (accountId: string, query: WalletEntriesQuery) =>
-    ['wallets', 'entries', accountId, query] as const,
+  entries: (accountId: string, query: WalletEntriesQuery) => ['wallets', 'entries', accountId, query] as const,
 };
 
 /** `GET wallets`: the company wallet and every advertiser wallet with its balance. */
@@ -31,12 +30,7 @@ export function useWallets() {
 export function useWalletEntries(accountId: string | null, query: WalletEntriesQuery) {
   return useQuery({
     queryKey: walletsKeys.entries(accountId ?? '', query),
-    queryFn: ({ signal }) =>
-      api.get<Paged<WalletEntryView>>(`wallets/${accountId}/entries`, {
-        query: { ...query },
-        signal,
-        silent: true,
-      }),
+    queryFn: ({ signal }) => api.get<Paged<WalletEntryView>>(`wallets/${accountId}/entries`, { query: { ...query }, signal, silent: true }),
     enabled: accountId !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CompanyWalletView,
-  WalletEntryTypeValue,
-  WithdrawalStatus,
-  WithdrawalView,
-} from '@verba/domain';
+import type { CompanyWalletView, WalletEntryTypeValue, WithdrawalStatus, WithdrawalView } from '@verba/domain';
 import { api, type Paged } from '../../api/client';
 
 export const companyWalletKey = ['wallet', 'company'] as const;
@@ -30,8 +25,7 @@ export function useWithdrawals(query: { page: number; per_page?: number; status?
     queryKey: [...withdrawalsKey, query],
     queryFn: ({ signal }) => api.get<Paged<WithdrawalView>>('withdrawals', { query, signal, silent: true }),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) =>
-      q.state.data?.data.some((w) => w.status === 'requested' || w.status === 'processing') ? 15_000 : false,
+    refetchInterval: (q) => (q.state.data?.data.some((w) => w.status === 'requested' || w.status === 'processing') ? 15_000 : false),
   });
 }
 
@@ -43,11 +37,7 @@ export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ amount, idempotencyKey }: { amount: bigint; idempotencyKey: string }) =>
-      api.post<WithdrawalView>(
-        'withdrawals',
-        { amount: amount.toString() },
-        { silent: true, headers: { 'idempotency-key': idempotencyKey } },
-      ),
+      api.post<WithdrawalView>('withdrawals', { amount: amount.toString() }, { silent: true, headers: { 'idempotency-key': idempotencyKey } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: companyWalletKey });
       void queryClient.invalidateQueries({ queryKey: withdrawalsKey });
