@@ -142,7 +142,9 @@ test('creates a group and a strategy through the structure routes, then pauses a
   await page.getByTestId('strategy-bid-type').click();
   await page.getByRole('option', { name: 'CPM' }).click();
   await page.getByTestId('strategy-bid-amount').fill('12,00');
-  await page.getByRole('checkbox', { name: 'Celular' }).check();
+  // Devices are chips (the wizard's strategy fields): the label is what one clicks.
+  await page.getByText('Celular', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Celular' })).toBeChecked();
   if (shots) await page.screenshot({ path: `${shots}/strategy-form-1366.png`, fullPage: true });
   await page.getByTestId('strategy-save').click();
   await expect(page).toHaveURL(/\/lines\/[^/]+$/);

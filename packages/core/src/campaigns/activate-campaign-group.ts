@@ -13,4 +13,11 @@ export const activateCampaignGroup = ({
   actor: Actor;
   id: string;
   groupId: string;
-}) => changeChildStatus({ deps, actor, id, change: (tree) => activateGroup(tree, groupId) });
+}) =>
+  changeChildStatus({
+    deps,
+    actor,
+    id,
+    audit: { action: 'campaign.group_activated', metadata: { group_id: groupId } },
+    change: (tree) => activateGroup(tree, groupId),
+  });

@@ -13,4 +13,11 @@ export const activateCampaignStrategy = ({
   actor: Actor;
   id: string;
   strategyId: string;
-}) => changeChildStatus({ deps, actor, id, change: (tree) => activateStrategy(tree, strategyId) });
+}) =>
+  changeChildStatus({
+    deps,
+    actor,
+    id,
+    audit: { action: 'campaign.strategy_activated', metadata: { strategy_id: strategyId } },
+    change: (tree) => activateStrategy(tree, strategyId),
+  });

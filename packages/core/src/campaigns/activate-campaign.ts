@@ -8,6 +8,7 @@ import { findAccount } from '../ledger/find-account';
 import { reserve } from '../ledger/reserve';
 import { loadCampaignTree, stateTreeOf } from './campaign-tree';
 import { campaignReference, campaignReservation } from './campaign-reservation';
+import { auditCampaign } from './audit-campaign';
 import { findCampaign } from './find-campaign';
 import { presentCampaign } from './present-campaign';
 import { changedOrThrow } from './refuse';
@@ -59,13 +60,15 @@ export async function activateCampaign({ deps, actor, id }: { deps: Deps; actor:
     assertEditable(await findAdvertiser({ db: tx, companyId: actor.companyId, id: campaign.advertiserId }));
     const reservationId = campaign.consolidatedAt ? await reserveAgain(tx, campaign) : campaign.reservationId;
     await writeTreeStates(tx, before, after, now);
-    return touchCampaign(tx, campaign, now, {
+    const saved = await touchCampaign(tx, campaign, now, {
       status: 'active',
       pausedAt: null,
       consolidationDueAt: null,
       consolidatedAt: null,
       reservationId,
     });
+    await auditCampaign({ db: tx, actor, campaign: saved, action: 'campaign.activated' });
+    return saved;
   });
   return presentCampaign({ db: deps.db, campaign: activated, now });
 }

@@ -1,5 +1,7 @@
 import type { CampaignTree, TreeChange } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
+import type { AuditAction } from '../audit/record-audit';
+import { auditCampaign } from './audit-campaign';
 import { loadCampaignTree, stateTreeOf } from './campaign-tree';
 import { findCampaign } from './find-campaign';
 import { presentCampaign } from './present-campaign';
@@ -16,18 +18,22 @@ export async function changeChildStatus({
   actor,
   id,
   change,
+  audit,
 }: {
   deps: Deps;
   actor: Actor;
   id: string;
   change: (tree: CampaignTree) => TreeChange<CampaignTree>;
+  audit: { action: AuditAction & `campaign.${string}`; metadata: Record<string, unknown> };
 }) {
   const now = deps.now();
   const saved = await deps.db.transaction(async (tx) => {
     const campaign = await findCampaign({ db: tx, companyId: actor.companyId, id, forUpdate: true });
     const before = stateTreeOf(await loadCampaignTree({ db: tx, campaign }));
     await writeTreeStates(tx, before, changedOrThrow(change(before)), now);
-    return touchCampaign(tx, campaign, now);
+    const saved = await touchCampaign(tx, campaign, now);
+    await auditCampaign({ db: tx, actor, campaign: saved, ...audit });
+    return saved;
   });
   return presentCampaign({ db: deps.db, campaign: saved, now });
 }

@@ -6,28 +6,40 @@ import {
   ruleErrorsOf,
   rulePath,
   validateCampaignDraft,
+  type GroupDraft,
   type MessageKey,
   type RuleCampaign,
 } from '@verba/domain';
 import { fail } from '../errors';
 import { isUuid } from '../ids';
+import { strategyReferenceIssues } from './check-strategy-references';
 
 /**
- * Creatives and the pixel a campaign points at must be its advertiser's (another advertiser's or
- * another company's reads as not found): 422 on the field, nothing saved.
+ * Creatives, the pixel and the strategies' lists a campaign points at must be its advertiser's
+ * (another advertiser's or another company's reads as not found), its audiences and content
+ * categories the catalogue's: 422 on the field, nothing saved.
  */
 export async function assertCampaignReferences({
   db,
   advertiserId,
   creativeIds,
   pixelId,
+  groups,
+  now,
 }: {
   db: DbOrTx;
   advertiserId: string;
   creativeIds: readonly string[];
   pixelId: string | null | undefined;
+  groups: readonly GroupDraft[];
+  now: Date;
 }): Promise<void> {
-  const fields: Record<string, MessageKey[]> = {};
+  const fields: Record<string, MessageKey[]> = await strategyReferenceIssues({
+    db,
+    advertiserId,
+    groups,
+    now,
+  });
   const uuids = creativeIds.filter(isUuid);
   const found = new Set(
     uuids.length === 0

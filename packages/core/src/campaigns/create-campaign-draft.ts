@@ -36,6 +36,8 @@ export async function createCampaignDraft({
       advertiserId: advertiser.id,
       creativeIds: draft.creative_ids ?? [],
       pixelId: draft.pixel_id,
+      groups: draft.groups ?? [],
+      now,
     });
     const [campaign] = await tx
       .insert(campaigns)

@@ -20,6 +20,7 @@ export async function createCampaignGroup({
     actor,
     id,
     version,
+    audit: { action: 'campaign.group_created', metadata: { name: group.name ?? null } },
     change: (draft) => ({ ...draft, groups: [...(draft.groups ?? []), { ...group, strategies: [] }] }),
   });
 }

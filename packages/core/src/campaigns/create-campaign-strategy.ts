@@ -23,6 +23,10 @@ export async function createCampaignStrategy({
     actor,
     id,
     version,
+    audit: {
+      action: 'campaign.strategy_created',
+      metadata: { group_id: groupId, name: strategy.name ?? null },
+    },
     change: (draft) => {
       const groups = draft.groups ?? [];
       if (!groups.some((g) => g.id === groupId)) throw fail('GROUP_NOT_FOUND');

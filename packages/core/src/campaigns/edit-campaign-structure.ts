@@ -1,5 +1,7 @@
 import type { CampaignDraft } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
+import type { AuditAction } from '../audit/record-audit';
+import { auditCampaign } from './audit-campaign';
 import { loadCampaignTree, type CampaignTreeRows } from './campaign-tree';
 import { findCampaign } from './find-campaign';
 import { presentCampaign } from './present-campaign';
@@ -18,12 +20,15 @@ export async function editCampaignStructure({
   id,
   version,
   change,
+  audit,
 }: {
   deps: Deps;
   actor: Actor;
   id: string;
   version: number | undefined;
   change: (draft: CampaignDraft, tree: CampaignTreeRows) => CampaignDraft;
+  /** The audit-log row of the change (its action and what it touched). */
+  audit: { action: AuditAction & `campaign.${string}`; metadata?: Record<string, unknown> };
 }) {
   const now = deps.now();
   const saved = await deps.db.transaction(async (tx) => {
@@ -31,7 +36,17 @@ export async function editCampaignStructure({
     assertVersion(campaign.version, version);
     const tree = await loadCampaignTree({ db: tx, campaign });
     const draft = change(ruleCampaignOf(tree), tree);
-    return saveCampaignEdit({ deps, tx, actor, tree, draft, wizardStep: campaign.wizardStep, now });
+    const saved = await saveCampaignEdit({
+      deps,
+      tx,
+      actor,
+      tree,
+      draft,
+      wizardStep: campaign.wizardStep,
+      now,
+    });
+    await auditCampaign({ db: tx, actor, campaign: saved, ...audit });
+    return saved;
   });
   return presentCampaign({ db: deps.db, campaign: saved, now });
 }

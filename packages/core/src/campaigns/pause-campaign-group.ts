@@ -13,4 +13,11 @@ export const pauseCampaignGroup = ({
   actor: Actor;
   id: string;
   groupId: string;
-}) => changeChildStatus({ deps, actor, id, change: (tree) => pauseGroup(tree, groupId) });
+}) =>
+  changeChildStatus({
+    deps,
+    actor,
+    id,
+    audit: { action: 'campaign.group_paused', metadata: { group_id: groupId } },
+    change: (tree) => pauseGroup(tree, groupId),
+  });

@@ -13,4 +13,11 @@ export const pauseCampaignStrategy = ({
   actor: Actor;
   id: string;
   strategyId: string;
-}) => changeChildStatus({ deps, actor, id, change: (tree) => pauseStrategy(tree, strategyId) });
+}) =>
+  changeChildStatus({
+    deps,
+    actor,
+    id,
+    audit: { action: 'campaign.strategy_paused', metadata: { strategy_id: strategyId } },
+    change: (tree) => pauseStrategy(tree, strategyId),
+  });

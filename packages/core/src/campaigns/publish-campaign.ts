@@ -7,6 +7,7 @@ import { findAccount } from '../ledger/find-account';
 import { reserve } from '../ledger/reserve';
 import { loadCampaignTree, stateTreeOf } from './campaign-tree';
 import { campaignReference, campaignReservation } from './campaign-reservation';
+import { auditCampaign } from './audit-campaign';
 import { findCampaign } from './find-campaign';
 import { presentCampaign } from './present-campaign';
 import { queueProcessingEmail } from './processing-email';
@@ -82,6 +83,13 @@ export async function publishCampaign({
     });
     await queueProcessingEmail({ deps, db: tx, actor, campaign: saved, edited: false });
     await scheduleCampaignReview({ deps, db: tx, campaign: saved });
+    await auditCampaign({
+      db: tx,
+      actor,
+      campaign: saved,
+      action: 'campaign.published',
+      metadata: { version },
+    });
     return saved;
   });
   return presentCampaign({ db: deps.db, campaign: published, now });

@@ -44,6 +44,8 @@ export async function saveCampaignEdit({
     advertiserId: before.advertiserId,
     creativeIds: draft.creative_ids ?? [],
     pixelId: draft.pixel_id,
+    groups: draft.groups ?? [],
+    now,
   });
   const published = before.status !== 'draft';
   const reservation = published ? await checkPublishedEdit({ tx, tree, draft, now }) : null;

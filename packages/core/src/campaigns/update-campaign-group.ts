@@ -23,6 +23,7 @@ export async function updateCampaignGroup({
     actor,
     id,
     version,
+    audit: { action: 'campaign.group_updated', metadata: { group_id: groupId } },
     change: (draft) => {
       const groups = draft.groups ?? [];
       if (!groups.some((g) => g.id === groupId)) throw fail('GROUP_NOT_FOUND');

@@ -23,6 +23,7 @@ export async function updateCampaignStrategy({
     actor,
     id,
     version,
+    audit: { action: 'campaign.strategy_updated', metadata: { strategy_id: strategyId } },
     change: (draft, tree) => {
       if (!tree.strategies.some((s) => s.id === strategyId)) throw fail('STRATEGY_NOT_FOUND');
       return {

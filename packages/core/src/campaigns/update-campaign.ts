@@ -2,6 +2,7 @@ import type { UpdateCampaignInput } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { loadCampaignTree } from './campaign-tree';
+import { auditCampaign } from './audit-campaign';
 import { findCampaign } from './find-campaign';
 import { presentCampaign } from './present-campaign';
 import { assertVersion } from './refuse';
@@ -30,7 +31,7 @@ export async function updateCampaign({
     assertVersion(before.version, version);
     const tree = await loadCampaignTree({ db: tx, campaign: before });
     if (type !== undefined && type !== before.type) throw fail('CAMPAIGN_TYPE_LOCKED');
-    return saveCampaignEdit({
+    const campaign = await saveCampaignEdit({
       deps,
       tx,
       actor,
@@ -39,6 +40,8 @@ export async function updateCampaign({
       wizardStep,
       now,
     });
+    await auditCampaign({ db: tx, actor, campaign, action: 'campaign.updated' });
+    return campaign;
   });
   return presentCampaign({ db: deps.db, campaign: saved, now });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignImportReport } from '@verba/domain';
 import { uploadForm } from '../../api/upload';
+import { campaignsKeys } from './campaigns';
 
 /**
  * `POST campaigns/import?advertiser_id=…` (multipart, field `file`) with upload progress;
@@ -31,6 +32,6 @@ export function useImportCampaigns() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importCampaignsFile,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['campaigns'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: campaignsKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CampaignDetail } from '../../hooks/api/campaign-pages';
+import type { CampaignDetail } from '../../hooks/api/campaigns';
 import { moneyOrDash, spentPercent } from './format';
 
 /** The budget and what its reservation holds: reserved, spent, remaining, with a bar of the spent share. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useHrefLink } from '../../components/use-href-link';
-import { useCampaignDetail, useDeleteCampaign, type CampaignDetail } from '../../hooks/api/campaign-pages';
+import { useCampaign, useDeleteCampaign, type CampaignDetail } from '../../hooks/api/campaigns';
 import { feedback } from '../../shell/feedback-store';
 import { AnchorLink } from '../advertisers/links';
 import { BudgetCard } from './BudgetCard';
@@ -24,7 +24,7 @@ const route = getRouteApi('/app/campaigns/$id');
 /** `/campaigns/{id}`: status, budget and its reservation, settings, creatives and the groups/strategies tree. */
 export function CampaignDetailPage() {
   const { id } = route.useParams();
-  const campaign = useCampaignDetail(id);
+  const campaign = useCampaign(id);
   useDocumentTitle(campaign.data?.name ?? undefined);
   return (
     <Stack gap="lg" maw={1200}>
@@ -69,7 +69,7 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
             <CampaignStatusBadge status={c.status} testId="detail-status" />
           </Group>
           <Text c="dimmed" size="sm">
-            {t(`campaigns:pages.types.${c.type}`)} ·{' '}
+            {t(`campaigns:types.${c.type}`)} ·{' '}
             <AnchorLink to="/advertisers/$id" params={{ id: c.advertiser_id }} size="sm">
               {c.advertiser_name}
             </AnchorLink>
@@ -137,10 +137,10 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="md" p="md" h="100%">
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-              {fact(t('campaigns:pages.detail.type'), t(`campaigns:pages.types.${c.type}`))}
+              {fact(t('campaigns:pages.detail.type'), t(`campaigns:types.${c.type}`))}
               {fact(
                 t('campaigns:pages.detail.objective'),
-                c.objective ? t(`campaigns:pages.objectives.${c.objective}`) : '—',
+                c.objective ? t(`campaigns:objectives.${c.objective}`) : '—',
               )}
               {fact(
                 t('campaigns:pages.detail.period'),

@@ -32,7 +32,7 @@ import { placeSubmitError } from '../../forms/server-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useAdvertisers } from '../../hooks/api/advertisers';
 import { useCreateCampaignRequest } from '../../hooks/api/campaign-review';
-import { campaignObjectiveKeys, campaignTypeKeys } from '../staff/campaign-labels';
+import { campaignObjectiveKeys, campaignTypeKeys } from './label-keys';
 
 const fields = [
   'advertiser_id',

@@ -19,7 +19,7 @@ import { LoadError } from '../../components/LoadError';
 import { ListPager } from '../../components/list/ListPager';
 import { ListSearchInput } from '../../components/list/ListSearchInput';
 import { useAdvertisers } from '../../hooks/api/advertisers';
-import { campaignSorts, useCampaignList } from '../../hooks/api/campaign-pages';
+import { campaignSorts, useCampaignList } from '../../hooks/api/campaigns';
 import { CampaignsTable } from './CampaignsTable';
 import { campaignFilterChips, campaignsQueryOf } from './list-filters';
 import { campaignBudgetBuckets, validateCampaignsSearch, type CampaignsSearch } from './search';
@@ -105,7 +105,7 @@ export function CampaignsListCard({
               placeholder={t('campaigns:pages.filters.all')}
               data={campaignStatuses
                 .filter((s) => s !== 'inactive')
-                .map((s) => ({ value: s, label: t(`campaigns:pages.status.${s}`) }))}
+                .map((s) => ({ value: s, label: t(`campaigns:statuses.${s}`) }))}
               value={search.status ?? null}
               onChange={(value) => set({ status: value ?? undefined })}
               clearable
@@ -115,7 +115,7 @@ export function CampaignsListCard({
             <Select
               label={t('campaigns:pages.filters.type')}
               placeholder={t('campaigns:pages.filters.all')}
-              data={campaignTypes.map((type) => ({ value: type, label: t(`campaigns:pages.types.${type}`) }))}
+              data={campaignTypes.map((type) => ({ value: type, label: t(`campaigns:types.${type}`) }))}
               value={search.type ?? null}
               onChange={(value) => set({ type: value ?? undefined })}
               clearable

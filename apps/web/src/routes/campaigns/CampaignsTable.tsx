@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../components/list/ResponsiveList';
-import type { CampaignSummary } from '../../hooks/api/campaign-pages';
+import type { CampaignSummary } from '../../hooks/api/campaigns';
 import { AnchorLink } from '../advertisers/links';
 import { moneyOrDash, periodText } from './format';
 import { CampaignStatusBadge } from './labels';
@@ -51,7 +51,7 @@ export function CampaignsTable({
     {
       key: 'type',
       label: t('campaigns:pages.columns.type'),
-      render: (c) => <Text size="sm">{t(`campaigns:pages.types.${c.type}`)}</Text>,
+      render: (c) => <Text size="sm">{t(`campaigns:types.${c.type}`)}</Text>,
     },
     {
       key: 'status',

@@ -28,7 +28,7 @@ export function NewCampaignMenu() {
         <Menu.Label>{t('campaigns:pages.new.by_type')}</Menu.Label>
         {slugs.map((slug) => (
           <Menu.Item key={slug} {...item(`/campaigns/${slug}/create`)}>
-            {t(`campaigns:pages.types.${campaignTypeByRouteSlug[slug]}`)}
+            {t(`campaigns:types.${campaignTypeByRouteSlug[slug]}`)}
           </Menu.Item>
         ))}
         <Menu.Item {...item('/campaigns/create')}>{t('campaigns:pages.new.choose_later')}</Menu.Item>

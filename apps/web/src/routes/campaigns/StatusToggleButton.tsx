@@ -1,11 +1,7 @@
 import { Button, Tooltip, type ButtonProps } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  useChangeCampaignStatus,
-  type StatusChange,
-  type StatusTarget,
-} from '../../hooks/api/campaign-pages';
+import { useChangeCampaignStatus, type StatusChange, type StatusTarget } from '../../hooks/api/campaigns';
 
 /**
  * Pause or activate a campaign, group or strategy in place. Disabled with the rule's reason on

@@ -30,7 +30,7 @@ export function CampaignStatusBadge({
       styles={wholeBadgeStyles}
       data-testid={testId}
     >
-      {t(`campaigns:pages.status.${status}`)}
+      {t(`campaigns:statuses.${status}`)}
     </Badge>
   );
 }

@@ -1,5 +1,5 @@
 import { formatMoney } from '@verba/domain';
-import type { CampaignsQuery } from '../../hooks/api/campaign-pages';
+import type { CampaignsQuery } from '../../hooks/api/campaigns';
 import type { CampaignBudgetBucket, CampaignsSearch } from './search';
 
 const defaultSort: CampaignsQuery['sort'] = 'created_at';
@@ -37,8 +37,8 @@ export function campaignFilterChips(
   const chips: FilterChip[] = [];
   if (search.q)
     chips.push({ key: 'q', label: 'campaigns:pages.filters.search_chip', values: { q: search.q } });
-  if (search.status) chips.push({ key: 'status', label: `campaigns:pages.status.${search.status}` });
-  if (search.type) chips.push({ key: 'type', label: `campaigns:pages.types.${search.type}` });
+  if (search.status) chips.push({ key: 'status', label: `campaigns:statuses.${search.status}` });
+  if (search.type) chips.push({ key: 'type', label: `campaigns:types.${search.type}` });
   if (search.advertiser && !advertiserFixed)
     chips.push({ key: 'advertiser', label: 'campaigns:pages.filters.advertiser_chip' });
   if (search.period) chips.push({ key: 'period', label: `common:date_range.presets.${search.period}` });

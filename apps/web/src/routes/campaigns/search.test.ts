@@ -73,7 +73,7 @@ describe('campaignFilterChips', () => {
   it('lists one removable chip per active filter, in a stable order', () => {
     const chips = campaignFilterChips({ budget: '1000', status: 'draft', q: 'natal', page: 2 });
     expect(chips.map((c) => c.key)).toEqual(['q', 'status', 'budget']);
-    expect(chips[1]).toMatchObject({ key: 'status', label: 'campaigns:pages.status.draft' });
+    expect(chips[1]).toMatchObject({ key: 'status', label: 'campaigns:statuses.draft' });
     expect(chips[2]).toMatchObject({
       label: 'campaigns:pages.filters.budget_up_to',
       values: { amount: 'R$ 1.000,00' },

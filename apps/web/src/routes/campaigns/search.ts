@@ -5,7 +5,7 @@ import {
   type CampaignStatus,
   type CampaignType,
 } from '@verba/domain/campaigns/enumerations';
-import type { CampaignSort } from '../../hooks/api/campaign-pages';
+import type { CampaignSort } from '../../hooks/api/campaigns';
 
 // Light imports only: the router reads this on the login page's first load (first-load.test.ts).
 const campaignSorts = [

@@ -14,7 +14,7 @@ import {
 } from '../../hooks/api/campaign-review';
 import { feedback } from '../../shell/feedback-store';
 import type { StaffCampaignRequestsSearch } from './campaigns-search';
-import { campaignTypeKeys } from './campaign-labels';
+import { campaignTypeKeys } from '../campaigns/label-keys';
 
 const route = getRouteApi('/app/staff/campaign-requests');
 

@@ -14,7 +14,8 @@ import { wholeBadgeStyles } from '../../components/list/whole-badge';
 import { useStaffCampaigns, type StaffCampaign } from '../../hooks/api/campaign-review';
 import { CampaignDecisionModal, type CampaignAction } from './CampaignDecisionModal';
 import type { StaffCampaignsSearch } from './campaigns-search';
-import { automaticCheckKeys, campaignStatusKeys, campaignTypeKeys } from './campaign-labels';
+import { campaignStatusKeys, campaignTypeKeys } from '../campaigns/label-keys';
+import { automaticCheckKeys } from './campaign-labels';
 
 const route = getRouteApi('/app/staff/campaigns');
 

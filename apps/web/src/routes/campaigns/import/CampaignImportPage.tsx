@@ -176,7 +176,7 @@ function ImportReport({ report }: { report: CampaignImportReport }) {
                     </AnchorLink>
                     <Text size="xs" c="dimmed">
                       {t('campaigns:import.created_line', {
-                        type: t(`campaigns:wizard.types.${campaign.type}`),
+                        type: t(`campaigns:types.${campaign.type}`),
                         row: campaign.row,
                         count: campaign.creatives,
                       })}

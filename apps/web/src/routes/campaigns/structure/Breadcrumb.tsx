@@ -1,6 +1,6 @@
 import { Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CampaignDetail, CampaignGroup } from '../../../hooks/api/campaign-pages';
+import type { CampaignDetail, CampaignGroup } from '../../../hooks/api/campaigns';
 import { AnchorLink } from '../../advertisers/links';
 
 /** Campaigns › campaign › group (› strategy): the way back up the tree. */

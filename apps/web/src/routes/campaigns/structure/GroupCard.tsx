@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CampaignDetail, CampaignGroup } from '../../../hooks/api/campaign-pages';
+import type { CampaignDetail, CampaignGroup } from '../../../hooks/api/campaigns';
 import { AnchorLink } from '../../advertisers/links';
 import { moneyOrDash, periodText } from '../format';
 import { CampaignStatusBadge } from '../labels';

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useCampaignDetail } from '../../../hooks/api/campaign-pages';
+import { useCampaign } from '../../../hooks/api/campaigns';
 import { CampaignLoadState } from '../CampaignLoadState';
 import { StructureBreadcrumb } from './Breadcrumb';
 import { GroupCard } from './GroupCard';
@@ -14,7 +14,7 @@ const route = getRouteApi('/app/campaigns/$cId/ad-groups/$id');
 export function GroupPage() {
   const { t } = useTranslation();
   const { cId, id } = route.useParams();
-  const campaign = useCampaignDetail(cId);
+  const campaign = useCampaign(cId);
   const group = campaign.data?.groups.find((g) => g.id === id);
   useDocumentTitle(group ? (group.name ?? t('campaigns:pages.unnamed')) : undefined);
   if (!campaign.data || !group)

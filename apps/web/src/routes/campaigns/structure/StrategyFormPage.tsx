@@ -4,49 +4,27 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/forms/FormSection';
 import {
-  useCampaignDetail,
+  useCampaign,
   useSaveStrategy,
   type CampaignDetail,
   type CampaignStrategy,
-  type StrategyInput,
-  frequencyCapInput,
-} from '../../../hooks/api/campaign-pages';
+} from '../../../hooks/api/campaigns';
 import { ButtonLink } from '../../advertisers/links';
 import { CampaignLoadState } from '../CampaignLoadState';
 import { strategyFormErrors, strategyPathPrefix } from './draft-check';
 import { fieldError } from './form-errors';
 import { notFound } from './not-found';
-import { StrategyFields } from './StrategyFields';
 import { formErrorsOfFailure } from './submit-error';
+import { StrategyFields } from '../wizard/StrategyFields';
+import { emptyStrategy, strategyBodyOf, strategyValuesOf, type StrategyValues } from '../wizard/wizard-form';
 
 const createRoute = getRouteApi('/app/campaigns/$cId/packages/$pId/lines/create');
 const editRoute = getRouteApi('/app/campaigns/$cId/lines/$id/edit');
 
-/** The form's value of a saved strategy (the API's nulls dropped). */
-export function strategyInputOf(s: CampaignStrategy | undefined, campaign: CampaignDetail): StrategyInput {
-  if (!s) return { frequency_cap: null, bid: {} };
-  return {
-    name: s.name ?? undefined,
-    budget: s.budget ?? undefined,
-    audience_ids: s.audience_ids,
-    locations: s.locations,
-    browsers: s.browsers,
-    devices: s.devices,
-    environments: s.environments,
-    genders: s.genders,
-    age_ranges: s.age_ranges,
-    list_ids: s.list_ids,
-    content_category_ids: s.content_category_ids,
-    bid: { type: s.bid.type ?? undefined, amount: s.bid.amount ?? undefined },
-    frequency_cap: frequencyCapInput(s.frequency_cap),
-    version: campaign.version,
-  };
-}
-
 /** `/campaigns/{cId}/packages/{pId}/lines/create`. */
 export function StrategyCreatePage() {
   const { cId, pId } = createRoute.useParams();
-  const campaign = useCampaignDetail(cId);
+  const campaign = useCampaign(cId);
   if (!campaign.data || !campaign.data.groups.some((g) => g.id === pId))
     return (
       <CampaignLoadState
@@ -60,7 +38,7 @@ export function StrategyCreatePage() {
 /** `/campaigns/{cId}/lines/{id}/edit`. */
 export function StrategyEditPage() {
   const { cId, id } = editRoute.useParams();
-  const campaign = useCampaignDetail(cId);
+  const campaign = useCampaign(cId);
   const group = campaign.data?.groups.find((g) => g.strategies.some((s) => s.id === id));
   if (!campaign.data || !group)
     return (
@@ -90,37 +68,34 @@ function StrategyForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveStrategy(campaign.id);
-  const [values, setValues] = useState<StrategyInput>(() => strategyInputOf(strategy, campaign));
+  const [values, setValues] = useState<StrategyValues>(() =>
+    strategy ? strategyValuesOf(strategy, campaign.currency) : emptyStrategy(),
+  );
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<Record<string, string>>({});
-  const rules = submitted ? strategyFormErrors(campaign, groupId, strategy?.id, values) : {};
-  const required = (field: 'name' | 'budget' | 'bid.type' | 'bid.amount') => {
-    const value =
-      field === 'bid.type' ? values.bid?.type : field === 'bid.amount' ? values.bid?.amount : values[field];
-    return submitted && !value ? t('validation:required') : undefined;
+  const { id: _id, ...body } = strategyBodyOf(values, campaign.currency);
+  const rules = submitted ? strategyFormErrors(campaign, groupId, strategy?.id, body) : {};
+  const given: Record<string, unknown> = {
+    name: body.name,
+    budget: body.budget,
+    'bid.type': body.bid.type,
+    'bid.amount': body.bid.amount,
   };
-  const fields = ['name', 'budget', 'bid.type', 'bid.amount', 'audience_ids', 'locations'] as const;
-  const capFields = ['frequency_cap.count', 'frequency_cap.period', 'frequency_cap.unit'];
-  const errors: Record<string, string | undefined> = Object.fromEntries(
-    [...fields, ...capFields].map((f) => [
-      f,
-      fieldError(t, rules, server, f) ??
-        (f === 'name' || f === 'budget' || f === 'bid.type' || f === 'bid.amount' ? required(f) : undefined),
-    ]),
-  );
+  const errorAt = (field: string) =>
+    fieldError(t, rules, server, field) ??
+    (submitted && field in given && !given[field] ? t('validation:required') : undefined);
   const group = campaign.groups.find((g) => g.id === groupId)!;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    const missing = !values.name || !values.budget || !values.bid?.type || !values.bid.amount;
-    if (missing || Object.keys(strategyFormErrors(campaign, groupId, strategy?.id, values)).length > 0)
-      return;
+    const missing = Object.values(given).some((value) => !value);
+    if (missing || Object.keys(strategyFormErrors(campaign, groupId, strategy?.id, body)).length > 0) return;
     try {
       const answer = await save.mutateAsync({
         groupId,
         strategyId: strategy?.id,
-        input: strategy ? { ...values, version: campaign.version } : { ...values, version: undefined },
+        input: strategy ? { ...body, version: campaign.version } : body,
       });
       const known = new Set(group.strategies.map((s) => s.id));
       const id =
@@ -159,10 +134,11 @@ function StrategyForm({
               setValues(next);
               setServer({});
             }}
-            errors={errors}
-            campaignType={campaign.type}
+            errorAt={errorAt}
+            type={campaign.type}
             advertiserId={campaign.advertiser_id}
             currency={campaign.currency}
+            testId="strategy"
           />
           <Group justify="flex-end" gap="sm">
             <ButtonLink

@@ -3,11 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import {
-  useCampaignDetail,
-  type CampaignDetail,
-  type CampaignStrategy,
-} from '../../../hooks/api/campaign-pages';
+import { useCampaign, type CampaignDetail, type CampaignStrategy } from '../../../hooks/api/campaigns';
 import { CampaignLoadState } from '../CampaignLoadState';
 import { moneyOrDash } from '../format';
 import { CampaignStatusBadge } from '../labels';
@@ -23,7 +19,7 @@ const route = getRouteApi('/app/campaigns/$cId/lines/$id');
 export function StrategyPage() {
   const { t } = useTranslation();
   const { cId, id } = route.useParams();
-  const campaign = useCampaignDetail(cId);
+  const campaign = useCampaign(cId);
   const group = campaign.data?.groups.find((g) => g.strategies.some((s) => s.id === id));
   const strategy = group?.strategies.find((s) => s.id === id);
   useDocumentTitle(strategy ? (strategy.name ?? t('campaigns:pages.unnamed')) : undefined);
@@ -58,7 +54,7 @@ function StrategyDetail({ campaign, strategy: s }: { campaign: CampaignDetail; s
       <Group gap={4}>
         {values.map((v) => (
           <Badge key={v} variant="default" size="sm">
-            {group === 'states' || group === 'ids' ? v : t(`campaigns:pages.enums.${group}.${v}`)}
+            {group === 'states' || group === 'ids' ? v : t(`campaigns:targeting.${group}.${v}`)}
           </Badge>
         ))}
       </Group>
@@ -111,7 +107,7 @@ function StrategyDetail({ campaign, strategy: s }: { campaign: CampaignDetail; s
               ? t('campaigns:pages.strategy.cap_text', {
                   times: cap.count,
                   period: cap.period,
-                  unit: t(`campaigns:pages.enums.units.${cap.unit}`),
+                  unit: t(`campaigns:frequency_units.${cap.unit}`),
                 })
               : t('campaigns:pages.strategy.no_cap'),
           )}

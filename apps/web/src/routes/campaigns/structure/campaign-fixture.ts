@@ -1,4 +1,4 @@
-import type { CampaignDetail, CampaignStrategy } from '../../../hooks/api/campaign-pages';
+import type { CampaignDetail, CampaignStrategy } from '../../../hooks/api/campaigns';
 
 /** A campaign detail as the API answers it, for unit tests. */
 export function campaignFixture(overrides: Partial<CampaignDetail> = {}): CampaignDetail {

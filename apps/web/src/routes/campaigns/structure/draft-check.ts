@@ -12,7 +12,7 @@ import type {
   CampaignStrategy,
   GroupInput,
   StrategyInput,
-} from '../../../hooks/api/campaign-pages';
+} from '../../../hooks/api/campaigns';
 
 /** Field (`name`, `bid.amount`…) → message keys, for one form. */
 export type FormErrors = Record<string, MessageKey[]>;

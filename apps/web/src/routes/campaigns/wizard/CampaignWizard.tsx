@@ -73,7 +73,7 @@ export function CampaignWizard({ campaign, routeType }: CampaignWizardProps) {
   const [busy, setBusy] = useState(false);
   const dirty = useRef(false);
 
-  const currency = (saved?.currency ?? advertiser?.currency ?? 'BRL');
+  const currency = saved?.currency ?? advertiser?.currency ?? 'BRL';
   const refs = values.creative_ids.map((id) => known[id]);
   const creatives = refs.every((r) => r !== undefined) ? refs : undefined;
   const check = useMemo(

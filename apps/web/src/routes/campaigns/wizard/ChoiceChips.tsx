@@ -14,7 +14,7 @@ export function ChoiceChips<T extends string>({
   value: T[];
   onChange: (next: T[]) => void;
   /** The group of option labels of the wizard (devices, genders…). */
-  labelGroup: 'devices' | 'environments' | 'genders' | 'ages' | 'browsers';
+  labelGroup: 'devices' | 'environments' | 'genders' | 'age_ranges' | 'browsers';
 }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +29,7 @@ export function ChoiceChips<T extends string>({
         <Group gap={6}>
           {options.map((option) => (
             <Chip key={option} value={option} size="xs">
-              {t(`campaigns:wizard.labels.${labelGroup}.${option}`)}
+              {t(`campaigns:targeting.${labelGroup}.${option}`)}
             </Chip>
           ))}
         </Group>

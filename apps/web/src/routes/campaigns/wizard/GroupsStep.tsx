@@ -1,11 +1,11 @@
-import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { campaignLimits } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { emptyGroup, type GroupValues } from './wizard-form';
 import type { StepProps } from './step-props';
 import { useIssueText } from './use-issue-text';
-import { DateField, MoneyField } from './WizardFields';
+import { GroupFields } from './GroupFields';
 
 /** Step 4: the campaign's groups (name, goal, period, budget); added, edited and removed here. */
 export function GroupsStep({ values, change, issues, currency }: StepProps) {
@@ -49,46 +49,13 @@ export function GroupsStep({ values, change, issues, currency }: StepProps) {
                   <IconTrash size={18} />
                 </ActionIcon>
               </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('campaigns:wizard.fields.group_name')}
-                  value={group.name}
-                  maxLength={campaignLimits.name}
-                  onChange={(e) => setGroup(g, { ...group, name: e.currentTarget.value })}
-                  error={errorAt(`${path}.name`)}
-                  withAsterisk
-                  data-testid={`group-${g}-name`}
-                />
-                <TextInput
-                  label={t('campaigns:wizard.fields.goal')}
-                  value={group.goal}
-                  maxLength={campaignLimits.goal}
-                  onChange={(e) => setGroup(g, { ...group, goal: e.currentTarget.value })}
-                  error={errorAt(`${path}.goal`)}
-                />
-                <DateField
-                  label={t('campaigns:wizard.fields.start_date')}
-                  description={t('campaigns:wizard.groups.dates_hint')}
-                  value={group.start_date}
-                  onChange={(start_date) => setGroup(g, { ...group, start_date })}
-                  error={errorAt(`${path}.start_date`)}
-                />
-                <DateField
-                  label={t('campaigns:wizard.fields.end_date')}
-                  value={group.end_date}
-                  onChange={(end_date) => setGroup(g, { ...group, end_date })}
-                  error={errorAt(`${path}.end_date`)}
-                />
-                <MoneyField
-                  label={t('campaigns:wizard.fields.budget')}
-                  currency={currency}
-                  value={group.budget}
-                  onChange={(budget) => setGroup(g, { ...group, budget })}
-                  error={errorAt(`${path}.budget`)}
-                  required
-                  testId={`group-${g}-budget`}
-                />
-              </SimpleGrid>
+              <GroupFields
+                value={group}
+                onChange={(next) => setGroup(g, next)}
+                errorAt={(field) => errorAt(`${path}.${field}`)}
+                currency={currency}
+                testId={`group-${g}`}
+              />
             </Stack>
           </Paper>
         );

@@ -54,7 +54,7 @@ export function ObjectiveStep({
         <Stack gap="md">
           <Select
             label={t('campaigns:wizard.fields.type')}
-            data={wizardTypes.map((type) => ({ value: type, label: t(`campaigns:wizard.types.${type}`) }))}
+            data={wizardTypes.map((type) => ({ value: type, label: t(`campaigns:types.${type}`) }))}
             value={values.type || null}
             onChange={(type) => change({ ...values, type: type ?? '' })}
             disabled={typeLocked}
@@ -104,7 +104,7 @@ export function ObjectiveStep({
               >
                 <Stack gap={4}>
                   <Radio.Indicator />
-                  <Text fw={600}>{t(`campaigns:wizard.objectives.${objective}`)}</Text>
+                  <Text fw={600}>{t(`campaigns:objectives.${objective}`)}</Text>
                   <Text size="sm" c="dimmed">
                     {t(`campaigns:wizard.objective.hints.${objective}`)}
                   </Text>

@@ -53,12 +53,12 @@ export function ReviewStep({
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
           <Summary
             label={t('campaigns:wizard.fields.type')}
-            value={values.type ? t(`campaigns:wizard.types.${values.type}`) : '—'}
+            value={values.type ? t(`campaigns:types.${values.type}`) : '—'}
           />
           <Summary label={t('campaigns:wizard.fields.advertiser')} value={advertiserName} />
           <Summary
             label={t('campaigns:wizard.fields.objective')}
-            value={values.objective ? t(`campaigns:wizard.objectives.${values.objective}`) : '—'}
+            value={values.objective ? t(`campaigns:objectives.${values.objective}`) : '—'}
           />
           <Summary label={t('campaigns:wizard.fields.budget')} value={values.budget || '—'} />
           <Summary label={t('campaigns:wizard.fields.daily_budget')} value={values.daily_budget || '—'} />

@@ -67,8 +67,10 @@ export function fieldIssuesOfServer(errors: unknown): FieldIssue[] {
 }
 
 /** The first message at exactly `path`. */
+/** The issue at a field, else one at an item of it (`list_ids.2` shows on `list_ids`). */
 export const issueAt = (issues: readonly FieldIssue[], path: string): FieldIssue | undefined =>
-  issues.find((i) => i.path === path);
+  issues.find((i) => i.path === path) ??
+  issues.find((i) => i.path.startsWith(`${path}.`) && /^\d+$/.test(i.path.slice(path.length + 1)));
 
 /**
  * After a save the server answers the tree with ids: rows the form created take theirs, by

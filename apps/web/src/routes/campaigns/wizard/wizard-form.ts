@@ -122,7 +122,8 @@ export const emptyStrategy = (bidType: BidType | '' = ''): StrategyValues => ({
 const money = (amount: string | null, currency: Currency): string =>
   amount === null ? '' : formatMoney(amount, currency);
 
-function strategyValues(strategy: CampaignStrategyView, currency: Currency): StrategyValues {
+/** A saved strategy as the strategy fields show it. */
+export function strategyValuesOf(strategy: CampaignStrategyView, currency: Currency): StrategyValues {
   const cap = strategy.frequency_cap;
   return {
     key: strategy.id,
@@ -148,7 +149,8 @@ function strategyValues(strategy: CampaignStrategyView, currency: Currency): Str
   };
 }
 
-function groupValues(group: CampaignGroupView, currency: Currency): GroupValues {
+/** A saved group (and its strategies) as the group fields show it. */
+export function groupValuesOf(group: CampaignGroupView, currency: Currency): GroupValues {
   return {
     key: group.id,
     id: group.id,
@@ -157,7 +159,7 @@ function groupValues(group: CampaignGroupView, currency: Currency): GroupValues 
     start_date: group.start_date ?? '',
     end_date: group.end_date ?? '',
     budget: money(group.budget, currency),
-    strategies: group.strategies.map((s) => strategyValues(s, currency)),
+    strategies: group.strategies.map((s) => strategyValuesOf(s, currency)),
   };
 }
 
@@ -175,7 +177,7 @@ export function wizardValuesOf(campaign: CampaignDetail): WizardValues {
     end_date: campaign.end_date ?? '',
     pixel_id: campaign.pixel_id,
     creative_ids: campaign.creative_ids,
-    groups: campaign.groups.map((g) => groupValues(g, c)),
+    groups: campaign.groups.map((g) => groupValuesOf(g, c)),
   };
 }
 
@@ -189,7 +191,8 @@ const cents = (text: string, currency: Currency): string | undefined => {
 const whole = (text: string): number | undefined =>
   /^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined;
 
-function strategyBody(s: StrategyValues, currency: Currency) {
+/** The strategy fields' values as the API's strategy body. */
+export function strategyBodyOf(s: StrategyValues, currency: Currency) {
   return {
     id: s.id,
     name: filled(s.name),
@@ -210,6 +213,18 @@ function strategyBody(s: StrategyValues, currency: Currency) {
   };
 }
 
+/** The group fields' values as the API's group body (without its strategies). */
+export function groupBodyOf(g: GroupValues, currency: Currency) {
+  return {
+    id: g.id,
+    name: filled(g.name),
+    goal: filled(g.goal),
+    start_date: filled(g.start_date),
+    end_date: filled(g.end_date) ?? null,
+    budget: cents(g.budget, currency),
+  };
+}
+
 /**
  * The form as the API's draft body (campaigns-api contract): money in minor units, missing fields
  * left out, rows with an id updated and without one created. `type` must be chosen.
@@ -226,13 +241,8 @@ export function draftBodyOf(values: WizardValues, currency: Currency): CampaignB
     pixel_id: values.pixel_id,
     creative_ids: values.creative_ids,
     groups: values.groups.map((g) => ({
-      id: g.id,
-      name: filled(g.name),
-      goal: filled(g.goal),
-      start_date: filled(g.start_date),
-      end_date: filled(g.end_date) ?? null,
-      budget: cents(g.budget, currency),
-      strategies: g.strategies.map((s) => strategyBody(s, currency)),
+      ...groupBodyOf(g, currency),
+      strategies: g.strategies.map((s) => strategyBodyOf(s, currency)),
     })),
   };
 }
