@@ -147,6 +147,9 @@ test('staff reject a pending campaign with a reason; the user reads it on the ca
     for (const step of ['Pixel', 'Grupos', 'Estratégias', 'Criativos', 'Revisão']) await next(page, step);
     // One save at the end resubmits it: moving through the steps did not (it is still rejected).
     await expect(page.getByTestId('publish')).toHaveText('Salvar e reenviar para aprovação');
+    await expect(page.getByTestId('save-state')).toHaveText(
+      'Alterações salvas só ao reenviar para aprovação',
+    );
     if (process.env.SHOTS)
       await page.screenshot({ path: `${process.env.SHOTS}/resubmit-1366.png`, fullPage: true });
     const status = await apiCall<{ status: string }>(page, 'GET', `campaigns/${id}`);

@@ -199,7 +199,7 @@ export function CampaignWizard({ campaign, routeType }: CampaignWizardProps) {
         title={saved?.name ?? t('campaigns:wizard.title')}
         subtitle={
           <Text span size="sm" c="dimmed" data-testid="save-state">
-            {t(`campaigns:wizard.save_state.${draft.saveState}`)}
+            {t(`campaigns:wizard.save_state.${published ? 'published' : draft.saveState}`)}
           </Text>
         }
       />
