@@ -67,7 +67,7 @@ export default defineConfig({
       // bucket; the limits themselves are tested through the API (rate-limit*.int.test.ts).
       RATE_LIMIT: 'off',
       // The automatic reviewer approves clean campaigns within seconds, so journeys see them approved.
-      CAMPAIGN_AUTO_REVIEW_SECONDS: '2',
+      CAMPAIGN_AUTO_REVIEW_SECONDS: '3',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
