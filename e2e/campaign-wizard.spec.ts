@@ -1,19 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  chooseCreative,
+  dayFromToday,
+  demoAdvertiser as advertiser,
+  next,
+  objectiveAndSettings,
+  oneGroup,
+  pick,
+  publish,
+} from './support/campaign-wizard';
 import { signIn } from './support/session';
 
 const demoManager = { email: 'admin@verba.demo', password: 'verba-demo-2026', name: 'Ana Administradora' };
-const advertiser = 'Ótica Visão Clara';
 /** Set SHOTS=<dir> to keep a screenshot of every step (1366 and 390 wide). */
 const shots = process.env.SHOTS;
-
-/** Today + `days` in São Paulo, as typed in pt-BR (22/11/2026). */
-function dayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  const [y, m, d] = date.toISOString().slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
@@ -21,27 +21,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 800 });
-}
-
-async function pick(page: Page, testId: string, option: string | RegExp) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function next(page: Page, step: string) {
-  await page.getByTestId('wizard-next').click();
-  await expect(page).toHaveTitle(`${step} · Nova campanha · Verba`);
-}
-
-async function objectiveAndSettings(page: Page, name: string, budget: string) {
-  await pick(page, 'campaign-advertiser', advertiser);
-  await page.getByTestId('objective-IMPRESSION').click();
-  await page.getByTestId('wizard-next').click();
-  // The draft now exists: the address is its edit page, resumed at the settings.
-  await expect(page).toHaveURL(/\/campaigns\/[^/]+\/edit$/);
-  await expect(page).toHaveTitle('Configurações · Nova campanha · Verba');
-  await page.getByTestId('campaign-name').fill(name);
-  await page.getByTestId('campaign-budget').fill(budget);
 }
 
 test.describe('campaign wizard (issue 11)', () => {
@@ -72,9 +51,7 @@ test.describe('campaign wizard (issue 11)', () => {
     await shoot(page, '3-pixels');
 
     await next(page, 'Grupos');
-    await page.getByTestId('add-group').click();
-    await page.getByTestId('group-0-name').fill('Capitais');
-    await page.getByTestId('group-0-budget').fill('1000');
+    await oneGroup(page, 'Capitais', '1000');
     await shoot(page, '4-groups');
 
     await next(page, 'Estratégias');
@@ -116,9 +93,7 @@ test.describe('campaign wizard (issue 11)', () => {
     await page.getByTestId('campaign-start-date').fill(dayFromToday(7));
     await next(page, 'Pixel');
     await next(page, 'Grupos');
-    await page.getByTestId('add-group').click();
-    await page.getByTestId('group-0-name').fill('Marca');
-    await page.getByTestId('group-0-budget').fill('800');
+    await oneGroup(page, 'Marca', '800');
     await next(page, 'Estratégias');
     await page.getByTestId('add-strategy-0').click();
     await page.getByTestId('groups-0-strategies-0-name').fill('Termos da marca');
@@ -127,10 +102,8 @@ test.describe('campaign wizard (issue 11)', () => {
     await expect(page.getByText('Lance mínimo: R$ 3,50.')).toBeVisible();
     await page.getByTestId('groups-0-strategies-0-bid-amount').fill('4');
     await next(page, 'Criativos');
-    await page.getByRole('checkbox', { name: `${advertiser} · Busca` }).check();
+    await chooseCreative(page, 'Busca');
     await next(page, 'Revisão');
-    await expect(page.getByText('Tudo certo: a campanha pode ser publicada.')).toBeVisible();
-    await page.getByTestId('publish').click();
-    await expect(page).toHaveURL(/\/campaigns\/[^/]+$/);
+    await publish(page);
   });
 });

@@ -53,6 +53,55 @@ async function bearer(request: APIRequestContext, who: { email: string; password
   };
 }
 
+/** A publishable PROGRAMMATIC campaign of the demo agency (R$ 300, the approved 300x250), published. */
+async function publishCampaign(request: APIRequestContext, name: string): Promise<string> {
+  const headers = await bearer(request, demoManager);
+  const read = async <T>(path: string) => {
+    const response = await request.get(`/api/v1/${path}`, { headers });
+    expect(response.ok(), await response.text()).toBeTruthy();
+    return ((await response.json()) as { data: T }).data;
+  };
+  const advertisers = await read<{ id: string; display_name: string }[]>('advertisers?per_page=100');
+  const advertiser = advertisers.find((a) => a.display_name === 'Ótica Visão Clara')!;
+  const creatives = await read<{ id: string; name: string }[]>(
+    `advertisers/${advertiser.id}/creatives?per_page=100`,
+  );
+  const rectangle = creatives.find((c) => c.name === 'Ótica Visão Clara · Retângulo 300x250')!;
+  const day = (days: number) =>
+    new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  const created = await request.post('/api/v1/campaigns', {
+    headers,
+    data: {
+      advertiser_id: advertiser.id,
+      type: 'PROGRAMMATIC',
+      name,
+      objective: 'IMPRESSION',
+      budget: '30000',
+      start_date: day(8),
+      end_date: day(30),
+      creative_ids: [rectangle.id],
+      groups: [
+        {
+          name: 'Capitais do Sul',
+          budget: '30000',
+          start_date: day(8),
+          strategies: [
+            { name: 'Celulares em Curitiba', budget: '30000', bid: { type: 'CPM', amount: '600' } },
+          ],
+        },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const campaign = ((await created.json()) as { data: { id: string; version: number } }).data;
+  const published = await request.post(`/api/v1/campaigns/${campaign.id}/publish`, {
+    headers,
+    data: { version: campaign.version },
+  });
+  expect(published.ok(), await published.text()).toBeTruthy();
+  return campaign.id;
+}
+
 test.describe('the demo agency’s lists on a phone', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, demoManager.email, demoManager.password, demoManager.name);
@@ -148,6 +197,38 @@ test.describe('the demo agency’s lists on a phone', () => {
       await expectShownWhole(row.getByRole('button', { name: /^Ações do usuário:/ }));
       await expectBadgesWhole(row);
     }
+  });
+
+  test('campaigns: budget, status and pause on the card; the campaign’s page with its budget', async ({
+    page,
+    request,
+  }) => {
+    const name = `Liquidação de inverno nas lojas de Curitiba e região ${Date.now().toString(36)}`;
+    const id = await publishCampaign(request, name);
+    await page.goto(`/campaigns?q=${encodeURIComponent(name)}`);
+    const row = page.getByTestId('campaign-row');
+    // Published, then approved by the automatic reviewer (CAMPAIGN_AUTO_REVIEW_SECONDS in the e2e server).
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByTestId('campaign-toggle')).toHaveText('Pausar', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000, intervals: [1_000] });
+    await expectNoSideScroll(page);
+    await expectShownWhole(row.getByTestId('campaign-budget'));
+    await expectShownWhole(row.getByTestId('campaign-status'));
+    await expectShownWhole(row.getByTestId('campaign-toggle'));
+    await expectBadgesWhole(row);
+
+    await row.getByTestId('campaign-name').click();
+    await expect(page).toHaveURL(new RegExp(`/campaigns/${id}$`));
+    await expect(page.getByTestId('detail-budget')).toHaveText('R$ 300,00');
+    await expectNoSideScroll(page);
+    await expectShownWhole(page.getByTestId('detail-budget'));
+    await expectShownWhole(page.getByTestId('detail-status'));
+    await expectShownWhole(page.getByTestId('detail-toggle'));
+    await expectShownWhole(page.getByTestId('detail-edit'));
+    await expectShownWhole(page.getByTestId('strategy-row').first());
+    if (process.env.SHOTS)
+      await page.screenshot({ path: `${process.env.SHOTS}/campaign-390.png`, fullPage: true });
   });
 
   test('settings: every language name shown whole', async ({ page }) => {

@@ -66,6 +66,8 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1, so together they would exhaust one address's login
       // bucket; the limits themselves are tested through the API (rate-limit*.int.test.ts).
       RATE_LIMIT: 'off',
+      // The automatic reviewer approves clean campaigns within seconds, so journeys see them approved.
+      CAMPAIGN_AUTO_REVIEW_SECONDS: '3',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

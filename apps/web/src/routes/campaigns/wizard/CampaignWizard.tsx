@@ -72,6 +72,8 @@ export function CampaignWizard({ campaign, routeType }: CampaignWizardProps) {
   const [known, setKnown] = useState<Record<string, CampaignCreativeRef>>({});
   const [busy, setBusy] = useState(false);
   const dirty = useRef(false);
+  // Saving a published campaign resubmits it for approval (spec §4): its edits are sent once, at the end.
+  const published = saved !== undefined && saved.status !== 'draft';
 
   const currency = saved?.currency ?? advertiser?.currency ?? 'BRL';
   const refs = values.creative_ids.map((id) => known[id]);
@@ -120,7 +122,7 @@ export function CampaignWizard({ campaign, routeType }: CampaignWizardProps) {
 
   // Saved shortly after typing stops (a draft that exists only).
   useEffect(() => {
-    if (!saved || !dirty.current) return;
+    if (!saved || published || !dirty.current) return;
     const timer = setTimeout(() => {
       dirty.current = false;
       draft.save(step, currency).catch(showFailure);
@@ -140,6 +142,11 @@ export function CampaignWizard({ campaign, routeType }: CampaignWizardProps) {
           return;
         }
       }
+    }
+    if (published) {
+      setStep(target);
+      window.scrollTo({ top: 0 });
+      return;
     }
     setBusy(true);
     try {
@@ -165,9 +172,9 @@ export function CampaignWizard({ campaign, routeType }: CampaignWizardProps) {
     setBusy(true);
     try {
       const latest = await draft.save('review', currency);
-      const published = await publish.mutateAsync({ id: latest.id, version: latest.version });
+      if (!published) await publish.mutateAsync({ id: latest.id, version: latest.version });
       feedback.notify('success', t('campaigns:wizard.published'), { forNextPage: true });
-      void navigate({ href: `/campaigns/${published.id}` });
+      void navigate({ href: `/campaigns/${latest.id}` });
     } catch (error) {
       showFailure(error);
     } finally {
@@ -192,7 +199,7 @@ export function CampaignWizard({ campaign, routeType }: CampaignWizardProps) {
         title={saved?.name ?? t('campaigns:wizard.title')}
         subtitle={
           <Text span size="sm" c="dimmed" data-testid="save-state">
-            {t(`campaigns:wizard.save_state.${draft.saveState}`)}
+            {t(`campaigns:wizard.save_state.${published ? 'published' : draft.saveState}`)}
           </Text>
         }
       />
@@ -219,6 +226,7 @@ export function CampaignWizard({ campaign, routeType }: CampaignWizardProps) {
           onGoTo={(s) => void goTo(s)}
           onPublish={() => void doPublish()}
           publishing={busy}
+          resubmit={published}
           advertiserName={advertiserName}
         />
       )}

@@ -12,6 +12,8 @@ interface ReviewStepProps extends StepProps {
   onGoTo: (step: WizardStep, path: string) => void;
   onPublish: () => void;
   publishing: boolean;
+  /** A published campaign: saving its edits sends it back to approval. */
+  resubmit: boolean;
   advertiserName: string;
 }
 
@@ -23,6 +25,7 @@ export function ReviewStep({
   onGoTo,
   onPublish,
   publishing,
+  resubmit,
   advertiserName,
 }: ReviewStepProps) {
   const { t, i18n } = useTranslation();
@@ -102,11 +105,11 @@ export function ReviewStep({
         </Alert>
       )}
       <Text size="sm" c="dimmed">
-        {t('campaigns:wizard.review.publish_hint')}
+        {t(resubmit ? 'campaigns:wizard.review.resubmit_hint' : 'campaigns:wizard.review.publish_hint')}
       </Text>
       <Group justify="flex-end">
         <Button onClick={onPublish} loading={publishing} disabled={errors.length > 0} data-testid="publish">
-          {t('campaigns:wizard.review.publish')}
+          {t(resubmit ? 'campaigns:wizard.review.resubmit' : 'campaigns:wizard.review.publish')}
         </Button>
       </Group>
     </Stack>
