@@ -6,7 +6,7 @@ const demoManager = { email: 'admin@verba.demo', password: 'verba-demo-2026', na
 const demoStaff = { email: 'staff@verba.demo', password: 'verba-demo-2026', name: 'Sérgio Staff' };
 
 /** Issue 11: a company asks for a managed campaign; platform staff see it and mark it handled. */
-test('managed campaign: a user sends a request on /campaigns/request, staff mark it handled', async ({
+test('managed campaign: a user sends a request on /campaigns/request, staff set it up, the user finds its draft', async ({
   page,
 }) => {
   const name = `Pedido gerenciado ${Date.now()}`;
@@ -34,12 +34,12 @@ test('managed campaign: a user sends a request on /campaigns/request, staff mark
   await signOut(page, demoManager.name);
   await signIn(page, demoStaff.email, demoStaff.password, demoStaff.name);
 
-  await test.step('staff find it among the open requests and mark it handled', async () => {
+  await test.step('staff find it among the open requests and set the campaign up', async () => {
     await page.goto('/staff/campaign-requests');
     await expect(page).toHaveTitle('Pedidos de campanha gerenciada · Verba');
     const row = page.getByTestId('staff-campaign-request-row').filter({ hasText: name });
     await expect(row).toContainText('R$ 1.500,00');
-    await row.getByRole('button', { name: 'Marcar como atendido' }).click();
+    await row.getByRole('button', { name: 'Montar a campanha' }).click();
     await expect(page.getByTestId('staff-campaign-request-row').filter({ hasText: name })).toHaveCount(0);
     await page.getByText('Atendidos').click();
     await expect(page.getByTestId('staff-campaign-request-row').filter({ hasText: name })).toBeVisible();
@@ -48,6 +48,15 @@ test('managed campaign: a user sends a request on /campaigns/request, staff mark
   await test.step('the review queue opens for staff', async () => {
     await page.goto('/staff/campaigns');
     await expect(page).toHaveTitle('Revisão de campanhas · Verba');
+  });
+
+  await signOut(page, demoStaff.name);
+  await signIn(page, demoManager.email, demoManager.password, demoManager.name);
+
+  await test.step('the client finds the managed campaign as a draft to review and publish', async () => {
+    await page.goto(`/campaigns?q=${encodeURIComponent(name)}`);
+    await expect(page.getByText(name).first()).toBeVisible();
+    await expect(page.getByText('Rascunho').first()).toBeVisible();
   });
 });
 

@@ -4385,6 +4385,7 @@ export interface paths {
                 advertiser_id: string;
                 advertiser_name: string;
                 budget: string;
+                campaign_id: string | null;
                 channels: string[];
                 created_at: string;
                 currency: string;
@@ -4558,6 +4559,7 @@ export interface paths {
                 advertiser_id: string;
                 advertiser_name: string;
                 budget: string;
+                campaign_id: string | null;
                 channels: string[];
                 created_at: string;
                 currency: string;
@@ -22468,6 +22470,7 @@ export interface paths {
                 advertiser_id: string;
                 advertiser_name: string;
                 budget: string;
+                campaign_id: string | null;
                 channels: string[];
                 company_id: string;
                 company_name: string;
@@ -22637,6 +22640,7 @@ export interface paths {
                 advertiser_id: string;
                 advertiser_name: string;
                 budget: string;
+                campaign_id: string | null;
                 channels: string[];
                 created_at: string;
                 currency: string;

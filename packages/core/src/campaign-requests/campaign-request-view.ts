@@ -17,6 +17,7 @@ export function toCampaignRequestView(row: CampaignRequestRow, advertiserName: s
     notes: row.notes,
     status: row.status,
     handled_at: row.handledAt?.toISOString() ?? null,
+    campaign_id: row.campaignId,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { advertisers, campaignRequests } from '@verba/db';
+import { campaignDraftSchema } from '@verba/domain';
+import { createCampaignDraft } from '../campaigns/create-campaign-draft';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { isUuid } from '../ids';
 import { toCampaignRequestView } from './campaign-request-view';
 
-/** `POST staff/campaign-requests/:id/handle`: staff mark a managed-campaign request as handled. */
+/**
+ * `POST staff/campaign-requests/:id/handle`: staff take a managed-campaign request and set up its
+ * MANUAL campaign as a draft in the client's account (the requester its creator, the request's
+ * name, objective, budget and period), for the platform to complete with the client; the client
+ * publishes it, which reserves the budget from their wallet as for any campaign.
+ */
 export async function markCampaignRequestHandled({
   deps,
   actor,
@@ -27,9 +34,23 @@ export async function markCampaignRequestHandled({
     if (!current) throw fail('NOT_FOUND');
     if (current.status === 'handled') throw fail('CAMPAIGN_REQUEST_HANDLED');
     const now = deps.now();
+    const campaign = await createCampaignDraft({
+      db: tx,
+      actor: { companyId: current.companyId, userId: current.createdByUserId },
+      advertiserId: current.advertiserId,
+      draft: campaignDraftSchema.parse({
+        type: 'MANUAL',
+        name: current.name,
+        objective: current.objective,
+        budget: current.budget.toString(),
+        start_date: current.startDate,
+        end_date: current.endDate,
+      }),
+      now,
+    });
     const [row] = await tx
       .update(campaignRequests)
-      .set({ status: 'handled', handledAt: now, handledByUserId: actor.userId })
+      .set({ status: 'handled', handledAt: now, handledByUserId: actor.userId, campaignId: campaign.id })
       .where(eq(campaignRequests.id, id))
       .returning();
     await recordAudit({
@@ -39,6 +60,7 @@ export async function markCampaignRequestHandled({
       companyId: current.companyId,
       targetType: 'campaign_request',
       targetId: id,
+      metadata: { campaign_id: campaign.id },
       at: now,
     });
     const [advertiser] = await tx

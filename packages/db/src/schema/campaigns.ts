@@ -162,6 +162,7 @@ export const campaignRequests = pgTable('campaign_requests', {
     .default('open'),
   handledByUserId: uuid('handled_by_user_id'),
   handledAt: ts('handled_at'),
+  campaignId: uuid('campaign_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 export type CampaignRequestRow = typeof campaignRequests.$inferSelect;

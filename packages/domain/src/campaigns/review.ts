@@ -154,6 +154,8 @@ export const campaignRequestViewSchema = z.object({
   notes: z.string(),
   status: z.enum(campaignRequestStatuses),
   handled_at: z.string().nullable(),
+  /** The MANUAL draft set up when staff handled the request. */
+  campaign_id: z.string().nullable(),
   created_at: z.string(),
 });
 export type CampaignRequestView = z.output<typeof campaignRequestViewSchema>;

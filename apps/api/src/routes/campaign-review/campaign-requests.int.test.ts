@@ -139,8 +139,33 @@ describe('staff campaign-requests', () => {
       });
     const done = await handle();
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ data: { status: 'handled' } });
+    const handledRequest = done.json<{ data: { status: string; campaign_id: string } }>().data;
+    expect(handledRequest.status).toBe('handled');
+    // The MANUAL campaign is set up as a draft in the client's account, the requester its creator.
+    const campaign = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/campaigns/${handledRequest.campaign_id}`,
+      headers: manager.headers,
+    });
+    expect(campaign.statusCode, campaign.body).toBe(200);
+    expect(campaign.json()).toMatchObject({
+      data: {
+        type: 'MANUAL',
+        status: 'draft',
+        name: 'Para a equipe',
+        advertiser_id: advertiserId,
+        reservation: null,
+      },
+    });
     expect((await handle()).json()).toMatchObject({ code: 'CAMPAIGN_REQUEST_HANDLED' });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/campaign-requests',
+      headers: manager.headers,
+    });
+    expect(mine.json<{ data: { id: string; campaign_id: string | null }[] }>().data).toContainEqual(
+      expect.objectContaining({ id: request.id, campaign_id: handledRequest.campaign_id }),
+    );
     const handled = await t.app.inject({
       method: 'GET',
       url: '/api/v1/staff/campaign-requests?status=handled',
