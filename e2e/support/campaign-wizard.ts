@@ -27,8 +27,13 @@ export async function next(page: Page, step: string) {
 }
 
 /** Objective step (advertiser, objective) and the settings' name and budget; leaves the dates. */
-export async function objectiveAndSettings(page: Page, name: string, budget: string) {
-  await pick(page, 'campaign-advertiser', demoAdvertiser);
+export async function objectiveAndSettings(
+  page: Page,
+  name: string,
+  budget: string,
+  advertiser = demoAdvertiser,
+) {
+  await pick(page, 'campaign-advertiser', advertiser);
   await page.getByTestId('objective-IMPRESSION').click();
   await page.getByTestId('wizard-next').click();
   // The draft now exists: the address is its edit page, resumed at the settings.
@@ -53,9 +58,9 @@ export async function oneStrategy(page: Page, name: string, budget: string, bid:
   await page.getByTestId('groups-0-strategies-0-bid-amount').fill(bid);
 }
 
-/** Creatives step: checks the demo advertiser's creative called `${demoAdvertiser} · ${creative}`. */
-export async function chooseCreative(page: Page, creative: string) {
-  await page.getByRole('checkbox', { name: `${demoAdvertiser} · ${creative}` }).check();
+/** Creatives step: checks the demo advertiser's creative called `${advertiser} · ${creative}`. */
+export async function chooseCreative(page: Page, creative: string, advertiser = demoAdvertiser) {
+  await page.getByRole('checkbox', { name: `${advertiser} · ${creative}` }).check();
 }
 
 /** Review step: the rules pass, publish, and land on the campaign's page; returns its id. */
@@ -78,6 +83,8 @@ export interface MinimalCampaign {
   creative: string;
   /** A bid above the type's minimum for the bid type the wizard offers first. */
   bid: string;
+  /** A demo advertiser (its display name); the one the other journeys use when left out. */
+  advertiser?: string;
 }
 
 /** Fills the wizard with the minimum that passes the rules and publishes; returns the campaign id. */
@@ -85,7 +92,7 @@ export async function createMinimalCampaign(page: Page, campaign: MinimalCampaig
   await page.goto(campaign.route);
   await expect(page).toHaveTitle('Objetivo · Nova campanha · Verba');
   if (campaign.typeLabel) await pick(page, 'campaign-type', campaign.typeLabel);
-  await objectiveAndSettings(page, campaign.name, '200');
+  await objectiveAndSettings(page, campaign.name, '200', campaign.advertiser);
   await page.getByTestId('campaign-start-date').fill(dayFromToday(campaign.startInDays));
   await page.getByTestId('campaign-end-date').fill(dayFromToday(campaign.startInDays + 20));
   await next(page, 'Pixel');
@@ -94,7 +101,7 @@ export async function createMinimalCampaign(page: Page, campaign: MinimalCampaig
   await next(page, 'Estratégias');
   await oneStrategy(page, `${campaign.name} · estratégia`, '200', campaign.bid);
   await next(page, 'Criativos');
-  await chooseCreative(page, campaign.creative);
+  await chooseCreative(page, campaign.creative, campaign.advertiser);
   await next(page, 'Revisão');
   return publish(page);
 }
@@ -104,7 +111,12 @@ export async function createMinimalCampaign(page: Page, campaign: MinimalCampaig
  * (spec §2). A one-campaign export is uploaded, then the draft is finished in the wizard (the
  * export carries no creatives) and published; returns the campaign id.
  */
-export async function importMetaAdsCampaign(page: Page, name: string, creative: string): Promise<string> {
+export async function importMetaAdsCampaign(
+  page: Page,
+  name: string,
+  creative: string,
+  advertiser = demoAdvertiser,
+): Promise<string> {
   const start = dayFromToday(6);
   const end = dayFromToday(26);
   const csv = [
@@ -112,7 +124,7 @@ export async function importMetaAdsCampaign(page: Page, name: string, creative: 
     `${name},OUTCOME_AWARENESS,"200,00",${start},${end},${name} · conjunto,"200,00",BR,"5,00",IMPRESSIONS,Anúncio 1`,
   ].join('\n');
   await page.goto('/campaigns/meta-ads/create');
-  await pick(page, 'import-advertiser', demoAdvertiser);
+  await pick(page, 'import-advertiser', advertiser);
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('import-button').click();
   await (await chooser).setFiles({ name: 'meta-ads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -125,7 +137,7 @@ export async function importMetaAdsCampaign(page: Page, name: string, creative: 
     if ((await page.title()).startsWith(`${step} `)) continue;
     await next(page, step);
   }
-  await chooseCreative(page, creative);
+  await chooseCreative(page, creative, advertiser);
   await next(page, 'Revisão');
   return publish(page);
 }
