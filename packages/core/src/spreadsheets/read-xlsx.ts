@@ -19,11 +19,13 @@ export function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/**
- * Streams the first worksheet's rows through exceljs's reader, refusing the file past `maxRows`.
- * Call only on a zip `inspectZip` accepted: exceljs inflates entries without limits of its own.
- */
-export async function readXlsx(bytes: Buffer, { maxRows }: { maxRows: number }): Promise<SpreadsheetRow[]> {
+function rowOf(row: ExcelJS.Row): SpreadsheetRow | undefined {
+  const values = (row.values as ExcelJS.CellValue[]).slice(1);
+  const cells = Array.from(values, (value) => cellText(value));
+  return cells.some((cell) => cell !== '') ? { number: row.number, cells } : undefined;
+}
+
+async function streamRows(bytes: Buffer, maxRows: number): Promise<SpreadsheetRow[]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -32,19 +34,47 @@ export async function readXlsx(bytes: Buffer, { maxRows }: { maxRows: number }):
     entries: 'ignore',
   });
   const rows: SpreadsheetRow[] = [];
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        if (row.number > maxRows) throw new SpreadsheetError('SPREADSHEET_TOO_MANY_ROWS', maxRows);
-        const values = (row.values as ExcelJS.CellValue[]).slice(1);
-        const cells = Array.from(values, (value) => cellText(value));
-        if (cells.some((cell) => cell !== '')) rows.push({ number: row.number, cells });
-      }
-      break;
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) {
+      if (row.number > maxRows) throw new SpreadsheetError('SPREADSHEET_TOO_MANY_ROWS', maxRows);
+      const read = rowOf(row);
+      if (read) rows.push(read);
     }
+    break;
+  }
+  return rows;
+}
+
+async function loadRows(bytes: Buffer, maxRows: number): Promise<SpreadsheetRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  if (sheet.rowCount > maxRows) throw new SpreadsheetError('SPREADSHEET_TOO_MANY_ROWS', maxRows);
+  const rows: SpreadsheetRow[] = [];
+  sheet.eachRow((row) => {
+    const read = rowOf(row);
+    if (read) rows.push(read);
+  });
+  return rows;
+}
+
+/**
+ * The first worksheet's rows, streamed through exceljs's reader and refused past `maxRows`. The
+ * streaming reader has been seen to fail now and then on a valid workbook under load, so a failure
+ * is tried once more with the whole-file reader before the file is called corrupted (the bytes are
+ * already bounded). Call only on a zip `inspectZip` accepted: exceljs inflates without limits of its own.
+ */
+export async function readXlsx(bytes: Buffer, { maxRows }: { maxRows: number }): Promise<SpreadsheetRow[]> {
+  try {
+    return await streamRows(bytes, maxRows);
+  } catch (error) {
+    if (error instanceof SpreadsheetError) throw error;
+  }
+  try {
+    return await loadRows(bytes, maxRows);
   } catch (error) {
     if (error instanceof SpreadsheetError) throw error;
     throw new SpreadsheetError('SPREADSHEET_CORRUPTED');
   }
-  return rows;
 }
