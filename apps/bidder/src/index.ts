@@ -1,0 +1,2 @@
+// The OpenRTB bidder, its tracking endpoints and the sandbox exchange (issue 12).
+export {};

@@ -1,0 +1,1 @@
+export type { DeliveryTotals, EventStore, MinuteSpend } from './event-store';
