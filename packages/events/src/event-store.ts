@@ -1,4 +1,4 @@
-import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
+import type { DeliveryEvent, NoBidReason } from '@verba/domain/delivery/contracts';
 
 /** Counts and money of a slice of delivery (billed events only; money in micros). */
 export interface DeliveryTotals {
@@ -24,6 +24,45 @@ export interface MinuteSpend {
   minute: Date;
   costMicros: bigint;
   impressions: number;
+}
+
+/** One bidder's counters for one minute (the staff delivery page). */
+export interface BidderMinuteStats {
+  bidderId: string;
+  minute: Date;
+  requests: number;
+  /** Requests answered with at least one bid. */
+  bidResponses: number;
+  bids: number;
+  timeouts: number;
+  /** 400s and refused bodies. */
+  malformed: number;
+  noBids: Partial<Record<NoBidReason, number>>;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+}
+
+/** Platform-wide delivery of one minute, from the events. */
+export interface MinuteDelivery {
+  minute: Date;
+  wins: number;
+  impressions: number;
+  clicks: number;
+  spendMicros: bigint;
+}
+
+/** The last click or impression of a user for an advertiser (conversion attribution). */
+export interface Touch {
+  kind: 'click' | 'impression';
+  at: number;
+  bidId: string;
+  campaignId: string;
+  groupId: string;
+  strategyId: string;
+  creativeId: string;
+  leaseId: string;
+  companyId: string;
+  currency: DeliveryEvent['currency'];
 }
 
 /**
@@ -54,5 +93,17 @@ export interface EventStore {
   }): Promise<{ hour: Date; totals: DeliveryTotals }[]>;
   /** Billed spend per campaign, strategy, lease and minute for minutes in [from, to). */
   minuteSpend(query: { from: Date; to: Date; campaignId?: string }): Promise<MinuteSpend[]>;
+  /** Platform-wide delivery per minute since `since` (staff page). */
+  perMinute(query: { since: Date }): Promise<MinuteDelivery[]>;
+  /** Records bidder counters (one row per bidder and minute; a later row for the same key replaces it). */
+  appendStats(rows: readonly BidderMinuteStats[]): Promise<void>;
+  bidderStats(query: { since: Date }): Promise<BidderMinuteStats[]>;
+  /** The user's last click since `clickSince`, else last impression since `viewSince`, for the advertiser. */
+  lastTouch(query: {
+    userKey: string;
+    advertiserId: string;
+    clickSince: Date;
+    viewSince: Date;
+  }): Promise<Touch | null>;
   close(): Promise<void>;
 }

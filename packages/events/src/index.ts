@@ -1,1 +1,8 @@
-export type { DeliveryTotals, EventStore, MinuteSpend } from './event-store';
+export type {
+  BidderMinuteStats,
+  DeliveryTotals,
+  EventStore,
+  MinuteDelivery,
+  MinuteSpend,
+  Touch,
+} from './event-store';
