@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '@verba/db';
+import type { EventStore } from '@verba/events';
 import type { Config } from './config';
 
 /** What every use case may use. Passed down explicitly; nothing reads globals. */
@@ -9,6 +10,8 @@ export interface Deps {
   logger: Logger;
   /** The current time; tests move it to check expiries. */
   now: () => Date;
+  /** The delivery event store (ClickHouse/chDB); absent where a process does not deliver (some tests). */
+  events?: EventStore;
 }
 
 /** Who acts: the authenticated user and, while impersonating, the staff member behind them. */
