@@ -1,0 +1,218 @@
+import { createHmac } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { devices, environments } from '@verba/domain/campaigns/enumerations';
+import type { TrackingClaims } from '@verba/domain/delivery/contracts';
+import {
+  maxTokenAudienceIds,
+  maxTrackingTokenLength,
+  signClickTarget,
+  signTrackingToken,
+  verifyClickTarget,
+  verifyTrackingToken,
+} from './token';
+import { sampleClaims, testTrackingKey } from './tracking-test-helpers';
+
+const otherKey = 'another-key-fedcba9876543210';
+
+/** Signs an arbitrary payload the way token.ts does, to prove verify checks what it decodes. */
+const forge = (payload: unknown, key = testTrackingKey): string => {
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  const mac = createHmac('sha256', key).update(`t1.${body}`).digest().subarray(0, 16);
+  return `${body}.${mac.toString('base64url')}`;
+};
+
+const positional = (claims: TrackingClaims): unknown[] => [
+  1,
+  claims.bidId,
+  claims.leaseId,
+  claims.companyId,
+  claims.advertiserId,
+  claims.campaignId,
+  claims.groupId,
+  claims.strategyId,
+  claims.creativeId,
+  claims.currency,
+  claims.bidCpmMicros,
+  claims.at,
+  claims.state,
+  claims.city,
+  claims.device,
+  claims.environment,
+  claims.siteOrApp,
+  claims.audienceIds,
+  claims.userKey,
+];
+
+const text = fc.string({ unit: 'grapheme', maxLength: 40 });
+const claimsArbitrary: fc.Arbitrary<TrackingClaims> = fc.record({
+  bidId: fc.uuid(),
+  leaseId: fc.uuid(),
+  companyId: fc.uuid(),
+  advertiserId: fc.uuid(),
+  campaignId: fc.uuid(),
+  groupId: fc.uuid(),
+  strategyId: fc.uuid(),
+  creativeId: fc.uuid(),
+  currency: fc.constantFrom('BRL', 'EUR', 'USD'),
+  bidCpmMicros: fc.nat(),
+  at: fc.nat(),
+  state: text,
+  city: text,
+  device: fc.constantFrom('', ...devices),
+  environment: fc.constantFrom('', ...environments),
+  siteOrApp: text,
+  audienceIds: fc.array(text, { maxLength: maxTokenAudienceIds }),
+  userKey: text,
+});
+
+describe('tracking token', () => {
+  it('round-trips any claims (property)', () => {
+    fc.assert(
+      fc.property(claimsArbitrary, (claims) => {
+        const token = signTrackingToken(claims, testTrackingKey);
+        expect(verifyTrackingToken(token, [testTrackingKey])).toEqual(claims);
+      }),
+    );
+  });
+
+  it('is URL-safe and compact: a positional array, not named fields', () => {
+    const token = signTrackingToken(sampleClaims(), testTrackingKey);
+    expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
+    const [body] = token.split('.');
+    expect(Buffer.from(body!, 'base64url').toString()).not.toContain('campaignId');
+    expect(token.length).toBeLessThan(700);
+  });
+
+  it('refuses every single-character change anywhere in the token', () => {
+    const token = signTrackingToken(sampleClaims(), testTrackingKey);
+    for (let i = 0; i < token.length; i++) {
+      for (const replacement of ['A', 'z', '0', '_', '-', '.', '%']) {
+        if (token[i] === replacement) continue;
+        const tampered = token.slice(0, i) + replacement + token.slice(i + 1);
+        expect(verifyTrackingToken(tampered, [testTrackingKey]), `position ${i}`).toBeNull();
+      }
+    }
+  });
+
+  it('refuses truncated and extended tokens', () => {
+    const token = signTrackingToken(sampleClaims(), testTrackingKey);
+    for (let cut = 0; cut < token.length; cut++) {
+      expect(verifyTrackingToken(token.slice(0, cut), [testTrackingKey])).toBeNull();
+    }
+    expect(verifyTrackingToken(`${token}A`, [testTrackingKey])).toBeNull();
+    expect(verifyTrackingToken(`A${token}`, [testTrackingKey])).toBeNull();
+  });
+
+  it('refuses a token signed with another key and accepts any key of the rotation list', () => {
+    const token = signTrackingToken(sampleClaims(), otherKey);
+    expect(verifyTrackingToken(token, [testTrackingKey])).toBeNull();
+    expect(verifyTrackingToken(token, [testTrackingKey, otherKey])).toEqual(sampleClaims());
+    expect(verifyTrackingToken(token, [])).toBeNull();
+  });
+
+  it('refuses well-signed payloads of the wrong shape or types', () => {
+    const good = positional(sampleClaims());
+    const wrong: unknown[] = [
+      null,
+      {},
+      'x',
+      [],
+      good.slice(0, -1),
+      [...good, 'extra'],
+      [2, ...good.slice(1)],
+      good.map((v, i) => (i === 1 ? 42 : v)),
+      good.map((v, i) => (i === 9 ? 'GBP' : v)),
+      good.map((v, i) => (i === 10 ? '4250000' : v)),
+      good.map((v, i) => (i === 10 ? -1 : v)),
+      good.map((v, i) => (i === 10 ? 1.5 : v)),
+      good.map((v, i) => (i === 11 ? Number.MAX_SAFE_INTEGER + 2 : v)),
+      good.map((v, i) => (i === 14 ? 'TABLET' : v)),
+      good.map((v, i) => (i === 15 ? 'CTV' : v)),
+      good.map((v, i) => (i === 17 ? 'segment' : v)),
+      good.map((v, i) => (i === 17 ? [1, 2] : v)),
+      good.map((v, i) => (i === 18 ? null : v)),
+      good.map((v, i) => (i === 13 ? 'x'.repeat(300) : v)),
+    ];
+    for (const payload of wrong) {
+      expect(verifyTrackingToken(forge(payload), [testTrackingKey]), JSON.stringify(payload)).toBeNull();
+    }
+    expect(verifyTrackingToken(forge(good), [testTrackingKey])).toEqual(sampleClaims());
+  });
+
+  it('refuses garbage, non-strings and oversize input without throwing', () => {
+    const oversize = `${'A'.repeat(maxTrackingTokenLength)}.${'A'.repeat(22)}`;
+    const body = Buffer.from('not json').toString('base64url');
+    const mac = createHmac('sha256', testTrackingKey).update(`t1.${body}`).digest().subarray(0, 16);
+    for (const input of [
+      undefined,
+      null,
+      42,
+      {},
+      '',
+      '.',
+      'a.b',
+      'é.ü',
+      oversize,
+      `${body}.${mac.toString('base64url')}`,
+    ]) {
+      expect(verifyTrackingToken(input, [testTrackingKey])).toBeNull();
+    }
+  });
+
+  it(`keeps at most ${maxTokenAudienceIds} audience ids`, () => {
+    const many = Array.from({ length: 500 }, (_, i) => String(i));
+    const token = signTrackingToken(sampleClaims({ audienceIds: many }), testTrackingKey);
+    expect(verifyTrackingToken(token, [testTrackingKey])?.audienceIds).toEqual(
+      many.slice(0, maxTokenAudienceIds),
+    );
+  });
+});
+
+describe('click target signature', () => {
+  const token = signTrackingToken(sampleClaims(), testTrackingKey);
+  const target = 'https://loja.example.com.br/oferta?utm_source=verba&x=1#top';
+
+  it('verifies only the same token and target', () => {
+    const signature = signClickTarget(token, target, testTrackingKey);
+    expect(signature).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(verifyClickTarget(token, target, signature, [otherKey, testTrackingKey])).toBe(true);
+    expect(verifyClickTarget(token, `${target}x`, signature, [testTrackingKey])).toBe(false);
+    expect(verifyClickTarget(token, 'https://evil.example/', signature, [testTrackingKey])).toBe(false);
+    expect(verifyClickTarget(`${token}x`, target, signature, [testTrackingKey])).toBe(false);
+    expect(verifyClickTarget(token, target, signature, [otherKey])).toBe(false);
+    for (let i = 0; i < signature.length; i++) {
+      const flipped = signature.slice(0, i) + (signature[i] === 'A' ? 'B' : 'A') + signature.slice(i + 1);
+      expect(verifyClickTarget(token, target, flipped, [testTrackingKey])).toBe(false);
+    }
+    for (const bad of [undefined, null, 3, '', signature.slice(1), `${signature}A`]) {
+      expect(verifyClickTarget(token, target, bad, [testTrackingKey])).toBe(false);
+    }
+  });
+
+  it('is not the token signature (no reuse across purposes)', () => {
+    const [body, tokenMac] = token.split('.');
+    expect(verifyClickTarget(body!, '', tokenMac, [testTrackingKey])).toBe(false);
+  });
+});
+
+describe('speed (printed, not asserted)', () => {
+  it('signs and verifies in microseconds', () => {
+    const claims = sampleClaims();
+    const rounds = 20_000;
+    let token = '';
+    let started = performance.now();
+    for (let i = 0; i < rounds; i++) token = signTrackingToken(claims, testTrackingKey);
+    const signMicros = ((performance.now() - started) * 1000) / rounds;
+    started = performance.now();
+    for (let i = 0; i < rounds; i++) verifyTrackingToken(token, [testTrackingKey]);
+    const verifyMicros = ((performance.now() - started) * 1000) / rounds;
+    started = performance.now();
+    for (let i = 0; i < rounds; i++) signClickTarget(token, claims.siteOrApp, testTrackingKey);
+    const clickMicros = ((performance.now() - started) * 1000) / rounds;
+    console.log(
+      `tracking token: ${token.length} chars; sign ${signMicros.toFixed(2)} µs, verify ${verifyMicros.toFixed(2)} µs, click signature ${clickMicros.toFixed(2)} µs`,
+    );
+  });
+});
