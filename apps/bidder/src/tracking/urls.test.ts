@@ -8,6 +8,7 @@ import {
   impressionUrl,
   lossNoticeUrl,
   secureUrl,
+  strictUri,
   vastEventUrl,
   winNoticeUrl,
 } from './urls';
@@ -47,6 +48,24 @@ describe('tracking URLs', () => {
         [testTrackingKey],
       ),
     ).toBe(true);
+  });
+
+  it('signs a target with lone surrogates as it encodes it (no throw, still verifies)', () => {
+    const url = new URL(clickUrl({ ...base, targetUrl: 'https://x.example/\uD800a', key: testTrackingKey }));
+    const target = url.searchParams.get(trackingParams.clickTarget);
+    expect(target).toBe('https://x.example/\uFFFDa');
+    const signature = url.searchParams.get(trackingParams.clickSignature);
+    expect(
+      verifyClickTarget(url.searchParams.get(trackingParams.token), target, signature, [testTrackingKey]),
+    ).toBe(true);
+  });
+
+  it('percent-encodes what a strict URI parser refuses, after the authority only', () => {
+    expect(strictUri('https://cdn.example.com/a]]>b c.mp4?x=1&y="ç"%zz%20')).toBe(
+      'https://cdn.example.com/a%5D%5D%3Eb%20c.mp4?x=1&y=%22%C3%A7%22%25zz%20',
+    );
+    expect(strictUri('http://[::1]:3000/files/a[1].mp4')).toBe('http://[::1]:3000/files/a%5B1%5D.mp4');
+    expect(strictUri('https://cdn.example/🎉\uD800')).toBe('https://cdn.example/%F0%9F%8E%89%EF%BF%BD');
   });
 
   it('builds every VAST event URL; the error one carries the [ERRORCODE] macro', () => {

@@ -20,6 +20,25 @@ export interface TrackingUrlBase {
   secure?: boolean;
 }
 
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The text with lone surrogates replaced by U+FFFD, so it can be percent-encoded. */
+export const wellFormed = (text: string): string => text.replace(loneSurrogate, '\uFFFD');
+
+const notUriChar = /[^A-Za-z0-9\-._~:/?#@!$&'()*+,;=%]|%(?![0-9A-Fa-f]{2})/gu;
+
+/**
+ * The URL with every character a strict URI parser refuses (space, brackets, quotes, non-ASCII, a
+ * stray %) percent-encoded after the authority, as XML Schema's anyURI wants. Encoded forms
+ * already present are kept.
+ */
+export const strictUri = (url: string): string => {
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? '';
+  return (
+    authority + wellFormed(url.slice(authority.length)).replace(notUriChar, (c) => encodeURIComponent(c))
+  );
+};
+
 const loopbackHost = /^http:\/\/(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?=[:/?#]|$)/i;
 
 /**
@@ -36,9 +55,13 @@ const endpoint = ({ trackingBaseUrl, token, secure }: TrackingUrlBase, path: str
 
 export const impressionUrl = (base: TrackingUrlBase): string => endpoint(base, trackingPaths.impression);
 
-export const clickUrl = (base: TrackingUrlBase & { targetUrl: string; key: TrackingKey }): string =>
-  `${endpoint(base, trackingPaths.click)}&${p.clickTarget}=${encodeURIComponent(base.targetUrl)}` +
-  `&${p.clickSignature}=${signClickTarget(base.token, base.targetUrl, base.key)}`;
+export const clickUrl = (base: TrackingUrlBase & { targetUrl: string; key: TrackingKey }): string => {
+  const target = wellFormed(base.targetUrl);
+  return (
+    `${endpoint(base, trackingPaths.click)}&${p.clickTarget}=${encodeURIComponent(target)}` +
+    `&${p.clickSignature}=${signClickTarget(base.token, target, base.key)}`
+  );
+};
 
 export const winNoticeUrl = (base: TrackingUrlBase): string =>
   `${endpoint(base, trackingPaths.win)}&${p.price}=${auctionPriceMacro}`;
