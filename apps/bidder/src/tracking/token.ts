@@ -1,7 +1,8 @@
 /**
  * The signed tracking token of a bid: `<payload>.<mac>`, both base64url. The payload is a JSON
  * positional array of the claims (no field names: it travels in every beacon, notice and click URL);
- * the mac is HMAC-SHA256 truncated to 128 bits. Verify accepts a list of keys so a key can be
+ * ids that are lowercase UUIDs travel as `~` + their 16 bytes in base64url (a `~` that starts any
+ * other id is doubled); the mac is HMAC-SHA256 truncated to 128 bits. Verify accepts a list of keys so a key can be
  * rotated: sign with the new one, keep verifying with the old one until its tokens have aged out.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -45,17 +46,33 @@ const matchesAnyKey = (
   return matched;
 };
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const packedUuidPattern = /^~[A-Za-z0-9_-]{21}[AQgw]$/;
+
+const packId = (id: string): string => {
+  if (uuidPattern.test(id)) return `~${Buffer.from(id.replaceAll('-', ''), 'hex').toString('base64url')}`;
+  return id.startsWith('~') ? `~${id}` : id;
+};
+
+const unpackId = (packed: string): string | null => {
+  if (!packed.startsWith('~')) return packed;
+  if (packed.startsWith('~~')) return packed.slice(1);
+  if (!packedUuidPattern.test(packed)) return null;
+  const hex = Buffer.from(packed.slice(1), 'base64url').toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
 export function signTrackingToken(claims: TrackingClaims, key: TrackingKey): string {
   const payload = [
     payloadVersion,
-    claims.bidId,
-    claims.leaseId,
-    claims.companyId,
-    claims.advertiserId,
-    claims.campaignId,
-    claims.groupId,
-    claims.strategyId,
-    claims.creativeId,
+    packId(claims.bidId),
+    packId(claims.leaseId),
+    packId(claims.companyId),
+    packId(claims.advertiserId),
+    packId(claims.campaignId),
+    packId(claims.groupId),
+    packId(claims.strategyId),
+    packId(claims.creativeId),
     claims.currency,
     claims.bidCpmMicros,
     claims.at,
@@ -115,8 +132,10 @@ const decodePayload = (body: string): TrackingClaims | null => {
     return null;
   const values = payload.slice(1);
   if (!checks.every((check, i) => check(values[i]))) return null;
+  const ids = (values.slice(0, 8) as string[]).map(unpackId);
+  if (ids.includes(null)) return null;
   const [bidId, leaseId, companyId, advertiserId, campaignId, groupId, strategyId, creativeId] =
-    values as string[];
+    ids as string[];
   return {
     bidId: bidId!,
     leaseId: leaseId!,
