@@ -6,6 +6,7 @@ import { devices, environments } from '@verba/domain/campaigns/enumerations';
 import type { TrackingClaims } from '@verba/domain/delivery/contracts';
 import {
   maxTokenAudienceIds,
+  maxTokenTextLength,
   maxTrackingTokenLength,
   signClickTarget,
   signTrackingToken,
@@ -181,6 +182,26 @@ describe('tracking token', () => {
     ]) {
       expect(verifyTrackingToken(input, [testTrackingKey])).toBeNull();
     }
+  });
+
+  it('cuts overlong descriptive texts at signing so the token still verifies', () => {
+    const long = 'x'.repeat(1000);
+    const claims = sampleClaims({
+      siteOrApp: long,
+      city: long,
+      state: long,
+      userKey: long,
+      audienceIds: [long],
+    });
+    const verified = verifyTrackingToken(signTrackingToken(claims, testTrackingKey), [testTrackingKey]);
+    const cut = long.slice(0, maxTokenTextLength);
+    expect(verified).toMatchObject({
+      siteOrApp: cut,
+      city: cut,
+      state: cut,
+      userKey: cut,
+      audienceIds: [cut],
+    });
   });
 
   it(`keeps at most ${maxTokenAudienceIds} audience ids`, () => {

@@ -12,10 +12,12 @@ import type { Currency, TrackingClaims } from '@verba/domain/delivery/contracts'
 export type TrackingKey = string | Uint8Array;
 
 /** Longer input is refused before any decoding. */
-export const maxTrackingTokenLength = 4096;
+export const maxTrackingTokenLength = 8192;
 /** Audience ids beyond this many are not carried (the request may list hundreds of segments). */
 export const maxTokenAudienceIds = 32;
-const maxTextLength = 256;
+/** Longest text a token carries; longer descriptive texts (site, city, user key...) are cut at signing. */
+export const maxTokenTextLength = 256;
+const maxTextLength = maxTokenTextLength;
 const payloadVersion = 1;
 const macBytes = 16;
 /** base64url length of a 16-byte mac. */
@@ -76,13 +78,13 @@ export function signTrackingToken(claims: TrackingClaims, key: TrackingKey): str
     claims.currency,
     claims.bidCpmMicros,
     claims.at,
-    claims.state,
-    claims.city,
+    claims.state.slice(0, maxTextLength),
+    claims.city.slice(0, maxTextLength),
     claims.device,
     claims.environment,
-    claims.siteOrApp,
-    claims.audienceIds.slice(0, maxTokenAudienceIds),
-    claims.userKey,
+    claims.siteOrApp.slice(0, maxTextLength),
+    claims.audienceIds.slice(0, maxTokenAudienceIds).map((id) => id.slice(0, maxTextLength)),
+    claims.userKey.slice(0, maxTextLength),
   ];
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${mac(tokenPurpose, body, key)}`;
