@@ -104,6 +104,24 @@ describe('tracking token', () => {
     }
   });
 
+  it('refuses every bit flip of the payload and of the mac bytes', () => {
+    const token = signTrackingToken(sampleClaims(), testTrackingKey);
+    const [body, tag] = token.split('.') as [string, string];
+    for (const [part, rebuild] of [
+      [body, (flipped: string) => `${flipped}.${tag}`],
+      [tag, (flipped: string) => `${body}.${flipped}`],
+    ] as const) {
+      const bytes = Buffer.from(part, 'base64url');
+      for (let i = 0; i < bytes.length; i++) {
+        for (let bit = 0; bit < 8; bit++) {
+          const copy = Buffer.from(bytes);
+          copy[i]! ^= 1 << bit;
+          expect(verifyTrackingToken(rebuild(copy.toString('base64url')), [testTrackingKey])).toBeNull();
+        }
+      }
+    }
+  });
+
   it('refuses truncated and extended tokens', () => {
     const token = signTrackingToken(sampleClaims(), testTrackingKey);
     for (let cut = 0; cut < token.length; cut++) {
@@ -118,6 +136,8 @@ describe('tracking token', () => {
     expect(verifyTrackingToken(token, [testTrackingKey])).toBeNull();
     expect(verifyTrackingToken(token, [testTrackingKey, otherKey])).toEqual(sampleClaims());
     expect(verifyTrackingToken(token, [])).toBeNull();
+    expect(verifyTrackingToken(token, otherKey)).toEqual(sampleClaims());
+    expect(verifyTrackingToken(token, Buffer.from(otherKey))).toEqual(sampleClaims());
   });
 
   it('refuses well-signed payloads of the wrong shape or types', () => {

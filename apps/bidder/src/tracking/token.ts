@@ -36,12 +36,11 @@ const mac = (purpose: string, data: string, key: TrackingKey): string =>
 const sameMac = (expected: string, given: string): boolean =>
   expected.length === given.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 
-const matchesAnyKey = (
-  purpose: string,
-  data: string,
-  given: string,
-  keys: readonly TrackingKey[],
-): boolean => {
+/** One key, or the keys still accepted (newest first) while a key is rotated. */
+export type TrackingKeys = TrackingKey | readonly TrackingKey[];
+
+const matchesAnyKey = (purpose: string, data: string, given: string, accepted: TrackingKeys): boolean => {
+  const keys: readonly TrackingKey[] = Array.isArray(accepted) ? accepted : [accepted as TrackingKey];
   let matched = false;
   // Every key is tried (no early exit) so timing does not tell which key signed.
   for (const key of keys) matched = sameMac(mac(purpose, data, key), given) || matched;
@@ -161,7 +160,7 @@ const decodePayload = (body: string): TrackingClaims | null => {
 };
 
 /** The claims of a token signed with one of `keys`, or null for anything else (never throws). */
-export function verifyTrackingToken(token: unknown, keys: readonly TrackingKey[]): TrackingClaims | null {
+export function verifyTrackingToken(token: unknown, keys: TrackingKeys): TrackingClaims | null {
   if (typeof token !== 'string' || token.length > maxTrackingTokenLength) return null;
   const dot = token.indexOf('.');
   if (dot <= 0 || token.length - dot - 1 !== macLength) return null;
@@ -179,7 +178,7 @@ export function verifyClickTarget(
   token: unknown,
   targetUrl: unknown,
   signature: unknown,
-  keys: readonly TrackingKey[],
+  keys: TrackingKeys,
 ): boolean {
   if (typeof token !== 'string' || typeof targetUrl !== 'string' || typeof signature !== 'string')
     return false;
