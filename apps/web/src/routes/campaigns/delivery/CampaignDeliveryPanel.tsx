@@ -1,4 +1,4 @@
-import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCampaignDelivery, type CampaignDelivery } from '../../../hooks/api/delivery';
 import { DeliveryHeading } from './DeliveryHeading';
@@ -37,27 +37,21 @@ function Figures({ delivery: d }: { delivery: CampaignDelivery }) {
         </Alert>
       )}
       <DeliveryKpis totals={d.totals} currency={d.currency} />
-      <Grid gap="sm">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <PacingCard pacing={d.pacing} currency={d.currency} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder radius="md" p="md" h="100%">
-            <Stack gap="sm">
-              <Title order={3} size="h5">
-                {t('delivery:reservation.title')}
-              </Title>
-              {d.reservation ? (
-                <ReservationBar reservation={d.reservation} currency={d.currency} />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('delivery:reservation.none')}
-                </Text>
-              )}
-            </Stack>
-          </Paper>
-        </Grid.Col>
-      </Grid>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {t('delivery:reservation.title')}
+          </Title>
+          {d.reservation ? (
+            <ReservationBar reservation={d.reservation} currency={d.currency} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('delivery:reservation.none')}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+      <PacingCard pacing={d.pacing} currency={d.currency} />
       {d.strategies.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">

@@ -6,6 +6,12 @@ import { notDeliveringKeys } from './reason-keys';
 
 type Reason = StrategyDeliveryRow['reasons'][number];
 
+/** Never cut: a label longer than the line (a phone card) wraps inside the badge instead. */
+const wrappingBadgeStyles = {
+  root: { maxWidth: '100%', height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 /** Stops that the user must act on (red) versus the bidders' passing reasons (yellow). */
 const blocking = new Set<Reason['code']>([
   'not_published',
@@ -56,7 +62,7 @@ export function NotDeliveringBadge({ reasons, testId }: { reasons: readonly Reas
       <Badge
         color={blocking.has(first.code) ? 'red' : 'yellow'}
         variant="light"
-        styles={wholeBadgeStyles}
+        styles={wrappingBadgeStyles}
         tabIndex={0}
         data-testid={testId}
         data-reason={first.code}

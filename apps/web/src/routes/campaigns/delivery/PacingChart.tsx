@@ -1,12 +1,11 @@
 import { Box, Group, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { formatMoney, type Currency } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import type { TodayPacing } from '../../../hooks/api/delivery';
 
-const width = 640;
 const height = 200;
-const pad = { left: 8, right: 8, top: 12, bottom: 22 };
-const plotW = width - pad.left - pad.right;
+const pad = { left: 8, right: 8, top: 16, bottom: 22 };
 const plotH = height - pad.top - pad.bottom;
 const spentColor = 'var(--mantine-color-verba-6, #228be6)';
 const targetColor = 'var(--mantine-color-gray-6, #868e96)';
@@ -18,6 +17,10 @@ const targetColor = 'var(--mantine-color-gray-6, #868e96)';
  */
 export function PacingChart({ pacing, currency }: { pacing: TodayPacing; currency: Currency }) {
   const { t } = useTranslation();
+  // Drawn at the measured width, so labels keep their size on a phone and on a wide screen.
+  const { ref, width: measured } = useElementSize();
+  const width = Math.max(240, Math.round(measured) || 640);
+  const plotW = width - pad.left - pad.right;
   const spent = pacing.hours.flatMap((h) =>
     h.cumulative_spent === null ? [] : [[h.hour, Number(h.cumulative_spent)] as const],
   );
@@ -39,13 +42,14 @@ export function PacingChart({ pacing, currency }: { pacing: TodayPacing; currenc
     target: pacing.target_now === null ? '—' : formatMoney(pacing.target_now, currency),
   });
   return (
-    <Box component="figure" m={0}>
+    <Box component="figure" m={0} ref={ref}>
       <svg
         role="img"
         aria-label={label}
         viewBox={`0 0 ${width} ${height}`}
-        width="100%"
-        style={{ display: 'block', maxHeight: 220 }}
+        width={width}
+        height={height}
+        style={{ display: 'block' }}
         data-testid="pacing-chart"
       >
         {[0.25, 0.5, 0.75, 1].map((f) => (
@@ -72,7 +76,7 @@ export function PacingChart({ pacing, currency }: { pacing: TodayPacing; currenc
             {`${String(h).padStart(2, '0')}h`}
           </text>
         ))}
-        <text x={pad.left + 2} y={y(max) - 2} fontSize={11} fill="var(--mantine-color-dimmed, #868e96)">
+        <text x={pad.left + 2} y={y(max) - 4} fontSize={11} fill="var(--mantine-color-dimmed, #868e96)">
           {formatMoney(String(Math.round(max)), currency)}
         </text>
         {target.length > 0 && (

@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 
-const width = 640;
 const height = 120;
 const bottom = 16;
 
@@ -21,12 +22,15 @@ export function MinuteBars({
   format: (value: number) => string;
   testId?: string;
 }) {
+  const { t } = useTranslation();
+  const { ref, width: measured } = useElementSize();
+  const width = Math.max(240, Math.round(measured) || 640);
   const start = new Date(since).getTime();
   const max = Math.max(0, ...points.map((p) => p.value));
   const slot = width / 60;
   const plotH = height - bottom - 14;
   return (
-    <Box component="figure" m={0}>
+    <Box component="figure" m={0} ref={ref}>
       <svg
         role="img"
         aria-label={label}
@@ -63,7 +67,7 @@ export function MinuteBars({
           {format(max)}
         </text>
         <text x={0} y={height - 3} fontSize={11} fill="var(--mantine-color-dimmed, #868e96)">
-          −60 min
+          {t('delivery:staff.hour_ago')}
         </text>
         <text
           x={width}
@@ -72,7 +76,7 @@ export function MinuteBars({
           textAnchor="end"
           fill="var(--mantine-color-dimmed, #868e96)"
         >
-          0
+          {t('delivery:staff.now')}
         </text>
       </svg>
       <Text size="xs" c="dimmed" component="figcaption">
