@@ -308,6 +308,7 @@ describe('delivery read API', () => {
 
   describe('GET staff/delivery', () => {
     it('the bidders of the last hour: request rate, bid and win rates, timeouts, reasons, latency, spend per minute', async () => {
+      // Half an hour ago: apart from the events the other tests wrote just now into the same store.
       const now = Date.now();
       const minute = (ago: number) => new Date(Math.floor(now / 60_000) * 60_000 - ago * 60_000);
       const stats = (bidderId: string, at: Date, requests: number, p50: number, p99: number) => ({
@@ -323,17 +324,17 @@ describe('delivery read API', () => {
         latencyP99Ms: p99,
       });
       await store.appendStats([
-        stats('a', minute(1), 1200, 1, 4),
-        stats('b', minute(1), 600, 2, 9),
-        stats('a', minute(2), 1200, 1, 3),
+        stats('a', minute(31), 1200, 1, 4),
+        stats('b', minute(31), 600, 2, 9),
+        stats('a', minute(32), 1200, 1, 3),
         stats('a', minute(90), 99_999, 50, 500),
       ]);
       const ids = { campaignId: 'c-staff', strategyId: 's-staff' };
       await store.append([
-        deliveryEvent(ids, { type: 'win', at: minute(1).getTime() + 1000 }),
-        deliveryEvent(ids, { type: 'billing', costMicros: 3_000_000, at: minute(1).getTime() + 1000 }),
-        deliveryEvent(ids, { type: 'win', at: minute(2).getTime() + 1000 }),
-        deliveryEvent(ids, { type: 'billing', costMicros: 1_000_000, at: minute(2).getTime() + 1000 }),
+        deliveryEvent(ids, { type: 'win', at: minute(31).getTime() + 1000 }),
+        deliveryEvent(ids, { type: 'billing', costMicros: 3_000_000, at: minute(31).getTime() + 1000 }),
+        deliveryEvent(ids, { type: 'win', at: minute(32).getTime() + 1000 }),
+        deliveryEvent(ids, { type: 'billing', costMicros: 1_000_000, at: minute(32).getTime() + 1000 }),
       ]);
       const res = await get('/staff/delivery', staff);
       expect(res.statusCode, res.body).toBe(200);
@@ -354,7 +355,7 @@ describe('delivery read API', () => {
       expect(d.win_rate).toBeCloseTo(2 / 1500, 10);
       expect(d.latency_p50_ms).toBeCloseTo((1200 * 1 + 600 * 2 + 1200 * 1) / 3000, 2);
       expect(BigInt(d.spend)).toBeGreaterThanOrEqual(400n);
-      const last = d.minutes.find((m) => m.minute === minute(1).toISOString());
+      const last = d.minutes.find((m) => m.minute === minute(31).toISOString());
       expect(last).toMatchObject({ requests: 1800, bids: 900, wins: 1, spend: '300', latency_p99_ms: 9 });
     });
 
