@@ -9,6 +9,9 @@ import { campaignEventFigures } from './event-figures';
 import { bidderReasons, strategyRows } from './strategy-rows';
 import { todayPacing } from './today-pacing';
 
+/** The earlier of two optional end dates (YYYY-MM-DD compare as text). */
+const earliest = (a: string | null, b: string | null) => (a === null ? b : b === null || a < b ? a : b);
+
 /**
  * GET campaigns/:id/strategies/:strategyId/delivery: one strategy's figures, its pacing today
  * (against its own budget spread to the campaign's end) and why it is not delivering.
@@ -48,7 +51,7 @@ export async function getStrategyDelivery({
       totalSpendMicros: figures.strategies.get(strategyId)?.spendMicros ?? 0n,
       dailyBudget: null,
       budget: strategy.budget,
-      endDate: group?.endDate ?? campaign.endDate,
+      endDate: earliest(group?.endDate ?? null, campaign.endDate),
     }),
     generated_at: now.toISOString(),
   };
