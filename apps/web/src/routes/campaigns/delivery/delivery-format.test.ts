@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatRate, pacingState, shareOf } from './delivery-format';
+
+describe('delivery figures', () => {
+  it('pt-BR groups thousands with a dot and writes percentages with a comma', () => {
+    expect(formatCount(1234, 'pt-BR')).toBe('1.234');
+    expect(formatRate(0.0235, 'pt-BR')).toMatch(/^2,35\s?%$/);
+    expect(formatRate(0.0235, 'en')).toBe('2.35%');
+    expect(formatRate(null, 'pt-BR')).toBe('—');
+  });
+
+  it('share of a target, capped at 100', () => {
+    expect(shareOf('50', '200')).toBe(25);
+    expect(shareOf('500', '200')).toBe(100);
+    expect(shareOf('5', null)).toBe(0);
+    expect(shareOf('5', '0')).toBe(0);
+  });
+
+  it('pacing against the target', () => {
+    expect(pacingState('100', null)).toBe('none');
+    expect(pacingState('100', '100')).toBe('on_track');
+    expect(pacingState('120', '100')).toBe('ahead');
+    expect(pacingState('80', '100')).toBe('behind');
+    expect(pacingState('0', '0')).toBe('on_track');
+  });
+});
