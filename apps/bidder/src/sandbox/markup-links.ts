@@ -68,7 +68,7 @@ function nativeLinks(json: string): MarkupLinks | null {
   }
   if (!parsed || typeof parsed !== 'object') return null;
   // Native 1.0 wrapped the response in {"native": …}; 1.1+ send it bare.
-  const native = ('native' in parsed ? (parsed).native : parsed) as NativeResponse;
+  const native = ('native' in parsed ? parsed.native : parsed) as NativeResponse;
   if (!native || typeof native !== 'object') return null;
   const strings = (value: unknown) =>
     Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

@@ -152,6 +152,8 @@ export interface RtbBid {
   adomain?: string[];
   crid?: string;
   cid?: string;
+  adid?: string;
+  dealid?: string;
   mtype?: number;
 }
 
