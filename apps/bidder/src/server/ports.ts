@@ -101,8 +101,14 @@ export interface Banker {
     cpmMicros: number;
     now: number;
   }): { ok: true; leaseId: string } | { ok: false; reason: BudgetRefusal };
-  /** Most a bid on the strategy may cost per CPM now (micros of the campaign currency). */
-  maxCpmMicros(strategy: LiveStrategy, now: number): number;
+  /**
+   * Most a bid on the strategy may cost per CPM now (micros of the campaign currency), or which
+   * budget leaves nothing (no lease held, daily or campaign budget used up).
+   */
+  headroom(
+    strategy: LiveStrategy,
+    now: number,
+  ): { ok: true; maxCpmMicros: number } | { ok: false; reason: BudgetRefusal };
   /** The bid was won: its exposure becomes spend of `costMicros`. */
   settle(input: { bidId: string; leaseId: string; campaignId: string; costMicros: number }): void;
   /** The bid was lost: its exposure returns to the lease. */
