@@ -123,8 +123,10 @@ describe('sandbox exchange against a fake bidder over HTTP', () => {
         value: 4990,
       }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await exchange.stop();
+    // Until enough traffic went through (the machine may be busy), then let the rest finish.
+    for (let waited = 0; bidder.requests.length < 300 && waited < 30_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await exchange.stop({ drainMs: 10_000 });
     stats = exchange.stats();
   });
   afterAll(() => bidder.close());
@@ -132,7 +134,8 @@ describe('sandbox exchange against a fake bidder over HTTP', () => {
   const hitsOf = (path: string) => bidder.hits.filter((h) => h.path === path);
 
   it('POSTs OpenRTB 2.6 JSON at about the asked rate', () => {
-    expect(bidder.requests.length).toBeGreaterThan(200);
+    expect(bidder.requests.length).toBeGreaterThanOrEqual(300);
+    // A request that failed to connect (a busy machine) is counted but never reached the bidder.
     expect(stats.requests).toBeGreaterThanOrEqual(bidder.requests.length);
     for (const { headers } of bidder.requests) {
       expect(headers['x-openrtb-version']).toBe('2.6');
@@ -144,17 +147,17 @@ describe('sandbox exchange against a fake bidder over HTTP', () => {
     const wins = hitsOf('/t/win');
     const bills = hitsOf('/t/bill');
     expect(wins.length).toBeGreaterThan(20);
-    // Billing follows the win notice; a few may be cut by stop().
-    expect(bills.length).toBeLessThanOrEqual(wins.length);
-    expect(bills.length).toBeGreaterThan(wins.length * 0.9);
+    expect(bills.length).toBe(wins.length);
     for (const hit of [...wins, ...bills]) {
       expect(Number(hit.query.get('p'))).toBe(bidder.prices.get(hit.query.get('b')!));
     }
     for (const bill of bills) expect(['BRL', 'USD']).toContain(bill.query.get('c'));
-    // The exchange counts a hit once answered; stop() may cut the last few after the server saw them.
-    expect(stats.notices.win).toBeLessThanOrEqual(wins.length);
-    expect(stats.notices.win).toBeGreaterThan(wins.length - 5);
-    expect(stats.wins).toBeGreaterThanOrEqual(wins.length);
+    expect(stats.notices).toEqual({
+      win: wins.length,
+      billing: bills.length,
+      loss: hitsOf('/t/loss').length,
+    });
+    expect(stats.wins).toBe(wins.length);
   });
 
   it('fires loss notices with the loss reason and the winning price', () => {
@@ -180,8 +183,7 @@ describe('sandbox exchange against a fake bidder over HTTP', () => {
     expect(clicks.length).toBeGreaterThan(0);
     expect(clicks.length).toBeLessThan(impressions.length);
     for (const hit of clicks) expect(won.has(hit.query.get('b'))).toBe(true);
-    expect(stats.clicks).toBeLessThanOrEqual(clicks.length);
-    expect(stats.clicks).toBeGreaterThan(clicks.length - 5);
+    expect(stats.clicks).toBe(clicks.length);
     // The click's 302 to the advertiser was not followed: nothing went beyond the fake bidder.
     expect(warnings.filter((w) => JSON.stringify(w).includes('anunciante'))).toEqual([]);
   });

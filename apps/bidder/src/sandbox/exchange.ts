@@ -78,7 +78,8 @@ export interface SandboxStats {
 }
 
 export interface SandboxExchange {
-  stop(): Promise<void>;
+  /** Stops sending; with `drainMs`, lets what is under way finish for up to that long first. */
+  stop(options?: { drainMs?: number }): Promise<void>;
   stats(): SandboxStats;
 }
 
@@ -174,7 +175,8 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
   const hit = async (url: string, kind: string): Promise<boolean> => {
     let target: URL;
     try {
-      target = new URL(url);
+      // A relative URL would resolve against the page; the bidder's origin stands in for it.
+      target = new URL(url, options.bidUrl);
     } catch {
       fail(`${kind}: bad url`);
       return false;
@@ -320,8 +322,11 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
 
   const markupFromWinNotice = async (url: string): Promise<string> => {
     try {
-      if (!allowed.has(new URL(url).origin)) throw new Error('foreign origin');
-      const response = await track(url, { redirect: 'manual', signal: controller.signal });
+      if (!allowed.has(new URL(url, options.bidUrl).origin)) throw new Error('foreign origin');
+      const response = await track(new URL(url, options.bidUrl), {
+        redirect: 'manual',
+        signal: controller.signal,
+      });
       const body = await response.text();
       if (response.status >= 400) throw new Error(String(response.status));
       stats.notices.win++;
@@ -391,10 +396,13 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
   options.logger.info({ bidUrl: options.bidUrl, qps: options.qps }, 'sandbox exchange started');
 
   return {
-    async stop() {
+    async stop({ drainMs = 0 } = {}) {
       if (stopped) return;
-      stopped = true;
       clearInterval(interval);
+      const until = performance.now() + drainMs;
+      while ((running.size > 0 || timers.size > 0) && performance.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       controller.abort();
