@@ -215,3 +215,41 @@ describe('sandbox exchange against a fake bidder over HTTP', () => {
     expect(stats.errors).toBeGreaterThan(0);
   });
 });
+
+describe('sandbox exchange rate', () => {
+  /** Requests a counting server receives in `ms` at `qps`, at a São Paulo hour. */
+  async function requestsAt(hour: number, qps: number, ms: number) {
+    let count = 0;
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        count++;
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const exchange = startSandboxExchange({
+      bidUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/openrtb2/bid`,
+      qps,
+      seed: 3,
+      now: () => new Date(Date.UTC(2026, 2, 10, hour + 3)),
+      logger: { info: () => undefined, warn: () => undefined },
+      pace: 0,
+    });
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await exchange.stop({ drainMs: 2_000 });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    return { count, stats: exchange.stats() };
+  }
+
+  it('sends about qps × the daily curve: far less at 4h than at 21h', async () => {
+    const night = await requestsAt(4, 100, 2_000);
+    const peak = await requestsAt(21, 100, 2_000);
+    // 100 qps × 1.68 at 21h for 2 s ≈ 336; 4h ≈ 25 (a busy machine may send fewer, never more).
+    expect(peak.count).toBeGreaterThan(120);
+    expect(peak.count).toBeLessThan(420);
+    expect(night.count).toBeLessThan(peak.count * 0.3);
+    // Every 204 is a no-bid; an answer slower than tmax (a busy machine) a timeout.
+    expect(peak.stats.noBids + peak.stats.timeouts).toBe(peak.count);
+  });
+});

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markupLinks } from './markup-links';
 
@@ -63,5 +64,27 @@ describe('markup links', () => {
     for (const adm of ['', '{', '{"native": 3}', '<VAST', '<a href=>', 'null', '<Tracking event=>']) {
       expect(() => markupLinks(adm)).not.toThrow();
     }
+  });
+});
+
+describe('markup links on any input', () => {
+  it('never throws and returns only strings', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc
+            .string()
+            .map((s) => `<VAST><Impression>${s}</Impression><Tracking event="${s}">${s}</Tracking></VAST>`),
+          fc.string().map((s) => `<a href="${s}"><img src='${s}'></a>`),
+        ),
+        (adm) => {
+          const links = markupLinks(adm);
+          for (const url of [...links.impressions, ...links.clickTrackers]) expect(typeof url).toBe('string');
+          expect(Number.isFinite(links.durationSeconds)).toBe(true);
+        },
+      ),
+    );
   });
 });
