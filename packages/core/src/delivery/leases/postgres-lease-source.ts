@@ -1,9 +1,13 @@
 import type { LeaseSource } from '@verba/domain/delivery/contracts';
-import type { Deps } from '../../deps';
+import type { DbOrTx } from '@verba/db';
+import type { Config } from '../../config';
 import { acquireLease } from './acquire-lease';
 
 /** The bidders' LeaseSource on PostgreSQL: leases of DELIVERY_LEASE_SECONDS out of the reservations. */
-export function postgresLeaseSource(deps: Pick<Deps, 'db' | 'config'>): LeaseSource {
+export function postgresLeaseSource(deps: {
+  db: DbOrTx;
+  config: Pick<Config, 'deliveryLeaseSeconds'>;
+}): LeaseSource {
   return {
     acquire: ({ campaignId, bidderId, wantMicros, now }) =>
       acquireLease({

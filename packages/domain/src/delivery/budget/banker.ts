@@ -78,7 +78,18 @@ export class Banker {
   constructor(private readonly options: BankerOptions) {
     this.minWant = options.minWantMicros ?? 100_000n;
     this.retryMs = options.retryMs ?? 5_000;
-    this.dayOf = options.dayOf ?? ((ms) => saoPauloDateOf(new Date(ms)));
+    const dayOf = options.dayOf ?? ((ms: number) => saoPauloDateOf(new Date(ms)));
+    // The day changes only on the minute: one Intl call per minute, not per bid.
+    let minute = Number.NaN;
+    let day = '';
+    this.dayOf = (ms) => {
+      const m = Math.floor(ms / 60_000);
+      if (m !== minute) {
+        minute = m;
+        day = dayOf(ms);
+      }
+      return day;
+    };
   }
 
   /** The strategy's budgets in micros (null = none); call when the live strategy loads or changes. */
