@@ -61,7 +61,7 @@ function startBidder(url: string, file: string, campaignId: string, bidderId: st
   );
   let wins = 0;
   const done = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     const last = chunk.trim().split('\n').at(-1) ?? '';
     if (last.startsWith('win ')) wins = Number(last.slice(4));
   });
