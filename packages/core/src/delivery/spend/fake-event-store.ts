@@ -1,12 +1,13 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
-import type { EventStore } from '@verba/events';
+import type { DeliveryTotals, EventStore } from '@verba/events';
 import { minuteSpendOf } from './minute-spend-of';
 
 /**
  * For tests of the money path: an EventStore that keeps events in memory, or in an append-only
  * JSON-lines file when `file` is given (several processes append to it; every read re-reads it).
- * Only append, flush, minuteSpend and close work; the rest is the real store's (packages/events).
+ * Only append, flush, minuteSpend, close and the spend of campaignTotals work; the rest is the
+ * real store's (packages/events).
  */
 export function fakeEventStore({ file }: { file?: string } = {}): EventStore {
   const memory: DeliveryEvent[] = [];
@@ -29,7 +30,18 @@ export function fakeEventStore({ file }: { file?: string } = {}): EventStore {
     },
     flush: () => Promise.resolve(),
     minuteSpend: (query) => Promise.resolve(minuteSpendOf(all(), query)),
-    campaignTotals: unsupported,
+    campaignTotals: ({ campaignIds, from, to }) => {
+      const totals = new Map<string, DeliveryTotals>();
+      const rows = minuteSpendOf(all(), { from: from ?? new Date(0), to: to ?? new Date(8.64e15) });
+      for (const row of rows) {
+        if (!campaignIds.includes(row.campaignId)) continue;
+        const total = totals.get(row.campaignId) ?? emptyTotals();
+        total.spendMicros += row.costMicros;
+        total.impressions += row.impressions;
+        totals.set(row.campaignId, total);
+      }
+      return Promise.resolve(totals);
+    },
     strategyTotals: unsupported,
     hourly: unsupported,
     perMinute: unsupported,
@@ -82,3 +94,16 @@ export function billingEvent({
     exclusion: '',
   };
 }
+
+const emptyTotals = (): DeliveryTotals => ({
+  bids: 0,
+  wins: 0,
+  impressions: 0,
+  clicks: 0,
+  conversions: 0,
+  videoStarts: 0,
+  videoCompletes: 0,
+  spendMicros: 0n,
+  conversionValueMicros: 0n,
+  excluded: 0,
+});
