@@ -33,8 +33,10 @@ interface CampaignBook {
   leases: HeldLease[];
   acquiring: boolean;
   retryAt: number;
-  /** Costs of bids opened recently, to size the next lease. */
+  /** Costs of bids opened in the last lease length (oldest first) and their sum, to size the next lease. */
   opened: { at: number; cost: bigint }[];
+  openedHead: number;
+  openedSum: bigint;
 }
 
 interface StrategyBook {
@@ -45,8 +47,11 @@ interface StrategyBook {
   reportedTotal: bigint;
   reportedDay: string;
   asOf: number;
-  /** Wins seen here after `asOf`, not yet in a report. */
+  /** Wins seen here after `asOf`, not yet in a report (oldest first), with their sums. */
   wins: { at: number; day: string; cost: bigint }[];
+  winsSum: bigint;
+  winsDay: string;
+  winsDaySum: bigint;
   exposure: bigint;
 }
 
@@ -108,6 +113,8 @@ export class Banker {
     book.reportedDay = this.dayOf(spend.asOf);
     book.asOf = spend.asOf;
     book.wins = book.wins.filter((win) => win.at > spend.asOf);
+    book.winsSum = book.wins.reduce((sum, w) => sum + w.cost, 0n);
+    book.winsDay = '';
   }
 
   /** Opens a bid of `costMicros` (the most it can cost) or says why not. Never waits. */
@@ -124,6 +131,7 @@ export class Banker {
     held.exposure += bid.costMicros;
     strategy.exposure += bid.costMicros;
     campaign.opened.push({ at: now, cost: bid.costMicros });
+    campaign.openedSum += bid.costMicros;
     this.bids.set(bid.bidId, {
       campaignId: bid.campaignId,
       strategyId: bid.strategyId,
@@ -144,7 +152,10 @@ export class Banker {
     if (held) held.exposure -= bid.cost;
     if (!outcome.won) return;
     const now = this.options.now();
-    strategy.wins.push({ at: now, day: this.dayOf(now), cost: outcome.costMicros });
+    const day = this.dayOf(now);
+    strategy.wins.push({ at: now, day, cost: outcome.costMicros });
+    strategy.winsSum += outcome.costMicros;
+    if (day === strategy.winsDay) strategy.winsDaySum += outcome.costMicros;
     if (held) held.spent += outcome.costMicros;
   }
 
@@ -179,8 +190,12 @@ export class Banker {
     now: number,
   ): 'daily_budget' | 'campaign_budget' | null {
     const today = this.dayOf(now);
-    const winsSince = book.wins.reduce((sum, w) => sum + w.cost, 0n);
-    const winsToday = book.wins.reduce((sum, w) => (w.day === today ? sum + w.cost : sum), 0n);
+    if (book.winsDay !== today) {
+      book.winsDay = today;
+      book.winsDaySum = book.wins.reduce((sum, w) => (w.day === today ? sum + w.cost : sum), 0n);
+    }
+    const winsSince = book.winsSum;
+    const winsToday = book.winsDaySum;
     const reportedToday = book.reportedDay === today ? book.reportedToday : 0n;
     if (book.totalMicros !== null && book.reportedTotal + winsSince + book.exposure + cost > book.totalMicros)
       return 'campaign_budget';
@@ -205,8 +220,16 @@ export class Banker {
   private renewIfLow(campaignId: string, campaign: CampaignBook, now: number, cost: bigint) {
     if (campaign.acquiring || now < campaign.retryAt) return;
     const horizon = now - this.options.leaseMs;
-    campaign.opened = campaign.opened.filter((o) => o.at > horizon);
-    const recent = campaign.opened.reduce((sum, o) => sum + o.cost, 0n);
+    while (
+      campaign.openedHead < campaign.opened.length &&
+      campaign.opened[campaign.openedHead]!.at <= horizon
+    )
+      campaign.openedSum -= campaign.opened[campaign.openedHead++]!.cost;
+    if (campaign.openedHead > 1024 && campaign.openedHead * 2 > campaign.opened.length) {
+      campaign.opened = campaign.opened.slice(campaign.openedHead);
+      campaign.openedHead = 0;
+    }
+    const recent = campaign.openedSum;
     const want = maxOf(this.minWant, 2n * recent, 2n * cost);
     const left = campaign.leases.reduce((sum, h) => sum + remainingOf(h), 0n);
     const soonest = Math.max(0, ...campaign.leases.map((h) => h.lease.expiresAt));
@@ -235,7 +258,7 @@ export class Banker {
   private campaignBook(campaignId: string): CampaignBook {
     let book = this.campaigns.get(campaignId);
     if (!book) {
-      book = { leases: [], acquiring: false, retryAt: 0, opened: [] };
+      book = { leases: [], acquiring: false, retryAt: 0, opened: [], openedHead: 0, openedSum: 0n };
       this.campaigns.set(campaignId, book);
     }
     return book;
@@ -252,6 +275,9 @@ export class Banker {
         reportedDay: '',
         asOf: 0,
         wins: [],
+        winsSum: 0n,
+        winsDay: '',
+        winsDaySum: 0n,
         exposure: 0n,
       };
       this.strategies.set(strategyId, book);
