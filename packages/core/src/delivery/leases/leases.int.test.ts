@@ -4,7 +4,7 @@ import { queryRows } from '@verba/db';
 import { createTestDeps, type TestDeps } from '../../testing';
 import { releaseReservation } from '../../ledger/release-reservation';
 import { expectLedgerBalanced } from '../../ledger/testing';
-import { insertActiveCampaign } from '../testing';
+import { insertActiveCampaign } from './testing';
 import { acquireLease } from './acquire-lease';
 import { closeExpiredLeases } from './close-expired-leases';
 import { leaseInvariantViolations } from './lease-invariant';

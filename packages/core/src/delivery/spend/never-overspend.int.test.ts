@@ -11,7 +11,7 @@ import { createTestDeps, type TestDeps } from '../../testing';
 import { expectLedgerBalanced } from '../../ledger/testing';
 import { leaseInvariantViolations } from '../leases/lease-invariant';
 import { postgresLeaseSource } from '../leases/postgres-lease-source';
-import { insertActiveCampaign } from '../testing';
+import { insertActiveCampaign } from '../leases/testing';
 import { fakeEventStore } from './fake-event-store';
 import { postMinuteSpend } from './post-minute-spend';
 import { spendAsFastAsPossible } from './testing/spend-loop';

@@ -10,7 +10,7 @@ import { balanceOf } from '../../ledger/balance-of';
 import { expectLedgerBalanced } from '../../ledger/testing';
 import { acquireLease } from '../leases/acquire-lease';
 import { leaseInvariantViolations } from '../leases/lease-invariant';
-import { insertActiveCampaign } from '../testing';
+import { insertActiveCampaign } from '../leases/testing';
 import { billingEvent, fakeEventStore } from './fake-event-store';
 import { postMinuteSpend } from './post-minute-spend';
 import { readSpendCursor } from './spend-cursor';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDeps, type TestDeps } from '../../testing';
 import { acquireLease } from '../leases/acquire-lease';
-import { insertActiveCampaign } from '../testing';
+import { insertActiveCampaign } from '../leases/testing';
 import { billingEvent, fakeEventStore } from './fake-event-store';
 import { postMinuteSpend } from './post-minute-spend';
 import { reconcileDelivery } from './reconcile-delivery';

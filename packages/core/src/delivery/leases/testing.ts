@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { advertisers, campaigns, type DbOrTx } from '@verba/db';
-import { createCompany } from '../testing/factories';
-import { fundedAdvertiserWallet } from '../ledger/testing';
-import { reserve } from '../ledger/reserve';
+import { createCompany } from '../../testing/factories';
+import { fundedAdvertiserWallet } from '../../ledger/testing';
+import { reserve } from '../../ledger/reserve';
 
 /**
  * For delivery money tests: an active campaign whose budget (centavos) is reserved from a funded
