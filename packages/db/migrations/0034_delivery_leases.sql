@@ -26,7 +26,8 @@ CREATE INDEX delivery_leases_open_expiry ON delivery_leases (expires_at) WHERE c
 CREATE TABLE delivery_spend_minutes (
   strategy_id uuid NOT NULL,
   minute timestamptz NOT NULL,
-  campaign_id uuid NOT NULL REFERENCES campaigns(id),
+  -- No foreign key: spend events naming an unknown campaign are recorded (posting nothing), not a stuck job.
+  campaign_id uuid NOT NULL,
   -- Billed micros of the events, and what of them fitted in the leases.
   event_micros bigint NOT NULL CHECK (event_micros >= 0),
   leased_micros bigint NOT NULL CHECK (leased_micros >= 0),

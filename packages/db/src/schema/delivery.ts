@@ -41,9 +41,7 @@ export const deliverySpendMinutes = pgTable(
   {
     strategyId: uuid('strategy_id').notNull(),
     minute: ts('minute').notNull(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
+    campaignId: uuid('campaign_id').notNull(),
     eventMicros: bigint('event_micros', { mode: 'bigint' }).notNull(),
     leasedMicros: bigint('leased_micros', { mode: 'bigint' }).notNull(),
     posted: bigint('posted', { mode: 'bigint' }).notNull(),

@@ -141,6 +141,15 @@ describe('postMinuteSpend', () => {
         costMicros: 80_000,
         at,
       }),
+      // A campaign that does not exist: recorded, nothing posted, the poster goes on.
+      billingEvent({
+        bidId: randomUUID(),
+        leaseId: lease.id,
+        campaignId: randomUUID(),
+        strategyId: randomUUID(),
+        costMicros: 80_000,
+        at,
+      }),
     ]);
     deps.advance(windowMs + 120_000);
     await postMinuteSpend({ deps, store });
