@@ -61,6 +61,9 @@ const envSchema = z.object({
   CREATIVE_BLOCKED_WORDS: z.string().default(defaultBlockedWords.join(',')),
   CREATIVE_CERTIFICATION_WORDS: z.string().default(defaultCertificationWords.join(',')),
   CAMPAIGN_AUTO_REVIEW_SECONDS: z.coerce.number().int().min(0).optional(),
+  DELIVERY_NOTICE_WINDOW_SECONDS: z.coerce.number().int().min(1).optional(),
+  DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
+  SPEND_POST_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
 });
 
 export interface Config {
@@ -141,6 +144,15 @@ export interface Config {
    * automatic checks are clean; 0 = off (staff review everything). Default 30 embedded, off on a server.
    */
   campaignAutoReviewSeconds: number;
+  /**
+   * Seconds after a bid in which its win/billing notices are still billed; a minute is posted to
+   * the ledger only once this window has passed it, and a lease closes only after it. 120 embedded, 300 on a server.
+   */
+  deliveryNoticeWindowSeconds: number;
+  /** How long a bidder's budget lease lasts; it asks for the expected spend of two lease lengths. */
+  deliveryLeaseSeconds: number;
+  /** How often the spend poster posts the billed minutes to the ledger. */
+  spendPostIntervalSeconds: number;
 }
 
 /** Secrets that were once built in or printed in the README: refused as SANDBOX_WEBHOOK_SECRET. */
@@ -314,6 +326,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     creativeUnattachedFileHours: e.CREATIVE_UNATTACHED_FILE_HOURS,
     creativeArchivedFileDays: e.CREATIVE_ARCHIVED_FILE_DAYS,
     campaignAutoReviewSeconds: e.CAMPAIGN_AUTO_REVIEW_SECONDS ?? (embedded ? 30 : 0),
+    deliveryNoticeWindowSeconds: e.DELIVERY_NOTICE_WINDOW_SECONDS ?? (embedded ? 120 : 300),
+    deliveryLeaseSeconds: e.DELIVERY_LEASE_SECONDS,
+    spendPostIntervalSeconds: e.SPEND_POST_INTERVAL_SECONDS,
     pixelHitsPerIpPerMinute: e.PIXEL_HITS_PER_IP_PER_MINUTE,
     pixelHitsPerPixelPerMinute: e.PIXEL_HITS_PER_PIXEL_PER_MINUTE,
     spreadsheetLimits: {
