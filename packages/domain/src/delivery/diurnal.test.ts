@@ -5,7 +5,7 @@ describe('diurnal traffic shape', () => {
   it('shares sum to one day, quiet at night, busiest in the evening', () => {
     const shares = Array.from({ length: 24 }, (_, h) => diurnalShare(h));
     expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
-    expect(Math.max(...shares)).toBe(diurnalShare(20));
+    expect(Math.max(...shares)).toBe(diurnalShare(21));
     expect(diurnalShare(4)).toBeLessThan(diurnalShare(12) / 5);
   });
 

@@ -1,26 +1,24 @@
+import { priorHourlyShape } from './pacing/traffic-shape';
+
 /**
- * The shape of a day of Brazilian web and app traffic in São Paulo time: each hour's share of the
- * day's impressions (quiet at night, a morning ramp, a plateau through the afternoon, the evening
- * peak). The pages draw today's pacing target with it: daily budget × cumulative share.
- * Relative weights; only their proportions matter.
+ * The pages' view of the pacer's prior traffic shape (pacing/traffic-shape.ts): each São Paulo
+ * hour's share of a day's traffic. Today's pacing target is daily budget × cumulative share.
  */
-const hourlyWeights = [
-  2.2, 1.4, 0.9, 0.7, 0.6, 0.8, 1.6, 2.8, 3.8, 4.5, 4.9, 5.1, 5.3, 5.1, 5.0, 5.0, 5.1, 5.3, 5.6, 6.0, 6.3,
-  6.1, 5.0, 3.4,
-] as const;
-const totalWeight = hourlyWeights.reduce((sum, w) => sum + w, 0);
+function checkHour(hour: number) {
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError(`hour ${hour} is not 0–23`);
+}
 
 /** The share (0–1) of a day's traffic in São Paulo hour `hour` (0–23). */
 export function diurnalShare(hour: number): number {
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError(`hour ${hour} is not 0–23`);
-  return hourlyWeights[hour]! / totalWeight;
+  checkHour(hour);
+  return priorHourlyShape[hour]!;
 }
 
 /** The share (0–1) of a day's traffic before the end of hour `hour` (hour 23 → 1). */
 export function cumulativeDiurnalShare(hour: number): number {
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError(`hour ${hour} is not 0–23`);
+  checkHour(hour);
   if (hour === 23) return 1;
   let sum = 0;
-  for (let h = 0; h <= hour; h++) sum += hourlyWeights[h]!;
-  return sum / totalWeight;
+  for (let h = 0; h <= hour; h++) sum += priorHourlyShape[h]!;
+  return sum;
 }
