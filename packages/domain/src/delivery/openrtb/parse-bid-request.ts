@@ -11,6 +11,7 @@ import { parseUserAgent, type UserAgentTraits } from '../user-agent';
 import { countryAlpha2 } from './countries';
 import type { GeoLookup } from './geo-lookup';
 import { parseNativeRequest } from './parse-native';
+import type { Ancestry } from './taxonomy-ancestry';
 import {
   arrayAt,
   flagAt,
@@ -36,6 +37,10 @@ export interface ParseBidRequestOptions {
   geo?: GeoLookup;
   /** User agent → browser and device (pass a memoised one; defaults to the plain parser). */
   userAgent?: (ua: string) => UserAgentTraits;
+  /** Content Taxonomy ancestors: a request's deep categories also count as their parents. */
+  contentAncestry?: Ancestry;
+  /** Audience Taxonomy ancestors: a user's deep segments also count as their parents. */
+  audienceAncestry?: Ancestry;
   /** Bodies longer than this (characters or bytes) are refused before parsing. */
   maxBodyBytes?: number;
 }
@@ -263,7 +268,15 @@ function genderOf(value: unknown): Gender | null {
   return code === 'M' ? 'MALE' : code === 'F' ? 'FEMALE' : code === 'O' ? 'UNKNOWN' : null;
 }
 
-function segmentsOf(user: Json | null): string[] {
+/** Adds each id's ancestors (when a taxonomy is given), keeping the cap. */
+function withAncestors(ids: Set<string>, ancestry: Ancestry | undefined, cap: number): string[] {
+  if (!ancestry) return [...ids];
+  const all = new Set(ids);
+  for (const id of ids) for (const parent of ancestry(id)) if (all.size < cap) all.add(parent);
+  return [...all];
+}
+
+function segmentsOf(user: Json | null, ancestry: Ancestry | undefined): string[] {
   const ids = new Set<string>();
   for (const raw of arrayAt(user?.data, requestLimits.dataProviders)) {
     const data = objectAt(raw);
@@ -275,7 +288,7 @@ function segmentsOf(user: Json | null): string[] {
       if (id && ids.size < requestLimits.segments) ids.add(id);
     }
   }
-  return [...ids];
+  return withAncestors(ids, ancestry, requestLimits.segments * 2);
 }
 
 function eidsOf(user: Json | null): ParsedBidRequest['user']['eids'] {
@@ -291,7 +304,7 @@ function eidsOf(user: Json | null): ParsedBidRequest['user']['eids'] {
   });
 }
 
-function categoriesOf(holder: Json | null, request: Json): string[] {
+function categoriesOf(holder: Json | null, request: Json, ancestry: Ancestry | undefined): string[] {
   if (!holder) return [];
   const content = objectAt(holder.content);
   const cattax = (object: Json | null) => integerAt(object?.cattax ?? request.cattax, 0, 10_000) ?? 1;
@@ -300,7 +313,7 @@ function categoriesOf(holder: Json | null, request: Json): string[] {
     for (const id of stringsAt(holder.cat, requestLimits.categories, 32)) ids.add(id);
   if (content && cattax(content) === contentCattax)
     for (const id of stringsAt(content.cat, requestLimits.categories, 32)) ids.add(id);
-  return [...ids];
+  return withAncestors(ids, ancestry, requestLimits.categories * 2);
 }
 
 function siteKey(site: Json): string {
@@ -381,7 +394,7 @@ function parse(body: unknown, options: ParseBidRequestOptions): ParseBidRequestR
       environment: app ? 'APP' : 'WEB',
       siteOrApp: app ? appKey(app) : site ? siteKey(site) : '',
       publisherId: stringAt(objectAt((app ?? site)?.publisher)?.id, 128),
-      contentCategoryIds: categoriesOf(app ?? site, request),
+      contentCategoryIds: categoriesOf(app ?? site, request, options.contentAncestry),
       device: {
         ua,
         browser: fromSua.browser ?? fromUa.browser,
@@ -393,7 +406,7 @@ function parse(body: unknown, options: ParseBidRequestOptions): ParseBidRequestR
         key: stringAt(user?.buyeruid, 128) || stringAt(user?.id, 128) || ifa,
         yob: allowed ? yob : null,
         gender: allowed ? genderOf(user?.gender) : null,
-        segments: allowed ? segmentsOf(user) : [],
+        segments: allowed ? segmentsOf(user, options.audienceAncestry) : [],
         eids: allowed ? eidsOf(user) : [],
       },
       personalDataAllowed: allowed,
