@@ -35,16 +35,12 @@ function bruteForce(strategies: LiveStrategy[], request: ParsedBidRequest) {
   });
 }
 
-const banner = fc
-  .constant(null)
-  .chain(() =>
-    impArb.map((imp) => ({
-      ...imp,
-      banner: { sizes: [{ w: 300, h: 250 }] },
-      deals: [],
-      privateAuction: false,
-    })),
-  );
+const banner = impArb.map((imp) => ({
+  ...imp,
+  banner: { sizes: [{ w: 300, h: 250 }] },
+  deals: [],
+  privateAuction: false,
+}));
 /** A 300x250 request that blocks no advertiser: only the dimension under test decides. */
 const openBanner = requestArb(banner).map((r) => ({ ...r, blockedAdvertiserDomains: [] }));
 const bannerCreative = {
