@@ -82,12 +82,24 @@ export function createGeoLookup(cities: readonly BrazilianCity[]): GeoLookup {
     return best && bestKm <= maxKm ? { code: String(best.ibgeCode), uf: best.uf } : null;
   }
 
+  function findCityCode(name: string, uf: string): string | null {
+    const key = placeKey(name);
+    if (key === '') return null;
+    if (uf) return byNameAndUf.get(`${key}|${uf}`) ?? null;
+    return byName.get(key) ?? null;
+  }
+
+  // Exchanges repeat the same few thousand city spellings; Unicode normalisation is the costly part.
+  const recent = new Map<string, string | null>();
   return {
     cityCode(name, uf) {
-      const key = placeKey(name);
-      if (key === '') return null;
-      if (uf) return byNameAndUf.get(`${key}|${uf}`) ?? null;
-      return byName.get(key) ?? null;
+      const memoKey = `${uf}|${name}`;
+      const known = recent.get(memoKey);
+      if (known !== undefined) return known;
+      const code = findCityCode(name, uf);
+      if (recent.size >= 20_000) recent.clear();
+      recent.set(memoKey, code);
+      return code;
     },
     nearestCity,
     city: (code) => byCode.get(code) ?? null,
