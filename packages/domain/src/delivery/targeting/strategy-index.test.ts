@@ -166,6 +166,7 @@ describe('strategy index', () => {
     expect(index.match(inRio, inRio.imps[0]!)).toHaveLength(0);
     index.upsert(liveStrategy('s', rj, [creative({})], 'PROGRAMMATIC', 'v2'));
     expect(index.match(inRio, inRio.imps[0]!)).toHaveLength(1);
+    expect([...index.ids()]).toEqual(['s']);
     index.remove('s');
     expect(index.size).toBe(0);
     expect(index.match(inRio, inRio.imps[0]!)).toHaveLength(0);

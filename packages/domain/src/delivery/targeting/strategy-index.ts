@@ -29,6 +29,8 @@ export interface StrategyIndex {
   /** The strategies (with the creatives that fit) that may bid on this imp. */
   match(request: ParsedBidRequest, imp: ImpOffer): StrategyMatch[];
   get(strategyId: string): CompiledStrategy | undefined;
+  /** The ids held, e.g. to remove those a full resync no longer lists. */
+  ids(): IterableIterator<string>;
   readonly size: number;
   /** How many strategies the last match ran the full rule on, after the posting-list checks (metrics, tests). */
   readonly lastExamined: number;
@@ -230,6 +232,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     remove,
     match,
     get: (strategyId) => compiled.get(strategyId),
+    ids: () => compiled.keys(),
     get size() {
       return compiled.size;
     },
