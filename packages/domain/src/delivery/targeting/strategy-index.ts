@@ -124,6 +124,17 @@ const dimensions: Dimension[] = [
   },
 ];
 
+/** Whether every dimension has `id` in one of its lists (plain loops: this runs per candidate). */
+function inEvery(filters: readonly (readonly ReadonlySet<string>[])[], id: string): boolean {
+  for (let f = 0; f < filters.length; f++) {
+    const lists = filters[f]!;
+    let found = false;
+    for (let l = 0; l < lists.length && !found; l++) found = lists[l]!.has(id);
+    if (!found) return false;
+  }
+  return true;
+}
+
 interface Postings {
   byKey: Map<string, Set<string>>;
   any: Set<string>;
@@ -218,7 +229,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
           seen.add(id);
         }
         // Cheap posting-list checks first (smallest dimension first); the full rule only on survivors.
-        if (!filters.every((lists) => lists.some((l) => l.has(id)))) continue;
+        if (!inEvery(filters, id)) continue;
         examined++;
         const found = matchStrategy(compiled.get(id)!, request, imp, context, facts);
         if (found) matches.push(found);
