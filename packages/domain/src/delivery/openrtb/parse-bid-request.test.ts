@@ -191,6 +191,34 @@ describe('parseBidRequest (2.5 ext forms and 2.6 fields as exchanges send them)'
     });
   });
 
+  it('a repeated imp id keeps its first imp; a private auction without readable deals stays private', () => {
+    const request = parsed(
+      parseBidRequest({
+        id: 'r',
+        imp: [
+          { id: '1', banner: { w: 300, h: 250 }, pmp: { private_auction: 1, deals: [{ bidfloor: 2 }] } },
+          { id: '1', banner: { w: 728, h: 90 } },
+        ],
+      }),
+    );
+    expect(request.imps).toHaveLength(1);
+    expect(request.imps[0]).toMatchObject({
+      banner: { sizes: [{ w: 300, h: 250 }] },
+      deals: [],
+      privateAuction: true,
+    });
+  });
+
+  it('a declared connected TV is no device type Verba targets, whatever its user agent', () => {
+    const ua =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+    const typeOf = (device: object) =>
+      parsed(parseBidRequest({ id: 'r', imp: [{ id: '1', banner: { w: 1, h: 1 } }], device })).device.type;
+    expect(typeOf({ ua, devicetype: 3 })).toBeNull();
+    expect(typeOf({ ua, devicetype: 2 })).toBe('DESKTOP');
+    expect(typeOf({ ua })).toBe('DESKTOP');
+  });
+
   it('imps without any media type are dropped; none left is unsupported', () => {
     expect(parseBidRequest({ id: 'r', imp: [{ id: '1' }] })).toMatchObject({
       ok: false,

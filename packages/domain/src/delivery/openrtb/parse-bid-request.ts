@@ -191,7 +191,8 @@ function impOf(raw: unknown): ImpOffer | null {
     floorCpmMicros: floorOf(imp),
     floorCurrency,
     deals,
-    privateAuction: pmp !== null && flagAt(pmp.private_auction) && deals.length > 0,
+    // A private auction whose deals are all unreadable admits no bid at all, not an open one.
+    privateAuction: pmp !== null && flagAt(pmp.private_auction),
     secure: flagAt(imp.secure),
   };
 }
@@ -360,9 +361,12 @@ function parse(body: unknown, options: ParseBidRequestOptions): ParseBidRequestR
   const id = stringAt(request.id, 128);
   if (!id) return malformed('missing id');
   if (!Array.isArray(request.imp) || request.imp.length === 0) return malformed('missing imp');
-  const imps = arrayAt(request.imp, requestLimits.imps)
-    .map(impOf)
-    .filter((imp): imp is ImpOffer => imp !== null);
+  const imps: ImpOffer[] = [];
+  for (const raw of arrayAt(request.imp, requestLimits.imps)) {
+    const imp = impOf(raw);
+    // bid.impid must name one imp: a repeated id keeps its first imp.
+    if (imp && !imps.some((other) => other.impId === imp.impId)) imps.push(imp);
+  }
   if (imps.length === 0) return malformed('no imp has an id');
   const offered = imps.filter((imp) => imp.banner || imp.native || imp.video || imp.audio);
   if (offered.length === 0) return unsupported('no imp offers banner, native, video or audio');
@@ -390,7 +394,9 @@ function parse(body: unknown, options: ParseBidRequestOptions): ParseBidRequestR
       imps: offered,
       tmax,
       test: flagAt(request.test),
-      currencies: stringsAt(request.cur, requestLimits.currencies, 8).map((c) => c.toUpperCase()),
+      currencies: stringsAt(request.cur, requestLimits.currencies, 8)
+        .map((c) => c.trim().toUpperCase())
+        .filter((c) => /^[A-Z]{3}$/.test(c)),
       environment: app ? 'APP' : 'WEB',
       siteOrApp: app ? appKey(app) : site ? siteKey(site) : '',
       publisherId: stringAt(objectAt((app ?? site)?.publisher)?.id, 128),
@@ -398,7 +404,8 @@ function parse(body: unknown, options: ParseBidRequestOptions): ParseBidRequestR
       device: {
         ua,
         browser: fromSua.browser ?? fromUa.browser,
-        type: (devicetype !== null ? devicetypes[devicetype] : undefined) ?? fromSua.device ?? fromUa.device,
+        // A declared CTV, set-top box or DOOH screen is neither MOBILE nor DESKTOP, whatever its UA says.
+        type: devicetype !== null ? (devicetypes[devicetype] ?? null) : (fromSua.device ?? fromUa.device),
         ifa,
         geo: geoOf(device, user, options.geo),
       },
