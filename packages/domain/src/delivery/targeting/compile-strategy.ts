@@ -4,7 +4,7 @@
  * keys. `matchStrategy` is the complete rule — the index only narrows which strategies it runs on.
  */
 import type { AgeRange, Browser, Device, Environment, Gender } from '../../campaigns/enumerations';
-import type { LiveCreative, LiveStrategy } from '../contracts';
+import type { LiveCreative, LiveStrategy, NoBidReason } from '../contracts';
 import type { GeoLookup } from '../openrtb/geo-lookup';
 import type { ImpOffer, ParsedBidRequest } from '../request';
 import { haversineKm } from './distance';
@@ -187,7 +187,57 @@ export const requestFacts = (request: ParsedBidRequest, context: MatchContext): 
   eidIds: request.user.eids.flatMap((eid) => eid.ids.map((id) => id.toLowerCase())),
 });
 
-/** The full targeting rule for one strategy, one request and one of its imps (the brute-force reference). */
+/** Why a strategy does not fill an imp: its targeting, no creative of the imp's kind and size, or a block. */
+export type MismatchReason = Extract<NoBidReason, 'targeting' | 'format' | 'blocked'>;
+
+/** The full rule: the match, or the first reason it fails. */
+export function evaluateStrategy(
+  strategy: CompiledStrategy,
+  request: ParsedBidRequest,
+  imp: ImpOffer,
+  context: MatchContext,
+  facts: RequestFacts = requestFacts(request, context),
+): StrategyMatch | MismatchReason {
+  const { live } = strategy;
+  if (live.startDate > context.today || (live.endDate !== null && live.endDate < context.today))
+    return 'targeting';
+  if (strategy.locations && !locationMatches(strategy.locations, request, context)) return 'targeting';
+  if (strategy.devices && (request.device.type === null || !strategy.devices.has(request.device.type)))
+    return 'targeting';
+  if (strategy.environments && !strategy.environments.has(request.environment)) return 'targeting';
+  if (
+    strategy.browsers &&
+    (request.device.browser === null || !strategy.browsers.has(request.device.browser))
+  )
+    return 'targeting';
+  if (strategy.genders && !strategy.genders.has(request.user.gender ?? 'UNKNOWN')) return 'targeting';
+  if (strategy.ageRanges && (facts.ageRange === null || !strategy.ageRanges.has(facts.ageRange)))
+    return 'targeting';
+  if (strategy.audiences && !anyIn(strategy.audiences, request.user.segments)) return 'targeting';
+  if (strategy.contentCategories && !anyIn(strategy.contentCategories, request.contentCategoryIds))
+    return 'targeting';
+  if (strategy.allowedPlacements && !anyIn(strategy.allowedPlacements, facts.placements)) return 'targeting';
+  if (strategy.blockedPlacements.size > 0 && anyIn(strategy.blockedPlacements, facts.placements))
+    return 'blocked';
+  if (strategy.emailHashes && !anyIn(strategy.emailHashes, facts.eidIds)) return 'targeting';
+  const dealId = dealOf(strategy, imp);
+  if (dealId === undefined) return 'targeting';
+  const blocked = request.blockedAdvertiserDomains;
+  const creatives: LiveCreative[] = [];
+  let fitting = 0;
+  for (const { creative, keys, advertiserDomain } of strategy.creatives) {
+    if (keys.length === 0 || !creativeFitsImp(creative, imp)) continue;
+    fitting++;
+    if (!blocked.includes(advertiserDomain)) creatives.push(creative);
+  }
+  if (creatives.length > 0) return { strategy: live, creatives, dealId };
+  return fitting > 0 ? 'blocked' : 'format';
+}
+
+/**
+ * The full targeting rule for one strategy, one request and one of its imps (the brute-force
+ * reference of the index's property tests).
+ */
 export function matchStrategy(
   strategy: CompiledStrategy,
   request: ParsedBidRequest,
@@ -195,31 +245,6 @@ export function matchStrategy(
   context: MatchContext,
   facts: RequestFacts = requestFacts(request, context),
 ): StrategyMatch | null {
-  const { live } = strategy;
-  if (live.startDate > context.today || (live.endDate !== null && live.endDate < context.today)) return null;
-  if (strategy.locations && !locationMatches(strategy.locations, request, context)) return null;
-  if (strategy.devices && (request.device.type === null || !strategy.devices.has(request.device.type)))
-    return null;
-  if (strategy.environments && !strategy.environments.has(request.environment)) return null;
-  if (
-    strategy.browsers &&
-    (request.device.browser === null || !strategy.browsers.has(request.device.browser))
-  )
-    return null;
-  if (strategy.genders && !strategy.genders.has(request.user.gender ?? 'UNKNOWN')) return null;
-  if (strategy.ageRanges && (facts.ageRange === null || !strategy.ageRanges.has(facts.ageRange))) return null;
-  if (strategy.audiences && !anyIn(strategy.audiences, request.user.segments)) return null;
-  if (strategy.contentCategories && !anyIn(strategy.contentCategories, request.contentCategoryIds))
-    return null;
-  if (strategy.allowedPlacements && !anyIn(strategy.allowedPlacements, facts.placements)) return null;
-  if (strategy.blockedPlacements.size > 0 && anyIn(strategy.blockedPlacements, facts.placements)) return null;
-  if (strategy.emailHashes && !anyIn(strategy.emailHashes, facts.eidIds)) return null;
-  const dealId = dealOf(strategy, imp);
-  if (dealId === undefined) return null;
-  const blocked = request.blockedAdvertiserDomains;
-  const creatives: LiveCreative[] = [];
-  for (const { creative, keys, advertiserDomain } of strategy.creatives)
-    if (keys.length > 0 && !blocked.includes(advertiserDomain) && creativeFitsImp(creative, imp))
-      creatives.push(creative);
-  return creatives.length > 0 ? { strategy: live, creatives, dealId } : null;
+  const result = evaluateStrategy(strategy, request, imp, context, facts);
+  return typeof result === 'string' ? null : result;
 }

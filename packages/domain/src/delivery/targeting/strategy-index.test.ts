@@ -131,6 +131,24 @@ describe('strategy index', () => {
     expect(index.match(both, both.imps[1]!).map((m) => m.strategy.strategyId)).toEqual(['nat']);
   });
 
+  it('explains a mismatch: targeting, format or blocked; null when the strategy fills the imp', () => {
+    const index = createStrategyIndex({ now: () => noon });
+    const mobileOnly = { ...emptyTargeting, devices: ['MOBILE' as const] };
+    index.upsert(liveStrategy('mobile', mobileOnly, [creative({})], 'PROGRAMMATIC'));
+    const desktop = request({ imp: [{ id: '1', banner: { w: 300, h: 250 } }], device: { devicetype: 2 } });
+    const phone728 = request({ imp: [{ id: '1', banner: { w: 728, h: 90 } }], device: { devicetype: 4 } });
+    const phoneBlocking = request({
+      imp: [{ id: '1', banner: { w: 300, h: 250 } }],
+      device: { devicetype: 4 },
+      badv: ['adv.com.br'],
+    });
+    const phone = request({ imp: [{ id: '1', banner: { w: 300, h: 250 } }], device: { devicetype: 4 } });
+    expect(index.explain('mobile', desktop, desktop.imps[0]!)).toBe('targeting');
+    expect(index.explain('mobile', phone728, phone728.imps[0]!)).toBe('format');
+    expect(index.explain('mobile', phoneBlocking, phoneBlocking.imps[0]!)).toBe('blocked');
+    expect(index.explain('mobile', phone, phone.imps[0]!)).toBeNull();
+  });
+
   it('radius around a city centre reaches a request located only by its city', () => {
     const index = createStrategyIndex({ geo, now: () => noon });
     const targeting = {
@@ -167,6 +185,7 @@ describe('strategy index', () => {
     index.upsert(liveStrategy('s', rj, [creative({})], 'PROGRAMMATIC', 'v2'));
     expect(index.match(inRio, inRio.imps[0]!)).toHaveLength(1);
     expect([...index.ids()]).toEqual(['s']);
+    expect(index.explain('unknown', inRio, inRio.imps[0]!)).toBe('targeting');
     index.remove('s');
     expect(index.size).toBe(0);
     expect(index.match(inRio, inRio.imps[0]!)).toHaveLength(0);

@@ -12,12 +12,14 @@ import type { GeoLookup } from '../openrtb/geo-lookup';
 import type { ImpOffer, ParsedBidRequest } from '../request';
 import {
   compileStrategy,
+  evaluateStrategy,
   matchStrategy,
   placementKeys,
   requestFacts,
   requestPoint,
   type CompiledStrategy,
   type MatchContext,
+  type MismatchReason,
   type StrategyMatch,
 } from './compile-strategy';
 import { impKeys } from './imp-fit';
@@ -28,6 +30,11 @@ export interface StrategyIndex {
   remove(strategyId: string): void;
   /** The strategies (with the creatives that fit) that may bid on this imp. */
   match(request: ParsedBidRequest, imp: ImpOffer): StrategyMatch[];
+  /**
+   * Why one strategy would not fill this imp (null when it would): for sampled requests, so the
+   * pages can say "no matching traffic" apart from "no creative of the size the traffic asks".
+   */
+  explain(strategyId: string, request: ParsedBidRequest, imp: ImpOffer): MismatchReason | null;
   get(strategyId: string): CompiledStrategy | undefined;
   /** The ids held, e.g. to remove those a full resync no longer lists. */
   ids(): IterableIterator<string>;
@@ -37,6 +44,7 @@ export interface StrategyIndex {
 }
 
 export interface StrategyIndexOptions {
+  /** Needed for a radius around a city (its centre) and for requests located only by their city. */
   geo?: GeoLookup;
   /** Epoch ms; decides São Paulo's date for start/end dates and ages. */
   now?: () => number;
@@ -238,10 +246,18 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     return matches;
   }
 
+  function explain(strategyId: string, request: ParsedBidRequest, imp: ImpOffer): MismatchReason | null {
+    const strategy = compiled.get(strategyId);
+    if (!strategy) return 'targeting';
+    const result = evaluateStrategy(strategy, request, imp, { today: todayNow(), geo });
+    return typeof result === 'string' ? result : null;
+  }
+
   return {
     upsert,
     remove,
     match,
+    explain,
     get: (strategyId) => compiled.get(strategyId),
     ids: () => compiled.keys(),
     get size() {
