@@ -281,6 +281,26 @@ describe('strategy index selects exactly what a brute-force filter selects (prop
     );
   });
 
+  it('explain answers null exactly for the strategies match selects', () => {
+    fc.assert(
+      fc.property(
+        fc.array(strategyArb('x'), { minLength: 1, maxLength: 20 }),
+        fc.array(requestArb(), { minLength: 1, maxLength: 4 }),
+        (drafts, requests) => {
+          const strategies = drafts.map((s, i) => ({ ...s, strategyId: `s${i}` }));
+          const index = indexOf(strategies);
+          for (const request of requests) {
+            const imp = request.imps[0]!;
+            const matched = new Set(index.match(request, imp).map((m) => m.strategy.strategyId));
+            for (const s of strategies)
+              expect(index.explain(s.strategyId, request, imp) === null).toBe(matched.has(s.strategyId));
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('creative arbitrary covers every bidder format (guards the generators)', () => {
     const formats = new Set(fc.sample(creativeArb, 200).map((c) => c.format));
     expect([...formats].sort()).toEqual(['AUDIO', 'DISPLAY', 'DISPLAY_VIDEO', 'NATIVE_DISPLAY', 'PUSH']);
