@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { createChdbRunner } from './chdb-runner';
+import { openSpooledEventStore } from './clickhouse-event-store';
+import { createClickHouseRunner } from './clickhouse-runner';
+import type { EventStore } from './event-store';
+import { silentLogger, type EventStoreLogger } from './logger';
+
+export interface CreateEventStoreOptions {
+  /** DATA_DIR: the spool lives in `<dataDir>/events-spool`, chDB's data in `<dataDir>/events`. */
+  dataDir: string;
+  /** CLICKHOUSE_URL: a ClickHouse server instead of the embedded chDB. */
+  clickhouseUrl?: string | undefined;
+  logger?: EventStoreLogger;
+  shipIntervalMs?: number;
+}
+
+/**
+ * The delivery event store: embedded chDB in DATA_DIR by default, a ClickHouse server with
+ * CLICKHOUSE_URL; the same migrations and SQL for both. chDB binds one data directory per process,
+ * so a process creates one store.
+ */
+export function createEventStore(options: CreateEventStoreOptions): Promise<EventStore> {
+  const runner = options.clickhouseUrl
+    ? createClickHouseRunner(options.clickhouseUrl)
+    : createChdbRunner(join(options.dataDir, 'events'));
+  return openSpooledEventStore({
+    runner,
+    spoolDir: join(options.dataDir, 'events-spool'),
+    logger: options.logger ?? silentLogger,
+    ...(options.shipIntervalMs !== undefined ? { shipIntervalMs: options.shipIntervalMs } : {}),
+  });
+}

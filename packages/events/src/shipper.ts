@@ -1,0 +1,67 @@
+import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
+import type { EventStoreLogger } from './logger';
+import type { ClickHouseRunner } from './runner';
+import { shipEvents } from './ship';
+import { Spool } from './spool';
+
+/** Spool lines are events as JSON, one per line. */
+export const spoolLines = (events: readonly DeliveryEvent[]) =>
+  events.map((event) => `${JSON.stringify(event)}\n`).join('');
+
+function readSegment(path: string, logger: EventStoreLogger): DeliveryEvent[] {
+  const events: DeliveryEvent[] = [];
+  for (const line of Spool.readLines(path)) {
+    try {
+      events.push(JSON.parse(line) as DeliveryEvent);
+    } catch {
+      logger.error({ path }, 'event spool: unreadable line skipped');
+    }
+  }
+  return events;
+}
+
+/**
+ * Moves sealed spool segments into ClickHouse, oldest first, every `intervalMs` and on `shipNow()`.
+ * A segment is removed only after its events are in the store; one that fails stays for the next
+ * round. Rounds never overlap.
+ */
+export class Shipper {
+  private timer: NodeJS.Timeout | null = null;
+  private round: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly spool: Spool,
+    private readonly runner: ClickHouseRunner,
+    private readonly logger: EventStoreLogger,
+  ) {}
+
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => {
+      this.shipNow().catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'event shipping failed; retrying'),
+      );
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  /** Seals what is spooled and ships every sealed segment; rejects when a segment could not be shipped. */
+  shipNow(): Promise<void> {
+    const next = this.round.catch(() => undefined).then(() => this.shipAll());
+    this.round = next;
+    return next;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.round.catch(() => undefined);
+  }
+
+  private async shipAll(): Promise<void> {
+    await this.spool.seal();
+    for (const segment of this.spool.sealedSegments()) {
+      await shipEvents(this.runner, readSegment(segment, this.logger));
+      Spool.remove(segment);
+    }
+  }
+}
