@@ -47,18 +47,13 @@ async function knownIds(runner: ClickHouseRunner, events: readonly DeliveryEvent
   return known;
 }
 
-/**
- * Ships one batch: duplicates inside it and ids the store already holds are dropped, the rest is
- * inserted with its deduplication token. Safe to run again on the same batch after a crash.
- */
-export async function shipEvents(
+/** The events of a batch to insert: the first of each id, less ids the store already holds. */
+export async function freshEvents(
   runner: ClickHouseRunner,
   events: readonly DeliveryEvent[],
-): Promise<number> {
+): Promise<DeliveryEvent[]> {
   const unique = uniqueById(events);
-  if (unique.length === 0) return 0;
+  if (unique.length === 0) return [];
   const known = await knownIds(runner, unique);
-  const fresh = unique.filter((event) => !known.has(event.id));
-  if (fresh.length > 0) await insertEvents(runner, fresh);
-  return fresh.length;
+  return unique.filter((event) => !known.has(event.id));
 }

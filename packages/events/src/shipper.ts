@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
 import type { EventStoreLogger } from './logger';
 import type { ClickHouseRunner } from './runner';
-import { shipEvents } from './ship';
-import { Spool } from './spool';
+import { freshEvents, insertEvents } from './ship';
+import { Spool, writeDurably } from './spool';
 
 /** Spool lines are events as JSON, one per line. */
 export const spoolLines = (events: readonly DeliveryEvent[]) =>
@@ -22,8 +23,13 @@ function readSegment(path: string, logger: EventStoreLogger): DeliveryEvent[] {
 
 /**
  * Moves sealed spool segments into ClickHouse, oldest first, every `intervalMs` and on `shipNow()`.
- * A segment is removed only after its events are in the store; one that fails stays for the next
- * round. Rounds never overlap.
+ * Rounds never overlap; a segment that fails stays for the next round.
+ *
+ * Ship log: the exact block to insert (the segment less ids already stored) is first written
+ * durably beside the segment (`.batch`), then inserted with its deduplication token, then the
+ * `.batch` and the segment are removed. After a crash the same `.batch` is inserted again: the
+ * engine drops what it already holds in each table and materialized view and writes what was
+ * missing (a crash can fall between the parts of one insert), so nothing counts twice or is lost.
  */
 export class Shipper {
   private timer: NodeJS.Timeout | null = null;
@@ -60,7 +66,15 @@ export class Shipper {
   private async shipAll(): Promise<void> {
     await this.spool.seal();
     for (const segment of this.spool.sealedSegments()) {
-      await shipEvents(this.runner, readSegment(segment, this.logger));
+      const batchFile = `${segment}.batch`;
+      let batch: DeliveryEvent[];
+      if (existsSync(batchFile)) batch = readSegment(batchFile, this.logger);
+      else {
+        batch = await freshEvents(this.runner, readSegment(segment, this.logger));
+        await writeDurably(batchFile, spoolLines(batch));
+      }
+      if (batch.length > 0) await insertEvents(this.runner, batch);
+      Spool.remove(batchFile);
       Spool.remove(segment);
     }
   }

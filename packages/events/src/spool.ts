@@ -1,6 +1,29 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
-import { join } from 'node:path';
+import { open, rename, type FileHandle } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+async function syncDirectory(dir: string): Promise<void> {
+  const directory = await open(dir, 'r');
+  try {
+    await directory.sync();
+  } finally {
+    await directory.close();
+  }
+}
+
+/** Writes a whole file atomically and durably (temporary file, fsync, rename, fsync of the directory). */
+export async function writeDurably(path: string, data: string): Promise<void> {
+  const temporary = `${path}.tmp`;
+  const handle = await open(temporary, 'w');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, path);
+  await syncDirectory(dirname(path));
+}
 
 interface PendingWrite {
   data: string;
@@ -127,11 +150,6 @@ export class Spool {
     this.handle = await open(join(this.dir, segmentName(this.sequence)), 'a');
     this.written = 0;
     // The new file's directory entry must be durable before anything written to it is acknowledged.
-    const directory = await open(this.dir, 'r');
-    try {
-      await directory.sync();
-    } finally {
-      await directory.close();
-    }
+    await syncDirectory(this.dir);
   }
 }
