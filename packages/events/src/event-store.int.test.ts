@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
 import { createChdbRunner } from './chdb-runner';
+import { createClickHouseRunner } from './clickhouse-runner';
 import { openSpooledEventStore } from './clickhouse-event-store';
 import type { EventStore } from './event-store';
 import { silentLogger } from './logger';
@@ -14,14 +15,29 @@ import { insertEvents } from './ship';
 import { spoolLines } from './shipper';
 import { deliveryEvent } from './testing/delivery-event';
 
-// chDB binds one data directory per process: every test of this file shares one.
+// chDB binds one data directory per process: every test of this file shares one. With
+// CLICKHOUSE_TEST_URL (a ClickHouse server, e.g. http://default:@127.0.0.1:8123) the same tests run
+// through @clickhouse/client in a fresh database of that server.
 const dataDir = mkdtempSync(join(tmpdir(), 'verba-events-'));
 const spoolDir = join(dataDir, 'events-spool');
+const serverUrl = process.env.CLICKHOUSE_TEST_URL;
+let databaseUrl: string | undefined;
 let runner: ClickHouseRunner;
 let store: EventStore;
 
+async function freshServerDatabase(url: string): Promise<string> {
+  const database = `verba_events_test_${Date.now()}`;
+  const admin = createClickHouseRunner(url);
+  await admin.exec(`CREATE DATABASE ${database}`);
+  await admin.close();
+  const withDatabase = new URL(url);
+  withDatabase.pathname = `/${database}`;
+  return withDatabase.toString();
+}
+
 const open = async () => {
-  runner = createChdbRunner(join(dataDir, 'events'));
+  if (serverUrl) databaseUrl ??= await freshServerDatabase(serverUrl);
+  runner = databaseUrl ? createClickHouseRunner(databaseUrl) : createChdbRunner(join(dataDir, 'events'));
   store = await openSpooledEventStore({ runner, spoolDir, logger: silentLogger, shipIntervalMs: 60_000 });
 };
 
