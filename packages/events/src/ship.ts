@@ -31,7 +31,8 @@ export async function insertEvents(
   });
 }
 
-const lookupChunk = 10_000;
+// Ids travel as a query parameter (in the URL for a ClickHouse server): keep each lookup small.
+const lookupChunk = 2_000;
 
 /** Ids among `events` the store already holds (an event id arriving again in a later batch). */
 async function knownIds(runner: ClickHouseRunner, events: readonly DeliveryEvent[]): Promise<Set<string>> {
