@@ -1,11 +1,18 @@
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
 
+/** Whole micros; anything else (a fraction, NaN) would make the whole shipped block fail. */
+const micros = (value: number) => (Number.isFinite(value) ? Math.trunc(value) : 0);
+
+/** Epoch ms as ClickHouse's DateTime64(3) text in UTC. */
+const dateTime64 = (at: number) =>
+  new Date(Number.isFinite(at) ? at : 0).toISOString().replace('T', ' ').replace('Z', '');
+
 /** A DeliveryEvent as a row of the `events` table (JSONEachRow). */
 export function eventRow(event: DeliveryEvent) {
   return {
     id: event.id,
     type: event.type,
-    at: new Date(event.at).toISOString().replace('T', ' ').replace('Z', ''),
+    at: dateTime64(event.at),
     bid_id: event.bidId,
     lease_id: event.leaseId,
     company_id: event.companyId,
@@ -15,9 +22,9 @@ export function eventRow(event: DeliveryEvent) {
     strategy_id: event.strategyId,
     creative_id: event.creativeId,
     currency: event.currency,
-    bid_cpm_micros: event.bidCpmMicros,
-    cost_micros: event.costMicros,
-    value_micros: event.valueMicros,
+    bid_cpm_micros: micros(event.bidCpmMicros),
+    cost_micros: micros(event.costMicros),
+    value_micros: micros(event.valueMicros),
     state: event.state,
     city: event.city,
     device: event.device,
