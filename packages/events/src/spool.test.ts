@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,16 @@ describe('Spool', () => {
     expect(second.sealedSegments().map((path) => basename(path))).toEqual(['000000000001.spool']);
     expect(Spool.readLines(join(dir, '000000000001.spool'))).toEqual(['a', 'b']);
     await second.append('c\n');
-    expect(readdirSync(dir).sort()).toEqual(['000000000001.spool', '000000000002.spool']);
+    expect(readdirSync(dir).sort()).toEqual(['000000000001.spool', '000000000002.spool', 'lock']);
     await second.close();
+  });
+
+  it('refuses a spool another live process holds, and takes over the lock of a dead one', async () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, 'lock'), String(process.ppid));
+    await expect(Spool.open(dir)).rejects.toThrow(/in use by process/);
+    writeFileSync(join(dir, 'lock'), '999999999');
+    const spool = await Spool.open(dir);
+    await spool.close();
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { open, rename, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -31,6 +31,36 @@ interface PendingWrite {
   reject: (error: unknown) => void;
 }
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * One process per spool directory: a second one would write the same segment names. The lock names
+ * the owner's pid; a lock left by a dead process (a crash) is taken over.
+ */
+function lockSpool(dir: string): void {
+  const lock = join(dir, 'lock');
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const owner = Number(readFileSync(lock, 'utf8'));
+  if (owner !== process.pid && Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+    throw new Error(
+      `The event spool ${dir} is in use by process ${owner}; give each process its own DATA_DIR`,
+    );
+  }
+  writeFileSync(lock, String(process.pid));
+}
+
 const segmentName = (sequence: number) => `${String(sequence).padStart(12, '0')}.spool`;
 const isSegment = (name: string) => /^\d{12}\.spool$/.test(name);
 
@@ -54,6 +84,7 @@ export class Spool {
   /** Opens the spool; segments left by an earlier process stay sealed, to be shipped. */
   static async open(dir: string): Promise<Spool> {
     mkdirSync(dir, { recursive: true });
+    lockSpool(dir);
     const spool = new Spool(dir);
     const last = readdirSync(dir).filter(isSegment).sort().at(-1);
     spool.sequence = last ? Number(last.slice(0, 12)) : 0;
@@ -103,6 +134,7 @@ export class Spool {
     while (this.running) await new Promise((resolve) => setTimeout(resolve, 1));
     await this.handle?.close();
     this.handle = null;
+    rmSync(join(this.dir, 'lock'), { force: true });
   }
 
   private async run(): Promise<void> {
