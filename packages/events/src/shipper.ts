@@ -34,6 +34,7 @@ function readSegment(path: string, logger: EventStoreLogger): DeliveryEvent[] {
 export class Shipper {
   private timer: NodeJS.Timeout | null = null;
   private round: Promise<void> = Promise.resolve();
+  private shipping = false;
 
   constructor(
     private readonly spool: Spool,
@@ -43,6 +44,8 @@ export class Shipper {
 
   start(intervalMs: number): void {
     this.timer = setInterval(() => {
+      // A slow round is not queued behind by every tick: the next tick after it ships what came meanwhile.
+      if (this.shipping) return;
       this.shipNow().catch((error: unknown) =>
         this.logger.warn({ err: error }, 'event shipping failed; retrying'),
       );
@@ -64,6 +67,15 @@ export class Shipper {
   }
 
   private async shipAll(): Promise<void> {
+    this.shipping = true;
+    try {
+      await this.shipSealed();
+    } finally {
+      this.shipping = false;
+    }
+  }
+
+  private async shipSealed(): Promise<void> {
     await this.spool.seal();
     for (const segment of this.spool.sealedSegments()) {
       const batchFile = `${segment}.batch`;
