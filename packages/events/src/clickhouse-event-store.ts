@@ -26,7 +26,13 @@ export async function openSpooledEventStore(options: SpooledStoreOptions): Promi
   await migrateEventStore(runner);
   const spool = await Spool.open(options.spoolDir);
   const shipper = new Shipper(spool, runner, logger);
-  await shipper.shipNow();
+  // What an earlier process left is shipped before the store is used; a failure is retried by the
+  // timer rather than refusing to start (the events stay durable in the spool meanwhile).
+  await shipper
+    .shipNow()
+    .catch((error: unknown) =>
+      logger.warn({ err: error }, 'event store: replay of the spool failed; retrying'),
+    );
   shipper.start(options.shipIntervalMs ?? 200);
 
   return {
