@@ -60,7 +60,7 @@ const percentile = (sorted: number[], p: number) =>
 
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'verba-bench-events-'));
-  const runner = createChdbRunner(join(dataDir, 'events'));
+  const runner = await createChdbRunner(join(dataDir, 'events'));
   const logger = { warn: console.warn, error: console.error };
   const store = await openSpooledEventStore({ runner, spoolDir: join(dataDir, 'events-spool'), logger });
   try {

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { Session } from 'chdb';
 import type { ClickHouseRunner, InsertSettings } from './runner';
 
 const parseRows = <Row>(text: string): Row[] =>
@@ -10,10 +9,12 @@ const parseRows = <Row>(text: string): Row[] =>
 
 /**
  * Embedded ClickHouse (chDB) with its data in `path`. libchdb binds one data directory per process,
- * so a process opens one of these at most.
+ * so a process opens one of these at most. The library (~160 MB resident) is loaded only here, so
+ * a process that uses a ClickHouse server, or only imports the types, never loads it.
  */
-export function createChdbRunner(path: string): ClickHouseRunner {
+export async function createChdbRunner(path: string): Promise<ClickHouseRunner> {
   mkdirSync(path, { recursive: true });
+  const { Session } = await import('chdb');
   const session = new Session(path);
   return {
     kind: 'chdb',

@@ -22,10 +22,10 @@ export interface CreateEventStoreOptions {
  * so a process creates one store, and two processes never share chDB's directory (a bidder of its
  * own uses CLICKHOUSE_URL). Each process has its own spool (locked).
  */
-export function createEventStore(options: CreateEventStoreOptions): Promise<EventStore> {
+export async function createEventStore(options: CreateEventStoreOptions): Promise<EventStore> {
   const runner = options.clickhouseUrl
     ? createClickHouseRunner(options.clickhouseUrl)
-    : createChdbRunner(join(options.dataDir, 'events'));
+    : await createChdbRunner(join(options.dataDir, 'events'));
   return openSpooledEventStore({
     runner,
     spoolDir: options.spoolDir ?? join(options.dataDir, 'events-spool'),

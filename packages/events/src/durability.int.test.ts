@@ -50,7 +50,7 @@ it('counts every acknowledged event exactly once after a SIGKILL under load and 
   expect(leftover.some((name) => name.endsWith('.spool'))).toBe(true);
   console.info(`durability: ${acknowledged.size} acknowledged, spool left: ${leftover.join(' ')}`);
 
-  const runner = createChdbRunner(join(dataDir, 'events'));
+  const runner = await createChdbRunner(join(dataDir, 'events'));
   const store = await openSpooledEventStore({
     runner,
     spoolDir: join(dataDir, 'events-spool'),

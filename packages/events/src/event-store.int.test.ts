@@ -37,7 +37,9 @@ async function freshServerDatabase(url: string): Promise<string> {
 
 const open = async () => {
   if (serverUrl) databaseUrl ??= await freshServerDatabase(serverUrl);
-  runner = databaseUrl ? createClickHouseRunner(databaseUrl) : createChdbRunner(join(dataDir, 'events'));
+  runner = databaseUrl
+    ? createClickHouseRunner(databaseUrl)
+    : await createChdbRunner(join(dataDir, 'events'));
   store = await openSpooledEventStore({ runner, spoolDir, logger: silentLogger, shipIntervalMs: 60_000 });
 };
 
