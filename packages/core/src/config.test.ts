@@ -175,3 +175,13 @@ describe('pixel collection limits (PIXEL_HITS_PER_*_PER_MINUTE)', () => {
     expect(() => loadConfig({ PIXEL_HITS_PER_IP_PER_MINUTE: '0' })).toThrow();
   });
 });
+
+describe('delivery event store (CLICKHOUSE_URL)', () => {
+  it('is the embedded chDB unless a ClickHouse server URL is set; a malformed URL refuses to start', () => {
+    expect(loadConfig({}).clickhouseUrl).toBeUndefined();
+    expect(loadConfig({ CLICKHOUSE_URL: 'http://default:secret@127.0.0.1:8123/verba' }).clickhouseUrl).toBe(
+      'http://default:secret@127.0.0.1:8123/verba',
+    );
+    expect(() => loadConfig({ CLICKHOUSE_URL: 'clickhouse here' })).toThrow();
+  });
+});

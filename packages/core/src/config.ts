@@ -23,6 +23,7 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['on', 'off', 'true', 'false', '1', '0']).optional(),
   SANDBOX_TRAFFIC_QPS: z.coerce.number().min(0).optional(),
   REDIS_URL: z.string().optional(),
+  CLICKHOUSE_URL: z.string().url().optional(),
   ZIPCODE_PROVIDERS: z.string().default('viacep,brasilapi'),
   ZIPCODE_TIMEOUT_MS: z.coerce.number().int().min(1).default(1500),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
@@ -82,6 +83,8 @@ export interface Config {
   demoData: boolean;
   sandboxTrafficQps: number;
   redisUrl: string | undefined;
+  /** A ClickHouse server for the delivery event store; unset = embedded chDB in DATA_DIR/events. */
+  clickhouseUrl: string | undefined;
   zipcodeProviders: string[];
   zipcodeTimeoutMs: number;
   rateLimit: boolean;
@@ -307,6 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: demoDataOf(e, paymentsMode, embedded),
     sandboxTrafficQps: e.SANDBOX_TRAFFIC_QPS ?? (embedded ? 20 : 0),
     redisUrl: e.REDIS_URL,
+    clickhouseUrl: e.CLICKHOUSE_URL || undefined,
     zipcodeProviders: e.ZIPCODE_PROVIDERS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
