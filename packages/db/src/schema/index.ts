@@ -10,3 +10,4 @@ export * from './audiences';
 export * from './pixels';
 export * from './custom-lists';
 export * from './campaigns';
+export * from './delivery-changes';
