@@ -9,6 +9,8 @@ import type {
 } from '@verba/domain/delivery/contracts';
 import type { ImpOffer, ParsedBidRequest } from '@verba/domain/delivery/request';
 import { acceptJsonBodies } from './bid-body';
+import { bidEvent } from './delivery-events';
+import { exchangeProtocolSchema } from './exchange-protocol';
 import type { CapKey, FrequencyCounter } from './frequency-caps';
 import type { BidderMetrics } from './metrics';
 import type { BidderPorts, Candidate } from './ports';
@@ -110,7 +112,7 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
       return reply.status(204).send();
     });
 
-    scope.post(bidPath, async (request, reply) => {
+    scope.post(bidPath, { schema: exchangeProtocolSchema }, async (request, reply) => {
       const start = startedAt.get(request) ?? clock();
       const version = request.headers['x-openrtb-version'];
       const versionHeader = typeof version === 'string' ? version : undefined;
@@ -400,48 +402,5 @@ function claimsOf({
       ? { bidCurrency: offer.currency as TrackingClaims['currency'] }
       : {}),
     ...(request.test ? { test: true } : {}),
-  };
-}
-
-/** The `bid` event of a claim (test requests are answered but excluded: never billed). */
-export function bidEvent(claims: TrackingClaims, test: boolean): DeliveryEvent {
-  return {
-    ...deliveryEventOf(claims, 'bid', `bid:${claims.bidId}`, claims.at),
-    bidCpmMicros: claims.bidCpmMicros,
-    exclusion: test ? 'invalid' : '',
-  };
-}
-
-/** A delivery event of a bid's claims, money zero (callers set cost and value). */
-export function deliveryEventOf(
-  claims: TrackingClaims,
-  type: DeliveryEvent['type'],
-  id: string,
-  at: number,
-): DeliveryEvent {
-  return {
-    id,
-    type,
-    at,
-    bidId: claims.bidId,
-    leaseId: claims.leaseId,
-    companyId: claims.companyId,
-    advertiserId: claims.advertiserId,
-    campaignId: claims.campaignId,
-    groupId: claims.groupId,
-    strategyId: claims.strategyId,
-    creativeId: claims.creativeId,
-    currency: claims.currency,
-    bidCpmMicros: 0,
-    costMicros: 0,
-    valueMicros: 0,
-    state: claims.state,
-    city: claims.city,
-    device: claims.device,
-    environment: claims.environment,
-    siteOrApp: claims.siteOrApp,
-    audienceIds: claims.audienceIds,
-    userKey: claims.userKey,
-    exclusion: claims.test ? 'invalid' : '',
   };
 }
