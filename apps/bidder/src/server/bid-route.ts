@@ -59,6 +59,15 @@ export interface OpenRtbBidResponse {
 
 class Timeout extends Error {}
 
+/** A shared-counter read that does not come back in time is a timeout, not a late answer. */
+function withinMs<T>(promise: Promise<T>, remainingMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Timeout()), Math.max(0, remainingMs));
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 interface ImpOutcome {
   bid: OpenRtbBid | null;
   reason: NoBidReason | null;
@@ -197,7 +206,7 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
       for (const r of rejected ?? []) metrics.strategyNoBid(r.strategyId, r.reason, now);
       matched.push({ imp, candidates });
     }
-    const capped = await cappedStrategies(matched, userKey, now);
+    const capped = await cappedStrategies(matched, userKey, now, deadline);
     if (clock() > deadline) throw new Timeout();
     const taken = new Set<string>();
     const outcomes: ImpOutcome[] = [];
@@ -216,6 +225,7 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
     matched: { candidates: Candidate[] }[],
     userKey: string,
     now: number,
+    deadline: number,
   ): Promise<Set<string>> {
     const capped = new Set<string>();
     if (userKey === '') return capped;
@@ -230,7 +240,8 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
           });
     if (keys.size === 0) return capped;
     const list = [...keys.values()];
-    const counts = await caps.counts(list, now);
+    const read = caps.counts(list, now);
+    const counts = Array.isArray(read) ? read : await withinMs(read, deadline - clock());
     list.forEach((key, i) => {
       if ((counts[i] ?? 0) >= key.cap.count) capped.add(key.strategyId);
     });
