@@ -183,3 +183,33 @@ describe('live strategies from PostgreSQL', () => {
     }
   });
 });
+
+describe('the live feed at São Paulo midnight', () => {
+  let deps: TestDeps;
+  let live: Tree;
+  beforeAll(async () => {
+    deps = await createTestDeps();
+    live = await seedLiveCampaign(deps);
+    await queryRows(
+      deps.db,
+      sql`UPDATE campaigns SET end_date = DATE '2026-03-10' WHERE id = ${live.campaignId}`,
+    );
+  });
+  afterAll(() => deps.database.close());
+
+  it('drops a campaign whose end date has passed, with no change written', async () => {
+    // 23:59 on 2026-03-10 in São Paulo (UTC−3).
+    let now = new Date('2026-03-11T02:59:00Z');
+    const feed = createLiveFeed({ db: deps.db, appUrl, intervalMs: 20, now: () => now });
+    const iterator = feed[Symbol.asyncIterator]();
+    try {
+      const first = (await iterator.next()).value as LiveBatch;
+      expect(first.upserts.map((s) => s.strategyId)).toEqual([live.strategyId]);
+      now = new Date('2026-03-11T03:00:01Z');
+      expect((await iterator.next()).value).toEqual({ upserts: [], removals: [live.strategyId] });
+    } finally {
+      feed.stop();
+      await iterator.return?.();
+    }
+  });
+});
