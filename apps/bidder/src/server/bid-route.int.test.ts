@@ -229,3 +229,24 @@ describe('hostile bodies never get a 5xx and the bidder lives', () => {
     expect(t.bidder.metrics.snapshot(t.clock.now).at(-1)!.malformed).toBe(big ? 1 : 0);
   });
 });
+
+describe('shared frequency counters that answer late', () => {
+  it('answers 204 (timeout) at tmax instead of waiting for the counter', async () => {
+    t = await createTestBidder({
+      strategies: [liveStrategy({ frequencyCap: { count: 1, period: 1, unit: 'DAYS' } })],
+      options: {
+        caps: {
+          kind: 'redis',
+          counts: () => new Promise<number[]>((resolve) => setTimeout(() => resolve([0]), 300)),
+          increment: () => Promise.resolve(),
+          close: () => Promise.resolve(),
+        },
+      },
+    });
+    const started = Date.now();
+    const response = await bid(bidRequest({ tmax: 50 }));
+    expect(response.statusCode).toBe(204);
+    expect(Date.now() - started).toBeLessThan(250);
+    expect(t.bidder.metrics.snapshot(t.clock.now).at(-1)).toMatchObject({ timeouts: 1 });
+  });
+});

@@ -9,6 +9,8 @@ import type {
 } from '@verba/domain/delivery/contracts';
 import type { ImpOffer, ParsedBidRequest } from '@verba/domain/delivery/request';
 import { acceptJsonBodies } from './bid-body';
+import { bidEvent } from './delivery-events';
+import { exchangeProtocolSchema } from './exchange-protocol';
 import type { CapKey, FrequencyCounter } from './frequency-caps';
 import type { BidderMetrics } from './metrics';
 import type { BidderPorts, Candidate } from './ports';
@@ -56,6 +58,15 @@ export interface OpenRtbBidResponse {
 }
 
 class Timeout extends Error {}
+
+/** A shared-counter read that does not come back in time is a timeout, not a late answer. */
+function withinMs<T>(promise: Promise<T>, remainingMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Timeout()), Math.max(0, remainingMs));
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 interface ImpOutcome {
   bid: OpenRtbBid | null;
@@ -110,7 +121,7 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
       return reply.status(204).send();
     });
 
-    scope.post(bidPath, async (request, reply) => {
+    scope.post(bidPath, { schema: exchangeProtocolSchema }, async (request, reply) => {
       const start = startedAt.get(request) ?? clock();
       const version = request.headers['x-openrtb-version'];
       const versionHeader = typeof version === 'string' ? version : undefined;
@@ -195,7 +206,7 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
       for (const r of rejected ?? []) metrics.strategyNoBid(r.strategyId, r.reason, now);
       matched.push({ imp, candidates });
     }
-    const capped = await cappedStrategies(matched, userKey, now);
+    const capped = await cappedStrategies(matched, userKey, now, deadline);
     if (clock() > deadline) throw new Timeout();
     const taken = new Set<string>();
     const outcomes: ImpOutcome[] = [];
@@ -214,6 +225,7 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
     matched: { candidates: Candidate[] }[],
     userKey: string,
     now: number,
+    deadline: number,
   ): Promise<Set<string>> {
     const capped = new Set<string>();
     if (userKey === '') return capped;
@@ -228,7 +240,8 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
           });
     if (keys.size === 0) return capped;
     const list = [...keys.values()];
-    const counts = await caps.counts(list, now);
+    const read = caps.counts(list, now);
+    const counts = Array.isArray(read) ? read : await withinMs(read, deadline - clock());
     list.forEach((key, i) => {
       if ((counts[i] ?? 0) >= key.cap.count) capped.add(key.strategyId);
     });
@@ -400,48 +413,5 @@ function claimsOf({
       ? { bidCurrency: offer.currency as TrackingClaims['currency'] }
       : {}),
     ...(request.test ? { test: true } : {}),
-  };
-}
-
-/** The `bid` event of a claim (test requests are answered but excluded: never billed). */
-export function bidEvent(claims: TrackingClaims, test: boolean): DeliveryEvent {
-  return {
-    ...deliveryEventOf(claims, 'bid', `bid:${claims.bidId}`, claims.at),
-    bidCpmMicros: claims.bidCpmMicros,
-    exclusion: test ? 'invalid' : '',
-  };
-}
-
-/** A delivery event of a bid's claims, money zero (callers set cost and value). */
-export function deliveryEventOf(
-  claims: TrackingClaims,
-  type: DeliveryEvent['type'],
-  id: string,
-  at: number,
-): DeliveryEvent {
-  return {
-    id,
-    type,
-    at,
-    bidId: claims.bidId,
-    leaseId: claims.leaseId,
-    companyId: claims.companyId,
-    advertiserId: claims.advertiserId,
-    campaignId: claims.campaignId,
-    groupId: claims.groupId,
-    strategyId: claims.strategyId,
-    creativeId: claims.creativeId,
-    currency: claims.currency,
-    bidCpmMicros: 0,
-    costMicros: 0,
-    valueMicros: 0,
-    state: claims.state,
-    city: claims.city,
-    device: claims.device,
-    environment: claims.environment,
-    siteOrApp: claims.siteOrApp,
-    audienceIds: claims.audienceIds,
-    userKey: claims.userKey,
-    exclusion: claims.test ? 'invalid' : '',
   };
 }

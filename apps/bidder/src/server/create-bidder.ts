@@ -73,9 +73,9 @@ export function createBidder(ports: BidderPorts, options: BidderOptions = {}): B
     now,
     onError: (error) => onError(error, 'stats'),
   });
-  const following = options.feed
-    ? followLiveFeed({ feed: options.feed, catalog, onError: (error) => onError(error, 'live_feed') })
-    : null;
+  // The feed's owner stops it (feed.stop()); its loop then ends on its own.
+  if (options.feed)
+    followLiveFeed({ feed: options.feed, catalog, onError: (error) => onError(error, 'live_feed') });
 
   return {
     async plugin(app) {
@@ -108,7 +108,6 @@ export function createBidder(ports: BidderPorts, options: BidderOptions = {}): B
       await stats.stop();
       if (redis) await redis.quit();
       else if (!options.caps) await caps.close();
-      void following;
     },
   };
 }

@@ -6,7 +6,6 @@
  */
 import type {
   Currency,
-  DeliveryEvent,
   LiveCreative,
   LiveStrategy,
   NoBidReason,
@@ -120,8 +119,6 @@ export type Pace = (strategy: LiveStrategy, now: number) => { bid: true; shading
 
 /** What the bidder writes to and reads from the event store. */
 export type BidderStore = Pick<EventStore, 'append' | 'appendStats' | 'lastTouch'>;
-
-export type { DeliveryEvent };
 
 export interface BidderPorts {
   parse: ParseBidRequest;

@@ -6,7 +6,8 @@ import type {
   EventExclusion,
   TrackingClaims,
 } from '@verba/domain/delivery/contracts';
-import { deliveryEventOf } from './bid-route';
+import { deliveryEventOf } from './delivery-events';
+import { exchangeProtocolSchema } from './exchange-protocol';
 import { isBotUserAgent } from './bot-user-agents';
 import type { FrequencyCounter } from './frequency-caps';
 import type { LiveCatalog } from './live-catalog';
@@ -145,6 +146,7 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
 
   app.get(
     trackingPaths.impression,
+    { schema: exchangeProtocolSchema },
     failSafe(
       'impression',
       pixel,
@@ -175,6 +177,7 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
 
   app.get(
     trackingPaths.click,
+    { schema: exchangeProtocolSchema },
     failSafe('click', (reply) => reply.status(400).send({ error: 'invalid_click' }))(
       async (request, reply) => {
         const claims = claimsOr400(request, reply);
@@ -236,11 +239,12 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
       await record(events);
       return empty(reply);
     });
-  app.get(trackingPaths.win, notice('win'));
-  app.get(trackingPaths.bill, notice('bill'));
+  app.get(trackingPaths.win, { schema: exchangeProtocolSchema }, notice('win'));
+  app.get(trackingPaths.bill, { schema: exchangeProtocolSchema }, notice('bill'));
 
   app.get(
     trackingPaths.loss,
+    { schema: exchangeProtocolSchema },
     failSafe(
       'loss',
       empty,
@@ -262,6 +266,7 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
 
   app.get(
     trackingPaths.videoEvent,
+    { schema: exchangeProtocolSchema },
     failSafe(
       'video_event',
       pixel,

@@ -11,3 +11,4 @@ export * from './pixels';
 export * from './custom-lists';
 export * from './campaigns';
 export * from './delivery';
+export * from './delivery-changes';
