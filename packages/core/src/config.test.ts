@@ -183,6 +183,9 @@ describe('delivery event store (CLICKHOUSE_URL)', () => {
       'http://default:secret@127.0.0.1:8123/verba',
     );
     expect(() => loadConfig({ CLICKHOUSE_URL: 'clickhouse here' })).toThrow();
+  });
+});
+
 describe('delivery settings (bidder, tracking, attribution)', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({})).toMatchObject({
