@@ -45,6 +45,8 @@ const positional = (claims: TrackingClaims): unknown[] => [
   claims.siteOrApp,
   claims.audienceIds,
   claims.userKey,
+  claims.bidCurrency ?? '',
+  claims.test ? 1 : 0,
 ];
 
 const text = fc.string({ unit: 'grapheme', maxLength: 40 });
@@ -76,6 +78,15 @@ const claimsArbitrary: fc.Arbitrary<TrackingClaims> = fc.record({
 });
 
 describe('tracking token', () => {
+  it('carries the bid currency and the test flag when the bid has them', () => {
+    const claims = { ...sampleClaims(), bidCurrency: 'USD' as const, test: true };
+    expect(verifyTrackingToken(signTrackingToken(claims, testTrackingKey), [testTrackingKey])).toEqual(
+      claims,
+    );
+    const plain = sampleClaims();
+    expect(verifyTrackingToken(signTrackingToken(plain, testTrackingKey), [testTrackingKey])).toEqual(plain);
+  });
+
   it('round-trips any claims (property)', () => {
     fc.assert(
       fc.property(claimsArbitrary, (claims) => {
@@ -163,6 +174,8 @@ describe('tracking token', () => {
       good.map((v, i) => (i === 18 ? null : v)),
       good.map((v, i) => (i === 13 ? 'x'.repeat(300) : v)),
       good.map((v, i) => (i === 2 ? 'x'.repeat(300) : v)),
+      good.map((v, i) => (i === 19 ? 'GBP' : v)),
+      good.map((v, i) => (i === 20 ? true : v)),
     ];
     for (const payload of wrong) {
       expect(verifyTrackingToken(forge(payload), [testTrackingKey]), JSON.stringify(payload)).toBeNull();

@@ -84,6 +84,8 @@ export function signTrackingToken(claims: TrackingClaims, key: TrackingKey): str
     claims.siteOrApp.slice(0, maxTextLength),
     claims.audienceIds.slice(0, maxTokenAudienceIds).map((id) => id.slice(0, maxTextLength)),
     claims.userKey.slice(0, maxTextLength),
+    claims.bidCurrency ?? '',
+    claims.test ? 1 : 0,
   ];
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${mac(tokenPurpose, body, key)}`;
@@ -99,6 +101,8 @@ const isOneOf =
     typeof value === 'string' && values.includes(value);
 const isAudienceIds = (value: unknown): value is string[] =>
   Array.isArray(value) && value.length <= maxTokenAudienceIds && value.every(isText);
+
+const isOneOf01 = (value: unknown): value is 0 | 1 => value === 0 || value === 1;
 
 /** Position → check, in payload order after the version. */
 const checks: readonly ((value: unknown) => boolean)[] = [
@@ -120,6 +124,8 @@ const checks: readonly ((value: unknown) => boolean)[] = [
   isText, // siteOrApp
   isAudienceIds,
   isText, // userKey
+  isOneOf(['', ...currencies]), // bidCurrency ('' = the campaign currency)
+  isOneOf01, // test
 ];
 
 const decodePayload = (body: string): TrackingClaims | null => {
@@ -156,6 +162,8 @@ const decodePayload = (body: string): TrackingClaims | null => {
     siteOrApp: values[15] as string,
     audienceIds: values[16] as string[],
     userKey: values[17] as string,
+    ...(values[18] ? { bidCurrency: values[18] as Currency } : {}),
+    ...(values[19] === 1 ? { test: true } : {}),
   };
 };
 
