@@ -310,6 +310,7 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
         creative,
         shading: pace.shading,
         maxCpmMicros: headroom.maxCpmMicros,
+        dealId: candidate.dealId ?? null,
       });
       if (!price.ok) {
         refuse(strategy, price.reason);
@@ -333,7 +334,7 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
       const held = leaseId ? { bidId, leaseId, campaignId: strategy.campaignId } : null;
       const claims = claimsOf({ request, strategy, creative, bidId, leaseId, userKey, now, offer });
       const token = ports.tokens.sign(claims);
-      const markup = ports.markup({ request, imp, strategy, creative, token });
+      const markup = ports.markup({ request, imp, strategy, creative, token, bidId });
       if (!markup.ok) {
         if (held) ports.banker.release(held);
         refuse(strategy, 'format');

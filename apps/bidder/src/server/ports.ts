@@ -24,6 +24,8 @@ export type ParseBidRequest = (
 export interface Candidate {
   strategy: LiveStrategy;
   creative: LiveCreative;
+  /** The PMP deal the strategy buys this imp through; absent or null in the open auction. */
+  dealId?: string | null;
 }
 
 /** The in-memory targeting index of live strategies, updated in place (no rebuild). */
@@ -54,6 +56,8 @@ export type PriceBid = (input: {
   shading: number;
   /** Upper bound in micros of the campaign currency per CPM. */
   maxCpmMicros: number;
+  /** The candidate's deal (its floor applies). */
+  dealId?: string | null;
 }) =>
   | {
       ok: true;
@@ -76,6 +80,7 @@ export type RenderMarkup = (input: {
   strategy: LiveStrategy;
   creative: LiveCreative;
   token: string;
+  bidId: string;
 }) => { ok: true; adm: string; mtype: 1 | 2 | 3 | 4; w: number; h: number } | { ok: false };
 
 /** Signed tracking tokens and URLs (apps/bidder/src/tracking/token.ts, urls.ts). */
@@ -109,7 +114,7 @@ export interface Banker {
     now: number,
   ): { ok: true; maxCpmMicros: number } | { ok: false; reason: BudgetRefusal };
   /** The bid was won: its exposure becomes spend of `costMicros`. */
-  settle(input: { bidId: string; leaseId: string; campaignId: string; costMicros: number }): void;
+  settle(input: { bidId: string; leaseId: string; campaignId: string; strategyId: string; costMicros: number }): void;
   /** The bid was lost: its exposure returns to the lease. */
   release(input: { bidId: string; leaseId: string; campaignId: string }): void;
 }

@@ -230,6 +230,7 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
               bidId: claims.bidId,
               leaseId: claims.leaseId,
               campaignId: claims.campaignId,
+              strategyId: claims.strategyId,
               costMicros,
             });
         }
