@@ -40,7 +40,12 @@ export type App = FastifyInstance;
 const trustProxyOption = (trust: Deps['config']['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
-export async function buildApp({ deps, webDir, strictResponses = false, plugins = [] }: AppOptions): Promise<App> {
+export async function buildApp({
+  deps,
+  webDir,
+  strictResponses = false,
+  plugins = [],
+}: AppOptions): Promise<App> {
   const logger: FastifyBaseLogger = deps.logger;
   const app = Fastify({
     loggerInstance: logger,

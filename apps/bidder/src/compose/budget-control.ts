@@ -61,7 +61,13 @@ export function createBudgetControl({
   random?: () => number;
   onError?: (error: unknown) => void;
 }): BudgetControl {
-  const banker = new Banker({ source, bidderId, now, leaseMs: leaseSeconds * 1000, ...(onError ? { onError } : {}) });
+  const banker = new Banker({
+    source,
+    bidderId,
+    now,
+    leaseMs: leaseSeconds * 1000,
+    ...(onError ? { onError } : {}),
+  });
   const shape = new TrafficShape();
   const strategies = new Map<string, StrategyState>();
   let timer: NodeJS.Timeout | null = null;
@@ -128,7 +134,11 @@ export function createBudgetControl({
         const day = today.get(id);
         const spentTotal = Number(all?.spendMicros ?? 0n);
         const spentToday = Number(day?.spendMicros ?? 0n);
-        banker.recordSpend(id, { todayMicros: BigInt(spentToday), totalMicros: BigInt(spentTotal), asOf: at });
+        banker.recordSpend(id, {
+          todayMicros: BigInt(spentToday),
+          totalMicros: BigInt(spentTotal),
+          asOf: at,
+        });
         const { dailyMicros, totalMicros } = budgetsOf(state.live, spentTotal - spentToday);
         banker.setStrategyBudget(id, { dailyMicros: BigInt(dailyMicros), totalMicros: BigInt(totalMicros) });
         state.pacer.setDailyBudget(dailyMicros);
@@ -140,7 +150,8 @@ export function createBudgetControl({
         state.winsSinceReport = 0;
         const shown = all?.impressions ?? 0;
         const clicked = all?.clicks ?? 0;
-        if (shown > state.shown) predictor.observe(id, shown - state.shown, Math.max(0, clicked - state.clicked));
+        if (shown > state.shown)
+          predictor.observe(id, shown - state.shown, Math.max(0, clicked - state.clicked));
         state.shown = shown;
         state.clicked = clicked;
       }
@@ -155,7 +166,10 @@ export function createBudgetControl({
         return { ok: false, reason: 'no_lease' };
       }
       const max = position.remainingMicros * 1000n;
-      return { ok: true, maxCpmMicros: max > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(max) };
+      return {
+        ok: true,
+        maxCpmMicros: max > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(max),
+      };
     },
     hold({ bidId, strategy, cpmMicros }) {
       return banker.tryOpen({

@@ -6,7 +6,9 @@ import type { ConversionTarget } from '../sandbox/exchange';
  * The sandbox's people convert on the pixel of the campaign they saw: its CONVERSION rule (any
  * rule when it has none), looked up once per campaign.
  */
-export function conversionTargets(db: DbOrTx): (ad: { campaignId: string }) => Promise<ConversionTarget | null> {
+export function conversionTargets(
+  db: DbOrTx,
+): (ad: { campaignId: string }) => Promise<ConversionTarget | null> {
   const known = new Map<string, Promise<ConversionTarget | null>>();
   return (ad) => {
     let target = known.get(ad.campaignId);
@@ -18,7 +20,13 @@ export function conversionTargets(db: DbOrTx): (ad: { campaignId: string }) => P
             WHERE c.id = ${ad.campaignId}::uuid
             ORDER BY (r.objective = 'CONVERSION') DESC, r.created_at LIMIT 1`,
       ).then(([row]) =>
-        row ? { pixelId: row.pixel_id, eventName: row.event_name, value: row.value === null ? null : Number(row.value) } : null,
+        row
+          ? {
+              pixelId: row.pixel_id,
+              eventName: row.event_name,
+              value: row.value === null ? null : Number(row.value),
+            }
+          : null,
       );
       known.set(ad.campaignId, target);
     }

@@ -83,10 +83,22 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
       }),
     index,
     price({ request, imp, strategy, creative, shading, maxCpmMicros, dealId }) {
-      const base = { strategy, imp, request, predictor, rates, format: creative.format, dealId: dealId ?? null };
+      const base = {
+        strategy,
+        imp,
+        request,
+        predictor,
+        rates,
+        format: creative.format,
+        dealId: dealId ?? null,
+      };
       let priced = bidCpmMicros({ ...base, capMicros: maxCpmMicros, capReason: 'no_lease' });
       if (priced.ok && shading < 1)
-        priced = bidCpmMicros({ ...base, capMicros: Math.floor(priced.cpmMicros * shading), capReason: 'pacing' });
+        priced = bidCpmMicros({
+          ...base,
+          capMicros: Math.floor(priced.cpmMicros * shading),
+          capReason: 'pacing',
+        });
       if (!priced.ok) return priced;
       return {
         ok: true,

@@ -38,7 +38,8 @@ export function startDelivery({
   bidderId?: string;
 }): Delivery {
   const { config, logger, db } = deps;
-  if (!config.trackingSecret) throw new Error('startDelivery needs config.trackingSecret (withTrackingSecret)');
+  if (!config.trackingSecret)
+    throw new Error('startDelivery needs config.trackingSecret (withTrackingSecret)');
   const options = bidderOptionsOf(config);
   const id = bidderId ?? options.bidderId ?? `embedded-${process.pid}`;
   const onError = (error: unknown) => logger.error({ err: error }, 'delivery: background failure');
@@ -55,11 +56,21 @@ export function startDelivery({
     onError,
   });
   const feed = createLiveFeed({ db, appUrl: config.appUrl });
-  const bidder = createBidder(ports, { ...options, bidderId: id, feed, logger, now: () => deps.now().getTime() });
+  const bidder = createBidder(ports, {
+    ...options,
+    bidderId: id,
+    feed,
+    logger,
+    now: () => deps.now().getTime(),
+  });
   control.start();
   provideConversionHook(
     deps,
-    createConversionHook({ store, clickDays: config.attributionClickDays, viewDays: config.attributionViewDays }),
+    createConversionHook({
+      store,
+      clickDays: config.attributionClickDays,
+      viewDays: config.attributionViewDays,
+    }),
   );
   let sandbox: SandboxExchange | null = null;
 

@@ -19,7 +19,9 @@ export interface TargetingData {
 export function loadTargetingData(): TargetingData {
   const states = parseStates(readFileSync(domainDataFile('br-estados.csv'), 'utf8'));
   const cities = parseCities(readFileSync(domainDataFile('br-municipios.csv'), 'utf8'), states);
-  const content = parseContentTaxonomyNodes(readFileSync(domainDataFile('iab-content-taxonomy-3.1.tsv'), 'utf8'));
+  const content = parseContentTaxonomyNodes(
+    readFileSync(domainDataFile('iab-content-taxonomy-3.1.tsv'), 'utf8'),
+  );
   const audiences = audienceCatalogue().segments.map((s) => ({ id: s.id, parentId: s.parentId }));
   return {
     geo: createGeoLookup(cities),
