@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatRate, pacingState, shareOf } from './delivery-format';
+import { axisMoney, chartMoney, formatCount, formatRate, pacingState, shareOf } from './delivery-format';
 
 describe('delivery figures', () => {
   it('pt-BR groups thousands with a dot and writes percentages with a comma', () => {
@@ -22,5 +22,13 @@ describe('delivery figures', () => {
     expect(pacingState('120', '100')).toBe('ahead');
     expect(pacingState('80', '100')).toBe('behind');
     expect(pacingState('0', '0')).toBe('on_track');
+  });
+
+  it('chart money: the tooltip in full pt-BR money, the axis short', () => {
+    expect(chartMoney(123456, 'BRL')).toBe('R$ 1.234,56');
+    expect(chartMoney(99.6, 'BRL')).toBe('R$ 1,00');
+    expect(axisMoney(123456, 'BRL', 'pt-BR')).toMatch(/^R\$\s?1,2\s?mil$/);
+    expect(axisMoney(5000, 'BRL', 'pt-BR')).toMatch(/^R\$\s?50$/);
+    expect(axisMoney(123456, 'USD', 'en')).toBe('$1.2K');
   });
 });

@@ -1,3 +1,5 @@
+import { formatMoney, type Currency } from '@verba/domain';
+
 /** Figures of the delivery pages in the reader's language: "1.234", "2,35 %", "12 ms". */
 
 export const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
@@ -37,3 +39,17 @@ export function pacingState(spent: string, target: string | null): 'none' | 'ahe
   if (s * 100n < t * 90n) return 'behind';
   return 'on_track';
 }
+
+/** A chart value in minor units as money, as everywhere else in the app: "R$ 1.234,56". */
+export const chartMoney = (minor: number, currency: Currency) =>
+  formatMoney(String(Math.round(minor)), currency);
+
+/** A chart axis tick in minor units, short enough for a phone: "R$ 1,2 mil". */
+export const axisMoney = (minor: number, currency: Currency, language: string) =>
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(minor / 100);
