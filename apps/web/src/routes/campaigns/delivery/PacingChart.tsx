@@ -3,6 +3,7 @@ import { LineChart } from '@mantine/charts';
 import { formatMoney, type Currency } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import type { TodayPacing } from '../../../hooks/api/delivery';
+import { chartMargin, compactLegend } from './chart-layout';
 import { axisMoney, chartMoney } from './delivery-format';
 import { pacingChartHeight, pacingRows } from './pacing-series';
 
@@ -45,10 +46,12 @@ export function PacingChart({ pacing, currency }: { pacing: TodayPacing; currenc
       ]}
       curveType="linear"
       withDots={false}
+      lineChartProps={{ margin: chartMargin }}
       strokeWidth={2.5}
       withLegend
-      legendProps={{ verticalAlign: 'bottom', height: 28 }}
-      gridAxis="y"
+      styles={compactLegend}
+      legendProps={{ verticalAlign: 'bottom' }}
+      gridAxis="x"
       valueFormatter={(value) => chartMoney(value, currency)}
       xAxisProps={{ ticks: dayTicks, interval: 0 }}
       yAxisProps={{

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { axisMoney, chartMoney, formatCount, formatRate, pacingState, shareOf } from './delivery-format';
+import {
+  axisMoney,
+  axisRate,
+  chartMoney,
+  formatCount,
+  formatRate,
+  pacingState,
+  shareOf,
+} from './delivery-format';
 
 describe('delivery figures', () => {
   it('pt-BR groups thousands with a dot and writes percentages with a comma', () => {
@@ -7,6 +15,7 @@ describe('delivery figures', () => {
     expect(formatRate(0.0235, 'pt-BR')).toMatch(/^2,35\s?%$/);
     expect(formatRate(0.0235, 'en')).toBe('2.35%');
     expect(formatRate(null, 'pt-BR')).toBe('—');
+    expect(axisRate(0.4, 'pt-BR')).toMatch(/^40\s?%$/);
   });
 
   it('share of a target, capped at 100', () => {

@@ -14,6 +14,10 @@ export const formatRate = (value: number | null, language: string) =>
         maximumFractionDigits: 2,
       }).format(value);
 
+/** A share (0–1) on a chart axis, whole percentages: "40 %". */
+export const axisRate = (value: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value);
+
 export const formatDecimal = (value: number | null, language: string, digits = 1) =>
   value === null
     ? '—'

@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { StaffDelivery } from '../../../hooks/api/delivery';
 import {
   axisMoney,
+  axisRate,
   chartMoney,
   formatCount,
   formatDecimal,
   formatRate,
 } from '../../campaigns/delivery/delivery-format';
+import { chartMargin, compactLegend } from '../../campaigns/delivery/chart-layout';
 import { minuteChartHeight, minuteRows } from './minute-series';
 
 /**
@@ -43,11 +45,12 @@ export function MinuteCharts({ d }: { d: StaffDelivery }) {
       <ChartCard title={t('delivery:staff.requests_chart')}>
         <BarChart
           data-testid="staff-chart-requests"
+          barChartProps={{ margin: chartMargin }}
           h={minuteChartHeight}
           data={rows}
           dataKey="minute"
           series={[{ name: 'requests', label: t('delivery:staff.requests_chart'), color: 'verba.6' }]}
-          gridAxis="y"
+          gridAxis="x"
           valueFormatter={(v) => formatCount(v, lang)}
           xAxisProps={xAxisProps}
           yAxisProps={yAxisProps}
@@ -56,32 +59,36 @@ export function MinuteCharts({ d }: { d: StaffDelivery }) {
       <ChartCard title={rateSeries.map((s) => s.label).join(' · ')}>
         <LineChart
           data-testid="staff-chart-rates"
+          lineChartProps={{ margin: chartMargin }}
           h={minuteChartHeight}
           data={rows}
           dataKey="minute"
           series={rateSeries}
           withDots={false}
           curveType="linear"
-          gridAxis="y"
+          gridAxis="x"
           withLegend
-          legendProps={{ verticalAlign: 'bottom', height: 28 }}
+          styles={compactLegend}
+          legendProps={{ verticalAlign: 'bottom' }}
           valueFormatter={(v) => formatRate(v, lang)}
           xAxisProps={xAxisProps}
-          yAxisProps={yAxisProps}
+          yAxisProps={{ ...yAxisProps, tickFormatter: (v: number) => axisRate(v, lang) }}
         />
       </ChartCard>
       <ChartCard title={latencySeries.map((s) => s.label).join(' · ')}>
         <LineChart
           data-testid="staff-chart-latency"
+          lineChartProps={{ margin: chartMargin }}
           h={minuteChartHeight}
           data={rows}
           dataKey="minute"
           series={latencySeries}
           withDots={false}
           curveType="linear"
-          gridAxis="y"
+          gridAxis="x"
           withLegend
-          legendProps={{ verticalAlign: 'bottom', height: 28 }}
+          styles={compactLegend}
+          legendProps={{ verticalAlign: 'bottom' }}
           valueFormatter={(v) => `${formatDecimal(v, lang, 2)} ms`}
           xAxisProps={xAxisProps}
           yAxisProps={yAxisProps}
@@ -90,11 +97,12 @@ export function MinuteCharts({ d }: { d: StaffDelivery }) {
       <ChartCard title={t('delivery:staff.spend_chart', { total: formatMoney(d.spend, 'BRL') })}>
         <BarChart
           data-testid="staff-chart-spend"
+          barChartProps={{ margin: chartMargin }}
           h={minuteChartHeight}
           data={rows}
           dataKey="minute"
           series={[{ name: 'spend', label: t('delivery:staff.spend_per_minute'), color: 'verba.6' }]}
-          gridAxis="y"
+          gridAxis="x"
           valueFormatter={(v) => chartMoney(v, 'BRL')}
           xAxisProps={xAxisProps}
           yAxisProps={{ ...yAxisProps, tickFormatter: (v: number) => axisMoney(v, 'BRL', lang) }}
