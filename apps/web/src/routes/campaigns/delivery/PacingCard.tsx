@@ -3,7 +3,7 @@ import { formatMoney, type Currency } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import type { TodayPacing } from '../../../hooks/api/delivery';
 import { pacingState } from './delivery-format';
-import { PacingChart } from './PacingChart';
+import { LazyPacingChart } from './LazyPacingChart';
 import { pacingStateKeys } from './reason-keys';
 
 const stateColor = { ahead: 'orange', behind: 'yellow', on_track: 'green', none: 'gray' } as const;
@@ -59,7 +59,7 @@ export function PacingCard({ pacing, currency }: { pacing: TodayPacing; currency
             </Stack>
           )}
         </Group>
-        <PacingChart pacing={pacing} currency={currency} />
+        <LazyPacingChart pacing={pacing} currency={currency} />
       </Stack>
     </Paper>
   );

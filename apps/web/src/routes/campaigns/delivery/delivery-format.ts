@@ -1,3 +1,5 @@
+import { formatMoney, type Currency } from '@verba/domain';
+
 /** Figures of the delivery pages in the reader's language: "1.234", "2,35 %", "12 ms". */
 
 export const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
@@ -11,6 +13,10 @@ export const formatRate = (value: number | null, language: string) =>
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
       }).format(value);
+
+/** A share (0–1) on a chart axis, whole percentages: "40 %". */
+export const axisRate = (value: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value);
 
 export const formatDecimal = (value: number | null, language: string, digits = 1) =>
   value === null
@@ -37,3 +43,17 @@ export function pacingState(spent: string, target: string | null): 'none' | 'ahe
   if (s * 100n < t * 90n) return 'behind';
   return 'on_track';
 }
+
+/** A chart value in minor units as money, as everywhere else in the app: "R$ 1.234,56". */
+export const chartMoney = (minor: number, currency: Currency) =>
+  formatMoney(String(Math.round(minor)), currency);
+
+/** A chart axis tick in minor units, short enough for a phone: "R$ 1,2 mil". */
+export const axisMoney = (minor: number, currency: Currency, language: string) =>
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(minor / 100);

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
@@ -6,7 +6,7 @@ import { useStaffDelivery, type StaffDelivery } from '../../../hooks/api/deliver
 import { formatCount, formatDecimal, formatRate } from '../../campaigns/delivery/delivery-format';
 import { formatTime } from '../../campaigns/delivery/time-format';
 import { noBidKeys } from '../../campaigns/delivery/reason-keys';
-import { MinuteBars } from './MinuteBars';
+import { LazyMinuteCharts } from './LazyMinuteCharts';
 
 type ReasonRow = StaffDelivery['no_bid_reasons'][number] & { share: number };
 
@@ -115,28 +115,7 @@ function Dashboard({ d }: { d: StaffDelivery }) {
           </Paper>
         ))}
       </SimpleGrid>
-      <Grid gap="sm">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Paper withBorder radius="md" p="md">
-            <MinuteChart
-              d={d}
-              label={t('delivery:staff.requests_chart')}
-              value={(m) => m.requests}
-              format={(v) => formatCount(v, lang)}
-            />
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Paper withBorder radius="md" p="md">
-            <MinuteChart
-              d={d}
-              label={t('delivery:staff.spend_chart', { total: formatMoney(d.spend, 'BRL') })}
-              value={(m) => Number(m.spend)}
-              format={(v) => formatMoney(String(Math.round(v)), 'BRL')}
-            />
-          </Paper>
-        </Grid.Col>
-      </Grid>
+      <LazyMinuteCharts d={d} />
       <Stack gap="xs">
         <Title order={2} size="h4">
           {t('delivery:staff.no_bid_title')}
@@ -155,26 +134,5 @@ function Dashboard({ d }: { d: StaffDelivery }) {
         )}
       </Stack>
     </>
-  );
-}
-
-function MinuteChart({
-  d,
-  label,
-  value,
-  format,
-}: {
-  d: StaffDelivery;
-  label: string;
-  value: (m: StaffDelivery['minutes'][number]) => number;
-  format: (v: number) => string;
-}) {
-  return (
-    <MinuteBars
-      since={d.since}
-      points={d.minutes.map((m) => ({ minute: m.minute, value: value(m) }))}
-      label={label}
-      format={format}
-    />
   );
 }
