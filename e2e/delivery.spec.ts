@@ -67,11 +67,10 @@ test('a newly published programmatic campaign says why it does not deliver yet: 
   await expect(page.getByRole('tooltip')).toContainText('não começou');
 });
 
-// The issue's browser journey. It needs the bidder and the sandbox exchange running inside
-// `npm start` (issue 12, wired by the lead when the branches merge); until then no impression can
-// appear, so it is marked fixme in this branch. (Publishing is the test above: a new programmatic
-// campaign starts after the type's lead time, so the demo's live campaign is the one watched.)
-test.fixme('watch the demo campaign deliver, pause it and see bidding stop', async ({ page }) => {
+// The issue's browser journey: the bidder and the sandbox exchange run inside the app (npm start).
+// (Publishing is the test above: a new programmatic campaign starts after the type's lead time, so
+// the demo's live campaign is the one watched.)
+test('watch the demo campaign deliver, pause it and see bidding stop', async ({ page }) => {
   test.setTimeout(300_000);
   await signIn(page, demoUser.email, demoUser.password, demoUser.name);
 

@@ -31,8 +31,10 @@ CREATE TABLE delivery_spend_minutes (
   -- Billed micros of the events, and what of them fitted in the leases.
   event_micros bigint NOT NULL CHECK (event_micros >= 0),
   leased_micros bigint NOT NULL CHECK (leased_micros >= 0),
-  -- Centavos posted to the ledger (floor(leased_micros / 10⁴), less if the reservation ran out).
+  -- Centavos posted to the ledger: floor((the strategy's carried micros + leased_micros) / 10⁴),
+  -- less if the reservation ran out; what is under a centavo is carried to its next minute.
   posted bigint NOT NULL CHECK (posted >= 0),
+  carried_micros bigint NOT NULL DEFAULT 0 CHECK (carried_micros >= 0 AND carried_micros < 10000),
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (strategy_id, minute)
 );

@@ -103,6 +103,35 @@ describe('postMinuteSpend', () => {
     await expectLedgerBalanced(deps.db);
   });
 
+  it("carries a strategy's sub-centavo remainder to its next minute (0.7 centavo a minute is billed)", async () => {
+    const { campaignId, reservationId } = await insertActiveCampaign({ db: deps.db, budget: 1_000n });
+    const lease = await leaseFor(campaignId, 1_000_000n);
+    const strategyId = randomUUID();
+    const m = minuteOf(deps.now().getTime()) + 60_000;
+    await store.append(
+      [0, 1, 2].map((i) =>
+        billingEvent({
+          bidId: randomUUID(),
+          leaseId: lease.id,
+          campaignId,
+          strategyId,
+          costMicros: 7_000,
+          at: m + i * 60_000,
+        }),
+      ),
+    );
+    deps.advance(m + 3 * 60_000 + windowMs + 5_000 - deps.now().getTime());
+    await postMinuteSpend({ deps, store });
+    const iso = (ms: number) => new Date(ms).toISOString();
+    // 7,000 → 0 (carry 7,000); 14,000 → 1 (carry 4,000); 11,000 → 1 (carry 1,000): 2 of 2.1 centavos.
+    expect(await spendPostings(campaignId)).toEqual([
+      { idempotency_key: `spend:${strategyId}:${iso(m + 60_000)}`, amount: '1' },
+      { idempotency_key: `spend:${strategyId}:${iso(m + 120_000)}`, amount: '1' },
+    ]);
+    expect(await reservationOf(reservationId)).toMatchObject({ posted: '2' });
+    await expectLedgerBalanced(deps.db);
+  });
+
   it('charges a lease at most what it was granted, and a closed or unknown lease nothing', async () => {
     const { campaignId, reservationId } = await insertActiveCampaign({ db: deps.db, budget: 1_000n });
     const lease = await leaseFor(campaignId, 100_000n);

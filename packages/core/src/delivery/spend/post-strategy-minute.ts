@@ -14,8 +14,10 @@ export const spendPostingKey = (strategyId: string, minute: Date) =>
  * Posts one strategy's billed spend of one minute (its rows, one per lease) inside the caller's
  * transaction, once: under the reservation's lock, a minute already in delivery_spend_minutes is
  * skipped. Each lease is charged at most what it has left (granted − posted; a closed or foreign
- * lease nothing), the centavos of what fitted are posted to the reservation (capAtRemaining as the
- * last guard) and the sub-centavo remainder is not billed. Returns the centavos posted.
+ * lease nothing), the centavos of what fitted — with the sub-centavo remainder the strategy's
+ * previous minute carried — are posted to the reservation (capAtRemaining as the last guard), and
+ * the new remainder is carried to its next minute: a strategy that spends 0.7 centavo a minute is
+ * billed 7 centavos in 10 minutes, not nothing. Returns the centavos posted.
  */
 export async function postStrategyMinute({
   tx,
@@ -54,7 +56,14 @@ export async function postStrategyMinute({
     leasedMicros += BigInt(charged?.fit ?? '0');
   }
 
-  const centavos = leasedMicros / microsPerMinor;
+  const [previous] = await queryRows<{ carried: string }>(
+    tx,
+    sql`SELECT carried_micros::text AS carried FROM delivery_spend_minutes
+        WHERE strategy_id = ${strategyId} AND minute < ${minute} ORDER BY minute DESC LIMIT 1`,
+  );
+  const payable = BigInt(previous?.carried ?? '0') + leasedMicros;
+  const centavos = payable / microsPerMinor;
+  const carried = payable - centavos * microsPerMinor;
   let posted = 0n;
   if (reservation && reservation.status === 'open' && centavos > 0n) {
     const result = await postReservation({
@@ -68,9 +77,9 @@ export async function postStrategyMinute({
     posted = result.transfer?.amount ?? 0n;
   }
   await tx.execute(
-    sql`INSERT INTO delivery_spend_minutes (strategy_id, minute, campaign_id, event_micros, leased_micros, posted)
+    sql`INSERT INTO delivery_spend_minutes (strategy_id, minute, campaign_id, event_micros, leased_micros, posted, carried_micros)
         VALUES (${strategyId}, ${minute}, ${campaignId}, ${eventMicros.toString()}::bigint,
-                ${leasedMicros.toString()}::bigint, ${posted.toString()}::bigint)`,
+                ${leasedMicros.toString()}::bigint, ${posted.toString()}::bigint, ${carried.toString()}::bigint)`,
   );
   return posted;
 }

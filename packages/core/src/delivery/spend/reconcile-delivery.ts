@@ -15,7 +15,7 @@ export interface DeliveryDifference {
 
 /**
  * `npm run delivery:reconcile`: for every campaign with delivery spend, over the minutes the
- * poster has posted, (1) the events' spend — floor of centavos per strategy-minute — equals the
+ * poster has posted, (1) the events' spend — floor of centavos of each strategy's spend — equals the
  * ledger's delivery spend postings, (2) the poster's own record equals the ledger, (3) the
  * engine's rollup totals equal the minute table (all time); and (4) the lease invariant holds.
  * Returns every difference; empty when events, rollups and ledger agree.
@@ -31,14 +31,15 @@ export async function reconcileDelivery({
   const postedThrough = await readSpendCursor({ db });
   const epoch = new Date(0);
   const eventCentavos = new Map<string, bigint>();
-  const perStrategyMinute = new Map<string, { campaignId: string; micros: bigint }>();
+  // The poster carries each strategy's sub-centavo remainder to its next minute: what it bills is
+  // the floor of the strategy's whole spend.
+  const perStrategy = new Map<string, { campaignId: string; micros: bigint }>();
   for (const row of await store.minuteSpend({ from: epoch, to: postedThrough })) {
-    const key = `${row.strategyId}|${row.minute.getTime()}`;
-    const entry = perStrategyMinute.get(key) ?? { campaignId: row.campaignId, micros: 0n };
+    const entry = perStrategy.get(row.strategyId) ?? { campaignId: row.campaignId, micros: 0n };
     entry.micros += row.costMicros;
-    perStrategyMinute.set(key, entry);
+    perStrategy.set(row.strategyId, entry);
   }
-  for (const { campaignId, micros } of perStrategyMinute.values())
+  for (const { campaignId, micros } of perStrategy.values())
     eventCentavos.set(campaignId, (eventCentavos.get(campaignId) ?? 0n) + micros / microsPerMinor);
 
   const ledger = await sumsByCampaign(
@@ -77,9 +78,7 @@ export async function reconcileDelivery({
       });
   }
 
-  const allCampaigns = [
-    ...new Set([...campaigns, ...[...perStrategyMinute.values()].map((e) => e.campaignId)]),
-  ];
+  const allCampaigns = [...new Set([...campaigns, ...[...perStrategy.values()].map((e) => e.campaignId)])];
   if (allCampaigns.length > 0) {
     const minuteTotals = new Map<string, bigint>();
     for (const row of await store.minuteSpend({ from: epoch, to: new Date(8.64e15) }))

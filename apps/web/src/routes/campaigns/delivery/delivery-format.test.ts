@@ -39,5 +39,6 @@ describe('delivery figures', () => {
     expect(axisMoney(123456, 'BRL', 'pt-BR')).toMatch(/^R\$\s?1,2\s?mil$/);
     expect(axisMoney(5000, 'BRL', 'pt-BR')).toMatch(/^R\$\s?50$/);
     expect(axisMoney(123456, 'USD', 'en')).toBe('$1.2K');
+    expect(axisMoney(3, 'BRL', 'pt-BR')).toMatch(/^R\$\s?0,03$/);
   });
 });

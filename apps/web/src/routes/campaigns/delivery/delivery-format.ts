@@ -54,6 +54,7 @@ export const axisMoney = (minor: number, currency: Currency, language: string) =
     style: 'currency',
     currency,
     notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
+    // Under one unit (a few centavos a minute) the axis needs the cents, or every tick reads 0.
+    minimumFractionDigits: Math.abs(minor) < 100 && minor !== 0 ? 2 : 0,
+    maximumFractionDigits: Math.abs(minor) < 100 ? 2 : 1,
   }).format(minor / 100);
