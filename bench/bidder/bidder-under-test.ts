@@ -1,17 +1,11 @@
 import Fastify from 'fastify';
-import type { LiveStrategy } from '@verba/domain/delivery/contracts';
+import type { LeaseSource, LiveStrategy } from '@verba/domain/delivery/contracts';
+import type { EventStore } from '@verba/events';
+import { createRealPorts } from '@verba/bidder/compose/real-ports';
+import { loadTargetingData } from '@verba/bidder/compose/targeting-data';
 import { createBidder } from '@verba/bidder/server/create-bidder';
 import { createMemoryFrequencyCounter } from '@verba/bidder/server/frequency-caps';
-import type { BidderPorts } from '@verba/bidder/server/ports';
 import { createMemorySeenEvents } from '@verba/bidder/server/seen-events';
-import {
-  fakeConvert,
-  fakeIndex,
-  fakeMarkup,
-  fakeParse,
-  fakePrice,
-  fakeTokens,
-} from '@verba/bidder/server/testing/fake-ports';
 
 export interface BidderUnderTest {
   url: string;
@@ -20,37 +14,45 @@ export interface BidderUnderTest {
   close(): Promise<void>;
 }
 
-/** Budgets never run out and nothing is written: the bench measures bidding, not the banker or the store. */
-const openBanker: BidderPorts['banker'] = {
-  headroom: () => ({ ok: true, maxCpmMicros: Number.MAX_SAFE_INTEGER }),
-  hold: ({ strategy }) => ({ ok: true, leaseId: `lease-${strategy.campaignId}` }),
-  settle: () => undefined,
-  release: () => undefined,
+/** Leases never run out: the bench measures bidding, not the database behind the banker. */
+const endlessLeases: LeaseSource = {
+  acquire: ({ campaignId, bidderId, now }) =>
+    Promise.resolve({
+      id: `lease-${campaignId}`,
+      campaignId,
+      bidderId,
+      grantedMicros: 10n ** 15n,
+      expiresAt: now + 3_600_000,
+    }),
 };
-const nullStore: BidderPorts['store'] = {
+
+/** Nothing is written or read back: the store's cost is the events bench's. */
+const nullStore = {
+  kind: 'chdb',
   append: () => Promise.resolve(),
   appendStats: () => Promise.resolve(),
   lastTouch: () => Promise.resolve(null),
-};
+  strategyTotals: () => Promise.resolve(new Map()),
+} as unknown as EventStore;
 
 /**
- * The bidder side of the bench: the real bid route (createBidder) on its own Fastify server with
- * the live strategies loaded. The parser, index, pricing, markup and tokens are the bidder's test
- * fakes until the real ports (packages/domain/src/delivery/openrtb, targeting, pricing;
- * apps/bidder/src/markup, tracking) are merged: swap them here, the rest of the bench stays.
+ * The bidder side of the bench: the real bid route (createBidder) with the real parser, targeting
+ * index, pricing, banker, markup and signed tracking tokens, on its own Fastify server with the
+ * live strategies loaded. Leases are endless and pacing always bids, so every request takes the
+ * whole bid path.
  */
 export async function startBidderUnderTest(strategies: readonly LiveStrategy[]): Promise<BidderUnderTest> {
-  const ports: BidderPorts = {
-    parse: fakeParse,
-    index: fakeIndex(),
-    price: fakePrice,
-    convert: fakeConvert,
-    markup: fakeMarkup,
-    tokens: fakeTokens(),
-    banker: openBanker,
-    pace: () => ({ bid: true, shading: 1 }),
+  const { ports, control } = createRealPorts({
     store: nullStore,
-  };
+    leases: endlessLeases,
+    targeting: loadTargetingData(),
+    bidderId: 'bench',
+    trackingSecret: 'bench-tracking-secret-0123456789abcdef',
+    trackingBaseUrl: 'http://127.0.0.1:3000',
+    currencyRates: { BRL: 1, USD: 5.4, EUR: 5.85 },
+    leaseSeconds: 3600,
+  });
+  ports.pace = () => ({ bid: true, shading: 1 });
   const bidder = createBidder(ports, {
     bidderId: 'bench',
     caps: createMemoryFrequencyCounter(),
@@ -58,6 +60,9 @@ export async function startBidderUnderTest(strategies: readonly LiveStrategy[]):
     statsIntervalMs: 60_000,
   });
   bidder.catalog.apply({ upserts: strategies, removals: [] });
+  // Leases for every campaign before the load starts.
+  for (const strategy of strategies) ports.banker.headroom(strategy, Date.now());
+  await new Promise((resolve) => setTimeout(resolve, 200));
   const app = Fastify({ logger: false });
   await app.register(bidder.plugin);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -66,6 +71,7 @@ export async function startBidderUnderTest(strategies: readonly LiveStrategy[]):
     change: (strategy) => bidder.catalog.apply({ upserts: [strategy], removals: [] }),
     async close() {
       await app.close();
+      await control.stop();
       await bidder.stop();
     },
   };

@@ -52,8 +52,23 @@ async function changeToBid(
   const before = await post(bidder.url, body);
   if (before.status === 200 && before.text.includes(`${strategy.strategyId}-changed`))
     throw new Error('the probe matched before the change');
+  // Untargeted, with a size no other strategy has: only the change makes the probe match.
   const changed: LiveStrategy = {
     ...strategy,
+    campaignType: 'PROGRAMMATIC',
+    targeting: {
+      audienceIds: [],
+      locations: [],
+      browsers: [],
+      devices: [],
+      environments: [],
+      genders: [],
+      ageRanges: [],
+      lists: [],
+      contentCategoryIds: [],
+      dealIds: [],
+    },
+    frequencyCap: null,
     version: `${strategy.version}-changed`,
     creatives: [
       {
