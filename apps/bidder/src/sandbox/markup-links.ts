@@ -39,7 +39,8 @@ function vastLinks(xml: string): MarkupLinks {
   for (const match of all(xml, /<Tracking\s([^>]*)>([\s\S]*?)<\/Tracking>/gi)) {
     const event = attribute(` ${match[1]}`, 'event') as VastEvent | null;
     const url = decode(match[2]!);
-    if (event && url) (events[event] ??= []).push(url);
+    // Only own keys: an event named after an Object.prototype member ("valueOf") is just unknown.
+    if (event && url) (Object.hasOwn(events, event) ? events[event]! : (events[event] = [])).push(url);
   }
   const duration = texts('Duration')[0] ?? '';
   const [h, m, s] = duration.split(':').map(Number);
