@@ -11,6 +11,8 @@ import { seedDemo } from '@verba/core/demo/seed-demo';
 import { createEventStore } from '@verba/events';
 import { startDelivery } from '@verba/bidder/compose/start-delivery';
 import { withTrackingSecret } from '@verba/bidder/server/tracking-secret';
+import { conversionHookOf } from '@verba/bidder/compose/start-delivery';
+import { provideConversionHook } from '@verba/core/pixels/conversion-hook';
 import { buildApp } from './app';
 
 /**
@@ -38,6 +40,8 @@ async function main() {
 
   const delivery = bidderHere ? startDelivery({ deps, store: events }) : null;
   if (delivery) deps.deliveryDiagnostics = delivery.diagnostics;
+  // With bidders of their own, pixel hits still arrive here: attribute them from the shared store.
+  else provideConversionHook(deps, conversionHookOf({ config, store: events }));
   const app = await buildApp({
     deps,
     webDir: join(import.meta.dirname, '../../web/dist'),

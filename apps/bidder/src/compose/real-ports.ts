@@ -29,7 +29,7 @@ export interface RealPortsOptions {
   onError?: (error: unknown) => void;
 }
 
-/** The bidder's ports with the real pieces (COMPOSE.md): parser, index, pricing, markup, tokens, banker, pacer, store. */
+/** The bidder's ports with the real pieces (ARCHITECTURE.md, "The bidder"): parser, index, pricing, markup, tokens, banker, pacer, store. */
 export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts; control: BudgetControl } {
   const { targeting, trackingSecret: key, trackingBaseUrl } = options;
   const now = options.now ?? Date.now;

@@ -13,6 +13,20 @@ import { conversionTargets } from './conversion-targets';
 import { createRealPorts } from './real-ports';
 import { loadTargetingData } from './targeting-data';
 
+/** Pixel hits with a visitor id become conversions attributed from the event store. */
+export const conversionHookOf = ({
+  config,
+  store,
+}: {
+  config: Pick<Deps['config'], 'attributionClickDays' | 'attributionViewDays'>;
+  store: EventStore;
+}) =>
+  createConversionHook({
+    store,
+    clickDays: config.attributionClickDays,
+    viewDays: config.attributionViewDays,
+  });
+
 export interface Delivery {
   /** Registers POST /openrtb2/bid and the /t/v1 tracking routes on the app. */
   plugin: (app: FastifyInstance) => Promise<void>;

@@ -2,7 +2,7 @@
  * What the bidder needs from the pieces other modules own (the OpenRTB parser, the targeting
  * index, pricing, markup and tracking tokens, the banker, the pacer, the event store). The
  * bidder codes against these types only; the lead plugs the real implementations in
- * (COMPOSE.md), the tests small fakes.
+ * (apps/bidder/src/compose/real-ports.ts), the tests small fakes.
  */
 import type {
   Currency,
@@ -114,7 +114,13 @@ export interface Banker {
     now: number,
   ): { ok: true; maxCpmMicros: number } | { ok: false; reason: BudgetRefusal };
   /** The bid was won: its exposure becomes spend of `costMicros`. */
-  settle(input: { bidId: string; leaseId: string; campaignId: string; strategyId: string; costMicros: number }): void;
+  settle(input: {
+    bidId: string;
+    leaseId: string;
+    campaignId: string;
+    strategyId: string;
+    costMicros: number;
+  }): void;
   /** The bid was lost: its exposure returns to the lease. */
   release(input: { bidId: string; leaseId: string; campaignId: string }): void;
 }
