@@ -61,7 +61,8 @@ export default defineConfig({
       DEMO_DATA: 'on',
       PAYMENTS_MODE: 'sandbox',
       ZIPCODE_PROVIDERS: '',
-      SANDBOX_TRAFFIC_QPS: '0',
+      // Sandbox traffic for the delivery journey (scaled down at night by the daily curve).
+      SANDBOX_TRAFFIC_QPS: '40',
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1, so together they would exhaust one address's login
       // bucket; the limits themselves are tested through the API (rate-limit*.int.test.ts).

@@ -30,6 +30,8 @@ export interface AppOptions {
   webDir?: string | undefined;
   /** Tests: an answer with fields its response schema does not declare fails instead of being stripped. */
   strictResponses?: boolean;
+  /** Other protocols served on the app's port, before the SPA fallback (the bidder, embedded). */
+  plugins?: readonly ((app: FastifyInstance) => Promise<void>)[];
 }
 
 export type App = FastifyInstance;
@@ -38,7 +40,12 @@ export type App = FastifyInstance;
 const trustProxyOption = (trust: Deps['config']['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
-export async function buildApp({ deps, webDir, strictResponses = false }: AppOptions): Promise<App> {
+export async function buildApp({
+  deps,
+  webDir,
+  strictResponses = false,
+  plugins = [],
+}: AppOptions): Promise<App> {
   const logger: FastifyBaseLogger = deps.logger;
   const app = Fastify({
     loggerInstance: logger,
@@ -86,6 +93,7 @@ export async function buildApp({ deps, webDir, strictResponses = false }: AppOpt
   devMailboxRoutes(app, deps);
   await pixelCollectionRoutes(app, deps);
   await pixLocationRoutes(app, deps);
+  for (const plugin of plugins) await app.register(plugin);
   if (webDir) await registerWeb(app, webDir);
   return app;
 }

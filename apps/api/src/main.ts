@@ -8,23 +8,48 @@ import { createLogger } from '@verba/core/logging';
 import { startWorker } from '@verba/core/jobs/worker';
 import { jobHandlers } from '@verba/core/jobs/handlers';
 import { seedDemo } from '@verba/core/demo/seed-demo';
+import { createEventStore } from '@verba/events';
+import { startDelivery } from '@verba/bidder/compose/start-delivery';
+import { withTrackingSecret } from '@verba/bidder/server/tracking-secret';
+import { conversionHookOf } from '@verba/bidder/compose/start-delivery';
+import { provideConversionHook } from '@verba/core/pixels/conversion-hook';
 import { buildApp } from './app';
 
-/** `npm start`: api, worker (and later bidder and sandbox) in one process on one database. */
+/**
+ * `npm start`: api, worker, bidder and (SANDBOX_TRAFFIC_QPS > 0) the sandbox exchange in one
+ * process on one database, with the event store in DATA_DIR (or CLICKHOUSE_URL).
+ */
 async function main() {
-  const config = await withPixSigningKey(await withSandboxWebhookSecret(loadConfig()));
+  const loaded = await withPixSigningKey(await withSandboxWebhookSecret(loadConfig()));
+  // The bidder answers on the app's port unless it runs as its own process (BIDDER_PORT).
+  const bidderHere = loaded.bidderPort === undefined;
+  const config = bidderHere ? await withTrackingSecret(loaded) : loaded;
   const logger = createLogger({ level: config.logLevel });
   if (config.embedded) mkdirSync(config.dataDir, { recursive: true });
   const database = await createDatabase({
     url: config.databaseUrl,
     dataDir: config.embedded ? resolve(config.dataDir, 'pg') : undefined,
   });
-  const deps: Deps = { db: database.db, config, logger, now: () => new Date() };
+  const events = await createEventStore({
+    dataDir: resolve(config.dataDir),
+    clickhouseUrl: config.clickhouseUrl,
+    logger,
+  });
+  const deps: Deps = { db: database.db, config, logger, now: () => new Date(), events };
   if (config.demoData) await seedDemo({ deps });
 
-  const app = await buildApp({ deps, webDir: join(import.meta.dirname, '../../web/dist') });
+  const delivery = bidderHere ? startDelivery({ deps, store: events }) : null;
+  if (delivery) deps.deliveryDiagnostics = delivery.diagnostics;
+  // With bidders of their own, pixel hits still arrive here: attribute them from the shared store.
+  else provideConversionHook(deps, conversionHookOf({ config, store: events }));
+  const app = await buildApp({
+    deps,
+    webDir: join(import.meta.dirname, '../../web/dist'),
+    plugins: delivery ? [delivery.plugin] : [],
+  });
   const worker = startWorker({ deps, handlers: jobHandlers });
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  delivery?.startSandbox(`${address}/openrtb2/bid`);
   logger.info(
     `Verba is running at ${config.appUrl} (${database.kind} database, payments: ${config.paymentsMode})`,
   );
@@ -34,8 +59,10 @@ async function main() {
     );
 
   const shutdown = async () => {
+    await delivery?.stop();
     await app.close();
     await worker.stop();
+    await events.close();
     await database.close();
     process.exit(0);
   };

@@ -1,5 +1,5 @@
 import { createTestDeps, type TestDeps } from '@verba/core/testing';
-import type { Config } from '@verba/core';
+import type { Config, Deps } from '@verba/core';
 import { buildApp, type App } from './app';
 
 export interface TestApp {
@@ -8,9 +8,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Delivery parts a test may plug in (a fake event store, fake bidder diagnostics). */
+export type TestAppParts = Pick<Deps, 'events' | 'deliveryDiagnostics'>;
+
 /** A real app on a fresh database (PGlite, or the PostgreSQL server of DATABASE_URL). */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const deps = await createTestDeps(overrides);
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  parts: TestAppParts = {},
+): Promise<TestApp> {
+  const deps = Object.assign(await createTestDeps(overrides), parts);
   const app = await buildApp({ deps, strictResponses: true });
   await app.ready();
   return {

@@ -396,6 +396,16 @@ const authenticatedRoutes = [
     beforeLoad: requireStaff,
     component: lazyRouteComponent(() => import('./routes/staff/StaffPixelsPage'), 'StaffPixelsPage'),
   }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/delivery',
+    staticData: { title: 'delivery:staff.title' },
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(
+      () => import('./routes/staff/delivery/StaffDeliveryPage'),
+      'StaffDeliveryPage',
+    ),
+  }),
   /* Campaign list, detail and structure pages (issue 11; the wizard's routes are its own). */
   createRoute({
     getParentRoute: () => appRoute,

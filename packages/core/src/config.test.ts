@@ -175,3 +175,43 @@ describe('pixel collection limits (PIXEL_HITS_PER_*_PER_MINUTE)', () => {
     expect(() => loadConfig({ PIXEL_HITS_PER_IP_PER_MINUTE: '0' })).toThrow();
   });
 });
+
+describe('delivery event store (CLICKHOUSE_URL)', () => {
+  it('is the embedded chDB unless a ClickHouse server URL is set; a malformed URL refuses to start', () => {
+    expect(loadConfig({}).clickhouseUrl).toBeUndefined();
+    expect(loadConfig({ CLICKHOUSE_URL: 'http://default:secret@127.0.0.1:8123/verba' }).clickhouseUrl).toBe(
+      'http://default:secret@127.0.0.1:8123/verba',
+    );
+    expect(() => loadConfig({ CLICKHOUSE_URL: 'clickhouse here' })).toThrow();
+  });
+});
+
+describe('delivery settings (bidder, tracking, attribution)', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      bidderPort: undefined,
+      bidderId: undefined,
+      trackingSecret: undefined,
+      bidTtlSeconds: 60,
+      defaultTmaxMs: 120,
+      currencyRates: { BRL: 1, USD: 5.4, EUR: 5.85 },
+      attributionClickDays: 30,
+      attributionViewDays: 1,
+    });
+  });
+
+  it('reads CURRENCY_RATES as BRL per unit and refuses a malformed list', () => {
+    expect(loadConfig({ CURRENCY_RATES: 'USD=5.10, EUR=6' }).currencyRates).toEqual({
+      BRL: 1,
+      USD: 5.1,
+      EUR: 6,
+    });
+    expect(() => loadConfig({ CURRENCY_RATES: 'USD:5' })).toThrow(/CODE=rate/);
+    expect(() => loadConfig({ CURRENCY_RATES: 'USD=0' })).toThrow(/CODE=rate/);
+  });
+
+  it('refuses a short TRACKING_SECRET', () => {
+    expect(() => loadConfig({ TRACKING_SECRET: 'short' })).toThrow(ConfigError);
+    expect(loadConfig({ TRACKING_SECRET: secret }).trackingSecret).toBe(secret);
+  });
+});

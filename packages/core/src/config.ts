@@ -23,6 +23,7 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['on', 'off', 'true', 'false', '1', '0']).optional(),
   SANDBOX_TRAFFIC_QPS: z.coerce.number().min(0).optional(),
   REDIS_URL: z.string().optional(),
+  CLICKHOUSE_URL: z.string().url().optional(),
   ZIPCODE_PROVIDERS: z.string().default('viacep,brasilapi'),
   ZIPCODE_TIMEOUT_MS: z.coerce.number().int().min(1).default(1500),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
@@ -61,7 +62,37 @@ const envSchema = z.object({
   CREATIVE_BLOCKED_WORDS: z.string().default(defaultBlockedWords.join(',')),
   CREATIVE_CERTIFICATION_WORDS: z.string().default(defaultCertificationWords.join(',')),
   CAMPAIGN_AUTO_REVIEW_SECONDS: z.coerce.number().int().min(0).optional(),
+  DELIVERY_NOTICE_WINDOW_SECONDS: z.coerce.number().int().min(1).optional(),
+  DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
+  SPEND_POST_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
+  BIDDER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  BIDDER_ID: z.string().trim().min(1).max(64).optional(),
+  TRACKING_SECRET: z.string().optional(),
+  BID_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  DEFAULT_TMAX_MS: z.coerce.number().int().min(10).max(10_000).default(120),
+  CURRENCY_RATES: z
+    .string()
+    .default('USD=5.40,EUR=5.85')
+    .refine((v) => currencyRatesOf(v) !== null, {
+      message: 'comma-separated CODE=rate pairs, BRL per unit (e.g. USD=5.40,EUR=5.85)',
+    }),
+  ATTRIBUTION_CLICK_DAYS: z.coerce.number().int().min(0).max(90).default(30),
+  ATTRIBUTION_VIEW_DAYS: z.coerce.number().int().min(0).max(90).default(1),
 });
+
+/** `USD=5.40,EUR=5.85` → BRL per unit of each currency (BRL itself is 1); null when malformed. */
+export function currencyRatesOf(value: string): Record<string, number> | null {
+  const rates: Record<string, number> = { BRL: 1 };
+  for (const pair of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Z]{3})=(\d+(?:\.\d+)?)$/.exec(pair);
+    if (!match || Number(match[2]) <= 0) return null;
+    rates[match[1]!] = Number(match[2]);
+  }
+  return rates;
+}
 
 export interface Config {
   /** Words or phrases that refuse a creative's texts (ASSET_CONTAINS_PROHIBITED_CONTENT). */
@@ -79,6 +110,8 @@ export interface Config {
   demoData: boolean;
   sandboxTrafficQps: number;
   redisUrl: string | undefined;
+  /** A ClickHouse server for the delivery event store; unset = embedded chDB in DATA_DIR/events. */
+  clickhouseUrl: string | undefined;
   zipcodeProviders: string[];
   zipcodeTimeoutMs: number;
   rateLimit: boolean;
@@ -141,6 +174,35 @@ export interface Config {
    * automatic checks are clean; 0 = off (staff review everything). Default 30 embedded, off on a server.
    */
   campaignAutoReviewSeconds: number;
+  /**
+   * Seconds after a bid in which its win/billing notices are still billed; a minute is posted to
+   * the ledger only once this window has passed it, and a lease closes only after it. 120 embedded, 300 on a server.
+   */
+  deliveryNoticeWindowSeconds: number;
+  /** How long a bidder's budget lease lasts; it asks for the expected spend of two lease lengths. */
+  deliveryLeaseSeconds: number;
+  /** How often the spend poster posts the billed minutes to the ledger. */
+  spendPostIntervalSeconds: number;
+  /** BIDDER_PORT: the bidder as its own process listens here; unset → on the app's port (embedded). */
+  bidderPort: number | undefined;
+  /** BIDDER_ID: this bidder's name in leases and stats (default hostname-pid). */
+  bidderId: string | undefined;
+  /**
+   * HMAC key of the tracking tokens and signed clicks: TRACKING_SECRET, or, embedded and unset,
+   * the key generated for this installation in DATA_DIR (delivery/tracking-secret.ts). Required
+   * with DATABASE_URL: every bidder and tracking process must share it.
+   */
+  trackingSecret: string | undefined;
+  /** How long a bid may still be won; notices later than this (plus a window) are `late`. */
+  bidTtlSeconds: number;
+  /** tmax of a bid request that has none. */
+  defaultTmaxMs: number;
+  /** BRL per unit of each currency (CURRENCY_RATES; BRL is 1): floors and clearing prices. */
+  currencyRates: Record<string, number>;
+  /** Conversions are attributed to the user's last click this many days back, else ... */
+  attributionClickDays: number;
+  /** ... to the last impression this many days back. */
+  attributionViewDays: number;
 }
 
 /** Secrets that were once built in or printed in the README: refused as SANDBOX_WEBHOOK_SECRET. */
@@ -295,6 +357,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: demoDataOf(e, paymentsMode, embedded),
     sandboxTrafficQps: e.SANDBOX_TRAFFIC_QPS ?? (embedded ? 20 : 0),
     redisUrl: e.REDIS_URL,
+    clickhouseUrl: e.CLICKHOUSE_URL || undefined,
     zipcodeProviders: e.ZIPCODE_PROVIDERS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
@@ -314,6 +377,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     creativeUnattachedFileHours: e.CREATIVE_UNATTACHED_FILE_HOURS,
     creativeArchivedFileDays: e.CREATIVE_ARCHIVED_FILE_DAYS,
     campaignAutoReviewSeconds: e.CAMPAIGN_AUTO_REVIEW_SECONDS ?? (embedded ? 30 : 0),
+    deliveryNoticeWindowSeconds: e.DELIVERY_NOTICE_WINDOW_SECONDS ?? (embedded ? 120 : 300),
+    deliveryLeaseSeconds: e.DELIVERY_LEASE_SECONDS,
+    spendPostIntervalSeconds: e.SPEND_POST_INTERVAL_SECONDS,
     pixelHitsPerIpPerMinute: e.PIXEL_HITS_PER_IP_PER_MINUTE,
     pixelHitsPerPixelPerMinute: e.PIXEL_HITS_PER_PIXEL_PER_MINUTE,
     spreadsheetLimits: {
@@ -325,7 +391,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     creativeBlockedWords: wordListOf(e.CREATIVE_BLOCKED_WORDS),
     creativeCertificationWords: wordListOf(e.CREATIVE_CERTIFICATION_WORDS),
+    bidderPort: e.BIDDER_PORT,
+    bidderId: e.BIDDER_ID,
+    trackingSecret: trackingSecretOf(e),
+    bidTtlSeconds: e.BID_TTL_SECONDS,
+    defaultTmaxMs: e.DEFAULT_TMAX_MS,
+    currencyRates: currencyRatesOf(e.CURRENCY_RATES)!,
+    attributionClickDays: e.ATTRIBUTION_CLICK_DAYS,
+    attributionViewDays: e.ATTRIBUTION_VIEW_DAYS,
   };
+}
+
+function trackingSecretOf(e: Env): string | undefined {
+  const secret = e.TRACKING_SECRET || undefined;
+  if (secret !== undefined && secret.length < minimumSecretLength)
+    throw new ConfigError(
+      `TRACKING_SECRET must be a random value of at least ${minimumSecretLength} characters (e.g. openssl rand -hex 32).`,
+    );
+  return secret;
 }
 
 /** A comma-separated list of words or phrases; empty entries dropped. */

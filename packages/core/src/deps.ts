@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '@verba/db';
 import type { EventStore } from '@verba/events';
 import type { Config } from './config';
+import type { DeliveryDiagnostics } from './delivery/read/diagnostics';
 
 /** What every use case may use. Passed down explicitly; nothing reads globals. */
 export interface Deps {
@@ -12,6 +13,8 @@ export interface Deps {
   now: () => Date;
   /** The delivery event store (ClickHouse/chDB); absent where a process does not deliver (some tests). */
   events?: EventStore;
+  /** The bidders' recent no-bid reasons per strategy, where a bidder runs (the delivery pages). */
+  deliveryDiagnostics?: DeliveryDiagnostics;
 }
 
 /** Who acts: the authenticated user and, while impersonating, the staff member behind them. */

@@ -75,6 +75,9 @@ import esPixels from './es/pixels.json';
 import ptLists from './pt-BR/lists.json';
 import enLists from './en/lists.json';
 import esLists from './es/lists.json';
+import ptDelivery from './pt-BR/delivery.json';
+import enDelivery from './en/delivery.json';
+import esDelivery from './es/delivery.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -103,6 +106,7 @@ const namespaces = {
   audiences: [ptAudiences, enAudiences, esAudiences],
   pixels: [ptPixels, enPixels, esPixels],
   lists: [ptLists, enLists, esLists],
+  delivery: [ptDelivery, enDelivery, esDelivery],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

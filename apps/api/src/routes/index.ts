@@ -22,6 +22,7 @@ import { homeRoutes } from './home';
 import { customListsModule } from './custom-lists';
 import { campaignReviewRoutes } from './campaign-review';
 import { campaignsModule } from './campaigns';
+import { deliveryRoutes } from './delivery';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -52,4 +53,5 @@ export const apiRoutes: RouteModule[] = [
   customListsModule,
   campaignReviewRoutes,
   campaignsModule,
+  deliveryRoutes,
 ];

@@ -6700,6 +6700,225 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/campaigns/{id}/delivery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                campaign_id: string;
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                generated_at: string;
+                live: boolean;
+                pacing: {
+                  daily_budget: string | null;
+                  /** @enum {string} */
+                  daily_budget_source: 'campaign' | 'spread' | 'none';
+                  date: string;
+                  hours: {
+                    cumulative_spent: string | null;
+                    cumulative_target: string | null;
+                    hour: number;
+                    spent: string | null;
+                  }[];
+                  spent_today: string;
+                  target_now: string | null;
+                };
+                reservation: {
+                  remaining: string;
+                  reserved: string;
+                  spent: string;
+                } | null;
+                /** @enum {string} */
+                status:
+                  'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                strategies: {
+                  budget: string | null;
+                  group_id: string;
+                  group_name: string | null;
+                  id: string;
+                  name: string | null;
+                  reasons: {
+                    /** @enum {string} */
+                    code:
+                      | 'not_published'
+                      | 'pending_review'
+                      | 'rejected'
+                      | 'paused'
+                      | 'not_started'
+                      | 'finished'
+                      | 'creative_pending'
+                      | 'creative_rejected'
+                      | 'budget_used_up'
+                      | 'daily_budget'
+                      | 'no_lease'
+                      | 'pacing'
+                      | 'frequency_cap'
+                      | 'no_matching_traffic'
+                      | 'floor_above_bid'
+                      | 'blocked'
+                      | 'no_recent_delivery';
+                    count: number | null;
+                    /** @enum {string} */
+                    source: 'setup' | 'bidder';
+                  }[];
+                  /** @enum {string} */
+                  status:
+                    'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                  totals: {
+                    clicks: number;
+                    conversions: number;
+                    ctr: number | null;
+                    impressions: number;
+                    spend: string;
+                    spend_micros: string;
+                  };
+                }[];
+                totals: {
+                  clicks: number;
+                  conversions: number;
+                  ctr: number | null;
+                  impressions: number;
+                  spend: string;
+                  spend_micros: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/campaigns/{id}/groups': {
     parameters: {
       query?: never;
@@ -10097,6 +10316,210 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}/strategies/{strategyId}/delivery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          strategyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                campaign_id: string;
+                /** @enum {string} */
+                currency: 'BRL' | 'USD' | 'EUR';
+                generated_at: string;
+                live: boolean;
+                pacing: {
+                  daily_budget: string | null;
+                  /** @enum {string} */
+                  daily_budget_source: 'campaign' | 'spread' | 'none';
+                  date: string;
+                  hours: {
+                    cumulative_spent: string | null;
+                    cumulative_target: string | null;
+                    hour: number;
+                    spent: string | null;
+                  }[];
+                  spent_today: string;
+                  target_now: string | null;
+                };
+                strategy: {
+                  budget: string | null;
+                  group_id: string;
+                  group_name: string | null;
+                  id: string;
+                  name: string | null;
+                  reasons: {
+                    /** @enum {string} */
+                    code:
+                      | 'not_published'
+                      | 'pending_review'
+                      | 'rejected'
+                      | 'paused'
+                      | 'not_started'
+                      | 'finished'
+                      | 'creative_pending'
+                      | 'creative_rejected'
+                      | 'budget_used_up'
+                      | 'daily_budget'
+                      | 'no_lease'
+                      | 'pacing'
+                      | 'frequency_cap'
+                      | 'no_matching_traffic'
+                      | 'floor_above_bid'
+                      | 'blocked'
+                      | 'no_recent_delivery';
+                    count: number | null;
+                    /** @enum {string} */
+                    source: 'setup' | 'bidder';
+                  }[];
+                  /** @enum {string} */
+                  status:
+                    'active' | 'inactive' | 'finished' | 'paused' | 'draft' | 'pending' | 'error' | 'failed';
+                  totals: {
+                    clicks: number;
+                    conversions: number;
+                    ctr: number | null;
+                    impressions: number;
+                    spend: string;
+                    spend_micros: string;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'STRATEGY_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -24092,6 +24515,189 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/delivery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                bid_rate: number | null;
+                bidders: number;
+                latency_p50_ms: number | null;
+                latency_p99_ms: number | null;
+                live: boolean;
+                minutes: {
+                  bids: number;
+                  impressions: number;
+                  latency_p50_ms: number | null;
+                  latency_p99_ms: number | null;
+                  minute: string;
+                  requests: number;
+                  spend: string;
+                  timeouts: number;
+                  wins: number;
+                }[];
+                no_bid_reasons: {
+                  count: number;
+                  /** @enum {string} */
+                  reason:
+                    | 'malformed'
+                    | 'unsupported'
+                    | 'timeout'
+                    | 'no_matching_strategy'
+                    | 'targeting'
+                    | 'format'
+                    | 'floor_above_bid'
+                    | 'frequency_cap'
+                    | 'pacing'
+                    | 'daily_budget'
+                    | 'campaign_budget'
+                    | 'no_lease'
+                    | 'creative_pending'
+                    | 'blocked'
+                    | 'test';
+                }[];
+                requests: number;
+                requests_per_second: number;
+                since: string;
+                spend: string;
+                spend_per_minute: string;
+                timeouts: number;
+                win_rate: number | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

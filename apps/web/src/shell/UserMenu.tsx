@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconPhotoCheck,
   IconArrowBackUp,
+  IconActivity,
   IconChevronDown,
   IconId,
   IconLogout,
@@ -35,6 +36,7 @@ export function UserMenu() {
   const staffPixels = link('/staff/pixels');
   const staffCampaigns = link('/staff/campaigns');
   const staffCampaignRequests = link('/staff/campaign-requests');
+  const staffDelivery = link('/staff/delivery');
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -125,6 +127,14 @@ export function UserMenu() {
               leftSection={<IconInbox size={16} aria-hidden />}
             >
               {t('staff:menu.campaign_requests')}
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={staffDelivery.href}
+              onClick={staffDelivery.onClick}
+              leftSection={<IconActivity size={16} aria-hidden />}
+            >
+              {t('delivery:staff.menu')}
             </Menu.Item>
           </>
         )}

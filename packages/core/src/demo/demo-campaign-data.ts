@@ -25,8 +25,6 @@ const day = (today: string, offset: number) => addCalendarDays(today, offset);
 /** IBGE municipality codes of the demo's cities. */
 const city = {
   beloHorizonte: { kind: 'city', country: 'BR', state: 'MG', city: '3106200' },
-  saoPaulo: { kind: 'city', country: 'BR', state: 'SP', city: '3550308' },
-  rioDeJaneiro: { kind: 'city', country: 'BR', state: 'RJ', city: '3304557' },
   curitiba: { kind: 'city', country: 'BR', state: 'PR', city: '4106902' },
   portoAlegre: { kind: 'city', country: 'BR', state: 'RS', city: '4314902' },
 } as const;
@@ -105,10 +103,10 @@ export const demoCampaigns: readonly DemoCampaign[] = [
           end_date: day(today, 23),
           strategies: [
             {
-              name: 'São Paulo e Rio · celular',
+              // Broad on purpose (no audience): the demo's sandbox traffic reaches it within a minute.
+              name: 'Sudeste · celular',
               budget: '120000',
-              audience_ids: [audience.diningOut, audience.foodAndDrink],
-              locations: [city.saoPaulo, city.rioDeJaneiro],
+              locations: [state('SP'), state('RJ'), state('MG'), state('ES')],
               devices: ['MOBILE'],
               bid: { type: 'CPM', amount: '700' },
               frequency_cap: { count: 5, period: 1, unit: 'WEEKS' },

@@ -14,6 +14,8 @@ import { creativeFileCleanupJob } from '../creatives/cleanup/jobs';
 import { campaignAutoReviewJob, campaignSweepJob } from '../campaigns/review/jobs';
 import { runCampaignAutoReview } from '../campaigns/review/auto-review-campaign';
 import { runCampaignSweep } from '../campaigns/review/run-campaign-sweep';
+import { postSpendJob } from '../delivery/spend/jobs';
+import { runSpendPoster } from '../delivery/spend/run-spend-poster';
 
 /** Every durable job kind and its handler. Add yours here. */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -28,4 +30,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   [creativeFileCleanupJob]: cleanupCreativeFiles,
   [campaignSweepJob]: runCampaignSweep,
   [campaignAutoReviewJob]: runCampaignAutoReview,
+  [postSpendJob]: runSpendPoster,
 };

@@ -1,6 +1,7 @@
 import { readPixelHit, type PixelDropReason } from '@verba/domain';
 import type { Deps } from '../deps';
 import { createCollectionRateLimiter, type CollectionRateLimiter } from './collection-rate-limiter';
+import { conversionHookOf } from './conversion-hook';
 import { pixelEventStoreOf } from './pixel-event-store';
 
 const limiters = new WeakMap<Deps['config'], CollectionRateLimiter>();
@@ -38,5 +39,21 @@ export async function collectPixelHit({
   if (deps.config.rateLimit && !limiterOf(deps.config).allow(ip, read.hit.pixelId, now.getTime()))
     return { recorded: false, reason: 'rate_limited' };
   const recorded = await pixelEventStoreOf(deps).record(read.hit, now);
-  return recorded ? { recorded: true } : { recorded: false, reason: 'unknown_pixel_or_event' };
+  if (!recorded) return { recorded: false, reason: 'unknown_pixel_or_event' };
+  const onConversion = conversionHookOf(deps);
+  if (onConversion && read.hit.visitorId) {
+    // Attribution never loses the hit: it is recorded above whatever happens here.
+    try {
+      await onConversion({
+        pixelEventId: recorded.id,
+        advertiserId: recorded.advertiserId,
+        visitorId: read.hit.visitorId,
+        value: recorded.value,
+        at: now,
+      });
+    } catch (error) {
+      deps.logger.warn({ err: error, pixelEventId: recorded.id }, 'pixel conversion not attributed');
+    }
+  }
+  return { recorded: true };
 }

@@ -14,9 +14,17 @@ export interface RecentPixelEvent {
  * Where collected pixel events live. PostgreSQL for now; DESIGN §8 moves events to ClickHouse in
  * the delivery issue, which replaces this implementation and keeps the interface.
  */
+/** A pixel event as recorded: what conversion attribution needs. */
+export interface RecordedPixelEvent {
+  id: string;
+  advertiserId: string;
+  /** The hit's value, else its rule's, in minor units of the advertiser's currency. */
+  value: number | null;
+}
+
 export interface PixelEventStore {
-  /** Records the hit against the rule of its group with its event name; false when there is none (or the group is rejected). */
-  record(hit: PixelHit, at: Date): Promise<boolean>;
+  /** Records the hit against the rule of its group with its event name; null when there is none (or the group is rejected). */
+  record(hit: PixelHit, at: Date): Promise<RecordedPixelEvent | null>;
   /** The latest `limit` events of a rule, newest first. */
   recent(ruleId: string, limit: number): Promise<RecentPixelEvent[]>;
   /** Events per rule since `since` (rules without any are left out). */
@@ -27,16 +35,26 @@ export function postgresPixelEventStore(db: Db): PixelEventStore {
   return {
     async record(hit, at) {
       // One round trip: the rule is looked up and the event inserted by the same statement.
-      const rows = await queryRows<{ id: string }>(
+      const rows = await queryRows<{ id: string; advertiser_id: string; value: string | null }>(
         db,
-        sql`INSERT INTO pixel_events (rule_id, group_id, occurred_at, page_url, referrer, visitor_id, value)
-            SELECT r.id, g.id, ${at.toISOString()}::timestamptz, ${hit.pageUrl}, ${hit.referrer}, ${hit.visitorId},
-                   coalesce(${hit.value}::bigint, r.value)
-            FROM pixel_groups g JOIN pixel_rules r ON r.group_id = g.id
-            WHERE g.id = ${hit.pixelId}::uuid AND lower(r.event_name) = lower(${hit.eventName}) AND g.status <> 'rejected'
-            RETURNING id`,
+        sql`WITH recorded AS (
+              INSERT INTO pixel_events (rule_id, group_id, occurred_at, page_url, referrer, visitor_id, value)
+              SELECT r.id, g.id, ${at.toISOString()}::timestamptz, ${hit.pageUrl}, ${hit.referrer}, ${hit.visitorId},
+                     coalesce(${hit.value}::bigint, r.value)
+              FROM pixel_groups g JOIN pixel_rules r ON r.group_id = g.id
+              WHERE g.id = ${hit.pixelId}::uuid AND lower(r.event_name) = lower(${hit.eventName}) AND g.status <> 'rejected'
+              RETURNING id, group_id, value)
+            SELECT recorded.id, g.advertiser_id, recorded.value::text AS value
+            FROM recorded JOIN pixel_groups g ON g.id = recorded.group_id`,
       );
-      return rows.length > 0;
+      const row = rows[0];
+      return row
+        ? {
+            id: row.id,
+            advertiserId: row.advertiser_id,
+            value: row.value === null ? null : Number(row.value),
+          }
+        : null;
     },
     async recent(ruleId, limit) {
       return db

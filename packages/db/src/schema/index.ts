@@ -10,3 +10,5 @@ export * from './audiences';
 export * from './pixels';
 export * from './custom-lists';
 export * from './campaigns';
+export * from './delivery';
+export * from './delivery-changes';

@@ -192,6 +192,10 @@ export interface TrackingClaims {
   siteOrApp: string;
   audienceIds: readonly string[];
   userKey: string;
+  /** Currency of the bid's `price` and `${AUCTION_PRICE}` when not the campaign's (absent = `currency`). */
+  bidCurrency?: Currency;
+  /** A test request's bid (OpenRTB `test=1`): answered and tracked, never billed. */
+  test?: boolean;
 }
 
 /**

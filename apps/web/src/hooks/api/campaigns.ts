@@ -74,12 +74,13 @@ export function useCampaign(id: string | undefined) {
   });
 }
 
-/** After any change: the detail takes the answer, lists refetch. */
+/** After any change: the detail takes the answer, lists and its delivery (why not delivering) refetch. */
 function useCampaignChanged() {
   const queryClient = useQueryClient();
   return (campaign: CampaignDetail) => {
     queryClient.setQueryData(campaignsKeys.detail(campaign.id), campaign);
     void queryClient.invalidateQueries({ queryKey: campaignsKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: ['delivery'] });
   };
 }
 

@@ -12,6 +12,7 @@ import { AnchorLink } from '../advertisers/links';
 import { BudgetCard } from './BudgetCard';
 import { CampaignCreatives } from './CampaignCreatives';
 import { CampaignLoadState } from './CampaignLoadState';
+import { CampaignDeliveryPanel } from './delivery/CampaignDeliveryPanel';
 import { periodText } from './format';
 import { CampaignStatusBadge } from './labels';
 import { StatusToggleButton } from './StatusToggleButton';
@@ -162,6 +163,8 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
           </Paper>
         </Grid.Col>
       </Grid>
+
+      {!draft && <CampaignDeliveryPanel campaignId={c.id} />}
 
       <CampaignCreatives ids={c.creative_ids} />
 

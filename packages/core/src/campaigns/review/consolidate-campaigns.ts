@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { campaigns } from '@verba/db';
 import { writeAuditRow } from '../../audit/write-audit-row';
 import type { Deps } from '../../deps';
+import { postMinuteSpend } from '../../delivery/spend/post-minute-spend';
 import { releaseReservation } from '../../ledger/release-reservation';
 import { lockCampaign } from './decide-campaign';
 
@@ -9,7 +10,7 @@ const batch = 100;
 
 /**
  * Consolidates every campaign whose consolidation is due (index campaigns_consolidation_due):
- * returns what its reservation did not spend to the advertiser's wallet (releaseReservation, at
+ * posts its final delivery spend (the spend poster, for this campaign), then returns what its reservation did not spend to the advertiser's wallet (releaseReservation, at
  * most once per reservation) and sets consolidated_at, in one transaction per campaign under its
  * row lock — a retry after a crash finds it consolidated or the reservation resolved. Returns how
  * many it consolidated.
@@ -34,6 +35,8 @@ export async function consolidateDueCampaigns({ deps }: { deps: Deps }): Promise
 }
 
 async function consolidateOne(deps: Deps, id: string): Promise<boolean> {
+  // The campaign's final delivery spend is posted before what remains of its budget is released.
+  if (deps.events) await postMinuteSpend({ deps, store: deps.events, campaignId: id });
   return deps.db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, id);
     const now = deps.now();

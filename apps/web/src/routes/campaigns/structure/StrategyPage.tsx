@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useCampaign, type CampaignDetail, type CampaignStrategy } from '../../../hooks/api/campaigns';
 import { CampaignLoadState } from '../CampaignLoadState';
+import { StrategyDeliveryPanel } from '../delivery/StrategyDeliveryPanel';
 import { moneyOrDash } from '../format';
 import { CampaignStatusBadge } from '../labels';
 import { StatusToggleButton } from '../StatusToggleButton';
@@ -113,6 +114,7 @@ function StrategyDetail({ campaign, strategy: s }: { campaign: CampaignDetail; s
           )}
         </SimpleGrid>
       </Paper>
+      {campaign.status !== 'draft' && <StrategyDeliveryPanel campaignId={campaign.id} strategyId={s.id} />}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Title order={2} size="h4">

@@ -1,0 +1,368 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@verba/db';
+import type { NoBidReason } from '@verba/domain/delivery/contracts';
+import type { CampaignDelivery, StaffDelivery, StrategyDelivery } from '@verba/domain/delivery/views';
+import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
+import { createTestApp, type TestApp } from '../../testing';
+import { createTestAdvertiser } from '../pixels/pixel-test-helpers';
+import {
+  campaignBody,
+  createTestCampaign,
+  fundAdvertiser,
+  groupBody,
+  inDays,
+  insertCreative,
+  strategyBody,
+  type CampaignJson,
+  type Headers,
+} from '../campaigns/campaign-test-helpers';
+import { deliveryEvent, FakeEventStore } from './fake-event-store';
+
+describe('delivery read API', () => {
+  let t: TestApp;
+  const store = new FakeEventStore();
+  let noBids = new Map<string, Partial<Record<NoBidReason, number>>>();
+  const asked: string[][] = [];
+  let user: Headers;
+  let userManager: Headers;
+  let manager: Headers;
+  let other: Headers;
+  let staff: Headers;
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      { symbolicCreditAdvertisers: 1_000, advertiserCreationPerMinute: 1_000 },
+      {
+        events: store,
+        deliveryDiagnostics: async (ids) => {
+          asked.push([...ids]);
+          return noBids;
+        },
+      },
+    );
+    const company = await createCompany({ db: t.deps.db });
+    const signIn = async (role: 'user' | 'user_manager' | 'manager', companyId?: string) =>
+      (await createSignedInUser({ db: t.deps.db, companyId, role, language: 'en' })).headers;
+    user = await signIn('user', company.id);
+    userManager = await signIn('user_manager', company.id);
+    manager = await signIn('manager', company.id);
+    other = await signIn('manager');
+    staff = (await createSignedInUser({ db: t.deps.db, isStaff: true, language: 'en' })).headers;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, as: Headers | undefined) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, ...(as && { headers: as }) });
+
+  /** A published campaign of two strategies (R$ 500,00 each) made live by hand: approved, started yesterday. */
+  async function liveCampaign(): Promise<CampaignJson> {
+    const advertiserId = await createTestAdvertiser(t, user);
+    await fundAdvertiser(t, advertiserId, 500_000n);
+    const creativeId = await insertCreative(t, advertiserId);
+    const campaign = await createTestCampaign(t, user, {
+      advertiser_id: advertiserId,
+      ...campaignBody(creativeId, {
+        groups: [
+          groupBody({
+            strategies: [
+              strategyBody({ name: 'Capitais', budget: '50000' }),
+              strategyBody({ name: 'Interior', budget: '50000' }),
+            ],
+          }),
+        ],
+      }),
+    });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/campaigns/${campaign.id}/publish`,
+      headers: user,
+      payload: { version: campaign.version },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    await queryRows(
+      t.deps.db,
+      sql`UPDATE campaigns SET status = 'active', start_date = ${inDays(-1)} WHERE id = ${campaign.id}`,
+    );
+    await queryRows(
+      t.deps.db,
+      sql`UPDATE campaign_groups SET start_date = NULL WHERE campaign_id = ${campaign.id}`,
+    );
+    return published.json<{ data: CampaignJson }>().data;
+  }
+
+  describe('GET campaigns/:id/delivery', () => {
+    it('totals, CTR and spend (micros → centavos) from the event store, reservation from the ledger, today’s pacing', async () => {
+      const campaign = await liveCampaign();
+      const [capitais, interior] = campaign.groups[0]!.strategies;
+      const ids = { campaignId: campaign.id, strategyId: capitais!.id };
+      await store.append([
+        deliveryEvent(ids, { type: 'impression' }),
+        deliveryEvent(ids, { type: 'impression' }),
+        deliveryEvent(ids, { type: 'impression' }),
+        deliveryEvent(ids, { type: 'impression', exclusion: 'bot' }),
+        deliveryEvent(ids, { type: 'click' }),
+        deliveryEvent(ids, { type: 'conversion', valueMicros: 19_900_000 }),
+        deliveryEvent(ids, { type: 'billing', costMicros: 2_512_345 }),
+      ]);
+      noBids = new Map([[interior!.id, { frequency_cap: 12, pacing: 3, malformed: 50 }]]);
+
+      const res = await get(`/campaigns/${campaign.id}/delivery`, user);
+      expect(res.statusCode, res.body).toBe(200);
+      const d = res.json<{ data: CampaignDelivery }>().data;
+      expect(d).toMatchObject({
+        campaign_id: campaign.id,
+        currency: 'BRL',
+        status: 'active',
+        live: true,
+        totals: { impressions: 3, clicks: 1, conversions: 1, spend: '251', spend_micros: '2512345' },
+        reservation: { reserved: '100000', spent: '0', remaining: '100000' },
+      });
+      expect(d.totals.ctr).toBeCloseTo(1 / 3, 10);
+      // No daily budget: what is left spread over today and the 30 days to the end date.
+      expect(d.pacing).toMatchObject({
+        daily_budget: String(Math.ceil(100_000 / 31)),
+        daily_budget_source: 'spread',
+        spent_today: '251',
+      });
+      expect(d.pacing.hours).toHaveLength(24);
+      expect(d.pacing.hours[23]!.cumulative_target).toBe(String(Math.ceil(100_000 / 31)));
+      expect(d.strategies.map((s) => [s.name, s.totals.impressions, s.reasons])).toEqual([
+        ['Capitais', 3, []],
+        [
+          'Interior',
+          0,
+          [
+            { code: 'frequency_cap', source: 'bidder', count: 12 },
+            { code: 'pacing', source: 'bidder', count: 3 },
+          ],
+        ],
+      ]);
+      expect(asked.at(-1)).toEqual([capitais!.id, interior!.id]);
+    });
+
+    it('names what stops a strategy in its setup: review, pause, creatives, dates, budget', async () => {
+      const campaign = await liveCampaign();
+      const [capitais, interior] = campaign.groups[0]!.strategies;
+      noBids = new Map();
+      const reasonsOf = async () =>
+        (await get(`/campaigns/${campaign.id}/delivery`, user))
+          .json<{ data: CampaignDelivery }>()
+          .data.strategies.map((s) => s.reasons.map((r) => r.code));
+
+      expect(await reasonsOf()).toEqual([['no_recent_delivery'], ['no_recent_delivery']]);
+      await queryRows(
+        t.deps.db,
+        sql`UPDATE campaign_strategies SET status = 'paused' WHERE id = ${interior!.id}`,
+      );
+      expect(await reasonsOf()).toEqual([['no_recent_delivery'], ['paused']]);
+      await queryRows(
+        t.deps.db,
+        sql`UPDATE creatives SET status = 'pending' WHERE id IN (SELECT creative_id FROM campaign_creatives WHERE campaign_id = ${campaign.id})`,
+      );
+      expect(await reasonsOf()).toEqual([['creative_pending'], ['paused', 'creative_pending']]);
+      await queryRows(
+        t.deps.db,
+        sql`UPDATE campaigns SET status = 'pending', start_date = ${inDays(2)} WHERE id = ${campaign.id}`,
+      );
+      expect((await reasonsOf())[0]).toEqual(['pending_review', 'not_started', 'creative_pending']);
+      await queryRows(
+        t.deps.db,
+        sql`UPDATE creatives SET status = 'approved' WHERE id IN (SELECT creative_id FROM campaign_creatives WHERE campaign_id = ${campaign.id})`,
+      );
+      await queryRows(
+        t.deps.db,
+        sql`UPDATE campaigns SET status = 'active', start_date = ${inDays(-1)} WHERE id = ${campaign.id}`,
+      );
+      await store.append([
+        deliveryEvent(
+          { campaignId: campaign.id, strategyId: capitais!.id },
+          { type: 'billing', costMicros: 500_000_000, at: Date.now() - 2 * 3_600_000 },
+        ),
+      ]);
+      expect((await reasonsOf())[0]).toEqual(['budget_used_up']);
+    });
+
+    it('a draft is not published and, without an event store, every figure is zero', async () => {
+      const bare = await createTestApp({
+        symbolicCreditAdvertisers: 1_000,
+        advertiserCreationPerMinute: 1_000,
+      });
+      try {
+        const company = await createCompany({ db: bare.deps.db });
+        const as = (await createSignedInUser({ db: bare.deps.db, companyId: company.id, role: 'user' }))
+          .headers;
+        const advertiserId = await createTestAdvertiser(bare, as);
+        const campaign = await createTestCampaign(bare, as, {
+          advertiser_id: advertiserId,
+          ...campaignBody(await insertCreative(bare, advertiserId)),
+        });
+        const res = await bare.app.inject({
+          method: 'GET',
+          url: `/api/v1/campaigns/${campaign.id}/delivery`,
+          headers: as,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const d = res.json<{ data: CampaignDelivery }>().data;
+        expect(d).toMatchObject({
+          live: false,
+          reservation: null,
+          totals: { impressions: 0, clicks: 0, ctr: null, conversions: 0, spend: '0', spend_micros: '0' },
+          pacing: { spent_today: '0' },
+        });
+        expect(d.strategies[0]!.reasons.map((r) => r.code)).toEqual(['not_published', 'not_started']);
+      } finally {
+        await bare.close();
+      }
+    });
+
+    it('every role of the company reads it; another company gets 404; no token 401', async () => {
+      const campaign = await liveCampaign();
+      for (const as of [user, userManager, manager])
+        expect((await get(`/campaigns/${campaign.id}/delivery`, as)).statusCode).toBe(200);
+      const cross = await get(`/campaigns/${campaign.id}/delivery`, other);
+      expect(cross.statusCode).toBe(404);
+      expect(cross.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect((await get(`/campaigns/${campaign.id}/delivery`, undefined)).statusCode).toBe(401);
+      expect((await get('/campaigns/not-a-uuid/delivery', user)).statusCode).toBe(404);
+    });
+
+    it('a bidder diagnostics failure does not fail the page', async () => {
+      const failing = await createTestApp(
+        {},
+        { events: store, deliveryDiagnostics: () => Promise.reject(new Error('down')) },
+      );
+      try {
+        const company = await createCompany({ db: failing.deps.db });
+        const as = (await createSignedInUser({ db: failing.deps.db, companyId: company.id, role: 'user' }))
+          .headers;
+        const advertiserId = await createTestAdvertiser(failing, as);
+        const campaign = await createTestCampaign(failing, as, {
+          advertiser_id: advertiserId,
+          ...campaignBody(await insertCreative(failing, advertiserId)),
+        });
+        await queryRows(
+          failing.deps.db,
+          sql`UPDATE campaigns SET status = 'active', start_date = ${inDays(-1)} WHERE id = ${campaign.id}`,
+        );
+        await queryRows(
+          failing.deps.db,
+          sql`UPDATE campaign_groups SET start_date = NULL WHERE campaign_id = ${campaign.id}`,
+        );
+        const res = await failing.app.inject({
+          method: 'GET',
+          url: `/api/v1/campaigns/${campaign.id}/delivery`,
+          headers: as,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json<{ data: CampaignDelivery }>().data.strategies[0]!.reasons.map((r) => r.code)).toEqual(
+          ['no_recent_delivery'],
+        );
+      } finally {
+        await failing.close();
+      }
+    });
+  });
+
+  describe('GET campaigns/:id/strategies/:strategyId/delivery', () => {
+    it('one strategy: its figures, its pacing against its own budget, its reasons', async () => {
+      const campaign = await liveCampaign();
+      const [capitais, interior] = campaign.groups[0]!.strategies;
+      await store.append([
+        deliveryEvent({ campaignId: campaign.id, strategyId: capitais!.id }, { type: 'impression' }),
+        deliveryEvent(
+          { campaignId: campaign.id, strategyId: capitais!.id },
+          { type: 'billing', costMicros: 1_000_000 },
+        ),
+        deliveryEvent(
+          { campaignId: campaign.id, strategyId: interior!.id },
+          { type: 'billing', costMicros: 7_000_000 },
+        ),
+      ]);
+      noBids = new Map([[capitais!.id, { floor_above_bid: 4 }]]);
+      const res = await get(`/campaigns/${campaign.id}/strategies/${capitais!.id}/delivery`, userManager);
+      expect(res.statusCode, res.body).toBe(200);
+      const d = res.json<{ data: StrategyDelivery }>().data;
+      expect(d.strategy).toMatchObject({ id: capitais!.id, name: 'Capitais', budget: '50000', reasons: [] });
+      expect(d.strategy.totals).toMatchObject({ impressions: 1, spend: '100' });
+      expect(d.pacing).toMatchObject({
+        spent_today: '100',
+        daily_budget: String(Math.ceil((50_000 - 0) / 31)),
+        daily_budget_source: 'spread',
+      });
+      expect(asked.at(-1)).toEqual([capitais!.id]);
+    });
+
+    it('a strategy of another campaign is STRATEGY_NOT_FOUND; another company’s campaign is 404', async () => {
+      const a = await liveCampaign();
+      const b = await liveCampaign();
+      const foreign = b.groups[0]!.strategies[0]!.id;
+      const res = await get(`/campaigns/${a.id}/strategies/${foreign}/delivery`, user);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'STRATEGY_NOT_FOUND' });
+      const mine = a.groups[0]!.strategies[0]!.id;
+      expect((await get(`/campaigns/${a.id}/strategies/${mine}/delivery`, other)).statusCode).toBe(404);
+      expect((await get(`/campaigns/${a.id}/strategies/${mine}/delivery`, manager)).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET staff/delivery', () => {
+    it('the bidders of the last hour: request rate, bid and win rates, timeouts, reasons, latency, spend per minute', async () => {
+      // Half an hour ago: apart from the events the other tests wrote just now into the same store.
+      const now = Date.now();
+      const minute = (ago: number) => new Date(Math.floor(now / 60_000) * 60_000 - ago * 60_000);
+      const stats = (bidderId: string, at: Date, requests: number, p50: number, p99: number) => ({
+        bidderId,
+        minute: at,
+        requests,
+        bidResponses: requests / 2,
+        bids: requests / 2,
+        timeouts: 1,
+        malformed: 0,
+        noBids: { targeting: requests / 4, frequency_cap: 2 },
+        latencyP50Ms: p50,
+        latencyP99Ms: p99,
+      });
+      await store.appendStats([
+        stats('a', minute(31), 1200, 1, 4),
+        stats('b', minute(31), 600, 2, 9),
+        stats('a', minute(32), 1200, 1, 3),
+        stats('a', minute(90), 99_999, 50, 500),
+      ]);
+      const ids = { campaignId: 'c-staff', strategyId: 's-staff' };
+      await store.append([
+        deliveryEvent(ids, { type: 'win', at: minute(31).getTime() + 1000 }),
+        deliveryEvent(ids, { type: 'billing', costMicros: 3_000_000, at: minute(31).getTime() + 1000 }),
+        deliveryEvent(ids, { type: 'win', at: minute(32).getTime() + 1000 }),
+        deliveryEvent(ids, { type: 'billing', costMicros: 1_000_000, at: minute(32).getTime() + 1000 }),
+      ]);
+      const res = await get('/staff/delivery', staff);
+      expect(res.statusCode, res.body).toBe(200);
+      const d = res.json<{ data: StaffDelivery }>().data;
+      expect(d).toMatchObject({
+        live: true,
+        bidders: 2,
+        requests: 3000,
+        requests_per_second: 25,
+        bid_rate: 0.5,
+        timeouts: 3,
+        latency_p99_ms: 9,
+        no_bid_reasons: [
+          { reason: 'targeting', count: 750 },
+          { reason: 'frequency_cap', count: 6 },
+        ],
+      });
+      expect(d.win_rate).toBeCloseTo(2 / 1500, 10);
+      expect(d.latency_p50_ms).toBeCloseTo((1200 * 1 + 600 * 2 + 1200 * 1) / 3000, 2);
+      expect(BigInt(d.spend)).toBeGreaterThanOrEqual(400n);
+      const last = d.minutes.find((m) => m.minute === minute(31).toISOString());
+      expect(last).toMatchObject({ requests: 1800, bids: 900, wins: 1, spend: '300', latency_p99_ms: 9 });
+    });
+
+    it('is for platform staff only: 403 for company users, 401 without a token', async () => {
+      expect((await get('/staff/delivery', manager)).statusCode).toBe(403);
+      expect((await get('/staff/delivery', user)).statusCode).toBe(403);
+      expect((await get('/staff/delivery', undefined)).statusCode).toBe(401);
+    });
+  });
+});

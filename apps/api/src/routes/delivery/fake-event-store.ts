@@ -1,0 +1,145 @@
+import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
+import type { BidderMinuteStats, DeliveryTotals, EventStore, MinuteDelivery } from '@verba/events';
+
+const hourMs = 3_600_000;
+const minuteMs = 60_000;
+
+const empty = (): DeliveryTotals => ({
+  bids: 0,
+  wins: 0,
+  impressions: 0,
+  clicks: 0,
+  conversions: 0,
+  videoStarts: 0,
+  videoCompletes: 0,
+  spendMicros: 0n,
+  conversionValueMicros: 0n,
+  excluded: 0,
+});
+
+function add(totals: DeliveryTotals, e: DeliveryEvent) {
+  if (e.exclusion !== '') {
+    totals.excluded++;
+    return;
+  }
+  if (e.type === 'bid') totals.bids++;
+  if (e.type === 'win') totals.wins++;
+  if (e.type === 'impression') totals.impressions++;
+  if (e.type === 'click') totals.clicks++;
+  if (e.type === 'conversion') {
+    totals.conversions++;
+    totals.conversionValueMicros += BigInt(e.valueMicros);
+  }
+  if (e.type === 'video_start') totals.videoStarts++;
+  if (e.type === 'video_complete') totals.videoCompletes++;
+  totals.spendMicros += BigInt(e.costMicros);
+}
+
+function totalsBy(events: readonly DeliveryEvent[], key: (e: DeliveryEvent) => string) {
+  const out = new Map<string, DeliveryTotals>();
+  for (const e of events) {
+    const k = key(e);
+    if (!out.has(k)) out.set(k, empty());
+    add(out.get(k)!, e);
+  }
+  return out;
+}
+
+/** An in-memory EventStore for the pages' tests: the interface's reads computed from the raw events. */
+export class FakeEventStore implements EventStore {
+  readonly kind = 'chdb' as const;
+  events: DeliveryEvent[] = [];
+  stats: BidderMinuteStats[] = [];
+
+  private within(from?: Date, to?: Date) {
+    return this.events.filter(
+      (e) => (from === undefined || e.at >= from.getTime()) && (to === undefined || e.at < to.getTime()),
+    );
+  }
+
+  async append(events: readonly DeliveryEvent[]) {
+    const seen = new Set(this.events.map((e) => e.id));
+    this.events.push(...events.filter((e) => !seen.has(e.id)));
+  }
+  async flush() {}
+  async campaignTotals(q: { campaignIds: readonly string[]; from?: Date; to?: Date }) {
+    return totalsBy(
+      this.within(q.from, q.to).filter((e) => q.campaignIds.includes(e.campaignId)),
+      (e) => e.campaignId,
+    );
+  }
+  async strategyTotals(q: { campaignId: string; from?: Date; to?: Date }) {
+    return totalsBy(
+      this.within(q.from, q.to).filter((e) => e.campaignId === q.campaignId),
+      (e) => e.strategyId,
+    );
+  }
+  async hourly(q: { campaignId: string; strategyId?: string; from: Date; to: Date }) {
+    const rows = this.within(q.from, q.to).filter(
+      (e) => e.campaignId === q.campaignId && (q.strategyId === undefined || e.strategyId === q.strategyId),
+    );
+    return [...totalsBy(rows, (e) => String(Math.floor(e.at / hourMs) * hourMs))].map(([hour, totals]) => ({
+      hour: new Date(Number(hour)),
+      totals,
+    }));
+  }
+  async minuteSpend() {
+    return [];
+  }
+  async perMinute(q: { since: Date }): Promise<MinuteDelivery[]> {
+    return [...totalsBy(this.within(q.since), (e) => String(Math.floor(e.at / minuteMs) * minuteMs))].map(
+      ([minute, t]) => ({
+        minute: new Date(Number(minute)),
+        wins: t.wins,
+        impressions: t.impressions,
+        clicks: t.clicks,
+        spendMicros: t.spendMicros,
+      }),
+    );
+  }
+  async appendStats(rows: readonly BidderMinuteStats[]) {
+    this.stats.push(...rows);
+  }
+  async bidderStats(q: { since: Date }) {
+    return this.stats.filter((r) => r.minute >= q.since);
+  }
+  async lastTouch() {
+    return null;
+  }
+  async close() {}
+}
+
+let sequence = 0;
+
+/** A billed-looking event of a strategy (override what the test is about). */
+export function deliveryEvent(
+  ids: { campaignId: string; strategyId: string; companyId?: string },
+  patch: Partial<DeliveryEvent> & Pick<DeliveryEvent, 'type'>,
+): DeliveryEvent {
+  sequence++;
+  return {
+    id: `${patch.type}:bid-${sequence}`,
+    at: Date.now(),
+    bidId: `bid-${sequence}`,
+    leaseId: 'lease-1',
+    companyId: ids.companyId ?? '',
+    advertiserId: '',
+    campaignId: ids.campaignId,
+    groupId: '',
+    strategyId: ids.strategyId,
+    creativeId: '',
+    currency: 'BRL',
+    bidCpmMicros: 0,
+    costMicros: 0,
+    valueMicros: 0,
+    state: '',
+    city: '',
+    device: '',
+    environment: '',
+    siteOrApp: '',
+    audienceIds: [],
+    userKey: '',
+    exclusion: '',
+    ...patch,
+  };
+}

@@ -1,0 +1,134 @@
+import type { LeaseSource } from '@verba/domain/delivery/contracts';
+import { parseBidRequest } from '@verba/domain/delivery/openrtb/parse-bid-request';
+import { bidCpmMicros } from '@verba/domain/delivery/pricing/bid-cpm';
+import { convertMicros, type CurrencyRates } from '@verba/domain/delivery/pricing/currency-rates';
+import { createRatePredictor } from '@verba/domain/delivery/pricing/rate-predictor';
+import { createStrategyIndex } from '@verba/domain/delivery/targeting/strategy-index';
+import { createUserAgentParser } from '@verba/domain/delivery/user-agent';
+import type { EventStore } from '@verba/events';
+import { adMarkup } from '../markup/ad-markup';
+import { signTrackingToken, verifyClickTarget, verifyTrackingToken } from '../tracking/token';
+import { billingNoticeUrl, lossNoticeUrl, winNoticeUrl } from '../tracking/urls';
+import type { BidderPorts, StrategyIndex } from '../server/ports';
+import { createBudgetControl, type BudgetControl } from './budget-control';
+import type { TargetingData } from './targeting-data';
+
+export interface RealPortsOptions {
+  store: EventStore;
+  leases: LeaseSource;
+  targeting: TargetingData;
+  bidderId: string;
+  trackingSecret: string;
+  /** Where the tracking routes answer (APP_URL embedded; the bidders' public URL otherwise). */
+  trackingBaseUrl: string;
+  currencyRates: Record<string, number>;
+  leaseSeconds: number;
+  now?: () => number;
+  /** How often spend is read back and the pacers step. */
+  stepMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+/** The bidder's ports with the real pieces (ARCHITECTURE.md, "The bidder"): parser, index, pricing, markup, tokens, banker, pacer, store. */
+export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts; control: BudgetControl } {
+  const { targeting, trackingSecret: key, trackingBaseUrl } = options;
+  const now = options.now ?? Date.now;
+  const rates = options.currencyRates as CurrencyRates;
+  const userAgent = createUserAgentParser();
+  const predictor = createRatePredictor();
+  const domainIndex = createStrategyIndex({ geo: targeting.geo, now });
+  const control = createBudgetControl({
+    source: options.leases,
+    bidderId: options.bidderId,
+    store: options.store,
+    predictor,
+    leaseSeconds: options.leaseSeconds,
+    now,
+    ...(options.stepMs ? { stepMs: options.stepMs } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
+
+  const index: StrategyIndex = {
+    match(request, imp) {
+      const candidates = domainIndex.match(request, imp).map((m) => ({
+        strategy: m.strategy,
+        // Creatives that fit take turns.
+        creative: m.creatives[Math.floor(Math.random() * m.creatives.length)]!,
+        dealId: m.dealId,
+      }));
+      return { candidates };
+    },
+    upsert(strategy) {
+      domainIndex.upsert(strategy);
+      control.apply({ upserts: [strategy], removals: [] });
+    },
+    remove(strategyId) {
+      domainIndex.remove(strategyId);
+      predictor.forget(strategyId);
+      control.apply({ upserts: [], removals: [strategyId] });
+    },
+    get size() {
+      return domainIndex.size;
+    },
+  };
+
+  const ports: BidderPorts = {
+    parse: (body, { version }) =>
+      parseBidRequest(body, {
+        ...(version ? { version } : {}),
+        geo: targeting.geo,
+        userAgent,
+        contentAncestry: targeting.contentAncestry,
+        audienceAncestry: targeting.audienceAncestry,
+      }),
+    index,
+    price({ request, imp, strategy, creative, shading, maxCpmMicros, dealId }) {
+      const base = {
+        strategy,
+        imp,
+        request,
+        predictor,
+        rates,
+        format: creative.format,
+        dealId: dealId ?? null,
+      };
+      let priced = bidCpmMicros({ ...base, capMicros: maxCpmMicros, capReason: 'no_lease' });
+      if (priced.ok && shading < 1)
+        priced = bidCpmMicros({
+          ...base,
+          capMicros: Math.floor(priced.cpmMicros * shading),
+          capReason: 'pacing',
+        });
+      if (!priced.ok) return priced;
+      return {
+        ok: true,
+        cpmMicros: priced.price.micros,
+        currency: priced.price.currency,
+        campaignCpmMicros: priced.cpmMicros,
+        ...(dealId ? { dealId } : {}),
+      };
+    },
+    convert: (micros, from, to) => convertMicros(micros, from, to, rates, 'down'),
+    markup({ imp, creative, token, bidId }) {
+      const markup = adMarkup({ creative, token, trackingBaseUrl, key, imp, bidId });
+      if (!markup) return { ok: false };
+      const w = creative.width ?? imp.video?.w ?? 0;
+      const h = creative.height ?? imp.video?.h ?? 0;
+      return { ok: true, adm: markup.adm, mtype: markup.mtype, w, h };
+    },
+    tokens: {
+      sign: (claims) => signTrackingToken(claims, key),
+      verify: (token) => verifyTrackingToken(token, key),
+      verifyClick: (token, url, signature) => verifyClickTarget(token, url, signature, key),
+      noticeUrls: (token) => ({
+        nurl: winNoticeUrl({ trackingBaseUrl, token }),
+        burl: billingNoticeUrl({ trackingBaseUrl, token }),
+        lurl: lossNoticeUrl({ trackingBaseUrl, token }),
+      }),
+    },
+    banker: control.banker,
+    pace: control.pace,
+    store: options.store,
+  };
+  return { ports, control };
+}

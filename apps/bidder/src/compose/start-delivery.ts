@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '@verba/core';
+import { createLiveFeed } from '@verba/core/delivery/live/create-live-feed';
+import { postgresLeaseSource } from '@verba/core/delivery/leases/postgres-lease-source';
+import type { DeliveryDiagnostics } from '@verba/core/delivery/read/diagnostics';
+import { provideConversionHook } from '@verba/core/pixels/conversion-hook';
+import type { EventStore } from '@verba/events';
+import { bidderOptionsOf } from '../server/bidder-options';
+import { createConversionHook } from '../server/conversions';
+import { createBidder } from '../server/create-bidder';
+import { startSandboxExchange, type SandboxExchange } from '../sandbox/exchange';
+import { conversionTargets } from './conversion-targets';
+import { createRealPorts } from './real-ports';
+import { loadTargetingData } from './targeting-data';
+
+/** Pixel hits with a visitor id become conversions attributed from the event store. */
+export const conversionHookOf = ({
+  config,
+  store,
+}: {
+  config: Pick<Deps['config'], 'attributionClickDays' | 'attributionViewDays'>;
+  store: EventStore;
+}) =>
+  createConversionHook({
+    store,
+    clickDays: config.attributionClickDays,
+    viewDays: config.attributionViewDays,
+  });
+
+export interface Delivery {
+  /** Registers POST /openrtb2/bid and the /t/v1 tracking routes on the app. */
+  plugin: (app: FastifyInstance) => Promise<void>;
+  diagnostics: DeliveryDiagnostics;
+  /** Starts the sandbox exchange against the listening app (SANDBOX_TRAFFIC_QPS > 0). */
+  startSandbox(bidUrl: string): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivery inside one process (DESIGN §1): the bidder on the app's port with the live-strategy
+ * feed, the banker and pacers, conversions from the pixels, and — when SANDBOX_TRAFFIC_QPS > 0 —
+ * the sandbox exchange sending it traffic over HTTP. The standalone bidder (main.ts) composes the
+ * same pieces on its own port.
+ */
+export function startDelivery({
+  deps,
+  store,
+  bidderId,
+}: {
+  deps: Deps;
+  store: EventStore;
+  bidderId?: string;
+}): Delivery {
+  const { config, logger, db } = deps;
+  if (!config.trackingSecret)
+    throw new Error('startDelivery needs config.trackingSecret (withTrackingSecret)');
+  const options = bidderOptionsOf(config);
+  const id = bidderId ?? options.bidderId ?? `embedded-${process.pid}`;
+  const onError = (error: unknown) => logger.error({ err: error }, 'delivery: background failure');
+  const { ports, control } = createRealPorts({
+    store,
+    leases: postgresLeaseSource({ db, config }),
+    targeting: loadTargetingData(),
+    bidderId: id,
+    trackingSecret: config.trackingSecret,
+    trackingBaseUrl: config.appUrl,
+    currencyRates: config.currencyRates,
+    leaseSeconds: config.deliveryLeaseSeconds,
+    now: () => deps.now().getTime(),
+    onError,
+  });
+  const feed = createLiveFeed({ db, appUrl: config.appUrl });
+  const bidder = createBidder(ports, {
+    ...options,
+    bidderId: id,
+    feed,
+    logger,
+    now: () => deps.now().getTime(),
+  });
+  control.start();
+  provideConversionHook(
+    deps,
+    createConversionHook({
+      store,
+      clickDays: config.attributionClickDays,
+      viewDays: config.attributionViewDays,
+    }),
+  );
+  let sandbox: SandboxExchange | null = null;
+
+  return {
+    plugin: bidder.plugin,
+    diagnostics: (strategyIds) =>
+      Promise.resolve(new Map([...bidder.diagnostics(strategyIds)].map(([sid, d]) => [sid, d.noBids]))),
+    startSandbox(bidUrl) {
+      if (config.sandboxTrafficQps <= 0 || sandbox) return;
+      sandbox = startSandboxExchange({
+        bidUrl,
+        qps: config.sandboxTrafficQps,
+        logger,
+        now: deps.now,
+        seed: Date.now() & 0x7fffffff,
+        conversionTarget: conversionTargets(db),
+      });
+    },
+    async stop() {
+      await sandbox?.stop({ drainMs: 500 });
+      feed.stop();
+      await control.stop();
+      await bidder.stop();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { hostname } from 'node:os';
+import { ConfigError, loadConfig } from '@verba/core/config';
+import { createLiveFeed } from '@verba/core/delivery/live/create-live-feed';
+import { postgresLeaseSource } from '@verba/core/delivery/leases/postgres-lease-source';
+import { createLogger } from '@verba/core/logging';
+import { createDatabase } from '@verba/db';
+import { createEventStore } from '@verba/events';
+import { createRealPorts } from './compose/real-ports';
+import { loadTargetingData } from './compose/targeting-data';
+import { bidderOptionsOf } from './server/bidder-options';
+import { startBidderServer } from './server/bidder-server';
+import { createBidder } from './server/create-bidder';
+import { withTrackingSecret } from './server/tracking-secret';
+
+/**
+ * The bidder as its own process (`BIDDER_PORT`), one of many behind a load balancer, on the
+ * PostgreSQL server and a ClickHouse server (the embedded database and chDB belong to the
+ * `npm start` process, where the bidder runs inside the app on its port). Shares frequency caps
+ * and dedup through `REDIS_URL`.
+ */
+async function main() {
+  const config = await withTrackingSecret(loadConfig());
+  if (config.embedded)
+    throw new ConfigError(
+      'the bidder runs as its own process only against a PostgreSQL server (DATABASE_URL); embedded, `npm start` answers bids on the app port.',
+    );
+  if (config.bidderPort === undefined)
+    throw new ConfigError('BIDDER_PORT is not set: the port this bidder listens on.');
+  if (!config.clickhouseUrl)
+    throw new ConfigError(
+      'CLICKHOUSE_URL is not set: bidders of their own share a ClickHouse server (chDB binds one process).',
+    );
+  const logger = createLogger({ level: config.logLevel });
+  const bidderId = config.bidderId ?? `${hostname()}-${process.pid}`;
+  const database = await createDatabase({ url: config.databaseUrl, dataDir: undefined });
+  const store = await createEventStore({
+    dataDir: config.dataDir,
+    spoolDir: `${config.dataDir}/events-spool-${bidderId}`,
+    clickhouseUrl: config.clickhouseUrl,
+    logger,
+  });
+  const { ports, control } = createRealPorts({
+    store,
+    leases: postgresLeaseSource({ db: database.db, config }),
+    targeting: loadTargetingData(),
+    bidderId,
+    trackingSecret: config.trackingSecret!,
+    trackingBaseUrl: config.appUrl,
+    currencyRates: config.currencyRates,
+    leaseSeconds: config.deliveryLeaseSeconds,
+    onError: (error) => logger.error({ err: error }, 'delivery: background failure'),
+  });
+  const feed = createLiveFeed({ db: database.db, appUrl: config.appUrl });
+  const bidder = createBidder(ports, { ...bidderOptionsOf(config), bidderId, feed, logger });
+  control.start();
+  const server = await startBidderServer({
+    bidder,
+    port: config.bidderPort,
+    host: config.host,
+    trustProxy: config.trustProxy,
+  });
+  logger.info(`Verba bidder ${bidderId} listening at ${server.address} (POST /openrtb2/bid, /t/v1/*)`);
+
+  const shutdown = async () => {
+    feed.stop();
+    await server.close();
+    await control.stop();
+    await bidder.stop();
+    await store.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Verba bidder cannot start: ${error.message}` : error);
+  process.exit(1);
+});

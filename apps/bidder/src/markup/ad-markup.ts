@@ -1,0 +1,61 @@
+/**
+ * The `adm` and OpenRTB 2.6 `mtype` of a creative for one imp: the creative's format picks the
+ * markup, the imp must offer that medium (banner size, video/audio mime and duration, native
+ * assets). Null when it cannot be served there; the bidder then tries another creative.
+ */
+import type { ImpOffer } from '@verba/domain/delivery/request';
+import { bannerMarkup } from './banner';
+import type { MarkupContext } from './context';
+import { nativeMarkup } from './native';
+import { vastMarkup } from './vast';
+
+/** OpenRTB 2.6 `bid.mtype`. */
+export const markupTypes = { banner: 1, video: 2, audio: 3, native: 4 } as const;
+export type MarkupType = (typeof markupTypes)[keyof typeof markupTypes];
+
+export interface AdMarkup {
+  adm: string;
+  mtype: MarkupType;
+}
+
+type Playable = { mimes: string[]; minDuration: number; maxDuration: number };
+
+const playable = (offer: Playable, mimeType: string | null, seconds: number | null): boolean =>
+  !!mimeType &&
+  !!seconds &&
+  (offer.mimes.length === 0 || offer.mimes.includes(mimeType)) &&
+  seconds >= offer.minDuration &&
+  (offer.maxDuration <= 0 || seconds <= offer.maxDuration);
+
+export function adMarkup(
+  options: Omit<MarkupContext, 'secure'> & { imp: ImpOffer; bidId: string },
+): AdMarkup | null {
+  const { imp, bidId, creative } = options;
+  const context: MarkupContext = { ...options, secure: imp.secure };
+  const answer = (adm: string | null, mtype: MarkupType) => (adm === null ? null : { adm, mtype });
+
+  switch (creative.format) {
+    case 'DISPLAY': {
+      const sizes = imp.banner?.sizes;
+      if (!sizes) return null;
+      if (sizes.length > 0 && !sizes.some((s) => s.w === creative.width && s.h === creative.height))
+        return null;
+      return answer(bannerMarkup(context), markupTypes.banner);
+    }
+    case 'NATIVE_DISPLAY':
+    case 'PUSH':
+      return imp.native
+        ? answer(nativeMarkup({ ...context, request: imp.native }), markupTypes.native)
+        : null;
+    case 'DISPLAY_VIDEO':
+      return imp.video && playable(imp.video, creative.mimeType, creative.durationSeconds)
+        ? answer(vastMarkup({ ...context, bidId }), markupTypes.video)
+        : null;
+    case 'AUDIO':
+      return imp.audio && playable(imp.audio, creative.mimeType, creative.durationSeconds)
+        ? answer(vastMarkup({ ...context, bidId }), markupTypes.audio)
+        : null;
+    default:
+      return null;
+  }
+}

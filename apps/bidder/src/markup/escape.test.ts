@@ -1,0 +1,29 @@
+import { DOMParser } from '@xmldom/xmldom';
+import { describe, expect, it } from 'vitest';
+import { cdata, cutText, escapeMarkup } from './escape';
+
+const hostile = `Tom & Jerry's <b>"best"</b> ]]> deal 🎉\u0000\u0008\uD800 end`;
+
+describe('markup escaping', () => {
+  it('escapes text and attributes so XML reads back the same text (minus forbidden characters)', () => {
+    const doc = new DOMParser().parseFromString(
+      `<r a="${escapeMarkup(hostile)}" b='${escapeMarkup(hostile)}'>${escapeMarkup(hostile)}</r>`,
+      'text/xml',
+    );
+    const expected = `Tom & Jerry's <b>"best"</b> ]]> deal 🎉 end`;
+    expect(doc.documentElement!.getAttribute('a')).toBe(expected);
+    expect(doc.documentElement!.getAttribute('b')).toBe(expected);
+    expect(doc.documentElement!.textContent).toBe(expected);
+  });
+
+  it('wraps any text in CDATA, even one containing ]]>', () => {
+    const doc = new DOMParser().parseFromString(`<r>${cdata(hostile)}</r>`, 'text/xml');
+    expect(doc.documentElement!.textContent).toBe(`Tom & Jerry's <b>"best"</b> ]]> deal 🎉 end`);
+  });
+
+  it('cuts text by characters, never inside an emoji', () => {
+    expect(cutText('ab🎉cd', 3)).toBe('ab🎉');
+    expect(cutText('ab🎉cd', 2)).toBe('ab');
+    expect(cutText('abc', 10)).toBe('abc');
+  });
+});

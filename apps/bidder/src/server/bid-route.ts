@@ -1,0 +1,418 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  DeliveryEvent,
+  LiveCreative,
+  LiveStrategy,
+  NoBidReason,
+  TrackingClaims,
+} from '@verba/domain/delivery/contracts';
+import type { ImpOffer, ParsedBidRequest } from '@verba/domain/delivery/request';
+import { acceptJsonBodies } from './bid-body';
+import { bidEvent } from './delivery-events';
+import { exchangeProtocolSchema } from './exchange-protocol';
+import type { CapKey, FrequencyCounter } from './frequency-caps';
+import type { BidderMetrics } from './metrics';
+import type { BidderPorts, Candidate } from './ports';
+import { hashUserKey } from './user-key';
+
+export const bidPath = '/openrtb2/bid';
+
+export interface BidRouteOptions {
+  ports: BidderPorts;
+  caps: FrequencyCounter;
+  metrics: BidderMetrics;
+  /** tmax when the request has none. */
+  defaultTmaxMs: number;
+  /** Kept back from tmax for the network and the exchange's own clock. */
+  tmaxMarginMs: number;
+  now: () => number;
+  /** Monotonic milliseconds (performance.now), for deadlines. */
+  clock: () => number;
+  onError: (error: unknown, where: string) => void;
+}
+
+export interface OpenRtbBid {
+  id: string;
+  impid: string;
+  price: number;
+  adid: string;
+  crid: string;
+  cid: string;
+  adomain: string[];
+  cat?: string[];
+  w: number;
+  h: number;
+  mtype: 1 | 2 | 3 | 4;
+  nurl: string;
+  burl: string;
+  lurl: string;
+  adm: string;
+  dealid?: string;
+}
+
+export interface OpenRtbBidResponse {
+  id: string;
+  cur: string;
+  seatbid: { seat: 'verba'; bid: OpenRtbBid[] }[];
+}
+
+class Timeout extends Error {}
+
+/** A shared-counter read that does not come back in time is a timeout, not a late answer. */
+function withinMs<T>(promise: Promise<T>, remainingMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Timeout()), Math.max(0, remainingMs));
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+interface ImpOutcome {
+  bid: OpenRtbBid | null;
+  reason: NoBidReason | null;
+  event: DeliveryEvent | null;
+  /** Exposure held for the bid (released if the response is abandoned). */
+  held: { bidId: string; leaseId: string; campaignId: string } | null;
+  currency: string | null;
+}
+
+/** The order of importance when an imp got no bid for several reasons: the most useful to report. */
+const reasonRank: Partial<Record<NoBidReason, number>> = {
+  no_matching_strategy: 0,
+  targeting: 1,
+  format: 2,
+  frequency_cap: 3,
+  pacing: 4,
+  floor_above_bid: 5,
+  no_lease: 6,
+  daily_budget: 7,
+  campaign_budget: 8,
+};
+const mostTelling = (reasons: NoBidReason[]): NoBidReason =>
+  reasons.reduce((best, r) => ((reasonRank[r] ?? 9) > (reasonRank[best] ?? 9) ? r : best));
+
+/**
+ * `POST /openrtb2/bid`: OpenRTB 2.5/2.6 in, `200` with one seat of bids or `204` out, never a
+ * 5xx. Per imp: index match → frequency caps → pacing → price within what the banker allows →
+ * exposure held → markup. Nothing here awaits the database; only the Redis caps may be awaited.
+ */
+export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
+  const { ports, caps, metrics, clock } = options;
+  const startedAt = new WeakMap<FastifyRequest, number>();
+
+  await app.register(async (scope) => {
+    acceptJsonBodies(scope);
+    scope.addHook('onRequest', (request, _reply, done) => {
+      startedAt.set(request, clock());
+      done();
+    });
+    // A body too large, not UTF-8 or not JSON: 400, counted; anything else that escapes: 204.
+    scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+      const latencyMs = clock() - (startedAt.get(request) ?? clock());
+      const status = error.statusCode;
+      if (status !== undefined && status >= 400 && status < 500) {
+        metrics.request({ latencyMs, bids: 0, noBid: 'malformed' });
+        return reply.status(400).send({ error: 'malformed' });
+      }
+      options.onError(error, 'bid');
+      metrics.failure('bid');
+      metrics.request({ latencyMs, bids: 0 });
+      return reply.status(204).send();
+    });
+
+    scope.post(bidPath, { schema: exchangeProtocolSchema }, async (request, reply) => {
+      const start = startedAt.get(request) ?? clock();
+      const version = request.headers['x-openrtb-version'];
+      const versionHeader = typeof version === 'string' ? version : undefined;
+      if (versionHeader) reply.header('x-openrtb-version', versionHeader);
+
+      let parsed: ReturnType<BidderPorts['parse']>;
+      try {
+        parsed = ports.parse(request.body, { version: versionHeader });
+      } catch (error) {
+        options.onError(error, 'parse');
+        parsed = { ok: false, reason: 'malformed' };
+      }
+      if (!parsed.ok) {
+        metrics.request({ latencyMs: clock() - start, bids: 0, noBid: parsed.reason });
+        return parsed.reason === 'malformed'
+          ? reply.status(400).send({ error: 'malformed' })
+          : reply.status(204).send();
+      }
+      const bidRequest = parsed.request;
+      if (versionHeader === undefined) reply.header('x-openrtb-version', bidRequest.version);
+      const deadline = start + (bidRequest.tmax ?? options.defaultTmaxMs) - options.tmaxMarginMs;
+
+      let outcomes: ImpOutcome[];
+      try {
+        outcomes = await auction(bidRequest, deadline);
+      } catch (error) {
+        if (!(error instanceof Timeout)) throw error;
+        metrics.request({ latencyMs: clock() - start, bids: 0, noBid: 'timeout' });
+        return reply.status(204).send();
+      }
+
+      const currency = outcomes.find((o) => o.bid)?.currency ?? null;
+      const bids: OpenRtbBid[] = [];
+      const events: DeliveryEvent[] = [];
+      for (const outcome of outcomes) {
+        if (!outcome.bid) continue;
+        if (outcome.currency !== currency) {
+          // One response, one currency: a bid priced in another is withdrawn.
+          if (outcome.held) ports.banker.release(outcome.held);
+          continue;
+        }
+        bids.push(outcome.bid);
+        if (outcome.event) events.push(outcome.event);
+      }
+      if (clock() > deadline) {
+        for (const o of outcomes) if (o.held) ports.banker.release(o.held);
+        metrics.request({ latencyMs: clock() - start, bids: 0, noBid: 'timeout' });
+        return reply.status(204).send();
+      }
+      if (events.length > 0) {
+        ports.store.append(events).catch((error: unknown) => {
+          metrics.failure('bid_events');
+          options.onError(error, 'bid_events');
+        });
+      }
+      if (bids.length === 0) {
+        const reasons = outcomes.map((o) => o.reason).filter((r): r is NoBidReason => r !== null);
+        metrics.request({
+          latencyMs: clock() - start,
+          bids: 0,
+          noBid: reasons.length > 0 ? mostTelling(reasons) : 'no_matching_strategy',
+        });
+        return reply.status(204).send();
+      }
+      metrics.request({ latencyMs: clock() - start, bids: bids.length });
+      const response: OpenRtbBidResponse = {
+        id: bidRequest.id,
+        cur: currency!,
+        seatbid: [{ seat: 'verba', bid: bids }],
+      };
+      return reply.status(200).send(response);
+    });
+  });
+
+  async function auction(request: ParsedBidRequest, deadline: number): Promise<ImpOutcome[]> {
+    const now = options.now();
+    const userKey = hashUserKey(request.user.key);
+    const matched: { imp: ImpOffer; candidates: Candidate[] }[] = [];
+    for (const imp of request.imps) {
+      if (clock() > deadline) throw new Timeout();
+      const { candidates, rejected } = ports.index.match(request, imp);
+      for (const r of rejected ?? []) metrics.strategyNoBid(r.strategyId, r.reason, now);
+      matched.push({ imp, candidates });
+    }
+    const capped = await cappedStrategies(matched, userKey, now, deadline);
+    if (clock() > deadline) throw new Timeout();
+    const taken = new Set<string>();
+    const outcomes: ImpOutcome[] = [];
+    for (const { imp, candidates } of matched) {
+      if (clock() > deadline) {
+        for (const o of outcomes) if (o.held) ports.banker.release(o.held);
+        throw new Timeout();
+      }
+      outcomes.push(bidOnImp({ request, imp, candidates, capped, taken, userKey, now }));
+    }
+    return outcomes;
+  }
+
+  /** Strategies whose cap the user has reached (one read for every capped candidate). */
+  async function cappedStrategies(
+    matched: { candidates: Candidate[] }[],
+    userKey: string,
+    now: number,
+    deadline: number,
+  ): Promise<Set<string>> {
+    const capped = new Set<string>();
+    if (userKey === '') return capped;
+    const keys = new Map<string, CapKey>();
+    for (const { candidates } of matched)
+      for (const { strategy } of candidates)
+        if (strategy.frequencyCap && !keys.has(strategy.strategyId))
+          keys.set(strategy.strategyId, {
+            strategyId: strategy.strategyId,
+            userKey,
+            cap: strategy.frequencyCap,
+          });
+    if (keys.size === 0) return capped;
+    const list = [...keys.values()];
+    const read = caps.counts(list, now);
+    const counts = Array.isArray(read) ? read : await withinMs(read, deadline - clock());
+    list.forEach((key, i) => {
+      if ((counts[i] ?? 0) >= key.cap.count) capped.add(key.strategyId);
+    });
+    return capped;
+  }
+
+  function bidOnImp({
+    request,
+    imp,
+    candidates,
+    capped,
+    taken,
+    userKey,
+    now,
+  }: {
+    request: ParsedBidRequest;
+    imp: ImpOffer;
+    candidates: Candidate[];
+    capped: Set<string>;
+    taken: Set<string>;
+    userKey: string;
+    now: number;
+  }): ImpOutcome {
+    const none = (reason: NoBidReason): ImpOutcome => ({
+      bid: null,
+      reason,
+      event: null,
+      held: null,
+      currency: null,
+    });
+    if (candidates.length === 0) return none('no_matching_strategy');
+    const reasons: NoBidReason[] = [];
+    const refuse = (strategy: LiveStrategy, reason: NoBidReason) => {
+      reasons.push(reason);
+      metrics.strategyNoBid(strategy.strategyId, reason, now);
+    };
+    const priced: {
+      candidate: Candidate;
+      cpmMicros: number;
+      campaignCpmMicros: number;
+      currency: string;
+      dealId?: string;
+    }[] = [];
+    for (const candidate of candidates) {
+      const { strategy, creative } = candidate;
+      // One bid per strategy per request: two imps of one page never both go to it.
+      if (taken.has(strategy.strategyId)) continue;
+      if (capped.has(strategy.strategyId)) {
+        refuse(strategy, 'frequency_cap');
+        continue;
+      }
+      const pace = ports.pace(strategy, now);
+      if (!pace.bid) {
+        refuse(strategy, 'pacing');
+        continue;
+      }
+      const headroom = ports.banker.headroom(strategy, now);
+      if (!headroom.ok) {
+        refuse(strategy, headroom.reason);
+        continue;
+      }
+      const price = ports.price({
+        request,
+        imp,
+        strategy,
+        creative,
+        shading: pace.shading,
+        maxCpmMicros: headroom.maxCpmMicros,
+        dealId: candidate.dealId ?? null,
+      });
+      if (!price.ok) {
+        refuse(strategy, price.reason);
+        continue;
+      }
+      priced.push({ candidate, ...price });
+    }
+    priced.sort((a, b) => b.campaignCpmMicros - a.campaignCpmMicros);
+    for (const offer of priced) {
+      const { strategy, creative } = offer.candidate;
+      const bidId = randomUUID();
+      let leaseId = '';
+      if (!request.test) {
+        const hold = ports.banker.hold({ bidId, strategy, cpmMicros: offer.campaignCpmMicros, now });
+        if (!hold.ok) {
+          refuse(strategy, hold.reason);
+          continue;
+        }
+        leaseId = hold.leaseId;
+      }
+      const held = leaseId ? { bidId, leaseId, campaignId: strategy.campaignId } : null;
+      const claims = claimsOf({ request, strategy, creative, bidId, leaseId, userKey, now, offer });
+      const token = ports.tokens.sign(claims);
+      const markup = ports.markup({ request, imp, strategy, creative, token, bidId });
+      if (!markup.ok) {
+        if (held) ports.banker.release(held);
+        refuse(strategy, 'format');
+        continue;
+      }
+      taken.add(strategy.strategyId);
+      metrics.strategyBid(strategy.strategyId, now);
+      const urls = ports.tokens.noticeUrls(token);
+      const bid: OpenRtbBid = {
+        id: bidId,
+        impid: imp.impId,
+        price: offer.cpmMicros / 1_000_000,
+        adid: creative.id,
+        crid: creative.id,
+        cid: strategy.campaignId,
+        adomain: [creative.advertiserDomain],
+        w: markup.w,
+        h: markup.h,
+        mtype: markup.mtype,
+        nurl: urls.nurl,
+        burl: urls.burl,
+        lurl: urls.lurl,
+        adm: markup.adm,
+        ...(offer.dealId ? { dealid: offer.dealId } : {}),
+      };
+      return {
+        bid,
+        reason: null,
+        event: bidEvent(claims, request.test),
+        held,
+        currency: offer.currency,
+      };
+    }
+    return none(reasons.length > 0 ? mostTelling(reasons) : 'no_matching_strategy');
+  }
+}
+
+function claimsOf({
+  request,
+  strategy,
+  creative,
+  bidId,
+  leaseId,
+  userKey,
+  now,
+  offer,
+}: {
+  request: ParsedBidRequest;
+  strategy: LiveStrategy;
+  creative: LiveCreative;
+  bidId: string;
+  leaseId: string;
+  userKey: string;
+  now: number;
+  offer: { campaignCpmMicros: number; currency: string };
+}): TrackingClaims {
+  return {
+    bidId,
+    leaseId,
+    companyId: strategy.companyId,
+    advertiserId: strategy.advertiserId,
+    campaignId: strategy.campaignId,
+    groupId: strategy.groupId,
+    strategyId: strategy.strategyId,
+    creativeId: creative.id,
+    currency: strategy.currency,
+    bidCpmMicros: offer.campaignCpmMicros,
+    at: now,
+    state: request.device.geo.state,
+    city: request.device.geo.city,
+    device: request.device.type ?? '',
+    environment: request.environment,
+    siteOrApp: request.siteOrApp,
+    audienceIds: request.user.segments,
+    userKey,
+    ...(offer.currency !== strategy.currency
+      ? { bidCurrency: offer.currency as TrackingClaims['currency'] }
+      : {}),
+    ...(request.test ? { test: true } : {}),
+  };
+}

@@ -1,0 +1,30 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Bidder } from './create-bidder';
+
+/**
+ * The bidder as its own HTTP server (BIDDER_PORT): the bidder plugin plus `GET /healthz`
+ * (strategies in the index) for the load balancer.
+ */
+export async function startBidderServer({
+  bidder,
+  port,
+  host,
+  trustProxy = false,
+}: {
+  bidder: Bidder;
+  port: number;
+  host: string;
+  /** TRUST_PROXY as the config reads it (false, a number of hops, or proxy addresses). */
+  trustProxy?: false | number | string[];
+}): Promise<{ app: FastifyInstance; address: string; close(): Promise<void> }> {
+  const app: FastifyInstance = Fastify({
+    logger: false,
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    keepAliveTimeout: 65_000,
+  });
+  await app.register(bidder.plugin);
+  app.get('/healthz', () => ({ status: 'ok', strategies: bidder.catalog.size }));
+  const address = await app.listen({ port, host });
+  return { app, address, close: () => app.close() };
+}

@@ -1,0 +1,195 @@
+/**
+ * The signed tracking token of a bid: `<payload>.<mac>`, both base64url. The payload is a JSON
+ * positional array of the claims (no field names: it travels in every beacon, notice and click URL);
+ * ids that are lowercase UUIDs travel as `~` + their 16 bytes in base64url (a `~` that starts any
+ * other id is doubled); the mac is HMAC-SHA256 truncated to 128 bits. Verify accepts a list of keys so a key can be
+ * rotated: sign with the new one, keep verifying with the old one until its tokens have aged out.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { devices, environments } from '@verba/domain/campaigns/enumerations';
+import type { Currency, TrackingClaims } from '@verba/domain/delivery/contracts';
+
+export type TrackingKey = string | Uint8Array;
+
+/** Longer input is refused before any decoding. */
+export const maxTrackingTokenLength = 8192;
+/** Audience ids beyond this many are not carried (the request may list hundreds of segments). */
+export const maxTokenAudienceIds = 32;
+/** Longest text a token carries; longer descriptive texts (site, city, user key...) are cut at signing. */
+export const maxTokenTextLength = 256;
+const maxTextLength = maxTokenTextLength;
+const payloadVersion = 1;
+const macBytes = 16;
+/** base64url length of a 16-byte mac. */
+const macLength = 22;
+const tokenPurpose = 't1.';
+const clickPurpose = 'c1.';
+
+const currencies: readonly string[] = ['BRL', 'EUR', 'USD'] satisfies Currency[];
+const deviceValues: readonly string[] = ['', ...devices];
+const environmentValues: readonly string[] = ['', ...environments];
+
+const mac = (purpose: string, data: string, key: TrackingKey): string =>
+  createHmac('sha256', key).update(purpose).update(data).digest().subarray(0, macBytes).toString('base64url');
+
+/** Compares two mac texts in constant time (the text, not decoded bytes: base64url decoding is lenient). */
+const sameMac = (expected: string, given: string): boolean =>
+  expected.length === given.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
+
+/** One key, or the keys still accepted (newest first) while a key is rotated. */
+export type TrackingKeys = TrackingKey | readonly TrackingKey[];
+
+const matchesAnyKey = (purpose: string, data: string, given: string, accepted: TrackingKeys): boolean => {
+  const keys: readonly TrackingKey[] = Array.isArray(accepted) ? accepted : [accepted as TrackingKey];
+  let matched = false;
+  // Every key is tried (no early exit) so timing does not tell which key signed.
+  for (const key of keys) matched = sameMac(mac(purpose, data, key), given) || matched;
+  return matched;
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const packedUuidPattern = /^~[A-Za-z0-9_-]{21}[AQgw]$/;
+
+const packId = (id: string): string => {
+  if (uuidPattern.test(id)) return `~${Buffer.from(id.replaceAll('-', ''), 'hex').toString('base64url')}`;
+  return id.startsWith('~') ? `~${id}` : id;
+};
+
+const unpackId = (packed: string): string | null => {
+  if (!packed.startsWith('~')) return packed;
+  if (packed.startsWith('~~')) return packed.slice(1);
+  if (!packedUuidPattern.test(packed)) return null;
+  const hex = Buffer.from(packed.slice(1), 'base64url').toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+export function signTrackingToken(claims: TrackingClaims, key: TrackingKey): string {
+  const payload = [
+    payloadVersion,
+    packId(claims.bidId),
+    packId(claims.leaseId),
+    packId(claims.companyId),
+    packId(claims.advertiserId),
+    packId(claims.campaignId),
+    packId(claims.groupId),
+    packId(claims.strategyId),
+    packId(claims.creativeId),
+    claims.currency,
+    claims.bidCpmMicros,
+    claims.at,
+    claims.state.slice(0, maxTextLength),
+    claims.city.slice(0, maxTextLength),
+    claims.device,
+    claims.environment,
+    claims.siteOrApp.slice(0, maxTextLength),
+    claims.audienceIds.slice(0, maxTokenAudienceIds).map((id) => id.slice(0, maxTextLength)),
+    claims.userKey.slice(0, maxTextLength),
+    claims.bidCurrency ?? '',
+    claims.test ? 1 : 0,
+  ];
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${body}.${mac(tokenPurpose, body, key)}`;
+}
+
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= maxTextLength;
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isOneOf =
+  (values: readonly string[]) =>
+  (value: unknown): value is string =>
+    typeof value === 'string' && values.includes(value);
+const isAudienceIds = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= maxTokenAudienceIds && value.every(isText);
+
+const isOneOf01 = (value: unknown): value is 0 | 1 => value === 0 || value === 1;
+
+/** Position → check, in payload order after the version. */
+const checks: readonly ((value: unknown) => boolean)[] = [
+  isText, // bidId
+  isText, // leaseId
+  isText, // companyId
+  isText, // advertiserId
+  isText, // campaignId
+  isText, // groupId
+  isText, // strategyId
+  isText, // creativeId
+  isOneOf(currencies),
+  isCount, // bidCpmMicros
+  isCount, // at
+  isText, // state
+  isText, // city
+  isOneOf(deviceValues),
+  isOneOf(environmentValues),
+  isText, // siteOrApp
+  isAudienceIds,
+  isText, // userKey
+  isOneOf(['', ...currencies]), // bidCurrency ('' = the campaign currency)
+  isOneOf01, // test
+];
+
+const decodePayload = (body: string): TrackingClaims | null => {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(payload) || payload.length !== checks.length + 1 || payload[0] !== payloadVersion)
+    return null;
+  const values = payload.slice(1);
+  if (!checks.every((check, i) => check(values[i]))) return null;
+  const ids = (values.slice(0, 8) as string[]).map(unpackId);
+  if (ids.includes(null)) return null;
+  const [bidId, leaseId, companyId, advertiserId, campaignId, groupId, strategyId, creativeId] =
+    ids as string[];
+  return {
+    bidId: bidId!,
+    leaseId: leaseId!,
+    companyId: companyId!,
+    advertiserId: advertiserId!,
+    campaignId: campaignId!,
+    groupId: groupId!,
+    strategyId: strategyId!,
+    creativeId: creativeId!,
+    currency: values[8] as Currency,
+    bidCpmMicros: values[9] as number,
+    at: values[10] as number,
+    state: values[11] as string,
+    city: values[12] as string,
+    device: values[13] as TrackingClaims['device'],
+    environment: values[14] as TrackingClaims['environment'],
+    siteOrApp: values[15] as string,
+    audienceIds: values[16] as string[],
+    userKey: values[17] as string,
+    ...(values[18] ? { bidCurrency: values[18] as Currency } : {}),
+    ...(values[19] === 1 ? { test: true } : {}),
+  };
+};
+
+/** The claims of a token signed with one of `keys`, or null for anything else (never throws). */
+export function verifyTrackingToken(token: unknown, keys: TrackingKeys): TrackingClaims | null {
+  if (typeof token !== 'string' || token.length > maxTrackingTokenLength) return null;
+  const dot = token.indexOf('.');
+  if (dot <= 0 || token.length - dot - 1 !== macLength) return null;
+  const body = token.slice(0, dot);
+  if (!matchesAnyKey(tokenPurpose, body, token.slice(dot + 1), keys)) return null;
+  return decodePayload(body);
+}
+
+/** The `s` parameter of a click URL: binds the redirect target to the token (no open redirect). */
+export function signClickTarget(token: string, targetUrl: string, key: TrackingKey): string {
+  return mac(clickPurpose, `${token}\n${targetUrl}`, key);
+}
+
+export function verifyClickTarget(
+  token: unknown,
+  targetUrl: unknown,
+  signature: unknown,
+  keys: TrackingKeys,
+): boolean {
+  if (typeof token !== 'string' || typeof targetUrl !== 'string' || typeof signature !== 'string')
+    return false;
+  if (signature.length !== macLength || token.length > maxTrackingTokenLength) return false;
+  return matchesAnyKey(clickPurpose, `${token}\n${targetUrl}`, signature, keys);
+}

@@ -1,0 +1,65 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCampaignDelivery, type CampaignDelivery } from '../../../hooks/api/delivery';
+import { DeliveryHeading } from './DeliveryHeading';
+import { DeliveryKpis } from './DeliveryKpis';
+import { DeliveryLoadState } from './DeliveryLoadState';
+import { PacingCard } from './PacingCard';
+import { ReservationBar } from './ReservationBar';
+import { StrategyDeliveryList } from './StrategyDeliveryList';
+
+/** The Delivery panel of `/campaigns/{id}`: key figures, reservation, today's pacing and each strategy. */
+export function CampaignDeliveryPanel({ campaignId }: { campaignId: string }) {
+  const delivery = useCampaignDelivery(campaignId);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="delivery-heading" data-testid="delivery-panel">
+      <DeliveryHeading generatedAt={delivery.data?.generated_at} />
+      {delivery.data ? (
+        <Figures delivery={delivery.data} />
+      ) : (
+        <DeliveryLoadState error={delivery.error} onRetry={() => void delivery.refetch()} />
+      )}
+    </Stack>
+  );
+}
+
+function Figures({ delivery: d }: { delivery: CampaignDelivery }) {
+  const { t } = useTranslation();
+  const nothingYet = d.totals.impressions === 0 && d.totals.spend === '0';
+  return (
+    <>
+      {nothingYet && (
+        <Alert color="gray" variant="light" data-testid="delivery-empty">
+          <Text size="sm" fw={600}>
+            {t('delivery:empty.title')}
+          </Text>
+          <Text size="sm">{t('delivery:empty.body')}</Text>
+        </Alert>
+      )}
+      <DeliveryKpis totals={d.totals} currency={d.currency} />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {t('delivery:reservation.title')}
+          </Title>
+          {d.reservation ? (
+            <ReservationBar reservation={d.reservation} currency={d.currency} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('delivery:reservation.none')}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+      <PacingCard pacing={d.pacing} currency={d.currency} />
+      {d.strategies.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {t('delivery:strategies.title')}
+          </Title>
+          <StrategyDeliveryList campaignId={d.campaign_id} rows={d.strategies} currency={d.currency} />
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatMoney, type Currency } from '@verba/domain';
+import { useTranslation } from 'react-i18next';
+import type { TodayPacing } from '../../../hooks/api/delivery';
+import { pacingState } from './delivery-format';
+import { LazyPacingChart } from './LazyPacingChart';
+import { pacingStateKeys } from './reason-keys';
+
+const stateColor = { ahead: 'orange', behind: 'yellow', on_track: 'green', none: 'gray' } as const;
+
+/** Today's pacing: spent today against where it should be by now, and the chart of the day. */
+export function PacingCard({ pacing, currency }: { pacing: TodayPacing; currency: Currency }) {
+  const { t } = useTranslation();
+  const state = pacingState(pacing.spent_today, pacing.target_now);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Title order={3} size="h5">
+              {t('delivery:pacing.title')}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {pacing.daily_budget === null
+                ? t('delivery:pacing.no_daily_budget')
+                : t(
+                    pacing.daily_budget_source === 'campaign'
+                      ? 'delivery:pacing.daily_budget_set'
+                      : 'delivery:pacing.daily_budget_spread',
+                    {
+                      amount: formatMoney(pacing.daily_budget, currency),
+                    },
+                  )}
+            </Text>
+          </Stack>
+          {state !== 'none' && (
+            <Badge color={stateColor[state]} variant="light" data-testid="pacing-state">
+              {t(pacingStateKeys[state])}
+            </Badge>
+          )}
+        </Group>
+        <Group gap="lg" wrap="wrap">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {t('delivery:pacing.spent_today')}
+            </Text>
+            <Text fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="pacing-spent-today">
+              {formatMoney(pacing.spent_today, currency)}
+            </Text>
+          </Stack>
+          {pacing.target_now !== null && (
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {t('delivery:pacing.target_now')}
+              </Text>
+              <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(pacing.target_now, currency)}
+              </Text>
+            </Stack>
+          )}
+        </Group>
+        <LazyPacingChart pacing={pacing} currency={currency} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useStrategyDelivery, type StrategyDelivery } from '../../../hooks/api/delivery';
+import { DeliveryHeading } from './DeliveryHeading';
+import { DeliveryKpis } from './DeliveryKpis';
+import { DeliveryLoadState } from './DeliveryLoadState';
+import { NotDeliveringBadge } from './NotDeliveringBadge';
+import { PacingCard } from './PacingCard';
+
+/** The Delivery panel of a strategy's page: whether it delivers and why not, its figures and pacing. */
+export function StrategyDeliveryPanel({
+  campaignId,
+  strategyId,
+}: {
+  campaignId: string;
+  strategyId: string;
+}) {
+  const delivery = useStrategyDelivery(campaignId, strategyId);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="delivery-heading" data-testid="delivery-panel">
+      <DeliveryHeading generatedAt={delivery.data?.generated_at} />
+      {delivery.data ? (
+        <Figures delivery={delivery.data} />
+      ) : (
+        <DeliveryLoadState error={delivery.error} onRetry={() => void delivery.refetch()} />
+      )}
+    </Stack>
+  );
+}
+
+function Figures({ delivery: d }: { delivery: StrategyDelivery }) {
+  const { t } = useTranslation();
+  const s = d.strategy;
+  return (
+    <>
+      <Group gap="xs">
+        <NotDeliveringBadge reasons={s.reasons} testId="strategy-delivery-state" />
+      </Group>
+      {s.totals.impressions === 0 && s.totals.spend === '0' && (
+        <Alert color="gray" variant="light" data-testid="delivery-empty">
+          <Text size="sm" fw={600}>
+            {t('delivery:empty.title')}
+          </Text>
+        </Alert>
+      )}
+      <DeliveryKpis totals={s.totals} currency={d.currency} />
+      <PacingCard pacing={d.pacing} currency={d.currency} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * The baseline: a bare node:http server that reads the POSTed body and answers a fixed body of
+ * the size of the bidder's bid answers (an upper bound: the bidder answers some requests 204).
+ */
+export async function startBareServer(body: string) {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      });
+      response.end(body);
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/openrtb2/bid`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

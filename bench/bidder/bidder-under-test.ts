@@ -1,0 +1,78 @@
+import Fastify from 'fastify';
+import type { LeaseSource, LiveStrategy } from '@verba/domain/delivery/contracts';
+import type { EventStore } from '@verba/events';
+import { createRealPorts } from '@verba/bidder/compose/real-ports';
+import { loadTargetingData } from '@verba/bidder/compose/targeting-data';
+import { createBidder } from '@verba/bidder/server/create-bidder';
+import { createMemoryFrequencyCounter } from '@verba/bidder/server/frequency-caps';
+import { createMemorySeenEvents } from '@verba/bidder/server/seen-events';
+
+export interface BidderUnderTest {
+  url: string;
+  /** Applies one changed strategy the way the live feed does (catalog → index). */
+  change(strategy: LiveStrategy): void;
+  close(): Promise<void>;
+}
+
+/** Leases never run out: the bench measures bidding, not the database behind the banker. */
+const endlessLeases: LeaseSource = {
+  acquire: ({ campaignId, bidderId, now }) =>
+    Promise.resolve({
+      id: `lease-${campaignId}`,
+      campaignId,
+      bidderId,
+      grantedMicros: 10n ** 15n,
+      expiresAt: now + 3_600_000,
+    }),
+};
+
+/** Nothing is written or read back: the store's cost is the events bench's. */
+const nullStore = {
+  kind: 'chdb',
+  append: () => Promise.resolve(),
+  appendStats: () => Promise.resolve(),
+  lastTouch: () => Promise.resolve(null),
+  strategyTotals: () => Promise.resolve(new Map()),
+} as unknown as EventStore;
+
+/**
+ * The bidder side of the bench: the real bid route (createBidder) with the real parser, targeting
+ * index, pricing, banker, markup and signed tracking tokens, on its own Fastify server with the
+ * live strategies loaded. Leases are endless and pacing always bids, so every request takes the
+ * whole bid path.
+ */
+export async function startBidderUnderTest(strategies: readonly LiveStrategy[]): Promise<BidderUnderTest> {
+  const { ports, control } = createRealPorts({
+    store: nullStore,
+    leases: endlessLeases,
+    targeting: loadTargetingData(),
+    bidderId: 'bench',
+    trackingSecret: 'bench-tracking-secret-0123456789abcdef',
+    trackingBaseUrl: 'http://127.0.0.1:3000',
+    currencyRates: { BRL: 1, USD: 5.4, EUR: 5.85 },
+    leaseSeconds: 3600,
+  });
+  ports.pace = () => ({ bid: true, shading: 1 });
+  const bidder = createBidder(ports, {
+    bidderId: 'bench',
+    caps: createMemoryFrequencyCounter(),
+    seen: createMemorySeenEvents({ now: Date.now }),
+    statsIntervalMs: 60_000,
+  });
+  bidder.catalog.apply({ upserts: strategies, removals: [] });
+  // Leases for every campaign before the load starts.
+  for (const strategy of strategies) ports.banker.headroom(strategy, Date.now());
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const app = Fastify({ logger: false });
+  await app.register(bidder.plugin);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: `${url}/openrtb2/bid`,
+    change: (strategy) => bidder.catalog.apply({ upserts: [strategy], removals: [] }),
+    async close() {
+      await app.close();
+      await control.stop();
+      await bidder.stop();
+    },
+  };
+}

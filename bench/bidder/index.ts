@@ -1,0 +1,152 @@
+import { performance } from 'node:perf_hooks';
+import type { LiveStrategy } from '@verba/domain/delivery/contracts';
+import { loadTrafficData } from '@verba/bidder/sandbox/reference-data';
+import { createTrafficGenerator } from '@verba/bidder/sandbox/traffic';
+import { fmt } from '../api/load';
+import { startBareServer } from './bare';
+import { startBidderUnderTest } from './bidder-under-test';
+import { generateLiveStrategies } from './live-strategies';
+import { firePosts } from './load';
+
+/**
+ * `npm run bench -- bidder` (issue 12): 10,000 live strategies with mixed targeting, bid requests
+ * from the sandbox traffic generator, 50 connections with autocannon against the bidder and
+ * against a bare node:http server answering a body of the same size, in the same run. Also the
+ * resident memory at 10,000 strategies and the time for one strategy change to reach the index.
+ * Targets: ratio ≥ 0.6, p99 < 5 ms.
+ */
+const strategyCount = 10_000;
+const requestCount = 2_000;
+const connections = 50;
+const seconds = Number(process.env.BENCH_DURATION ?? 10);
+const midday = new Date('2026-03-10T15:00:00Z');
+
+const mb = (bytes: number) => `${fmt(bytes / 1024 / 1024)} MB`;
+
+async function post(url: string, body: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6' },
+    body,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** Time from applying a changed strategy to a bid of it: only the change makes the probe match. */
+async function changeToBid(
+  bidder: Awaited<ReturnType<typeof startBidderUnderTest>>,
+  strategy: LiveStrategy,
+  template: string,
+) {
+  const probe = JSON.parse(template) as { imp: { id: string }[] };
+  probe.imp = [
+    {
+      id: '1',
+      banner: { w: 970, h: 250, format: [{ w: 970, h: 250 }] },
+      bidfloor: 0.01,
+      bidfloorcur: 'BRL',
+      secure: 1,
+    } as never,
+  ];
+  const body = JSON.stringify({ ...probe, id: 'probe' });
+  const before = await post(bidder.url, body);
+  if (before.status === 200 && before.text.includes(`${strategy.strategyId}-changed`))
+    throw new Error('the probe matched before the change');
+  // Untargeted, with a size no other strategy has: only the change makes the probe match.
+  const changed: LiveStrategy = {
+    ...strategy,
+    campaignType: 'PROGRAMMATIC',
+    targeting: {
+      audienceIds: [],
+      locations: [],
+      browsers: [],
+      devices: [],
+      environments: [],
+      genders: [],
+      ageRanges: [],
+      lists: [],
+      contentCategoryIds: [],
+      dealIds: [],
+    },
+    frequencyCap: null,
+    version: `${strategy.version}-changed`,
+    creatives: [
+      {
+        ...strategy.creatives[0]!,
+        id: `${strategy.strategyId}-changed`,
+        format: 'DISPLAY',
+        width: 970,
+        height: 250,
+      },
+    ],
+  };
+  const start = performance.now();
+  bidder.change(changed);
+  const applied = performance.now() - start;
+  for (;;) {
+    const answer = await post(bidder.url, body);
+    if (answer.status === 200 && answer.text.includes(`${strategy.strategyId}-changed`))
+      return { applied, firstBid: performance.now() - start };
+    if (performance.now() - start > 5_000) throw new Error('the change did not reach the index in 5 s');
+  }
+}
+
+export async function run() {
+  const data = loadTrafficData();
+  const generator = createTrafficGenerator({ seed: 20, data });
+  const bodies = Array.from({ length: requestCount }, () => JSON.stringify(generator.next(midday)));
+  const baseMemory = process.memoryUsage();
+  const strategies = generateLiveStrategies(strategyCount, data);
+  const bidder = await startBidderUnderTest(strategies);
+  const loaded = process.memoryUsage();
+
+  // One pass over the requests: what the bidder answers, and a typical bid answer for the baseline.
+  const statuses: Record<string, number> = {};
+  const answers: string[] = [];
+  for (const body of bodies) {
+    const answer = await post(bidder.url, body);
+    statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+    if (answer.status === 200) answers.push(answer.text);
+  }
+  answers.sort((a, b) => a.length - b.length);
+  const typical = answers[Math.floor(answers.length / 2)] ?? '{}';
+  const bare = await startBareServer(typical);
+
+  try {
+    console.log(
+      `\n${fmt(strategyCount)} live strategies, ${fmt(requestCount)} sandbox requests, ${connections} connections, ${seconds} s each`,
+    );
+    console.log(
+      `  resident memory ${mb(loaded.rss)} (heap used +${mb(loaded.heapUsed - baseMemory.heapUsed)} for the strategies and the bidder)`,
+    );
+    console.log(
+      `  the bidder answers the requests: ${Object.entries(statuses)
+        .map(([code, count]) => `${fmt(count)} × ${code}`)
+        .join(', ')}; bid answer ${typical.length} B`,
+    );
+    await firePosts({ url: bidder.url, bodies, connections, seconds: Math.min(3, seconds) });
+    const baseline = await firePosts({ url: bare.url, bodies, connections, seconds });
+    const measured = await firePosts({ url: bidder.url, bodies, connections, seconds });
+    const ratio = measured.rps / baseline.rps;
+    const line = (label: string, r: typeof measured, extra = '') =>
+      console.log(
+        `  ${label.padEnd(28)} ${fmt(r.rps).padStart(8)} req/s   p50 ${fmt(r.p50).padStart(3)} ms   p99 ${fmt(r.p99).padStart(4)} ms${extra}`,
+      );
+    line(`bare node:http (${typical.length} B)`, baseline);
+    line('POST /openrtb2/bid', measured, `   ratio ${ratio.toFixed(2)}`);
+    if (measured.errors > 0 || measured.byStatus['500'])
+      console.log(`  ! ${measured.errors} errors, ${measured.byStatus['500'] ?? 0} × 500`);
+
+    const change = await changeToBid(bidder, strategies[0]!, bodies[0]!);
+    console.log(
+      `  one strategy change: applied to the index in ${change.applied.toFixed(3)} ms, first bid of it ${change.firstBid.toFixed(1)} ms after`,
+    );
+    console.log('\n(targets: ratio ≥ 0.6, p99 < 5 ms)');
+    console.log(
+      `bidder: ${Math.round(measured.rps)} req/s (p99 ${fmt(measured.p99)} ms) at ${fmt(strategyCount)} strategies, ratio ${ratio.toFixed(2)} vs bare node:http`,
+    );
+  } finally {
+    await bare.close();
+    await bidder.close();
+  }
+}

@@ -1,0 +1,42 @@
+import { saoPauloDateOf, saoPauloStartOfDay } from '@verba/domain';
+import type { DeliveryTotals, EventStore } from '@verba/events';
+
+const hourMs = 3_600_000;
+
+export interface CampaignEventFigures {
+  campaign: DeliveryTotals | undefined;
+  /** All time, per strategy. */
+  strategies: ReadonlyMap<string, DeliveryTotals>;
+  /** The last hour, per strategy (has it delivered lately?). */
+  lastHour: ReadonlyMap<string, DeliveryTotals>;
+  /** Today's hours (São Paulo) of the campaign, or of `strategyId` when given. */
+  hourly: { hour: Date; totals: DeliveryTotals }[];
+}
+
+/** What the event store knows of a campaign; all empty without one. */
+export async function campaignEventFigures({
+  events,
+  campaignId,
+  strategyId,
+  now,
+}: {
+  events: EventStore | undefined;
+  campaignId: string;
+  strategyId?: string;
+  now: Date;
+}): Promise<CampaignEventFigures> {
+  if (!events) return { campaign: undefined, strategies: new Map(), lastHour: new Map(), hourly: [] };
+  const dayStart = saoPauloStartOfDay(saoPauloDateOf(now));
+  const [campaign, strategies, lastHour, hourly] = await Promise.all([
+    events.campaignTotals({ campaignIds: [campaignId] }),
+    events.strategyTotals({ campaignId }),
+    events.strategyTotals({ campaignId, from: new Date(now.getTime() - hourMs), to: now }),
+    events.hourly({
+      campaignId,
+      ...(strategyId !== undefined && { strategyId }),
+      from: dayStart,
+      to: new Date(dayStart.getTime() + 24 * hourMs),
+    }),
+  ]);
+  return { campaign: campaign.get(campaignId), strategies, lastHour, hourly };
+}

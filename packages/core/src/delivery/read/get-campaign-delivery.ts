@@ -1,0 +1,61 @@
+import type { CampaignDelivery } from '@verba/domain/delivery/views';
+import type { Actor, Deps } from '../../deps';
+import { campaignReservation } from '../../campaigns/campaign-reservation';
+import { loadCampaignTree } from '../../campaigns/campaign-tree';
+import { findCampaign } from '../../campaigns/find-campaign';
+import { creativeReviewCounts } from './creative-review-counts';
+import { totalsView } from './delivery-figures';
+import { campaignEventFigures } from './event-figures';
+import { bidderReasons, strategyRows } from './strategy-rows';
+import { todayPacing } from './today-pacing';
+
+/**
+ * GET campaigns/:id/delivery: the campaign's delivery so far (event store), its reservation
+ * (ledger), today's pacing and each strategy with why it is not delivering. Another company's
+ * campaign is NOT_FOUND.
+ */
+export async function getCampaignDelivery({
+  deps,
+  actor,
+  campaignId,
+}: {
+  deps: Deps;
+  actor: Actor;
+  campaignId: string;
+}): Promise<CampaignDelivery> {
+  const campaign = await findCampaign({ db: deps.db, companyId: actor.companyId, id: campaignId });
+  const now = deps.now();
+  const [tree, reservation, creatives, figures] = await Promise.all([
+    loadCampaignTree({ db: deps.db, campaign }),
+    campaignReservation({ db: deps.db, campaign }),
+    creativeReviewCounts({ db: deps.db, campaignId }),
+    campaignEventFigures({ events: deps.events, campaignId, now }),
+  ]);
+  const noBids = await bidderReasons({
+    diagnostics: deps.deliveryDiagnostics,
+    strategyIds: tree.strategies.map((s) => s.id),
+    logger: deps.logger,
+  });
+  return {
+    campaign_id: campaign.id,
+    currency: campaign.currency,
+    status: campaign.status,
+    live: deps.events !== undefined,
+    totals: totalsView(figures.campaign),
+    reservation: reservation && {
+      reserved: reservation.amount.toString(),
+      spent: reservation.posted.toString(),
+      remaining: reservation.remaining.toString(),
+    },
+    pacing: todayPacing({
+      now,
+      hourly: figures.hourly,
+      totalSpendMicros: figures.campaign?.spendMicros ?? 0n,
+      dailyBudget: campaign.dailyBudget,
+      budget: campaign.budget,
+      endDate: campaign.endDate,
+    }),
+    strategies: strategyRows({ tree, reservation, creatives, figures, noBids, now }),
+    generated_at: now.toISOString(),
+  };
+}

@@ -1,0 +1,2 @@
+/** Durable job kinds of delivery spend (handlers in ../../jobs/handlers.ts). */
+export const postSpendJob = 'delivery.post-spend';

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseAudienceTaxonomy } from '../../audiences/taxonomy';
+import { domainDataFile } from '../../data-files';
+import { parseBidRequest } from './parse-bid-request';
+import { createAncestry, parseContentTaxonomyNodes } from './taxonomy-ancestry';
+
+const read = (name: string) => readFileSync(domainDataFile(name), 'utf8');
+const contentAncestry = createAncestry(parseContentTaxonomyNodes(read('iab-content-taxonomy-3.1.tsv')));
+const audienceAncestry = createAncestry(parseAudienceTaxonomy(read('iab-audience-taxonomy-1.1.tsv')));
+
+describe('taxonomy ancestry', () => {
+  it('walks a content category up to its tier 1', () => {
+    expect(contentAncestry('151')).toEqual(['150']);
+    expect(contentAncestry('150')).toEqual([]);
+    expect(contentAncestry('nope')).toEqual([]);
+  });
+
+  it('survives a cycle in bad data', () => {
+    const ancestry = createAncestry([
+      { id: 'a', parentId: 'b' },
+      { id: 'b', parentId: 'a' },
+    ]);
+    expect(ancestry('a')).toEqual(['b', 'a']);
+  });
+
+  it('a request’s deep categories and segments also carry their parents', () => {
+    const deepSegment = parseAudienceTaxonomy(read('iab-audience-taxonomy-1.1.tsv')).find(
+      (s) => s.tier === 3,
+    )!;
+    const result = parseBidRequest(
+      {
+        id: 'r',
+        imp: [{ id: '1', banner: { w: 300, h: 250 } }],
+        site: { domain: 'example.com.br', cat: ['151'], cattax: 7 },
+        user: { data: [{ ext: { segtax: 4 }, segment: [{ id: deepSegment.id }] }] },
+      },
+      { contentAncestry, audienceAncestry },
+    );
+    if (!result.ok) throw new Error(result.detail);
+    expect(result.request.contentCategoryIds).toEqual(['151', '150']);
+    expect(result.request.user.segments).toEqual([deepSegment.id, ...audienceAncestry(deepSegment.id)]);
+    expect(result.request.user.segments).toContain(deepSegment.parentId);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The price of one bid. CPM bids as is; CPC and CPV become an expected CPM (bid × predicted
+ * rate × 1000). The price never exceeds the cap the budget allows and is never under the imp's
+ * (or deal's) floor: a bid that cannot clear the floor is no bid. Money in integer micros.
+ */
+import type { CreativeFormat } from '../../creatives/formats';
+import type { Currency, LiveStrategy, NoBidReason } from '../contracts';
+import type { ImpOffer, ParsedBidRequest } from '../request';
+import { bidCurrencyOf, convertMicros, type CurrencyRates } from './currency-rates';
+import type { FormatKind, RatePredictor } from './rate-predictor';
+
+/** Minor units (centavos, cents) → micros: every Verba currency has two decimals. */
+export const microsPerMinorUnit = 10_000;
+
+export type BidPrice =
+  | {
+      ok: true;
+      /** The bid's CPM in micros of the campaign currency (what the banker and events count). */
+      cpmMicros: number;
+      /** The floor it cleared, in micros of the campaign currency. */
+      floorMicros: number;
+      /** The price to write in the bid response, in a currency the exchange accepts. */
+      price: { micros: number; currency: Currency };
+    }
+  | { ok: false; reason: NoBidReason };
+
+export interface BidCpmOptions {
+  strategy: LiveStrategy;
+  imp: ImpOffer;
+  request: ParsedBidRequest;
+  predictor: RatePredictor;
+  rates: CurrencyRates;
+  /** The creative format that would serve (decides the prior); defaults to the imp's kind. */
+  format?: CreativeFormat;
+  /** The deal the bid is for (its floor applies), null in the open auction. */
+  dealId?: string | null;
+  /** The most the budget allows for this bid's CPM, in micros of the campaign currency. */
+  capMicros?: number;
+  /** Why there is no bid when the cap is under the floor (daily budget, lease, pacing …). */
+  capReason?: NoBidReason;
+}
+
+const formatKinds: Partial<Record<CreativeFormat, FormatKind>> = {
+  DISPLAY: 'display',
+  NATIVE_DISPLAY: 'native',
+  PUSH: 'push',
+  DISPLAY_VIDEO: 'video',
+  AUDIO: 'audio',
+};
+
+function formatKindOf(imp: ImpOffer, format: CreativeFormat | undefined): FormatKind {
+  const kind = format && formatKinds[format];
+  if (kind) return kind;
+  return imp.video ? 'video' : imp.audio ? 'audio' : imp.native ? 'native' : 'display';
+}
+
+/** The strategy's value of one thousand impressions, in micros of its currency. */
+export function expectedCpmMicros(
+  strategy: LiveStrategy,
+  format: FormatKind,
+  predictor: RatePredictor,
+): number {
+  const bidMicros = Number(strategy.bid.amount) * microsPerMinorUnit;
+  switch (strategy.bid.type) {
+    case 'CPM':
+      return bidMicros;
+    case 'CPC':
+      return Math.floor(bidMicros * predictor.predict(strategy.strategyId, 'click', format) * 1000);
+    case 'CPV':
+      return Math.floor(bidMicros * predictor.predict(strategy.strategyId, 'view', format) * 1000);
+  }
+}
+
+export function bidCpmMicros(options: BidCpmOptions): BidPrice {
+  const { strategy, imp, request, rates } = options;
+  const campaignCurrency = strategy.currency;
+  const deal = options.dealId ? imp.deals.find((d) => d.id === options.dealId) : undefined;
+  const floor = deal
+    ? { micros: deal.floorCpmMicros, currency: deal.floorCurrency }
+    : { micros: imp.floorCpmMicros, currency: imp.floorCurrency };
+  const floorMicros =
+    floor.micros === 0 ? 0 : convertMicros(floor.micros, floor.currency, campaignCurrency, rates, 'up');
+  const currency = bidCurrencyOf(request.currencies, campaignCurrency);
+  if (floorMicros === null || currency === null) return { ok: false, reason: 'unsupported' };
+
+  const value = expectedCpmMicros(strategy, formatKindOf(imp, options.format), options.predictor);
+  if (value <= 0 || value < floorMicros) return { ok: false, reason: 'floor_above_bid' };
+  const cap = options.capMicros ?? Infinity;
+  const cpmMicros = Math.min(value, Math.floor(cap));
+  if (cpmMicros <= 0 || cpmMicros < floorMicros)
+    return { ok: false, reason: options.capReason ?? 'campaign_budget' };
+
+  // Compare in the response currency too: rounding both ways must not put the price under the floor.
+  const priceMicros = convertMicros(cpmMicros, campaignCurrency, currency, rates, 'down')!;
+  const floorInPrice =
+    floor.micros === 0 ? 0 : convertMicros(floor.micros, floor.currency, currency, rates, 'up')!;
+  if (priceMicros <= 0 || priceMicros < floorInPrice) return { ok: false, reason: 'floor_above_bid' };
+  return { ok: true, cpmMicros, floorMicros, price: { micros: priceMicros, currency } };
+}

@@ -1,0 +1,135 @@
+import { z } from '../zod';
+import { campaignStatuses } from '../campaigns/enumerations';
+import { currencies } from '../formats';
+import { noBidReasons } from './contracts';
+import { notDeliveringReasons } from './not-delivering';
+
+/**
+ * What the delivery pages read (issue 12): totals from the event store, the reservation from the
+ * ledger, today's pacing, and why a strategy is not delivering. Money in minor units as integer
+ * strings, like the rest of the API; `spend_micros` keeps the event store's precision.
+ */
+
+/* eslint-disable no-restricted-syntax -- answers the server writes, not input */
+const money = z.string().regex(/^-?\d+$/);
+const count = z.number().int().nonnegative();
+
+export const deliveryTotalsViewSchema = z.object({
+  impressions: count,
+  clicks: count,
+  /** Clicks / impressions (0–1); null without impressions. */
+  ctr: z.number().nullable(),
+  conversions: count,
+  spend: money,
+  spend_micros: money,
+});
+export type DeliveryTotalsView = z.output<typeof deliveryTotalsViewSchema>;
+
+export const deliveryReasonViewSchema = z.object({
+  code: z.enum(notDeliveringReasons),
+  source: z.enum(['setup', 'bidder']),
+  count: z.number().int().nullable(),
+});
+
+export const pacingHourSchema = z.object({
+  /** São Paulo hour of the day (0–23). */
+  hour: z.number().int().min(0).max(23),
+  /** Spend in this hour; null for hours still to come. */
+  spent: money.nullable(),
+  /** Spend from midnight to the end of this hour; null for hours still to come. */
+  cumulative_spent: money.nullable(),
+  /** Daily budget × the traffic share up to the end of this hour; null without a daily budget. */
+  cumulative_target: money.nullable(),
+});
+
+export const todayPacingSchema = z.object({
+  /** Today in São Paulo. */
+  date: z.string(),
+  /** The campaign's daily budget, or its remaining budget spread over its remaining days; null when open-ended without one. */
+  daily_budget: money.nullable(),
+  daily_budget_source: z.enum(['campaign', 'spread', 'none']),
+  spent_today: money,
+  /** Where spend should be by now; null without a daily budget. */
+  target_now: money.nullable(),
+  hours: z.array(pacingHourSchema),
+});
+export type TodayPacing = z.output<typeof todayPacingSchema>;
+
+export const deliveryReservationViewSchema = z.object({
+  reserved: money,
+  spent: money,
+  remaining: money,
+});
+
+export const strategyDeliveryRowSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  group_id: z.string(),
+  group_name: z.string().nullable(),
+  status: z.enum(campaignStatuses),
+  budget: money.nullable(),
+  totals: deliveryTotalsViewSchema,
+  /** Empty while it delivers. */
+  reasons: z.array(deliveryReasonViewSchema),
+});
+export type StrategyDeliveryRow = z.output<typeof strategyDeliveryRowSchema>;
+
+export const campaignDeliverySchema = z.object({
+  campaign_id: z.string(),
+  currency: z.enum(currencies),
+  status: z.enum(campaignStatuses),
+  /** False where no event store is attached (figures are zero). */
+  live: z.boolean(),
+  totals: deliveryTotalsViewSchema,
+  reservation: deliveryReservationViewSchema.nullable(),
+  pacing: todayPacingSchema,
+  strategies: z.array(strategyDeliveryRowSchema),
+  generated_at: z.string(),
+});
+export type CampaignDelivery = z.output<typeof campaignDeliverySchema>;
+
+export const strategyDeliverySchema = z.object({
+  campaign_id: z.string(),
+  currency: z.enum(currencies),
+  live: z.boolean(),
+  strategy: strategyDeliveryRowSchema,
+  pacing: todayPacingSchema,
+  generated_at: z.string(),
+});
+export type StrategyDelivery = z.output<typeof strategyDeliverySchema>;
+
+export const staffDeliveryMinuteSchema = z.object({
+  minute: z.string(),
+  requests: count,
+  bids: count,
+  wins: count,
+  impressions: count,
+  timeouts: count,
+  latency_p50_ms: z.number().nullable(),
+  latency_p99_ms: z.number().nullable(),
+  spend: money,
+});
+export type StaffDeliveryMinute = z.output<typeof staffDeliveryMinuteSchema>;
+
+export const staffDeliverySchema = z.object({
+  /** Start of the window (the last hour). */
+  since: z.string(),
+  live: z.boolean(),
+  bidders: count,
+  requests: count,
+  /** Requests per second over the minutes with traffic. */
+  requests_per_second: z.number(),
+  /** Requests answered with a bid / requests; null without requests. */
+  bid_rate: z.number().nullable(),
+  /** Wins / bids; null without bids. */
+  win_rate: z.number().nullable(),
+  timeouts: count,
+  latency_p50_ms: z.number().nullable(),
+  latency_p99_ms: z.number().nullable(),
+  /** Spend in the window (all currencies together, minor units) and per minute on average. */
+  spend: money,
+  spend_per_minute: money,
+  no_bid_reasons: z.array(z.object({ reason: z.enum(noBidReasons), count })),
+  minutes: z.array(staffDeliveryMinuteSchema),
+});
+export type StaffDelivery = z.output<typeof staffDeliverySchema>;
