@@ -208,7 +208,9 @@ export class Banker {
 
   private dropExpired(campaign: CampaignBook, now: number) {
     // Runs per candidate: the common case (nothing expired) allocates nothing.
-    if (campaign.leases.every((h) => h.lease.expiresAt > now)) return;
+    let expired = false;
+    for (const held of campaign.leases) if (held.lease.expiresAt <= now) expired = true;
+    if (!expired) return;
     const live = campaign.leases.filter((h) => h.lease.expiresAt > now);
     if (live.length === campaign.leases.length) return;
     const dropped = new Set(campaign.leases.filter((h) => h.lease.expiresAt <= now).map((h) => h.lease.id));
