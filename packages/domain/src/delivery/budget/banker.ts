@@ -186,6 +186,17 @@ export class Banker {
     return { leases: campaign.leases.length, remainingMicros, exposureMicros };
   }
 
+  /** Lease budget left for a campaign, or null when it holds no lease: position() for the per-candidate check. */
+  remainingMicros(campaignId: string): bigint | null {
+    const campaign = this.campaigns.get(campaignId);
+    if (!campaign) return null;
+    this.dropExpired(campaign, this.options.now());
+    if (campaign.leases.length === 0) return null;
+    let remaining = 0n;
+    for (const held of campaign.leases) remaining += remainingOf(held);
+    return remaining;
+  }
+
   private strategyRefusal(
     book: StrategyBook,
     cost: bigint,
