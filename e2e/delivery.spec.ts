@@ -56,6 +56,9 @@ test('a newly published programmatic campaign says why it does not deliver yet: 
     startInDays: 6,
     creative: 'Retângulo 300x250',
     bid: '5',
+    // Café's balance: Ótica Visão Clara's is what the wizard, review and phone journeys publish
+    // from (one database for every spec).
+    advertiser: 'Café Serra Azul',
   });
   await expect(page).toHaveURL(new RegExp(`/campaigns/${id}$`));
   await expect(page.getByTestId('detail-status')).toHaveText('Em análise');

@@ -15,6 +15,20 @@ export interface DeliveryTotals {
   excluded: number;
 }
 
+/** Totals of a slice with nothing delivered. */
+export const emptyDeliveryTotals = (): DeliveryTotals => ({
+  bids: 0,
+  wins: 0,
+  impressions: 0,
+  clicks: 0,
+  conversions: 0,
+  videoStarts: 0,
+  videoCompletes: 0,
+  spendMicros: 0n,
+  conversionValueMicros: 0n,
+  excluded: 0,
+});
+
 /** Billed spend of one strategy in one lease in one minute (the spend poster's input). */
 export interface MinuteSpend {
   campaignId: string;

@@ -18,5 +18,8 @@ export const walletEntryResponse = z.object({
       advertiser: z.object({ id: z.string(), display_name: z.string() }),
     })
     .nullable(),
+  campaign: z
+    .object({ id: z.string(), name: z.string(), reserved: moneyResponse, spent: moneyResponse })
+    .nullable(),
   created_at: z.string(),
 });

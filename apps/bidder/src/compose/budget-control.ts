@@ -160,12 +160,12 @@ export function createBudgetControl({
 
   const bankerPort: BankerPort = {
     headroom(strategy) {
-      const position = banker.position(strategy.campaignId);
-      if (position.leases === 0 || position.remainingMicros <= 0n) {
+      const remaining = banker.remainingMicros(strategy.campaignId);
+      if (remaining === null || remaining <= 0n) {
         banker.prefetch(strategy.campaignId);
         return { ok: false, reason: 'no_lease' };
       }
-      const max = position.remainingMicros * 1000n;
+      const max = remaining * 1000n;
       return {
         ok: true,
         maxCpmMicros: max > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(max),

@@ -1,6 +1,6 @@
 import type { LeaseSource } from '@verba/domain/delivery/contracts';
 import { parseBidRequest } from '@verba/domain/delivery/openrtb/parse-bid-request';
-import { bidCpmMicros } from '@verba/domain/delivery/pricing/bid-cpm';
+import { bidCpmMicros, type BidCpmOptions } from '@verba/domain/delivery/pricing/bid-cpm';
 import { convertMicros, type CurrencyRates } from '@verba/domain/delivery/pricing/currency-rates';
 import { createRatePredictor } from '@verba/domain/delivery/pricing/rate-predictor';
 import { createStrategyIndex } from '@verba/domain/delivery/targeting/strategy-index';
@@ -83,7 +83,7 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
       }),
     index,
     price({ request, imp, strategy, creative, shading, maxCpmMicros, dealId }) {
-      const base = {
+      const options: BidCpmOptions = {
         strategy,
         imp,
         request,
@@ -91,14 +91,15 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
         rates,
         format: creative.format,
         dealId: dealId ?? null,
+        capMicros: maxCpmMicros,
+        capReason: 'no_lease',
       };
-      let priced = bidCpmMicros({ ...base, capMicros: maxCpmMicros, capReason: 'no_lease' });
-      if (priced.ok && shading < 1)
-        priced = bidCpmMicros({
-          ...base,
-          capMicros: Math.floor(priced.cpmMicros * shading),
-          capReason: 'pacing',
-        });
+      let priced = bidCpmMicros(options);
+      if (priced.ok && shading < 1) {
+        options.capMicros = Math.floor(priced.cpmMicros * shading);
+        options.capReason = 'pacing';
+        priced = bidCpmMicros(options);
+      }
       if (!priced.ok) return priced;
       return {
         ok: true,

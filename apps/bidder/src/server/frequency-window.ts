@@ -8,14 +8,21 @@ const hourMs = 3_600_000;
 
 let cachedMinute = -1;
 let cachedDate = '';
+let cachedEpochDay = 0;
 /** The São Paulo date of an instant, computed once per minute (Intl is slow on the hot path). */
 function saoPauloDateCached(now: number): string {
   const minute = Math.floor(now / minuteMs);
   if (minute !== cachedMinute) {
     cachedMinute = minute;
     cachedDate = saoPauloDateOf(new Date(now));
+    cachedEpochDay = epochDayOf(cachedDate);
   }
   return cachedDate;
+}
+
+function saoPauloEpochDayCached(now: number): number {
+  saoPauloDateCached(now);
+  return cachedEpochDay;
 }
 
 /**
@@ -37,12 +44,12 @@ export function frequencyWindow(cap: FrequencyCap, now: number): { id: string; t
       unitSeconds = 3600;
       break;
     case 'DAYS':
-      index = epochDayOf(saoPauloDateCached(now));
+      index = saoPauloEpochDayCached(now);
       unitSeconds = 86_400;
       break;
     case 'WEEKS':
       // 1970-01-01 was a Thursday: +3 starts weeks on Monday.
-      index = Math.floor((epochDayOf(saoPauloDateCached(now)) + 3) / 7);
+      index = Math.floor((saoPauloEpochDayCached(now) + 3) / 7);
       unitSeconds = 7 * 86_400;
       break;
     case 'MONTHS': {

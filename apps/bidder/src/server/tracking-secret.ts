@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError, type Config } from '@verba/core/config';
+import { installationFile } from '@verba/core/security/installation-file';
 
 /** Where an embedded installation keeps its generated tracking secret (mode 0600). */
 export const trackingSecretPath = (dataDir: string) => join(dataDir, 'tracking-secret');
@@ -19,13 +19,7 @@ export async function withTrackingSecret(config: Config): Promise<Config> {
       'TRACKING_SECRET is not set. With DATABASE_URL every bidder shares one: set at least 32 random characters (e.g. openssl rand -hex 32).',
     );
   const path = trackingSecretPath(config.dataDir);
-  await mkdir(config.dataDir, { recursive: true });
-  try {
-    await writeFile(path, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const secret = (await readFile(path, 'utf8')).trim();
+  const secret = (await installationFile(path, () => `${randomBytes(32).toString('hex')}\n`)).trim();
   if (secret.length < 32)
     throw new ConfigError(`${path} does not hold a tracking secret: delete it to generate a new one.`);
   return { ...config, trackingSecret: secret };

@@ -1245,6 +1245,14 @@ export interface paths {
                   amount: string;
                   /** @description Minor units (centavos of the currency, BRL) as an integer in a string: "150000" is R$ 1.500,00. */
                   balance_after: string;
+                  campaign: {
+                    id: string;
+                    name: string;
+                    /** @description Minor units (centavos of the currency, BRL) as an integer in a string: "150000" is R$ 1.500,00. */
+                    reserved: string;
+                    /** @description Minor units (centavos of the currency, BRL) as an integer in a string: "150000" is R$ 1.500,00. */
+                    spent: string;
+                  } | null;
                   created_at: string;
                   /** @enum {string} */
                   currency: 'BRL' | 'USD' | 'EUR';
@@ -29308,6 +29316,14 @@ export interface paths {
                   amount: string;
                   /** @description Minor units (centavos of the currency, BRL) as an integer in a string: "150000" is R$ 1.500,00. */
                   balance_after: string;
+                  campaign: {
+                    id: string;
+                    name: string;
+                    /** @description Minor units (centavos of the currency, BRL) as an integer in a string: "150000" is R$ 1.500,00. */
+                    reserved: string;
+                    /** @description Minor units (centavos of the currency, BRL) as an integer in a string: "150000" is R$ 1.500,00. */
+                    spent: string;
+                  } | null;
                   created_at: string;
                   /** @enum {string} */
                   currency: 'BRL';
@@ -29645,6 +29661,14 @@ export interface paths {
                 amount: string;
                 /** @description Minor units (centavos of the currency, BRL) as an integer in a string: "150000" is R$ 1.500,00. */
                 balance_after: string;
+                campaign: {
+                  id: string;
+                  name: string;
+                  /** @description Minor units (centavos of the currency, BRL) as an integer in a string: "150000" is R$ 1.500,00. */
+                  reserved: string;
+                  /** @description Minor units (centavos of the currency, BRL) as an integer in a string: "150000" is R$ 1.500,00. */
+                  spent: string;
+                } | null;
                 created_at: string;
                 /** @enum {string} */
                 currency: 'BRL' | 'USD' | 'EUR';

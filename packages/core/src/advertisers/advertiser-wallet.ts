@@ -3,6 +3,7 @@ import { findAccount } from '../ledger/find-account';
 import { walletEntries } from '../ledger/wallet-entries';
 import { cachedBalance } from '../ledger/types';
 import { ordersOfEntries } from '../wallets/entry-orders';
+import { campaignsOfEntries } from '../wallets/entry-campaigns';
 import { presentWalletEntry } from '../wallets/present-wallet-entry';
 import { advertiserOwner } from './symbolic-credit';
 
@@ -29,9 +30,10 @@ export async function advertiserWallet({
   if (!account) return { balance: '0', entries: [], entriesTotal: 0 };
   const page = await walletEntries({ db, accountId: account.id, perPage: advertiserRecentEntries });
   const orders = await ordersOfEntries(db, page.data);
+  const campaigns = await campaignsOfEntries(db, page.data);
   return {
     balance: cachedBalance(account).toString(),
     entriesTotal: page.total,
-    entries: page.data.map((entry) => presentWalletEntry(entry, orders)),
+    entries: page.data.map((entry) => presentWalletEntry(entry, orders, campaigns)),
   };
 }

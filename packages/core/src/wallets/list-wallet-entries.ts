@@ -7,6 +7,7 @@ import { isUuid } from '../ids';
 import { walletEntries } from '../ledger/wallet-entries';
 import { pageMeta } from '../paging';
 import { ordersOfEntries } from './entry-orders';
+import { campaignsOfEntries } from './entry-campaigns';
 import { presentWalletEntry } from './present-wallet-entry';
 
 /** Whether the account is a wallet of the company: its own, or one of its advertisers'. */
@@ -47,8 +48,9 @@ export async function listWalletEntries({
     types: query.type ? [query.type] : undefined,
   });
   const orders = await ordersOfEntries(deps.db, page.data);
+  const campaigns = await campaignsOfEntries(deps.db, page.data);
   return {
-    data: page.data.map((entry) => presentWalletEntry(entry, orders)),
+    data: page.data.map((entry) => presentWalletEntry(entry, orders, campaigns)),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total: page.total }),
   };
 }

@@ -46,7 +46,12 @@ export async function listWallets({ deps, actor }: { deps: Deps; actor: Actor })
     balance: row.balance,
     advertiser:
       row.kind === 'advertiser'
-        ? { id: row.advertiser_id!, name: row.advertiser_name!, display_name: row.advertiser_display_name!, status: row.advertiser_status! }
+        ? {
+            id: row.advertiser_id!,
+            name: row.advertiser_name!,
+            display_name: row.advertiser_display_name!,
+            status: row.advertiser_status!,
+          }
         : null,
   }));
 }

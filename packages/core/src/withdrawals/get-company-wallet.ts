@@ -78,6 +78,7 @@ export async function getCompanyWallet({
     entries: page.data.map((entry) => ({
       ...presentWalletEntry(entry, orders),
       currency: withdrawalCurrency,
+      campaign: null,
     })),
   };
   return {

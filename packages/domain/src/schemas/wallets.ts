@@ -35,7 +35,20 @@ export interface WalletEntryView {
   reference: { type: string; id: string } | null;
   /** The payment order the entry came from (credit, cashback, bonus, their release or reversal), or null. */
   order: WalletEntryOrder | null;
+  /** The campaign a budget reservation or release was for, with what it has spent so far, or null. */
+  campaign: WalletEntryCampaign | null;
   created_at: string;
+}
+
+/**
+ * The campaign of a statement line (its budget reserved on publishing, released on consolidation)
+ * and the delivery spend posted against its reservations: minor units as strings.
+ */
+export interface WalletEntryCampaign {
+  id: string;
+  name: string;
+  reserved: string;
+  spent: string;
 }
 
 /** The order of a statement line: its code and the advertiser it paid for. */

@@ -1,4 +1,4 @@
-import type { WalletEntryOrder } from './wallets';
+import type { WalletEntryCampaign, WalletEntryOrder } from './wallets';
 import { z } from '../zod';
 import { formatMoney } from '../formats';
 import type { CalendarDate } from '../calendar/calendar-date';
@@ -148,6 +148,8 @@ export interface CompanyWalletEntryView {
   reference: { type: string; id: string } | null;
   /** The payment order the cashback or bonus came from, with its advertiser (see WalletEntryView). */
   order: WalletEntryOrder | null;
+  /** Null here: campaign budgets come from advertiser wallets (see WalletEntryView). */
+  campaign: WalletEntryCampaign | null;
   created_at: string;
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
 import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
 import { expectLedgerBalanced } from '@verba/core/ledger/testing';
+import { postReservation } from '@verba/core/ledger/post-reservation';
 import { createTestApp, type TestApp } from '../../testing';
 import { createTestAdvertiser } from '../pixels/pixel-test-helpers';
 import {
@@ -86,6 +87,30 @@ describe('campaigns API: publishing and editing published campaigns', () => {
       const [mail] = await mailsTo(userEmail);
       expect(mail!.subject).toBe('Your campaign is being processed');
       expect(mail!.text_body).toContain('We received the campaign “Black Friday”');
+      await expectLedgerBalanced(t.deps.db);
+    });
+
+    it('shows the reservation on the wallet statement with the campaign and its delivery spend so far', async () => {
+      const { advertiserId, campaign } = await fundedDraft();
+      await inject('POST', `/campaigns/${campaign.id}/publish`, user, { version: campaign.version });
+      const [reservation] = await queryRows<{ id: string }>(
+        t.deps.db,
+        sql`SELECT id FROM ledger_reservations WHERE reference_type = 'campaign' AND reference_id = ${campaign.id}`,
+      );
+      await postReservation({
+        db: t.deps.db,
+        reservationId: reservation!.id,
+        amount: 1_234n,
+        idempotencyKey: `spend:test:${campaign.id}`,
+      });
+      type Entry = { type: string; amount: string; campaign: unknown };
+      const detail = await inject('GET', `/advertisers/${advertiserId}`, user);
+      const entries = detail.json<{ data: { wallet_entries: Entry[] } }>().data.wallet_entries;
+      expect(entries.find((e) => e.type === 'CHECKOUT')).toMatchObject({
+        amount: '100000',
+        campaign: { id: campaign.id, name: 'Black Friday', reserved: '100000', spent: '1234' },
+      });
+      expect(entries.filter((e) => e.type !== 'CHECKOUT').every((e) => e.campaign === null)).toBe(true);
       await expectLedgerBalanced(t.deps.db);
     });
 

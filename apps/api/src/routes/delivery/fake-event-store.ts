@@ -1,21 +1,9 @@
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
 import type { BidderMinuteStats, DeliveryTotals, EventStore, MinuteDelivery } from '@verba/events';
+import { emptyDeliveryTotals } from '@verba/events/event-store';
 
 const hourMs = 3_600_000;
 const minuteMs = 60_000;
-
-const empty = (): DeliveryTotals => ({
-  bids: 0,
-  wins: 0,
-  impressions: 0,
-  clicks: 0,
-  conversions: 0,
-  videoStarts: 0,
-  videoCompletes: 0,
-  spendMicros: 0n,
-  conversionValueMicros: 0n,
-  excluded: 0,
-});
 
 function add(totals: DeliveryTotals, e: DeliveryEvent) {
   if (e.exclusion !== '') {
@@ -39,7 +27,7 @@ function totalsBy(events: readonly DeliveryEvent[], key: (e: DeliveryEvent) => s
   const out = new Map<string, DeliveryTotals>();
   for (const e of events) {
     const k = key(e);
-    if (!out.has(k)) out.set(k, empty());
+    if (!out.has(k)) out.set(k, emptyDeliveryTotals());
     add(out.get(k)!, e);
   }
   return out;

@@ -10,7 +10,8 @@ import { wholeBadgeStyles } from '../list/whole-badge';
 export type WalletEntryRow = Pick<
   WalletEntryView,
   'id' | 'type' | 'sign' | 'amount' | 'currency' | 'balance_after' | 'kind' | 'created_at' | 'order'
->;
+> &
+  Partial<Pick<WalletEntryView, 'campaign'>>;
 
 /** The order a line came from, linked to it in the payment history: `PED-7K3Q9X · Advertiser`. */
 function EntryOrder({ order }: { order: NonNullable<WalletEntryRow['order']> }) {
@@ -22,6 +23,33 @@ function EntryOrder({ order }: { order: NonNullable<WalletEntryRow['order']> }) 
         {order.code}
       </AnchorLink>{' '}
       · {order.advertiser.display_name}
+    </Text>
+  );
+}
+
+/**
+ * The campaign a budget reservation (or its release) was for, linked to its page, with the
+ * delivery spend posted against it so far: spend moves the reservation, not the wallet.
+ */
+function EntryCampaign({
+  campaign,
+  currency,
+}: {
+  campaign: NonNullable<WalletEntryView['campaign']>;
+  currency: WalletEntryView['currency'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" c="dimmed" data-testid="entry-campaign">
+      {t('finances:statement.from_campaign_prefix')}{' '}
+      <AnchorLink to="/campaigns/$id" params={{ id: campaign.id }} size="xs">
+        {campaign.name}
+      </AnchorLink>{' '}
+      ·{' '}
+      {t('finances:statement.campaign_spent', {
+        spent: formatMoney(campaign.spent, currency),
+        reserved: formatMoney(campaign.reserved, currency),
+      })}
     </Text>
   );
 }
@@ -72,6 +100,7 @@ export function WalletEntriesTable({ entries }: { entries: readonly WalletEntryR
         <Stack gap={0}>
           <Text size="sm">{t(entryDescriptionKey(entry))}</Text>
           {entry.order && <EntryOrder order={entry.order} />}
+          {entry.campaign && <EntryCampaign campaign={entry.campaign} currency={entry.currency} />}
         </Stack>
       ),
     },

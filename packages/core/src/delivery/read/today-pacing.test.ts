@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cumulativeDiurnalShare, diurnalShare } from '@verba/domain/delivery/diurnal';
-import { emptyTotals } from './delivery-figures';
+import { emptyDeliveryTotals } from '@verba/events/event-store';
 import { todayPacing } from './today-pacing';
 
 // 2026-11-24 14:30 in São Paulo (UTC−3): midnight there is 03:00 UTC.
@@ -8,7 +8,7 @@ const now = new Date('2026-11-24T17:30:00Z');
 const hourAt = (h: number) => new Date(Date.UTC(2026, 10, 24, 3 + h));
 const spend = (h: number, micros: bigint) => ({
   hour: hourAt(h),
-  totals: { ...emptyTotals, spendMicros: micros },
+  totals: { ...emptyDeliveryTotals(), spendMicros: micros },
 });
 
 describe('todayPacing', () => {

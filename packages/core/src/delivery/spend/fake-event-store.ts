@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
 import type { DeliveryTotals, EventStore } from '@verba/events';
+import { emptyDeliveryTotals } from '@verba/events/event-store';
 import { minuteSpendOf } from './minute-spend-of';
 
 /**
@@ -35,7 +36,7 @@ export function fakeEventStore({ file }: { file?: string } = {}): EventStore {
       const rows = minuteSpendOf(all(), { from: from ?? new Date(0), to: to ?? new Date(8.64e15) });
       for (const row of rows) {
         if (!campaignIds.includes(row.campaignId)) continue;
-        const total = totals.get(row.campaignId) ?? emptyTotals();
+        const total = totals.get(row.campaignId) ?? emptyDeliveryTotals();
         total.spendMicros += row.costMicros;
         total.impressions += row.impressions;
         totals.set(row.campaignId, total);
@@ -94,16 +95,3 @@ export function billingEvent({
     exclusion: '',
   };
 }
-
-const emptyTotals = (): DeliveryTotals => ({
-  bids: 0,
-  wins: 0,
-  impressions: 0,
-  clicks: 0,
-  conversions: 0,
-  videoStarts: 0,
-  videoCompletes: 0,
-  spendMicros: 0n,
-  conversionValueMicros: 0n,
-  excluded: 0,
-});

@@ -1,8 +1,9 @@
 import { createPrivateKey, generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+
 import { join } from 'node:path';
 import { ConfigError, type Config } from '../../config';
+import { installationFile } from '../../security/installation-file';
 
 /** Where an embedded installation keeps its generated Pix signing key (PEM, mode 0600). */
 export const pixSigningKeyPath = (dataDir: string) => join(dataDir, 'pix-signing-key.pem');
@@ -22,13 +23,7 @@ const newRsaKey = async () =>
 export async function withPixSigningKey(config: Config): Promise<Config> {
   if (config.paymentsMode !== 'sandbox' || config.pixSigningKey || !config.embedded) return config;
   const path = pixSigningKeyPath(config.dataDir);
-  await mkdir(config.dataDir, { recursive: true });
-  try {
-    await writeFile(path, await newRsaKey(), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const pem = await readFile(path, 'utf8');
+  const pem = await installationFile(path, newRsaKey);
   try {
     createPrivateKey(pem);
   } catch {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError, type Config } from '../../config';
+import { installationFile } from '../../security/installation-file';
 
 /** Where an embedded installation keeps its generated sandbox webhook secret (mode 0600). */
 export const sandboxWebhookSecretPath = (dataDir: string) => join(dataDir, 'sandbox-webhook-secret');
@@ -16,13 +16,7 @@ export const sandboxWebhookSecretPath = (dataDir: string) => join(dataDir, 'sand
 export async function withSandboxWebhookSecret(config: Config): Promise<Config> {
   if (config.paymentsMode !== 'sandbox' || config.sandboxWebhookSecret || !config.embedded) return config;
   const path = sandboxWebhookSecretPath(config.dataDir);
-  await mkdir(config.dataDir, { recursive: true });
-  try {
-    await writeFile(path, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const secret = (await readFile(path, 'utf8')).trim();
+  const secret = (await installationFile(path, () => `${randomBytes(32).toString('hex')}\n`)).trim();
   if (secret.length < 32)
     throw new ConfigError(`${path} does not hold a sandbox webhook secret: delete it to generate a new one.`);
   return { ...config, sandboxWebhookSecret: secret };

@@ -57,6 +57,17 @@ describe('Banker', () => {
     expect(banker.position('c1')).toMatchObject({ exposureMicros: 8_000n });
   });
 
+  it('answers the lease budget left as position() does, and null while it holds no lease', async () => {
+    const { banker, advance } = setup(1_000_000n);
+    expect(banker.remainingMicros('c1')).toBeNull();
+    banker.prefetch('c1');
+    await banker.idle();
+    banker.tryOpen(bid('a', 4_000n));
+    expect(banker.remainingMicros('c1')).toBe(banker.position('c1').remainingMicros);
+    advance(60_000);
+    expect(banker.remainingMicros('c1')).toBeNull();
+  });
+
   it('counts exposure until settled: a loss frees it, a win turns it into spend at the clearing price', async () => {
     const { banker } = setup(10_000n, { minWantMicros: 10_000n });
     banker.prefetch('c1');

@@ -177,11 +177,24 @@ export class Banker {
     const campaign = this.campaigns.get(campaignId);
     if (!campaign) return { leases: 0, remainingMicros: 0n, exposureMicros: 0n };
     this.dropExpired(campaign, this.options.now());
-    return {
-      leases: campaign.leases.length,
-      remainingMicros: campaign.leases.reduce((sum, h) => sum + remainingOf(h), 0n),
-      exposureMicros: campaign.leases.reduce((sum, h) => sum + h.exposure, 0n),
-    };
+    let remainingMicros = 0n;
+    let exposureMicros = 0n;
+    for (const held of campaign.leases) {
+      remainingMicros += remainingOf(held);
+      exposureMicros += held.exposure;
+    }
+    return { leases: campaign.leases.length, remainingMicros, exposureMicros };
+  }
+
+  /** Lease budget left for a campaign, or null when it holds no lease: position() for the per-candidate check. */
+  remainingMicros(campaignId: string): bigint | null {
+    const campaign = this.campaigns.get(campaignId);
+    if (!campaign) return null;
+    this.dropExpired(campaign, this.options.now());
+    if (campaign.leases.length === 0) return null;
+    let remaining = 0n;
+    for (const held of campaign.leases) remaining += remainingOf(held);
+    return remaining;
   }
 
   private strategyRefusal(
@@ -205,6 +218,10 @@ export class Banker {
   }
 
   private dropExpired(campaign: CampaignBook, now: number) {
+    // Runs per candidate: the common case (nothing expired) allocates nothing.
+    let expired = false;
+    for (const held of campaign.leases) if (held.lease.expiresAt <= now) expired = true;
+    if (!expired) return;
     const live = campaign.leases.filter((h) => h.lease.expiresAt > now);
     if (live.length === campaign.leases.length) return;
     const dropped = new Set(campaign.leases.filter((h) => h.lease.expiresAt <= now).map((h) => h.lease.id));

@@ -12,8 +12,9 @@ export type CurrencyRates = Readonly<Record<Currency, number>>;
 
 export const defaultCurrencyRates: CurrencyRates = { BRL: 1, USD: 5.4, EUR: 5.9 };
 
-export const isCurrency = (code: string): code is Currency =>
-  (currencies as readonly string[]).includes(code);
+const currencySet: ReadonlySet<string> = new Set(currencies);
+
+export const isCurrency = (code: string): code is Currency => currencySet.has(code);
 
 /**
  * `amount` micros of `from` in micros of `to`, rounded `up` (floors: never bid under one) or

@@ -2,9 +2,11 @@
  * The in-memory index of live strategies (see ARCHITECTURE.md, "Targeting index"). Per targeting
  * dimension it keeps posting lists (dimension value → strategy ids) and an "any" list of the
  * strategies that do not target that dimension. A match unions, for each dimension, the lists of
- * the values the request carries plus its "any" list, takes the smallest such union, and runs the
- * complete rule (`matchStrategy`) only on those strategies. `upsert` and `remove` touch only the
- * lists of that one strategy: no rebuild, O(size of the strategy).
+ * the values the request carries plus its "any" list, intersects the unions, and runs the
+ * complete rule (`matchStrategy`) only on the strategies left. Every strategy holds a small integer
+ * slot and the lists are bitsets over the slots, so the unions and the intersection are word-wise
+ * ORs and ANDs (no per-candidate set probes). `upsert` and `remove` touch only the lists of that
+ * one strategy: no rebuild, O(size of the strategy).
  */
 import { saoPauloDateOf } from '../../calendar/calendar-date';
 import type { LiveStrategy } from '../contracts';
@@ -23,6 +25,7 @@ import {
   type StrategyMatch,
 } from './compile-strategy';
 import { impKeys } from './imp-fit';
+import { orInto, SlotBitset } from './slot-bitset';
 
 export interface StrategyIndex {
   /** Adds or replaces one strategy (a same-version upsert is a no-op). */
@@ -132,20 +135,9 @@ const dimensions: Dimension[] = [
   },
 ];
 
-/** Whether every dimension has `id` in one of its lists (plain loops: this runs per candidate). */
-function inEvery(filters: readonly (readonly ReadonlySet<string>[])[], id: string): boolean {
-  for (let f = 0; f < filters.length; f++) {
-    const lists = filters[f]!;
-    let found = false;
-    for (let l = 0; l < lists.length && !found; l++) found = lists[l]!.has(id);
-    if (!found) return false;
-  }
-  return true;
-}
-
 interface Postings {
-  byKey: Map<string, Set<string>>;
-  any: Set<string>;
+  byKey: Map<string, SlotBitset>;
+  any: SlotBitset;
 }
 
 export function createStrategyIndex(options: StrategyIndexOptions = {}): StrategyIndex {
@@ -154,7 +146,14 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
   const compiled = new Map<string, CompiledStrategy>();
   /** Per strategy, per dimension, the keys it was filed under (null = the "any" list), to undo an upsert. */
   const filed = new Map<string, (readonly string[] | null)[]>();
-  const postings: Postings[] = dimensions.map(() => ({ byKey: new Map(), any: new Set() }));
+  const postings: Postings[] = dimensions.map(() => ({ byKey: new Map(), any: new SlotBitset() }));
+  /** slot → compiled strategy (undefined = a free slot); freed slots are reused. */
+  const bySlot: (CompiledStrategy | undefined)[] = [];
+  const slotOf = new Map<string, number>();
+  const freeSlots: number[] = [];
+  /** Scratch words for one match (match is synchronous). */
+  let survivors = new Uint32Array(0);
+  let union = new Uint32Array(0);
   let lastExamined = 0;
   let todayMinute = -1;
   let today = '';
@@ -170,19 +169,23 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
 
   function remove(strategyId: string) {
     const keys = filed.get(strategyId);
-    if (!keys) return;
+    const slot = slotOf.get(strategyId);
+    if (!keys || slot === undefined) return;
     keys.forEach((dimensionKeys, d) => {
       const { byKey, any } = postings[d]!;
-      if (dimensionKeys === null) any.delete(strategyId);
+      if (dimensionKeys === null) any.delete(slot);
       else
         for (const key of dimensionKeys) {
           const list = byKey.get(key);
-          list?.delete(strategyId);
+          list?.delete(slot);
           if (list?.size === 0) byKey.delete(key);
         }
     });
     filed.delete(strategyId);
     compiled.delete(strategyId);
+    slotOf.delete(strategyId);
+    bySlot[slot] = undefined;
+    freeSlots.push(slot);
   }
 
   function upsert(live: LiveStrategy) {
@@ -190,58 +193,66 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     if (existing && existing.live.version === live.version) return;
     remove(live.strategyId);
     const strategy = compileStrategy(live, geo);
+    const slot = freeSlots.pop() ?? bySlot.length;
     const keys = dimensions.map((dimension, d) => {
       const dimensionKeys = dimension.strategyKeys(strategy);
       const { byKey, any } = postings[d]!;
-      if (dimensionKeys === null) any.add(live.strategyId);
+      if (dimensionKeys === null) any.add(slot);
       else
         for (const key of dimensionKeys) {
           let list = byKey.get(key);
-          if (!list) byKey.set(key, (list = new Set()));
-          list.add(live.strategyId);
+          if (!list) byKey.set(key, (list = new SlotBitset()));
+          list.add(slot);
         }
       return dimensionKeys;
     });
+    bySlot[slot] = strategy;
+    slotOf.set(live.strategyId, slot);
     compiled.set(live.strategyId, strategy);
     filed.set(live.strategyId, keys);
   }
 
-  /** The lists whose union holds every strategy that can pass this dimension. */
-  function listsFor(d: number, request: ParsedBidRequest, imp: ImpOffer): ReadonlySet<string>[] {
-    const { byKey, any } = postings[d]!;
-    const lists: ReadonlySet<string>[] = any.size > 0 ? [any] : [];
-    for (const key of dimensions[d]!.requestKeys(request, imp, geo)) {
-      const list = byKey.get(key);
-      if (list) lists.push(list);
+  /** Leaves in `survivors` the slots that pass every dimension's posting lists; false when none do. */
+  function intersectPostings(request: ParsedBidRequest, imp: ImpOffer, words: number): boolean {
+    for (let d = 0; d < dimensions.length; d++) {
+      const { byKey, any } = postings[d]!;
+      union.fill(0);
+      orInto(union, any.words);
+      for (const key of dimensions[d]!.requestKeys(request, imp, geo)) {
+        const list = byKey.get(key);
+        if (list) orInto(union, list.words);
+      }
+      let left = 0;
+      for (let w = 0; w < words; w++) left |= survivors[w] = d === 0 ? union[w]! : survivors[w]! & union[w]!;
+      if (left === 0) return false;
     }
-    return lists;
+    return true;
   }
 
   function match(request: ParsedBidRequest, imp: ImpOffer): StrategyMatch[] {
-    const perDimension = dimensions.map((_, d) => {
-      const lists = listsFor(d, request, imp);
-      return { lists, size: lists.reduce((total, list) => total + list.size, 0) };
-    });
-    perDimension.sort((a, b) => a.size - b.size);
-    const [driver, ...others] = perDimension;
-    const filters = others.map((o) => o.lists);
+    const words = (bySlot.length + 31) >>> 5;
+    if (survivors.length < words) {
+      survivors = new Uint32Array(words * 2);
+      union = new Uint32Array(words * 2);
+    }
+    const matches: StrategyMatch[] = [];
+    lastExamined = 0;
+    if (words === 0 || !intersectPostings(request, imp, words)) return matches;
     const context: MatchContext = { today: todayNow(), geo };
     const facts = requestFacts(request, context);
-    const matches: StrategyMatch[] = [];
-    const seen = driver!.lists.length > 1 ? new Set<string>() : null;
     let examined = 0;
-    for (const list of driver!.lists)
-      for (const id of list) {
-        if (seen) {
-          if (seen.has(id)) continue;
-          seen.add(id);
-        }
-        // Cheap posting-list checks first (smallest dimension first); the full rule only on survivors.
-        if (!inEvery(filters, id)) continue;
+    for (let w = 0; w < words; w++) {
+      let bits = survivors[w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const strategy = bySlot[(w << 5) | (31 - Math.clz32(low))];
+        if (!strategy) continue;
         examined++;
-        const found = matchStrategy(compiled.get(id)!, request, imp, context, facts);
+        const found = matchStrategy(strategy, request, imp, context, facts);
         if (found) matches.push(found);
       }
+    }
     lastExamined = examined;
     return matches;
   }

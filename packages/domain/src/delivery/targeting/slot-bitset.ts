@@ -1,0 +1,38 @@
+/**
+ * A growable set of small integers (strategy slots) as 32-bit words, so a match can union and
+ * intersect posting lists word by word instead of probing string sets per candidate.
+ */
+export class SlotBitset {
+  words = new Uint32Array(0);
+  size = 0;
+
+  add(slot: number) {
+    const w = slot >>> 5;
+    if (w >= this.words.length) {
+      const grown = new Uint32Array(Math.max(w + 1, this.words.length * 2, 8));
+      grown.set(this.words);
+      this.words = grown;
+    }
+    const bit = 1 << (slot & 31);
+    if ((this.words[w]! & bit) === 0) {
+      this.words[w] = this.words[w]! | bit;
+      this.size++;
+    }
+  }
+
+  delete(slot: number) {
+    const w = slot >>> 5;
+    if (w >= this.words.length) return;
+    const bit = 1 << (slot & 31);
+    if ((this.words[w]! & bit) !== 0) {
+      this.words[w] = this.words[w]! & ~bit;
+      this.size--;
+    }
+  }
+}
+
+/** target |= source over target's length. */
+export function orInto(target: Uint32Array, source: Uint32Array) {
+  const n = Math.min(target.length, source.length);
+  for (let i = 0; i < n; i++) target[i] = target[i]! | source[i]!;
+}
