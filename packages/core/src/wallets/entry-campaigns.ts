@@ -19,7 +19,7 @@ export async function campaignsOfEntries(
   const rows = await queryRows<{ id: string; name: string | null; reserved: string; spent: string }>(
     db,
     sql`SELECT c.id::text, c.name,
-               coalesce(sum(r.amount - r.released), 0)::text AS reserved,
+               coalesce(sum(r.amount), 0)::text AS reserved,
                coalesce(sum(r.posted), 0)::text AS spent
         FROM campaigns c
         LEFT JOIN ledger_reservations r ON r.reference_type = 'campaign' AND r.reference_id = c.id::text
