@@ -51,7 +51,7 @@ async function startApp(target: BenchDatabase, rateLimit: boolean) {
     ...(target.url ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir }),
   });
   const database = await createDatabase({ url: target.url, dataDir: target.dataDir });
-  const deps: Deps = { db: database.db, config, logger: pino({ level: 'silent' }), now: () => new Date() };
+  const deps: Deps = { db: database.db, config, logger: pino({ level: process.env.BENCH_LOG ?? 'silent' }), now: () => new Date() };
   const app = await buildApp({ deps });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, database, deps };
