@@ -32,7 +32,7 @@ function request(body: object): ParsedBidRequest {
   return result.request;
 }
 
-/** A strategy whose advertiser declared the ad category 483 (tier 2) under 482 (its tier-1 parent). */
+/** A strategy whose advertiser declared Auto Buying and Selling (30, tier 2) under Automotive (1, its tier 1). */
 function indexWith(destinationUrl = 'https://adv.com.br/', adCategories?: string[]) {
   const index = createStrategyIndex({ now: () => noon });
   index.upsert({
@@ -46,25 +46,25 @@ const matches = (index: ReturnType<typeof indexWith>, r: ParsedBidRequest) =>
 
 describe('bcat: the ad categories against the request blocked categories (cattax 7)', () => {
   it('does not bid when one of the ad categories or its tier-1 parent is blocked', () => {
-    const index = indexWith(undefined, ['483', '482']);
-    const blockedChild = request({ cattax: 7, bcat: ['483'] });
-    const blockedParent = request({ cattax: 7, bcat: ['482'] });
+    const index = indexWith(undefined, ['30', '1']);
+    const blockedChild = request({ cattax: 7, bcat: ['30'] });
+    const blockedParent = request({ cattax: 7, bcat: ['1'] });
     expect(matches(index, blockedChild)).toEqual([]);
     expect(matches(index, blockedParent)).toEqual([]);
     expect(index.explain('s', blockedParent, blockedParent.imps[0]!)).toBe('blocked_category');
   });
 
   it('bids when other categories are blocked, or when the strategy declares none', () => {
-    expect(matches(indexWith(undefined, ['483', '482']), request({ cattax: 7, bcat: ['1', '2'] }))).toEqual([
+    expect(matches(indexWith(undefined, ['30', '1']), request({ cattax: 7, bcat: ['2', '31'] }))).toEqual([
       's',
     ]);
-    expect(matches(indexWith(), request({ cattax: 7, bcat: ['483'] }))).toEqual(['s']);
+    expect(matches(indexWith(), request({ cattax: 7, bcat: ['30'] }))).toEqual(['s']);
   });
 
   it('ignores bcat in another taxonomy: IAB 1.0 codes (cattax 1, the default, and 2.5) are not mapped', () => {
-    const index = indexWith(undefined, ['483', '482']);
-    expect(matches(index, request({ bcat: ['483'] }))).toEqual(['s']);
-    expect(matches(index, request({ cattax: 1, bcat: ['IAB7', '483'] }))).toEqual(['s']);
+    const index = indexWith(undefined, ['30', '1']);
+    expect(matches(index, request({ bcat: ['30'] }))).toEqual(['s']);
+    expect(matches(index, request({ cattax: 1, bcat: ['IAB7', '30'] }))).toEqual(['s']);
   });
 });
 
@@ -105,8 +105,8 @@ describe('appStoreBundles', () => {
 
 describe('match reports the strategies a block refused', () => {
   it('lists them with the reason when asked', () => {
-    const index = indexWith('https://play.google.com/store/apps/details?id=com.loja.app', ['482']);
-    const byCategory = request({ cattax: 7, bcat: ['482'] });
+    const index = indexWith('https://play.google.com/store/apps/details?id=com.loja.app', ['1']);
+    const byCategory = request({ cattax: 7, bcat: ['1'] });
     const blocks: StrategyBlock[] = [];
     expect(index.match(byCategory, byCategory.imps[0]!, blocks)).toEqual([]);
     const byApp = request({ bapp: ['com.loja.app'] });
