@@ -8,3 +8,8 @@ CREATE TRIGGER advertisers_delivery_change AFTER UPDATE OF website, ad_category_
   FOR EACH ROW
   WHEN (OLD.website IS DISTINCT FROM NEW.website OR OLD.ad_category_ids IS DISTINCT FROM NEW.ad_category_ids)
   EXECUTE FUNCTION note_advertiser_change();
+
+-- Finished-job retention: `jobs.prune-finished` (hourly) deletes done jobs older than
+-- JOB_RETENTION_DAYS in batches, oldest first, read from this index (done rows only).
+CREATE INDEX jobs_done_finished ON jobs (finished_at) WHERE status = 'done';
+INSERT INTO jobs (kind, dedupe_key) VALUES ('jobs.prune-finished', 'jobs.prune-finished:start');
