@@ -424,6 +424,23 @@ function wordListOf(value: string): string[] {
 }
 
 /** Where the database is, for tools that only open it (ledger:verify): they need no payments mode. */
+/**
+ * Bidders of their own (`BIDDER_PORT`, on a database server) share frequency caps and the
+ * tracking seen-set (duplicate event ids) only through Redis; without `REDIS_URL` each process
+ * counts and deduplicates alone. Logged as a warning at start; undefined when nothing to say.
+ */
+export function bidderSharingWarning(
+  config: Pick<Config, 'bidderPort' | 'embedded' | 'redisUrl'>,
+): string | undefined {
+  if (config.embedded || config.bidderPort === undefined || config.redisUrl) return undefined;
+  return (
+    'Bidders run as their own processes (BIDDER_PORT) without REDIS_URL: frequency caps and the ' +
+    'deduplication of tracking events (impressions, clicks, notices) are per process, so with several ' +
+    'bidders a user may exceed a cap and a duplicate event sent to two bidders is not recognised as a replay. Set REDIS_URL ' +
+    '(one Redis for every bidder) to share them (README, "Where it goes from here").'
+  );
+}
+
 export function loadDatabaseConfig(
   env: Record<string, string | undefined> = process.env,
 ): Pick<Config, 'dataDir' | 'databaseUrl'> {
