@@ -44,11 +44,13 @@ export async function pruneFinishedJobs({
   for (let batch = 0; batch < maxBatches; batch++) {
     const rows = await queryRows<{ id: string }>(
       deps.db,
-      sql`DELETE FROM jobs WHERE id IN (
+      // = ANY(ARRAY(…)): the batch's ids come from the index of done jobs and are deleted by
+      // primary key, never by a join the planner might answer with a scan of the whole table.
+      sql`DELETE FROM jobs WHERE id = ANY(ARRAY(
             SELECT id FROM jobs
             WHERE status = 'done' AND finished_at < ${cutoff}
               AND (dedupe_key IS NULL OR kind = ANY(${kinds}::text[]))
-            ORDER BY finished_at LIMIT ${batchSize})
+            ORDER BY finished_at LIMIT ${batchSize}))
           RETURNING id`,
     );
     deleted += rows.length;
