@@ -34,11 +34,11 @@ function realTargeting(): Pick<BidderPorts, 'parse' | 'index'> {
   };
 }
 
-const bid = (body: unknown) =>
+const bid = (body: unknown, version = '2.6') =>
   t.app.inject({
     method: 'POST',
     url: '/openrtb2/bid',
-    headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6' },
+    headers: { 'content-type': 'application/json', 'x-openrtb-version': version },
     payload: JSON.stringify(body),
   });
 
@@ -52,6 +52,13 @@ describe('ad categories on the bid path', () => {
     expect(response.statusCode).toBe(200);
     const [b] = response.json<OpenRtbBidResponse>().seatbid[0]!.bid;
     expect(b).toMatchObject({ cat: ['30', '1'], cattax: 7 });
+  });
+
+  it('emits no cat on an OpenRTB 2.5 request (its cat means IAB 1.0 codes)', async () => {
+    t = await createTestBidder({ strategies: [categorised], ports: realTargeting() });
+    const response = await bid(bidRequest(), '2.5');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<OpenRtbBidResponse>().seatbid[0]!.bid[0]).not.toHaveProperty('cat');
   });
 
   it('emits no cat without categories', async () => {

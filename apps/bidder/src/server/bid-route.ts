@@ -357,7 +357,10 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
         crid: creative.id,
         cid: strategy.campaignId,
         adomain: [creative.advertiserDomain],
-        ...(strategy.adCategories?.length ? { cat: [...strategy.adCategories], cattax: 7 } : {}),
+        // 2.5 has no cattax: its cat means IAB 1.0 codes, which these ids are not.
+        ...(strategy.adCategories?.length && request.version === '2.6'
+          ? { cat: [...strategy.adCategories], cattax: 7 }
+          : {}),
         w: markup.w,
         h: markup.h,
         mtype: markup.mtype,
