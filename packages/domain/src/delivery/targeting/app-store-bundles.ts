@@ -4,6 +4,8 @@
  * Any other URL installs nothing (empty).
  */
 export function appStoreBundles(destinationUrl: string): string[] {
+  // Most destinations are web pages: skip the URL parse for them (strategies compile often).
+  if (!/play\.google\.com|apple\.com/i.test(destinationUrl)) return [];
   let url: URL;
   try {
     url = new URL(destinationUrl);
