@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createDatabase } from '@verba/db';
-import { ConfigError, loadConfig, type Deps } from '@verba/core';
+import { bidderSharingWarning, ConfigError, loadConfig, type Deps } from '@verba/core';
 import { withSandboxWebhookSecret } from '@verba/core/gateways/sandbox/sandbox-webhook-secret';
 import { withPixSigningKey } from '@verba/core/gateways/sandbox/pix-signing-key';
 import { createLogger } from '@verba/core/logging';
@@ -53,6 +53,8 @@ async function main() {
   logger.info(
     `Verba is running at ${config.appUrl} (${database.kind} database, payments: ${config.paymentsMode})`,
   );
+  const sharing = bidderSharingWarning(config);
+  if (sharing) logger.warn(sharing);
   if (config.paymentsMode === 'live' && !config.depositAccount)
     logger.warn(
       'Live mode without a receiving account: no payment order can be created until DEPOSIT_ACCOUNT_BANK, _AGENCY, _NUMBER, _HOLDER and _CNPJ are set (see README, Sandbox and live mode).',

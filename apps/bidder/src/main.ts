@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { ConfigError, loadConfig } from '@verba/core/config';
+import { bidderSharingWarning, ConfigError, loadConfig } from '@verba/core/config';
 import { createLiveFeed } from '@verba/core/delivery/live/create-live-feed';
 import { postgresLeaseSource } from '@verba/core/delivery/leases/postgres-lease-source';
 import { createLogger } from '@verba/core/logging';
@@ -31,6 +31,8 @@ async function main() {
       'CLICKHOUSE_URL is not set: bidders of their own share a ClickHouse server (chDB binds one process).',
     );
   const logger = createLogger({ level: config.logLevel });
+  const sharing = bidderSharingWarning(config);
+  if (sharing) logger.warn(sharing);
   const bidderId = config.bidderId ?? `${hostname()}-${process.pid}`;
   const database = await createDatabase({ url: config.databaseUrl, dataDir: undefined });
   const store = await createEventStore({

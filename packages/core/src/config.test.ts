@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bidderSharingWarning,
   ConfigError,
   formerSandboxWebhookSecrets,
   loadConfig,
@@ -213,5 +214,24 @@ describe('delivery settings (bidder, tracking, attribution)', () => {
   it('refuses a short TRACKING_SECRET', () => {
     expect(() => loadConfig({ TRACKING_SECRET: 'short' })).toThrow(ConfigError);
     expect(loadConfig({ TRACKING_SECRET: secret }).trackingSecret).toBe(secret);
+  });
+});
+
+describe('bidderSharingWarning', () => {
+  const base = { ...server, PAYMENTS_MODE: 'live', BIDDER_PORT: '4100' };
+
+  it('warns that caps and dedup are per process when bidders run on their own without REDIS_URL', () => {
+    const warning = bidderSharingWarning(loadConfig(base));
+    expect(warning).toMatch(/REDIS_URL/);
+    expect(warning).toMatch(/frequency caps/);
+    expect(warning).toMatch(/per process/);
+  });
+
+  it('says nothing with REDIS_URL, in embedded mode, or with the bidder inside the app', () => {
+    expect(
+      bidderSharingWarning(loadConfig({ ...base, REDIS_URL: 'redis://127.0.0.1:6379' })),
+    ).toBeUndefined();
+    expect(bidderSharingWarning(loadConfig({}))).toBeUndefined();
+    expect(bidderSharingWarning(loadConfig({ ...server, PAYMENTS_MODE: 'live' }))).toBeUndefined();
   });
 });

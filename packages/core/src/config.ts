@@ -65,6 +65,7 @@ const envSchema = z.object({
   DELIVERY_NOTICE_WINDOW_SECONDS: z.coerce.number().int().min(1).optional(),
   DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   SPEND_POST_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   BIDDER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   BIDDER_ID: z.string().trim().min(1).max(64).optional(),
   TRACKING_SECRET: z.string().optional(),
@@ -183,6 +184,8 @@ export interface Config {
   deliveryLeaseSeconds: number;
   /** How often the spend poster posts the billed minutes to the ledger. */
   spendPostIntervalSeconds: number;
+  /** Finished (`done`) jobs are deleted this many days after they finished (jobs.prune-finished). */
+  jobRetentionDays: number;
   /** BIDDER_PORT: the bidder as its own process listens here; unset → on the app's port (embedded). */
   bidderPort: number | undefined;
   /** BIDDER_ID: this bidder's name in leases and stats (default hostname-pid). */
@@ -380,6 +383,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deliveryNoticeWindowSeconds: e.DELIVERY_NOTICE_WINDOW_SECONDS ?? (embedded ? 120 : 300),
     deliveryLeaseSeconds: e.DELIVERY_LEASE_SECONDS,
     spendPostIntervalSeconds: e.SPEND_POST_INTERVAL_SECONDS,
+    jobRetentionDays: e.JOB_RETENTION_DAYS,
     pixelHitsPerIpPerMinute: e.PIXEL_HITS_PER_IP_PER_MINUTE,
     pixelHitsPerPixelPerMinute: e.PIXEL_HITS_PER_PIXEL_PER_MINUTE,
     spreadsheetLimits: {
@@ -420,6 +424,23 @@ function wordListOf(value: string): string[] {
 }
 
 /** Where the database is, for tools that only open it (ledger:verify): they need no payments mode. */
+/**
+ * Bidders of their own (`BIDDER_PORT`, on a database server) share frequency caps and the
+ * tracking seen-set (duplicate event ids) only through Redis; without `REDIS_URL` each process
+ * counts and deduplicates alone. Logged as a warning at start; undefined when nothing to say.
+ */
+export function bidderSharingWarning(
+  config: Pick<Config, 'bidderPort' | 'embedded' | 'redisUrl'>,
+): string | undefined {
+  if (config.embedded || config.bidderPort === undefined || config.redisUrl) return undefined;
+  return (
+    'Bidders run as their own processes (BIDDER_PORT) without REDIS_URL: frequency caps and the ' +
+    'deduplication of tracking events (impressions, clicks, notices) are per process, so with several ' +
+    'bidders a user may exceed a cap and a duplicate event sent to two bidders is not recognised as a replay. Set REDIS_URL ' +
+    '(one Redis for every bidder) to share them (README, "Where it goes from here").'
+  );
+}
+
 export function loadDatabaseConfig(
   env: Record<string, string | undefined> = process.env,
 ): Pick<Config, 'dataDir' | 'databaseUrl'> {

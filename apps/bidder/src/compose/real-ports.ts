@@ -3,7 +3,7 @@ import { parseBidRequest } from '@verba/domain/delivery/openrtb/parse-bid-reques
 import { bidCpmMicros, type BidCpmOptions } from '@verba/domain/delivery/pricing/bid-cpm';
 import { convertMicros, type CurrencyRates } from '@verba/domain/delivery/pricing/currency-rates';
 import { createRatePredictor } from '@verba/domain/delivery/pricing/rate-predictor';
-import { createStrategyIndex } from '@verba/domain/delivery/targeting/strategy-index';
+import { createStrategyIndex, type StrategyBlock } from '@verba/domain/delivery/targeting/strategy-index';
 import { createUserAgentParser } from '@verba/domain/delivery/user-agent';
 import type { EventStore } from '@verba/events';
 import { adMarkup } from '../markup/ad-markup';
@@ -50,13 +50,14 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
 
   const index: StrategyIndex = {
     match(request, imp) {
-      const candidates = domainIndex.match(request, imp).map((m) => ({
+      const rejected: StrategyBlock[] = [];
+      const candidates = domainIndex.match(request, imp, rejected).map((m) => ({
         strategy: m.strategy,
         // Creatives that fit take turns.
         creative: m.creatives[Math.floor(Math.random() * m.creatives.length)]!,
         dealId: m.dealId,
       }));
-      return { candidates };
+      return { candidates, rejected };
     },
     upsert(strategy) {
       domainIndex.upsert(strategy);

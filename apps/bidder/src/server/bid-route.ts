@@ -41,6 +41,8 @@ export interface OpenRtbBid {
   cid: string;
   adomain: string[];
   cat?: string[];
+  /** The taxonomy of `cat`: 7, IAB Content Taxonomy 3.x (OpenRTB 2.6). */
+  cattax?: number;
   w: number;
   h: number;
   mtype: 1 | 2 | 3 | 4;
@@ -199,23 +201,23 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
   async function auction(request: ParsedBidRequest, deadline: number): Promise<ImpOutcome[]> {
     const now = options.now();
     const userKey = hashUserKey(request.user.key);
-    const matched: { imp: ImpOffer; candidates: Candidate[] }[] = [];
+    const matched: { imp: ImpOffer; candidates: Candidate[]; blocked: NoBidReason[] }[] = [];
     for (const imp of request.imps) {
       if (clock() > deadline) throw new Timeout();
       const { candidates, rejected } = ports.index.match(request, imp);
       for (const r of rejected ?? []) metrics.strategyNoBid(r.strategyId, r.reason, now);
-      matched.push({ imp, candidates });
+      matched.push({ imp, candidates, blocked: (rejected ?? []).map((r) => r.reason) });
     }
     const capped = await cappedStrategies(matched, userKey, now, deadline);
     if (clock() > deadline) throw new Timeout();
     const taken = new Set<string>();
     const outcomes: ImpOutcome[] = [];
-    for (const { imp, candidates } of matched) {
+    for (const { imp, candidates, blocked } of matched) {
       if (clock() > deadline) {
         for (const o of outcomes) if (o.held) ports.banker.release(o.held);
         throw new Timeout();
       }
-      outcomes.push(bidOnImp({ request, imp, candidates, capped, taken, userKey, now }));
+      outcomes.push(bidOnImp({ request, imp, candidates, blocked, capped, taken, userKey, now }));
     }
     return outcomes;
   }
@@ -252,6 +254,7 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
     request,
     imp,
     candidates,
+    blocked,
     capped,
     taken,
     userKey,
@@ -260,6 +263,8 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
     request: ParsedBidRequest;
     imp: ImpOffer;
     candidates: Candidate[];
+    /** Why the request's own blocks (badv, bcat, bapp) refused strategies. */
+    blocked: NoBidReason[];
     capped: Set<string>;
     taken: Set<string>;
     userKey: string;
@@ -272,7 +277,8 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
       held: null,
       currency: null,
     });
-    if (candidates.length === 0) return none('no_matching_strategy');
+    if (candidates.length === 0)
+      return none(blocked.length > 0 ? mostTelling(blocked) : 'no_matching_strategy');
     const reasons: NoBidReason[] = [];
     const refuse = (strategy: LiveStrategy, reason: NoBidReason) => {
       reasons.push(reason);
@@ -351,6 +357,10 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
         crid: creative.id,
         cid: strategy.campaignId,
         adomain: [creative.advertiserDomain],
+        // 2.5 has no cattax: its cat means IAB 1.0 codes, which these ids are not.
+        ...(strategy.adCategories?.length && request.version === '2.6'
+          ? { cat: [...strategy.adCategories], cattax: 7 }
+          : {}),
         w: markup.w,
         h: markup.h,
         mtype: markup.mtype,

@@ -4,6 +4,140 @@
  * file differs from a fresh generation.
  */
 export interface paths {
+  '/api/v1/ad-categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The ad categories an advertiser may declare: IAB Content Taxonomy 3.1 tiers 1 and 2. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                cattax: number;
+                id: string;
+                name: string;
+                names: {
+                  en: string;
+                  es: string;
+                  pt_BR: string;
+                };
+                /** @description The tier-1 category of a tier-2 one; null for tier 1. */
+                parent_id: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Too many requests; wait and retry. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'RATE_LIMITED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/addresses/zipcode': {
     parameters: {
       query?: never;
@@ -212,6 +346,8 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                /** @description IAB Content Taxonomy 3.1 ids (tier 1 or 2, `cattax` 7), at most 3: the bids’ `cat`. */
+                ad_category_ids: string[];
                 address: {
                   city: string;
                   complement: string;
@@ -370,6 +506,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            ad_category_ids?: string[];
             address: {
               city: string;
               /** @default  */
@@ -411,6 +548,8 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                /** @description IAB Content Taxonomy 3.1 ids (tier 1 or 2, `cattax` 7), at most 3: the bids’ `cat`. */
+                ad_category_ids: string[];
                 address: {
                   city: string;
                   complement: string;
@@ -1207,6 +1346,8 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                /** @description IAB Content Taxonomy 3.1 ids (tier 1 or 2, `cattax` 7), at most 3: the bids’ `cat`. */
+                ad_category_ids: string[];
                 address: {
                   city: string;
                   complement: string;
@@ -1397,6 +1538,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            ad_category_ids?: string[];
             address: {
               city: string;
               /** @default  */
@@ -1437,6 +1579,8 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                /** @description IAB Content Taxonomy 3.1 ids (tier 1 or 2, `cattax` 7), at most 3: the bids’ `cat`. */
+                ad_category_ids: string[];
                 address: {
                   city: string;
                   complement: string;
@@ -1633,6 +1777,8 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                /** @description IAB Content Taxonomy 3.1 ids (tier 1 or 2, `cattax` 7), at most 3: the bids’ `cat`. */
+                ad_category_ids: string[];
                 address: {
                   city: string;
                   complement: string;
@@ -1809,6 +1955,8 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                /** @description IAB Content Taxonomy 3.1 ids (tier 1 or 2, `cattax` 7), at most 3: the bids’ `cat`. */
+                ad_category_ids: string[];
                 address: {
                   city: string;
                   complement: string;
@@ -1998,6 +2146,8 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                /** @description IAB Content Taxonomy 3.1 ids (tier 1 or 2, `cattax` 7), at most 3: the bids’ `cat`. */
+                ad_category_ids: string[];
                 address: {
                   city: string;
                   complement: string;
@@ -2162,6 +2312,8 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                /** @description IAB Content Taxonomy 3.1 ids (tier 1 or 2, `cattax` 7), at most 3: the bids’ `cat`. */
+                ad_category_ids: string[];
                 address: {
                   city: string;
                   complement: string;
@@ -2448,6 +2600,8 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                /** @description IAB Content Taxonomy 3.1 ids (tier 1 or 2, `cattax` 7), at most 3: the bids’ `cat`. */
+                ad_category_ids: string[];
                 address: {
                   city: string;
                   complement: string;
@@ -24587,7 +24741,9 @@ export interface paths {
                     | 'no_lease'
                     | 'creative_pending'
                     | 'blocked'
-                    | 'test';
+                    | 'test'
+                    | 'blocked_category'
+                    | 'blocked_app';
                 }[];
                 requests: number;
                 requests_per_second: number;

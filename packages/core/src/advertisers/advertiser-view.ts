@@ -32,6 +32,7 @@ export function toAdvertiserView(row: AdvertiserRow) {
     owner_document_type: row.ownerDocumentType,
     owner_name: row.ownerName,
     owner_business_name: row.ownerBusinessName,
+    ad_category_ids: row.adCategoryIds,
     status: row.status,
     status_changed_at: row.statusChangedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import { documentTypeOf, type CreateAdvertiserInput } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { toAdvertiserView } from './advertiser-view';
 import { auditAdvertiser } from './audit';
+import { assertAdCategories } from './check-ad-categories';
 import { grantSymbolicCredit } from './symbolic-credit';
 import { isWithinSymbolicCreditCap } from './symbolic-credit-cap';
 
@@ -20,6 +21,7 @@ export async function createAdvertiser({
   actor: Actor;
   input: CreateAdvertiserInput;
 }) {
+  assertAdCategories(input.ad_category_ids);
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const credited = await isWithinSymbolicCreditCap({
@@ -44,6 +46,7 @@ export async function createAdvertiser({
         ownerDocumentType: documentTypeOf(input.owner_document) ?? 'CPF',
         ownerName: input.owner_name,
         ownerBusinessName: input.owner_business_name,
+        adCategoryIds: input.ad_category_ids ?? [],
         status: 'active',
         createdByUserId: actor.userId,
         createdAt: now,

@@ -33,6 +33,7 @@ export const demoAdvertisers: readonly DemoAdvertiser[] = [
       name: 'Café Serra Azul Torrefação e Comércio Ltda',
       display_name: 'Café Serra Azul',
       website: 'cafeserraazul.com.br',
+      ad_category_ids: ['210', '222'],
       currency: 'BRL',
       country: 'BR',
       address: {
@@ -67,6 +68,7 @@ export const demoAdvertisers: readonly DemoAdvertiser[] = [
       name: 'Ótica Visão Clara Comércio de Artigos Ópticos Ltda',
       display_name: 'Ótica Visão Clara',
       website: 'oticavisaoclara.com.br',
+      ad_category_ids: ['552'],
       currency: 'BRL',
       country: 'BR',
       address: {
@@ -92,6 +94,7 @@ export const demoAdvertisers: readonly DemoAdvertiser[] = [
       name: 'Amigo Fiel Pet Shop, Banho e Tosa Ltda',
       display_name: 'Amigo Fiel Pet',
       website: 'amigofielpet.com.br',
+      ad_category_ids: ['422', '431'],
       currency: 'BRL',
       country: 'BR',
       address: {

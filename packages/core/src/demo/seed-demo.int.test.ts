@@ -110,6 +110,18 @@ describe('seedDemo', () => {
       await expectLedgerBalanced(deps.db);
     });
 
+    it('gives each advertiser ad categories that fit its business (IAB Content Taxonomy 3.1)', async () => {
+      const rows = await queryRows<{ display_name: string; ad_category_ids: string[] }>(
+        deps.db,
+        sql`SELECT display_name, ad_category_ids FROM advertisers ORDER BY display_name`,
+      );
+      expect(rows.map((r) => [r.display_name, r.ad_category_ids])).toEqual([
+        ['Amigo Fiel Pet', ['422', '431']],
+        ['Café Serra Azul', ['210', '222']],
+        ['Ótica Visão Clara', ['552']],
+      ]);
+    });
+
     it("has three BRL advertisers, one inactive, each wallet holding its payments plus the symbolic R$ 1,00 less its campaigns' reservations", async () => {
       const rows = await queryRows<{ id: string; display_name: string; status: string; currency: string }>(
         deps.db,

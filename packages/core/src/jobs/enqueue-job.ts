@@ -11,7 +11,14 @@ export interface EnqueueJobOptions {
 }
 
 /** Enqueues a durable job; call it inside the transaction whose commit should trigger it. */
-export async function enqueueJob({ db, kind, payload = {}, runAt, maxAttempts, dedupeKey }: EnqueueJobOptions) {
+export async function enqueueJob({
+  db,
+  kind,
+  payload = {},
+  runAt,
+  maxAttempts,
+  dedupeKey,
+}: EnqueueJobOptions) {
   await db
     .insert(jobs)
     .values({ kind, payload, ...(runAt && { runAt }), ...(maxAttempts && { maxAttempts }), dedupeKey })

@@ -16,6 +16,7 @@ import { runCampaignAutoReview } from '../campaigns/review/auto-review-campaign'
 import { runCampaignSweep } from '../campaigns/review/run-campaign-sweep';
 import { postSpendJob } from '../delivery/spend/jobs';
 import { runSpendPoster } from '../delivery/spend/run-spend-poster';
+import { pruneFinishedJobsJob, runJobPruning } from './run-job-pruning';
 
 /** Every durable job kind and its handler. Add yours here. */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -31,4 +32,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   [campaignSweepJob]: runCampaignSweep,
   [campaignAutoReviewJob]: runCampaignAutoReview,
   [postSpendJob]: runSpendPoster,
+  [pruneFinishedJobsJob]: runJobPruning,
 };

@@ -82,6 +82,11 @@ export interface LiveStrategy {
   frequencyCap: { count: number; period: number; unit: FrequencyCapUnit } | null;
   creatives: readonly LiveCreative[];
   pixelGroupId: string | null;
+  /**
+   * The advertiser's ad categories (IAB Content Taxonomy 3.1 ids, OpenRTB `cattax` 7) with the
+   * tier-1 parent of each tier-2 one: sent as the bid's `cat`, and no bid where one is in `bcat`.
+   */
+  adCategories?: readonly string[];
   /** Bumped on every change of the strategy, its group, campaign or creatives. */
   version: string;
 }
@@ -103,6 +108,8 @@ export const noBidReasons = [
   'creative_pending',
   'blocked',
   'test',
+  'blocked_category',
+  'blocked_app',
 ] as const;
 export type NoBidReason = (typeof noBidReasons)[number];
 

@@ -83,6 +83,8 @@ const bidderReasonOf: Partial<Record<NoBidReason, NotDeliveringReason>> = {
   no_lease: 'no_lease',
   creative_pending: 'creative_pending',
   blocked: 'blocked',
+  blocked_category: 'blocked',
+  blocked_app: 'blocked',
 };
 
 export interface DeliveryReason {

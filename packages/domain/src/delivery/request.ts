@@ -82,6 +82,7 @@ export interface ParsedBidRequest {
   };
   /** GDPR applies / LGPD consent refused: no personal targeting. */
   personalDataAllowed: boolean;
+  /** `bcat` when the request's `cattax` is 7 (Content Taxonomy 3.x); empty for IAB 1.0 codes, which are not mapped. */
   blockedCategories: string[];
   blockedAdvertiserDomains: string[];
   blockedApps: string[];

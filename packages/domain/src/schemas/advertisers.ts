@@ -22,6 +22,8 @@ export const advertiserLimits = {
   logoMaxBytes: 200_000,
   logoWidth: 200,
   logoHeight: 200,
+  /** Ad categories (IAB Content Taxonomy 3.1, tier 1 or 2) an advertiser may declare. */
+  adCategories: 3,
 } as const;
 
 /** Spec §1, §9: the symbolic starting balance of a new advertiser (1,00 in minor units of its currency). */
@@ -75,6 +77,16 @@ export const advertiserAddressSchema = z.object({
 });
 export type AdvertiserAddress = z.output<typeof advertiserAddressSchema>;
 
+/**
+ * The advertiser's ad categories: IAB Content Taxonomy 3.1 ids of tier 1 or 2, at most 3, no
+ * repeats. Whether each id exists is checked by the server against the taxonomy
+ * (`advertisers:validation.ad_category` on the field); absent on an edit = unchanged.
+ */
+export const adCategoryIdsSchema = z
+  .array(text().trim().min(1).max(16))
+  .max(advertiserLimits.adCategories)
+  .refine((ids) => new Set(ids).size === ids.length, 'advertisers:validation.ad_category_repeated');
+
 const advertiserFields = {
   name: nameSchema,
   display_name: text().trim().min(1).max(advertiserLimits.displayName),
@@ -86,6 +98,7 @@ const advertiserFields = {
   owner_document: documentSchema,
   owner_name: nameSchema,
   owner_business_name: text().trim().max(limits.name).optional().default(''),
+  ad_category_ids: adCategoryIdsSchema.optional(),
 };
 
 type FieldsOutput = {

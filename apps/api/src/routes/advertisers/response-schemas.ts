@@ -27,6 +27,9 @@ export const advertiserResponse = z.object({
   owner_document_type: z.enum(['CPF', 'CNPJ']),
   owner_name: z.string(),
   owner_business_name: z.string(),
+  ad_category_ids: z
+    .array(z.string())
+    .describe('IAB Content Taxonomy 3.1 ids (tier 1 or 2, `cattax` 7), at most 3: the bids’ `cat`.'),
   status: z.enum(advertiserStatuses),
   status_changed_at: z.string().nullable(),
   created_at: z.string(),

@@ -1,10 +1,11 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listAdCategories } from '@verba/core/audiences/list-ad-categories';
 import { listContentCategories } from '@verba/core/audiences/list-content-categories';
 import type { RouteModule } from '../index';
 import { perMinute } from '../users/route-helpers';
 import { z } from '@verba/domain';
 import { dataOf, responses } from '../../openapi/responses';
-import { contentCategoryResponse } from './response-schemas';
+import { adCategoryResponse, contentCategoryResponse } from './response-schemas';
 import { favoriteRoutes } from './favorite-routes';
 import { segmentRoutes } from './segment-routes';
 
@@ -24,9 +25,24 @@ const contentCategoryRoutes: RouteModule = (app, deps) => {
     },
     async (request) => listContentCategories({ language: request.language }),
   );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/ad-categories',
+    {
+      schema: {
+        tags: ['advertisers'],
+        description: 'The ad categories an advertiser may declare: IAB Content Taxonomy 3.1 tiers 1 and 2.',
+        response: responses({ 200: dataOf(z.array(adCategoryResponse)) }, [], {
+          authenticated: false,
+          rateLimited: true,
+        }),
+      },
+      config: perMinute(deps, 240),
+    },
+    async (request) => listAdCategories({ language: request.language }),
+  );
 };
 
-/** Everything under /audiences, and the content categories. */
+/** Everything under /audiences, and the content and ad categories. */
 export const audiencesModule: RouteModule = async (api, deps) => {
   await segmentRoutes(api, deps);
   await favoriteRoutes(api, deps);

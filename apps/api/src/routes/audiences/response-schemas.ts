@@ -53,3 +53,8 @@ export const contentCategoryResponse = z.object({
   name: z.string(),
   names: z.object({ en: z.string(), pt_BR: z.string(), es: z.string() }),
 });
+
+/** `GET ad-categories`: IAB Content Taxonomy 3.1 tiers 1 and 2, each tier 1 followed by its children. */
+export const adCategoryResponse = contentCategoryResponse.extend({
+  parent_id: z.string().nullable().describe('The tier-1 category of a tier-2 one; null for tier 1.'),
+});

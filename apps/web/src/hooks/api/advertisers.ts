@@ -36,6 +36,8 @@ export interface Advertiser {
   owner_document_type: DocumentType;
   owner_name: string;
   owner_business_name: string;
+  /** IAB Content Taxonomy 3.1 ids (tier 1 or 2): the ad categories its bids declare. */
+  ad_category_ids: string[];
   status: AdvertiserStatus;
   status_changed_at: string | null;
   created_at: string;
@@ -202,5 +204,24 @@ export function useUploadAdvertiserLogo() {
       onProgress: (fraction: number) => void;
     }) => uploadAdvertiserLogo(id, file, onProgress),
     onSuccess: changed,
+  });
+}
+
+/** An ad category an advertiser may declare (IAB Content Taxonomy 3.1, tier 1 or 2). */
+export interface AdCategory {
+  id: string;
+  cattax: number;
+  /** The tier-1 category of a tier-2 one; null for tier 1. */
+  parent_id: string | null;
+  name: string;
+  names: Record<'pt_BR' | 'en' | 'es', string>;
+}
+
+/** Tiers 1 and 2, each tier 1 followed by its children, named in `language` (public, never changes). */
+export function useAdCategories(language: string) {
+  return useQuery({
+    queryKey: ['ad-categories', language],
+    queryFn: () => api.get<AdCategory[]>('ad-categories'),
+    staleTime: Infinity,
   });
 }

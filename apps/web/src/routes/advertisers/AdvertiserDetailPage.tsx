@@ -28,6 +28,7 @@ import { applyMask, zipcodeMask } from '../../components/forms/masks';
 import { useAdvertiser, type AdvertiserDetail } from '../../hooks/api/advertisers';
 import { useCurrentUser } from '../../session/current-user';
 import { NewPaymentModal } from '../finances/payments/NewPaymentModal';
+import { AdCategoryNames } from './AdCategoryNames';
 import { AdvertiserAvatar, AdvertiserStatusBadge } from './AdvertiserBadges';
 import { AdvertiserLoadState } from './AdvertiserLoadState';
 import { ConfirmStatusModal } from './ConfirmStatusModal';
@@ -230,6 +231,9 @@ function Detail({ advertiser }: { advertiser: AdvertiserDetail }) {
                           <span key={line}>{line}</span>
                         ))}
                       </Stack>
+                    </Field>
+                    <Field label={t('advertisers:details.ad_categories')}>
+                      <AdCategoryNames ids={a.ad_category_ids} />
                     </Field>
                     {a.status_changed_at && (
                       <Field

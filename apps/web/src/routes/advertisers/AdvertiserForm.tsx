@@ -24,6 +24,7 @@ import {
   type Advertiser,
 } from '../../hooks/api/advertisers';
 import { feedback, flattenErrors } from '../../shell/feedback-store';
+import { AdCategoriesField } from './AdCategoriesField';
 import { AdvertiserAddressFields } from './AdvertiserAddressFields';
 import {
   advertiserFields,
@@ -57,11 +58,9 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
 
-  const resolver = (editing ? zodResolver(updateAdvertiserFormSchema) : zodResolver(createAdvertiserFormSchema)) as Resolver<
-    AdvertiserValues,
-    unknown,
-    Output
-  >;
+  const resolver = (
+    editing ? zodResolver(updateAdvertiserFormSchema) : zodResolver(createAdvertiserFormSchema)
+  ) as Resolver<AdvertiserValues, unknown, Output>;
   const form = useForm<AdvertiserValues, unknown, Output>({
     resolver,
     defaultValues: advertiser ? advertiserValues(advertiser) : emptyAdvertiserValues,
@@ -82,7 +81,9 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
       setPendingLogo(null);
       return true;
     } catch (error) {
-      setLogoError(error instanceof ApiError ? (flattenErrors(error.errors)[0] ?? null) : t('common:generic_error'));
+      setLogoError(
+        error instanceof ApiError ? (flattenErrors(error.errors)[0] ?? null) : t('common:generic_error'),
+      );
       return false;
     } finally {
       setProgress(null);
@@ -130,14 +131,19 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
       await removeLogo.mutateAsync(advertiser.id);
       feedback.notify('success', t('advertisers:form.logo.removed'));
     } catch (error) {
-      setLogoError(error instanceof ApiError ? (flattenErrors(error.errors)[0] ?? null) : t('common:generic_error'));
+      setLogoError(
+        error instanceof ApiError ? (flattenErrors(error.errors)[0] ?? null) : t('common:generic_error'),
+      );
     }
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="lg">
-        <FormSection title={t('advertisers:form.identity.title')} description={t('advertisers:form.identity.description')}>
+        <FormSection
+          title={t('advertisers:form.identity.title')}
+          description={t('advertisers:form.identity.description')}
+        >
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 7 }}>
               <TextInput
@@ -153,7 +159,10 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
             <Grid.Col span={{ base: 12, sm: 5 }}>
               <TextInput
                 label={t('advertisers:form.identity.display_name')}
-                description={t('advertisers:form.identity.display_name_hint', { used: displayName.length, max: advertiserLimits.displayName })}
+                description={t('advertisers:form.identity.display_name_hint', {
+                  used: displayName.length,
+                  max: advertiserLimits.displayName,
+                })}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 required
                 maxLength={advertiserLimits.displayName}
@@ -200,7 +209,11 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
                 render={({ field }) => (
                   <Select
                     label={t('advertisers:form.identity.currency')}
-                    description={editing ? t('advertisers:form.identity.currency_locked') : t('advertisers:form.identity.currency_hint')}
+                    description={
+                      editing
+                        ? t('advertisers:form.identity.currency_locked')
+                        : t('advertisers:form.identity.currency_hint')
+                    }
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
                     required
                     disabled={editing}
@@ -213,6 +226,20 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
                     onBlur={field.onBlur}
                     error={errors.currency?.message}
                     allowDeselect={false}
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Controller
+                control={form.control}
+                name="ad_category_ids"
+                render={({ field }) => (
+                  <AdCategoriesField
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.ad_category_ids?.message}
                   />
                 )}
               />
@@ -234,7 +261,10 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
           </Grid>
         </FormSection>
 
-        <FormSection title={t('advertisers:form.billing.title')} description={t('advertisers:form.billing.description')}>
+        <FormSection
+          title={t('advertisers:form.billing.title')}
+          description={t('advertisers:form.billing.description')}
+        >
           <Grid gap="md">
             <Grid.Col span={12}>
               <Controller
@@ -249,8 +279,16 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
                     error={errors.billing_profile?.message}
                   >
                     <Group mt={8} gap="lg" align="flex-start">
-                      <Radio value="ADVERTISER" label={t('advertisers:billing_profile.ADVERTISER')} description={t('advertisers:form.billing.profile_advertiser_hint')} />
-                      <Radio value="COMPANY" label={t('advertisers:billing_profile.COMPANY')} description={t('advertisers:form.billing.profile_company_hint')} />
+                      <Radio
+                        value="ADVERTISER"
+                        label={t('advertisers:billing_profile.ADVERTISER')}
+                        description={t('advertisers:form.billing.profile_advertiser_hint')}
+                      />
+                      <Radio
+                        value="COMPANY"
+                        label={t('advertisers:billing_profile.COMPANY')}
+                        description={t('advertisers:form.billing.profile_company_hint')}
+                      />
                     </Group>
                   </Radio.Group>
                 )}
@@ -275,7 +313,12 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('advertisers:form.billing.owner_name')} required {...form.register('owner_name')} error={errors.owner_name?.message} />
+              <TextInput
+                label={t('advertisers:form.billing.owner_name')}
+                required
+                {...form.register('owner_name')}
+                error={errors.owner_name?.message}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
@@ -305,7 +348,11 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
                   )}
                 />
               ) : (
-                <TextInput label={t('advertisers:form.billing.company_tax_id')} {...form.register('company_tax_id')} error={errors.company_tax_id?.message} />
+                <TextInput
+                  label={t('advertisers:form.billing.company_tax_id')}
+                  {...form.register('company_tax_id')}
+                  error={errors.company_tax_id?.message}
+                />
               )}
             </Grid.Col>
             {!editing && (
@@ -323,7 +370,10 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
           </Grid>
         </FormSection>
 
-        <FormSection title={t('advertisers:form.address.title')} description={t('advertisers:form.address.description')}>
+        <FormSection
+          title={t('advertisers:form.address.title')}
+          description={t('advertisers:form.address.description')}
+        >
           <AdvertiserAddressFields form={form} />
         </FormSection>
 
@@ -337,7 +387,11 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
           <Button
             variant="default"
             disabled={isSubmitting}
-            onClick={() => (advertiser ? void navigate({ to: '/advertisers/$id', params: { id: advertiser.id } }) : void navigate({ to: '/advertisers' }))}
+            onClick={() =>
+              advertiser
+                ? void navigate({ to: '/advertisers/$id', params: { id: advertiser.id } })
+                : void navigate({ to: '/advertisers' })
+            }
           >
             {t('advertisers:form.cancel')}
           </Button>

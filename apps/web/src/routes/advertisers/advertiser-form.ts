@@ -1,4 +1,10 @@
-import { createAdvertiserSchema, updateAdvertiserSchema, z, type AdvertiserCurrency, type BillingProfile } from '@verba/domain';
+import {
+  createAdvertiserSchema,
+  updateAdvertiserSchema,
+  z,
+  type AdvertiserCurrency,
+  type BillingProfile,
+} from '@verba/domain';
 import { applyMask, documentMask, zipcodeMask } from '../../components/forms/masks';
 import type { Advertiser } from '../../hooks/api/advertisers';
 
@@ -24,6 +30,7 @@ export interface AdvertiserValues {
   owner_document: string;
   owner_name: string;
   owner_business_name: string;
+  ad_category_ids: string[];
 }
 
 export const advertiserFields = [
@@ -45,6 +52,7 @@ export const advertiserFields = [
   'owner_document',
   'owner_name',
   'owner_business_name',
+  'ad_category_ids',
 ] as const;
 
 /** An empty coupon means "no coupon" on the form; the API schema wants it absent then. */
@@ -68,6 +76,7 @@ export const emptyAdvertiserValues: AdvertiserValues = {
   owner_document: '',
   owner_name: '',
   owner_business_name: '',
+  ad_category_ids: [],
 };
 
 export function advertiserValues(advertiser: Advertiser): AdvertiserValues {
@@ -88,5 +97,6 @@ export function advertiserValues(advertiser: Advertiser): AdvertiserValues {
     owner_document: applyMask(advertiser.owner_document, documentMask),
     owner_name: advertiser.owner_name,
     owner_business_name: advertiser.owner_business_name,
+    ad_category_ids: advertiser.ad_category_ids,
   };
 }

@@ -103,6 +103,7 @@ describe('live strategies from PostgreSQL', () => {
         lists: [{ id: live.listId, type: 'SITE_LIST', entries: ['noticias.example.com.br'] }],
       },
     });
+    expect(s).not.toHaveProperty('adCategories');
     expect(s!.creatives).toEqual([
       expect.objectContaining({
         id: live.creativeId,
@@ -170,6 +171,14 @@ describe('live strategies from PostgreSQL', () => {
       expect(await next()).toEqual({ upserts: [], removals: [live.strategyId] });
       await queryRows(deps.db, sql`UPDATE creatives SET archived_at = NULL WHERE id = ${live.creativeId}`);
       expect((await next()).upserts).toHaveLength(1);
+
+      // The advertiser declares ad categories: the strategy carries them with their tier-1 parents.
+      await queryRows(
+        deps.db,
+        sql`UPDATE advertisers SET ad_category_ids = '{30}'
+            WHERE id = (SELECT advertiser_id FROM campaigns WHERE id = ${live.campaignId})`,
+      );
+      expect((await next()).upserts[0]!.adCategories).toEqual(['30', '1']);
 
       // Pausing the campaign removes it; a change that changes nothing sends nothing.
       await queryRows(deps.db, sql`UPDATE campaigns SET updated_at = now() WHERE id = ${live.campaignId}`);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@verba/db';
 import { saoPauloDateOf } from '@verba/domain/calendar/calendar-date';
 import type { LiveCreative, LiveList, LiveStrategy } from '@verba/domain/delivery/contracts';
+import { withTier1Parents } from '../../audiences/ad-categories';
 import { creativeAssetUrl } from '../../creatives/creative-view';
 
 /** Campaign types the OpenRTB bidder buys; the others run on their platforms' own APIs. */
@@ -27,6 +28,7 @@ interface CampaignRow {
   end_date: string | null;
   pixel_group_id: string | null;
   website: string;
+  ad_category_ids: string[];
 }
 interface GroupRow {
   id: string;
@@ -108,7 +110,7 @@ export async function loadLiveStrategies({
     db,
     sql`SELECT c.id, c.company_id, c.advertiser_id, c.type, c.objective, c.currency, c.budget::text AS budget,
                c.daily_budget::text AS daily_budget, c.start_date::text AS start_date, c.end_date::text AS end_date,
-               c.pixel_group_id, a.website
+               c.pixel_group_id, a.website, a.ad_category_ids
         FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id
         WHERE c.status = 'active' AND c.deleted_at IS NULL
           AND c.type = ANY(${`{${biddableCampaignTypes.join(',')}}`}::text[])
@@ -236,6 +238,9 @@ export async function loadLiveStrategies({
           : null,
       creatives: strategyCreatives,
       pixelGroupId: campaign.pixel_group_id,
+      ...(campaign.ad_category_ids.length > 0
+        ? { adCategories: withTier1Parents(campaign.ad_category_ids) }
+        : {}),
     };
     live.push({ ...strategy, version: versionOf(strategy) });
   }

@@ -78,6 +78,7 @@ describe('hostile and malformed bodies', () => {
     const body = {
       ...simpleBanner,
       imp: many,
+      cattax: 7,
       bcat: many.map((m) => m.id),
       user: {
         id: 'u',

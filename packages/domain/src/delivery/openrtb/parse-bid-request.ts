@@ -417,7 +417,11 @@ function parse(body: unknown, options: ParseBidRequestOptions): ParseBidRequestR
         eids: allowed ? eidsOf(user) : [],
       },
       personalDataAllowed: allowed,
-      blockedCategories: stringsAt(request.bcat, requestLimits.blocked, 64),
+      // bcat is in the request's cattax (default 1, IAB 1.0, which we do not map): only 3.x ids compare.
+      blockedCategories:
+        (integerAt(request.cattax, 0, 10_000) ?? 1) === contentCattax
+          ? stringsAt(request.bcat, requestLimits.blocked, 64)
+          : [],
       blockedAdvertiserDomains: stringsAt(request.badv, requestLimits.blocked, 256).map((d) =>
         d
           .trim()

@@ -7,6 +7,7 @@ import type { AgeRange, Browser, Device, Environment, Gender } from '../../campa
 import type { LiveCreative, LiveStrategy, NoBidReason } from '../contracts';
 import type { GeoLookup } from '../openrtb/geo-lookup';
 import type { ImpOffer, ParsedBidRequest } from '../request';
+import { appStoreBundles } from './app-store-bundles';
 import { haversineKm } from './distance';
 import { creativeFitsImp, creativeKeys } from './imp-fit';
 
@@ -34,7 +35,10 @@ export interface CompiledStrategy {
   emailHashes: ReadonlySet<string> | null;
   /** null = open auction only. */
   deals: ReadonlySet<string> | null;
-  creatives: { creative: LiveCreative; keys: string[]; advertiserDomain: string }[];
+  /** The ad categories (with tier-1 parents) checked against `bcat`. */
+  adCategories: readonly string[];
+  /** `appBundles`: the app a creative's destination installs, checked against `bapp`. */
+  creatives: { creative: LiveCreative; keys: string[]; advertiserDomain: string; appBundles: string[] }[];
 }
 
 /** What the matcher needs besides the request: São Paulo's date and year, and city centres. */
@@ -105,7 +109,9 @@ export function compileStrategy(live: LiveStrategy, geo?: GeoLookup): CompiledSt
       creative,
       keys: creativeKeys(live.campaignType, creative),
       advertiserDomain: creative.advertiserDomain.toLowerCase(),
+      appBundles: appStoreBundles(creative.destinationUrl),
     })),
+    adCategories: live.adCategories ?? [],
   };
 }
 
@@ -188,7 +194,10 @@ export const requestFacts = (request: ParsedBidRequest, context: MatchContext): 
 });
 
 /** Why a strategy does not fill an imp: its targeting, no creative of the imp's kind and size, or a block. */
-export type MismatchReason = Extract<NoBidReason, 'targeting' | 'format' | 'blocked'>;
+export type MismatchReason = Extract<
+  NoBidReason,
+  'targeting' | 'format' | 'blocked' | 'blocked_category' | 'blocked_app'
+>;
 
 /** The full rule: the match, or the first reason it fails. */
 export function evaluateStrategy(
@@ -223,15 +232,24 @@ export function evaluateStrategy(
   const dealId = dealOf(strategy, imp);
   if (dealId === undefined) return 'targeting';
   const blocked = request.blockedAdvertiserDomains;
+  const blockedApps = request.blockedApps;
   const creatives: LiveCreative[] = [];
   let fitting = 0;
-  for (const { creative, keys, advertiserDomain } of strategy.creatives) {
+  let appBlocked = 0;
+  for (const { creative, keys, advertiserDomain, appBundles } of strategy.creatives) {
     if (keys.length === 0 || !creativeFitsImp(creative, imp)) continue;
     fitting++;
-    if (!blocked.includes(advertiserDomain)) creatives.push(creative);
+    if (blocked.includes(advertiserDomain)) continue;
+    if (blockedApps.length > 0 && appBundles.some((b) => blockedApps.includes(b))) appBlocked++;
+    else creatives.push(creative);
   }
-  if (creatives.length > 0) return { strategy: live, creatives, dealId };
-  return fitting > 0 ? 'blocked' : 'format';
+  if (creatives.length > 0) {
+    const bcat = request.blockedCategories;
+    if (bcat.length > 0 && strategy.adCategories.some((c) => bcat.includes(c))) return 'blocked_category';
+    return { strategy: live, creatives, dealId };
+  }
+  if (fitting === 0) return 'format';
+  return appBlocked > 0 ? 'blocked_app' : 'blocked';
 }
 
 /**

@@ -15,7 +15,6 @@ import type { ImpOffer, ParsedBidRequest } from '../request';
 import {
   compileStrategy,
   evaluateStrategy,
-  matchStrategy,
   placementKeys,
   requestFacts,
   requestPoint,
@@ -31,8 +30,11 @@ export interface StrategyIndex {
   /** Adds or replaces one strategy (a same-version upsert is a no-op). */
   upsert(live: LiveStrategy): void;
   remove(strategyId: string): void;
-  /** The strategies (with the creatives that fit) that may bid on this imp. */
-  match(request: ParsedBidRequest, imp: ImpOffer): StrategyMatch[];
+  /**
+   * The strategies (with the creatives that fit) that may bid on this imp. With `blocks`, the
+   * strategies the request's own blocks refused (badv, bcat, bapp) are added to it, with why.
+   */
+  match(request: ParsedBidRequest, imp: ImpOffer, blocks?: StrategyBlock[]): StrategyMatch[];
   /**
    * Why one strategy would not fill this imp (null when it would): for sampled requests, so the
    * pages can say "no matching traffic" apart from "no creative of the size the traffic asks".
@@ -44,6 +46,11 @@ export interface StrategyIndex {
   readonly size: number;
   /** How many strategies the last match ran the full rule on, after the posting-list checks (metrics, tests). */
   readonly lastExamined: number;
+}
+
+export interface StrategyBlock {
+  strategyId: string;
+  reason: Extract<MismatchReason, 'blocked' | 'blocked_category' | 'blocked_app'>;
 }
 
 export interface StrategyIndexOptions {
@@ -229,7 +236,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     return true;
   }
 
-  function match(request: ParsedBidRequest, imp: ImpOffer): StrategyMatch[] {
+  function match(request: ParsedBidRequest, imp: ImpOffer, blocks?: StrategyBlock[]): StrategyMatch[] {
     const words = (bySlot.length + 31) >>> 5;
     if (survivors.length < words) {
       survivors = new Uint32Array(words * 2);
@@ -249,8 +256,10 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
         const strategy = bySlot[(w << 5) | (31 - Math.clz32(low))];
         if (!strategy) continue;
         examined++;
-        const found = matchStrategy(strategy, request, imp, context, facts);
-        if (found) matches.push(found);
+        const found = evaluateStrategy(strategy, request, imp, context, facts);
+        if (typeof found !== 'string') matches.push(found);
+        else if (blocks && found !== 'targeting' && found !== 'format')
+          blocks.push({ strategyId: strategy.live.strategyId, reason: found });
       }
     }
     lastExamined = examined;

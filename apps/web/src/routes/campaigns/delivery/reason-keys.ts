@@ -66,6 +66,8 @@ export const noBidKeys: Record<NoBidReason, string> = {
   creative_pending: 'delivery:no_bid.creative_pending',
   blocked: 'delivery:no_bid.blocked',
   test: 'delivery:no_bid.test',
+  blocked_category: 'delivery:no_bid.blocked_category',
+  blocked_app: 'delivery:no_bid.blocked_app',
 };
 
 export const pacingStateKeys = {

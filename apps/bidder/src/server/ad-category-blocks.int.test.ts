@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LiveStrategy } from '@verba/domain/delivery/contracts';
+import { parseBidRequest } from '@verba/domain/delivery/openrtb/parse-bid-request';
+import { createStrategyIndex, type StrategyBlock } from '@verba/domain/delivery/targeting/strategy-index';
+import type { OpenRtbBidResponse } from './bid-route';
+import type { BidderPorts } from './ports';
+import { bidRequest, liveStrategy } from './testing/fake-ports';
+import { createTestBidder, type TestBidder } from './testing/test-bidder';
+
+let t: TestBidder;
+afterEach(async () => {
+  await t?.close();
+});
+
+/** The real parser and targeting index behind the ports, as compose/real-ports.ts puts them. */
+function realTargeting(): Pick<BidderPorts, 'parse' | 'index'> {
+  const index = createStrategyIndex({ now: () => Date.parse('2026-03-10T15:00:00Z') });
+  return {
+    parse: (body, { version }) => parseBidRequest(body, { ...(version ? { version } : {}) }),
+    index: {
+      match(request, imp) {
+        const rejected: StrategyBlock[] = [];
+        const candidates = index
+          .match(request, imp, rejected)
+          .map((m) => ({ strategy: m.strategy, creative: m.creatives[0]!, dealId: m.dealId }));
+        return { candidates, rejected };
+      },
+      upsert: (strategy: LiveStrategy) => index.upsert(strategy),
+      remove: (id: string) => index.remove(id),
+      get size() {
+        return index.size;
+      },
+    },
+  };
+}
+
+const bid = (body: unknown, version = '2.6') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/openrtb2/bid',
+    headers: { 'content-type': 'application/json', 'x-openrtb-version': version },
+    payload: JSON.stringify(body),
+  });
+
+/** Automotive (1) and its tier-2 Auto Buying and Selling (30), as the live loader sends them. */
+const categorised = liveStrategy({ adCategories: ['30', '1'] });
+
+describe('ad categories on the bid path', () => {
+  it('emits cat with cattax 7 when the advertiser declared categories', async () => {
+    t = await createTestBidder({ strategies: [categorised], ports: realTargeting() });
+    const response = await bid(bidRequest());
+    expect(response.statusCode).toBe(200);
+    const [b] = response.json<OpenRtbBidResponse>().seatbid[0]!.bid;
+    expect(b).toMatchObject({ cat: ['30', '1'], cattax: 7 });
+  });
+
+  it('emits no cat on an OpenRTB 2.5 request (its cat means IAB 1.0 codes)', async () => {
+    t = await createTestBidder({ strategies: [categorised], ports: realTargeting() });
+    const response = await bid(bidRequest(), '2.5');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<OpenRtbBidResponse>().seatbid[0]!.bid[0]).not.toHaveProperty('cat');
+  });
+
+  it('emits no cat without categories', async () => {
+    t = await createTestBidder({ strategies: [liveStrategy()], ports: realTargeting() });
+    const [b] = (await bid(bidRequest())).json<OpenRtbBidResponse>().seatbid[0]!.bid;
+    expect(b).not.toHaveProperty('cat');
+    expect(b).not.toHaveProperty('cattax');
+  });
+
+  it('does not bid where bcat (cattax 7) blocks a category or its tier-1 parent, and counts why', async () => {
+    t = await createTestBidder({ strategies: [categorised], ports: realTargeting() });
+    const response = await bid(bidRequest({ cattax: 7, bcat: ['1'] }));
+    expect(response.statusCode).toBe(204);
+    expect(t.bidder.metrics.snapshot(t.clock.now).at(-1)!.noBids).toEqual({ blocked_category: 1 });
+    expect(t.bidder.diagnostics(['strategy-1']).get('strategy-1')).toMatchObject({
+      lastReason: 'blocked_category',
+    });
+    // IAB 1.0 codes (no cattax) are not compared: it bids.
+    expect((await bid(bidRequest({ bcat: ['IAB2', '1'] }))).statusCode).toBe(200);
+  });
+
+  it('does not bid where bapp blocks the app a creative installs', async () => {
+    const app = liveStrategy();
+    const appCreative = {
+      ...app.creatives[0]!,
+      destinationUrl: 'https://play.google.com/store/apps/details?id=br.com.loja',
+    };
+    t = await createTestBidder({
+      strategies: [{ ...app, creatives: [appCreative] }],
+      ports: realTargeting(),
+    });
+    const response = await bid(bidRequest({ bapp: ['br.com.loja'] }));
+    expect(response.statusCode).toBe(204);
+    expect(t.bidder.metrics.snapshot(t.clock.now).at(-1)!.noBids).toEqual({ blocked_app: 1 });
+  });
+});
