@@ -1,7 +1,12 @@
 import type { LeaseSource } from '@verba/domain/delivery/contracts';
 import { parseBidRequest } from '@verba/domain/delivery/openrtb/parse-bid-request';
-import { bidCpmMicros, type BidCpmOptions } from '@verba/domain/delivery/pricing/bid-cpm';
+import {
+  bidCpmMicros,
+  cpmUpperBoundMicros,
+  type BidCpmOptions,
+} from '@verba/domain/delivery/pricing/bid-cpm';
 import { convertMicros, type CurrencyRates } from '@verba/domain/delivery/pricing/currency-rates';
+import { lazyRanking } from '@verba/domain/delivery/pricing/best-first';
 import { createRatePredictor } from '@verba/domain/delivery/pricing/rate-predictor';
 import { createStrategyIndex } from '@verba/domain/delivery/targeting/strategy-index';
 import { createUserAgentParser } from '@verba/domain/delivery/user-agent';
@@ -50,13 +55,27 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
 
   const index: StrategyIndex = {
     match(request, imp) {
-      const candidates = domainIndex.match(request, imp).map((m) => ({
-        strategy: m.strategy,
-        // Creatives that fit take turns.
-        creative: m.creatives[Math.floor(Math.random() * m.creatives.length)]!,
-        dealId: m.dealId,
-      }));
-      return { candidates };
+      const survivors = domainIndex.survivors(request, imp);
+      const { strategies } = survivors;
+      const bounds = new Float64Array(strategies.length);
+      for (let i = 0; i < bounds.length; i++)
+        bounds[i] = cpmUpperBoundMicros(strategies[i]!.live, imp, predictor);
+      const ranking = lazyRanking(bounds);
+      return {
+        ranked: {
+          count: ranking.count,
+          strategy: (rank) => strategies[ranking.at(rank)]!.live,
+          bound: (rank) => bounds[ranking.at(rank)]!,
+          tie: (rank) => ranking.at(rank),
+          candidate(rank) {
+            const found = survivors.evaluate(strategies[ranking.at(rank)]!);
+            if (typeof found === 'string') return null;
+            // Creatives that fit take turns.
+            const creative = found.creatives[Math.floor(Math.random() * found.creatives.length)]!;
+            return { strategy: found.strategy, creative, dealId: found.dealId };
+          },
+        },
+      };
     },
     upsert(strategy) {
       domainIndex.upsert(strategy);

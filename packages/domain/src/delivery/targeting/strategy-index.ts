@@ -15,7 +15,6 @@ import type { ImpOffer, ParsedBidRequest } from '../request';
 import {
   compileStrategy,
   evaluateStrategy,
-  matchStrategy,
   placementKeys,
   requestFacts,
   requestPoint,
@@ -34,6 +33,11 @@ export interface StrategyIndex {
   /** The strategies (with the creatives that fit) that may bid on this imp. */
   match(request: ParsedBidRequest, imp: ImpOffer): StrategyMatch[];
   /**
+   * The strategies that pass the posting lists for this imp (in slot order), with the full rule
+   * left to run on the ones the caller visits: `match` is `evaluate` over every one of them.
+   */
+  survivors(request: ParsedBidRequest, imp: ImpOffer): Survivors;
+  /**
    * Why one strategy would not fill this imp (null when it would): for sampled requests, so the
    * pages can say "no matching traffic" apart from "no creative of the size the traffic asks".
    */
@@ -44,6 +48,12 @@ export interface StrategyIndex {
   readonly size: number;
   /** How many strategies the last match ran the full rule on, after the posting-list checks (metrics, tests). */
   readonly lastExamined: number;
+}
+
+export interface Survivors {
+  readonly strategies: readonly CompiledStrategy[];
+  /** The full rule for one of them: its match, or the first reason it fails. */
+  evaluate(strategy: CompiledStrategy): StrategyMatch | MismatchReason;
 }
 
 export interface StrategyIndexOptions {
@@ -152,7 +162,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
   const slotOf = new Map<string, number>();
   const freeSlots: number[] = [];
   /** Scratch words for one match (match is synchronous). */
-  let survivors = new Uint32Array(0);
+  let survivorWords = new Uint32Array(0);
   let union = new Uint32Array(0);
   let lastExamined = 0;
   let todayMinute = -1;
@@ -212,7 +222,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     filed.set(live.strategyId, keys);
   }
 
-  /** Leaves in `survivors` the slots that pass every dimension's posting lists; false when none do. */
+  /** Leaves in `survivorWords` the slots that pass every dimension's posting lists; false when none do. */
   function intersectPostings(request: ParsedBidRequest, imp: ImpOffer, words: number): boolean {
     for (let d = 0; d < dimensions.length; d++) {
       const { byKey, any } = postings[d]!;
@@ -223,37 +233,49 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
         if (list) orInto(union, list.words);
       }
       let left = 0;
-      for (let w = 0; w < words; w++) left |= survivors[w] = d === 0 ? union[w]! : survivors[w]! & union[w]!;
+      for (let w = 0; w < words; w++)
+        left |= survivorWords[w] = d === 0 ? union[w]! : survivorWords[w]! & union[w]!;
       if (left === 0) return false;
     }
     return true;
   }
 
-  function match(request: ParsedBidRequest, imp: ImpOffer): StrategyMatch[] {
+  const noSurvivors: Survivors = { strategies: [], evaluate: () => 'targeting' };
+
+  function survivors(request: ParsedBidRequest, imp: ImpOffer): Survivors {
     const words = (bySlot.length + 31) >>> 5;
-    if (survivors.length < words) {
-      survivors = new Uint32Array(words * 2);
+    if (survivorWords.length < words) {
+      survivorWords = new Uint32Array(words * 2);
       union = new Uint32Array(words * 2);
     }
-    const matches: StrategyMatch[] = [];
     lastExamined = 0;
-    if (words === 0 || !intersectPostings(request, imp, words)) return matches;
-    const context: MatchContext = { today: todayNow(), geo };
-    const facts = requestFacts(request, context);
-    let examined = 0;
+    if (words === 0 || !intersectPostings(request, imp, words)) return noSurvivors;
+    const strategies: CompiledStrategy[] = [];
     for (let w = 0; w < words; w++) {
-      let bits = survivors[w]!;
+      let bits = survivorWords[w]!;
       while (bits !== 0) {
         const low = bits & -bits;
         bits ^= low;
         const strategy = bySlot[(w << 5) | (31 - Math.clz32(low))];
-        if (!strategy) continue;
-        examined++;
-        const found = matchStrategy(strategy, request, imp, context, facts);
-        if (found) matches.push(found);
+        if (strategy) strategies.push(strategy);
       }
     }
-    lastExamined = examined;
+    lastExamined = strategies.length;
+    const context: MatchContext = { today: todayNow(), geo };
+    const facts = requestFacts(request, context);
+    return {
+      strategies,
+      evaluate: (strategy) => evaluateStrategy(strategy, request, imp, context, facts),
+    };
+  }
+
+  function match(request: ParsedBidRequest, imp: ImpOffer): StrategyMatch[] {
+    const found = survivors(request, imp);
+    const matches: StrategyMatch[] = [];
+    for (const strategy of found.strategies) {
+      const result = found.evaluate(strategy);
+      if (typeof result !== 'string') matches.push(result);
+    }
     return matches;
   }
 
@@ -268,6 +290,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     upsert,
     remove,
     match,
+    survivors,
     explain,
     get: (strategyId) => compiled.get(strategyId),
     ids: () => compiled.keys(),
