@@ -1,8 +1,9 @@
-import type { LeaseSource } from '@verba/domain/delivery/contracts';
+import type { LeaseSource, LiveStrategy } from '@verba/domain/delivery/contracts';
 import { parseBidRequest } from '@verba/domain/delivery/openrtb/parse-bid-request';
 import {
   bidCpmMicros,
   cpmUpperBoundMicros,
+  microsPerMinorUnit,
   type BidCpmOptions,
 } from '@verba/domain/delivery/pricing/bid-cpm';
 import { convertMicros, type CurrencyRates } from '@verba/domain/delivery/pricing/currency-rates';
@@ -53,13 +54,17 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
     ...(options.onError ? { onError: options.onError } : {}),
   });
 
+  /** A CPM strategy's bound is its bid: converted once from bigint, not per request. */
+  const cpmBidMicros = new WeakMap<LiveStrategy, number>();
   const index: StrategyIndex = {
     match(request, imp) {
       const survivors = domainIndex.survivors(request, imp);
       const { strategies } = survivors;
       const bounds = new Float64Array(strategies.length);
-      for (let i = 0; i < bounds.length; i++)
-        bounds[i] = cpmUpperBoundMicros(strategies[i]!.live, imp, predictor);
+      for (let i = 0; i < bounds.length; i++) {
+        const { live } = strategies[i]!;
+        bounds[i] = cpmBidMicros.get(live) ?? cpmUpperBoundMicros(live, imp, predictor);
+      }
       const ranking = lazyRanking(bounds);
       return {
         ranked: {
@@ -78,6 +83,8 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
       };
     },
     upsert(strategy) {
+      if (strategy.bid.type === 'CPM')
+        cpmBidMicros.set(strategy, Number(strategy.bid.amount) * microsPerMinorUnit);
       domainIndex.upsert(strategy);
       control.apply({ upserts: [strategy], removals: [] });
     },

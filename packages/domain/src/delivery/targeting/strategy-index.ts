@@ -226,7 +226,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
   function intersectPostings(request: ParsedBidRequest, imp: ImpOffer, words: number): boolean {
     for (let d = 0; d < dimensions.length; d++) {
       const { byKey, any } = postings[d]!;
-      union.fill(0);
+      union.fill(0, 0, words);
       orInto(union, any.words);
       for (const key of dimensions[d]!.requestKeys(request, imp, geo)) {
         const list = byKey.get(key);
