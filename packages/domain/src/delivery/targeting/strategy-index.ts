@@ -21,6 +21,7 @@ import {
   type CompiledStrategy,
   type MatchContext,
   type MismatchReason,
+  type RequestFacts,
   type StrategyMatch,
 } from './compile-strategy';
 import { impKeys } from './imp-fit';
@@ -262,10 +263,12 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     }
     lastExamined = strategies.length;
     const context: MatchContext = { today: todayNow(), geo };
-    const facts = requestFacts(request, context);
+    // Derived on the first evaluation: best-first pricing usually evaluates one or two survivors.
+    let facts: RequestFacts | undefined;
     return {
       strategies,
-      evaluate: (strategy) => evaluateStrategy(strategy, request, imp, context, facts),
+      evaluate: (strategy) =>
+        evaluateStrategy(strategy, request, imp, context, (facts ??= requestFacts(request, context))),
     };
   }
 
