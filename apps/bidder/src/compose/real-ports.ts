@@ -1,4 +1,4 @@
-import type { LeaseSource, LiveStrategy } from '@verba/domain/delivery/contracts';
+import type { LeaseSource } from '@verba/domain/delivery/contracts';
 import { parseBidRequest } from '@verba/domain/delivery/openrtb/parse-bid-request';
 import {
   bidCpmMicros,
@@ -42,7 +42,11 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
   const rates = options.currencyRates as CurrencyRates;
   const userAgent = createUserAgentParser();
   const predictor = createRatePredictor();
-  const domainIndex = createStrategyIndex({ geo: targeting.geo, now });
+  const domainIndex = createStrategyIndex({
+    geo: targeting.geo,
+    now,
+    keyOf: (live) => (live.bid.type === 'CPM' ? Number(live.bid.amount) * microsPerMinorUnit : Number.NaN),
+  });
   const control = createBudgetControl({
     source: options.leases,
     bidderId: options.bidderId,
@@ -54,17 +58,14 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
     ...(options.onError ? { onError: options.onError } : {}),
   });
 
-  /** A CPM strategy's bound is its bid: converted once from bigint, not per request. */
-  const cpmBidMicros = new WeakMap<LiveStrategy, number>();
   const index: StrategyIndex = {
     match(request, imp) {
       const survivors = domainIndex.survivors(request, imp);
       const { strategies } = survivors;
-      const bounds = new Float64Array(strategies.length);
-      for (let i = 0; i < bounds.length; i++) {
-        const { live } = strategies[i]!;
-        bounds[i] = cpmBidMicros.get(live) ?? cpmUpperBoundMicros(live, imp, predictor);
-      }
+      // A CPM bid's bound is kept by the index; a CPC/CPV one follows the learning predictor.
+      const bounds = survivors.keys;
+      for (let i = 0; i < bounds.length; i++)
+        if (Number.isNaN(bounds[i])) bounds[i] = cpmUpperBoundMicros(strategies[i]!.live, imp, predictor);
       const ranking = lazyRanking(bounds);
       return {
         ranked: {
@@ -83,8 +84,6 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
       };
     },
     upsert(strategy) {
-      if (strategy.bid.type === 'CPM')
-        cpmBidMicros.set(strategy, Number(strategy.bid.amount) * microsPerMinorUnit);
       domainIndex.upsert(strategy);
       control.apply({ upserts: [strategy], removals: [] });
     },

@@ -53,6 +53,8 @@ export interface StrategyIndex {
 
 export interface Survivors {
   readonly strategies: readonly CompiledStrategy[];
+  /** Each one's `keyOf` number (NaN without one), aligned with `strategies`. */
+  readonly keys: Float64Array;
   /** The full rule for one of them: its match, or the first reason it fails. */
   evaluate(strategy: CompiledStrategy): StrategyMatch | MismatchReason;
 }
@@ -62,6 +64,11 @@ export interface StrategyIndexOptions {
   geo?: GeoLookup;
   /** Epoch ms; decides São Paulo's date for start/end dates and ages. */
   now?: () => number;
+  /**
+   * A number kept per strategy from its upsert and handed back with each survivor, so a caller
+   * ranking survivors reads it without a lookup (the bidder keeps a CPM bid's upper bound there).
+   */
+  keyOf?: (live: LiveStrategy) => number;
 }
 
 /** Radius targeting is indexed on a grid of 1° cells (about 111 km): a circle lists the cells it may touch. */
@@ -161,6 +168,9 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
   /** slot → compiled strategy (undefined = a free slot); freed slots are reused. */
   const bySlot: (CompiledStrategy | undefined)[] = [];
   const slotOf = new Map<string, number>();
+  /** slot → keyOf(strategy); `scratchKeys` gathers a match's survivors' keys. */
+  let keyBySlot = new Float64Array(0);
+  let scratchKeys = new Float64Array(0);
   const freeSlots: number[] = [];
   /** Scratch words for one match (match is synchronous). */
   let survivorWords = new Uint32Array(0);
@@ -218,6 +228,13 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
       return dimensionKeys;
     });
     bySlot[slot] = strategy;
+    if (slot >= keyBySlot.length) {
+      const grown = new Float64Array(Math.max(64, bySlot.length * 2));
+      grown.set(keyBySlot);
+      keyBySlot = grown;
+      scratchKeys = new Float64Array(grown.length);
+    }
+    keyBySlot[slot] = options.keyOf ? options.keyOf(live) : Number.NaN;
     slotOf.set(live.strategyId, slot);
     compiled.set(live.strategyId, strategy);
     filed.set(live.strategyId, keys);
@@ -241,7 +258,11 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     return true;
   }
 
-  const noSurvivors: Survivors = { strategies: [], evaluate: () => 'targeting' };
+  const noSurvivors: Survivors = {
+    strategies: [],
+    keys: new Float64Array(0),
+    evaluate: () => 'targeting',
+  };
 
   function survivors(request: ParsedBidRequest, imp: ImpOffer): Survivors {
     const words = (bySlot.length + 31) >>> 5;
@@ -257,8 +278,11 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
       while (bits !== 0) {
         const low = bits & -bits;
         bits ^= low;
-        const strategy = bySlot[(w << 5) | (31 - Math.clz32(low))];
-        if (strategy) strategies.push(strategy);
+        const slot = (w << 5) | (31 - Math.clz32(low));
+        const strategy = bySlot[slot];
+        if (!strategy) continue;
+        scratchKeys[strategies.length] = keyBySlot[slot]!;
+        strategies.push(strategy);
       }
     }
     lastExamined = strategies.length;
@@ -267,6 +291,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     let facts: RequestFacts | undefined;
     return {
       strategies,
+      keys: scratchKeys.slice(0, strategies.length),
       evaluate: (strategy) =>
         evaluateStrategy(strategy, request, imp, context, (facts ??= requestFacts(request, context))),
     };
