@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { acceptJsonBodies } from '@verba/bidder/server/bid-body';
 
 /**
  * The baseline: a bare node:http server that reads the POSTed body and answers a fixed body of
@@ -22,4 +24,20 @@ export async function startBareServer(body: string) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/openrtb2/bid`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The route's own floor: Fastify with the bid route's body parser (any content type, buffer,
+ * strict UTF-8, JSON.parse) answering the same fixed body — no OpenRTB parse, no auction.
+ */
+export async function startFastifyFloor(body: string) {
+  const app = Fastify({ logger: false });
+  await app.register(async (scope) => {
+    acceptJsonBodies(scope);
+    scope.post('/openrtb2/bid', (_request, reply) =>
+      reply.header('content-type', 'application/json').send(body),
+    );
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `${url}/openrtb2/bid`, close: () => app.close() };
 }

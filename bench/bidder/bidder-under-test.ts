@@ -9,6 +9,8 @@ import { createMemorySeenEvents } from '@verba/bidder/server/seen-events';
 
 export interface BidderUnderTest {
   url: string;
+  /** Process CPU (user + system) per request, µs, answering `bodies` in turn in-process (no sockets, no load generator). */
+  cpuPerRequest(bodies: readonly string[]): Promise<number>;
   /** Applies one changed strategy the way the live feed does (catalog → index). */
   change(strategy: LiveStrategy): void;
   close(): Promise<void>;
@@ -68,6 +70,18 @@ export async function startBidderUnderTest(strategies: readonly LiveStrategy[]):
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: `${url}/openrtb2/bid`,
+    async cpuPerRequest(bodies) {
+      const start = process.cpuUsage();
+      for (const body of bodies)
+        await app.inject({
+          method: 'POST',
+          url: '/openrtb2/bid',
+          headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6' },
+          payload: body,
+        });
+      const used = process.cpuUsage(start);
+      return (used.user + used.system) / bodies.length;
+    },
     change: (strategy) => bidder.catalog.apply({ upserts: [strategy], removals: [] }),
     async close() {
       await app.close();

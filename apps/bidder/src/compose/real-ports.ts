@@ -1,9 +1,15 @@
 import type { LeaseSource } from '@verba/domain/delivery/contracts';
 import { parseBidRequest } from '@verba/domain/delivery/openrtb/parse-bid-request';
-import { bidCpmMicros, type BidCpmOptions } from '@verba/domain/delivery/pricing/bid-cpm';
+import {
+  bidCpmMicros,
+  cpmUpperBoundMicros,
+  microsPerMinorUnit,
+  type BidCpmOptions,
+} from '@verba/domain/delivery/pricing/bid-cpm';
 import { convertMicros, type CurrencyRates } from '@verba/domain/delivery/pricing/currency-rates';
+import { lazyRanking } from '@verba/domain/delivery/pricing/best-first';
 import { createRatePredictor } from '@verba/domain/delivery/pricing/rate-predictor';
-import { createStrategyIndex, type StrategyBlock } from '@verba/domain/delivery/targeting/strategy-index';
+import { createStrategyIndex, isBlockReason } from '@verba/domain/delivery/targeting/strategy-index';
 import { createUserAgentParser } from '@verba/domain/delivery/user-agent';
 import type { EventStore } from '@verba/events';
 import { adMarkup } from '../markup/ad-markup';
@@ -36,7 +42,11 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
   const rates = options.currencyRates as CurrencyRates;
   const userAgent = createUserAgentParser();
   const predictor = createRatePredictor();
-  const domainIndex = createStrategyIndex({ geo: targeting.geo, now });
+  const domainIndex = createStrategyIndex({
+    geo: targeting.geo,
+    now,
+    keyOf: (live) => (live.bid.type === 'CPM' ? Number(live.bid.amount) * microsPerMinorUnit : Number.NaN),
+  });
   const control = createBudgetControl({
     source: options.leases,
     bidderId: options.bidderId,
@@ -50,14 +60,28 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
 
   const index: StrategyIndex = {
     match(request, imp) {
-      const rejected: StrategyBlock[] = [];
-      const candidates = domainIndex.match(request, imp, rejected).map((m) => ({
-        strategy: m.strategy,
-        // Creatives that fit take turns.
-        creative: m.creatives[Math.floor(Math.random() * m.creatives.length)]!,
-        dealId: m.dealId,
-      }));
-      return { candidates, rejected };
+      const survivors = domainIndex.survivors(request, imp);
+      const { strategies } = survivors;
+      // A CPM bid's bound is kept by the index; a CPC/CPV one follows the learning predictor.
+      const bounds = survivors.keys;
+      for (let i = 0; i < bounds.length; i++)
+        if (Number.isNaN(bounds[i])) bounds[i] = cpmUpperBoundMicros(strategies[i]!.live, imp, predictor);
+      const ranking = lazyRanking(bounds);
+      return {
+        ranked: {
+          count: ranking.count,
+          strategy: (rank) => strategies[ranking.at(rank)]!.live,
+          bound: (rank) => bounds[ranking.at(rank)]!,
+          tie: (rank) => ranking.at(rank),
+          candidate(rank) {
+            const found = survivors.evaluate(strategies[ranking.at(rank)]!);
+            if (typeof found === 'string') return isBlockReason(found) ? found : null;
+            // Creatives that fit take turns.
+            const creative = found.creatives[Math.floor(Math.random() * found.creatives.length)]!;
+            return { strategy: found.strategy, creative, dealId: found.dealId };
+          },
+        },
+      };
     },
     upsert(strategy) {
       domainIndex.upsert(strategy);

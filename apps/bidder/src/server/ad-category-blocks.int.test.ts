@@ -2,14 +2,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveStrategy } from '@verba/domain/delivery/contracts';
 import { parseBidRequest } from '@verba/domain/delivery/openrtb/parse-bid-request';
 import { createStrategyIndex, type StrategyBlock } from '@verba/domain/delivery/targeting/strategy-index';
+import type { EventStore } from '@verba/events';
+import { createRealPorts } from '../compose/real-ports';
+import { loadTargetingData } from '../compose/targeting-data';
 import type { OpenRtbBidResponse } from './bid-route';
 import type { BidderPorts } from './ports';
 import { bidRequest, liveStrategy } from './testing/fake-ports';
 import { createTestBidder, type TestBidder } from './testing/test-bidder';
 
 let t: TestBidder;
+let stopPorts: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await t?.close();
+  await stopPorts?.();
+  stopPorts = undefined;
 });
 
 /** The real parser and targeting index behind the ports, as compose/real-ports.ts puts them. */
@@ -34,6 +40,25 @@ function realTargeting(): Pick<BidderPorts, 'parse' | 'index'> {
   };
 }
 
+/** compose/real-ports.ts's own parser and ranked index (best-first pricing visits blocked ones). */
+function rankedTargeting(): Pick<BidderPorts, 'parse' | 'index'> {
+  const { ports, control } = createRealPorts({
+    store: {} as EventStore,
+    leases: { acquire: () => Promise.reject(new Error('no leases in this test')) },
+    targeting: loadTargetingData(),
+    bidderId: 'test',
+    trackingSecret: 'test-tracking-secret-0123456789abcdef',
+    trackingBaseUrl: 'http://127.0.0.1:3000',
+    currencyRates: { BRL: 1 },
+    leaseSeconds: 60,
+    now: () => Date.parse('2026-03-10T15:00:00Z'),
+  });
+  stopPorts = () => control.stop();
+  return { parse: ports.parse, index: ports.index };
+}
+
+const targetings = { listed: realTargeting, ranked: rankedTargeting };
+
 const bid = (body: unknown, version = '2.6') =>
   t.app.inject({
     method: 'POST',
@@ -45,9 +70,9 @@ const bid = (body: unknown, version = '2.6') =>
 /** Automotive (1) and its tier-2 Auto Buying and Selling (30), as the live loader sends them. */
 const categorised = liveStrategy({ adCategories: ['30', '1'] });
 
-describe('ad categories on the bid path', () => {
+describe.each(['listed', 'ranked'] as const)('ad categories on the bid path (%s index)', (shape) => {
   it('emits cat with cattax 7 when the advertiser declared categories', async () => {
-    t = await createTestBidder({ strategies: [categorised], ports: realTargeting() });
+    t = await createTestBidder({ strategies: [categorised], ports: targetings[shape]() });
     const response = await bid(bidRequest());
     expect(response.statusCode).toBe(200);
     const [b] = response.json<OpenRtbBidResponse>().seatbid[0]!.bid;
@@ -55,21 +80,21 @@ describe('ad categories on the bid path', () => {
   });
 
   it('emits no cat on an OpenRTB 2.5 request (its cat means IAB 1.0 codes)', async () => {
-    t = await createTestBidder({ strategies: [categorised], ports: realTargeting() });
+    t = await createTestBidder({ strategies: [categorised], ports: targetings[shape]() });
     const response = await bid(bidRequest(), '2.5');
     expect(response.statusCode).toBe(200);
     expect(response.json<OpenRtbBidResponse>().seatbid[0]!.bid[0]).not.toHaveProperty('cat');
   });
 
   it('emits no cat without categories', async () => {
-    t = await createTestBidder({ strategies: [liveStrategy()], ports: realTargeting() });
+    t = await createTestBidder({ strategies: [liveStrategy()], ports: targetings[shape]() });
     const [b] = (await bid(bidRequest())).json<OpenRtbBidResponse>().seatbid[0]!.bid;
     expect(b).not.toHaveProperty('cat');
     expect(b).not.toHaveProperty('cattax');
   });
 
   it('does not bid where bcat (cattax 7) blocks a category or its tier-1 parent, and counts why', async () => {
-    t = await createTestBidder({ strategies: [categorised], ports: realTargeting() });
+    t = await createTestBidder({ strategies: [categorised], ports: targetings[shape]() });
     const response = await bid(bidRequest({ cattax: 7, bcat: ['1'] }));
     expect(response.statusCode).toBe(204);
     expect(t.bidder.metrics.snapshot(t.clock.now).at(-1)!.noBids).toEqual({ blocked_category: 1 });
@@ -88,7 +113,7 @@ describe('ad categories on the bid path', () => {
     };
     t = await createTestBidder({
       strategies: [{ ...app, creatives: [appCreative] }],
-      ports: realTargeting(),
+      ports: targetings[shape](),
     });
     const response = await bid(bidRequest({ bapp: ['br.com.loja'] }));
     expect(response.statusCode).toBe(204);

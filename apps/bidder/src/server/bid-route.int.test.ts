@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OpenRtbBidResponse } from './bid-route';
 import { createMemoryFrequencyCounter } from './frequency-caps';
-import { bidRequest, liveStrategy } from './testing/fake-ports';
+import { bidRequest, fakeIndex, liveStrategy, rankedIndex } from './testing/fake-ports';
 import { createTestBidder, type TestBidder } from './testing/test-bidder';
 
 let t: TestBidder;
@@ -227,6 +227,58 @@ describe('hostile bodies never get a 5xx and the bidder lives', () => {
     });
     expect(ok.status).toBe(200);
     expect(t.bidder.metrics.snapshot(t.clock.now).at(-1)!.malformed).toBe(big ? 1 : 0);
+  });
+});
+
+describe('best-first pricing (a ranked index)', () => {
+  const strategies = [
+    liveStrategy({ strategyId: 'cheap', bid: { type: 'CPM', amount: 300n } }),
+    liveStrategy({
+      strategyId: 'dear',
+      bid: { type: 'CPM', amount: 900n },
+      frequencyCap: { count: 1, period: 1, unit: 'DAYS' },
+    }),
+    liveStrategy({ strategyId: 'mid', bid: { type: 'CPM', amount: 600n } }),
+  ];
+  const noBidsOf = (id: string) => t.bidder.diagnostics([id]).get(id)?.noBids ?? {};
+
+  it('prices only the candidates that could still win; one never visited counts nothing', async () => {
+    const index = rankedIndex(fakeIndex());
+    t = await createTestBidder({ strategies, ports: { index } });
+    const response = await bid(bidRequest());
+    expect(response.json<OpenRtbBidResponse>().seatbid[0]!.bid[0]!.price).toBe(9);
+    expect(index.visited).toEqual(['dear']);
+    expect(noBidsOf('mid')).toEqual({});
+    expect(noBidsOf('cheap')).toEqual({});
+  });
+
+  it('a refused best candidate counts its reason and the next best bids', async () => {
+    const index = rankedIndex(fakeIndex());
+    t = await createTestBidder({
+      strategies,
+      ports: { index },
+      options: { caps: createMemoryFrequencyCounter() },
+    });
+    const first = await bid(bidRequest());
+    const token = /imp\?t=([^"]+)/.exec(first.json<OpenRtbBidResponse>().seatbid[0]!.bid[0]!.adm)![1]!;
+    await t.app.inject({
+      url: `/t/v1/imp?t=${token}`,
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0 Safari/537.36' },
+    });
+    index.visited.length = 0;
+    const second = await bid(bidRequest());
+    expect(second.json<OpenRtbBidResponse>().seatbid[0]!.bid[0]!.price).toBe(6);
+    expect(index.visited).toEqual(['dear', 'mid']);
+    expect(noBidsOf('dear')).toEqual({ frequency_cap: 1 });
+    expect(noBidsOf('cheap')).toEqual({});
+  });
+
+  it('with no bid, every candidate was visited and the request keeps the most telling reason', async () => {
+    const index = rankedIndex(fakeIndex());
+    t = await createTestBidder({ strategies, ports: { index, pace: () => ({ bid: false }) } });
+    expect((await bid(bidRequest())).statusCode).toBe(204);
+    expect(index.visited).toEqual(['dear', 'mid', 'cheap']);
+    expect(t.bidder.metrics.snapshot(t.clock.now).at(-1)!.noBids).toEqual({ pacing: 1 });
   });
 });
 

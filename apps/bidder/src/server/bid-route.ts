@@ -8,12 +8,13 @@ import type {
   TrackingClaims,
 } from '@verba/domain/delivery/contracts';
 import type { ImpOffer, ParsedBidRequest } from '@verba/domain/delivery/request';
+import { bestFirst } from '@verba/domain/delivery/pricing/best-first';
 import { acceptJsonBodies } from './bid-body';
 import { bidEvent } from './delivery-events';
 import { exchangeProtocolSchema } from './exchange-protocol';
 import type { CapKey, FrequencyCounter } from './frequency-caps';
 import type { BidderMetrics } from './metrics';
-import type { BidderPorts, Candidate } from './ports';
+import type { BidderPorts, Candidate, RankedCandidates } from './ports';
 import { hashUserKey } from './user-key';
 
 export const bidPath = '/openrtb2/bid';
@@ -201,59 +202,81 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
   async function auction(request: ParsedBidRequest, deadline: number): Promise<ImpOutcome[]> {
     const now = options.now();
     const userKey = hashUserKey(request.user.key);
-    const matched: { imp: ImpOffer; candidates: Candidate[]; blocked: NoBidReason[] }[] = [];
+    const matched: { imp: ImpOffer; ranked: RankedCandidates; blocked: NoBidReason[] }[] = [];
     for (const imp of request.imps) {
       if (clock() > deadline) throw new Timeout();
-      const { candidates, rejected } = ports.index.match(request, imp);
-      for (const r of rejected ?? []) metrics.strategyNoBid(r.strategyId, r.reason, now);
-      matched.push({ imp, candidates, blocked: (rejected ?? []).map((r) => r.reason) });
+      const found = ports.index.match(request, imp);
+      if ('ranked' in found) matched.push({ imp, ranked: found.ranked, blocked: [] });
+      else {
+        const rejected = found.rejected ?? [];
+        for (const r of rejected) metrics.strategyNoBid(r.strategyId, r.reason, now);
+        matched.push({
+          imp,
+          ranked: rankedAsListed(found.candidates),
+          blocked: rejected.map((r) => r.reason),
+        });
+      }
     }
-    const capped = await cappedStrategies(matched, userKey, now, deadline);
+    const capped = await capReader(matched, userKey, now, deadline);
     if (clock() > deadline) throw new Timeout();
     const taken = new Set<string>();
     const outcomes: ImpOutcome[] = [];
-    for (const { imp, candidates, blocked } of matched) {
+    for (const { imp, ranked, blocked } of matched) {
       if (clock() > deadline) {
         for (const o of outcomes) if (o.held) ports.banker.release(o.held);
         throw new Timeout();
       }
-      outcomes.push(bidOnImp({ request, imp, candidates, blocked, capped, taken, userKey, now }));
+      outcomes.push(bidOnImp({ request, imp, ranked, blocked, capped, taken, userKey, now }));
     }
     return outcomes;
   }
 
-  /** Strategies whose cap the user has reached (one read for every capped candidate). */
-  async function cappedStrategies(
-    matched: { candidates: Candidate[] }[],
+  /**
+   * Whether the user has reached a strategy's cap. In-process counters are read when a candidate
+   * is visited; shared (Redis) ones in one read, before the auction, for every candidate that
+   * carries a cap.
+   */
+  async function capReader(
+    matched: { ranked: RankedCandidates }[],
     userKey: string,
     now: number,
     deadline: number,
-  ): Promise<Set<string>> {
-    const capped = new Set<string>();
-    if (userKey === '') return capped;
-    const keys = new Map<string, CapKey>();
-    for (const { candidates } of matched)
-      for (const { strategy } of candidates)
-        if (strategy.frequencyCap && !keys.has(strategy.strategyId))
-          keys.set(strategy.strategyId, {
-            strategyId: strategy.strategyId,
-            userKey,
-            cap: strategy.frequencyCap,
-          });
-    if (keys.size === 0) return capped;
-    const list = [...keys.values()];
-    const read = caps.counts(list, now);
-    const counts = Array.isArray(read) ? read : await withinMs(read, deadline - clock());
-    list.forEach((key, i) => {
-      if ((counts[i] ?? 0) >= key.cap.count) capped.add(key.strategyId);
+  ): Promise<(strategy: LiveStrategy) => boolean> {
+    if (userKey === '') return () => false;
+    const keyOf = (strategy: LiveStrategy): CapKey => ({
+      strategyId: strategy.strategyId,
+      userKey,
+      cap: strategy.frequencyCap!,
     });
-    return capped;
+    if (caps.kind === 'memory')
+      return (strategy) => {
+        if (!strategy.frequencyCap) return false;
+        const counts = caps.counts([keyOf(strategy)], now) as number[];
+        return (counts[0] ?? 0) >= strategy.frequencyCap.count;
+      };
+    const keys = new Map<string, CapKey>();
+    for (const { ranked } of matched)
+      for (let rank = 0; rank < ranked.count; rank++) {
+        const strategy = ranked.strategy(rank);
+        if (strategy.frequencyCap && !keys.has(strategy.strategyId))
+          keys.set(strategy.strategyId, keyOf(strategy));
+      }
+    const capped = new Set<string>();
+    if (keys.size > 0) {
+      const list = [...keys.values()];
+      const read = caps.counts(list, now);
+      const counts = Array.isArray(read) ? read : await withinMs(read, deadline - clock());
+      list.forEach((key, i) => {
+        if ((counts[i] ?? 0) >= key.cap.count) capped.add(key.strategyId);
+      });
+    }
+    return (strategy) => capped.has(strategy.strategyId);
   }
 
   function bidOnImp({
     request,
     imp,
-    candidates,
+    ranked,
     blocked,
     capped,
     taken,
@@ -262,10 +285,10 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
   }: {
     request: ParsedBidRequest;
     imp: ImpOffer;
-    candidates: Candidate[];
-    /** Why the request's own blocks (badv, bcat, bapp) refused strategies. */
+    ranked: RankedCandidates;
+    /** Why a fully matching index's blocks (badv, bcat, bapp) refused strategies. */
     blocked: NoBidReason[];
-    capped: Set<string>;
+    capped: (strategy: LiveStrategy) => boolean;
     taken: Set<string>;
     userKey: string;
     now: number;
@@ -277,54 +300,57 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
       held: null,
       currency: null,
     });
-    if (candidates.length === 0)
-      return none(blocked.length > 0 ? mostTelling(blocked) : 'no_matching_strategy');
+    if (ranked.count === 0) return none(blocked.length > 0 ? mostTelling(blocked) : 'no_matching_strategy');
     const reasons: NoBidReason[] = [];
     const refuse = (strategy: LiveStrategy, reason: NoBidReason) => {
       reasons.push(reason);
       metrics.strategyNoBid(strategy.strategyId, reason, now);
     };
-    const priced: {
-      candidate: Candidate;
-      cpmMicros: number;
-      campaignCpmMicros: number;
-      currency: string;
-      dealId?: string;
-    }[] = [];
-    for (const candidate of candidates) {
-      const { strategy, creative } = candidate;
-      // One bid per strategy per request: two imps of one page never both go to it.
-      if (taken.has(strategy.strategyId)) continue;
-      if (capped.has(strategy.strategyId)) {
-        refuse(strategy, 'frequency_cap');
-        continue;
-      }
-      const pace = ports.pace(strategy, now);
-      if (!pace.bid) {
-        refuse(strategy, 'pacing');
-        continue;
-      }
-      const headroom = ports.banker.headroom(strategy, now);
-      if (!headroom.ok) {
-        refuse(strategy, headroom.reason);
-        continue;
-      }
-      const price = ports.price({
-        request,
-        imp,
-        strategy,
-        creative,
-        shading: pace.shading,
-        maxCpmMicros: headroom.maxCpmMicros,
-        dealId: candidate.dealId ?? null,
-      });
-      if (!price.ok) {
-        refuse(strategy, price.reason);
-        continue;
-      }
-      priced.push({ candidate, ...price });
-    }
-    priced.sort((a, b) => b.campaignCpmMicros - a.campaignCpmMicros);
+    // Best first: a candidate is matched, capped, paced and priced only while it could still beat
+    // the best offer held; one never visited (a better one won) counts nothing, like one outbid.
+    const priced = bestFirst({
+      count: ranked.count,
+      bound: (rank) => ranked.bound(rank),
+      evaluate(rank) {
+        const strategy = ranked.strategy(rank);
+        // One bid per strategy per request: two imps of one page never both go to it.
+        if (taken.has(strategy.strategyId)) return null;
+        const candidate = ranked.candidate(rank);
+        if (!candidate) return null;
+        if (typeof candidate === 'string') {
+          refuse(strategy, candidate);
+          return null;
+        }
+        if (capped(strategy)) {
+          refuse(strategy, 'frequency_cap');
+          return null;
+        }
+        const pace = ports.pace(strategy, now);
+        if (!pace.bid) {
+          refuse(strategy, 'pacing');
+          return null;
+        }
+        const headroom = ports.banker.headroom(strategy, now);
+        if (!headroom.ok) {
+          refuse(strategy, headroom.reason);
+          return null;
+        }
+        const price = ports.price({
+          request,
+          imp,
+          strategy,
+          creative: candidate.creative,
+          shading: pace.shading,
+          maxCpmMicros: headroom.maxCpmMicros,
+          dealId: candidate.dealId ?? null,
+        });
+        if (!price.ok) {
+          refuse(strategy, price.reason);
+          return null;
+        }
+        return { value: price.campaignCpmMicros, tie: ranked.tie(rank), offer: { candidate, ...price } };
+      },
+    });
     for (const offer of priced) {
       const { strategy, creative } = offer.candidate;
       const bidId = randomUUID();
@@ -380,6 +406,17 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
     }
     return none(reasons.length > 0 ? mostTelling(reasons) : 'no_matching_strategy');
   }
+}
+
+/** Candidates fully matched already (an index that ranks nothing): every one priced, in list order. */
+function rankedAsListed(candidates: Candidate[]): RankedCandidates {
+  return {
+    count: candidates.length,
+    strategy: (rank) => candidates[rank]!.strategy,
+    bound: () => Infinity,
+    tie: (rank) => rank,
+    candidate: (rank) => candidates[rank]!,
+  };
 }
 
 function claimsOf({

@@ -28,16 +28,40 @@ export interface Candidate {
   dealId?: string | null;
 }
 
+/**
+ * The strategies that may bid on one imp, ranked for best-first pricing
+ * (packages/domain/src/delivery/pricing/best-first.ts): the bidder runs the full rule and prices
+ * them in rank order only until no unvisited one can beat the best offer held.
+ */
+export interface RankedCandidates {
+  readonly count: number;
+  strategy(rank: number): LiveStrategy;
+  /** No price of this one can exceed it (micros of its campaign currency per CPM); non-increasing in rank. */
+  bound(rank: number): number;
+  /** Its place in the index's order: of two equal prices, the lower wins (as a stable sort). */
+  tie(rank: number): number;
+  /**
+   * It after the full targeting rule; or the request's block that refused it (badv, bcat, bapp:
+   * counted as its no-bid reason); or null when it does not fit the imp.
+   */
+  candidate(
+    rank: number,
+  ): Candidate | Extract<NoBidReason, 'blocked' | 'blocked_category' | 'blocked_app'> | null;
+}
+
 /** The in-memory targeting index of live strategies, updated in place (no rebuild). */
 export interface StrategyIndex {
+  /** Every candidate fully matched (small indexes, tests), or ranked for best-first pricing. */
   match(
     request: ParsedBidRequest,
     imp: ImpOffer,
-  ): {
-    candidates: Candidate[];
-    /** Strategies looked at and refused, with why (optional: for "why not delivering"). */
-    rejected?: { strategyId: string; reason: NoBidReason }[];
-  };
+  ):
+    | {
+        candidates: Candidate[];
+        /** Strategies looked at and refused, with why (optional: for "why not delivering"). */
+        rejected?: { strategyId: string; reason: NoBidReason }[];
+      }
+    | { ranked: RankedCandidates };
   upsert(strategy: LiveStrategy): void;
   remove(strategyId: string): void;
   readonly size: number;

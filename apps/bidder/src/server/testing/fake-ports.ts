@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DeliveryEvent, LiveStrategy, TrackingClaims } from '@verba/domain/delivery/contracts';
 import type { ImpOffer, ParsedBidRequest } from '@verba/domain/delivery/request';
 import type { BidderMinuteStats } from '@verba/events/event-store';
-import type { Banker, BidderPorts, StrategyIndex } from '../ports';
+import type { Banker, BidderPorts, Candidate, StrategyIndex } from '../ports';
 
 /**
  * Small stand-ins for the pieces other modules build (parser, index, pricing, markup, tokens,
@@ -106,6 +106,42 @@ export function fakeIndex(): StrategyIndex & { strategies: Map<string, LiveStrat
     },
   };
   return index;
+}
+
+/**
+ * The fake index answering ranked, as the real one does: its candidates by CPM bid (the bound),
+ * highest first; `visited` lists the strategies the bidder fully evaluated, in order.
+ */
+export function rankedIndex(inner: ReturnType<typeof fakeIndex>): StrategyIndex & { visited: string[] } {
+  const visited: string[] = [];
+  return {
+    visited,
+    match(request, imp) {
+      const found = inner.match(request, imp);
+      if (!('candidates' in found)) throw new Error('the inner index lists its candidates');
+      const bound = (c: Candidate) => Number(c.strategy.bid.amount) * 10_000;
+      const candidates = found.candidates
+        .map((candidate, tie) => ({ candidate, tie }))
+        .sort((a, b) => bound(b.candidate) - bound(a.candidate) || a.tie - b.tie);
+      return {
+        ranked: {
+          count: candidates.length,
+          strategy: (rank) => candidates[rank]!.candidate.strategy,
+          bound: (rank) => bound(candidates[rank]!.candidate),
+          tie: (rank) => candidates[rank]!.tie,
+          candidate(rank) {
+            visited.push(candidates[rank]!.candidate.strategy.strategyId);
+            return candidates[rank]!.candidate;
+          },
+        },
+      };
+    },
+    upsert: (strategy) => inner.upsert(strategy),
+    remove: (id) => inner.remove(id),
+    get size() {
+      return inner.size;
+    },
+  };
 }
 
 /** BRL per unit. */

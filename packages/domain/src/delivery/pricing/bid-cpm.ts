@@ -71,6 +71,18 @@ export function expectedCpmMicros(
   }
 }
 
+/**
+ * The most `bidCpmMicros` can answer for this strategy on this imp, whichever of its creatives
+ * serves (micros of its currency): the order of best-first pricing (`best-first.ts`).
+ */
+export function cpmUpperBoundMicros(strategy: LiveStrategy, imp: ImpOffer, predictor: RatePredictor): number {
+  if (strategy.bid.type === 'CPM') return Number(strategy.bid.amount) * microsPerMinorUnit;
+  let bound = expectedCpmMicros(strategy, formatKindOf(imp, undefined), predictor);
+  for (const creative of strategy.creatives)
+    bound = Math.max(bound, expectedCpmMicros(strategy, formatKindOf(imp, creative.format), predictor));
+  return bound;
+}
+
 export function bidCpmMicros(options: BidCpmOptions): BidPrice {
   const { strategy, imp, request, rates } = options;
   const campaignCurrency = strategy.currency;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Currency, LiveStrategy } from '../contracts';
 import type { ImpOffer, ParsedBidRequest } from '../request';
 import { emptyTargeting, liveStrategy } from '../targeting/test-arbitraries';
-import { bidCpmMicros } from './bid-cpm';
+import { bidCpmMicros, cpmUpperBoundMicros } from './bid-cpm';
+import { creativeFormats } from '../../creatives/formats';
 import { bidCurrencyOf, convertMicros, defaultCurrencyRates, parseCurrencyRates } from './currency-rates';
 import { createRatePredictor } from './rate-predictor';
 
@@ -204,6 +205,60 @@ describe('bid price', () => {
           expect(price.price.micros * r[price.price.currency]).toBeLessThanOrEqual(
             price.cpmMicros * r[c.currency] + 1e-6 * price.cpmMicros,
           );
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('the upper bound of best-first pricing', () => {
+  it('property: no price of a strategy on an imp exceeds its bound, whichever creative serves', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          type: fc.constantFrom('CPM' as const, 'CPC' as const, 'CPV' as const),
+          amount: fc.bigInt({ min: 1n, max: 100_000n }),
+          formats: fc.subarray([...creativeFormats], { minLength: 1 }),
+          served: fc.nat(),
+          kind: fc.constantFrom('banner', 'video', 'audio', 'native'),
+          shown: fc.nat({ max: 100_000 }),
+          acted: fc.nat({ max: 100_000 }),
+        }),
+        (c) => {
+          const predictor = createRatePredictor();
+          predictor.observe('s1', c.shown, c.acted);
+          const live = {
+            ...strategy(c.type, c.amount),
+            creatives: c.formats.map((format, i) => ({
+              id: `cr${i}`,
+              format,
+              width: 300,
+              height: 250,
+              title: null,
+              body: null,
+              callToAction: null,
+              destinationUrl: 'https://adv1.com/',
+              displayUrl: null,
+              sponsoredBy: null,
+              mediaUrl: 'https://cdn/x.png',
+              mimeType: null,
+              durationSeconds: null,
+              advertiserDomain: 'adv1.com',
+            })),
+          };
+          const offer = imp(c.kind === 'banner' ? {} : { banner: null, [c.kind]: {} as never });
+          const format = c.formats[c.served % c.formats.length];
+          const price = bidCpmMicros({
+            strategy: live,
+            imp: offer,
+            request: request(),
+            predictor,
+            rates,
+            format,
+          });
+          if (price.ok)
+            expect(price.cpmMicros).toBeLessThanOrEqual(cpmUpperBoundMicros(live, offer, predictor));
         },
       ),
       { numRuns: 1000 },

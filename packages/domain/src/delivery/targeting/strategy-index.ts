@@ -21,6 +21,7 @@ import {
   type CompiledStrategy,
   type MatchContext,
   type MismatchReason,
+  type RequestFacts,
   type StrategyMatch,
 } from './compile-strategy';
 import { impKeys } from './imp-fit';
@@ -36,6 +37,11 @@ export interface StrategyIndex {
    */
   match(request: ParsedBidRequest, imp: ImpOffer, blocks?: StrategyBlock[]): StrategyMatch[];
   /**
+   * The strategies that pass the posting lists for this imp (in slot order), with the full rule
+   * left to run on the ones the caller visits: `match` is `evaluate` over every one of them.
+   */
+  survivors(request: ParsedBidRequest, imp: ImpOffer): Survivors;
+  /**
    * Why one strategy would not fill this imp (null when it would): for sampled requests, so the
    * pages can say "no matching traffic" apart from "no creative of the size the traffic asks".
    */
@@ -50,7 +56,21 @@ export interface StrategyIndex {
 
 export interface StrategyBlock {
   strategyId: string;
-  reason: Extract<MismatchReason, 'blocked' | 'blocked_category' | 'blocked_app'>;
+  reason: BlockReason;
+}
+
+/** The request's own blocks (badv, bcat, bapp): reasons a strategy that fits is still refused. */
+export type BlockReason = Extract<MismatchReason, 'blocked' | 'blocked_category' | 'blocked_app'>;
+
+export const isBlockReason = (reason: MismatchReason): reason is BlockReason =>
+  reason !== 'targeting' && reason !== 'format';
+
+export interface Survivors {
+  readonly strategies: readonly CompiledStrategy[];
+  /** Each one's `keyOf` number (NaN without one), aligned with `strategies`. */
+  readonly keys: Float64Array;
+  /** The full rule for one of them: its match, or the first reason it fails. */
+  evaluate(strategy: CompiledStrategy): StrategyMatch | MismatchReason;
 }
 
 export interface StrategyIndexOptions {
@@ -58,6 +78,11 @@ export interface StrategyIndexOptions {
   geo?: GeoLookup;
   /** Epoch ms; decides São Paulo's date for start/end dates and ages. */
   now?: () => number;
+  /**
+   * A number kept per strategy from its upsert and handed back with each survivor, so a caller
+   * ranking survivors reads it without a lookup (the bidder keeps a CPM bid's upper bound there).
+   */
+  keyOf?: (live: LiveStrategy) => number;
 }
 
 /** Radius targeting is indexed on a grid of 1° cells (about 111 km): a circle lists the cells it may touch. */
@@ -157,9 +182,12 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
   /** slot → compiled strategy (undefined = a free slot); freed slots are reused. */
   const bySlot: (CompiledStrategy | undefined)[] = [];
   const slotOf = new Map<string, number>();
+  /** slot → keyOf(strategy); `scratchKeys` gathers a match's survivors' keys. */
+  let keyBySlot = new Float64Array(0);
+  let scratchKeys = new Float64Array(0);
   const freeSlots: number[] = [];
   /** Scratch words for one match (match is synchronous). */
-  let survivors = new Uint32Array(0);
+  let survivorWords = new Uint32Array(0);
   let union = new Uint32Array(0);
   let lastExamined = 0;
   let todayMinute = -1;
@@ -214,55 +242,84 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
       return dimensionKeys;
     });
     bySlot[slot] = strategy;
+    if (slot >= keyBySlot.length) {
+      const grown = new Float64Array(Math.max(64, bySlot.length * 2));
+      grown.set(keyBySlot);
+      keyBySlot = grown;
+      scratchKeys = new Float64Array(grown.length);
+    }
+    keyBySlot[slot] = options.keyOf ? options.keyOf(live) : Number.NaN;
     slotOf.set(live.strategyId, slot);
     compiled.set(live.strategyId, strategy);
     filed.set(live.strategyId, keys);
   }
 
-  /** Leaves in `survivors` the slots that pass every dimension's posting lists; false when none do. */
+  /** Leaves in `survivorWords` the slots that pass every dimension's posting lists; false when none do. */
   function intersectPostings(request: ParsedBidRequest, imp: ImpOffer, words: number): boolean {
     for (let d = 0; d < dimensions.length; d++) {
       const { byKey, any } = postings[d]!;
-      union.fill(0);
+      union.fill(0, 0, words);
       orInto(union, any.words);
       for (const key of dimensions[d]!.requestKeys(request, imp, geo)) {
         const list = byKey.get(key);
         if (list) orInto(union, list.words);
       }
       let left = 0;
-      for (let w = 0; w < words; w++) left |= survivors[w] = d === 0 ? union[w]! : survivors[w]! & union[w]!;
+      for (let w = 0; w < words; w++)
+        left |= survivorWords[w] = d === 0 ? union[w]! : survivorWords[w]! & union[w]!;
       if (left === 0) return false;
     }
     return true;
   }
 
-  function match(request: ParsedBidRequest, imp: ImpOffer, blocks?: StrategyBlock[]): StrategyMatch[] {
+  const noSurvivors: Survivors = {
+    strategies: [],
+    keys: new Float64Array(0),
+    evaluate: () => 'targeting',
+  };
+
+  function survivors(request: ParsedBidRequest, imp: ImpOffer): Survivors {
     const words = (bySlot.length + 31) >>> 5;
-    if (survivors.length < words) {
-      survivors = new Uint32Array(words * 2);
+    if (survivorWords.length < words) {
+      survivorWords = new Uint32Array(words * 2);
       union = new Uint32Array(words * 2);
     }
-    const matches: StrategyMatch[] = [];
     lastExamined = 0;
-    if (words === 0 || !intersectPostings(request, imp, words)) return matches;
-    const context: MatchContext = { today: todayNow(), geo };
-    const facts = requestFacts(request, context);
-    let examined = 0;
+    if (words === 0 || !intersectPostings(request, imp, words)) return noSurvivors;
+    const strategies: CompiledStrategy[] = [];
     for (let w = 0; w < words; w++) {
-      let bits = survivors[w]!;
+      let bits = survivorWords[w]!;
       while (bits !== 0) {
         const low = bits & -bits;
         bits ^= low;
-        const strategy = bySlot[(w << 5) | (31 - Math.clz32(low))];
+        const slot = (w << 5) | (31 - Math.clz32(low));
+        const strategy = bySlot[slot];
         if (!strategy) continue;
-        examined++;
-        const found = evaluateStrategy(strategy, request, imp, context, facts);
-        if (typeof found !== 'string') matches.push(found);
-        else if (blocks && found !== 'targeting' && found !== 'format')
-          blocks.push({ strategyId: strategy.live.strategyId, reason: found });
+        scratchKeys[strategies.length] = keyBySlot[slot]!;
+        strategies.push(strategy);
       }
     }
-    lastExamined = examined;
+    lastExamined = strategies.length;
+    const context: MatchContext = { today: todayNow(), geo };
+    // Derived on the first evaluation: best-first pricing usually evaluates one or two survivors.
+    let facts: RequestFacts | undefined;
+    return {
+      strategies,
+      keys: scratchKeys.slice(0, strategies.length),
+      evaluate: (strategy) =>
+        evaluateStrategy(strategy, request, imp, context, (facts ??= requestFacts(request, context))),
+    };
+  }
+
+  function match(request: ParsedBidRequest, imp: ImpOffer, blocks?: StrategyBlock[]): StrategyMatch[] {
+    const found = survivors(request, imp);
+    const matches: StrategyMatch[] = [];
+    for (const strategy of found.strategies) {
+      const result = found.evaluate(strategy);
+      if (typeof result !== 'string') matches.push(result);
+      else if (blocks && isBlockReason(result))
+        blocks.push({ strategyId: strategy.live.strategyId, reason: result });
+    }
     return matches;
   }
 
@@ -277,6 +334,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     upsert,
     remove,
     match,
+    survivors,
     explain,
     get: (strategyId) => compiled.get(strategyId),
     ids: () => compiled.keys(),

@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LeaseSource, LiveCreative, LiveStrategy } from '@verba/domain/delivery/contracts';
+import { bestFirst } from '@verba/domain/delivery/pricing/best-first';
+import { compileStrategy, matchStrategy } from '@verba/domain/delivery/targeting/compile-strategy';
+import {
+  emptyTargeting,
+  noon,
+  requestArb,
+  strategyArb,
+  targetingArb,
+  today,
+} from '@verba/domain/delivery/targeting/test-arbitraries';
+import type { EventStore } from '@verba/events';
+import type { Candidate } from '../server/ports';
+import { createRealPorts } from './real-ports';
+import { loadTargetingData } from './targeting-data';
+
+const targeting = loadTargetingData();
+const leases: LeaseSource = { acquire: () => Promise.resolve(null) };
+
+function portsWith(strategies: LiveStrategy[]) {
+  const { ports } = createRealPorts({
+    store: {} as EventStore,
+    leases,
+    targeting,
+    bidderId: 'test',
+    trackingSecret: 'test-tracking-secret-0123456789abcdef',
+    trackingBaseUrl: 'http://127.0.0.1:3000',
+    currencyRates: { BRL: 1, USD: 5.4, EUR: 5.85 },
+    leaseSeconds: 30,
+    now: () => noon,
+  });
+  for (const s of strategies) ports.index.upsert(s);
+  return ports;
+}
+
+const banner: LiveCreative = {
+  id: 'banner',
+  format: 'DISPLAY',
+  width: 300,
+  height: 250,
+  title: null,
+  body: null,
+  callToAction: null,
+  destinationUrl: 'https://adv1.com/',
+  displayUrl: null,
+  sponsoredBy: null,
+  mediaUrl: 'https://cdn/x.png',
+  mimeType: null,
+  durationSeconds: null,
+  advertiserDomain: 'adv1.com',
+};
+
+/** A 300x250 imp in the open auction without a floor, in BRL: targeting and bids decide. */
+const bannerRequestArb = requestArb().map((r) => ({
+  ...r,
+  currencies: ['BRL'],
+  blockedAdvertiserDomains: [],
+  imps: [
+    {
+      ...r.imps[0]!,
+      banner: { sizes: [{ w: 300, h: 250 }] },
+      floorCpmMicros: 0,
+      deals: [],
+      privateAuction: false,
+    },
+  ],
+}));
+
+/** Strategies with CPM and CPC bids from a small range of amounts (ties happen), each with a 300x250 banner among its creatives. */
+const strategiesArb = fc
+  .array(fc.tuple(fc.constantFrom('CPM' as const, 'CPC' as const), fc.integer({ min: 1, max: 6 })), {
+    minLength: 1,
+    maxLength: 30,
+  })
+  .chain((bids) =>
+    fc.tuple(
+      ...bids.map(([type, amount], i) =>
+        strategyArb(`s${i}`, fc.oneof(fc.constant(emptyTargeting), targetingArb)).map((s) => ({
+          ...s,
+          campaignType: 'PROGRAMMATIC' as const,
+          startDate: '2026-01-01',
+          endDate: null,
+          bid: { type, amount: BigInt(amount * 100) },
+          creatives: [...s.creatives, { ...banner, id: `s${i}-banner` }],
+        })),
+      ),
+    ),
+  );
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the real index ranks for best-first pricing', () => {
+  it('property: the offers come in the order of pricing every matching strategy (so the same winner)', () => {
+    // The first creative that fits serves, so both sides price the same creative.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    let contested = 0;
+    fc.assert(
+      fc.property(strategiesArb, bannerRequestArb, (strategies, request) => {
+        const ports = portsWith(strategies);
+        const imp = request.imps[0]!;
+        const price = (candidate: Candidate) =>
+          ports.price({
+            request,
+            imp,
+            strategy: candidate.strategy,
+            creative: candidate.creative,
+            shading: 1,
+            maxCpmMicros: Number.MAX_SAFE_INTEGER,
+            dealId: candidate.dealId ?? null,
+          });
+
+        const found = ports.index.match(request, imp);
+        if (!('ranked' in found)) throw new Error('the real index ranks');
+        const { ranked } = found;
+        const bestFirstOrder = [
+          ...bestFirst({
+            count: ranked.count,
+            bound: (rank) => ranked.bound(rank),
+            evaluate(rank) {
+              const candidate = ranked.candidate(rank);
+              if (!candidate || typeof candidate === 'string') return null;
+              const offer = price(candidate);
+              if (!offer.ok) return null;
+              expect(offer.campaignCpmMicros).toBeLessThanOrEqual(ranked.bound(rank));
+              return {
+                value: offer.campaignCpmMicros,
+                tie: ranked.tie(rank),
+                offer: candidate.strategy.strategyId,
+              };
+            },
+          }),
+        ];
+
+        // The full evaluation: the whole rule on every strategy, each priced, a stable sort by price.
+        const everyOffer = strategies.flatMap((strategy) => {
+          const match = matchStrategy(compileStrategy(strategy, targeting.geo), request, imp, {
+            today,
+            geo: targeting.geo,
+          });
+          if (!match) return [];
+          const offer = price({ strategy, creative: match.creatives[0]!, dealId: match.dealId });
+          return offer.ok ? [{ id: strategy.strategyId, value: offer.campaignCpmMicros }] : [];
+        });
+        everyOffer.sort((a, b) => b.value - a.value);
+        if (everyOffer.length > 1) contested++;
+        expect(bestFirstOrder).toEqual(everyOffer.map((o) => o.id));
+      }),
+      { numRuns: 300 },
+    );
+    // The property means something only where several strategies bid.
+    expect(contested).toBeGreaterThan(30);
+  });
+});
