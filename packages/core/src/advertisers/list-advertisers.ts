@@ -3,7 +3,7 @@ import { advertisers, ledgerAccounts } from '@verba/db';
 import type { ListAdvertisersQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { toAdvertiserView } from './advertiser-view';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 
 /** Names sort case-insensitively, as a person reads them. */
 const sortColumns = {
@@ -47,23 +47,22 @@ export async function listAdvertisers({
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({ advertiser: advertisers, balance: ledgerAccounts.balance })
-      .from(advertisers)
-      .leftJoin(
-        ledgerAccounts,
-        and(
-          eq(ledgerAccounts.type, 'advertiser_wallet'),
-          eq(ledgerAccounts.ownerType, 'advertiser'),
-          eq(ledgerAccounts.ownerId, sql`${advertisers.id}::text`),
-          eq(ledgerAccounts.currency, advertisers.currency),
-        ),
-      )
-      .where(inArray(advertisers.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(advertisers).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(advertisers).where(where);
+  const rows = await deps.db
+    .select({ advertiser: advertisers, balance: ledgerAccounts.balance, total: totalColumn(counted) })
+    .from(advertisers)
+    .leftJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.type, 'advertiser_wallet'),
+        eq(ledgerAccounts.ownerType, 'advertiser'),
+        eq(ledgerAccounts.ownerId, sql`${advertisers.id}::text`),
+        eq(ledgerAccounts.currency, advertisers.currency),
+      ),
+    )
+    .where(inArray(advertisers.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, counted);
   return {
     data: rows.map((row) => ({
       ...toAdvertiserView(row.advertiser),

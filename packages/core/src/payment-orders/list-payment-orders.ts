@@ -5,7 +5,7 @@ import type { Actor, Deps } from '../deps';
 import { toPaymentOrderView } from './order-view';
 import { companyOrderSearchCondition, paymentOrderFilterConditions } from './order-filters';
 import { isUuid } from '../ids';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 
 /**
  * The company's payment orders, newest first, paged; filters: status, method, advertiser, São Paulo
@@ -41,15 +41,14 @@ export async function listPaymentOrders({
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({ order: paymentOrders, displayName: advertisers.displayName })
-      .from(paymentOrders)
-      .innerJoin(advertisers, eq(advertisers.id, paymentOrders.advertiserId))
-      .where(inArray(paymentOrders.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(paymentOrders).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(paymentOrders).where(where);
+  const rows = await deps.db
+    .select({ order: paymentOrders, displayName: advertisers.displayName, total: totalColumn(counted) })
+    .from(paymentOrders)
+    .innerJoin(advertisers, eq(advertisers.id, paymentOrders.advertiserId))
+    .where(inArray(paymentOrders.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, counted);
   return {
     data: rows.map((r) => toPaymentOrderView(r.order, r.displayName, deps.config)),
     meta: meta(total),

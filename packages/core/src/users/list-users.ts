@@ -3,7 +3,7 @@ import { users } from '@verba/db';
 import type { ListUsersQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { presentUser } from './present-user';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -33,17 +33,15 @@ export async function listUsers({ deps, actor, query }: { deps: Deps; actor: Act
     .orderBy(...order)
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const [rows, [totals]] = await Promise.all([
-    deps.db
-      .select()
-      .from(users)
-      .where(inArray(users.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(users).where(where),
-  ]);
-  const total = totals?.total ?? 0;
+  const counted = deps.db.select({ total: count() }).from(users).where(where);
+  const rows = await deps.db
+    .select({ user: users, total: totalColumn(counted) })
+    .from(users)
+    .where(inArray(users.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, page, counted);
   return {
-    data: rows.map((row) => presentUser(row, deps.now())),
+    data: rows.map((row) => presentUser(row.user, deps.now())),
     meta: pageMeta({ page, perPage, total }),
   };
 }
