@@ -14,15 +14,15 @@ export const totalColumn = (countQuery: SQLWrapper) => sql<number>`(${countQuery
 
 /**
  * The total the page's rows carry (`totalColumn`). An empty first page is an empty list; only a
- * page past the last has no row to carry it, and then `countQuery` runs alone.
+ * page past the last has no row to carry it, and then `count` runs alone.
  */
 export async function totalOf(
   rows: readonly { total: number }[],
   page: number,
-  countQuery: PromiseLike<{ total: number }[]>,
+  count: () => PromiseLike<{ total: number }[]>,
 ): Promise<number> {
   if (rows[0]) return rows[0].total;
   if (page <= 1) return 0;
-  const [row] = await countQuery;
+  const [row] = await count();
   return row?.total ?? 0;
 }

@@ -62,7 +62,7 @@ export async function listAdvertisers({
     )
     .where(inArray(advertisers.id, pageIds))
     .orderBy(...order);
-  const total = await totalOf(rows, query.page, counted);
+  const total = await totalOf(rows, query.page, () => counted);
   return {
     data: rows.map((row) => ({
       ...toAdvertiserView(row.advertiser),

@@ -48,7 +48,7 @@ export async function listPaymentOrders({
     .innerJoin(advertisers, eq(advertisers.id, paymentOrders.advertiserId))
     .where(inArray(paymentOrders.id, pageIds))
     .orderBy(...order);
-  const total = await totalOf(rows, query.page, counted);
+  const total = await totalOf(rows, query.page, () => counted);
   return {
     data: rows.map((r) => toPaymentOrderView(r.order, r.displayName, deps.config)),
     meta: meta(total),
