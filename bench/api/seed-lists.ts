@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@verba/db';
 import { ensureAccount } from '@verba/core/ledger/ensure-account';
+import { depositInstructions, sandboxReceivingAccount } from '@verba/core/gateways/deposit-instructions';
+import { manualGatewayName } from '@verba/core/gateways/manual/manual-gateway';
 
 export interface SeededLists {
   /** The advertiser wallet whose statement holds `entries` entries. */
@@ -9,8 +11,10 @@ export interface SeededLists {
 
 /**
  * The company's other lists at the sizes of issue 13, written in bulk: `advertisers` advertisers,
- * `orders` payment orders spread over them, and one advertiser wallet of `entries` credits booked
- * through ledger_transfer() (so balances and invariants are real).
+ * `orders` payment orders spread over them — DEPOSIT orders with the instructions live mode's manual
+ * gateway writes (the only orders the bench's live mode takes), so they answer the declared schema —
+ * and one advertiser wallet of `entries` credits booked through ledger_transfer() (so balances and
+ * invariants are real).
  */
 export async function seedLists(
   db: Db,
@@ -28,12 +32,20 @@ export async function seedLists(
                now() - g * interval '1 minute'
         FROM generate_series(1, ${advertisers}) g`,
   );
+  // One order's instructions; each order's own `reference` (its public id's start) is set below.
+  const deposit = depositInstructions(
+    { id: '', publicId: 'bench', amount: 100000n, currency: 'BRL', method: 'DEPOSIT' },
+    new Date(),
+    { ...sandboxReceivingAccount, pix_key: undefined },
+  );
   await queryRows(
     db,
-    sql`INSERT INTO payment_orders (public_id, company_id, advertiser_id, amount, currency, method, gateway, created_at)
-        SELECT substr(md5('bench-order-' || g), 1, 22), ${companyId}, a.ids[1 + g % cardinality(a.ids)], 100000, 'BRL', 'PIX', 'manual',
-               now() - g * interval '10 seconds'
+    sql`INSERT INTO payment_orders (public_id, company_id, advertiser_id, amount, currency, method, gateway, instructions, expires_at, created_at)
+        SELECT o.public_id, ${companyId}, a.ids[1 + g % cardinality(a.ids)], 100000, 'BRL', 'DEPOSIT', ${manualGatewayName},
+               ${JSON.stringify(deposit.instructions)}::jsonb || jsonb_build_object('reference', upper(substr(o.public_id, 1, 8))),
+               ${deposit.expiresAt.toISOString()}::timestamptz, now() - g * interval '10 seconds'
         FROM generate_series(1, ${orders}) g,
+             LATERAL (SELECT substr(md5('bench-order-' || g), 1, 22) AS public_id) o,
              (SELECT array_agg(id) AS ids FROM advertisers WHERE company_id = ${companyId}) a`,
   );
   const [first] = await queryRows<{ id: string }>(

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { advertisers, ledgerAccounts } from '@verba/db';
+import { advertisers, ledgerAccounts, preparedOnce, type Db } from '@verba/db';
 import type { ListAdvertisersQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { toAdvertiserView } from './advertiser-view';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 
 /** Names sort case-insensitively, as a person reads them. */
 const sortColumns = {
@@ -13,6 +13,57 @@ const sortColumns = {
 } as const;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const value = sql.placeholder;
+
+/** The list's statements for one sort and set of filters, built once (every value a placeholder). */
+const statements = (
+  db: Db,
+  shape: { sort: ListAdvertisersQuery['sort']; status: boolean; search: boolean },
+) =>
+  preparedOnce(
+    db,
+    `list_advertisers_${shape.sort.replace('-', 'desc_')}_${Number(shape.status)}${Number(shape.search)}`,
+    (name) => {
+      const conditions: SQL[] = [eq(advertisers.companyId, value('companyId'))];
+      if (shape.status) conditions.push(eq(advertisers.status, value('status')));
+      if (shape.search)
+        conditions.push(
+          or(ilike(advertisers.name, value('pattern')), ilike(advertisers.displayName, value('pattern')))!,
+        );
+      const where = and(...conditions);
+      const descending = shape.sort.startsWith('-');
+      const column = sortColumns[shape.sort.replace(/^-/, '') as keyof typeof sortColumns];
+      const order = [descending ? desc(column) : asc(column), desc(advertisers.id)];
+      // The page's ids come from the list's index alone (index-only scan, however deep the page);
+      // only the page's rows are then read whole, with their wallets.
+      const pageIds = db
+        .select({ id: advertisers.id })
+        .from(advertisers)
+        .where(where)
+        .orderBy(...order)
+        .limit(value('limit'))
+        .offset(value('offset'));
+      const counted = db.select({ total: count() }).from(advertisers).where(where);
+      return {
+        page: db
+          .select({ advertiser: advertisers, balance: ledgerAccounts.balance, total: totalColumn(counted) })
+          .from(advertisers)
+          .leftJoin(
+            ledgerAccounts,
+            and(
+              eq(ledgerAccounts.type, 'advertiser_wallet'),
+              eq(ledgerAccounts.ownerType, 'advertiser'),
+              eq(ledgerAccounts.ownerId, sql`${advertisers.id}::text`),
+              eq(ledgerAccounts.currency, advertisers.currency),
+            ),
+          )
+          .where(inArray(advertisers.id, pageIds))
+          .orderBy(...order)
+          .prepare(name),
+        count: counted.prepare(`${name}_count`),
+      };
+    },
+  );
 
 /**
  * The company's advertisers, paged, each with its wallet balance (minor units; '0' before its
@@ -27,43 +78,20 @@ export async function listAdvertisers({
   actor: Actor;
   query: ListAdvertisersQuery;
 }) {
-  const conditions: SQL[] = [eq(advertisers.companyId, actor.companyId)];
-  if (query.status) conditions.push(eq(advertisers.status, query.status));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(or(ilike(advertisers.name, pattern), ilike(advertisers.displayName, pattern))!);
-  }
-  const where = and(...conditions);
-  const descending = query.sort.startsWith('-');
-  const column = sortColumns[query.sort.replace(/^-/, '') as keyof typeof sortColumns];
-
-  const order = [descending ? desc(column) : asc(column), desc(advertisers.id)];
-  // The page's ids come from the list's index alone (index-only scan, however deep the page); only
-  // the page's rows are then read whole, with their wallets.
-  const pageIds = deps.db
-    .select({ id: advertisers.id })
-    .from(advertisers)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({ advertiser: advertisers, balance: ledgerAccounts.balance })
-      .from(advertisers)
-      .leftJoin(
-        ledgerAccounts,
-        and(
-          eq(ledgerAccounts.type, 'advertiser_wallet'),
-          eq(ledgerAccounts.ownerType, 'advertiser'),
-          eq(ledgerAccounts.ownerId, sql`${advertisers.id}::text`),
-          eq(ledgerAccounts.currency, advertisers.currency),
-        ),
-      )
-      .where(inArray(advertisers.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(advertisers).where(where),
-  ]);
+  const { page: pageStatement, count: countStatement } = statements(deps.db, {
+    sort: query.sort,
+    status: Boolean(query.status),
+    search: Boolean(query.search),
+  });
+  const values = {
+    companyId: actor.companyId,
+    status: query.status,
+    pattern: query.search ? likePattern(query.search) : undefined,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  };
+  const rows = await pageStatement.execute(values);
+  const total = await totalOf(rows, query.page, () => countStatement.execute(values));
   return {
     data: rows.map((row) => ({
       ...toAdvertiserView(row.advertiser),

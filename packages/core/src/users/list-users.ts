@@ -1,11 +1,45 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { users } from '@verba/db';
+import { preparedOnce, users, type Db } from '@verba/db';
 import type { ListUsersQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { presentUser } from './present-user';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const value = sql.placeholder;
+
+/** The list's statements for one set of filters, built once (every value is a placeholder). */
+const statements = (db: Db, filters: { active: boolean; search: boolean }) =>
+  preparedOnce(db, `list_users_${Number(filters.active)}${Number(filters.search)}`, (name) => {
+    const where = and(
+      eq(users.companyId, value('companyId')),
+      isNull(users.deletedAt),
+      filters.active ? eq(users.isActive, value('isActive')) : undefined,
+      filters.search
+        ? or(ilike(users.name, value('pattern')), ilike(users.email, value('pattern')))
+        : undefined,
+    );
+    const order = [asc(sql`lower(${users.name})`), asc(users.id)];
+    // The page's ids come from the index alone (index-only scan, however deep the page); only the
+    // page's rows are then read whole.
+    const pageIds = db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(value('limit'))
+      .offset(value('offset'));
+    const counted = db.select({ total: count() }).from(users).where(where);
+    return {
+      page: db
+        .select({ user: users, total: totalColumn(counted) })
+        .from(users)
+        .where(inArray(users.id, pageIds))
+        .orderBy(...order)
+        .prepare(name),
+      count: counted.prepare(`${name}_count`),
+    };
+  });
 
 /**
  * The users of the actor's company, paged. A company_id filter naming another company answers an
@@ -16,34 +50,21 @@ export async function listUsers({ deps, actor, query }: { deps: Deps; actor: Act
   const emptyPage = { data: [], meta: { current_page: page, per_page: perPage, total: 0, last_page: 1 } };
   if (query.company_id && query.company_id !== actor.companyId) return emptyPage;
 
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
-  const where = and(
-    eq(users.companyId, actor.companyId),
-    isNull(users.deletedAt),
-    query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
-    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
-  );
-  const order = [asc(sql`lower(${users.name})`), asc(users.id)];
-  // The page's ids come from the index alone (index-only scan, however deep the page); only the
-  // page's rows are then read whole.
-  const pageIds = deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [rows, [totals]] = await Promise.all([
-    deps.db
-      .select()
-      .from(users)
-      .where(inArray(users.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(users).where(where),
-  ]);
-  const total = totals?.total ?? 0;
+  const { page: pageStatement, count: countStatement } = statements(deps.db, {
+    active: query.is_active !== undefined,
+    search: Boolean(query.search),
+  });
+  const values = {
+    companyId: actor.companyId,
+    isActive: query.is_active,
+    pattern: query.search ? `%${escapeLike(query.search)}%` : undefined,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  };
+  const rows = await pageStatement.execute(values);
+  const total = await totalOf(rows, page, () => countStatement.execute(values));
   return {
-    data: rows.map((row) => presentUser(row, deps.now())),
+    data: rows.map((row) => presentUser(row.user, deps.now())),
     meta: pageMeta({ page, perPage, total }),
   };
 }

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  listAdvertisersQuerySchema,
+  listPaymentOrdersQuerySchema,
+  listUsersQuerySchema,
+} from '@verba/domain';
+import { createTestDeps, type TestDeps } from './testing';
+import { createCompany, createUser } from './testing/factories';
+import { queriesSentBy } from './testing/query-plans';
+import type { Actor } from './deps';
+import { listUsers } from './users/list-users';
+import { listAdvertisers } from './advertisers/list-advertisers';
+import { listPaymentOrders } from './payment-orders/list-payment-orders';
+
+/** Issue 13: a list's page and its total come from one statement; a page past the last still counts. */
+describe('list statements', () => {
+  let deps: TestDeps;
+  let actor: Actor;
+  beforeAll(async () => {
+    deps = await createTestDeps();
+    const company = await createCompany({ db: deps.db });
+    const manager = await createUser({ db: deps.db, companyId: company.id, role: 'manager' });
+    for (let i = 0; i < 4; i++) await createUser({ db: deps.db, companyId: company.id });
+    actor = {
+      userId: manager.id,
+      companyId: company.id,
+      role: 'manager',
+      isStaff: false,
+      tokenId: manager.id,
+      impersonatorUserId: null,
+      language: 'pt_BR',
+    };
+  });
+  afterAll(() => deps.database.close());
+
+  const users = (query: Record<string, unknown>) =>
+    listUsers({ deps, actor, query: listUsersQuerySchema.parse(query) });
+
+  it('sends one statement for a page of users, its total included', async () => {
+    let result: Awaited<ReturnType<typeof users>> | undefined;
+    const sent = await queriesSentBy(deps.db, async () => {
+      result = await users({ page: 2, per_page: 2 });
+    });
+    expect(sent).toHaveLength(1);
+    expect(result!.data).toHaveLength(2);
+    expect(result!.meta).toEqual({ current_page: 2, per_page: 2, total: 5, last_page: 3 });
+  });
+
+  it('counts alone for a page past the last, and not at all for an empty first page', async () => {
+    const past = await queriesSentBy(deps.db, async () => {
+      expect((await users({ page: 9, per_page: 2 })).meta).toEqual({
+        current_page: 9,
+        per_page: 2,
+        total: 5,
+        last_page: 3,
+      });
+    });
+    expect(past).toHaveLength(2);
+    const empty = await queriesSentBy(deps.db, async () => {
+      expect((await users({ page: 1, search: 'nobody-at-all' })).meta.total).toBe(0);
+    });
+    expect(empty).toHaveLength(1);
+  });
+
+  it('sends one statement for a page of advertisers and of payment orders', async () => {
+    for (const run of [
+      () => listAdvertisers({ deps, actor, query: listAdvertisersQuerySchema.parse({ page: 1 }) }),
+      () => listPaymentOrders({ deps, actor, query: listPaymentOrdersQuerySchema.parse({ page: 1 }) }),
+    ])
+      expect(await queriesSentBy(deps.db, run)).toHaveLength(1);
+  });
+});
