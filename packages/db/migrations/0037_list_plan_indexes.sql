@@ -9,3 +9,25 @@ CREATE INDEX bank_accounts_company_main_created_id ON bank_accounts (company_id,
 -- GET staff/document-change-requests: one status, newest first, id breaking ties.
 CREATE INDEX company_document_change_requests_status_requested_id ON company_document_change_requests (status, requested_at DESC, id DESC);
 DROP INDEX company_document_change_requests_status;
+-- GET users?is_active=…: the filter read from the index too, so a deep page stays index-only.
+DROP INDEX users_company_live_by_name;
+CREATE INDEX users_company_live_by_name ON users (company_id, lower(name), id) INCLUDE (name, is_active) WHERE deleted_at IS NULL;
+-- GET staff/users (every company's live users by name): the filters status and role each lead
+-- an index in the list's order; name included, as PostgreSQL takes an index-only scan over
+-- lower(name) only when the index also holds name itself.
+DROP INDEX users_live_by_name;
+CREATE INDEX users_live_by_name ON users (lower(name), id) INCLUDE (name) WHERE deleted_at IS NULL;
+CREATE INDEX users_live_status_by_name ON users (is_active, is_email_verified, lower(name), id) INCLUDE (name) WHERE deleted_at IS NULL;
+CREATE INDEX users_live_role_by_name ON users (role_id, lower(name), id) INCLUDE (name) WHERE deleted_at IS NULL;
+-- GET staff/payment-orders?status=… and ?method=…: newest first over every company.
+CREATE INDEX payment_orders_status_created_id ON payment_orders (status, created_at DESC, id DESC);
+CREATE INDEX payment_orders_method_created_id ON payment_orders (method, created_at DESC, id DESC);
+-- GET advertisers?status=…, in each of its four sorts.
+DROP INDEX advertisers_company_created_id;
+DROP INDEX advertisers_company_created_asc_id;
+DROP INDEX advertisers_company_name_id;
+DROP INDEX advertisers_company_display_name_id;
+CREATE INDEX advertisers_company_created_id ON advertisers (company_id, created_at DESC, id DESC) INCLUDE (status);
+CREATE INDEX advertisers_company_created_asc_id ON advertisers (company_id, created_at, id DESC) INCLUDE (status);
+CREATE INDEX advertisers_company_name_id ON advertisers (company_id, lower(name), id DESC) INCLUDE (name, status);
+CREATE INDEX advertisers_company_display_name_id ON advertisers (company_id, lower(display_name), id DESC) INCLUDE (display_name, status);
