@@ -13,6 +13,7 @@ import {
 import { createTestDeps, type TestDeps } from './testing';
 import { createCompany, createUser } from './testing/factories';
 import { planProblems, queriesSentBy, windowInputRows, type SentQuery } from './testing/query-plans';
+import { vacuumAnalyze } from './testing/plan-seeds';
 import type { Actor } from './deps';
 import { listUsers } from './users/list-users';
 import { listAdvertisers } from './advertisers/list-advertisers';
@@ -113,10 +114,7 @@ describe('list query plans at 10,000 rows a company', () => {
         othersRows,
       );
     }
-    await queryRows(
-      deps.db,
-      sql`VACUUM (FREEZE, ANALYZE) users, advertisers, payment_orders, ledger_transfers`,
-    );
+    await vacuumAnalyze(deps.db, companyTables);
   }, 300_000);
   afterAll(() => deps.database.close());
 

@@ -31,22 +31,39 @@ export function planActor(
 
 /**
  * Autovacuum racing the test's own VACUUM leaves pages not all-visible, and the plans would then
- * depend on its timing.
+ * depend on its timing: off for every table the test writes, as an autoanalyze of any of them
+ * holds back what VACUUM may mark all-visible in the others.
  */
 export async function withoutAutovacuum(db: Db, tables: string[]) {
   for (const table of tables)
     await queryRows(db, sql`ALTER TABLE ${sql.identifier(table)} SET (autovacuum_enabled = off)`);
 }
 
-/** Frozen and analysed, so index-only scans see all-visible pages and the planner real counts. */
+/**
+ * Frozen and analysed, so index-only scans see all-visible pages and the planner real counts.
+ * A snapshot another backend holds meanwhile (an autoanalyze of the new database's catalogs)
+ * keeps VACUUM from marking pages all-visible, and the plans would then flip with its timing:
+ * vacuumed again until every page of the tables is all-visible.
+ */
 export async function vacuumAnalyze(db: Db, tables: string[]) {
-  await queryRows(
-    db,
-    sql`VACUUM (FREEZE, ANALYZE) ${sql.join(
-      tables.map((t) => sql.identifier(t)),
-      sql`, `,
-    )}`,
+  const names = sql.join(
+    tables.map((t) => sql.identifier(t)),
+    sql`, `,
   );
+  for (let attempt = 0; ; attempt++) {
+    await queryRows(db, sql`VACUUM (FREEZE, ANALYZE) ${names}`);
+    const [visible] = await queryRows<{ all: boolean }>(
+      db,
+      sql`SELECT bool_and(relallvisible >= relpages) AS all FROM pg_class
+          WHERE relname IN (${sql.join(
+            tables.map((t) => sql`${t}`),
+            sql`, `,
+          )}) AND relkind = 'r'`,
+    );
+    if (visible?.all) return;
+    if (attempt === 20) throw new Error(`VACUUM left pages of ${tables.join(', ')} not all-visible`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** One advertiser of the company, its id. */
