@@ -31,3 +31,16 @@ CREATE INDEX advertisers_company_created_id ON advertisers (company_id, created_
 CREATE INDEX advertisers_company_created_asc_id ON advertisers (company_id, created_at, id DESC) INCLUDE (status);
 CREATE INDEX advertisers_company_name_id ON advertisers (company_id, lower(name), id DESC) INCLUDE (name, status);
 CREATE INDEX advertisers_company_display_name_id ON advertisers (company_id, lower(display_name), id DESC) INCLUDE (display_name, status);
+-- GET creatives and GET campaigns sorted by name, deep pages: the ids through an index-only scan,
+-- which PostgreSQL takes over lower(name) only when the index also holds name itself.
+DROP INDEX creatives_company_name_id;
+DROP INDEX creatives_advertiser_name_id;
+CREATE INDEX creatives_company_name_id ON creatives (company_id, lower(name), id) INCLUDE (name) WHERE archived_at IS NULL;
+CREATE INDEX creatives_advertiser_name_id ON creatives (advertiser_id, lower(name), id) INCLUDE (name) WHERE archived_at IS NULL;
+DROP INDEX campaigns_company_name_id;
+CREATE INDEX campaigns_company_name_id ON campaigns (company_id, lower(name), id) INCLUDE (name) WHERE deleted_at IS NULL;
+-- GET custom-lists?advertiser_id=…: the company and the advertiser lead the index (an index-only
+-- page however deep), and the planner learns that an advertiser belongs to one company (else it
+-- multiplies the two filters' shares, expects a handful of rows and sorts them all).
+CREATE INDEX custom_lists_company_advertiser_name ON custom_lists (company_id, advertiser_id, lower(name), id) INCLUDE (name);
+CREATE STATISTICS custom_lists_company_advertiser (dependencies) ON company_id, advertiser_id FROM custom_lists;
