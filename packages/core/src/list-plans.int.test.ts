@@ -189,6 +189,17 @@ describe('list query plans at 10,000 rows a company', () => {
         listPaymentOrders({ deps, actor, query: listPaymentOrdersQuerySchema.parse({ page }) }),
       ));
 
+  // A status most orders have (paid, 7,000) and a method (PIX, 2,000): page 1 and a deep page.
+  for (const [filter, deepPage] of [
+    [{ status: 'paid' }, 300],
+    [{ method: 'PIX' }, 80],
+  ] as const)
+    for (const page of [1, deepPage])
+      it(`GET payment-orders?page=${page}&${new URLSearchParams(filter).toString()}`, () =>
+        expectIndexOrder(() =>
+          listPaymentOrders({ deps, actor, query: listPaymentOrdersQuerySchema.parse({ page, ...filter }) }),
+        ));
+
   // Issue 9's filters: a São Paulo date range, a search by order code or by advertiser name.
   for (const filter of [
     { from: '2026-01-01', to: '2026-12-31' } as Record<string, string>,

@@ -44,3 +44,7 @@ CREATE INDEX campaigns_company_name_id ON campaigns (company_id, lower(name), id
 -- multiplies the two filters' shares, expects a handful of rows and sorts them all).
 CREATE INDEX custom_lists_company_advertiser_name ON custom_lists (company_id, advertiser_id, lower(name), id) INCLUDE (name);
 CREATE STATISTICS custom_lists_company_advertiser (dependencies) ON company_id, advertiser_id FROM custom_lists;
+-- GET payment-orders?status=…&method=…&advertiser_id=…: the filters held in the list's index, so a
+-- deep page's ids stay index-only.
+DROP INDEX payment_orders_company_created_id;
+CREATE INDEX payment_orders_company_created_id ON payment_orders (company_id, created_at DESC, id DESC) INCLUDE (status, method, advertiser_id);

@@ -84,8 +84,13 @@ describe('pixel list query plans at 10,000 groups a company', () => {
       }),
     ));
 
-  it('GET staff/pixel-groups?status=pending (the review queue)', () =>
-    expectIndexOrder(() =>
-      listStaffPixelGroups({ deps, actor, query: listPixelGroupsQuerySchema.parse({ status: 'pending' }) }),
-    ));
+  for (const page of [1, 400])
+    it(`GET staff/pixel-groups?status=pending&page=${page} (the review queue)`, () =>
+      expectIndexOrder(() =>
+        listStaffPixelGroups({
+          deps,
+          actor,
+          query: listPixelGroupsQuerySchema.parse({ status: 'pending', page }),
+        }),
+      ));
 });
