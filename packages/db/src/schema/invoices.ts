@@ -1,27 +1,9 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const invoiceStatusValues = [
-  'created',
-  'pending',
-  'waiting',
-  'issued',
-  'error',
-  'rejected',
-  'canceled',
-] as const;
+export const invoiceStatusValues = ['created', 'pending', 'waiting', 'issued', 'error', 'rejected', 'canceled'] as const;
 
 /** Mirrors migrations/0006_invoices.sql. */
 export const invoices = pgTable(
@@ -52,9 +34,7 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_company_created').on(t.companyId, t.createdAt, t.id),
     index('invoices_company_status_created_id').on(t.companyId, t.status, t.createdAt.desc(), t.id.desc()),
-    uniqueIndex('invoices_company_number')
-      .on(t.companyId, t.number)
-      .where(sql`number IS NOT NULL`),
+    uniqueIndex('invoices_company_number').on(t.companyId, t.number).where(sql`number IS NOT NULL`),
   ],
 );
 export type InvoiceRow = typeof invoices.$inferSelect;

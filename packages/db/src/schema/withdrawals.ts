@@ -12,9 +12,7 @@ export const bankAccounts = pgTable('bank_accounts', {
   account: text('account').notNull(),
   accountDigit: text('account_digit').notNull(),
   type: text('type', { enum: ['current', 'savings'] }).notNull(),
-  category: text('category', { enum: ['legal_entity'] })
-    .notNull()
-    .default('legal_entity'),
+  category: text('category', { enum: ['legal_entity'] }).notNull().default('legal_entity'),
   holderDocument: text('holder_document').notNull(),
   holderName: text('holder_name').notNull(),
   isMain: boolean('is_main').notNull().default(false),
@@ -45,12 +43,8 @@ export const withdrawals = pgTable(
     destination: jsonb('destination').$type<WithdrawalDestinationRecord>().notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     fee: bigint('fee', { mode: 'bigint' }).notNull(),
-    currency: text('currency', { enum: ['BRL'] })
-      .notNull()
-      .default('BRL'),
-    status: text('status', { enum: ['requested', 'processing', 'paid', 'failed'] })
-      .notNull()
-      .default('requested'),
+    currency: text('currency', { enum: ['BRL'] }).notNull().default('BRL'),
+    status: text('status', { enum: ['requested', 'processing', 'paid', 'failed'] }).notNull().default('requested'),
     /** YYYY-MM-DD (São Paulo business day). */
     settlementDate: date('settlement_date', { mode: 'string' }).notNull(),
     rail: text('rail').notNull(),
@@ -65,12 +59,7 @@ export const withdrawals = pgTable(
   },
   (t) => [
     index('withdrawals_company_requested').on(t.companyId, t.requestedAt, t.id),
-    index('withdrawals_company_status_requested_id').on(
-      t.companyId,
-      t.status,
-      t.requestedAt.desc(),
-      t.id.desc(),
-    ),
+    index('withdrawals_company_status_requested_id').on(t.companyId, t.status, t.requestedAt.desc(), t.id.desc()),
   ],
 );
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
