@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { bankAccounts } from '@verba/db';
 import type { z } from '@verba/domain';
 import type { pageQuerySchema } from '@verba/domain';
@@ -7,16 +7,32 @@ import { toBankAccountView } from './bank-account-view';
 import { pageMeta } from '../paging';
 
 /** The company's bank accounts, the main one first, then newest first; paged. */
-export async function listBankAccounts({ deps, actor, query }: { deps: Deps; actor: Actor; query: z.output<typeof pageQuerySchema> }) {
+export async function listBankAccounts({
+  deps,
+  actor,
+  query,
+}: {
+  deps: Deps;
+  actor: Actor;
+  query: z.output<typeof pageQuerySchema>;
+}) {
   const where = eq(bankAccounts.companyId, actor.companyId);
+  const order = [desc(bankAccounts.isMain), desc(bankAccounts.createdAt), desc(bankAccounts.id)];
+  // The page's ids come from the index alone (index-only scan, however deep the page); only the
+  // page's rows are then read whole.
+  const pageIds = deps.db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
       .select()
       .from(bankAccounts)
-      .where(where)
-      .orderBy(desc(bankAccounts.isMain), desc(bankAccounts.createdAt), desc(bankAccounts.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .where(inArray(bankAccounts.id, pageIds))
+      .orderBy(...order),
     deps.db.select({ total: count() }).from(bankAccounts).where(where),
   ]);
   return {

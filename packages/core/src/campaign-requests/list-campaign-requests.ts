@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { advertisers, campaignRequests } from '@verba/db';
 import type { Actor, Deps } from '../deps';
 import { pageMeta } from '../paging';
@@ -15,15 +15,23 @@ export async function listCampaignRequests({
   query: { page: number; per_page: number };
 }) {
   const where = eq(campaignRequests.companyId, actor.companyId);
+  const order = [desc(campaignRequests.createdAt), desc(campaignRequests.id)];
+  // The page's ids come from the index alone (index-only scan, however deep the page); only the
+  // page's rows are then read whole.
+  const pageIds = deps.db
+    .select({ id: campaignRequests.id })
+    .from(campaignRequests)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
       .select({ request: campaignRequests, advertiserName: advertisers.name })
       .from(campaignRequests)
       .innerJoin(advertisers, eq(advertisers.id, campaignRequests.advertiserId))
-      .where(where)
-      .orderBy(desc(campaignRequests.createdAt), desc(campaignRequests.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .where(inArray(campaignRequests.id, pageIds))
+      .orderBy(...order),
     deps.db.select({ total: count() }).from(campaignRequests).where(where),
   ]);
   return {

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { advertisers, campaignRequests, companies, users } from '@verba/db';
 import type { ListStaffCampaignRequestsQuery, StaffCampaignRequest } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
@@ -18,6 +18,16 @@ export async function listStaffCampaignRequests({
 }) {
   if (!actor.isStaff) throw fail('FORBIDDEN');
   const where = eq(campaignRequests.status, query.status);
+  const order = [asc(campaignRequests.createdAt), asc(campaignRequests.id)];
+  // The page's ids come from the index alone (index-only scan, however deep the page); only the
+  // page's rows are then read whole, with their advertiser, company and requester.
+  const pageIds = deps.db
+    .select({ id: campaignRequests.id })
+    .from(campaignRequests)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
       .select({
@@ -30,10 +40,8 @@ export async function listStaffCampaignRequests({
       .innerJoin(advertisers, eq(advertisers.id, campaignRequests.advertiserId))
       .innerJoin(companies, eq(companies.id, campaignRequests.companyId))
       .innerJoin(users, eq(users.id, campaignRequests.createdByUserId))
-      .where(where)
-      .orderBy(asc(campaignRequests.createdAt), asc(campaignRequests.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .where(inArray(campaignRequests.id, pageIds))
+      .orderBy(...order),
     deps.db.select({ total: count() }).from(campaignRequests).where(where),
   ]);
   const data: StaffCampaignRequest[] = rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { companyDocumentChangeRequests } from '@verba/db';
 import type { ListDocumentChangeRequestsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
@@ -18,12 +18,20 @@ export async function listDocumentChangeRequests({
 }) {
   if (!actor.isStaff) throw fail('FORBIDDEN');
   const where = eq(companyDocumentChangeRequests.status, query.status);
+  const order = [desc(companyDocumentChangeRequests.requestedAt), desc(companyDocumentChangeRequests.id)];
+  // The page's ids come from the index alone (index-only scan, however deep the page); only the
+  // page's rows are then read whole.
+  const pageIds = deps.db
+    .select({ id: companyDocumentChangeRequests.id })
+    .from(companyDocumentChangeRequests)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     selectDocumentChangeRequests(deps.db)
-      .where(where)
-      .orderBy(desc(companyDocumentChangeRequests.requestedAt), desc(companyDocumentChangeRequests.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .where(inArray(companyDocumentChangeRequests.id, pageIds))
+      .orderBy(...order),
     deps.db.select({ total: count() }).from(companyDocumentChangeRequests).where(where),
   ]);
   return {

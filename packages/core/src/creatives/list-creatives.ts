@@ -49,6 +49,16 @@ export async function listCreatives({
   const descending = query.sort.startsWith('-');
   const column = sortColumns[query.sort.replace(/^-/, '') as keyof typeof sortColumns];
 
+  const order = descending ? [desc(column), desc(creatives.id)] : [asc(column), asc(creatives.id)];
+  // The page's ids come from the index alone (index-only scan, however deep the page); only the
+  // page's rows are then read whole, with their advertiser and asset.
+  const pageIds = deps.db
+    .select({ id: creatives.id })
+    .from(creatives)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
       .select({
@@ -60,10 +70,8 @@ export async function listCreatives({
       .from(creatives)
       .innerJoin(advertisers, eq(advertisers.id, creatives.advertiserId))
       .leftJoin(creativeAssets, eq(creativeAssets.id, creatives.assetId))
-      .where(where)
-      .orderBy(...(descending ? [desc(column), desc(creatives.id)] : [asc(column), asc(creatives.id)]))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .where(inArray(creatives.id, pageIds))
+      .orderBy(...order),
     deps.db.select({ total: count() }).from(creatives).where(where),
   ]);
   return {

@@ -5,6 +5,7 @@ import { creativeSorts, listCreativesQuerySchema, listStaffCreativesQuerySchema 
 import { createTestDeps, type TestDeps } from '../testing';
 import { createCompany, createUser } from '../testing/factories';
 import { planProblems, queriesSentBy } from '../testing/query-plans';
+import { vacuumAnalyze, withoutAutovacuum } from '../testing/plan-seeds';
 import type { Actor } from '../deps';
 import { listCreatives } from './list-creatives';
 import { listStaffCreatives } from './list-staff-creatives';
@@ -57,12 +58,11 @@ describe('creative list query plans at 10,000 creatives', () => {
       impersonatorUserId: null,
       language: 'pt_BR',
     };
-    for (const table of tables)
-      await queryRows(deps.db, sql`ALTER TABLE ${sql.identifier(table)} SET (autovacuum_enabled = off)`);
+    await withoutAutovacuum(deps.db, [...tables, 'advertisers']);
     advertiserId = await seedCompany(deps, mine.id, rows);
     for (let other = 0; other < 3; other++)
       await seedCompany(deps, (await createCompany({ db: deps.db })).id, othersRows);
-    await queryRows(deps.db, sql`VACUUM (FREEZE, ANALYZE) creatives, advertisers`);
+    await vacuumAnalyze(deps.db, [...tables, 'advertisers']);
   }, 300_000);
   afterAll(() => deps.database.close());
 
@@ -72,26 +72,26 @@ describe('creative list query plans at 10,000 creatives', () => {
     for (const query of sent) expect(await planProblems(deps.db, query, tables), query.text).toEqual([]);
   };
 
-  for (const sort of creativeSorts) {
-    it(`GET creatives?sort=${sort}`, () =>
-      expectIndexOrder(() =>
-        listCreatives({ deps, actor, query: listCreativesQuerySchema.parse({ sort }) }),
-      ));
-    it(`GET advertisers/{id}/creatives?sort=${sort}`, () =>
-      expectIndexOrder(() =>
-        listCreatives({
-          deps,
-          actor,
-          query: listCreativesQuerySchema.parse({
-            sort,
-            advertiser_id: advertiserId,
+  for (const sort of creativeSorts)
+    for (const page of [1, 400]) {
+      it(`GET creatives?sort=${sort}&page=${page}`, () =>
+        expectIndexOrder(() =>
+          listCreatives({ deps, actor, query: listCreativesQuerySchema.parse({ sort, page }) }),
+        ));
+      it(`GET advertisers/{id}/creatives?sort=${sort}&page=${page}`, () =>
+        expectIndexOrder(() =>
+          listCreatives({
+            deps,
+            actor,
+            query: listCreativesQuerySchema.parse({ sort, page, advertiser_id: advertiserId }),
           }),
-        }),
-      ));
-  }
+        ));
+    }
 
-  it('GET staff/creatives (the pending queue)', () =>
-    expectIndexOrder(() =>
-      listStaffCreatives({ deps, actor, query: listStaffCreativesQuerySchema.parse({}) }),
-    ));
+  // The pending queue: a tenth of every company's creatives (10,000 here), page 1 and page 400.
+  for (const page of [1, 400])
+    it(`GET staff/creatives?page=${page} (the pending queue)`, () =>
+      expectIndexOrder(() =>
+        listStaffCreatives({ deps, actor, query: listStaffCreativesQuerySchema.parse({ page }) }),
+      ));
 });

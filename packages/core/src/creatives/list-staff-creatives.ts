@@ -26,6 +26,16 @@ export async function listStaffCreatives({
   if (query.format?.length) conditions.push(inArray(creatives.format, query.format));
   if (query.search) conditions.push(ilike(creatives.name, likePattern(query.search)));
   const where = and(...conditions);
+  const order = [asc(creatives.createdAt), asc(creatives.id)];
+  // The page's ids come from the index alone (index-only scan, however deep the page); only the
+  // page's rows are then read whole, with their advertiser, company and asset.
+  const pageIds = deps.db
+    .select({ id: creatives.id })
+    .from(creatives)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
       .select({
@@ -39,10 +49,8 @@ export async function listStaffCreatives({
       .innerJoin(advertisers, eq(advertisers.id, creatives.advertiserId))
       .innerJoin(companies, eq(companies.id, creatives.companyId))
       .leftJoin(creativeAssets, eq(creativeAssets.id, creatives.assetId))
-      .where(where)
-      .orderBy(asc(creatives.createdAt), asc(creatives.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .where(inArray(creatives.id, pageIds))
+      .orderBy(...order),
     deps.db.select({ total: count() }).from(creatives).where(where),
   ]);
   const data: StaffCreative[] = rows.map((r) => ({

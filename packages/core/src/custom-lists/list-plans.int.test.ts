@@ -5,6 +5,7 @@ import { listCustomListEntriesQuerySchema, listCustomListsQuerySchema } from '@v
 import { createTestDeps, type TestDeps } from '../testing';
 import { createCompany, createUser } from '../testing/factories';
 import { planProblems, queriesSentBy } from '../testing/query-plans';
+import { vacuumAnalyze, withoutAutovacuum } from '../testing/plan-seeds';
 import type { Actor } from '../deps';
 import { listCustomLists } from './list-custom-lists';
 import { listCustomListEntries } from './list-custom-list-entries';
@@ -55,8 +56,7 @@ describe('custom list query plans', () => {
       impersonatorUserId: null,
       language: 'pt_BR',
     };
-    for (const table of tables)
-      await queryRows(deps.db, sql`ALTER TABLE ${sql.identifier(table)} SET (autovacuum_enabled = off)`);
+    await withoutAutovacuum(deps.db, [...tables, 'advertisers']);
     advertiserId = await seedLists(deps, mine.id, 10_000);
     await seedLists(deps, (await createCompany({ db: deps.db })).id, 90_000);
     const [list] = await queryRows<{ id: string }>(
@@ -75,7 +75,7 @@ describe('custom list query plans', () => {
           SELECT l.id, 'outro' || g || '.com.br' FROM generate_series(1, 1000) g,
           LATERAL (SELECT id FROM custom_lists WHERE id <> ${listId} ORDER BY id LIMIT 200) l`,
     );
-    await queryRows(deps.db, sql`VACUUM (FREEZE, ANALYZE) custom_lists, custom_list_entries`);
+    await vacuumAnalyze(deps.db, [...tables, 'advertisers']);
   }, 300_000);
   afterAll(() => deps.database.close());
 
@@ -85,32 +85,36 @@ describe('custom list query plans', () => {
     for (const query of sent) expect(await planProblems(deps.db, query, tables), query.text).toEqual([]);
   };
 
-  // Page 1 of each filter. Page 400 (the company's last rows) is left out: there PostgreSQL may
-  // rightly sort the company's 10,000 rows rather than walk the index, and the choice flips with
-  // the ANALYZE sample (seen in CI); cheap deep pages are issue 13's keyset work.
-  for (const filter of [{}, { type: 'APP_LIST' }, { advertiser: true }])
-    it(`GET custom-lists ${JSON.stringify(filter)}`, () =>
+  // Page 1 and a deep page of each filter: 400 of the company's 10,000 lists, 200 of its 5,000 of
+  // a type, 40 of an advertiser's 1,000.
+  for (const [filter, deepPage] of [
+    [{}, 400],
+    [{ type: 'APP_LIST' }, 200],
+    [{ advertiser: true }, 40],
+  ] as const)
+    for (const page of [1, deepPage])
+      it(`GET custom-lists?page=${page} ${JSON.stringify(filter)}`, () =>
+        expectIndexOrder(() =>
+          listCustomLists({
+            deps,
+            actor,
+            query: listCustomListsQuerySchema.parse({
+              ...filter,
+              page,
+              advertiser: undefined,
+              ...('advertiser' in filter ? { advertiser_id: advertiserId } : {}),
+            }),
+          }),
+        ));
+
+  for (const page of [1, 400])
+    it(`GET custom-lists/{id}/entries?page=${page}`, () =>
       expectIndexOrder(() =>
-        listCustomLists({
+        listCustomListEntries({
           deps,
           actor,
-          query: listCustomListsQuerySchema.parse({
-            ...filter,
-            advertiser: undefined,
-            ...('advertiser' in filter ? { advertiser_id: advertiserId } : {}),
-          }),
+          id: listId,
+          query: listCustomListEntriesQuerySchema.parse({ page }),
         }),
       ));
-
-  // Page 1 only: for a deep page of one list, PostgreSQL prefers sorting that list's entries
-  // (at most the list's 200,000) to walking the primary key; PGlite walks it.
-  it('GET custom-lists/{id}/entries?page=1', () =>
-    expectIndexOrder(() =>
-      listCustomListEntries({
-        deps,
-        actor,
-        id: listId,
-        query: listCustomListEntriesQuerySchema.parse({ page: 1 }),
-      }),
-    ));
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { paymentOrderCode } from '@verba/domain';
 import { advertisers, companies, paymentOrders } from '@verba/db';
 import type { ListStaffPaymentOrdersQuery, StaffPaymentOrder } from '@verba/domain';
@@ -50,15 +50,36 @@ export async function listStaffPaymentOrders({
     conditions.push(
       or(
         orderCodeCondition(query.search),
-        ilike(companies.tradeName, pattern),
-        ilike(companies.legalName, pattern),
-        ilike(advertisers.name, pattern),
-        ilike(advertisers.displayName, pattern),
+        // The matching companies and advertisers as id lists, so the orders' own index still gives the page.
+        inArray(
+          paymentOrders.companyId,
+          deps.db
+            .select({ id: companies.id })
+            .from(companies)
+            .where(or(ilike(companies.tradeName, pattern), ilike(companies.legalName, pattern))),
+        ),
+        inArray(
+          paymentOrders.advertiserId,
+          deps.db
+            .select({ id: advertisers.id })
+            .from(advertisers)
+            .where(or(ilike(advertisers.name, pattern), ilike(advertisers.displayName, pattern))),
+        ),
         ilike(paymentOrders.publicId, pattern),
       )!,
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const order = [desc(paymentOrders.createdAt), desc(paymentOrders.id)];
+  // The page's ids come from the index alone (index-only scan, however deep the page); only the
+  // page's rows are then read whole, with their company and advertiser.
+  const pageIds = deps.db
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
 
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
@@ -66,16 +87,9 @@ export async function listStaffPaymentOrders({
       .from(paymentOrders)
       .innerJoin(companies, eq(companies.id, paymentOrders.companyId))
       .innerJoin(advertisers, eq(advertisers.id, paymentOrders.advertiserId))
-      .where(where)
-      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    deps.db
-      .select({ total: count() })
-      .from(paymentOrders)
-      .innerJoin(companies, eq(companies.id, paymentOrders.companyId))
-      .innerJoin(advertisers, eq(advertisers.id, paymentOrders.advertiserId))
-      .where(where),
+      .where(inArray(paymentOrders.id, pageIds))
+      .orderBy(...order),
+    deps.db.select({ total: count() }).from(paymentOrders).where(where),
   ]);
   const now = deps.now();
   const data: StaffPaymentOrder[] = rows.map(({ order, company, advertiser }) => ({

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { accessTokens, companies, users } from '@verba/db';
 import {
   impersonationRefusal,
@@ -53,12 +53,28 @@ export async function listStaffUsers({
       or(
         ilike(users.name, pattern),
         ilike(users.email, pattern),
-        ilike(companies.tradeName, pattern),
-        ilike(companies.legalName, pattern),
+        // The matching companies as an id list, so the users' own index still gives the page.
+        inArray(
+          users.companyId,
+          deps.db
+            .select({ id: companies.id })
+            .from(companies)
+            .where(or(ilike(companies.tradeName, pattern), ilike(companies.legalName, pattern))),
+        ),
       )!,
     );
   }
   const where = and(...conditions);
+  const order = [asc(sql`lower(${users.name})`), asc(users.id)];
+  // The page's ids come from the index alone (index-only scan, however deep the page); only the
+  // page's rows are then read whole, with their company and last sign-in.
+  const pageIds = deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
 
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
@@ -69,15 +85,9 @@ export async function listStaffUsers({
       })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(where)
-      .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    deps.db
-      .select({ total: count() })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(where),
+      .where(inArray(users.id, pageIds))
+      .orderBy(...order),
+    deps.db.select({ total: count() }).from(users).where(where),
   ]);
   const data: StaffUser[] = rows.map(({ user, company, lastSignInAt: signedInAt }) => {
     const refusal = impersonationRefusal(user, actor.userId);

@@ -15,7 +15,9 @@ async function isCompanyWallet(deps: Deps, accountId: string, companyId: string)
   const rows = await queryRows<{ ok: boolean }>(
     deps.db,
     sql`SELECT true AS ok FROM ledger_accounts a
-        LEFT JOIN advertisers ad ON a.type = 'advertiser_wallet' AND a.owner_type = 'advertiser' AND ad.id::text = a.owner_id
+        -- The advertiser looked up by its primary key (an advertiser wallet's owner id is its uuid).
+        LEFT JOIN advertisers ad
+          ON ad.id = CASE WHEN a.type = 'advertiser_wallet' AND a.owner_type = 'advertiser' THEN a.owner_id::uuid END
         WHERE a.id = ${accountId}
           AND ((a.type = 'company_wallet' AND a.owner_type = 'company' AND a.owner_id = ${companyId})
             OR (a.type = 'advertiser_wallet' AND ad.company_id = ${companyId}))`,

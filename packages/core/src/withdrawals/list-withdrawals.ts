@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { withdrawals } from '@verba/db';
 import type { ListWithdrawalsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
@@ -18,14 +18,22 @@ export async function listWithdrawals({
   const conditions: SQL[] = [eq(withdrawals.companyId, actor.companyId)];
   if (query.status) conditions.push(eq(withdrawals.status, query.status));
   const where = and(...conditions);
+  const order = [desc(withdrawals.requestedAt), desc(withdrawals.id)];
+  // The page's ids come from the index alone (index-only scan, however deep the page); only the
+  // page's rows are then read whole.
+  const pageIds = deps.db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
       .select()
       .from(withdrawals)
-      .where(where)
-      .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .where(inArray(withdrawals.id, pageIds))
+      .orderBy(...order),
     deps.db.select({ total: count() }).from(withdrawals).where(where),
   ]);
   return {

@@ -33,6 +33,7 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_company_created').on(t.companyId, t.createdAt, t.id),
+    index('invoices_company_status_created_id').on(t.companyId, t.status, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('invoices_company_number').on(t.companyId, t.number).where(sql`number IS NOT NULL`),
   ],
 );

@@ -57,6 +57,9 @@ export const withdrawals = pgTable(
     failedAt: ts('failed_at'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('withdrawals_company_requested').on(t.companyId, t.requestedAt, t.id)],
+  (t) => [
+    index('withdrawals_company_requested').on(t.companyId, t.requestedAt, t.id),
+    index('withdrawals_company_status_requested_id').on(t.companyId, t.status, t.requestedAt.desc(), t.id.desc()),
+  ],
 );
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

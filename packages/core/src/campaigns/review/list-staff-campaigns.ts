@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { advertisers, campaigns, companies } from '@verba/db';
 import type { ListStaffCampaignsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../../deps';
@@ -26,33 +26,41 @@ export async function listStaffCampaigns({
   const conditions: (SQL | undefined)[] = [eq(campaigns.status, query.status), isNull(campaigns.deletedAt)];
   if (query.q) {
     const pattern = likePattern(query.q);
+    // The advertiser's and company's matches as id lists, so the campaigns' own index still gives the page.
     conditions.push(
       or(
         ilike(campaigns.name, pattern),
-        ilike(advertisers.name, pattern),
-        ilike(companies.tradeName, pattern),
+        inArray(
+          campaigns.advertiserId,
+          deps.db.select({ id: advertisers.id }).from(advertisers).where(ilike(advertisers.name, pattern)),
+        ),
+        inArray(
+          campaigns.companyId,
+          deps.db.select({ id: companies.id }).from(companies).where(ilike(companies.tradeName, pattern)),
+        ),
       ),
     );
   }
   const where = and(...conditions);
-  const from = () =>
+  const order = [asc(campaigns.submittedAt), asc(campaigns.id)];
+  // The page's ids come from the index alone (index-only scan, however deep the page); only the
+  // page's rows are then read whole.
+  const pageIds = deps.db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     deps.db
       .select({ campaign: campaigns, advertiserName: advertisers.name, companyName: companies.tradeName })
       .from(campaigns)
       .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
-      .innerJoin(companies, eq(companies.id, campaigns.companyId));
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    from()
-      .where(where)
-      .orderBy(asc(campaigns.submittedAt), asc(campaigns.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    deps.db
-      .select({ total: count() })
-      .from(campaigns)
-      .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
       .innerJoin(companies, eq(companies.id, campaigns.companyId))
-      .where(where),
+      .where(inArray(campaigns.id, pageIds))
+      .orderBy(...order),
+    deps.db.select({ total: count() }).from(campaigns).where(where),
   ]);
   return {
     data: rows.map((r) => toStaffCampaign(r.campaign, r)),
