@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeaseSource, LiveCreative, LiveStrategy } from '@verba/domain/delivery/contracts';
+import type { LeaseSource, LiveStrategy } from '@verba/domain/delivery/contracts';
 import { bestFirst } from '@verba/domain/delivery/pricing/best-first';
 import { compileStrategy, matchStrategy } from '@verba/domain/delivery/targeting/compile-strategy';
 import {
+  bannerCreative,
   emptyTargeting,
   noon,
   requestArb,
@@ -35,22 +36,7 @@ function portsWith(strategies: LiveStrategy[]) {
   return ports;
 }
 
-const banner: LiveCreative = {
-  id: 'banner',
-  format: 'DISPLAY',
-  width: 300,
-  height: 250,
-  title: null,
-  body: null,
-  callToAction: null,
-  destinationUrl: 'https://adv1.com/',
-  displayUrl: null,
-  sponsoredBy: null,
-  mediaUrl: 'https://cdn/x.png',
-  mimeType: null,
-  durationSeconds: null,
-  advertiserDomain: 'adv1.com',
-};
+const banner = bannerCreative({ id: 'banner' });
 
 /** A 300x250 imp in the open auction without a floor, in BRL: targeting and bids decide. */
 const bannerRequestArb = requestArb().map((r) => ({

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Currency, LiveStrategy } from '../contracts';
 import type { ImpOffer, ParsedBidRequest } from '../request';
-import { emptyTargeting, liveStrategy } from '../targeting/test-arbitraries';
+import { bannerCreative, emptyTargeting, liveStrategy } from '../targeting/test-arbitraries';
 import { bidCpmMicros, cpmUpperBoundMicros } from './bid-cpm';
 import { creativeFormats } from '../../creatives/formats';
 import { bidCurrencyOf, convertMicros, defaultCurrencyRates, parseCurrencyRates } from './currency-rates';
@@ -230,22 +230,7 @@ describe('the upper bound of best-first pricing', () => {
           predictor.observe('s1', c.shown, c.acted);
           const live = {
             ...strategy(c.type, c.amount),
-            creatives: c.formats.map((format, i) => ({
-              id: `cr${i}`,
-              format,
-              width: 300,
-              height: 250,
-              title: null,
-              body: null,
-              callToAction: null,
-              destinationUrl: 'https://adv1.com/',
-              displayUrl: null,
-              sponsoredBy: null,
-              mediaUrl: 'https://cdn/x.png',
-              mimeType: null,
-              durationSeconds: null,
-              advertiserDomain: 'adv1.com',
-            })),
+            creatives: c.formats.map((format, i) => bannerCreative({ id: `cr${i}`, format })),
           };
           const offer = imp(c.kind === 'banner' ? {} : { banner: null, [c.kind]: {} as never });
           const format = c.formats[c.served % c.formats.length];

@@ -16,6 +16,7 @@ import {
   targetingArb,
   today,
   type Targeting,
+  bannerCreative,
 } from './test-arbitraries';
 
 const ids = (matches: StrategyMatch[]) =>
@@ -43,22 +44,7 @@ const banner = impArb.map((imp) => ({
 }));
 /** A 300x250 request that blocks no advertiser: only the dimension under test decides. */
 const openBanner = requestArb(banner).map((r) => ({ ...r, blockedAdvertiserDomains: [] }));
-const bannerCreative = {
-  id: 'cr',
-  format: 'DISPLAY' as const,
-  width: 300,
-  height: 250,
-  title: null,
-  body: null,
-  callToAction: null,
-  destinationUrl: 'https://adv1.com/',
-  displayUrl: null,
-  sponsoredBy: null,
-  mediaUrl: 'https://cdn/x.png',
-  mimeType: null,
-  durationSeconds: null,
-  advertiserDomain: 'adv1.com',
-};
+const banner300x250 = bannerCreative();
 
 const intersects = (a: readonly string[], b: readonly string[]) => a.some((v) => b.includes(v));
 const placements = (r: ParsedBidRequest) =>
@@ -158,7 +144,7 @@ describe('strategy index selects exactly what a brute-force filter selects (prop
         fc.array(openBanner, { minLength: 1, maxLength: 5 }),
         (patches, requests) => {
           const strategies = patches.map((p, i) =>
-            liveStrategy(`s${i}`, { ...emptyTargeting, ...p }, [bannerCreative], 'PROGRAMMATIC'),
+            liveStrategy(`s${i}`, { ...emptyTargeting, ...p }, [banner300x250], 'PROGRAMMATIC'),
           );
           const index = indexOf(strategies);
           for (const request of requests) {
@@ -184,12 +170,7 @@ describe('strategy index selects exactly what a brute-force filter selects (prop
         ),
         (ts, requests) => {
           const strategies = ts.map((t, i) =>
-            liveStrategy(
-              `s${i}`,
-              { ...emptyTargeting, dealIds: t.dealIds },
-              [bannerCreative],
-              'PROGRAMMATIC',
-            ),
+            liveStrategy(`s${i}`, { ...emptyTargeting, dealIds: t.dealIds }, [banner300x250], 'PROGRAMMATIC'),
           );
           const index = indexOf(strategies);
           for (const request of requests) {

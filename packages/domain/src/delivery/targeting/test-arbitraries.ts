@@ -70,6 +70,19 @@ const base: Omit<LiveCreative, 'id' | 'format' | 'advertiserDomain'> = {
   durationSeconds: null,
 };
 
+/** A 300x250 display creative of adv1.com, for tests that need one fixed creative. */
+export const bannerCreative = (overrides: Partial<LiveCreative> = {}): LiveCreative => ({
+  ...base,
+  id: 'cr',
+  format: 'DISPLAY',
+  width: 300,
+  height: 250,
+  destinationUrl: 'https://adv1.com/',
+  mediaUrl: 'https://cdn/x.png',
+  advertiserDomain: 'adv1.com',
+  ...overrides,
+});
+
 export const creativeArb: fc.Arbitrary<LiveCreative> = fc
   .tuple(
     fc.nat(4),
