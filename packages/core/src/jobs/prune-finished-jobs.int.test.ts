@@ -99,7 +99,9 @@ describe('finished-job retention (JOB_RETENTION_DAYS)', () => {
     expect(jobHandlers[pruneFinishedJobsJob]).toBe(runJobPruning);
     await job('x.plain', 'done', 8);
     await deps.db.execute(
-      sql`INSERT INTO jobs (kind, dedupe_key) VALUES (${pruneFinishedJobsJob}, ${`${pruneFinishedJobsJob}:start`})`,
+      // run_at from the test's clock: the server's now() has microseconds, and within the same
+      // millisecond it is after the worker's (millisecond) clock, so the job would not yet be due.
+      sql`INSERT INTO jobs (kind, dedupe_key, run_at) VALUES (${pruneFinishedJobsJob}, ${`${pruneFinishedJobsJob}:start`}, ${deps.now()})`,
     );
     await runDueJobs({ deps, handlers: jobHandlers });
     const rows = await queryRows<{ kind: string; status: string; dedupe_key: string; run_at: Date }>(
