@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   listAdvertisersQuerySchema,
+  listInvoicesQuerySchema,
   listPaymentOrdersQuerySchema,
+  listStaffPaymentOrdersQuerySchema,
+  listStaffUsersQuerySchema,
   listUsersQuerySchema,
+  listWithdrawalsQuerySchema,
+  pageQuerySchema,
 } from '@verba/domain';
 import { createTestDeps, type TestDeps } from './testing';
 import { createCompany, createUser } from './testing/factories';
@@ -11,6 +16,11 @@ import type { Actor } from './deps';
 import { listUsers } from './users/list-users';
 import { listAdvertisers } from './advertisers/list-advertisers';
 import { listPaymentOrders } from './payment-orders/list-payment-orders';
+import { listStaffUsers } from './users/list-staff-users';
+import { listStaffPaymentOrders } from './payment-orders/list-staff-payment-orders';
+import { listInvoices } from './invoices/list-invoices';
+import { listBankAccounts } from './bank-accounts/list-bank-accounts';
+import { listWithdrawals } from './withdrawals/list-withdrawals';
 
 /** Issue 13: a list's page and its total come from one statement; a page past the last still counts. */
 describe('list statements', () => {
@@ -32,6 +42,8 @@ describe('list statements', () => {
     };
   });
   afterAll(() => deps.database.close());
+
+  const staff = (): Actor => ({ ...actor, isStaff: true });
 
   const users = (query: Record<string, unknown>) =>
     listUsers({ deps, actor, query: listUsersQuerySchema.parse(query) });
@@ -68,5 +80,45 @@ describe('list statements', () => {
       () => listPaymentOrders({ deps, actor, query: listPaymentOrdersQuerySchema.parse({ page: 1 }) }),
     ])
       expect(await queriesSentBy(deps.db, run)).toHaveLength(1);
+  });
+
+  it('sends one statement for a page of every other company list', async () => {
+    for (const run of [
+      () => listBankAccounts({ deps, actor, query: pageQuerySchema.parse({ page: 1 }) }),
+      () => listWithdrawals({ deps, actor, query: listWithdrawalsQuerySchema.parse({ page: 1 }) }),
+    ])
+      expect(await queriesSentBy(deps.db, run)).toHaveLength(1);
+    // The invoices' list first sweeps paid orders into invoices; its page is then one statement.
+    const invoices = await queriesSentBy(deps.db, () =>
+      listInvoices({ deps, actor, query: listInvoicesQuerySchema.parse({ page: 1 }) }),
+    );
+    expect(invoices.filter((q) => /^select .*from "invoices"/i.test(q.text))).toHaveLength(1);
+  });
+
+  it('sends one statement for a page of the staff lists, and counts alone past the last page', async () => {
+    const staffUsers = (query: Record<string, unknown>) =>
+      listStaffUsers({ deps, actor: staff(), query: listStaffUsersQuerySchema.parse(query) });
+    let result: Awaited<ReturnType<typeof staffUsers>> | undefined;
+    expect(
+      await queriesSentBy(deps.db, async () => {
+        result = await staffUsers({ page: 1, per_page: 2 });
+      }),
+    ).toHaveLength(1);
+    const total = result!.meta.total;
+    expect(total).toBeGreaterThanOrEqual(5);
+    expect(
+      await queriesSentBy(deps.db, async () => {
+        expect((await staffUsers({ page: 99, per_page: 2 })).meta.total).toBe(total);
+      }),
+    ).toHaveLength(2);
+    expect(
+      await queriesSentBy(deps.db, () =>
+        listStaffPaymentOrders({
+          deps,
+          actor: staff(),
+          query: listStaffPaymentOrdersQuerySchema.parse({ page: 1 }),
+        }),
+      ),
+    ).toHaveLength(1);
   });
 });
