@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   listAdvertisersQuerySchema,
+  listCampaignRequestsQuerySchema,
+  listCampaignsQuerySchema,
+  listCreativesQuerySchema,
+  listCustomListsQuerySchema,
+  listDocumentChangeRequestsQuerySchema,
+  listPixelGroupsQuerySchema,
+  listStaffCampaignRequestsQuerySchema,
+  listStaffCampaignsQuerySchema,
+  listStaffCreativesQuerySchema,
   listInvoicesQuerySchema,
   listPaymentOrdersQuerySchema,
   listStaffPaymentOrdersQuerySchema,
@@ -21,6 +30,16 @@ import { listStaffPaymentOrders } from './payment-orders/list-staff-payment-orde
 import { listInvoices } from './invoices/list-invoices';
 import { listBankAccounts } from './bank-accounts/list-bank-accounts';
 import { listWithdrawals } from './withdrawals/list-withdrawals';
+import { listCreatives } from './creatives/list-creatives';
+import { listStaffCreatives } from './creatives/list-staff-creatives';
+import { listPixelGroups } from './pixels/list-pixel-groups';
+import { listStaffPixelGroups } from './pixels/list-staff-pixel-groups';
+import { listCampaignRequests } from './campaign-requests/list-campaign-requests';
+import { listStaffCampaignRequests } from './campaign-requests/list-staff-campaign-requests';
+import { listCampaigns } from './campaigns/list-campaigns';
+import { listStaffCampaigns } from './campaigns/review/list-staff-campaigns';
+import { listCustomLists } from './custom-lists/list-custom-lists';
+import { listDocumentChangeRequests } from './company/list-document-change-requests';
 
 /** Issue 13: a list's page and its total come from one statement; a page past the last still counts. */
 describe('list statements', () => {
@@ -120,5 +139,42 @@ describe('list statements', () => {
         }),
       ),
     ).toHaveLength(1);
+  });
+
+  it('sends one statement for a page of creatives, campaign requests, custom lists and the staff queues', async () => {
+    for (const run of [
+      () => listCreatives({ deps, actor, query: listCreativesQuerySchema.parse({ page: 1 }) }),
+      () => listCampaignRequests({ deps, actor, query: listCampaignRequestsQuerySchema.parse({ page: 1 }) }),
+      () => listCustomLists({ deps, actor, query: listCustomListsQuerySchema.parse({ page: 1 }) }),
+      () =>
+        listStaffCreatives({ deps, actor: staff(), query: listStaffCreativesQuerySchema.parse({ page: 1 }) }),
+      () =>
+        listStaffCampaignRequests({
+          deps,
+          actor: staff(),
+          query: listStaffCampaignRequestsQuerySchema.parse({ page: 1 }),
+        }),
+      () =>
+        listStaffCampaigns({ deps, actor: staff(), query: listStaffCampaignsQuerySchema.parse({ page: 1 }) }),
+      () =>
+        listDocumentChangeRequests({
+          deps,
+          actor: staff(),
+          query: listDocumentChangeRequestsQuerySchema.parse({ page: 1 }),
+        }),
+    ])
+      expect(await queriesSentBy(deps.db, run)).toHaveLength(1);
+  });
+
+  it('sends no count of its own for pixel groups and campaigns (their pages read more beside)', async () => {
+    for (const run of [
+      () => listPixelGroups({ deps, actor, query: listPixelGroupsQuerySchema.parse({ page: 1 }) }),
+      () =>
+        listStaffPixelGroups({ deps, actor: staff(), query: listPixelGroupsQuerySchema.parse({ page: 1 }) }),
+      () => listCampaigns({ deps, actor, query: listCampaignsQuerySchema.parse({ page: 1 }) }),
+    ]) {
+      const sent = await queriesSentBy(deps.db, run);
+      expect(sent.filter((q) => q.text.startsWith('select count(*)'))).toEqual([]);
+    }
   });
 });
