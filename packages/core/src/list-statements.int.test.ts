@@ -40,6 +40,7 @@ import { listCampaigns } from './campaigns/list-campaigns';
 import { listStaffCampaigns } from './campaigns/review/list-staff-campaigns';
 import { listCustomLists } from './custom-lists/list-custom-lists';
 import { listDocumentChangeRequests } from './company/list-document-change-requests';
+import { listFavoriteSegments } from './audiences/list-favorite-segments';
 
 /** Issue 13: a list's page and its total come from one statement; a page past the last still counts. */
 describe('list statements', () => {
@@ -146,6 +147,8 @@ describe('list statements', () => {
       () => listCreatives({ deps, actor, query: listCreativesQuerySchema.parse({ page: 1 }) }),
       () => listCampaignRequests({ deps, actor, query: listCampaignRequestsQuerySchema.parse({ page: 1 }) }),
       () => listCustomLists({ deps, actor, query: listCustomListsQuerySchema.parse({ page: 1 }) }),
+      () =>
+        listFavoriteSegments({ deps, actor, language: 'pt_BR', query: pageQuerySchema.parse({ page: 1 }) }),
       () =>
         listStaffCreatives({ deps, actor: staff(), query: listStaffCreativesQuerySchema.parse({ page: 1 }) }),
       () =>
