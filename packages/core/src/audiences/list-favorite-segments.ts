@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { audienceFavorites } from '@verba/db';
 import type { Language } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 import { audienceCatalogue } from './audience-catalogue';
 import { toSegmentView } from './segment-view';
 
@@ -19,16 +19,19 @@ export async function listFavoriteSegments({
   query: { page: number; per_page: number };
 }) {
   const mine = eq(audienceFavorites.userId, actor.userId);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({ segmentId: audienceFavorites.segmentId, createdAt: audienceFavorites.createdAt })
-      .from(audienceFavorites)
-      .where(mine)
-      .orderBy(desc(audienceFavorites.createdAt), audienceFavorites.segmentId)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    deps.db.select({ total: count() }).from(audienceFavorites).where(mine),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(audienceFavorites).where(mine);
+  const rows = await deps.db
+    .select({
+      segmentId: audienceFavorites.segmentId,
+      createdAt: audienceFavorites.createdAt,
+      total: totalColumn(counted),
+    })
+    .from(audienceFavorites)
+    .where(mine)
+    .orderBy(desc(audienceFavorites.createdAt), audienceFavorites.segmentId)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const total = await totalOf(rows, query.page, () => counted);
   const catalogue = audienceCatalogue();
   return {
     data: rows.flatMap((row) => {

@@ -4,7 +4,7 @@ import type { z } from '@verba/domain';
 import type { pageQuerySchema } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { toBankAccountView } from './bank-account-view';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 
 /** The company's bank accounts, the main one first, then newest first; paged. */
 export async function listBankAccounts({
@@ -27,16 +27,15 @@ export async function listBankAccounts({
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(bankAccounts)
-      .where(inArray(bankAccounts.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(bankAccounts).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(bankAccounts).where(where);
+  const rows = await deps.db
+    .select({ account: bankAccounts, total: totalColumn(counted) })
+    .from(bankAccounts)
+    .where(inArray(bankAccounts.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, () => counted);
   return {
-    data: rows.map(toBankAccountView),
+    data: rows.map((row) => toBankAccountView(row.account)),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
   };
 }

@@ -1,7 +1,7 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { advertisers, campaignRequests } from '@verba/db';
 import type { Actor, Deps } from '../deps';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 import { toCampaignRequestView } from './campaign-request-view';
 
 /** `GET campaign-requests`: the company's managed-campaign requests, newest first (index campaign_requests_company_created_id). */
@@ -25,15 +25,14 @@ export async function listCampaignRequests({
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({ request: campaignRequests, advertiserName: advertisers.name })
-      .from(campaignRequests)
-      .innerJoin(advertisers, eq(advertisers.id, campaignRequests.advertiserId))
-      .where(inArray(campaignRequests.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(campaignRequests).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(campaignRequests).where(where);
+  const rows = await deps.db
+    .select({ request: campaignRequests, advertiserName: advertisers.name, total: totalColumn(counted) })
+    .from(campaignRequests)
+    .innerJoin(advertisers, eq(advertisers.id, campaignRequests.advertiserId))
+    .where(inArray(campaignRequests.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, () => counted);
   return {
     data: rows.map((r) => toCampaignRequestView(r.request, r.advertiserName)),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total }),

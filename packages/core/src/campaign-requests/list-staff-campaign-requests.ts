@@ -3,7 +3,7 @@ import { advertisers, campaignRequests, companies, users } from '@verba/db';
 import type { ListStaffCampaignRequestsQuery, StaffCampaignRequest } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 import { toCampaignRequestView } from './campaign-request-view';
 
 /** `GET staff/campaign-requests`: every company's requests in one status (open by default), oldest first. */
@@ -28,22 +28,22 @@ export async function listStaffCampaignRequests({
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({
-        request: campaignRequests,
-        advertiserName: advertisers.name,
-        companyName: companies.tradeName,
-        requestedBy: users.email,
-      })
-      .from(campaignRequests)
-      .innerJoin(advertisers, eq(advertisers.id, campaignRequests.advertiserId))
-      .innerJoin(companies, eq(companies.id, campaignRequests.companyId))
-      .innerJoin(users, eq(users.id, campaignRequests.createdByUserId))
-      .where(inArray(campaignRequests.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(campaignRequests).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(campaignRequests).where(where);
+  const rows = await deps.db
+    .select({
+      request: campaignRequests,
+      advertiserName: advertisers.name,
+      companyName: companies.tradeName,
+      requestedBy: users.email,
+      total: totalColumn(counted),
+    })
+    .from(campaignRequests)
+    .innerJoin(advertisers, eq(advertisers.id, campaignRequests.advertiserId))
+    .innerJoin(companies, eq(companies.id, campaignRequests.companyId))
+    .innerJoin(users, eq(users.id, campaignRequests.createdByUserId))
+    .where(inArray(campaignRequests.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, () => counted);
   const data: StaffCampaignRequest[] = rows.map((r) => ({
     ...toCampaignRequestView(r.request, r.advertiserName),
     company_id: r.request.companyId,

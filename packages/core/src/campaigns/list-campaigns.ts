@@ -24,7 +24,7 @@ import {
 } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { isUuid } from '../ids';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 import { likePattern } from '../pixels/like-pattern';
 import { campaignReservationsOf } from './campaign-reservation';
 import { toCampaignSummary } from './campaign-view';
@@ -88,15 +88,14 @@ export async function listCampaigns({
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({ campaign: campaigns, advertiserName: advertisers.displayName })
-      .from(campaigns)
-      .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
-      .where(inArray(campaigns.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(campaigns).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(campaigns).where(where);
+  const rows = await deps.db
+    .select({ campaign: campaigns, advertiserName: advertisers.displayName, total: totalColumn(counted) })
+    .from(campaigns)
+    .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
+    .where(inArray(campaigns.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, () => counted);
   const reservations = await campaignReservationsOf({
     db: deps.db,
     campaigns: rows.map((r) => r.campaign),

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { companies, companyDocumentChangeRequests, users, type DbOrTx } from '@verba/db';
 import { formatDocument, type DocumentChangeRequestView } from '@verba/domain';
 
-const columns = {
+/** The columns of a document change request with its company and requester. */
+export const documentChangeRequestColumns = {
   request: companyDocumentChangeRequests,
   company: { id: companies.id, tradeName: companies.tradeName, legalName: companies.legalName },
   requester: { id: users.id, name: users.name, email: users.email },
@@ -11,7 +12,7 @@ const columns = {
 /** Document change requests with their company and requester, for the caller to filter, order and page. */
 export const selectDocumentChangeRequests = (db: DbOrTx) =>
   db
-    .select(columns)
+    .select(documentChangeRequestColumns)
     .from(companyDocumentChangeRequests)
     .innerJoin(companies, eq(companies.id, companyDocumentChangeRequests.companyId))
     .innerJoin(users, eq(users.id, companyDocumentChangeRequests.requestedByUserId))

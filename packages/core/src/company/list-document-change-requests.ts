@@ -1,10 +1,10 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import { companyDocumentChangeRequests } from '@verba/db';
+import { companies, companyDocumentChangeRequests, users } from '@verba/db';
 import type { ListDocumentChangeRequestsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
-import { pageMeta } from '../paging';
-import { presentDocumentChangeRequest, selectDocumentChangeRequests } from './document-change-view';
+import { pageMeta, totalColumn, totalOf } from '../paging';
+import { documentChangeRequestColumns, presentDocumentChangeRequest } from './document-change-view';
 
 /** GET staff/document-change-requests — platform staff only: every company's requests of a status, newest first, paged. */
 export async function listDocumentChangeRequests({
@@ -28,12 +28,15 @@ export async function listDocumentChangeRequests({
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    selectDocumentChangeRequests(deps.db)
-      .where(inArray(companyDocumentChangeRequests.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(companyDocumentChangeRequests).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(companyDocumentChangeRequests).where(where);
+  const rows = await deps.db
+    .select({ ...documentChangeRequestColumns, total: totalColumn(counted) })
+    .from(companyDocumentChangeRequests)
+    .innerJoin(companies, eq(companies.id, companyDocumentChangeRequests.companyId))
+    .innerJoin(users, eq(users.id, companyDocumentChangeRequests.requestedByUserId))
+    .where(inArray(companyDocumentChangeRequests.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, () => counted);
   return {
     data: rows.map(presentDocumentChangeRequest),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total }),

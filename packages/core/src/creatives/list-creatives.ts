@@ -3,7 +3,7 @@ import { advertisers, creativeAssets, creatives } from '@verba/db';
 import type { ListCreativesQuery } from '@verba/domain';
 import { findAdvertiser } from '../advertisers/find-advertiser';
 import type { Actor, Deps } from '../deps';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 import { toCreativeView } from './creative-view';
 
 const sortColumns = {
@@ -59,21 +59,21 @@ export async function listCreatives({
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({
-        creative: creatives,
-        asset: creativeAssets,
-        advertiserName: advertisers.name,
-        advertiserDisplayName: advertisers.displayName,
-      })
-      .from(creatives)
-      .innerJoin(advertisers, eq(advertisers.id, creatives.advertiserId))
-      .leftJoin(creativeAssets, eq(creativeAssets.id, creatives.assetId))
-      .where(inArray(creatives.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(creatives).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(creatives).where(where);
+  const rows = await deps.db
+    .select({
+      creative: creatives,
+      asset: creativeAssets,
+      advertiserName: advertisers.name,
+      advertiserDisplayName: advertisers.displayName,
+      total: totalColumn(counted),
+    })
+    .from(creatives)
+    .innerJoin(advertisers, eq(advertisers.id, creatives.advertiserId))
+    .leftJoin(creativeAssets, eq(creativeAssets.id, creatives.assetId))
+    .where(inArray(creatives.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, () => counted);
   return {
     data: rows.map((r) =>
       toCreativeView(r.creative, {

@@ -3,7 +3,7 @@ import { advertisers, companies, creativeAssets, creatives } from '@verba/db';
 import type { ListStaffCreativesQuery, StaffCreative } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 import { toCreativeView } from './creative-view';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -36,23 +36,23 @@ export async function listStaffCreatives({
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({
-        creative: creatives,
-        asset: creativeAssets,
-        advertiserName: advertisers.name,
-        advertiserDisplayName: advertisers.displayName,
-        company: { id: companies.id, name: companies.tradeName },
-      })
-      .from(creatives)
-      .innerJoin(advertisers, eq(advertisers.id, creatives.advertiserId))
-      .innerJoin(companies, eq(companies.id, creatives.companyId))
-      .leftJoin(creativeAssets, eq(creativeAssets.id, creatives.assetId))
-      .where(inArray(creatives.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(creatives).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(creatives).where(where);
+  const rows = await deps.db
+    .select({
+      creative: creatives,
+      asset: creativeAssets,
+      advertiserName: advertisers.name,
+      advertiserDisplayName: advertisers.displayName,
+      company: { id: companies.id, name: companies.tradeName },
+      total: totalColumn(counted),
+    })
+    .from(creatives)
+    .innerJoin(advertisers, eq(advertisers.id, creatives.advertiserId))
+    .innerJoin(companies, eq(companies.id, creatives.companyId))
+    .leftJoin(creativeAssets, eq(creativeAssets.id, creatives.assetId))
+    .where(inArray(creatives.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, () => counted);
   const data: StaffCreative[] = rows.map((r) => ({
     ...toCreativeView(r.creative, {
       asset: r.asset,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, like, sql, type SQL } from 'drizzl
 import { customListEntries } from '@verba/db';
 import type { ListCustomListEntriesQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 import { findCustomList } from './find-custom-list';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -36,16 +36,15 @@ export async function listCustomListEntries({
   const where = and(...conditions);
   // The page's values from the primary key alone (index-only, however deep the page), in the
   // database's order; then only those rows read whole, put back in that order.
-  const [page, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({ value: customListEntries.value })
-      .from(customListEntries)
-      .where(where)
-      .orderBy(asc(customListEntries.value))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    deps.db.select({ total: count() }).from(customListEntries).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(customListEntries).where(where);
+  const page = await deps.db
+    .select({ value: customListEntries.value, total: totalColumn(counted) })
+    .from(customListEntries)
+    .where(where)
+    .orderBy(asc(customListEntries.value))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const total = await totalOf(page, query.page, () => counted);
   const values = page.map((row) => row.value);
   const found =
     values.length === 0

@@ -3,7 +3,7 @@ import { advertisers, customLists } from '@verba/db';
 import type { ListCustomListsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { isUuid } from '../ids';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 import { toCustomListView } from './custom-list-view';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -41,22 +41,22 @@ export async function listCustomLists({
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({
-        list: customLists,
-        advertiser: {
-          name: advertisers.name,
-          displayName: advertisers.displayName,
-          createdAt: advertisers.createdAt,
-        },
-      })
-      .from(customLists)
-      .innerJoin(advertisers, eq(advertisers.id, customLists.advertiserId))
-      .where(inArray(customLists.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(customLists).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(customLists).where(where);
+  const rows = await deps.db
+    .select({
+      list: customLists,
+      advertiser: {
+        name: advertisers.name,
+        displayName: advertisers.displayName,
+        createdAt: advertisers.createdAt,
+      },
+      total: totalColumn(counted),
+    })
+    .from(customLists)
+    .innerJoin(advertisers, eq(advertisers.id, customLists.advertiserId))
+    .where(inArray(customLists.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, () => counted);
   return {
     data: rows.map((row) => toCustomListView(row.list, row.advertiser)),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total }),

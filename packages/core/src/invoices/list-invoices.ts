@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { invoices } from '@verba/db';
+import { advertisers, invoices, paymentOrders } from '@verba/db';
 import type { InvoiceView, ListInvoicesQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { createMissingInvoices } from './create-missing-invoices';
-import { selectInvoices } from './find-invoice';
+import { invoiceColumns } from './find-invoice';
 import { toInvoiceView } from './invoice-view';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 
 /** `GET invoices`: the company's invoices, newest first, paged, by status. */
 export async function listInvoices({
@@ -32,10 +32,15 @@ export async function listInvoices({
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    selectInvoices(deps.db, inArray(invoices.id, pageIds)).orderBy(...order),
-    deps.db.select({ total: count() }).from(invoices).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(invoices).where(where);
+  const rows = await deps.db
+    .select({ ...invoiceColumns, total: totalColumn(counted) })
+    .from(invoices)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.paymentOrderId))
+    .innerJoin(advertisers, eq(advertisers.id, invoices.advertiserId))
+    .where(inArray(invoices.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, () => counted);
   const data: InvoiceView[] = rows.map(toInvoiceView);
   return { data, meta: pageMeta({ page: query.page, perPage: query.per_page, total }) };
 }

@@ -4,7 +4,7 @@ import { advertisers, companies, paymentOrders } from '@verba/db';
 import type { ListStaffPaymentOrdersQuery, StaffPaymentOrder } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 import { likePattern, orderCodeCondition, paymentOrderFilterConditions } from './order-filters';
 import { canConfirmDeposit, canConfirmRefund, canRequestRefund } from './staff-actions';
 
@@ -81,16 +81,15 @@ export async function listStaffPaymentOrders({
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
 
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select(rowColumns)
-      .from(paymentOrders)
-      .innerJoin(companies, eq(companies.id, paymentOrders.companyId))
-      .innerJoin(advertisers, eq(advertisers.id, paymentOrders.advertiserId))
-      .where(inArray(paymentOrders.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(paymentOrders).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(paymentOrders).where(where);
+  const rows = await deps.db
+    .select({ ...rowColumns, total: totalColumn(counted) })
+    .from(paymentOrders)
+    .innerJoin(companies, eq(companies.id, paymentOrders.companyId))
+    .innerJoin(advertisers, eq(advertisers.id, paymentOrders.advertiserId))
+    .where(inArray(paymentOrders.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, () => counted);
   const now = deps.now();
   const data: StaffPaymentOrder[] = rows.map(({ order, company, advertiser }) => ({
     id: order.id,

@@ -3,7 +3,7 @@ import { companies, pixelGroups } from '@verba/db';
 import type { ListPixelGroupsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 import { likePattern } from './like-pattern';
 import { pixelGroupViews } from './pixel-group-view';
 
@@ -42,14 +42,14 @@ export async function listStaffPixelGroups({
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [groups, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(pixelGroups)
-      .where(inArray(pixelGroups.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(pixelGroups).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(pixelGroups).where(where);
+  const rows = await deps.db
+    .select({ group: pixelGroups, total: totalColumn(counted) })
+    .from(pixelGroups)
+    .where(inArray(pixelGroups.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, () => counted);
+  const groups = rows.map((r) => r.group);
   return {
     data: await pixelGroupViews({ db: deps.db, groups, withCompany: true }),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total }),

@@ -34,6 +34,7 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Plan Rows': number;
+  'Parent Relationship'?: string;
   Plans?: PlanNode[];
 }
 
@@ -51,9 +52,15 @@ export async function planProblems(db: Db, query: SentQuery, tables: string[]): 
   const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${query.text}`, query.values);
   const cell = Object.values(rows[0] as Record<string, unknown>)[0];
   const [explained] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
+  // A list's total rides on its page as an uncorrelated subquery (`totalColumn`): an InitPlan.
+  const inCount = new Set(
+    nodesOf(explained.Plan)
+      .filter((node) => node['Parent Relationship'] === 'InitPlan')
+      .flatMap(nodesOf),
+  );
   return nodesOf(explained.Plan).flatMap((node) => {
     if (node['Node Type'] === 'Seq Scan' && tables.includes(node['Relation Name'] ?? ''))
-      return [`seq scan of ${node['Relation Name']}`];
+      return [`seq scan of ${node['Relation Name']}${inCount.has(node) ? ' in the count' : ''}`];
     if (node['Node Type'].endsWith('Sort') && node['Plan Rows'] > maxPageSize)
       return [`${node['Node Type']} of ${node['Plan Rows']} rows`];
     return [];

@@ -11,7 +11,7 @@ import {
 } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -76,19 +76,19 @@ export async function listStaffUsers({
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
 
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({
-        user: users,
-        company: { id: companies.id, tradeName: companies.tradeName, legalName: companies.legalName },
-        lastSignInAt,
-      })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(inArray(users.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(users).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(users).where(where);
+  const rows = await deps.db
+    .select({
+      user: users,
+      company: { id: companies.id, tradeName: companies.tradeName, legalName: companies.legalName },
+      lastSignInAt,
+      total: totalColumn(counted),
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, () => counted);
   const data: StaffUser[] = rows.map(({ user, company, lastSignInAt: signedInAt }) => {
     const refusal = impersonationRefusal(user, actor.userId);
     return {

@@ -3,7 +3,7 @@ import { withdrawals } from '@verba/db';
 import type { ListWithdrawalsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { toWithdrawalView } from './withdrawal-view';
-import { pageMeta } from '../paging';
+import { pageMeta, totalColumn, totalOf } from '../paging';
 
 /** The company's withdrawals, newest first, paged; filter by status. */
 export async function listWithdrawals({
@@ -28,16 +28,15 @@ export async function listWithdrawals({
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(withdrawals)
-      .where(inArray(withdrawals.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(withdrawals).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(withdrawals).where(where);
+  const rows = await deps.db
+    .select({ withdrawal: withdrawals, total: totalColumn(counted) })
+    .from(withdrawals)
+    .where(inArray(withdrawals.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, () => counted);
   return {
-    data: rows.map(toWithdrawalView),
+    data: rows.map((row) => toWithdrawalView(row.withdrawal)),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
   };
 }

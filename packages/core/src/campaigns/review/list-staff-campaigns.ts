@@ -3,7 +3,7 @@ import { advertisers, campaigns, companies } from '@verba/db';
 import type { ListStaffCampaignsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../../deps';
 import { fail } from '../../errors';
-import { pageMeta } from '../../paging';
+import { pageMeta, totalColumn, totalOf } from '../../paging';
 import { toStaffCampaign } from './staff-campaign-view';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -52,16 +52,20 @@ export async function listStaffCampaigns({
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({ campaign: campaigns, advertiserName: advertisers.name, companyName: companies.tradeName })
-      .from(campaigns)
-      .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
-      .innerJoin(companies, eq(companies.id, campaigns.companyId))
-      .where(inArray(campaigns.id, pageIds))
-      .orderBy(...order),
-    deps.db.select({ total: count() }).from(campaigns).where(where),
-  ]);
+  const counted = deps.db.select({ total: count() }).from(campaigns).where(where);
+  const rows = await deps.db
+    .select({
+      campaign: campaigns,
+      advertiserName: advertisers.name,
+      companyName: companies.tradeName,
+      total: totalColumn(counted),
+    })
+    .from(campaigns)
+    .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(inArray(campaigns.id, pageIds))
+    .orderBy(...order);
+  const total = await totalOf(rows, query.page, () => counted);
   return {
     data: rows.map((r) => toStaffCampaign(r.campaign, r)),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
