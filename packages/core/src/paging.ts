@@ -1,4 +1,6 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '@verba/db';
 
 /** The `meta` of a paged list (DESIGN §4): at least one page, even when empty. */
 export function pageMeta({ page, perPage, total }: { page: number; perPage: number; total: number }) {
@@ -25,4 +27,37 @@ export async function totalOf(
   if (page <= 1) return 0;
   const [row] = await count();
   return row?.total ?? 0;
+}
+
+/**
+ * A list's page of ids in its index order, and its count, over the same filters: the ids come from
+ * an index-only scan however deep the page, so the caller reads only the page's rows whole
+ * (`inArray(<id>, pageIds)`), carrying `totalColumn(counted)` on that one statement.
+ */
+export function idsPage({
+  db,
+  table,
+  id,
+  where,
+  order,
+  page,
+  perPage,
+}: {
+  db: Db;
+  table: PgTable;
+  id: AnyPgColumn;
+  where: SQL | undefined;
+  order: (AnyPgColumn | SQL)[];
+  page: number;
+  perPage: number;
+}) {
+  const pageIds = db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const counted = db.select({ total: count() }).from(table).where(where);
+  return { pageIds, counted };
 }

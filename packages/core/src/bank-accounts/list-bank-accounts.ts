@@ -1,10 +1,10 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { bankAccounts } from '@verba/db';
 import type { z } from '@verba/domain';
 import type { pageQuerySchema } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { toBankAccountView } from './bank-account-view';
-import { pageMeta, totalColumn, totalOf } from '../paging';
+import { pageMeta, idsPage, totalColumn, totalOf } from '../paging';
 
 /** The company's bank accounts, the main one first, then newest first; paged. */
 export async function listBankAccounts({
@@ -18,16 +18,15 @@ export async function listBankAccounts({
 }) {
   const where = eq(bankAccounts.companyId, actor.companyId);
   const order = [desc(bankAccounts.isMain), desc(bankAccounts.createdAt), desc(bankAccounts.id)];
-  // The page's ids come from the index alone (index-only scan, however deep the page); only the
-  // page's rows are then read whole.
-  const pageIds = deps.db
-    .select({ id: bankAccounts.id })
-    .from(bankAccounts)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const counted = deps.db.select({ total: count() }).from(bankAccounts).where(where);
+  const { pageIds, counted } = idsPage({
+    db: deps.db,
+    table: bankAccounts,
+    id: bankAccounts.id,
+    where,
+    order,
+    page: query.page,
+    perPage: query.per_page,
+  });
   const rows = await deps.db
     .select({ account: bankAccounts, total: totalColumn(counted) })
     .from(bankAccounts)

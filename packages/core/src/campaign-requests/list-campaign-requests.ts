@@ -1,7 +1,7 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { advertisers, campaignRequests } from '@verba/db';
 import type { Actor, Deps } from '../deps';
-import { pageMeta, totalColumn, totalOf } from '../paging';
+import { pageMeta, idsPage, totalColumn, totalOf } from '../paging';
 import { toCampaignRequestView } from './campaign-request-view';
 
 /** `GET campaign-requests`: the company's managed-campaign requests, newest first (index campaign_requests_company_created_id). */
@@ -16,16 +16,15 @@ export async function listCampaignRequests({
 }) {
   const where = eq(campaignRequests.companyId, actor.companyId);
   const order = [desc(campaignRequests.createdAt), desc(campaignRequests.id)];
-  // The page's ids come from the index alone (index-only scan, however deep the page); only the
-  // page's rows are then read whole.
-  const pageIds = deps.db
-    .select({ id: campaignRequests.id })
-    .from(campaignRequests)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const counted = deps.db.select({ total: count() }).from(campaignRequests).where(where);
+  const { pageIds, counted } = idsPage({
+    db: deps.db,
+    table: campaignRequests,
+    id: campaignRequests.id,
+    where,
+    order,
+    page: query.page,
+    perPage: query.per_page,
+  });
   const rows = await deps.db
     .select({ request: campaignRequests, advertiserName: advertisers.name, total: totalColumn(counted) })
     .from(campaignRequests)

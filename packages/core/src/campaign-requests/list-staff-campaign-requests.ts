@@ -1,9 +1,9 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { advertisers, campaignRequests, companies, users } from '@verba/db';
 import type { ListStaffCampaignRequestsQuery, StaffCampaignRequest } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
-import { pageMeta, totalColumn, totalOf } from '../paging';
+import { pageMeta, idsPage, totalColumn, totalOf } from '../paging';
 import { toCampaignRequestView } from './campaign-request-view';
 
 /** `GET staff/campaign-requests`: every company's requests in one status (open by default), oldest first. */
@@ -19,16 +19,16 @@ export async function listStaffCampaignRequests({
   if (!actor.isStaff) throw fail('FORBIDDEN');
   const where = eq(campaignRequests.status, query.status);
   const order = [asc(campaignRequests.createdAt), asc(campaignRequests.id)];
-  // The page's ids come from the index alone (index-only scan, however deep the page); only the
-  // page's rows are then read whole, with their advertiser, company and requester.
-  const pageIds = deps.db
-    .select({ id: campaignRequests.id })
-    .from(campaignRequests)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const counted = deps.db.select({ total: count() }).from(campaignRequests).where(where);
+  // Only the page's rows are read whole, with their advertiser, company and requester.
+  const { pageIds, counted } = idsPage({
+    db: deps.db,
+    table: campaignRequests,
+    id: campaignRequests.id,
+    where,
+    order,
+    page: query.page,
+    perPage: query.per_page,
+  });
   const rows = await deps.db
     .select({
       request: campaignRequests,

@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { advertisers, campaigns } from '@verba/db';
 import {
   dateRangeOfPreset,
@@ -24,7 +9,7 @@ import {
 } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { isUuid } from '../ids';
-import { pageMeta, totalColumn, totalOf } from '../paging';
+import { pageMeta, idsPage, totalColumn, totalOf } from '../paging';
 import { likePattern } from '../pixels/like-pattern';
 import { campaignReservationsOf } from './campaign-reservation';
 import { toCampaignSummary } from './campaign-view';
@@ -81,14 +66,15 @@ export async function listCampaigns({
   const where = and(...conditions);
   const direction = query.order === 'asc' ? asc : desc;
   const order = [direction(sortColumns[query.sort]), direction(campaigns.id)];
-  const pageIds = deps.db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const counted = deps.db.select({ total: count() }).from(campaigns).where(where);
+  const { pageIds, counted } = idsPage({
+    db: deps.db,
+    table: campaigns,
+    id: campaigns.id,
+    where,
+    order,
+    page: query.page,
+    perPage: query.per_page,
+  });
   const rows = await deps.db
     .select({ campaign: campaigns, advertiserName: advertisers.displayName, total: totalColumn(counted) })
     .from(campaigns)

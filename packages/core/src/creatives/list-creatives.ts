@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { advertisers, creativeAssets, creatives } from '@verba/db';
 import type { ListCreativesQuery } from '@verba/domain';
 import { findAdvertiser } from '../advertisers/find-advertiser';
 import type { Actor, Deps } from '../deps';
-import { pageMeta, totalColumn, totalOf } from '../paging';
+import { pageMeta, idsPage, totalColumn, totalOf } from '../paging';
 import { toCreativeView } from './creative-view';
 
 const sortColumns = {
@@ -50,16 +50,16 @@ export async function listCreatives({
   const column = sortColumns[query.sort.replace(/^-/, '') as keyof typeof sortColumns];
 
   const order = descending ? [desc(column), desc(creatives.id)] : [asc(column), asc(creatives.id)];
-  // The page's ids come from the index alone (index-only scan, however deep the page); only the
-  // page's rows are then read whole, with their advertiser and asset.
-  const pageIds = deps.db
-    .select({ id: creatives.id })
-    .from(creatives)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const counted = deps.db.select({ total: count() }).from(creatives).where(where);
+  // Only the page's rows are read whole, with their advertiser and asset.
+  const { pageIds, counted } = idsPage({
+    db: deps.db,
+    table: creatives,
+    id: creatives.id,
+    where,
+    order,
+    page: query.page,
+    perPage: query.per_page,
+  });
   const rows = await deps.db
     .select({
       creative: creatives,

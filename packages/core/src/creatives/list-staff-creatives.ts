@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import { advertisers, companies, creativeAssets, creatives } from '@verba/db';
 import type { ListStaffCreativesQuery, StaffCreative } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
-import { pageMeta, totalColumn, totalOf } from '../paging';
+import { pageMeta, idsPage, totalColumn, totalOf } from '../paging';
 import { toCreativeView } from './creative-view';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -27,16 +27,16 @@ export async function listStaffCreatives({
   if (query.search) conditions.push(ilike(creatives.name, likePattern(query.search)));
   const where = and(...conditions);
   const order = [asc(creatives.createdAt), asc(creatives.id)];
-  // The page's ids come from the index alone (index-only scan, however deep the page); only the
-  // page's rows are then read whole, with their advertiser, company and asset.
-  const pageIds = deps.db
-    .select({ id: creatives.id })
-    .from(creatives)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const counted = deps.db.select({ total: count() }).from(creatives).where(where);
+  // Only the page's rows are read whole, with their advertiser, company and asset.
+  const { pageIds, counted } = idsPage({
+    db: deps.db,
+    table: creatives,
+    id: creatives.id,
+    where,
+    order,
+    page: query.page,
+    perPage: query.per_page,
+  });
   const rows = await deps.db
     .select({
       creative: creatives,

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { advertisers, customLists } from '@verba/db';
 import type { ListCustomListsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { isUuid } from '../ids';
-import { pageMeta, totalColumn, totalOf } from '../paging';
+import { pageMeta, idsPage, totalColumn, totalOf } from '../paging';
 import { toCustomListView } from './custom-list-view';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -32,16 +32,15 @@ export async function listCustomLists({
   const order = query.advertiser_id
     ? [asc(sql`lower(${customLists.name})`)]
     : [asc(sql`lower(${customLists.name})`), asc(customLists.id)];
-  // The page's ids come from the index alone (index-only scan, however deep the page); only the
-  // page's rows are then read whole.
-  const pageIds = deps.db
-    .select({ id: customLists.id })
-    .from(customLists)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const counted = deps.db.select({ total: count() }).from(customLists).where(where);
+  const { pageIds, counted } = idsPage({
+    db: deps.db,
+    table: customLists,
+    id: customLists.id,
+    where,
+    order,
+    page: query.page,
+    perPage: query.per_page,
+  });
   const rows = await deps.db
     .select({
       list: customLists,

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { advertisers, invoices, paymentOrders } from '@verba/db';
 import type { InvoiceView, ListInvoicesQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { createMissingInvoices } from './create-missing-invoices';
 import { invoiceColumns } from './find-invoice';
 import { toInvoiceView } from './invoice-view';
-import { pageMeta, totalColumn, totalOf } from '../paging';
+import { pageMeta, idsPage, totalColumn, totalOf } from '../paging';
 
 /** `GET invoices`: the company's invoices, newest first, paged, by status. */
 export async function listInvoices({
@@ -23,16 +23,15 @@ export async function listInvoices({
   if (query.status) conditions.push(eq(invoices.status, query.status));
   const where = and(...conditions);
   const order = [desc(invoices.createdAt), desc(invoices.id)];
-  // The page's ids come from the index alone (index-only scan, however deep the page); only the
-  // page's rows are then read whole.
-  const pageIds = deps.db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const counted = deps.db.select({ total: count() }).from(invoices).where(where);
+  const { pageIds, counted } = idsPage({
+    db: deps.db,
+    table: invoices,
+    id: invoices.id,
+    where,
+    order,
+    page: query.page,
+    perPage: query.per_page,
+  });
   const rows = await deps.db
     .select({ ...invoiceColumns, total: totalColumn(counted) })
     .from(invoices)

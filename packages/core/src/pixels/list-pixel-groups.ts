@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { pixelGroups } from '@verba/db';
 import type { ListPixelGroupsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { isUuid } from '../ids';
-import { pageMeta, totalColumn, totalOf } from '../paging';
+import { pageMeta, idsPage, totalColumn, totalOf } from '../paging';
 import { likePattern } from './like-pattern';
 import { pixelGroupViews } from './pixel-group-view';
 
@@ -31,16 +31,15 @@ export async function listPixelGroups({
   if (query.search) conditions.push(ilike(pixelGroups.name, likePattern(query.search)));
   const where = and(...conditions);
   const order = [desc(pixelGroups.createdAt), desc(pixelGroups.id)];
-  // The page's ids come from the index alone (index-only scan, however deep the page); only the
-  // page's rows are then read whole.
-  const pageIds = deps.db
-    .select({ id: pixelGroups.id })
-    .from(pixelGroups)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const counted = deps.db.select({ total: count() }).from(pixelGroups).where(where);
+  const { pageIds, counted } = idsPage({
+    db: deps.db,
+    table: pixelGroups,
+    id: pixelGroups.id,
+    where,
+    order,
+    page: query.page,
+    perPage: query.per_page,
+  });
   const rows = await deps.db
     .select({ group: pixelGroups, total: totalColumn(counted) })
     .from(pixelGroups)

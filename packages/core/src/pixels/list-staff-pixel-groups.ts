@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { companies, pixelGroups } from '@verba/db';
 import type { ListPixelGroupsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
-import { pageMeta, totalColumn, totalOf } from '../paging';
+import { pageMeta, idsPage, totalColumn, totalOf } from '../paging';
 import { likePattern } from './like-pattern';
 import { pixelGroupViews } from './pixel-group-view';
 
@@ -35,14 +35,15 @@ export async function listStaffPixelGroups({
   const where = conditions.length ? and(...conditions) : undefined;
   const order = [asc(pixelGroups.createdAt), asc(pixelGroups.id)];
   // Ids first, from the index alone; then only the page's rows.
-  const pageIds = deps.db
-    .select({ id: pixelGroups.id })
-    .from(pixelGroups)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const counted = deps.db.select({ total: count() }).from(pixelGroups).where(where);
+  const { pageIds, counted } = idsPage({
+    db: deps.db,
+    table: pixelGroups,
+    id: pixelGroups.id,
+    where,
+    order,
+    page: query.page,
+    perPage: query.per_page,
+  });
   const rows = await deps.db
     .select({ group: pixelGroups, total: totalColumn(counted) })
     .from(pixelGroups)

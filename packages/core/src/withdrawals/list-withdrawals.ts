@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { withdrawals } from '@verba/db';
 import type { ListWithdrawalsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { toWithdrawalView } from './withdrawal-view';
-import { pageMeta, totalColumn, totalOf } from '../paging';
+import { pageMeta, idsPage, totalColumn, totalOf } from '../paging';
 
 /** The company's withdrawals, newest first, paged; filter by status. */
 export async function listWithdrawals({
@@ -19,16 +19,15 @@ export async function listWithdrawals({
   if (query.status) conditions.push(eq(withdrawals.status, query.status));
   const where = and(...conditions);
   const order = [desc(withdrawals.requestedAt), desc(withdrawals.id)];
-  // The page's ids come from the index alone (index-only scan, however deep the page); only the
-  // page's rows are then read whole.
-  const pageIds = deps.db
-    .select({ id: withdrawals.id })
-    .from(withdrawals)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const counted = deps.db.select({ total: count() }).from(withdrawals).where(where);
+  const { pageIds, counted } = idsPage({
+    db: deps.db,
+    table: withdrawals,
+    id: withdrawals.id,
+    where,
+    order,
+    page: query.page,
+    perPage: query.per_page,
+  });
   const rows = await deps.db
     .select({ withdrawal: withdrawals, total: totalColumn(counted) })
     .from(withdrawals)

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { advertisers, campaigns, companies } from '@verba/db';
 import type { ListStaffCampaignsQuery } from '@verba/domain';
 import type { Actor, Deps } from '../../deps';
 import { fail } from '../../errors';
-import { pageMeta, totalColumn, totalOf } from '../../paging';
+import { pageMeta, idsPage, totalColumn, totalOf } from '../../paging';
 import { toStaffCampaign } from './staff-campaign-view';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -43,16 +43,15 @@ export async function listStaffCampaigns({
   }
   const where = and(...conditions);
   const order = [asc(campaigns.submittedAt), asc(campaigns.id)];
-  // The page's ids come from the index alone (index-only scan, however deep the page); only the
-  // page's rows are then read whole.
-  const pageIds = deps.db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const counted = deps.db.select({ total: count() }).from(campaigns).where(where);
+  const { pageIds, counted } = idsPage({
+    db: deps.db,
+    table: campaigns,
+    id: campaigns.id,
+    where,
+    order,
+    page: query.page,
+    perPage: query.per_page,
+  });
   const rows = await deps.db
     .select({
       campaign: campaigns,
