@@ -46,6 +46,8 @@ const envSchema = z.object({
   DEPOSIT_ACCOUNT_HOLDER: z.string().optional(),
   DEPOSIT_ACCOUNT_CNPJ: z.string().optional(),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
+  READ_CACHE_CHECK: z.enum(['on', 'off']).optional(),
   CASHBACK_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   SYMBOLIC_CREDIT_ADVERTISERS: z.coerce.number().int().min(0).default(5),
   CAMPAIGN_CONSOLIDATION_HOURS: z.coerce.number().min(0).default(48),
@@ -146,6 +148,13 @@ export interface Config {
   depositAccount: DepositAccount | undefined;
   /** How long a resolved bearer token is reused in-process without reading the database; 0 = never. */
   authCacheTtlMs: number;
+  /** Pages of the hot lists kept in-process while none of the tables they read is written; 0 = none. */
+  readCacheEntries: number;
+  /**
+   * Whether each cached read is checked, on its first miss, to depend on no table but those it
+   * declares, each carrying the change trigger (on under tests: NODE_ENV=test).
+   */
+  readCacheCheck: boolean;
   /** Days agency cashback from a card or PayPal payment is held before it can be withdrawn; 0 = never held. */
   cashbackHoldDays: number;
   /** How many advertisers of a company receive the symbolic credit (the first ones created). */
@@ -372,6 +381,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pixSigningKey: pixSigningKeyOf(e, paymentsMode),
     depositAccount: depositAccountOf(e),
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    readCacheEntries: e.READ_CACHE_ENTRIES,
+    readCacheCheck: (e.READ_CACHE_CHECK ?? (env.NODE_ENV === 'test' ? 'on' : 'off')) === 'on',
     cashbackHoldDays: e.CASHBACK_HOLD_DAYS,
     symbolicCreditAdvertisers: e.SYMBOLIC_CREDIT_ADVERTISERS,
     campaignConsolidationHours: e.CAMPAIGN_CONSOLIDATION_HOURS,
@@ -461,7 +472,7 @@ function testPixSigningKey(): string {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ DEMO_DATA: 'off', LOG_LEVEL: 'silent', ZIPCODE_PROVIDERS: '' }),
+    ...loadConfig({ DEMO_DATA: 'off', LOG_LEVEL: 'silent', ZIPCODE_PROVIDERS: '', READ_CACHE_CHECK: 'on' }),
     sandboxWebhookSecret: randomBytes(32).toString('hex'),
     pixSigningKey: testPixSigningKey(),
     ...overrides,

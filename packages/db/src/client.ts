@@ -6,6 +6,8 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { migrate } from './migrate';
+import { listenOnServer, tableChangesChannel, TableChanges } from './changes';
+import { statementRecorder, type RawQuery } from './read-dependencies';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,20 +29,77 @@ export interface DatabaseOptions {
   migrate?: boolean;
 }
 
+/** What a database made by `createDatabase` offers besides its drizzle handle. */
+interface Internals {
+  changes: TableChanges;
+  rawQuery: RawQuery;
+}
+
+const internals = new WeakMap<object, Internals>();
+
+/** The tables written since a read, as this process hears of them (undefined: not known for `db`). */
+export const tableChangesOf = (db: Db): TableChanges | undefined => internals.get(db)?.changes;
+
+/** Sends `text` with `params` straight to the driver, bypassing drizzle (plans, catalogues). */
+export const rawQueryOf = (db: Db): RawQuery | undefined => internals.get(db)?.rawQuery;
+
 /** The one factory of the app: PGlite (embedded) or node-postgres, same schema and migrations. */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   let database: Database;
+  const changes = new TableChanges();
+  const noteChange = (table: string | undefined) => table && changes.changed(table);
+  const logger = statementRecorder;
+  let rawQuery: RawQuery;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Every pooled session listens too, but takes only its own writes: a session gets its own
+    // notifications before its COMMIT returns, so this process knows its writes before its next
+    // read. The listener below takes the others' writes, so no write is heard twice.
+    const ownSessions = new Set<number>();
+    const listenToOwnWrites = async (client: pg.ClientBase) => {
+      const session = (client as unknown as { processID: number }).processID;
+      ownSessions.add(session);
+      client.on('notification', (message) => {
+        if (message.processId === session) noteChange(message.payload);
+      });
+      await client.query(`LISTEN ${tableChangesChannel}`);
+    };
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // pg-pool awaits it before the session's first query (its types say void).
+      onConnect: listenToOwnWrites as (client: pg.ClientBase) => void,
+    });
     // An idle client whose server connection ends (restart, DROP DATABASE … FORCE) emits 'error';
     // the pool drops it and the next query opens a new one, so this must not crash the process.
     pool.on('error', () => {});
-    database = { db: drizzlePg(pool, { schema }), kind: 'pg', close: () => pool.end() };
+    pool.on('remove', (client) => ownSessions.delete((client as unknown as { processID: number }).processID));
+    const listener = await listenOnServer(options.url, changes, (session) => !ownSessions.has(session));
+    rawQuery = (text, params) => pool.query(text, params);
+    database = {
+      db: drizzlePg(pool, { schema, logger }),
+      kind: 'pg',
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   } else {
     const client = new PGlite(options.dataDir ?? 'memory://');
     await client.waitReady;
-    database = { db: drizzlePglite(client, { schema }), kind: 'pglite', close: () => client.close() };
+    // One session, which sees every write of the process at its commit.
+    await client.listen(tableChangesChannel, noteChange);
+    changes.resume();
+    rawQuery = (text, params) => client.query(text, params);
+    database = {
+      db: drizzlePglite(client, { schema, logger }),
+      kind: 'pglite',
+      close: () => {
+        changes.suspend();
+        return client.close();
+      },
+    };
   }
+  internals.set(database.db, { changes, rawQuery });
   if (options.migrate !== false) await migrate(database.db);
   return database;
 }

@@ -1,4 +1,6 @@
 export * from './client';
+export * from './changes';
+export * from './read-dependencies';
 export * from './migrate';
 export * as schema from './schema';
 export * from './schema';

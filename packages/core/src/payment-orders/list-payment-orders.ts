@@ -5,6 +5,7 @@ import type { Actor, Deps } from '../deps';
 import { toPaymentOrderView } from './order-view';
 import { companyOrderSearchCondition, paymentOrderFilterConditions } from './order-filters';
 import { isUuid } from '../ids';
+import { cachedRead } from '../read-cache';
 import { pageMeta, totalColumn, totalOf } from '../paging';
 
 type Bound = number | Placeholder;
@@ -64,22 +65,26 @@ export async function listPaymentOrders({
   const limit = query.per_page;
   const offset = (query.page - 1) * query.per_page;
   const filters = paymentOrderFilterConditions(query);
-  let rows;
-  let total;
+  const present = (rows: Awaited<ReturnType<typeof statementsOf>['page']>, total: number) => ({
+    data: rows.map((r) => toPaymentOrderView(r.order, r.displayName, deps.config)),
+    meta: meta(total),
+  });
   if (filters.length === 0 && !query.search) {
     const statements = unfiltered(deps.db);
     const values = { companyId: actor.companyId, limit, offset };
-    rows = await statements.page.execute(values);
-    total = await totalOf(rows, query.page, () => statements.count.execute(values));
-  } else {
-    const conditions: SQL[] = [eq(paymentOrders.companyId, actor.companyId), ...filters];
-    if (query.search) conditions.push(companyOrderSearchCondition(deps, actor.companyId, query.search));
-    const { page, counted } = statementsOf(deps.db, and(...conditions), limit, offset);
-    rows = await page;
-    total = await totalOf(rows, query.page, () => counted);
+    return cachedRead(deps, {
+      name: 'list_payment_orders',
+      key: JSON.stringify(values),
+      tables: ['payment_orders', 'advertisers'],
+      load: async () => {
+        const rows = await statements.page.execute(values);
+        return present(rows, await totalOf(rows, query.page, () => statements.count.execute(values)));
+      },
+    });
   }
-  return {
-    data: rows.map((r) => toPaymentOrderView(r.order, r.displayName, deps.config)),
-    meta: meta(total),
-  };
+  const conditions: SQL[] = [eq(paymentOrders.companyId, actor.companyId), ...filters];
+  if (query.search) conditions.push(companyOrderSearchCondition(deps, actor.companyId, query.search));
+  const { page, counted } = statementsOf(deps.db, and(...conditions), limit, offset);
+  const rows = await page;
+  return present(rows, await totalOf(rows, query.page, () => counted));
 }

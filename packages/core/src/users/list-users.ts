@@ -4,6 +4,7 @@ import type { ListUsersQuery } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { presentUser } from './present-user';
 import { pageMeta, totalColumn, totalOf } from '../paging';
+import { cachedRead } from '../read-cache';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const value = sql.placeholder;
@@ -50,10 +51,8 @@ export async function listUsers({ deps, actor, query }: { deps: Deps; actor: Act
   const emptyPage = { data: [], meta: { current_page: page, per_page: perPage, total: 0, last_page: 1 } };
   if (query.company_id && query.company_id !== actor.companyId) return emptyPage;
 
-  const { page: pageStatement, count: countStatement } = statements(deps.db, {
-    active: query.is_active !== undefined,
-    search: Boolean(query.search),
-  });
+  const shape = { active: query.is_active !== undefined, search: Boolean(query.search) };
+  const { page: pageStatement, count: countStatement } = statements(deps.db, shape);
   const values = {
     companyId: actor.companyId,
     isActive: query.is_active,
@@ -61,10 +60,25 @@ export async function listUsers({ deps, actor, query }: { deps: Deps; actor: Act
     limit: perPage,
     offset: (page - 1) * perPage,
   };
-  const rows = await pageStatement.execute(values);
-  const total = await totalOf(rows, page, () => countStatement.execute(values));
-  return {
-    data: rows.map((row) => presentUser(row.user, deps.now())),
-    meta: pageMeta({ page, perPage, total }),
-  };
+  // A pending e-mail leaves the answer when its link expires: the page is kept until the first does.
+  let expiresAt = Infinity;
+  return cachedRead(deps, {
+    name: `list_users_${Number(shape.active)}${Number(shape.search)}`,
+    key: JSON.stringify(values),
+    tables: ['users'],
+    load: async () => {
+      const rows = await pageStatement.execute(values);
+      const total = await totalOf(rows, page, () => countStatement.execute(values));
+      const now = deps.now();
+      for (const { user } of rows) {
+        const expiry = user.pendingEmail ? user.pendingEmailExpiresAt?.getTime() : undefined;
+        if (expiry !== undefined && expiry > now.getTime()) expiresAt = Math.min(expiresAt, expiry);
+      }
+      return {
+        data: rows.map((row) => presentUser(row.user, now)),
+        meta: pageMeta({ page, perPage, total }),
+      };
+    },
+    expiresAt: () => expiresAt,
+  });
 }

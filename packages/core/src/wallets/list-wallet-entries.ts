@@ -6,6 +6,7 @@ import { fail } from '../errors';
 import { isUuid } from '../ids';
 import { walletEntries } from '../ledger/wallet-entries';
 import { pageMeta } from '../paging';
+import { cachedRead } from '../read-cache';
 import { ordersOfEntries } from './entry-orders';
 import { campaignsOfEntries } from './entry-campaigns';
 import { presentWalletEntry } from './present-wallet-entry';
@@ -25,6 +26,16 @@ async function isCompanyWallet(deps: Deps, accountId: string, companyId: string)
   return rows.length > 0;
 }
 
+/** What a statement page reads: the wallet, its transfers, their orders, campaigns and advertisers. */
+const walletEntriesTables = [
+  'ledger_accounts',
+  'ledger_transfers',
+  'ledger_reservations',
+  'advertisers',
+  'payment_orders',
+  'campaigns',
+];
+
 /**
  * `GET wallets/{accountId}/entries`: a page of a wallet's statement, newest first, each entry with
  * its spec type and sign and the balance after it. NOT_FOUND for any other account.
@@ -40,19 +51,31 @@ export async function listWalletEntries({
   accountId: string;
   query: WalletEntriesQuery;
 }) {
-  if (!isUuid(accountId) || !(await isCompanyWallet(deps, accountId, actor.companyId)))
-    throw fail('NOT_FOUND');
-  const page = await walletEntries({
-    db: deps.db,
-    accountId,
-    page: query.page,
-    perPage: query.per_page,
-    types: query.type ? [query.type] : undefined,
+  if (!isUuid(accountId)) throw fail('NOT_FOUND');
+  const answer = await cachedRead(deps, {
+    name: query.type ? 'wallet_entries_of_type' : 'wallet_entries',
+    key: JSON.stringify([actor.companyId, accountId, query.page, query.per_page, query.type]),
+    tables: walletEntriesTables,
+    load: async () => {
+      if (!(await isCompanyWallet(deps, accountId, actor.companyId))) return { found: false as const };
+      const page = await walletEntries({
+        db: deps.db,
+        accountId,
+        page: query.page,
+        perPage: query.per_page,
+        types: query.type ? [query.type] : undefined,
+      });
+      const orders = await ordersOfEntries(deps.db, page.data);
+      const campaigns = await campaignsOfEntries(deps.db, page.data);
+      return {
+        found: true as const,
+        page: {
+          data: page.data.map((entry) => presentWalletEntry(entry, orders, campaigns)),
+          meta: pageMeta({ page: query.page, perPage: query.per_page, total: page.total }),
+        },
+      };
+    },
   });
-  const orders = await ordersOfEntries(deps.db, page.data);
-  const campaigns = await campaignsOfEntries(deps.db, page.data);
-  return {
-    data: page.data.map((entry) => presentWalletEntry(entry, orders, campaigns)),
-    meta: pageMeta({ page: query.page, perPage: query.per_page, total: page.total }),
-  };
+  if (!answer.found) throw fail('NOT_FOUND');
+  return answer.page;
 }
