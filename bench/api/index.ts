@@ -86,6 +86,8 @@ async function measure(target: BenchDatabase): Promise<Figures> {
     routes.map((route) => body(`${server.url}/api/v1/${route}`, seeded.token)),
   );
   const bare = await startBareFastify(Object.fromEntries(routes.map((_, i) => [`/${i}`, bodies[i]!])));
+  const uncachedApp = await buildApp({ deps: { ...server.deps, config: { ...server.deps.config, readCacheEntries: 0 } } });
+  const uncachedServer = { url: await uncachedApp.listen({ port: 0, host: '127.0.0.1' }) };
 
   try {
     console.log(
@@ -93,17 +95,27 @@ async function measure(target: BenchDatabase): Promise<Figures> {
         `${listSizes.advertisers} advertisers, ${listSizes.orders} payment orders, a statement of ${listSizes.entries} entries`,
     );
     const measured: Record<string, { list: LoadResult; ratio: number }> = {};
+    const check = (list: LoadResult) => {
+      if (list.errors > 0 || list.total !== (list.byStatus['200'] ?? 0))
+        console.log(`  ! unexpected answers: ${statuses(list)}, ${list.errors} errors`);
+    };
     for (const [i, route] of routes.entries()) {
       const size = `${bodies[i]!.length} B`;
+      const label = `GET ${route.replace(walletId, '{wallet}')}`;
       const baseline = await fire({ url: `${bare.url}/${i}`, connections, seconds });
       line(`bare fastify (${size})`, baseline);
       const list = await fire({ url: `${server.url}/api/v1/${route}`, headers: auth, connections, seconds });
       const ratio = list.rps / baseline.rps;
-      line(`GET ${route.replace(walletId, '{wallet}')} (${size})`, list, `   ratio ${ratio.toFixed(2)}`);
-      if (list.errors > 0 || list.total !== (list.byStatus['200'] ?? 0))
-        console.log(`  ! unexpected answers: ${statuses(list)}, ${list.errors} errors`);
+      line(`${label} (${size})`, list, `   ratio ${ratio.toFixed(2)}`);
+      check(list);
       measured[route] = { list, ratio };
+      if (route === 'users/me') continue;
+      // The same list with every request read from the database (the read cache's misses).
+      const uncached = await fire({ url: `${uncachedServer.url}/api/v1/${route}`, headers: auth, connections, seconds });
+      line(`${label}, uncached`, uncached, `   ratio ${(uncached.rps / baseline.rps).toFixed(2)}`);
+      check(uncached);
     }
+    await uncachedApp.close();
     const first = measured['payment-orders?page=1']!.list;
     const deep = measured[`payment-orders?page=${deepPage}`]!.list;
     console.log(

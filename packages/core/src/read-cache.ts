@@ -60,7 +60,7 @@ function cacheOf(deps: Pick<Deps, 'db' | 'config'>): Cache {
  * table it does not declare and not to ask the database for the time, and its answer is frozen,
  * so no caller may change it.
  */
-export async function cachedRead<T extends object>(
+export async function cachedRead<T extends object | null>(
   deps: Pick<Deps, 'db' | 'config' | 'now'>,
   {
     name,
@@ -94,7 +94,7 @@ export async function cachedRead<T extends object>(
       ? await checkedLoad(deps.db, name, tables, load)
       : await load();
   if (deps.config.readCacheCheck) deepFreeze(value);
-  cachedValues.add(value);
+  if (value) cachedValues.add(value);
   cache.delete(cacheKey);
   cache.set(cacheKey, { value, stamp, expiresAt: expiresAt?.(value) ?? Infinity });
   if (cache.size > capacity) cache.delete(cache.keys().next().value!);

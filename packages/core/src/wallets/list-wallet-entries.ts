@@ -57,7 +57,7 @@ export async function listWalletEntries({
     key: JSON.stringify([actor.companyId, accountId, query.page, query.per_page, query.type]),
     tables: walletEntriesTables,
     load: async () => {
-      if (!(await isCompanyWallet(deps, accountId, actor.companyId))) return { found: false as const };
+      if (!(await isCompanyWallet(deps, accountId, actor.companyId))) return null;
       const page = await walletEntries({
         db: deps.db,
         accountId,
@@ -68,14 +68,11 @@ export async function listWalletEntries({
       const orders = await ordersOfEntries(deps.db, page.data);
       const campaigns = await campaignsOfEntries(deps.db, page.data);
       return {
-        found: true as const,
-        page: {
-          data: page.data.map((entry) => presentWalletEntry(entry, orders, campaigns)),
-          meta: pageMeta({ page: query.page, perPage: query.per_page, total: page.total }),
-        },
+        data: page.data.map((entry) => presentWalletEntry(entry, orders, campaigns)),
+        meta: pageMeta({ page: query.page, perPage: query.per_page, total: page.total }),
       };
     },
   });
-  if (!answer.found) throw fail('NOT_FOUND');
-  return answer.page;
+  if (!answer) throw fail('NOT_FOUND');
+  return answer;
 }
