@@ -66,8 +66,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      // pg-pool awaits it before the session's first query (its types say void).
-      onConnect: listenToOwnWrites as (client: pg.ClientBase) => void,
+      // pg-pool (≥ 3.8) awaits it before the session's first query; @types/pg says void.
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises
+      onConnect: listenToOwnWrites,
     });
     // An idle client whose server connection ends (restart, DROP DATABASE … FORCE) emits 'error';
     // the pool drops it and the next query opens a new one, so this must not crash the process.
