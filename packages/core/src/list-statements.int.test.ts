@@ -47,7 +47,8 @@ describe('list statements', () => {
   let deps: TestDeps;
   let actor: Actor;
   beforeAll(async () => {
-    deps = await createTestDeps();
+    // Every call reads the database: the statements, not the read cache, are under test.
+    deps = await createTestDeps({ readCacheEntries: 0 });
     const company = await createCompany({ db: deps.db });
     const manager = await createUser({ db: deps.db, companyId: company.id, role: 'manager' });
     for (let i = 0; i < 4; i++) await createUser({ db: deps.db, companyId: company.id });

@@ -44,7 +44,8 @@ describe('campaign list query plans at 10,000 campaigns a company', () => {
   let actor: Actor;
   let advertiserId: string;
   beforeAll(async () => {
-    deps = await createTestDeps();
+    // Every call reads the database: the statements, not the read cache, are under test.
+    deps = await createTestDeps({ readCacheEntries: 0 });
     const mine = await createCompany({ db: deps.db });
     const manager = await createUser({ db: deps.db, companyId: mine.id, role: 'manager' });
     actor = {

@@ -10,6 +10,7 @@ import {
 import type { Actor, Deps } from '../deps';
 import { isUuid } from '../ids';
 import { pageMeta, idsPage, totalColumn, totalOf } from '../paging';
+import { cachedRead } from '../read-cache';
 import { likePattern } from '../pixels/like-pattern';
 import { campaignReservationsOf } from './campaign-reservation';
 import { toCampaignSummary } from './campaign-view';
@@ -60,36 +61,45 @@ export async function listCampaigns({
   actor: Actor;
   query: ListCampaignsQuery;
 }) {
-  const conditions = conditionsOf(actor, query, deps.now());
+  const now = deps.now();
+  const conditions = conditionsOf(actor, query, now);
   if (!conditions)
     return { data: [], meta: pageMeta({ page: query.page, perPage: query.per_page, total: 0 }) };
-  const where = and(...conditions);
-  const direction = query.order === 'asc' ? asc : desc;
-  const order = [direction(sortColumns[query.sort]), direction(campaigns.id)];
-  const { pageIds, counted } = idsPage({
-    db: deps.db,
-    table: campaigns,
-    id: campaigns.id,
-    where,
-    order,
-    page: query.page,
-    perPage: query.per_page,
+  return cachedRead(deps, {
+    name: 'list_campaigns',
+    // A period filter is relative to today in São Paulo, so the day is part of the key.
+    key: JSON.stringify([actor.companyId, query, query.period ? saoPauloDateOf(now) : null]),
+    tables: ['campaigns', 'advertisers', 'ledger_reservations'],
+    load: async () => {
+      const where = and(...conditions);
+      const direction = query.order === 'asc' ? asc : desc;
+      const order = [direction(sortColumns[query.sort]), direction(campaigns.id)];
+      const { pageIds, counted } = idsPage({
+        db: deps.db,
+        table: campaigns,
+        id: campaigns.id,
+        where,
+        order,
+        page: query.page,
+        perPage: query.per_page,
+      });
+      const rows = await deps.db
+        .select({ campaign: campaigns, advertiserName: advertisers.displayName, total: totalColumn(counted) })
+        .from(campaigns)
+        .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
+        .where(inArray(campaigns.id, pageIds))
+        .orderBy(...order);
+      const total = await totalOf(rows, query.page, () => counted);
+      const reservations = await campaignReservationsOf({
+        db: deps.db,
+        campaigns: rows.map((r) => r.campaign),
+      });
+      return {
+        data: rows.map((r) =>
+          toCampaignSummary(r.campaign, r.advertiserName, reservations.get(r.campaign.id) ?? null),
+        ),
+        meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
+      };
+    },
   });
-  const rows = await deps.db
-    .select({ campaign: campaigns, advertiserName: advertisers.displayName, total: totalColumn(counted) })
-    .from(campaigns)
-    .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
-    .where(inArray(campaigns.id, pageIds))
-    .orderBy(...order);
-  const total = await totalOf(rows, query.page, () => counted);
-  const reservations = await campaignReservationsOf({
-    db: deps.db,
-    campaigns: rows.map((r) => r.campaign),
-  });
-  return {
-    data: rows.map((r) =>
-      toCampaignSummary(r.campaign, r.advertiserName, reservations.get(r.campaign.id) ?? null),
-    ),
-    meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
-  };
 }
