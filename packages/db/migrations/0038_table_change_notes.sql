@@ -10,17 +10,14 @@ BEGIN
 END
 $$ LANGUAGE plpgsql;
 
-CREATE TRIGGER users_note_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON users
-  FOR EACH STATEMENT EXECUTE FUNCTION note_table_change();
-CREATE TRIGGER advertisers_note_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON advertisers
-  FOR EACH STATEMENT EXECUTE FUNCTION note_table_change();
-CREATE TRIGGER payment_orders_note_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON payment_orders
-  FOR EACH STATEMENT EXECUTE FUNCTION note_table_change();
-CREATE TRIGGER campaigns_note_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON campaigns
-  FOR EACH STATEMENT EXECUTE FUNCTION note_table_change();
-CREATE TRIGGER ledger_accounts_note_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ledger_accounts
-  FOR EACH STATEMENT EXECUTE FUNCTION note_table_change();
-CREATE TRIGGER ledger_transfers_note_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ledger_transfers
-  FOR EACH STATEMENT EXECUTE FUNCTION note_table_change();
-CREATE TRIGGER ledger_reservations_note_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ledger_reservations
-  FOR EACH STATEMENT EXECUTE FUNCTION note_table_change();
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['users', 'advertisers', 'payment_orders', 'campaigns', 'ledger_accounts',
+                           'ledger_transfers', 'ledger_reservations'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
+                      FOR EACH STATEMENT EXECUTE FUNCTION note_table_change()', t || '_note_change', t);
+  END LOOP;
+END
+$$;
