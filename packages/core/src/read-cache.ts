@@ -35,6 +35,16 @@ const cachedValues = new WeakSet<object>();
 export const isCachedAnswer = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && cachedValues.has(value);
 
+/**
+ * Marks an answer kept elsewhere (and never changed again) as cached, so the serializer writes its
+ * text once: frozen, so nothing can change it after.
+ */
+export function markCachedAnswer<T extends object>(answer: T): T {
+  deepFreeze(answer);
+  cachedValues.add(answer);
+  return answer;
+}
+
 function cacheOf(deps: Pick<Deps, 'db' | 'config'>): Cache {
   let byConfig = caches.get(deps.db);
   if (!byConfig) {

@@ -95,8 +95,6 @@ export const sessionRoutes: RouteModule = (app, deps) => {
   api.get(
     '/users/me',
     { schema: { tags, security: bearerSecurity, response: responses({ 200: dataOf(currentUserResponse) }) } },
-    async (request) => ({
-      data: await currentUser({ deps, actor: actorOf(request), user: request.actorUser }),
-    }),
+    async (request) => currentUser({ deps, actor: actorOf(request), user: request.actorUser }),
   );
 };
