@@ -57,15 +57,18 @@ function startBidder(url: string, file: string, campaignId: string, bidderId: st
       bidderId,
       strategyIds.join(','),
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   let wins = 0;
+  let ready = false;
   const done = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    const last = chunk.trim().split('\n').at(-1) ?? '';
+    const lines = chunk.trim().split('\n');
+    if (lines.includes('ready')) ready = true;
+    const last = lines.at(-1) ?? '';
     if (last.startsWith('win ')) wins = Number(last.slice(4));
   });
-  return { child, done, wins: () => wins };
+  return { child, done, wins: () => wins, ready: () => ready, go: () => child.stdin.end('go\n') };
 }
 
 const waitFor = async (condition: () => boolean, ms = 30_000) => {
@@ -78,6 +81,10 @@ async function runTwoBidders(campaignId: string, file: string) {
     const url = await testDatabaseUrl();
     const a = startBidder(url, file, campaignId, 'bidder-a');
     const b = startBidder(url, file, campaignId, 'bidder-b');
+    // Both start spending together: one loading slower (a busy machine) must not find the budget gone.
+    await waitFor(() => a.ready() && b.ready());
+    a.go();
+    b.go();
     await waitFor(() => a.wins() >= 100);
     a.child.kill('SIGKILL');
     await Promise.all([a.done, b.done]);

@@ -1,8 +1,10 @@
 /**
  * A bidder process for the never-overspend test on PostgreSQL: leases from the database in argv,
  * spends as fast as it can, appends billing events to a shared JSON-lines file and prints its
- * wins. Usage: spending-bidder.ts <database url> <events file> <campaign id> <bidder id> <strategy ids,…>
+ * wins. It says `ready` once set up and starts on the first line its stdin brings, so two of them
+ * start together however long each took to load. Usage: spending-bidder.ts <database url> <events file> <campaign id> <bidder id> <strategy ids,…>
  */
+import { once } from 'node:events';
 import { createDatabase } from '@verba/db';
 import { Banker } from '@verba/domain/delivery/budget/banker';
 import { postgresLeaseSource } from '../../leases/postgres-lease-source';
@@ -19,6 +21,9 @@ const banker = new Banker({
   minWantMicros: 20_000n,
   retryMs: 50,
 });
+process.stdout.write('ready\n');
+await once(process.stdin.setEncoding('utf8'), 'data');
+process.stdin.pause();
 const billed = await spendAsFastAsPossible({
   banker,
   store: fakeEventStore({ file: file! }),
