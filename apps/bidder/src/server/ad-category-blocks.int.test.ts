@@ -79,11 +79,13 @@ describe.each(['listed', 'ranked'] as const)('ad categories on the bid path (%s 
     expect(b).toMatchObject({ cat: ['30', '1'], cattax: 7 });
   });
 
-  it('emits no cat on an OpenRTB 2.5 request (its cat means IAB 1.0 codes)', async () => {
+  it('declares IAB 1.0 codes as cat on an OpenRTB 2.5 request (no cattax there)', async () => {
     t = await createTestBidder({ strategies: [categorised], ports: targetings[shape]() });
     const response = await bid(bidRequest(), '2.5');
     expect(response.statusCode).toBe(200);
-    expect(response.json<OpenRtbBidResponse>().seatbid[0]!.bid[0]).not.toHaveProperty('cat');
+    const [b] = response.json<OpenRtbBidResponse>().seatbid[0]!.bid;
+    expect(b!.cat).toEqual(['IAB2', 'IAB2-3']);
+    expect(b).not.toHaveProperty('cattax');
   });
 
   it('emits no cat without categories', async () => {
@@ -101,8 +103,23 @@ describe.each(['listed', 'ranked'] as const)('ad categories on the bid path (%s 
     expect(t.bidder.diagnostics(['strategy-1']).get('strategy-1')).toMatchObject({
       lastReason: 'blocked_category',
     });
-    // IAB 1.0 codes (no cattax) are not compared: it bids.
-    expect((await bid(bidRequest({ bcat: ['IAB2', '1'] }))).statusCode).toBe(200);
+  });
+
+  it('reads bcat in IAB 1.0 codes (cattax 1, the default, and every 2.5 request) through the 3.1 mapping', async () => {
+    t = await createTestBidder({ strategies: [categorised], ports: targetings[shape]() });
+    // Automotive's tier 1, its Buying/Selling Cars, and an unlisted tier 2 counting as its tier 1.
+    for (const bcat of [['IAB2'], ['IAB2-3'], ['IAB2-99']]) {
+      expect((await bid(bidRequest({ bcat }), '2.5')).statusCode).toBe(204);
+      expect((await bid(bidRequest({ bcat, cattax: 1 }))).statusCode).toBe(204);
+    }
+    // Other automotive kinds, other tier 1s, 3.1 ids read as 1.0 codes, another taxonomy: it bids.
+    for (const bcat of [
+      ['IAB2-20', 'IAB2-1'],
+      ['IAB25', 'IAB26', 'IAB7'],
+      ['1', '30'],
+    ])
+      expect((await bid(bidRequest({ bcat }), '2.5')).statusCode).toBe(200);
+    expect((await bid(bidRequest({ bcat: ['1'], cattax: 2 }))).statusCode).toBe(200);
   });
 
   it('does not bid where bapp blocks the app a creative installs', async () => {

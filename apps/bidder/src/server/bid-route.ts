@@ -8,6 +8,7 @@ import type {
   TrackingClaims,
 } from '@verba/domain/delivery/contracts';
 import type { ImpOffer, ParsedBidRequest } from '@verba/domain/delivery/request';
+import { bidCategories } from '@verba/domain/delivery/openrtb/bid-categories';
 import { bestFirst } from '@verba/domain/delivery/pricing/best-first';
 import { acceptJsonBodies } from './bid-body';
 import { bidEvent } from './delivery-events';
@@ -41,8 +42,8 @@ export interface OpenRtbBid {
   crid: string;
   cid: string;
   adomain: string[];
+  /** Content Taxonomy 3.x ids (OpenRTB 2.6, `cattax` 7) or IAB 1.0 codes (2.5). */
   cat?: string[];
-  /** The taxonomy of `cat`: 7, IAB Content Taxonomy 3.x (OpenRTB 2.6). */
   cattax?: number;
   w: number;
   h: number;
@@ -383,10 +384,7 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
         crid: creative.id,
         cid: strategy.campaignId,
         adomain: [creative.advertiserDomain],
-        // 2.5 has no cattax: its cat means IAB 1.0 codes, which these ids are not.
-        ...(strategy.adCategories?.length && request.version === '2.6'
-          ? { cat: [...strategy.adCategories], cattax: 7 }
-          : {}),
+        ...bidCategories(strategy.adCategories, request.version),
         w: markup.w,
         h: markup.h,
         mtype: markup.mtype,

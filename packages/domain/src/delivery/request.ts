@@ -62,7 +62,7 @@ export interface ParsedBidRequest {
   /** Site domain or app bundle, lowercased. */
   siteOrApp: string;
   publisherId: string;
-  /** Content categories of the site/app page in the IAB Content Taxonomy (cattax 7), or mapped. */
+  /** Content categories of the site/app page as Content Taxonomy 3.x ids (cattax 7; IAB 1.0 codes mapped), with their parents. */
   contentCategoryIds: string[];
   device: {
     ua: string;
@@ -82,7 +82,7 @@ export interface ParsedBidRequest {
   };
   /** GDPR applies / LGPD consent refused: no personal targeting. */
   personalDataAllowed: boolean;
-  /** `bcat` when the request's `cattax` is 7 (Content Taxonomy 3.x); empty for IAB 1.0 codes, which are not mapped. */
+  /** `bcat` as Content Taxonomy 3.x ids: as sent with `cattax` 7, mapped from IAB 1.0 codes (`cattax` 1, the default). */
   blockedCategories: string[];
   blockedAdvertiserDomains: string[];
   blockedApps: string[];

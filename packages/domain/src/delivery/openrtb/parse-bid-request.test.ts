@@ -30,7 +30,8 @@ describe('parseBidRequest (OpenRTB 2.6 spec examples)', () => {
       publisherId: '8953',
       currencies: ['USD'],
     });
-    expect(request.contentCategoryIds).toEqual([]);
+    // site.cat IAB3-1 (Advertising, IAB 1.0: the default cattax) as Content Taxonomy 3.1.
+    expect(request.contentCategoryIds).toEqual(['58']);
   });
 
   it('mobile: app bundle, devicetype, ifa as the cap key when no user id… and bcat/badv', () => {
@@ -42,8 +43,20 @@ describe('parseBidRequest (OpenRTB 2.6 spec examples)', () => {
       ifa: 'AA000DFE74168477C70D291f574D344790E0BB11',
     });
     expect(request.user.key).toBe('ffffffd5135596709273b3a1a07e466ea2bf4fff');
-    // IAB 1.0 codes (the default cattax 1) are not mapped to Content Taxonomy 3.x: not compared.
-    expect(request.blockedCategories).toEqual([]);
+    // IAB 1.0 codes (the default cattax 1) mapped to Content Taxonomy 3.1: IAB25's sensitive
+    // kinds, Sexual Health, Alcoholic Beverages (wine, cocktails/beer), Cigars.
+    expect(request.blockedCategories).toEqual([
+      '6i4dB6',
+      'I4GWl6',
+      'Rm3SiT',
+      'j9PaO9',
+      'HxqYV1',
+      '307',
+      '211',
+      '260',
+    ]);
+    // app.cat IAB15, IAB15-10: Science, Weather.
+    expect(request.contentCategoryIds).toEqual(['464', '390']);
     expect(request.blockedAdvertiserDomains).toEqual(['apple.com', 'go-text.me', 'heywire.com']);
   });
 

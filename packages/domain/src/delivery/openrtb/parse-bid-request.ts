@@ -11,6 +11,7 @@ import { parseUserAgent, type UserAgentTraits } from '../user-agent';
 import { countryAlpha2 } from './countries';
 import type { GeoLookup } from './geo-lookup';
 import { parseNativeRequest } from './parse-native';
+import { contentIdsOf1 } from './content-taxonomy-1';
 import type { Ancestry } from './taxonomy-ancestry';
 import {
   arrayAt,
@@ -64,6 +65,7 @@ export const requestLimits = {
 
 /** Content Taxonomy 3.0 (AdCOM cattax 7): the ids strategies target. Audience Taxonomy 1.1 is segtax 4. */
 const contentCattax = 7;
+const content1Cattax = 1;
 const audienceSegtax = 4;
 const oneHourSeconds = 3600;
 
@@ -305,15 +307,20 @@ function eidsOf(user: Json | null): ParsedBidRequest['user']['eids'] {
   });
 }
 
+/** Content categories as Content Taxonomy 3.x ids: 3.x as sent, 1.0 codes mapped, other taxonomies dropped. */
+function contentIdsIn(values: string[], cattax: number): string[] {
+  if (cattax === contentCattax) return values;
+  return cattax === content1Cattax ? contentIdsOf1(values) : [];
+}
+
 function categoriesOf(holder: Json | null, request: Json, ancestry: Ancestry | undefined): string[] {
   if (!holder) return [];
   const content = objectAt(holder.content);
   const cattax = (object: Json | null) => integerAt(object?.cattax ?? request.cattax, 0, 10_000) ?? 1;
   const ids = new Set<string>();
-  if (cattax(holder) === contentCattax)
-    for (const id of stringsAt(holder.cat, requestLimits.categories, 32)) ids.add(id);
-  if (content && cattax(content) === contentCattax)
-    for (const id of stringsAt(content.cat, requestLimits.categories, 32)) ids.add(id);
+  for (const object of content ? [holder, content] : [holder])
+    for (const id of contentIdsIn(stringsAt(object.cat, requestLimits.categories, 32), cattax(object)))
+      ids.add(id);
   return withAncestors(ids, ancestry, requestLimits.categories * 2);
 }
 
@@ -417,11 +424,11 @@ function parse(body: unknown, options: ParseBidRequestOptions): ParseBidRequestR
         eids: allowed ? eidsOf(user) : [],
       },
       personalDataAllowed: allowed,
-      // bcat is in the request's cattax (default 1, IAB 1.0, which we do not map): only 3.x ids compare.
-      blockedCategories:
-        (integerAt(request.cattax, 0, 10_000) ?? 1) === contentCattax
-          ? stringsAt(request.bcat, requestLimits.blocked, 64)
-          : [],
+      // bcat is in the request's cattax (default 1, IAB 1.0, mapped to 3.1).
+      blockedCategories: contentIdsIn(
+        stringsAt(request.bcat, requestLimits.blocked, 64),
+        integerAt(request.cattax, 0, 10_000) ?? 1,
+      ),
       blockedAdvertiserDomains: stringsAt(request.badv, requestLimits.blocked, 256).map((d) =>
         d
           .trim()

@@ -42,4 +42,31 @@ describe('taxonomy ancestry', () => {
     expect(result.request.user.segments).toEqual([deepSegment.id, ...audienceAncestry(deepSegment.id)]);
     expect(result.request.user.segments).toContain(deepSegment.parentId);
   });
+
+  it('IAB 1.0 categories (no cattax) reach 3.1 targeting through the mapping, parents included', () => {
+    const result = parseBidRequest(
+      {
+        id: 'r',
+        imp: [{ id: '1', banner: { w: 300, h: 250 } }],
+        site: { domain: 'example.com.br', cat: ['IAB17-44'], content: { cat: ['IAB9-30'] } },
+      },
+      { contentAncestry, version: '2.5' },
+    );
+    if (!result.ok) throw new Error(result.detail);
+    // World Soccer → Soccer under Sports; Video & Computer Games → Video Gaming.
+    expect(result.request.contentCategoryIds).toEqual(['533', '680', '483']);
+  });
+
+  it('a taxonomy it does not know (cattax 2) brings no categories', () => {
+    const result = parseBidRequest(
+      {
+        id: 'r',
+        imp: [{ id: '1', banner: { w: 300, h: 250 } }],
+        site: { domain: 'example.com.br', cat: ['483'], cattax: 2 },
+      },
+      { contentAncestry },
+    );
+    if (!result.ok) throw new Error(result.detail);
+    expect(result.request.contentCategoryIds).toEqual([]);
+  });
 });
