@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { campaignRequests, companies, users } from '@verba/db';
+import { readTogether, campaignRequests, companies, users } from '@verba/db';
 import { formatMoney, type CampaignRequestInput } from '@verba/domain';
 import { assertEditable, findAdvertiser } from '../advertisers/find-advertiser';
 import { recordAudit } from '../audit/record-audit';
@@ -50,19 +50,22 @@ export async function createCampaignRequest({
       at: deps.now(),
     });
     const budget = formatMoney(row!.budget, row!.currency);
-    const [[requester], [company], staff] = await Promise.all([
-      tx
-        .select({ name: users.name, email: users.email, language: users.language })
-        .from(users)
-        .where(eq(users.id, actor.userId)),
-      tx
-        .select({ tradeName: companies.tradeName, legalName: companies.legalName })
-        .from(companies)
-        .where(eq(companies.id, actor.companyId)),
-      tx
-        .select({ name: users.name, email: users.email, language: users.language })
-        .from(users)
-        .where(and(eq(users.isStaff, true), eq(users.isActive, true), isNull(users.deletedAt))),
+    const [[requester], [company], staff] = await readTogether(tx, [
+      () =>
+        tx
+          .select({ name: users.name, email: users.email, language: users.language })
+          .from(users)
+          .where(eq(users.id, actor.userId)),
+      () =>
+        tx
+          .select({ tradeName: companies.tradeName, legalName: companies.legalName })
+          .from(companies)
+          .where(eq(companies.id, actor.companyId)),
+      () =>
+        tx
+          .select({ name: users.name, email: users.email, language: users.language })
+          .from(users)
+          .where(and(eq(users.isStaff, true), eq(users.isActive, true), isNull(users.deletedAt))),
     ]);
     for (const member of staff)
       await queueEmail({

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
+  readTogether,
   campaignCreatives,
   campaignGroups,
   campaignStrategies,
@@ -25,22 +26,25 @@ export async function loadCampaignTree({
   db: DbOrTx;
   campaign: CampaignRow;
 }): Promise<CampaignTreeRows> {
-  const [groups, strategies, creatives] = await Promise.all([
-    db
-      .select()
-      .from(campaignGroups)
-      .where(and(eq(campaignGroups.campaignId, campaign.id), isNull(campaignGroups.deletedAt)))
-      .orderBy(asc(campaignGroups.position), asc(campaignGroups.id)),
-    db
-      .select()
-      .from(campaignStrategies)
-      .where(and(eq(campaignStrategies.campaignId, campaign.id), isNull(campaignStrategies.deletedAt)))
-      .orderBy(asc(campaignStrategies.position), asc(campaignStrategies.id)),
-    db
-      .select({ id: campaignCreatives.creativeId })
-      .from(campaignCreatives)
-      .where(eq(campaignCreatives.campaignId, campaign.id))
-      .orderBy(asc(campaignCreatives.position)),
+  const [groups, strategies, creatives] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(campaignGroups)
+        .where(and(eq(campaignGroups.campaignId, campaign.id), isNull(campaignGroups.deletedAt)))
+        .orderBy(asc(campaignGroups.position), asc(campaignGroups.id)),
+    () =>
+      db
+        .select()
+        .from(campaignStrategies)
+        .where(and(eq(campaignStrategies.campaignId, campaign.id), isNull(campaignStrategies.deletedAt)))
+        .orderBy(asc(campaignStrategies.position), asc(campaignStrategies.id)),
+    () =>
+      db
+        .select({ id: campaignCreatives.creativeId })
+        .from(campaignCreatives)
+        .where(eq(campaignCreatives.campaignId, campaign.id))
+        .orderBy(asc(campaignCreatives.position)),
   ]);
   return { campaign, groups, strategies, creativeIds: creatives.map((c) => c.id) };
 }

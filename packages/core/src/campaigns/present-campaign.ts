@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { advertisers, type CampaignRow, type DbOrTx } from '@verba/db';
+import { readTogether, advertisers, type CampaignRow, type DbOrTx } from '@verba/db';
 import { checkPublishable } from '@verba/domain';
 import { loadCampaignTree } from './campaign-tree';
 import { campaignReservation } from './campaign-reservation';
@@ -17,14 +17,15 @@ export async function presentCampaign({
   campaign: CampaignRow;
   now: Date;
 }) {
-  const [tree, reservation, [advertiser]] = await Promise.all([
-    loadCampaignTree({ db, campaign }),
-    campaignReservation({ db, campaign }),
-    db
-      .select({ name: advertisers.displayName })
-      .from(advertisers)
-      .where(eq(advertisers.id, campaign.advertiserId))
-      .limit(1),
+  const [tree, reservation, [advertiser]] = await readTogether(db, [
+    () => loadCampaignTree({ db, campaign }),
+    () => campaignReservation({ db, campaign }),
+    () =>
+      db
+        .select({ name: advertisers.displayName })
+        .from(advertisers)
+        .where(eq(advertisers.id, campaign.advertiserId))
+        .limit(1),
   ]);
   const draft = ruleCampaignOf(tree);
   const context = await campaignRuleContext({ db, campaign, draft, reservation, now });

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { creatives, type CampaignRow, type DbOrTx } from '@verba/db';
+import { readTogether, creatives, type CampaignRow, type DbOrTx } from '@verba/db';
 import {
   defaultCampaignRuleSettings,
   segmentKindOf,
@@ -64,19 +64,20 @@ export async function campaignRuleContext({
   now: Date;
 }): Promise<CampaignRuleContext> {
   const creativeIds = (draft.creative_ids ?? []).filter(isUuid);
-  const [available, creativeRows] = await Promise.all([
-    walletAvailable({ db, advertiserId: campaign.advertiserId, currency: campaign.currency }),
-    creativeIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: creatives.id,
-            format: creatives.format,
-            width: creatives.width,
-            height: creatives.height,
-          })
-          .from(creatives)
-          .where(inArray(creatives.id, creativeIds)),
+  const [available, creativeRows] = await readTogether(db, [
+    () => walletAvailable({ db, advertiserId: campaign.advertiserId, currency: campaign.currency }),
+    () =>
+      creativeIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: creatives.id,
+              format: creatives.format,
+              width: creatives.width,
+              height: creatives.height,
+            })
+            .from(creatives)
+            .where(inArray(creatives.id, creativeIds)),
   ]);
   const held = reservation?.status === 'open' ? reservation.remaining : 0n;
   return {

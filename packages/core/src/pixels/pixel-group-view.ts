@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
+  readTogether,
   advertisers,
   companies,
   pixelGroups,
@@ -37,22 +38,24 @@ export async function pixelGroupViews({
 }): Promise<PixelGroupView[]> {
   if (groups.length === 0) return [];
   const groupIds = groups.map((g) => g.id);
-  const [rules, owners] = await Promise.all([
-    db.select().from(pixelRules).where(inArray(pixelRules.groupId, groupIds)).orderBy(asc(pixelRules.seq)),
-    db
-      .select({
-        groupId: pixelGroups.id,
-        advertiserId: advertisers.id,
-        advertiserName: advertisers.name,
-        advertiserDisplayName: advertisers.displayName,
-        currency: advertisers.currency,
-        companyId: companies.id,
-        companyName: companies.tradeName,
-      })
-      .from(pixelGroups)
-      .innerJoin(advertisers, eq(advertisers.id, pixelGroups.advertiserId))
-      .innerJoin(companies, eq(companies.id, pixelGroups.companyId))
-      .where(inArray(pixelGroups.id, groupIds)),
+  const [rules, owners] = await readTogether(db, [
+    () =>
+      db.select().from(pixelRules).where(inArray(pixelRules.groupId, groupIds)).orderBy(asc(pixelRules.seq)),
+    () =>
+      db
+        .select({
+          groupId: pixelGroups.id,
+          advertiserId: advertisers.id,
+          advertiserName: advertisers.name,
+          advertiserDisplayName: advertisers.displayName,
+          currency: advertisers.currency,
+          companyId: companies.id,
+          companyName: companies.tradeName,
+        })
+        .from(pixelGroups)
+        .innerJoin(advertisers, eq(advertisers.id, pixelGroups.advertiserId))
+        .innerJoin(companies, eq(companies.id, pixelGroups.companyId))
+        .where(inArray(pixelGroups.id, groupIds)),
   ]);
   const ownerOf = new Map(owners.map((o) => [o.groupId, o]));
   return groups.map((group) => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { campaignGroups, campaigns, campaignStrategies, type DbOrTx } from '@verba/db';
+import { readTogether, campaignGroups, campaigns, campaignStrategies, type DbOrTx } from '@verba/db';
 import { finishCampaign, saoPauloDateOf, type CampaignChildStatus } from '@verba/domain';
 import { writeAuditRow } from '../../audit/write-audit-row';
 import type { Deps } from '../../deps';
@@ -82,20 +82,22 @@ async function treeOf(
 ) {
   const live = (table: typeof campaignGroups | typeof campaignStrategies) =>
     and(eq(table.campaignId, campaign.id), isNull(table.deletedAt));
-  const [groups, strategies] = await Promise.all([
-    tx
-      .select({ id: campaignGroups.id, status: campaignGroups.status })
-      .from(campaignGroups)
-      .where(live(campaignGroups)),
-    tx
-      .select({
-        id: campaignStrategies.id,
-        group_id: campaignStrategies.groupId,
-        status: campaignStrategies.status,
-        active_before_group_pause: campaignStrategies.activeBeforeGroupPause,
-      })
-      .from(campaignStrategies)
-      .where(live(campaignStrategies)),
+  const [groups, strategies] = await readTogether(tx, [
+    () =>
+      tx
+        .select({ id: campaignGroups.id, status: campaignGroups.status })
+        .from(campaignGroups)
+        .where(live(campaignGroups)),
+    () =>
+      tx
+        .select({
+          id: campaignStrategies.id,
+          group_id: campaignStrategies.groupId,
+          status: campaignStrategies.status,
+          active_before_group_pause: campaignStrategies.activeBeforeGroupPause,
+        })
+        .from(campaignStrategies)
+        .where(live(campaignStrategies)),
   ]);
   return { campaign: { id: campaign.id, status: campaign.status }, groups, strategies };
 }

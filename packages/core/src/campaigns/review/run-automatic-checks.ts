@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
+  readTogether,
   campaignCreatives,
   campaignGroups,
   campaigns,
@@ -25,26 +26,29 @@ export async function runAutomaticChecks({
   db: DbOrTx;
   campaign: Pick<CampaignRow, 'id' | 'type' | 'name'>;
 }): Promise<AutomaticCheckFinding[]> {
-  const [groupNames, strategyNames, campaignCreativeRows] = await Promise.all([
-    db
-      .select({ name: campaignGroups.name })
-      .from(campaignGroups)
-      .where(and(eq(campaignGroups.campaignId, campaign.id), isNull(campaignGroups.deletedAt))),
-    db
-      .select({ name: campaignStrategies.name })
-      .from(campaignStrategies)
-      .where(and(eq(campaignStrategies.campaignId, campaign.id), isNull(campaignStrategies.deletedAt))),
-    db
-      .select({
-        name: creatives.name,
-        destination_url: creatives.destinationUrl,
-        width: creatives.width,
-        height: creatives.height,
-      })
-      .from(campaignCreatives)
-      .innerJoin(creatives, eq(creatives.id, campaignCreatives.creativeId))
-      .where(eq(campaignCreatives.campaignId, campaign.id))
-      .orderBy(asc(campaignCreatives.position)),
+  const [groupNames, strategyNames, campaignCreativeRows] = await readTogether(db, [
+    () =>
+      db
+        .select({ name: campaignGroups.name })
+        .from(campaignGroups)
+        .where(and(eq(campaignGroups.campaignId, campaign.id), isNull(campaignGroups.deletedAt))),
+    () =>
+      db
+        .select({ name: campaignStrategies.name })
+        .from(campaignStrategies)
+        .where(and(eq(campaignStrategies.campaignId, campaign.id), isNull(campaignStrategies.deletedAt))),
+    () =>
+      db
+        .select({
+          name: creatives.name,
+          destination_url: creatives.destinationUrl,
+          width: creatives.width,
+          height: creatives.height,
+        })
+        .from(campaignCreatives)
+        .innerJoin(creatives, eq(creatives.id, campaignCreatives.creativeId))
+        .where(eq(campaignCreatives.campaignId, campaign.id))
+        .orderBy(asc(campaignCreatives.position)),
   ]);
   const findings = automaticCheckFindings({
     type: campaign.type,

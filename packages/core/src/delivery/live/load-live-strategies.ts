@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '@verba/db';
+import { readTogether, queryRows, type DbOrTx } from '@verba/db';
 import { saoPauloDateOf } from '@verba/domain/calendar/calendar-date';
 import type { LiveCreative, LiveList, LiveStrategy } from '@verba/domain/delivery/contracts';
 import { withTier1Parents } from '../../audiences/ad-categories';
@@ -119,26 +119,29 @@ export async function loadLiveStrategies({
   );
   if (campaigns.length === 0) return [];
   const ids = uuidArray(campaigns.map((c) => c.id));
-  const [groups, strategies, creatives] = await Promise.all([
-    queryRows<GroupRow>(
-      db,
-      sql`SELECT id, campaign_id, budget::text AS budget FROM campaign_groups
+  const [groups, strategies, creatives] = await readTogether(db, [
+    () =>
+      queryRows<GroupRow>(
+        db,
+        sql`SELECT id, campaign_id, budget::text AS budget FROM campaign_groups
           WHERE campaign_id = ANY(${ids}::uuid[]) AND status = 'active' AND deleted_at IS NULL
             AND (start_date IS NULL OR start_date <= ${today}::date)
             AND (end_date IS NULL OR end_date >= ${today}::date)`,
-    ),
-    queryRows<StrategyRow>(
-      db,
-      sql`SELECT id, campaign_id, group_id, budget::text AS budget, targeting, bid_type, bid_amount::text AS bid_amount,
+      ),
+    () =>
+      queryRows<StrategyRow>(
+        db,
+        sql`SELECT id, campaign_id, group_id, budget::text AS budget, targeting, bid_type, bid_amount::text AS bid_amount,
                  frequency_cap_count, frequency_cap_period, frequency_cap_unit
           FROM campaign_strategies
           WHERE campaign_id = ANY(${ids}::uuid[]) AND status = 'active' AND deleted_at IS NULL
             AND bid_type IS NOT NULL AND bid_amount IS NOT NULL
           ORDER BY campaign_id, position, id`,
-    ),
-    queryRows<CreativeRow>(
-      db,
-      sql`SELECT cc.campaign_id, cr.id, cr.format, cr.width, cr.height, cr.title, cr.body, cr.call_to_action,
+      ),
+    () =>
+      queryRows<CreativeRow>(
+        db,
+        sql`SELECT cc.campaign_id, cr.id, cr.format, cr.width, cr.height, cr.title, cr.body, cr.call_to_action,
                  cr.destination_url, cr.display_url, cr.sponsored_by, cr.asset_id,
                  ca.file_token, ca.mime_type, ca.duration_ms
           FROM campaign_creatives cc
@@ -147,7 +150,7 @@ export async function loadLiveStrategies({
           WHERE cc.campaign_id = ANY(${ids}::uuid[]) AND cr.status = 'approved' AND cr.archived_at IS NULL
             AND cr.error_code IS NULL AND cr.destination_url IS NOT NULL
           ORDER BY cc.campaign_id, cc.position`,
-    ),
+      ),
   ]);
   const listIds = [...new Set(strategies.flatMap((s) => strings(s.targeting.list_ids)))];
   const lists = listIds.length
