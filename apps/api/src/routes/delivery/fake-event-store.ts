@@ -39,10 +39,12 @@ export class FakeEventStore implements EventStore {
   events: DeliveryEvent[] = [];
   stats: BidderMinuteStats[] = [];
 
-  private within(from?: Date, to?: Date) {
-    return this.events.filter(
-      (e) => (from === undefined || e.at >= from.getTime()) && (to === undefined || e.at < to.getTime()),
-    );
+  /** As the store's rollups answer: an event counts by the start of its hour (or minute). */
+  private within(from?: Date, to?: Date, bucketMs = hourMs) {
+    return this.events.filter((e) => {
+      const bucket = Math.floor(e.at / bucketMs) * bucketMs;
+      return (from === undefined || bucket >= from.getTime()) && (to === undefined || bucket < to.getTime());
+    });
   }
 
   async append(events: readonly DeliveryEvent[]) {
@@ -75,15 +77,17 @@ export class FakeEventStore implements EventStore {
     return [];
   }
   async perMinute(q: { since: Date }): Promise<MinuteDelivery[]> {
-    return [...totalsBy(this.within(q.since), (e) => String(Math.floor(e.at / minuteMs) * minuteMs))].map(
-      ([minute, t]) => ({
-        minute: new Date(Number(minute)),
-        wins: t.wins,
-        impressions: t.impressions,
-        clicks: t.clicks,
-        spendMicros: t.spendMicros,
-      }),
-    );
+    return [
+      ...totalsBy(this.within(q.since, undefined, minuteMs), (e) =>
+        String(Math.floor(e.at / minuteMs) * minuteMs),
+      ),
+    ].map(([minute, t]) => ({
+      minute: new Date(Number(minute)),
+      wins: t.wins,
+      impressions: t.impressions,
+      clicks: t.clicks,
+      spendMicros: t.spendMicros,
+    }));
   }
   async appendStats(rows: readonly BidderMinuteStats[]) {
     this.stats.push(...rows);

@@ -7,11 +7,16 @@ export interface CampaignEventFigures {
   campaign: DeliveryTotals | undefined;
   /** All time, per strategy. */
   strategies: ReadonlyMap<string, DeliveryTotals>;
-  /** The last hour, per strategy (has it delivered lately?). */
+  /**
+   * Per strategy since the start of the previous clock hour (has it delivered lately?): the rollups
+   * are hourly, so this covers at least the last 60 minutes, never just the minutes of this hour.
+   */
   lastHour: ReadonlyMap<string, DeliveryTotals>;
   /** Today's hours (São Paulo) of the campaign, or of `strategyId` when given. */
   hourly: { hour: Date; totals: DeliveryTotals }[];
 }
+
+const startOfPreviousHour = (now: Date) => new Date((Math.floor(now.getTime() / hourMs) - 1) * hourMs);
 
 /** What the event store knows of a campaign; all empty without one. */
 export async function campaignEventFigures({
@@ -30,7 +35,7 @@ export async function campaignEventFigures({
   const [campaign, strategies, lastHour, hourly] = await Promise.all([
     events.campaignTotals({ campaignIds: [campaignId] }),
     events.strategyTotals({ campaignId }),
-    events.strategyTotals({ campaignId, from: new Date(now.getTime() - hourMs), to: now }),
+    events.strategyTotals({ campaignId, from: startOfPreviousHour(now), to: now }),
     events.hourly({
       campaignId,
       ...(strategyId !== undefined && { strategyId }),
