@@ -21,6 +21,8 @@ interface StrategyState {
   stepSpend: number;
   shown: number;
   clicked: number;
+  /** When a request last reached its pacer (epoch ms): its campaign's leases are kept while recent. */
+  wantedAt: number;
 }
 
 export interface BudgetControl {
@@ -48,6 +50,7 @@ export function createBudgetControl({
   leaseSeconds,
   now = Date.now,
   stepMs = 10_000,
+  keepLeasesMs = 60 * 60_000,
   random = Math.random,
   onError,
 }: {
@@ -58,6 +61,12 @@ export function createBudgetControl({
   leaseSeconds: number;
   now?: () => number;
   stepMs?: number;
+  /**
+   * How long after a campaign's last request its leases are still renewed every step. Leases are
+   * otherwise renewed only by bids, so a campaign matching less often than its lease lasts would
+   * find it expired at every match and never bid.
+   */
+  keepLeasesMs?: number;
   random?: () => number;
   onError?: (error: unknown) => void;
 }): BudgetControl {
@@ -112,6 +121,8 @@ export function createBudgetControl({
           stepSpend: 0,
           shown: 0,
           clicked: 0,
+          // Going live counts as being asked for: its first match may come minutes later.
+          wantedAt: now(),
         });
       banker.prefetch(live.campaignId);
     }
@@ -127,8 +138,10 @@ export function createBudgetControl({
         store.strategyTotals({ campaignId }),
         store.strategyTotals({ campaignId, from: todayStart }),
       ]);
+      let wanted = false;
       for (const state of strategies.values()) {
         if (state.live.campaignId !== campaignId) continue;
+        wanted ||= at - state.wantedAt <= keepLeasesMs;
         const id = state.live.strategyId;
         const all = total.get(id);
         const day = today.get(id);
@@ -155,6 +168,8 @@ export function createBudgetControl({
         state.shown = shown;
         state.clicked = clicked;
       }
+      // Renewed before the next step could find it expired (with half a step for the acquire).
+      if (wanted) banker.prefetch(campaignId, 1.5 * stepMs);
     }
   }
 
@@ -196,6 +211,7 @@ export function createBudgetControl({
     const state = strategies.get(strategy.strategyId);
     if (!state) return { bid: false };
     state.requests += 1;
+    state.wantedAt = at;
     const spentToday = state.reportedToday + state.winsSinceReport;
     if (!state.pacer.allows(at, perImpressionMicros(strategy), spentToday, random())) return { bid: false };
     return { bid: true, shading: state.pacer.bidMultiplier };

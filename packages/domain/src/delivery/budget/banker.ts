@@ -159,12 +159,15 @@ export class Banker {
     if (held) held.spent += outcome.costMicros;
   }
 
-  /** Starts getting a lease for a campaign now (e.g. when its strategy goes live). */
-  prefetch(campaignId: string) {
+  /**
+   * Starts getting a lease for a campaign now (e.g. when its strategy goes live) unless it holds
+   * enough, for longer than `untilMs` from now (a third of a lease length by default).
+   */
+  prefetch(campaignId: string, untilMs = this.options.leaseMs / 3) {
     const campaign = this.campaignBook(campaignId);
     const now = this.options.now();
     this.dropExpired(campaign, now);
-    this.renewIfLow(campaignId, campaign, now, 0n);
+    this.renewIfLow(campaignId, campaign, now, 0n, untilMs);
   }
 
   /** Resolves when no lease request is in flight (tests, shutdown). */
@@ -234,7 +237,13 @@ export class Banker {
     }
   }
 
-  private renewIfLow(campaignId: string, campaign: CampaignBook, now: number, cost: bigint) {
+  private renewIfLow(
+    campaignId: string,
+    campaign: CampaignBook,
+    now: number,
+    cost: bigint,
+    untilMs = this.options.leaseMs / 3,
+  ) {
     if (campaign.acquiring || now < campaign.retryAt) return;
     const horizon = now - this.options.leaseMs;
     while (
@@ -250,7 +259,7 @@ export class Banker {
     const want = maxOf(this.minWant, 2n * recent, 2n * cost);
     const left = campaign.leases.reduce((sum, h) => sum + remainingOf(h), 0n);
     const soonest = Math.max(0, ...campaign.leases.map((h) => h.lease.expiresAt));
-    const expiresSoon = soonest - now < this.options.leaseMs / 3;
+    const expiresSoon = soonest - now < untilMs;
     if (left >= want / 2n && left >= cost && !expiresSoon) return;
     campaign.acquiring = true;
     const request = this.options.source
