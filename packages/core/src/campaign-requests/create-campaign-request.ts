@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { readTogether, campaignRequests, companies, users } from '@verba/db';
+import { campaignRequests, companies, readTogether, users } from '@verba/db';
 import { formatMoney, type CampaignRequestInput } from '@verba/domain';
 import { assertEditable, findAdvertiser } from '../advertisers/find-advertiser';
 import { recordAudit } from '../audit/record-audit';

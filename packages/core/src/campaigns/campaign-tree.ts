@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
-  readTogether,
   campaignCreatives,
   campaignGroups,
   campaignStrategies,
+  readTogether,
   type CampaignGroupRow,
   type CampaignRow,
   type CampaignStrategyRow,

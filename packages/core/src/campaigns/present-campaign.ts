@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { readTogether, advertisers, type CampaignRow, type DbOrTx } from '@verba/db';
+import { advertisers, readTogether, type CampaignRow, type DbOrTx } from '@verba/db';
 import { checkPublishable } from '@verba/domain';
 import { loadCampaignTree } from './campaign-tree';
 import { campaignReservation } from './campaign-reservation';

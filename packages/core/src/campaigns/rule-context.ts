@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { readTogether, creatives, type CampaignRow, type DbOrTx } from '@verba/db';
+import { creatives, readTogether, type CampaignRow, type DbOrTx } from '@verba/db';
 import {
   defaultCampaignRuleSettings,
   segmentKindOf,

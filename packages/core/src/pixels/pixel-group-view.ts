@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
-  readTogether,
   advertisers,
   companies,
   pixelGroups,
   pixelRules,
+  readTogether,
   type DbOrTx,
   type PixelGroupRow,
   type PixelRuleRow,

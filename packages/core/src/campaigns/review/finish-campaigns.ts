@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { readTogether, campaignGroups, campaigns, campaignStrategies, type DbOrTx } from '@verba/db';
+import { campaignGroups, campaigns, campaignStrategies, readTogether, type DbOrTx } from '@verba/db';
 import { finishCampaign, saoPauloDateOf, type CampaignChildStatus } from '@verba/domain';
 import { writeAuditRow } from '../../audit/write-audit-row';
 import type { Deps } from '../../deps';

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
-  readTogether,
   campaignCreatives,
   campaignGroups,
   campaigns,
   campaignStrategies,
   creatives,
+  readTogether,
   type CampaignRow,
   type DbOrTx,
 } from '@verba/db';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { readTogether, queryRows, type DbOrTx } from '@verba/db';
+import { queryRows, readTogether, type DbOrTx } from '@verba/db';
 import { saoPauloDateOf } from '@verba/domain/calendar/calendar-date';
 import type { LiveCreative, LiveList, LiveStrategy } from '@verba/domain/delivery/contracts';
 import { withTier1Parents } from '../../audiences/ad-categories';
