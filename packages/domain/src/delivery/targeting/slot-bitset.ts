@@ -30,9 +30,3 @@ export class SlotBitset {
     }
   }
 }
-
-/** target |= source over target's length. */
-export function orInto(target: Uint32Array, source: Uint32Array) {
-  const n = Math.min(target.length, source.length);
-  for (let i = 0; i < n; i++) target[i] = target[i]! | source[i]!;
-}

@@ -227,6 +227,40 @@ describe('strategy index selects exactly what a brute-force filter selects (prop
     expect(matched).toBeGreaterThan(20);
   });
 
+  it('hundreds of strategies over many words, with lists of different lengths and freed slots', () => {
+    let matched = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(targetingArb, fc.constant(emptyTargeting)), { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 4, max: 12 }),
+        fc.array(fc.nat(400), { maxLength: 40 }),
+        fc.array(openBanner, { minLength: 1, maxLength: 5 }),
+        (targetings, copies, removed, requests) => {
+          // Later targetings first appear at high slots: their keys' lists are shorter than the index.
+          const strategies = Array.from({ length: copies * targetings.length }, (_, i) =>
+            liveStrategy(
+              `s${i}`,
+              targetings[Math.min(targetings.length - 1, Math.floor(i / copies) + (i % 3))]!,
+              [banner300x250],
+              'PROGRAMMATIC',
+            ),
+          );
+          const index = indexOf(strategies);
+          const gone = new Set(removed.map((r) => `s${r}`));
+          for (const id of gone) index.remove(id);
+          const kept = strategies.filter((s) => !gone.has(s.strategyId));
+          for (const request of requests) {
+            const expected = ids(bruteForce(kept, request));
+            matched += expected.length;
+            expect(ids(index.match(request, request.imps[0]!))).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(matched).toBeGreaterThan(1_000);
+  });
+
   it('after random upsert/remove sequences', () => {
     const command = fc.oneof(
       fc.record({ op: fc.constant('upsert' as const), id: fc.nat(11), strategy: strategyArb('x') }),

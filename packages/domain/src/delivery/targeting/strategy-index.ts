@@ -25,7 +25,7 @@ import {
   type StrategyMatch,
 } from './compile-strategy';
 import { impKeys } from './imp-fit';
-import { orInto, SlotBitset } from './slot-bitset';
+import { SlotBitset } from './slot-bitset';
 
 export interface StrategyIndex {
   /** Adds or replaces one strategy (a same-version upsert is a no-op). */
@@ -186,9 +186,15 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
   let keyBySlot = new Float64Array(0);
   let scratchKeys = new Float64Array(0);
   const freeSlots: number[] = [];
-  /** Scratch words for one match (match is synchronous). */
+  /** Scratch for one match (match is synchronous): the surviving bits per word and the words still alive. */
   let survivorWords = new Uint32Array(0);
-  let union = new Uint32Array(0);
+  let aliveWords = new Uint32Array(0);
+  let aliveCount = 0;
+  /** Scratch: every dimension's posting lists for this imp, dimension d's at [listStart[d], listStart[d + 1]). */
+  const dimensionLists: Uint32Array[] = [];
+  const listStart = new Int32Array(dimensions.length + 1);
+  const heldBy = new Float64Array(dimensions.length);
+  const order = new Int32Array(dimensions.length);
   let lastExamined = 0;
   let todayMinute = -1;
   let today = '';
@@ -254,20 +260,77 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     filed.set(live.strategyId, keys);
   }
 
-  /** Leaves in `survivorWords` the slots that pass every dimension's posting lists; false when none do. */
+  /**
+   * Leaves in `survivorWords`, at the word indices `aliveWords[0..aliveCount)`, the slots that pass
+   * every dimension's posting lists; false when none do. One pass per dimension over only the words
+   * still alive, the dimension whose lists hold the fewest strategies first.
+   */
   function intersectPostings(request: ParsedBidRequest, imp: ImpOffer, words: number): boolean {
+    let listCount = 0;
     for (let d = 0; d < dimensions.length; d++) {
       const { byKey, any } = postings[d]!;
-      union.fill(0, 0, words);
-      orInto(union, any.words);
+      listStart[d] = listCount;
+      let held = 0;
+      if (any.size > 0) {
+        dimensionLists[listCount++] = any.words;
+        held += any.size;
+      }
       for (const key of dimensions[d]!.requestKeys(request, imp, geo)) {
         const list = byKey.get(key);
-        if (list) orInto(union, list.words);
+        if (list) {
+          dimensionLists[listCount++] = list.words;
+          held += list.size;
+        }
       }
-      let left = 0;
-      for (let w = 0; w < words; w++)
-        left |= survivorWords[w] = d === 0 ? union[w]! : survivorWords[w]! & union[w]!;
-      if (left === 0) return false;
+      if (held === 0) return false;
+      heldBy[d] = held;
+      // Insertion into `order` by how many strategies the dimension's lists hold (an upper bound of its union).
+      let at = d;
+      while (at > 0 && heldBy[order[at - 1]!]! > held) {
+        order[at] = order[at - 1]!;
+        at--;
+      }
+      order[at] = d;
+    }
+    listStart[dimensions.length] = listCount;
+
+    aliveCount = 0;
+    // Locals, not the closure's variables: the loops below read them per word.
+    const survived = survivorWords;
+    const alive = aliveWords;
+    for (let i = 0; i < dimensions.length; i++) {
+      const d = order[i]!;
+      const from = listStart[d]!;
+      const to = listStart[d + 1]!;
+      let kept = 0;
+      if (i === 0)
+        for (let w = 0; w < words; w++) {
+          let union = 0;
+          for (let l = from; l < to; l++) {
+            const list = dimensionLists[l]!;
+            if (w < list.length) union |= list[w]!;
+          }
+          if (union !== 0) {
+            survived[w] = union;
+            alive[kept++] = w;
+          }
+        }
+      else
+        for (let a = 0; a < aliveCount; a++) {
+          const w = alive[a]!;
+          let union = 0;
+          for (let l = from; l < to; l++) {
+            const list = dimensionLists[l]!;
+            if (w < list.length) union |= list[w]!;
+          }
+          const left = survived[w]! & union;
+          if (left !== 0) {
+            survived[w] = left;
+            alive[kept++] = w;
+          }
+        }
+      aliveCount = kept;
+      if (kept === 0) return false;
     }
     return true;
   }
@@ -282,12 +345,13 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     const words = (bySlot.length + 31) >>> 5;
     if (survivorWords.length < words) {
       survivorWords = new Uint32Array(words * 2);
-      union = new Uint32Array(words * 2);
+      aliveWords = new Uint32Array(words * 2);
     }
     lastExamined = 0;
     if (words === 0 || !intersectPostings(request, imp, words)) return noSurvivors;
     const strategies: CompiledStrategy[] = [];
-    for (let w = 0; w < words; w++) {
+    for (let a = 0; a < aliveCount; a++) {
+      const w = aliveWords[a]!;
       let bits = survivorWords[w]!;
       while (bits !== 0) {
         const low = bits & -bits;
