@@ -77,11 +77,26 @@ export function expectedCpmMicros(
  */
 export function cpmUpperBoundMicros(strategy: LiveStrategy, imp: ImpOffer, predictor: RatePredictor): number {
   if (strategy.bid.type === 'CPM') return Number(strategy.bid.amount) * microsPerMinorUnit;
-  let bound = expectedCpmMicros(strategy, formatKindOf(imp, undefined), predictor);
-  for (const creative of strategy.creatives)
-    bound = Math.max(bound, expectedCpmMicros(strategy, formatKindOf(imp, creative.format), predictor));
+  // Each format kind once (the imp's own and its creatives'): most creatives of a strategy share one.
+  const own = formatKindOf(imp, undefined);
+  let bound = expectedCpmMicros(strategy, own, predictor);
+  let seen = kindBits[own];
+  for (const creative of strategy.creatives) {
+    const kind = formatKindOf(imp, creative.format);
+    if ((seen & kindBits[kind]) !== 0) continue;
+    seen |= kindBits[kind];
+    bound = Math.max(bound, expectedCpmMicros(strategy, kind, predictor));
+  }
   return bound;
 }
+
+const kindBits: Readonly<Record<FormatKind, number>> = {
+  display: 1,
+  native: 2,
+  push: 4,
+  video: 8,
+  audio: 16,
+};
 
 export function bidCpmMicros(options: BidCpmOptions): BidPrice {
   const { strategy, imp, request, rates } = options;

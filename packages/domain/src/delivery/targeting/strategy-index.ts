@@ -167,6 +167,13 @@ const dimensions: Dimension[] = [
   },
 ];
 
+/** The number of set bits of a 32-bit word. */
+function bitCount(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 interface Postings {
   byKey: Map<string, SlotBitset>;
   any: SlotBitset;
@@ -182,9 +189,8 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
   /** slot → compiled strategy (undefined = a free slot); freed slots are reused. */
   const bySlot: (CompiledStrategy | undefined)[] = [];
   const slotOf = new Map<string, number>();
-  /** slot → keyOf(strategy); `scratchKeys` gathers a match's survivors' keys. */
+  /** slot → keyOf(strategy). */
   let keyBySlot = new Float64Array(0);
-  let scratchKeys = new Float64Array(0);
   const freeSlots: number[] = [];
   /** Scratch for one match (match is synchronous): the surviving bits per word and the words still alive. */
   let survivorWords = new Uint32Array(0);
@@ -252,7 +258,6 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
       const grown = new Float64Array(Math.max(64, bySlot.length * 2));
       grown.set(keyBySlot);
       keyBySlot = grown;
-      scratchKeys = new Float64Array(grown.length);
     }
     keyBySlot[slot] = options.keyOf ? options.keyOf(live) : Number.NaN;
     slotOf.set(live.strategyId, slot);
@@ -349,7 +354,12 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     }
     lastExamined = 0;
     if (words === 0 || !intersectPostings(request, imp, words)) return noSurvivors;
-    const strategies: CompiledStrategy[] = [];
+    let count = 0;
+    for (let a = 0; a < aliveCount; a++) count += bitCount(survivorWords[aliveWords[a]!]!);
+    // Sized once: the survivors of each imp of a request live until the request is answered.
+    const strategies: CompiledStrategy[] = new Array<CompiledStrategy>(count);
+    const keys = new Float64Array(count);
+    count = 0;
     for (let a = 0; a < aliveCount; a++) {
       const w = aliveWords[a]!;
       let bits = survivorWords[w]!;
@@ -359,17 +369,18 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
         const slot = (w << 5) | (31 - Math.clz32(low));
         const strategy = bySlot[slot];
         if (!strategy) continue;
-        scratchKeys[strategies.length] = keyBySlot[slot]!;
-        strategies.push(strategy);
+        keys[count] = keyBySlot[slot]!;
+        strategies[count++] = strategy;
       }
     }
+    strategies.length = count;
     lastExamined = strategies.length;
     const context: MatchContext = { today: todayNow(), geo };
     // Derived on the first evaluation: best-first pricing usually evaluates one or two survivors.
     let facts: RequestFacts | undefined;
     return {
       strategies,
-      keys: scratchKeys.slice(0, strategies.length),
+      keys: count === keys.length ? keys : keys.slice(0, count),
       evaluate: (strategy) =>
         evaluateStrategy(strategy, request, imp, context, (facts ??= requestFacts(request, context))),
     };
