@@ -77,26 +77,35 @@ export function expectedCpmMicros(
  */
 export function cpmUpperBoundMicros(strategy: LiveStrategy, imp: ImpOffer, predictor: RatePredictor): number {
   if (strategy.bid.type === 'CPM') return Number(strategy.bid.amount) * microsPerMinorUnit;
-  // Each format kind once (the imp's own and its creatives'): most creatives of a strategy share one.
-  const own = formatKindOf(imp, undefined);
-  let bound = expectedCpmMicros(strategy, own, predictor);
-  let seen = kindBits[own];
-  for (const creative of strategy.creatives) {
-    const kind = formatKindOf(imp, creative.format);
-    if ((seen & kindBits[kind]) !== 0) continue;
-    seen |= kindBits[kind];
-    bound = Math.max(bound, expectedCpmMicros(strategy, kind, predictor));
-  }
+  let bound = expectedCpmMicros(strategy, formatKindOf(imp, undefined), predictor);
+  for (const creative of strategy.creatives)
+    bound = Math.max(bound, expectedCpmMicros(strategy, formatKindOf(imp, creative.format), predictor));
   return bound;
 }
 
-const kindBits: Readonly<Record<FormatKind, number>> = {
-  display: 1,
-  native: 2,
-  push: 4,
-  video: 8,
-  audio: 16,
-};
+/**
+ * `cpmUpperBoundMicros` kept per strategy and per kind of imp until the predictor learns something
+ * (its version changes): a request ranks every CPC/CPV candidate that survives the index, and
+ * most of them are the same strategies again and again.
+ */
+export function createCpmUpperBounds(predictor: RatePredictor) {
+  const kept = new WeakMap<LiveStrategy, { version: number; byImpKind: Float64Array }>();
+  return (strategy: LiveStrategy, imp: ImpOffer): number => {
+    if (strategy.bid.type === 'CPM') return Number(strategy.bid.amount) * microsPerMinorUnit;
+    const impKind = imp.video ? 0 : imp.audio ? 1 : imp.native ? 2 : 3;
+    let entry = kept.get(strategy);
+    if (!entry) {
+      entry = { version: predictor.version, byImpKind: new Float64Array(4).fill(Number.NaN) };
+      kept.set(strategy, entry);
+    } else if (entry.version !== predictor.version) {
+      entry.version = predictor.version;
+      entry.byImpKind.fill(Number.NaN);
+    }
+    const bound = entry.byImpKind[impKind]!;
+    if (!Number.isNaN(bound)) return bound;
+    return (entry.byImpKind[impKind] = cpmUpperBoundMicros(strategy, imp, predictor));
+  };
+}
 
 export function bidCpmMicros(options: BidCpmOptions): BidPrice {
   const { strategy, imp, request, rates } = options;
