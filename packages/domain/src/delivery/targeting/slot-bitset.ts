@@ -6,13 +6,17 @@ export class SlotBitset {
   words = new Uint32Array(0);
   size = 0;
 
+  /** Makes `words` at least this long (zeros), so a reader of that many words needs no bounds check. */
+  reserve(wordCount: number) {
+    if (wordCount <= this.words.length) return;
+    const grown = new Uint32Array(Math.max(wordCount, this.words.length * 2, 8));
+    grown.set(this.words);
+    this.words = grown;
+  }
+
   add(slot: number) {
     const w = slot >>> 5;
-    if (w >= this.words.length) {
-      const grown = new Uint32Array(Math.max(w + 1, this.words.length * 2, 8));
-      grown.set(this.words);
-      this.words = grown;
-    }
+    if (w >= this.words.length) this.reserve(w + 1);
     const bit = 1 << (slot & 31);
     if ((this.words[w]! & bit) === 0) {
       this.words[w] = this.words[w]! | bit;

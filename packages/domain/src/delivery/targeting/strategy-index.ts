@@ -277,12 +277,14 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
       listStart[d] = listCount;
       let held = 0;
       if (any.size > 0) {
+        any.reserve(words);
         dimensionLists[listCount++] = any.words;
         held += any.size;
       }
       for (const key of dimensions[d]!.requestKeys(request, imp, geo)) {
         const list = byKey.get(key);
         if (list) {
+          list.reserve(words);
           dimensionLists[listCount++] = list.words;
           held += list.size;
         }
@@ -306,34 +308,23 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     for (let i = 0; i < dimensions.length; i++) {
       const d = order[i]!;
       const from = listStart[d]!;
-      const to = listStart[d + 1]!;
+      const count = listStart[d + 1]! - from;
+      // The common cases (the "any" list and one or two keys) without an inner loop.
+      const first = dimensionLists[from]!;
+      const second = count > 1 ? dimensionLists[from + 1]! : first;
+      const third = count > 2 ? dimensionLists[from + 2]! : first;
       let kept = 0;
-      if (i === 0)
-        for (let w = 0; w < words; w++) {
-          let union = 0;
-          for (let l = from; l < to; l++) {
-            const list = dimensionLists[l]!;
-            if (w < list.length) union |= list[w]!;
-          }
-          if (union !== 0) {
-            survived[w] = union;
-            alive[kept++] = w;
-          }
+      const live = i === 0 ? words : aliveCount;
+      for (let a = 0; a < live; a++) {
+        const w = i === 0 ? a : alive[a]!;
+        let union = first[w]! | second[w]! | third[w]!;
+        for (let l = from + 3; l < from + count; l++) union |= dimensionLists[l]![w]!;
+        const left = i === 0 ? union : survived[w]! & union;
+        if (left !== 0) {
+          survived[w] = left;
+          alive[kept++] = w;
         }
-      else
-        for (let a = 0; a < aliveCount; a++) {
-          const w = alive[a]!;
-          let union = 0;
-          for (let l = from; l < to; l++) {
-            const list = dimensionLists[l]!;
-            if (w < list.length) union |= list[w]!;
-          }
-          const left = survived[w]! & union;
-          if (left !== 0) {
-            survived[w] = left;
-            alive[kept++] = w;
-          }
-        }
+      }
       aliveCount = kept;
       if (kept === 0) return false;
     }
