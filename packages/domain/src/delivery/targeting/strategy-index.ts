@@ -195,9 +195,11 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
   /** Scratch for one match (match is synchronous): the surviving bits per word and the words still alive. */
   let survivorWords = new Uint32Array(0);
   let aliveWords = new Uint32Array(0);
+  let union = new Uint32Array(0);
   let aliveCount = 0;
   /** Scratch: every dimension's posting lists for this imp, dimension d's at [listStart[d], listStart[d + 1]). */
   const dimensionLists: Uint32Array[] = [];
+  const dimensionSets: SlotBitset[] = [];
   const listStart = new Int32Array(dimensions.length + 1);
   const heldBy = new Float64Array(dimensions.length);
   const order = new Int32Array(dimensions.length);
@@ -278,6 +280,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
       let held = 0;
       if (any.size > 0) {
         any.reserve(words);
+        dimensionSets[listCount] = any;
         dimensionLists[listCount++] = any.words;
         held += any.size;
       }
@@ -285,6 +288,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
         const list = byKey.get(key);
         if (list) {
           list.reserve(words);
+          dimensionSets[listCount] = list;
           dimensionLists[listCount++] = list.words;
           held += list.size;
         }
@@ -305,30 +309,72 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     // Locals, not the closure's variables: the loops below read them per word.
     const survived = survivorWords;
     const alive = aliveWords;
+    const joined = union;
     for (let i = 0; i < dimensions.length; i++) {
       const d = order[i]!;
       const from = listStart[d]!;
       const count = listStart[d + 1]! - from;
-      // The common cases (the "any" list and one or two keys) without an inner loop.
-      const first = dimensionLists[from]!;
-      const second = count > 1 ? dimensionLists[from + 1]! : first;
-      const third = count > 2 ? dimensionLists[from + 2]! : first;
-      let kept = 0;
       const live = i === 0 ? words : aliveCount;
-      for (let a = 0; a < live; a++) {
-        const w = i === 0 ? a : alive[a]!;
-        let union = first[w]! | second[w]! | third[w]!;
-        for (let l = from + 3; l < from + count; l++) union |= dimensionLists[l]![w]!;
-        const left = i === 0 ? union : survived[w]! & union;
-        if (left !== 0) {
+      const dense = i === 0 || count <= 3 ? count : denseFirst(from, count, live);
+      let kept = 0;
+      if (dense === count) {
+        // The common cases (the "any" list and one or two keys) without an inner loop.
+        const first = dimensionLists[from]!;
+        const second = count > 1 ? dimensionLists[from + 1]! : first;
+        const third = count > 2 ? dimensionLists[from + 2]! : first;
+        for (let a = 0; a < live; a++) {
+          const w = i === 0 ? a : alive[a]!;
+          let bits = first[w]! | second[w]! | third[w]!;
+          for (let l = from + 3; l < from + count; l++) bits |= dimensionLists[l]![w]!;
+          const left = i === 0 ? bits : survived[w]! & bits;
+          if (left !== 0) {
+            survived[w] = left;
+            alive[kept++] = w;
+          }
+        }
+      } else {
+        // Dense lists at the alive words, then each sparse one at its own nonzero words only.
+        for (let a = 0; a < live; a++) {
+          const w = alive[a]!;
+          let bits = 0;
+          for (let l = from; l < from + dense; l++) bits |= dimensionLists[l]![w]!;
+          joined[w] = survived[w]! & bits;
+        }
+        for (let l = from + dense; l < from + count; l++) {
+          const list = dimensionLists[l]!;
+          const nonzero = dimensionSets[l]!.nonzeroWords();
+          // Dead words are written here too, and never read: only the alive ones are compacted.
+          for (let n = 0; n < nonzero.length; n++) {
+            const w = nonzero[n]!;
+            if (w < words) joined[w] = joined[w]! | (survived[w]! & list[w]!);
+          }
+        }
+        for (let a = 0; a < live; a++) {
+          const w = alive[a]!;
+          const left = joined[w]!;
           survived[w] = left;
-          alive[kept++] = w;
+          if (left !== 0) alive[kept++] = w;
         }
       }
       aliveCount = kept;
       if (kept === 0) return false;
     }
     return true;
+  }
+
+  /**
+   * Orders a dimension's lists dense first (those holding a slot in at least half as many
+   * words as are alive) and answers how many are dense; the sparse rest are read at their nonzero words.
+   */
+  function denseFirst(from: number, count: number, live: number): number {
+    let dense = 0;
+    for (let l = from; l < from + count; l++) {
+      if (dimensionSets[l]!.nonzeroWords().length * 2 < live) continue;
+      const at = from + dense++;
+      [dimensionLists[l], dimensionLists[at]] = [dimensionLists[at]!, dimensionLists[l]!];
+      [dimensionSets[l], dimensionSets[at]] = [dimensionSets[at]!, dimensionSets[l]!];
+    }
+    return dense;
   }
 
   const noSurvivors: Survivors = {
@@ -342,6 +388,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     if (survivorWords.length < words) {
       survivorWords = new Uint32Array(words * 2);
       aliveWords = new Uint32Array(words * 2);
+      union = new Uint32Array(words * 2);
     }
     lastExamined = 0;
     if (words === 0 || !intersectPostings(request, imp, words)) return noSurvivors;
