@@ -110,18 +110,21 @@ function circleCells(lat: number, lon: number, km: number): string[] {
   return cells;
 }
 
-interface Dimension {
+type Dimension = {
   /** null = the strategy does not target this dimension (it goes on the "any" list). */
   strategyKeys(strategy: CompiledStrategy): readonly string[] | null;
-  requestKeys(request: ParsedBidRequest, imp: ImpOffer, geo: GeoLookup | undefined): readonly string[];
-}
+} & (
+  | { impKeys(imp: ImpOffer): readonly string[] }
+  /** The same for every imp of a request: derived once per request. */
+  | { requestKeys(request: ParsedBidRequest, geo: GeoLookup | undefined): readonly string[] }
+);
 
 const orNull = (values: ReadonlySet<string> | null) => (values ? [...values] : null);
 
 const dimensions: Dimension[] = [
   {
     strategyKeys: (s) => [...new Set(s.creatives.flatMap((c) => c.keys))],
-    requestKeys: (_, imp) => impKeys(imp),
+    impKeys: (imp) => impKeys(imp),
   },
   {
     strategyKeys: (s) =>
@@ -131,7 +134,7 @@ const dimensions: Dimension[] = [
         ...[...s.locations.cities].map((v) => `t:${v}`),
         ...new Set(s.locations.circles.flatMap((c) => circleCells(c.lat, c.lon, c.km))),
       ],
-    requestKeys: (request, _, geo) => {
+    requestKeys: (request, geo) => {
       const { country, state, city } = request.device.geo;
       const keys: string[] = [];
       if (country) keys.push(`c:${country}`);
@@ -144,7 +147,7 @@ const dimensions: Dimension[] = [
   },
   {
     strategyKeys: (s) => (s.deals ? [...s.deals].map((id) => `d:${id}`) : ['open']),
-    requestKeys: (_, imp) => [...(imp.privateAuction ? [] : ['open']), ...imp.deals.map((d) => `d:${d.id}`)],
+    impKeys: (imp) => [...(imp.privateAuction ? [] : ['open']), ...imp.deals.map((d) => `d:${d.id}`)],
   },
   { strategyKeys: (s) => orNull(s.allowedPlacements), requestKeys: (request) => placementKeys(request) },
   { strategyKeys: (s) => orNull(s.audiences), requestKeys: (request) => request.user.segments },
@@ -200,6 +203,9 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
   /** Scratch: every dimension's posting lists for this imp, dimension d's at [listStart[d], listStart[d + 1]). */
   const dimensionLists: Uint32Array[] = [];
   const dimensionSets: SlotBitset[] = [];
+  /** The request-level dimensions' keys of the last request matched (a parsed request is not changed). */
+  let keyedRequest: ParsedBidRequest | null = null;
+  const keysOfRequest: (readonly string[])[] = [];
   const listStart = new Int32Array(dimensions.length + 1);
   const heldBy = new Float64Array(dimensions.length);
   const order = new Int32Array(dimensions.length);
@@ -273,6 +279,12 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
    * still alive, the dimension whose lists hold the fewest strategies first.
    */
   function intersectPostings(request: ParsedBidRequest, imp: ImpOffer, words: number): boolean {
+    if (request !== keyedRequest) {
+      keyedRequest = request;
+      dimensions.forEach((dimension, d) => {
+        keysOfRequest[d] = 'requestKeys' in dimension ? dimension.requestKeys(request, geo) : [];
+      });
+    }
     let listCount = 0;
     for (let d = 0; d < dimensions.length; d++) {
       const { byKey, any } = postings[d]!;
@@ -284,7 +296,9 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
         dimensionLists[listCount++] = any.words;
         held += any.size;
       }
-      for (const key of dimensions[d]!.requestKeys(request, imp, geo)) {
+      const dimension = dimensions[d]!;
+      const keys = 'impKeys' in dimension ? dimension.impKeys(imp) : keysOfRequest[d]!;
+      for (const key of keys) {
         const list = byKey.get(key);
         if (list) {
           list.reserve(words);
