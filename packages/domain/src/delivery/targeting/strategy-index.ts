@@ -385,8 +385,12 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     for (let l = from; l < from + count; l++) {
       if (dimensionSets[l]!.nonzeroWords().length * 2 < live) continue;
       const at = from + dense++;
-      [dimensionLists[l], dimensionLists[at]] = [dimensionLists[at]!, dimensionLists[l]!];
-      [dimensionSets[l], dimensionSets[at]] = [dimensionSets[at]!, dimensionSets[l]!];
+      const list = dimensionLists[l]!;
+      const set = dimensionSets[l]!;
+      dimensionLists[l] = dimensionLists[at]!;
+      dimensionSets[l] = dimensionSets[at]!;
+      dimensionLists[at] = list;
+      dimensionSets[at] = set;
     }
     return dense;
   }
