@@ -2,7 +2,7 @@ import type { LeaseSource } from '@verba/domain/delivery/contracts';
 import { parseBidRequest } from '@verba/domain/delivery/openrtb/parse-bid-request';
 import {
   bidCpmMicros,
-  cpmUpperBoundMicros,
+  createCpmUpperBounds,
   microsPerMinorUnit,
   type BidCpmOptions,
 } from '@verba/domain/delivery/pricing/bid-cpm';
@@ -42,6 +42,7 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
   const rates = options.currencyRates as CurrencyRates;
   const userAgent = createUserAgentParser();
   const predictor = createRatePredictor();
+  const cpmUpperBound = createCpmUpperBounds(predictor);
   const domainIndex = createStrategyIndex({
     geo: targeting.geo,
     now,
@@ -65,7 +66,7 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
       // A CPM bid's bound is kept by the index; a CPC/CPV one follows the learning predictor.
       const bounds = survivors.keys;
       for (let i = 0; i < bounds.length; i++)
-        if (Number.isNaN(bounds[i])) bounds[i] = cpmUpperBoundMicros(strategies[i]!.live, imp, predictor);
+        if (Number.isNaN(bounds[i])) bounds[i] = cpmUpperBound(strategies[i]!.live, imp);
       const ranking = lazyRanking(bounds);
       return {
         ranked: {

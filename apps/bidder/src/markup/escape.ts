@@ -16,13 +16,22 @@ const entities: Readonly<Record<string, string>> = {
   "'": '&#39;',
 };
 
+/** Any character `notXmlChar` might drop (a surrogate only when alone): a quick test before it runs. */
+const maybeNotXmlChar =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
+const xmlChars = (text: string): string => (maybeNotXmlChar.test(text) ? text.replace(notXmlChar, '') : text);
+
 /** Safe in XML/HTML text and in single- or double-quoted attributes. */
-export const escapeMarkup = (text: string): string =>
-  text.replace(notXmlChar, '').replace(/[&<>"']/g, (c) => entities[c]!);
+export const escapeMarkup = (text: string): string => {
+  const clean = xmlChars(text);
+  return /[&<>"']/.test(clean) ? clean.replace(/[&<>"']/g, (c) => entities[c]!) : clean;
+};
 
 /** A CDATA section for any text, splitting `]]>` across two sections. */
 export const cdata = (text: string): string =>
-  `<![CDATA[${text.replace(notXmlChar, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+  `<![CDATA[${xmlChars(text).replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 
 /** Cuts to at most `max` characters without splitting a surrogate pair (emoji count as one). */
 export const cutText = (text: string, max: number): string => {

@@ -96,6 +96,16 @@ describe('tracking token', () => {
     );
   });
 
+  it('its mac is HMAC-SHA256 of the purpose and payload, truncated to 16 bytes (property)', () => {
+    fc.assert(
+      fc.property(claimsArbitrary, fc.string({ minLength: 32 }), (claims, key) => {
+        const [body, mac] = signTrackingToken(claims, key).split('.');
+        const expected = createHmac('sha256', key).update(`t1.${body}`).digest().subarray(0, 16);
+        expect(mac).toBe(expected.toString('base64url'));
+      }),
+    );
+  });
+
   it('is URL-safe and compact: a positional array, not named fields', () => {
     const token = signTrackingToken(sampleClaims(), testTrackingKey);
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);

@@ -99,6 +99,19 @@ describe('parseBidRequest (OpenRTB 2.6 spec examples)', () => {
     expect(native.privacy).toBe(true);
   });
 
+  it('native: a request text seen before reads the same, shared and frozen; its ver still counts', () => {
+    const text = JSON.stringify(fixture('native-1.2-social-clickout.json'));
+    const nativeOf = (native: Record<string, unknown>) =>
+      parsed(parseBidRequest({ id: 'n', imp: [{ id: '1', native }] })).imps[0]!.native!;
+    const first = nativeOf({ ver: '1.2', request: text });
+    const again = nativeOf({ ver: '1.2', request: `${text}` });
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first.assets[0])).toBe(true);
+    const textWithoutVer = JSON.stringify({ ...(JSON.parse(text) as object), ver: undefined });
+    expect(nativeOf({ ver: '1.0', request: textWithoutVer }).ver).toBe('1.0');
+    expect(nativeOf({ ver: '1.1', request: textWithoutVer }).ver).toBe('1.1');
+  });
+
   it.each([
     'native-1.2-social-clickout.json',
     'native-1.2-content-video.json',

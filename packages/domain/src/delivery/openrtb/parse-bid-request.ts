@@ -324,12 +324,27 @@ function categoriesOf(holder: Json | null, request: Json, ancestry: Ancestry | u
   return withAncestors(ids, ancestry, requestLimits.categories * 2);
 }
 
+/** Sites repeat across requests: their normalised domains are kept (a bounded memo of a pure function). */
+const siteDomains = new Map<string, string | null>();
+const siteDomainsKept = 10_000;
+
+function siteDomain(text: string): string | null {
+  let domain = siteDomains.get(text);
+  if (domain === undefined) {
+    const normalised = normaliseDomain(text);
+    domain = normalised.ok ? normalised.value : null;
+    if (siteDomains.size >= siteDomainsKept) siteDomains.clear();
+    siteDomains.set(text, domain);
+  }
+  return domain;
+}
+
 function siteKey(site: Json): string {
   for (const candidate of [site.domain, site.page]) {
     const text = stringAt(candidate, 2048);
     if (!text) continue;
-    const normalised = normaliseDomain(text);
-    if (normalised.ok) return normalised.value;
+    const domain = siteDomain(text);
+    if (domain !== null) return domain;
   }
   return '';
 }

@@ -77,9 +77,35 @@ function dimension(object: Json, key: 'w' | 'h' | 'wmin' | 'hmin') {
   return value === null ? {} : { [key]: value };
 }
 
+/**
+ * Exchanges send the same few native request texts again and again: what each reads to is kept
+ * (a bounded memo of a pure function), frozen, since every imp carrying that text shares it.
+ */
+const keptNative = new Map<string, { ver: unknown; native: NativeRequest | null }>();
+const keptNativeLimit = 1_000;
+
+const deepFrozen = <T>(value: T): T => {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const part of Object.values(value)) deepFrozen(part);
+    Object.freeze(value);
+  }
+  return value;
+};
+
 /** The native request of an imp, or null when it is missing or unreadable. */
 export function parseNativeRequest(native: unknown): NativeRequest | null {
   if (!isObject(native)) return null;
+  const text = native.request;
+  if (typeof text !== 'string') return readNativeRequest(native);
+  const kept = keptNative.get(text);
+  if (kept && kept.ver === native.ver) return kept.native;
+  const read = deepFrozen(readNativeRequest(native));
+  if (keptNative.size >= keptNativeLimit) keptNative.clear();
+  keptNative.set(text, { ver: native.ver, native: read });
+  return read;
+}
+
+function readNativeRequest(native: Json): NativeRequest | null {
   const request = readRequestObject(native);
   if (!request) return null;
   const assets = arrayAt(request.assets, nativeLimits.assets)

@@ -67,13 +67,41 @@ function pop<T>(heap: Held<T>[]): Held<T> | undefined {
   return top;
 }
 
+/** Ranks found by a scan of every bound each; past them the ranking is a heap. */
+const scannedRanks = 4;
+
 /**
  * The ranking best-first pricing walks, built lazily: `at(rank)` is the index (into `bounds`) of
  * the rank-th highest bound, ties by lower index — what sorting every index would give — but only
- * the ranks asked for are paid for (a heap: O(n) to build, O(log n) per rank), since the walk
- * usually stops after a few.
+ * the ranks asked for are paid for: the first few by one scan each (the walk usually stops after
+ * one or two), any further ones from a heap (O(n) to build, O(log n) per rank).
  */
 export function lazyRanking(bounds: Float64Array): { readonly count: number; at(rank: number): number } {
+  const scanned: number[] = [];
+  let heap: { at(rank: number): number } | undefined;
+  return {
+    count: bounds.length,
+    at(rank) {
+      if (rank >= scannedRanks) return (heap ??= heapRanking(bounds)).at(rank);
+      while (scanned.length <= rank) scanned.push(nextBelow(bounds, scanned.at(-1) ?? -1));
+      return scanned[rank]!;
+    },
+  };
+}
+
+/** The index ranked right after `last` (bound descending, then index ascending); the first with -1. */
+function nextBelow(bounds: Float64Array, last: number): number {
+  const lastBound = last < 0 ? 0 : bounds[last]!;
+  let best = -1;
+  for (let i = 0; i < bounds.length; i++) {
+    const bound = bounds[i]!;
+    if (last >= 0 && !(bound < lastBound || (bound === lastBound && i > last))) continue;
+    if (best < 0 || bound > bounds[best]!) best = i;
+  }
+  return best;
+}
+
+function heapRanking(bounds: Float64Array): { at(rank: number): number } {
   const count = bounds.length;
   const heap = new Uint32Array(count);
   for (let i = 0; i < count; i++) heap[i] = i;
@@ -96,7 +124,6 @@ export function lazyRanking(bounds: Float64Array): { readonly count: number; at(
   for (let i = (count >> 1) - 1; i >= 0; i--) siftDown(i);
   // Popped ranks are kept at the heap's end, in reverse: rank r sits at count - 1 - r.
   return {
-    count,
     at(rank) {
       while (count - size <= rank) {
         const top = heap[0]!;

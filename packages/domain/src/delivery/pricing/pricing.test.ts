@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Currency, LiveStrategy } from '../contracts';
 import type { ImpOffer, ParsedBidRequest } from '../request';
 import { bannerCreative, emptyTargeting, liveStrategy } from '../targeting/test-arbitraries';
-import { bidCpmMicros, cpmUpperBoundMicros } from './bid-cpm';
+import { bidCpmMicros, cpmUpperBoundMicros, createCpmUpperBounds } from './bid-cpm';
 import { creativeFormats } from '../../creatives/formats';
 import { bidCurrencyOf, convertMicros, defaultCurrencyRates, parseCurrencyRates } from './currency-rates';
 import { createRatePredictor } from './rate-predictor';
@@ -247,6 +247,44 @@ describe('the upper bound of best-first pricing', () => {
         },
       ),
       { numRuns: 1000 },
+    );
+  });
+  it('kept bounds answer what the bound computes now, after the predictor learns too (property)', () => {
+    const kinds = ['banner', 'video', 'audio', 'native'] as const;
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            type: fc.constantFrom('CPM' as const, 'CPC' as const, 'CPV' as const),
+            formats: fc.subarray([...creativeFormats], { minLength: 1 }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        fc.array(
+          fc.record({
+            strategy: fc.nat(),
+            kind: fc.constantFrom(...kinds),
+            learn: fc.option(fc.record({ shown: fc.nat({ max: 10_000 }), acted: fc.nat({ max: 10_000 }) })),
+          }),
+          { maxLength: 30 },
+        ),
+        (drafts, steps) => {
+          const predictor = createRatePredictor();
+          const bound = createCpmUpperBounds(predictor);
+          const lives = drafts.map((d, i) => ({
+            ...strategy(d.type, 250n),
+            strategyId: `s${i}`,
+            creatives: d.formats.map((format, k) => bannerCreative({ id: `cr${k}`, format })),
+          }));
+          for (const step of steps) {
+            const live = lives[step.strategy % lives.length]!;
+            if (step.learn) predictor.observe(live.strategyId, step.learn.shown, step.learn.acted);
+            const offer = imp(step.kind === 'banner' ? {} : { banner: null, [step.kind]: {} as never });
+            expect(bound(live, offer)).toBe(cpmUpperBoundMicros(live, offer, predictor));
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -37,10 +37,13 @@ export interface RatePredictor {
   observe(strategyId: string, shown: number, acted: number): void;
   /** Forgets a strategy (removed from the index). */
   forget(strategyId: string): void;
+  /** Changes whenever a prediction may have changed: what was computed from an older one is stale. */
+  readonly version: number;
 }
 
 export function createRatePredictor(priors = defaultPriors): RatePredictor {
   const observed = new Map<string, { shown: number; acted: number }>();
+  let version = 0;
   return {
     predict(strategyId, kind, format) {
       const prior = priors[kind][format];
@@ -50,11 +53,18 @@ export function createRatePredictor(priors = defaultPriors): RatePredictor {
     },
     observe(strategyId, shown, acted) {
       if (!(shown >= 0) || !(acted >= 0) || !Number.isFinite(shown) || !Number.isFinite(acted)) return;
+      if (shown === 0 && acted === 0) return;
+      version++;
       const seen = observed.get(strategyId) ?? { shown: 0, acted: 0 };
       seen.shown += shown;
       seen.acted = Math.min(seen.shown, seen.acted + acted);
       observed.set(strategyId, seen);
     },
-    forget: (strategyId) => void observed.delete(strategyId),
+    forget(strategyId) {
+      if (observed.delete(strategyId)) version++;
+    },
+    get version() {
+      return version;
+    },
   };
 }

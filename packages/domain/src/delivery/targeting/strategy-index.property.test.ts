@@ -227,6 +227,72 @@ describe('strategy index selects exactly what a brute-force filter selects (prop
     expect(matched).toBeGreaterThan(20);
   });
 
+  it('hundreds of strategies over many words, with lists of different lengths and freed slots', () => {
+    let matched = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(targetingArb, fc.constant(emptyTargeting)), { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 4, max: 12 }),
+        fc.array(fc.nat(400), { maxLength: 40 }),
+        fc.array(openBanner, { minLength: 1, maxLength: 5 }),
+        (targetings, copies, removed, requests) => {
+          // Later targetings first appear at high slots: their keys' lists are shorter than the index.
+          const strategies = Array.from({ length: copies * targetings.length }, (_, i) =>
+            liveStrategy(
+              `s${i}`,
+              targetings[Math.min(targetings.length - 1, Math.floor(i / copies) + (i % 3))]!,
+              [banner300x250],
+              'PROGRAMMATIC',
+            ),
+          );
+          const index = indexOf(strategies);
+          const gone = new Set(removed.map((r) => `s${r}`));
+          for (const id of gone) index.remove(id);
+          const kept = strategies.filter((s) => !gone.has(s.strategyId));
+          for (const request of requests) {
+            const expected = ids(bruteForce(kept, request));
+            matched += expected.length;
+            expect(ids(index.match(request, request.imps[0]!))).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(matched).toBeGreaterThan(1_000);
+  });
+
+  it('a dimension of many request keys, some lists short (read at their nonzero words only)', () => {
+    const audiences = ['a0', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'];
+    const leaderboard = bannerCreative({ width: 728, height: 90 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 600 }),
+        fc.array(fc.record({ at: fc.nat(599), audiences: fc.subarray(audiences, { minLength: 1 }) }), {
+          maxLength: 60,
+        }),
+        fc.subarray(audiences, { minLength: 3 }),
+        openBanner,
+        (count, targeted, segments, base) => {
+          const audiencesOf = new Map(targeted.map((t) => [t.at, t.audiences]));
+          // Every third one fits the 300x250 imp: the format, not the audiences, is intersected first.
+          const strategies = Array.from({ length: count }, (_, i) =>
+            liveStrategy(
+              `s${i}`,
+              { ...emptyTargeting, audienceIds: audiencesOf.get(i) ?? [] },
+              [i % 3 === 0 ? banner300x250 : leaderboard],
+              'PROGRAMMATIC',
+            ),
+          );
+          const request = { ...base, user: { ...base.user, segments } };
+          expect(ids(indexOf(strategies).match(request, request.imps[0]!))).toEqual(
+            ids(bruteForce(strategies, request)),
+          );
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('after random upsert/remove sequences', () => {
     const command = fc.oneof(
       fc.record({ op: fc.constant('upsert' as const), id: fc.nat(11), strategy: strategyArb('x') }),

@@ -25,7 +25,7 @@ import {
   type StrategyMatch,
 } from './compile-strategy';
 import { impKeys } from './imp-fit';
-import { orInto, SlotBitset } from './slot-bitset';
+import { SlotBitset } from './slot-bitset';
 
 export interface StrategyIndex {
   /** Adds or replaces one strategy (a same-version upsert is a no-op). */
@@ -110,18 +110,21 @@ function circleCells(lat: number, lon: number, km: number): string[] {
   return cells;
 }
 
-interface Dimension {
+type Dimension = {
   /** null = the strategy does not target this dimension (it goes on the "any" list). */
   strategyKeys(strategy: CompiledStrategy): readonly string[] | null;
-  requestKeys(request: ParsedBidRequest, imp: ImpOffer, geo: GeoLookup | undefined): readonly string[];
-}
+} & (
+  | { impKeys(imp: ImpOffer): readonly string[] }
+  /** The same for every imp of a request: derived once per request. */
+  | { requestKeys(request: ParsedBidRequest, geo: GeoLookup | undefined): readonly string[] }
+);
 
 const orNull = (values: ReadonlySet<string> | null) => (values ? [...values] : null);
 
 const dimensions: Dimension[] = [
   {
     strategyKeys: (s) => [...new Set(s.creatives.flatMap((c) => c.keys))],
-    requestKeys: (_, imp) => impKeys(imp),
+    impKeys: (imp) => impKeys(imp),
   },
   {
     strategyKeys: (s) =>
@@ -131,7 +134,7 @@ const dimensions: Dimension[] = [
         ...[...s.locations.cities].map((v) => `t:${v}`),
         ...new Set(s.locations.circles.flatMap((c) => circleCells(c.lat, c.lon, c.km))),
       ],
-    requestKeys: (request, _, geo) => {
+    requestKeys: (request, geo) => {
       const { country, state, city } = request.device.geo;
       const keys: string[] = [];
       if (country) keys.push(`c:${country}`);
@@ -144,7 +147,7 @@ const dimensions: Dimension[] = [
   },
   {
     strategyKeys: (s) => (s.deals ? [...s.deals].map((id) => `d:${id}`) : ['open']),
-    requestKeys: (_, imp) => [...(imp.privateAuction ? [] : ['open']), ...imp.deals.map((d) => `d:${d.id}`)],
+    impKeys: (imp) => [...(imp.privateAuction ? [] : ['open']), ...imp.deals.map((d) => `d:${d.id}`)],
   },
   { strategyKeys: (s) => orNull(s.allowedPlacements), requestKeys: (request) => placementKeys(request) },
   { strategyKeys: (s) => orNull(s.audiences), requestKeys: (request) => request.user.segments },
@@ -167,6 +170,13 @@ const dimensions: Dimension[] = [
   },
 ];
 
+/** The number of set bits of a 32-bit word. */
+function bitCount(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 interface Postings {
   byKey: Map<string, SlotBitset>;
   any: SlotBitset;
@@ -182,13 +192,23 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
   /** slot → compiled strategy (undefined = a free slot); freed slots are reused. */
   const bySlot: (CompiledStrategy | undefined)[] = [];
   const slotOf = new Map<string, number>();
-  /** slot → keyOf(strategy); `scratchKeys` gathers a match's survivors' keys. */
+  /** slot → keyOf(strategy). */
   let keyBySlot = new Float64Array(0);
-  let scratchKeys = new Float64Array(0);
   const freeSlots: number[] = [];
-  /** Scratch words for one match (match is synchronous). */
+  /** Scratch for one match (match is synchronous): the surviving bits per word and the words still alive. */
   let survivorWords = new Uint32Array(0);
+  let aliveWords = new Uint32Array(0);
   let union = new Uint32Array(0);
+  let aliveCount = 0;
+  /** Scratch: every dimension's posting lists for this imp, dimension d's at [listStart[d], listStart[d + 1]). */
+  const dimensionLists: Uint32Array[] = [];
+  const dimensionSets: SlotBitset[] = [];
+  /** The request-level dimensions' keys of the last request matched (a parsed request is not changed). */
+  let keyedRequest: ParsedBidRequest | null = null;
+  const keysOfRequest: (readonly string[])[] = [];
+  const listStart = new Int32Array(dimensions.length + 1);
+  const heldBy = new Float64Array(dimensions.length);
+  const order = new Int32Array(dimensions.length);
   let lastExamined = 0;
   let todayMinute = -1;
   let today = '';
@@ -246,7 +266,6 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
       const grown = new Float64Array(Math.max(64, bySlot.length * 2));
       grown.set(keyBySlot);
       keyBySlot = grown;
-      scratchKeys = new Float64Array(grown.length);
     }
     keyBySlot[slot] = options.keyOf ? options.keyOf(live) : Number.NaN;
     slotOf.set(live.strategyId, slot);
@@ -254,22 +273,126 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     filed.set(live.strategyId, keys);
   }
 
-  /** Leaves in `survivorWords` the slots that pass every dimension's posting lists; false when none do. */
+  /**
+   * Leaves in `survivorWords`, at the word indices `aliveWords[0..aliveCount)`, the slots that pass
+   * every dimension's posting lists; false when none do. One pass per dimension over only the words
+   * still alive, the dimension whose lists hold the fewest strategies first.
+   */
   function intersectPostings(request: ParsedBidRequest, imp: ImpOffer, words: number): boolean {
+    if (request !== keyedRequest) {
+      keyedRequest = request;
+      dimensions.forEach((dimension, d) => {
+        keysOfRequest[d] = 'requestKeys' in dimension ? dimension.requestKeys(request, geo) : [];
+      });
+    }
+    let listCount = 0;
     for (let d = 0; d < dimensions.length; d++) {
       const { byKey, any } = postings[d]!;
-      union.fill(0, 0, words);
-      orInto(union, any.words);
-      for (const key of dimensions[d]!.requestKeys(request, imp, geo)) {
-        const list = byKey.get(key);
-        if (list) orInto(union, list.words);
+      listStart[d] = listCount;
+      let held = 0;
+      if (any.size > 0) {
+        any.reserve(words);
+        dimensionSets[listCount] = any;
+        dimensionLists[listCount++] = any.words;
+        held += any.size;
       }
-      let left = 0;
-      for (let w = 0; w < words; w++)
-        left |= survivorWords[w] = d === 0 ? union[w]! : survivorWords[w]! & union[w]!;
-      if (left === 0) return false;
+      const dimension = dimensions[d]!;
+      const keys = 'impKeys' in dimension ? dimension.impKeys(imp) : keysOfRequest[d]!;
+      for (const key of keys) {
+        const list = byKey.get(key);
+        if (list) {
+          list.reserve(words);
+          dimensionSets[listCount] = list;
+          dimensionLists[listCount++] = list.words;
+          held += list.size;
+        }
+      }
+      if (held === 0) return false;
+      heldBy[d] = held;
+      // Insertion into `order` by how many strategies the dimension's lists hold (an upper bound of its union).
+      let at = d;
+      while (at > 0 && heldBy[order[at - 1]!]! > held) {
+        order[at] = order[at - 1]!;
+        at--;
+      }
+      order[at] = d;
+    }
+    listStart[dimensions.length] = listCount;
+
+    aliveCount = 0;
+    // Locals, not the closure's variables: the loops below read them per word.
+    const survived = survivorWords;
+    const alive = aliveWords;
+    const joined = union;
+    for (let i = 0; i < dimensions.length; i++) {
+      const d = order[i]!;
+      const from = listStart[d]!;
+      const count = listStart[d + 1]! - from;
+      const live = i === 0 ? words : aliveCount;
+      const dense = i === 0 || count <= 3 ? count : denseFirst(from, count, live);
+      let kept = 0;
+      if (dense === count) {
+        // The common cases (the "any" list and one or two keys) without an inner loop.
+        const first = dimensionLists[from]!;
+        const second = count > 1 ? dimensionLists[from + 1]! : first;
+        const third = count > 2 ? dimensionLists[from + 2]! : first;
+        for (let a = 0; a < live; a++) {
+          const w = i === 0 ? a : alive[a]!;
+          let bits = first[w]! | second[w]! | third[w]!;
+          for (let l = from + 3; l < from + count; l++) bits |= dimensionLists[l]![w]!;
+          const left = i === 0 ? bits : survived[w]! & bits;
+          if (left !== 0) {
+            survived[w] = left;
+            alive[kept++] = w;
+          }
+        }
+      } else {
+        // Dense lists at the alive words, then each sparse one at its own nonzero words only.
+        for (let a = 0; a < live; a++) {
+          const w = alive[a]!;
+          let bits = 0;
+          for (let l = from; l < from + dense; l++) bits |= dimensionLists[l]![w]!;
+          joined[w] = survived[w]! & bits;
+        }
+        for (let l = from + dense; l < from + count; l++) {
+          const list = dimensionLists[l]!;
+          const nonzero = dimensionSets[l]!.nonzeroWords();
+          // Dead words are written here too, and never read: only the alive ones are compacted.
+          for (let n = 0; n < nonzero.length; n++) {
+            const w = nonzero[n]!;
+            if (w < words) joined[w] = joined[w]! | (survived[w]! & list[w]!);
+          }
+        }
+        for (let a = 0; a < live; a++) {
+          const w = alive[a]!;
+          const left = joined[w]!;
+          survived[w] = left;
+          if (left !== 0) alive[kept++] = w;
+        }
+      }
+      aliveCount = kept;
+      if (kept === 0) return false;
     }
     return true;
+  }
+
+  /**
+   * Orders a dimension's lists dense first (those holding a slot in at least half as many
+   * words as are alive) and answers how many are dense; the sparse rest are read at their nonzero words.
+   */
+  function denseFirst(from: number, count: number, live: number): number {
+    let dense = 0;
+    for (let l = from; l < from + count; l++) {
+      if (dimensionSets[l]!.nonzeroWords().length * 2 < live) continue;
+      const at = from + dense++;
+      const list = dimensionLists[l]!;
+      const set = dimensionSets[l]!;
+      dimensionLists[l] = dimensionLists[at]!;
+      dimensionSets[l] = dimensionSets[at]!;
+      dimensionLists[at] = list;
+      dimensionSets[at] = set;
+    }
+    return dense;
   }
 
   const noSurvivors: Survivors = {
@@ -282,12 +405,19 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     const words = (bySlot.length + 31) >>> 5;
     if (survivorWords.length < words) {
       survivorWords = new Uint32Array(words * 2);
+      aliveWords = new Uint32Array(words * 2);
       union = new Uint32Array(words * 2);
     }
     lastExamined = 0;
     if (words === 0 || !intersectPostings(request, imp, words)) return noSurvivors;
-    const strategies: CompiledStrategy[] = [];
-    for (let w = 0; w < words; w++) {
+    let count = 0;
+    for (let a = 0; a < aliveCount; a++) count += bitCount(survivorWords[aliveWords[a]!]!);
+    // Sized once: the survivors of each imp of a request live until the request is answered.
+    const strategies: CompiledStrategy[] = new Array<CompiledStrategy>(count);
+    const keys = new Float64Array(count);
+    count = 0;
+    for (let a = 0; a < aliveCount; a++) {
+      const w = aliveWords[a]!;
       let bits = survivorWords[w]!;
       while (bits !== 0) {
         const low = bits & -bits;
@@ -295,17 +425,18 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
         const slot = (w << 5) | (31 - Math.clz32(low));
         const strategy = bySlot[slot];
         if (!strategy) continue;
-        scratchKeys[strategies.length] = keyBySlot[slot]!;
-        strategies.push(strategy);
+        keys[count] = keyBySlot[slot]!;
+        strategies[count++] = strategy;
       }
     }
+    strategies.length = count;
     lastExamined = strategies.length;
     const context: MatchContext = { today: todayNow(), geo };
     // Derived on the first evaluation: best-first pricing usually evaluates one or two survivors.
     let facts: RequestFacts | undefined;
     return {
       strategies,
-      keys: scratchKeys.slice(0, strategies.length),
+      keys: count === keys.length ? keys : keys.slice(0, count),
       evaluate: (strategy) =>
         evaluateStrategy(strategy, request, imp, context, (facts ??= requestFacts(request, context))),
     };
