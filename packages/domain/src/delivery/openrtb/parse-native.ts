@@ -83,6 +83,8 @@ function dimension(object: Json, key: 'w' | 'h' | 'wmin' | 'hmin') {
  */
 const keptNative = new Map<string, { ver: unknown; native: NativeRequest | null }>();
 const keptNativeLimit = 1_000;
+/** Longer texts are read each time: a hostile stream of large unique ones must not fill memory. */
+const keptNativeTextLength = 8_192;
 
 const deepFrozen = <T>(value: T): T => {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -96,7 +98,7 @@ const deepFrozen = <T>(value: T): T => {
 export function parseNativeRequest(native: unknown): NativeRequest | null {
   if (!isObject(native)) return null;
   const text = native.request;
-  if (typeof text !== 'string') return readNativeRequest(native);
+  if (typeof text !== 'string' || text.length > keptNativeTextLength) return readNativeRequest(native);
   const kept = keptNative.get(text);
   if (kept && kept.ver === native.ver) return kept.native;
   const read = deepFrozen(readNativeRequest(native));
