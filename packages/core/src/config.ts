@@ -68,6 +68,7 @@ const envSchema = z.object({
   DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   SPEND_POST_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  DELIVERY_LEASE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   BIDDER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   BIDDER_ID: z.string().trim().min(1).max(64).optional(),
   TRACKING_SECRET: z.string().optional(),
@@ -195,6 +196,8 @@ export interface Config {
   spendPostIntervalSeconds: number;
   /** Finished (`done`) jobs are deleted this many days after they finished (jobs.prune-finished). */
   jobRetentionDays: number;
+  /** Closed budget leases are deleted this many days after they closed (jobs.prune-finished). */
+  deliveryLeaseRetentionDays: number;
   /** BIDDER_PORT: the bidder as its own process listens here; unset → on the app's port (embedded). */
   bidderPort: number | undefined;
   /** BIDDER_ID: this bidder's name in leases and stats (default hostname-pid). */
@@ -395,6 +398,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deliveryLeaseSeconds: e.DELIVERY_LEASE_SECONDS,
     spendPostIntervalSeconds: e.SPEND_POST_INTERVAL_SECONDS,
     jobRetentionDays: e.JOB_RETENTION_DAYS,
+    deliveryLeaseRetentionDays: e.DELIVERY_LEASE_RETENTION_DAYS,
     pixelHitsPerIpPerMinute: e.PIXEL_HITS_PER_IP_PER_MINUTE,
     pixelHitsPerPixelPerMinute: e.PIXEL_HITS_PER_PIXEL_PER_MINUTE,
     spreadsheetLimits: {

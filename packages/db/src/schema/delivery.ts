@@ -32,6 +32,10 @@ export const deliveryLeases = pgTable(
     index('delivery_leases_open_expiry')
       .on(t.expiresAt)
       .where(sql`closed_at IS NULL`),
+    // 0039: the retention's deletes read closed leases oldest first.
+    index('delivery_leases_closed')
+      .on(t.closedAt)
+      .where(sql`closed_at IS NOT NULL`),
   ],
 );
 export type DeliveryLeaseRow = typeof deliveryLeases.$inferSelect;
