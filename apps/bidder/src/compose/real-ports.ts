@@ -59,7 +59,15 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
     ...(options.onError ? { onError: options.onError } : {}),
   });
 
+  let turn = domainIndex.ids();
   const index: StrategyIndex = {
+    sampleMismatch(request, imp) {
+      let next = turn.next();
+      if (next.done) next = (turn = domainIndex.ids()).next();
+      if (next.done) return null;
+      const reason = domainIndex.explain(next.value, request, imp);
+      return reason === null ? null : { strategyId: next.value, reason };
+    },
     match(request, imp) {
       const survivors = domainIndex.survivors(request, imp);
       const { strategies } = survivors;

@@ -204,6 +204,9 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
     const now = options.now();
     const userKey = hashUserKey(request.user.key);
     const matched: { imp: ImpOffer; ranked: RankedCandidates; blocked: NoBidReason[] }[] = [];
+    const first = request.imps[0];
+    const sampled = first && ports.index.sampleMismatch?.(request, first);
+    if (sampled) metrics.strategyNoBid(sampled.strategyId, sampled.reason, now);
     for (const imp of request.imps) {
       if (clock() > deadline) throw new Timeout();
       const found = ports.index.match(request, imp);

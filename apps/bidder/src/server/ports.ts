@@ -62,6 +62,15 @@ export interface StrategyIndex {
         rejected?: { strategyId: string; reason: NoBidReason }[];
       }
     | { ranked: RankedCandidates };
+  /**
+   * Why the next strategy in turn (round robin over the index) would not fill this imp, or null
+   * when it would: asked once per request, so a strategy the posting lists never let through still
+   * gets a reason ("no matching traffic") on its pages. Optional: small test indexes skip it.
+   */
+  sampleMismatch?(
+    request: ParsedBidRequest,
+    imp: ImpOffer,
+  ): { strategyId: string; reason: NoBidReason } | null;
   upsert(strategy: LiveStrategy): void;
   remove(strategyId: string): void;
   readonly size: number;
