@@ -35,7 +35,7 @@ describe('bidder metrics', () => {
   });
 
   it('keeps why each strategy did not bid, asked for by id', () => {
-    const metrics = createBidderMetrics({ bidderId: 'b1' });
+    const metrics = createBidderMetrics({ bidderId: 'b1', now: () => 4 });
     metrics.strategyNoBid('s1', 'frequency_cap', 1);
     metrics.strategyNoBid('s1', 'pacing', 2);
     metrics.strategyNoBid('s1', 'pacing', 3);
@@ -50,6 +50,22 @@ describe('bidder metrics', () => {
     });
     expect(d.get('s2')).toMatchObject({ bids: 1, lastBidAt: 4 });
     expect(d.has('unknown')).toBe(false);
+  });
+
+  it('counts the reasons of this clock hour and the one before, no older ones', () => {
+    const hour = 3_600_000;
+    let at = 10 * hour + 5;
+    const metrics = createBidderMetrics({ bidderId: 'b1', now: () => at });
+    metrics.strategyNoBid('s1', 'pacing', at);
+    at = 11 * hour + 1;
+    metrics.strategyNoBid('s1', 'targeting', at);
+    expect(metrics.diagnostics(['s1']).get('s1')!.noBids).toEqual({ pacing: 1, targeting: 1 });
+    at = 12 * hour;
+    expect(metrics.diagnostics(['s1']).get('s1')!.noBids).toEqual({ targeting: 1 });
+    metrics.strategyNoBid('s1', 'targeting', at);
+    expect(metrics.diagnostics(['s1']).get('s1')!.noBids).toEqual({ targeting: 2 });
+    at = 15 * hour;
+    expect(metrics.diagnostics(['s1']).get('s1')).toMatchObject({ noBids: {}, lastReason: 'targeting' });
   });
 
   it('writes the rows every interval and counts a failed write instead of throwing', async () => {

@@ -40,6 +40,7 @@ interface MinuteCounters {
 
 /** Why a strategy did not bid lately: counts per reason since the bidder started, and the last one. */
 export interface StrategyDiagnostics {
+  /** Why it was passed over in this clock hour and the one before (older counts are dropped). */
   noBids: Partial<Record<NoBidReason, number>>;
   lastReason: NoBidReason | null;
   lastAt: number | null;
@@ -61,6 +62,31 @@ export interface BidderMetrics {
 }
 
 const minuteMs = 60_000;
+const hourMs = 3_600_000;
+
+type ReasonCounts = Partial<Record<NoBidReason, number>>;
+
+/** A strategy's diagnostics with its reasons counted per clock hour: this one and the one before. */
+interface StrategyCounters extends StrategyDiagnostics {
+  hour: number;
+  previous: ReasonCounts;
+}
+
+/** Moves the counts to the clock hour of `at`: the current hour's become the previous one's. */
+function rollTo(d: StrategyCounters, at: number) {
+  const hour = Math.floor(at / hourMs);
+  if (hour <= d.hour) return;
+  d.previous = hour === d.hour + 1 ? d.noBids : {};
+  d.noBids = {};
+  d.hour = hour;
+}
+
+function sumOf(a: ReasonCounts, b: ReasonCounts): ReasonCounts {
+  const sum: ReasonCounts = { ...a };
+  for (const [reason, n] of Object.entries(b) as [NoBidReason, number][])
+    sum[reason] = (sum[reason] ?? 0) + n;
+  return sum;
+}
 
 function quantile(histogram: readonly number[], q: number): number {
   const total = histogram.reduce((a, b) => a + b, 0);
@@ -92,7 +118,7 @@ export function createBidderMetrics({
   maxStrategies?: number;
 }): BidderMetrics {
   const minutes = new Map<number, MinuteCounters>();
-  const strategies = new Map<string, StrategyDiagnostics>();
+  const strategies = new Map<string, StrategyCounters>();
   const failureCounts: Record<string, number> = {};
 
   const current = (at: number): MinuteCounters => {
@@ -114,11 +140,19 @@ export function createBidderMetrics({
     }
     return counters;
   };
-  const strategy = (id: string): StrategyDiagnostics => {
+  const strategy = (id: string): StrategyCounters => {
     let d = strategies.get(id);
     if (!d) {
       if (strategies.size >= maxStrategies) strategies.clear();
-      d = { noBids: {}, lastReason: null, lastAt: null, bids: 0, lastBidAt: null };
+      d = {
+        noBids: {},
+        previous: {},
+        hour: Number.NEGATIVE_INFINITY,
+        lastReason: null,
+        lastAt: null,
+        bids: 0,
+        lastBidAt: null,
+      };
       strategies.set(id, d);
     }
     return d;
@@ -141,6 +175,7 @@ export function createBidderMetrics({
     },
     strategyNoBid(strategyId, reason, at) {
       const d = strategy(strategyId);
+      rollTo(d, at);
       d.noBids[reason] = (d.noBids[reason] ?? 0) + 1;
       d.lastReason = reason;
       d.lastAt = at;
@@ -172,9 +207,13 @@ export function createBidderMetrics({
     },
     diagnostics(strategyIds) {
       const result = new Map<string, StrategyDiagnostics>();
+      const at = now();
       for (const id of strategyIds) {
         const d = strategies.get(id);
-        if (d) result.set(id, { ...d, noBids: { ...d.noBids } });
+        if (!d) continue;
+        rollTo(d, at);
+        const { lastReason, lastAt, bids, lastBidAt } = d;
+        result.set(id, { noBids: sumOf(d.previous, d.noBids), lastReason, lastAt, bids, lastBidAt });
       }
       return result;
     },
