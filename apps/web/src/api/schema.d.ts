@@ -6924,6 +6924,7 @@ export interface paths {
                   reasons: {
                     /** @enum {string} */
                     code:
+                      | 'platform_not_connected'
                       | 'not_published'
                       | 'pending_review'
                       | 'rejected'
@@ -10539,6 +10540,7 @@ export interface paths {
                   reasons: {
                     /** @enum {string} */
                     code:
+                      | 'platform_not_connected'
                       | 'not_published'
                       | 'pending_review'
                       | 'rejected'

@@ -3,7 +3,7 @@ import { mergeReasons, setupReasons, type StrategySetup } from './not-delivering
 
 const live: StrategySetup = {
   today: '2026-11-24',
-  campaign: { status: 'active', startDate: '2026-11-01', endDate: '2026-12-31' },
+  campaign: { type: 'PROGRAMMATIC', status: 'active', startDate: '2026-11-01', endDate: '2026-12-31' },
   group: { status: 'active', startDate: null, endDate: null },
   strategy: { status: 'active' },
   creatives: { approved: 1, pending: 0, rejected: 0 },
@@ -38,6 +38,17 @@ describe('setupReasons', () => {
   it('creatives: pending before rejected', () => {
     expect(setup({ creatives: { approved: 0, pending: 1, rejected: 1 } })).toEqual(['creative_pending']);
     expect(setup({ creatives: { approved: 0, pending: 0, rejected: 2 } })).toEqual(['creative_rejected']);
+  });
+
+  it('a channel the bidder does not buy says so first, whatever else holds', () => {
+    for (const type of ['SEARCH', 'YOUTUBE', 'META_ADS', 'AUDIO', 'MANUAL'] as const)
+      expect(setup({ campaign: { ...live.campaign, type } })).toEqual(['platform_not_connected']);
+    expect(setup({ campaign: { ...live.campaign, type: 'YOUTUBE', status: 'paused' } })).toEqual([
+      'platform_not_connected',
+      'paused',
+    ]);
+    for (const type of ['PROGRAMMATIC', 'NATIVE', 'NATIVE_CONTEXTUAL', 'NATIVE_OPEN', 'PUSH'] as const)
+      expect(setup({ campaign: { ...live.campaign, type } })).toEqual([]);
   });
 
   it('budget used up: the reservation is empty or the strategy spent its budget', () => {

@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../calendar/calendar-date';
-import type { CampaignStatus } from '../campaigns/enumerations';
+import type { CampaignStatus, CampaignType } from '../campaigns/enumerations';
+import { isBiddable } from './biddable';
 import type { NoBidReason } from './contracts';
 
 /**
@@ -7,6 +8,7 @@ import type { NoBidReason } from './contracts';
  * (dates, statuses, review, creatives, budget) and what the bidders report (no-bid reasons).
  */
 export const notDeliveringReasons = [
+  'platform_not_connected',
   'not_published',
   'pending_review',
   'rejected',
@@ -30,7 +32,7 @@ export type NotDeliveringReason = (typeof notDeliveringReasons)[number];
 export interface StrategySetup {
   /** Today in São Paulo. */
   today: CalendarDate;
-  campaign: { status: CampaignStatus; startDate: string | null; endDate: string | null };
+  campaign: { type: CampaignType; status: CampaignStatus; startDate: string | null; endDate: string | null };
   group: { status: CampaignStatus; startDate: string | null; endDate: string | null };
   strategy: { status: CampaignStatus };
   /** The campaign's creatives by review status. */
@@ -46,7 +48,9 @@ const microsPerMinor = 10_000n;
 
 /** The reasons a strategy cannot bid now, from its setup alone; empty when it may bid. */
 export function setupReasons(s: StrategySetup): NotDeliveringReason[] {
-  const reasons: NotDeliveringReason[] = [];
+  // SEARCH, YOUTUBE, META_ADS, AUDIO (Spotify) and MANUAL run on their platforms' own APIs, not
+  // on the OpenRTB bidder: until those are connected, nothing here delivers them.
+  const reasons: NotDeliveringReason[] = isBiddable(s.campaign.type) ? [] : ['platform_not_connected'];
   const status = s.campaign.status;
   if (status === 'draft') reasons.push('not_published');
   else if (status === 'pending') reasons.push('pending_review');

@@ -2,18 +2,10 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, readTogether, type DbOrTx } from '@verba/db';
 import { saoPauloDateOf } from '@verba/domain/calendar/calendar-date';
+import { biddableCampaignTypes } from '@verba/domain/delivery/biddable';
 import type { LiveCreative, LiveList, LiveStrategy } from '@verba/domain/delivery/contracts';
 import { withTier1Parents } from '../../audiences/ad-categories';
 import { creativeAssetUrl } from '../../creatives/creative-view';
-
-/** Campaign types the OpenRTB bidder buys; the others run on their platforms' own APIs. */
-export const biddableCampaignTypes = [
-  'PROGRAMMATIC',
-  'NATIVE',
-  'NATIVE_CONTEXTUAL',
-  'NATIVE_OPEN',
-  'PUSH',
-] as const;
 
 interface CampaignRow {
   id: string;

@@ -57,7 +57,7 @@ export function strategyRows({
       const recent = figures.lastHour.get(s.id);
       const setup = setupReasons({
         today,
-        campaign: { status: c.status, startDate: c.startDate, endDate: c.endDate },
+        campaign: { type: c.type, status: c.status, startDate: c.startDate, endDate: c.endDate },
         group: {
           status: group?.status ?? 'inactive',
           startDate: group?.startDate ?? null,

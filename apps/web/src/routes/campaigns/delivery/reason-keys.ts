@@ -3,6 +3,10 @@ import type { NotDeliveringReason } from '@verba/domain/delivery/not-delivering'
 
 /** Message keys of each not-delivering reason: its short label (the badge) and what to do (the tooltip). */
 export const notDeliveringKeys: Record<NotDeliveringReason, { short: string; hint: string }> = {
+  platform_not_connected: {
+    short: 'delivery:reasons.platform_not_connected.short',
+    hint: 'delivery:reasons.platform_not_connected.hint',
+  },
   not_published: {
     short: 'delivery:reasons.not_published.short',
     hint: 'delivery:reasons.not_published.hint',
