@@ -2,12 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveStrategy } from '@verba/domain/delivery/contracts';
 import { parseBidRequest } from '@verba/domain/delivery/openrtb/parse-bid-request';
 import { createStrategyIndex, type StrategyBlock } from '@verba/domain/delivery/targeting/strategy-index';
-import type { EventStore } from '@verba/events';
-import { createRealPorts } from '../compose/real-ports';
-import { loadTargetingData } from '../compose/targeting-data';
 import type { OpenRtbBidResponse } from './bid-route';
 import type { BidderPorts } from './ports';
 import { bidRequest, liveStrategy } from './testing/fake-ports';
+import { realTargetingPorts } from './testing/real-targeting-ports';
 import { createTestBidder, type TestBidder } from './testing/test-bidder';
 
 let t: TestBidder;
@@ -42,19 +40,9 @@ function realTargeting(): Pick<BidderPorts, 'parse' | 'index'> {
 
 /** compose/real-ports.ts's own parser and ranked index (best-first pricing visits blocked ones). */
 function rankedTargeting(): Pick<BidderPorts, 'parse' | 'index'> {
-  const { ports, control } = createRealPorts({
-    store: {} as EventStore,
-    leases: { acquire: () => Promise.reject(new Error('no leases in this test')) },
-    targeting: loadTargetingData(),
-    bidderId: 'test',
-    trackingSecret: 'test-tracking-secret-0123456789abcdef',
-    trackingBaseUrl: 'http://127.0.0.1:3000',
-    currencyRates: { BRL: 1 },
-    leaseSeconds: 60,
-    now: () => Date.parse('2026-03-10T15:00:00Z'),
-  });
-  stopPorts = () => control.stop();
-  return { parse: ports.parse, index: ports.index };
+  const { ports, stop } = realTargetingPorts();
+  stopPorts = stop;
+  return ports;
 }
 
 const targetings = { listed: realTargeting, ranked: rankedTargeting };

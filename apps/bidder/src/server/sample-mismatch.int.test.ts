@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventStore } from '@verba/events';
-import { createRealPorts } from '../compose/real-ports';
-import { loadTargetingData } from '../compose/targeting-data';
 import { bidRequest, liveStrategy } from './testing/fake-ports';
+import { realTargetingPorts } from './testing/real-targeting-ports';
 import { createTestBidder, type TestBidder } from './testing/test-bidder';
 
 let t: TestBidder;
@@ -14,18 +12,8 @@ afterEach(async () => {
 
 describe('why a strategy the posting lists never let through does not deliver', () => {
   it('each request explains one strategy in turn: a desktop-only strategy on phone-less traffic gets "targeting"', async () => {
-    const { ports, control } = createRealPorts({
-      store: {} as EventStore,
-      leases: { acquire: () => Promise.reject(new Error('no leases in this test')) },
-      targeting: loadTargetingData(),
-      bidderId: 'test',
-      trackingSecret: 'test-tracking-secret-0123456789abcdef',
-      trackingBaseUrl: 'http://127.0.0.1:3000',
-      currencyRates: { BRL: 1 },
-      leaseSeconds: 60,
-      now: () => Date.parse('2026-03-10T15:00:00Z'),
-    });
-    stopPorts = () => control.stop();
+    const { ports, stop } = realTargetingPorts();
+    stopPorts = stop;
     const desktopOnly = liveStrategy({
       strategyId: 'desktop-only',
       targeting: { ...liveStrategy().targeting, devices: ['DESKTOP'] },
@@ -33,7 +21,7 @@ describe('why a strategy the posting lists never let through does not deliver', 
     const anyone = liveStrategy({ strategyId: 'anyone' });
     t = await createTestBidder({
       strategies: [desktopOnly, anyone],
-      ports: { parse: ports.parse, index: ports.index },
+      ports,
     });
     for (let i = 0; i < 4; i++)
       await t.app.inject({

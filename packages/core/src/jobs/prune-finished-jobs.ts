@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '@verba/db';
 import { campaignSweepJob } from '../campaigns/review/jobs';
 import { creativeFileCleanupJob } from '../creatives/cleanup/jobs';
 import { postSpendJob } from '../delivery/spend/jobs';
 import type { Deps } from '../deps';
+import { deleteInBatches } from './delete-in-batches';
 import { invoiceScheduleJob } from '../invoices/jobs';
 import { pruneFinishedJobsJob } from './job-kinds';
 
@@ -40,21 +40,18 @@ export async function pruneFinishedJobs({
 }): Promise<{ deleted: number; more: boolean }> {
   const cutoff = new Date(deps.now().getTime() - deps.config.jobRetentionDays * dayMs);
   const kinds = `{${prunableKeyedKinds.join(',')}}`;
-  let deleted = 0;
-  for (let batch = 0; batch < maxBatches; batch++) {
-    const rows = await queryRows<{ id: string }>(
-      deps.db,
-      // = ANY(ARRAY(…)): the batch's ids come from the index of done jobs and are deleted by
-      // primary key, never by a join the planner might answer with a scan of the whole table.
+  return deleteInBatches({
+    db: deps.db,
+    batchSize,
+    maxBatches,
+    // = ANY(ARRAY(…)): the batch's ids come from the index of done jobs and are deleted by
+    // primary key, never by a join the planner might answer with a scan of the whole table.
+    statement: (limit) =>
       sql`DELETE FROM jobs WHERE id = ANY(ARRAY(
             SELECT id FROM jobs
             WHERE status = 'done' AND finished_at < ${cutoff}
               AND (dedupe_key IS NULL OR kind = ANY(${kinds}::text[]))
-            ORDER BY finished_at LIMIT ${batchSize}))
+            ORDER BY finished_at LIMIT ${limit}))
           RETURNING id`,
-    );
-    deleted += rows.length;
-    if (rows.length < batchSize) return { deleted, more: false };
-  }
-  return { deleted, more: true };
+  });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '@verba/db';
 import type { Deps } from '../../deps';
+import { deleteInBatches } from '../../jobs/delete-in-batches';
 
 const dayMs = 24 * 3600_000;
 
@@ -20,18 +20,15 @@ export async function pruneClosedLeases({
   maxBatches?: number;
 }): Promise<{ deleted: number; more: boolean }> {
   const cutoff = new Date(deps.now().getTime() - deps.config.deliveryLeaseRetentionDays * dayMs);
-  let deleted = 0;
-  for (let batch = 0; batch < maxBatches; batch++) {
-    const rows = await queryRows<{ id: string }>(
-      deps.db,
+  return deleteInBatches({
+    db: deps.db,
+    batchSize,
+    maxBatches,
+    statement: (limit) =>
       sql`DELETE FROM delivery_leases WHERE id = ANY(ARRAY(
             SELECT id FROM delivery_leases
             WHERE closed_at IS NOT NULL AND closed_at < ${cutoff}
-            ORDER BY closed_at LIMIT ${batchSize}))
+            ORDER BY closed_at LIMIT ${limit}))
           RETURNING id`,
-    );
-    deleted += rows.length;
-    if (rows.length < batchSize) return { deleted, more: false };
-  }
-  return { deleted, more: true };
+  });
 }
