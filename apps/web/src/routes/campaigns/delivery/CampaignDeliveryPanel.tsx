@@ -5,6 +5,7 @@ import { DeliveryHeading } from './DeliveryHeading';
 import { DeliveryKpis } from './DeliveryKpis';
 import { DeliveryLoadState } from './DeliveryLoadState';
 import { PacingCard } from './PacingCard';
+import { PlatformNotConnected } from './PlatformNotConnected';
 import { ReservationBar } from './ReservationBar';
 import { StrategyDeliveryList } from './StrategyDeliveryList';
 
@@ -26,15 +27,23 @@ export function CampaignDeliveryPanel({ campaignId }: { campaignId: string }) {
 function Figures({ delivery: d }: { delivery: CampaignDelivery }) {
   const { t } = useTranslation();
   const nothingYet = d.totals.impressions === 0 && d.totals.spend === '0';
+  // A channel the bidder does not buy: no pacing applies, and nothing will deliver until its platform is connected.
+  const offPlatform =
+    d.strategies.length > 0 &&
+    d.strategies.every((s) => s.reasons.some((r) => r.code === 'platform_not_connected'));
   return (
     <>
-      {nothingYet && (
-        <Alert color="gray" variant="light" data-testid="delivery-empty">
-          <Text size="sm" fw={600}>
-            {t('delivery:empty.title')}
-          </Text>
-          <Text size="sm">{t('delivery:empty.body')}</Text>
-        </Alert>
+      {offPlatform ? (
+        <PlatformNotConnected />
+      ) : (
+        nothingYet && (
+          <Alert color="gray" variant="light" data-testid="delivery-empty">
+            <Text size="sm" fw={600}>
+              {t('delivery:empty.title')}
+            </Text>
+            <Text size="sm">{t('delivery:empty.body')}</Text>
+          </Alert>
+        )
       )}
       <DeliveryKpis totals={d.totals} currency={d.currency} />
       <Paper withBorder radius="md" p="md">
@@ -51,7 +60,7 @@ function Figures({ delivery: d }: { delivery: CampaignDelivery }) {
           )}
         </Stack>
       </Paper>
-      <PacingCard pacing={d.pacing} currency={d.currency} />
+      {!offPlatform && <PacingCard pacing={d.pacing} currency={d.currency} />}
       {d.strategies.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">

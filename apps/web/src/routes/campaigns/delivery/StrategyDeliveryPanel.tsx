@@ -6,6 +6,7 @@ import { DeliveryKpis } from './DeliveryKpis';
 import { DeliveryLoadState } from './DeliveryLoadState';
 import { NotDeliveringBadge } from './NotDeliveringBadge';
 import { PacingCard } from './PacingCard';
+import { PlatformNotConnected } from './PlatformNotConnected';
 
 /** The Delivery panel of a strategy's page: whether it delivers and why not, its figures and pacing. */
 export function StrategyDeliveryPanel({
@@ -31,20 +32,26 @@ export function StrategyDeliveryPanel({
 function Figures({ delivery: d }: { delivery: StrategyDelivery }) {
   const { t } = useTranslation();
   const s = d.strategy;
+  const offPlatform = s.reasons.some((r) => r.code === 'platform_not_connected');
   return (
     <>
       <Group gap="xs">
         <NotDeliveringBadge reasons={s.reasons} testId="strategy-delivery-state" />
       </Group>
-      {s.totals.impressions === 0 && s.totals.spend === '0' && (
-        <Alert color="gray" variant="light" data-testid="delivery-empty">
-          <Text size="sm" fw={600}>
-            {t('delivery:empty.title')}
-          </Text>
-        </Alert>
+      {offPlatform ? (
+        <PlatformNotConnected />
+      ) : (
+        s.totals.impressions === 0 &&
+        s.totals.spend === '0' && (
+          <Alert color="gray" variant="light" data-testid="delivery-empty">
+            <Text size="sm" fw={600}>
+              {t('delivery:empty.title')}
+            </Text>
+          </Alert>
+        )
       )}
       <DeliveryKpis totals={s.totals} currency={d.currency} />
-      <PacingCard pacing={d.pacing} currency={d.currency} />
+      {!offPlatform && <PacingCard pacing={d.pacing} currency={d.currency} />}
     </>
   );
 }
