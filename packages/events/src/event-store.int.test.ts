@@ -193,6 +193,38 @@ describe('append, flush and the rollups', () => {
     expect(s2Hours.map((row) => row.hour.getTime())).toEqual([hour(11)]);
   });
 
+  it('totals campaigns per São Paulo day', async () => {
+    const other = 'campaign-daily';
+    await store.append([
+      // 01:30 UTC on the 24th is 22:30 of the 23rd in São Paulo.
+      deliveryEvent({ campaignId: other, id: 'imp:d1', type: 'impression', at: hour(1, 30) }),
+      deliveryEvent({
+        campaignId: other,
+        id: 'billing:d1',
+        type: 'billing',
+        at: hour(1, 30),
+        costMicros: 700,
+      }),
+      deliveryEvent({ campaignId: other, id: 'imp:d2', type: 'impression', at: hour(3, 5) }),
+    ]);
+    await store.flush();
+    const rows = await store.daily({
+      campaignIds: [c, other],
+      from: new Date(hour(0) - 24 * 3_600_000),
+      to: new Date(hour(24)),
+    });
+    expect(
+      rows.map((row) => [row.date, row.campaignId, row.totals.impressions, row.totals.spendMicros]),
+    ).toEqual([
+      ['2026-11-23', other, 1, 700n],
+      ['2026-11-24', other, 1, 0n],
+      ['2026-11-24', c, 2, 4_000n],
+    ]);
+    expect(await store.daily({ campaignIds: [], from: new Date(hour(0)), to: new Date(hour(24)) })).toEqual(
+      [],
+    );
+  });
+
   it('keeps a rollup for every dimension', async () => {
     const expected: Record<string, Record<string, number>> = {
       campaign: { [c]: 2 },

@@ -105,6 +105,12 @@ export interface EventStore {
     from: Date;
     to: Date;
   }): Promise<{ hour: Date; totals: DeliveryTotals }[]>;
+  /** Totals per campaign and São Paulo day (`YYYY-MM-DD`) over [from, to), days without events left out. */
+  daily(query: {
+    campaignIds: readonly string[];
+    from: Date;
+    to: Date;
+  }): Promise<{ campaignId: string; date: string; totals: DeliveryTotals }[]>;
   /** Billed spend per campaign, strategy, lease and minute for minutes in [from, to). */
   minuteSpend(query: { from: Date; to: Date; campaignId?: string }): Promise<MinuteSpend[]>;
   /** Platform-wide delivery per minute since `since` (staff page). */

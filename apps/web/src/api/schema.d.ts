@@ -15482,6 +15482,201 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/home/delivery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                active_campaigns: number;
+                campaigns: {
+                  advertiser_id: string;
+                  advertiser_name: string;
+                  budget: string | null;
+                  /** @enum {string} */
+                  currency: 'BRL' | 'USD' | 'EUR';
+                  id: string;
+                  name: string | null;
+                  totals: {
+                    clicks: number;
+                    conversions: number;
+                    ctr: number | null;
+                    impressions: number;
+                    spend: string;
+                    spend_micros: string;
+                  };
+                  /** @enum {string} */
+                  type:
+                    | 'PROGRAMMATIC'
+                    | 'MANUAL'
+                    | 'NATIVE'
+                    | 'NATIVE_CONTEXTUAL'
+                    | 'NATIVE_OPEN'
+                    | 'PUSH'
+                    | 'SEARCH'
+                    | 'YOUTUBE'
+                    | 'META_ADS'
+                    | 'AUDIO';
+                }[];
+                days: {
+                  clicks: number;
+                  conversions: number;
+                  date: string;
+                  impressions: number;
+                  spend: {
+                    amount: string;
+                    /** @enum {string} */
+                    currency: 'BRL' | 'USD' | 'EUR';
+                  }[];
+                }[];
+                from: string;
+                live: boolean;
+                spend: {
+                  amount: string;
+                  /** @enum {string} */
+                  currency: 'BRL' | 'USD' | 'EUR';
+                }[];
+                to: string;
+                totals: {
+                  clicks: number;
+                  conversions: number;
+                  ctr: number | null;
+                  impressions: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/impersonation': {
     parameters: {
       query?: never;

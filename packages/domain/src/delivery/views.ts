@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { campaignStatuses } from '../campaigns/enumerations';
+import { campaignStatuses, campaignTypes } from '../campaigns/enumerations';
 import { currencies } from '../formats';
 import { noBidReasons } from './contracts';
 import { notDeliveringReasons } from './not-delivering';
@@ -133,3 +133,46 @@ export const staffDeliverySchema = z.object({
   minutes: z.array(staffDeliveryMinuteSchema),
 });
 export type StaffDelivery = z.output<typeof staffDeliverySchema>;
+
+const currencyAmount = z.object({ currency: z.enum(currencies), amount: money });
+
+export const homeDeliveryDaySchema = z.object({
+  /** A São Paulo day. */
+  date: z.string(),
+  impressions: count,
+  clicks: count,
+  conversions: count,
+  /** Per currency, only those with spend that day. */
+  spend: z.array(currencyAmount),
+});
+export type HomeDeliveryDay = z.output<typeof homeDeliveryDaySchema>;
+
+export const homeDeliveryCampaignSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  advertiser_id: z.string(),
+  advertiser_name: z.string(),
+  type: z.enum(campaignTypes),
+  currency: z.enum(currencies),
+  budget: money.nullable(),
+  /** Over the window. */
+  totals: deliveryTotalsViewSchema,
+});
+
+/** The home's summary of the company's active campaigns over the last 30 days (spec §2). */
+export const homeDeliverySchema = z.object({
+  /** First and last São Paulo day of the window; `to` is today. */
+  from: z.string(),
+  to: z.string(),
+  /** False where no event store is attached (figures are zero). */
+  live: z.boolean(),
+  active_campaigns: count,
+  totals: deliveryTotalsViewSchema.omit({ spend: true, spend_micros: true }),
+  /** Per currency, only those with spend. */
+  spend: z.array(currencyAmount),
+  /** Every day of the window, oldest first. */
+  days: z.array(homeDeliveryDaySchema),
+  /** The active campaigns that spent most in the window (then by impressions), at most ten. */
+  campaigns: z.array(homeDeliveryCampaignSchema),
+});
+export type HomeDelivery = z.output<typeof homeDeliverySchema>;

@@ -9,15 +9,12 @@ import { createTestAdvertiser } from '../pixels/pixel-test-helpers';
 import {
   campaignBody,
   createTestCampaign,
-  fundAdvertiser,
-  groupBody,
   inDays,
   insertCreative,
-  strategyBody,
-  type CampaignJson,
   type Headers,
 } from '../campaigns/campaign-test-helpers';
 import { deliveryEvent, FakeEventStore } from './fake-event-store';
+import { liveCampaign } from './live-campaign';
 
 describe('delivery read API', () => {
   let t: TestApp;
@@ -55,45 +52,9 @@ describe('delivery read API', () => {
   const get = (url: string, as: Headers | undefined) =>
     t.app.inject({ method: 'GET', url: `/api/v1${url}`, ...(as && { headers: as }) });
 
-  /** A published campaign of two strategies (R$ 500,00 each) made live by hand: approved, started yesterday. */
-  async function liveCampaign(): Promise<CampaignJson> {
-    const advertiserId = await createTestAdvertiser(t, user);
-    await fundAdvertiser(t, advertiserId, 500_000n);
-    const creativeId = await insertCreative(t, advertiserId);
-    const campaign = await createTestCampaign(t, user, {
-      advertiser_id: advertiserId,
-      ...campaignBody(creativeId, {
-        groups: [
-          groupBody({
-            strategies: [
-              strategyBody({ name: 'Capitais', budget: '50000' }),
-              strategyBody({ name: 'Interior', budget: '50000' }),
-            ],
-          }),
-        ],
-      }),
-    });
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/campaigns/${campaign.id}/publish`,
-      headers: user,
-      payload: { version: campaign.version },
-    });
-    expect(published.statusCode, published.body).toBe(200);
-    await queryRows(
-      t.deps.db,
-      sql`UPDATE campaigns SET status = 'active', start_date = ${inDays(-1)} WHERE id = ${campaign.id}`,
-    );
-    await queryRows(
-      t.deps.db,
-      sql`UPDATE campaign_groups SET start_date = NULL WHERE campaign_id = ${campaign.id}`,
-    );
-    return published.json<{ data: CampaignJson }>().data;
-  }
-
   describe('GET campaigns/:id/delivery', () => {
     it('totals, CTR and spend (micros → centavos) from the event store, reservation from the ledger, today’s pacing', async () => {
-      const campaign = await liveCampaign();
+      const campaign = await liveCampaign(t, user);
       const [capitais, interior] = campaign.groups[0]!.strategies;
       const ids = { campaignId: campaign.id, strategyId: capitais!.id };
       await store.append([
@@ -142,7 +103,7 @@ describe('delivery read API', () => {
     });
 
     it('names what stops a strategy in its setup: review, pause, creatives, dates, budget', async () => {
-      const campaign = await liveCampaign();
+      const campaign = await liveCampaign(t, user);
       const [capitais, interior] = campaign.groups[0]!.strategies;
       noBids = new Map();
       const reasonsOf = async () =>
@@ -217,7 +178,7 @@ describe('delivery read API', () => {
     });
 
     it('every role of the company reads it; another company gets 404; no token 401', async () => {
-      const campaign = await liveCampaign();
+      const campaign = await liveCampaign(t, user);
       for (const as of [user, userManager, manager])
         expect((await get(`/campaigns/${campaign.id}/delivery`, as)).statusCode).toBe(200);
       const cross = await get(`/campaigns/${campaign.id}/delivery`, other);
@@ -266,7 +227,7 @@ describe('delivery read API', () => {
 
   describe('GET campaigns/:id/strategies/:strategyId/delivery', () => {
     it('one strategy: its figures, its pacing against its own budget, its reasons', async () => {
-      const campaign = await liveCampaign();
+      const campaign = await liveCampaign(t, user);
       const [capitais, interior] = campaign.groups[0]!.strategies;
       await store.append([
         deliveryEvent({ campaignId: campaign.id, strategyId: capitais!.id }, { type: 'impression' }),
@@ -294,8 +255,8 @@ describe('delivery read API', () => {
     });
 
     it('a strategy of another campaign is STRATEGY_NOT_FOUND; another company’s campaign is 404', async () => {
-      const a = await liveCampaign();
-      const b = await liveCampaign();
+      const a = await liveCampaign(t, user);
+      const b = await liveCampaign(t, user);
       const foreign = b.groups[0]!.strategies[0]!.id;
       const res = await get(`/campaigns/${a.id}/strategies/${foreign}/delivery`, user);
       expect(res.statusCode).toBe(404);

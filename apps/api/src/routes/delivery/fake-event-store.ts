@@ -1,5 +1,6 @@
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
 import type { BidderMinuteStats, DeliveryTotals, EventStore, MinuteDelivery } from '@verba/events';
+import { saoPauloDateOf } from '@verba/domain';
 import { emptyDeliveryTotals } from '@verba/events/event-store';
 
 const hourMs = 3_600_000;
@@ -72,6 +73,16 @@ export class FakeEventStore implements EventStore {
       hour: new Date(Number(hour)),
       totals,
     }));
+  }
+  async daily(q: { campaignIds: readonly string[]; from: Date; to: Date }) {
+    const rows = this.within(q.from, q.to).filter((e) => q.campaignIds.includes(e.campaignId));
+    const hourOf = (e: DeliveryEvent) => new Date(Math.floor(e.at / hourMs) * hourMs);
+    return [...totalsBy(rows, (e) => `${saoPauloDateOf(hourOf(e))} ${e.campaignId}`)]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, totals]) => {
+        const [date = '', campaignId = ''] = key.split(' ');
+        return { campaignId, date, totals };
+      });
   }
   async minuteSpend() {
     return [];

@@ -1,8 +1,10 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currencies, onboardingStepKeys, z } from '@verba/domain';
+import { homeDeliverySchema } from '@verba/domain/delivery/views';
 import { getHome } from '@verba/core/home/get-home';
+import { getHomeDelivery } from '@verba/core/home/get-home-delivery';
 import { getStaffHome } from '@verba/core/home/get-staff-home';
-import { actorOf } from '../../plugins/auth';
+import { actorOf, authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { requireActor as onRequest } from '../users/route-helpers';
 import { bearerSecurity as security } from '../../openapi/security';
@@ -31,7 +33,10 @@ const staffHomeResponse = z.object({
   document_changes_pending: z.number().int(),
 });
 
-/** The home page: a company's first-steps checklist and balances; the staff's waiting work. */
+/**
+ * The home page: a company's first-steps checklist and balances, and its active campaigns over the
+ * last 30 days; the staff's waiting work.
+ */
 export const homeRoutes: RouteModule = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -39,6 +44,13 @@ export const homeRoutes: RouteModule = (app, deps) => {
     { onRequest, schema: { tags, security, response: responses({ 200: dataOf(homeResponse) }) } },
     async (request) => ({
       data: await getHome({ deps, actor: actorOf(request) }),
+    }),
+  );
+  api.get(
+    '/home/delivery',
+    { schema: { tags, security, response: responses({ 200: dataOf(homeDeliverySchema) }) } },
+    async (request) => ({
+      data: await getHomeDelivery({ deps, actor: authorize(request, 'manageCampaigns') }),
     }),
   );
   // Staff only: 403 for anyone else.

@@ -45,6 +45,7 @@ export function fakeEventStore({ file }: { file?: string } = {}): EventStore {
     },
     strategyTotals: unsupported,
     hourly: unsupported,
+    daily: unsupported,
     perMinute: unsupported,
     appendStats: unsupported,
     bidderStats: unsupported,
