@@ -88,6 +88,32 @@ test('watch the demo campaign deliver, pause it and see bidding stop', async ({ 
     ).not.toHaveCount(0);
   });
 
+  await test.step('the home sums the active campaigns of the last 30 days, with a daily chart', async () => {
+    await page.goto('/');
+    const summary = page.getByTestId('home-delivery');
+    await expect(
+      summary.getByRole('heading', { name: 'Campanhas ativas nos últimos 30 dias' }),
+    ).toBeVisible();
+    await expect.poll(() => countOf(page, 'home-delivery-impressions')).toBeGreaterThan(0);
+    await expect(summary.getByTestId('home-delivery-spend')).toHaveText(/^R\$\s?\d/);
+    await expect(summary.getByTestId('home-delivery-chart')).toBeVisible();
+    // The metric switch (a segmented control: its radios are hidden behind their labels).
+    await summary
+      .locator('label')
+      .filter({ hasText: /^Impressões$/ })
+      .click();
+    await expect(summary.getByTestId('home-delivery-chart')).toHaveAttribute(
+      'aria-label',
+      /^Impressões por dia/,
+    );
+    await summary
+      .getByTestId('home-campaign-row')
+      .getByRole('link', { name: liveDemoCampaign })
+      .first()
+      .click();
+    await expect(page).toHaveTitle(`${liveDemoCampaign} · Verba`);
+  });
+
   await test.step('paused, it stops bidding: every strategy says so and the figures stop', async () => {
     await page.getByTestId('detail-toggle').click();
     await expect(page.getByTestId('detail-status')).toHaveText('Pausada');

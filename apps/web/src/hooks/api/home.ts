@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HomeView, StaffHomeView } from '@verba/domain';
+import type { HomeDelivery } from '@verba/domain/delivery/views';
 import { api } from '../../api/client';
 
 /** `GET home`: the first-steps checklist and (finance roles) the balances. */
@@ -15,5 +16,14 @@ export function useStaffHome() {
   return useQuery({
     queryKey: ['staff', 'home'],
     queryFn: ({ signal }) => api.get<StaffHomeView>('staff/home', { signal, silent: true }),
+  });
+}
+
+/** `GET home/delivery`: the active campaigns over the last 30 days, refreshed while the home is open. */
+export function useHomeDelivery() {
+  return useQuery({
+    queryKey: ['home', 'delivery'],
+    queryFn: ({ signal }) => api.get<HomeDelivery>('home/delivery', { signal, silent: true }),
+    refetchInterval: 60_000,
   });
 }

@@ -6,10 +6,11 @@ import { useHome } from '../../hooks/api/home';
 import { useCurrentUser } from '../../session/current-user';
 import { roleLabel } from '../../shell/role-label';
 import { HomeBalances } from './HomeBalances';
+import { HomeDelivery } from './HomeDelivery';
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { StaffHome } from './StaffHome';
 
-/** A company's home: its first steps as the account's state says, and its balances. */
+/** A company's home: its balances, its active campaigns over the last 30 days, and its first steps. */
 function CompanyHome() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -28,10 +29,15 @@ function CompanyHome() {
         <Loader />
       </Center>
     );
+  // Once every first step is done, the campaigns' results come first.
+  const settled = home.data.steps.every((step) => step.done);
+  const checklist = <OnboardingChecklist steps={home.data.steps} role={user.role} />;
   return (
     <>
       {home.data.balances && <HomeBalances balances={home.data.balances} />}
-      <OnboardingChecklist steps={home.data.steps} role={user.role} />
+      {!settled && checklist}
+      <HomeDelivery />
+      {settled && checklist}
     </>
   );
 }

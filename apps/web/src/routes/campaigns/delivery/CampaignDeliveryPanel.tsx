@@ -1,4 +1,5 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { useCampaignDelivery, type CampaignDelivery } from '../../../hooks/api/delivery';
 import { DeliveryHeading } from './DeliveryHeading';
@@ -45,7 +46,7 @@ function Figures({ delivery: d }: { delivery: CampaignDelivery }) {
           </Alert>
         )
       )}
-      <DeliveryKpis totals={d.totals} currency={d.currency} />
+      <DeliveryKpis totals={d.totals} spend={formatMoney(d.totals.spend, d.currency)} />
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <Title order={3} size="h5">

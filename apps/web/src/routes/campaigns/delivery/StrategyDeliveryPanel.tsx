@@ -1,4 +1,5 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { useStrategyDelivery, type StrategyDelivery } from '../../../hooks/api/delivery';
 import { DeliveryHeading } from './DeliveryHeading';
@@ -50,7 +51,7 @@ function Figures({ delivery: d }: { delivery: StrategyDelivery }) {
           </Alert>
         )
       )}
-      <DeliveryKpis totals={s.totals} currency={d.currency} />
+      <DeliveryKpis totals={s.totals} spend={formatMoney(s.totals.spend, d.currency)} />
       {!offPlatform && <PacingCard pacing={d.pacing} currency={d.currency} />}
     </>
   );
