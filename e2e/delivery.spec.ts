@@ -88,6 +88,12 @@ test('watch the demo campaign deliver, pause it and see bidding stop', async ({ 
     ).not.toHaveCount(0);
   });
 
+  await test.step('the campaigns list shows its impressions, clicks and CTR', async () => {
+    await page.goto(`/campaigns?q=${encodeURIComponent(liveDemoCampaign)}`);
+    await expect.poll(() => countOf(page, 'campaign-impressions')).toBeGreaterThan(0);
+    await expect(page.getByTestId('campaign-row').first()).toContainText(/cliques? · CTR/);
+  });
+
   await test.step('the home sums the active campaigns of the last 30 days, with a daily chart', async () => {
     await page.goto('/');
     const summary = page.getByTestId('home-delivery');

@@ -4933,6 +4933,11 @@ export interface paths {
                 created_at: string;
                 /** @enum {string} */
                 currency: 'BRL' | 'USD' | 'EUR';
+                delivery: {
+                  clicks: number;
+                  ctr: number | null;
+                  impressions: number;
+                } | null;
                 end_date: string | null;
                 id: string;
                 name: string | null;

@@ -5,6 +5,8 @@ import {
   saoPauloDateOf,
   saoPauloInstantsOf,
   type CampaignBudgetBand,
+  type CampaignListItem,
+  type CampaignSummary,
   type ListCampaignsQuery,
 } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
@@ -14,6 +16,8 @@ import { cachedRead } from '../read-cache';
 import { likePattern } from '../pixels/like-pattern';
 import { campaignReservationsOf } from './campaign-reservation';
 import { toCampaignSummary } from './campaign-view';
+import { totalsView } from '../delivery/read/delivery-figures';
+import type { DeliveryTotals } from '@verba/events/event-store';
 
 /** Each sort reads one index of migration 0030 (company_id, <column>, id); id breaks ties. */
 const sortColumns = {
@@ -52,6 +56,26 @@ function conditionsOf(actor: Actor, query: ListCampaignsQuery, now: Date): SQL[]
  * ids come from one index in the list's order (status, type and advertiser have their own
  * `…_created_id` indexes for the default sort), then only the page's rows are read whole.
  */
+/**
+ * Each row's delivery so far from the event store (all time), outside the read cache: events
+ * arrive every second. Null without an event store, or when it does not answer (the list still shows).
+ */
+async function withDelivery(deps: Deps, rows: readonly CampaignSummary[]): Promise<CampaignListItem[]> {
+  let totals: Map<string, DeliveryTotals> | null = null;
+  if (deps.events && rows.length > 0)
+    totals = await deps.events
+      .campaignTotals({ campaignIds: rows.map((r) => r.id) })
+      .catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'campaigns list: the event store did not answer; delivery left out');
+        return null;
+      });
+  return rows.map((row) => {
+    if (!totals) return { ...row, delivery: null };
+    const { impressions, clicks, ctr } = totalsView(totals.get(row.id));
+    return { ...row, delivery: { impressions, clicks, ctr } };
+  });
+}
+
 export async function listCampaigns({
   deps,
   actor,
@@ -65,7 +89,7 @@ export async function listCampaigns({
   const conditions = conditionsOf(actor, query, now);
   if (!conditions)
     return { data: [], meta: pageMeta({ page: query.page, perPage: query.per_page, total: 0 }) };
-  return cachedRead(deps, {
+  const page = await cachedRead(deps, {
     name: 'list_campaigns',
     // A period filter is relative to today in São Paulo, so the day is part of the key.
     key: JSON.stringify([actor.companyId, query, query.period ? saoPauloDateOf(now) : null]),
@@ -102,4 +126,5 @@ export async function listCampaigns({
       };
     },
   });
+  return { data: await withDelivery(deps, page.data), meta: page.meta };
 }

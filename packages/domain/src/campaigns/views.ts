@@ -146,6 +146,19 @@ export const campaignSummarySchema = z.object({
 });
 export type CampaignSummary = z.output<typeof campaignSummarySchema>;
 
+/** A row of the campaigns list: the summary and, where an event store is attached, its delivery so far. */
+export const campaignListItemSchema = campaignSummarySchema.extend({
+  delivery: z
+    .object({
+      impressions: z.number().int().nonnegative(),
+      clicks: z.number().int().nonnegative(),
+      /** Clicks / impressions (0–1); null without impressions. */
+      ctr: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type CampaignListItem = z.output<typeof campaignListItemSchema>;
+
 export const campaignDetailSchema = campaignSummarySchema.extend({
   daily_budget: money.nullable(),
   pixel_id: nullableText,

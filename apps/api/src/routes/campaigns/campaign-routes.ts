@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   campaignDetailSchema,
   campaignVersionSchema,
-  campaignSummarySchema,
+  campaignListItemSchema,
   createCampaignSchema,
   listCampaignsQuerySchema,
   text,
@@ -48,7 +48,7 @@ export const campaignRoutes: RouteModule = (app, deps) => {
         tags,
         security,
         querystring: listCampaignsQuerySchema,
-        response: responses({ 200: pageOf(campaignSummarySchema) }),
+        response: responses({ 200: pageOf(campaignListItemSchema) }),
       },
     },
     async (request) =>

@@ -267,6 +267,39 @@ describe('delivery read API', () => {
     });
   });
 
+  describe('GET campaigns (the list)', () => {
+    it('shows each campaign’s impressions, clicks and CTR so far; without the event store, none', async () => {
+      const campaign = await liveCampaign(t, user, 'Lista com entrega');
+      const ids = { campaignId: campaign.id, strategyId: campaign.groups[0]!.strategies[0]!.id };
+      await store.append([
+        deliveryEvent(ids, { type: 'impression' }),
+        deliveryEvent(ids, { type: 'impression' }),
+        deliveryEvent(ids, { type: 'impression' }),
+        deliveryEvent(ids, { type: 'impression' }),
+        deliveryEvent(ids, { type: 'impression', exclusion: 'bot' }),
+        deliveryEvent(ids, { type: 'click' }),
+      ]);
+      const quiet = await liveCampaign(t, user, 'Lista sem entrega');
+      const list = async () => {
+        const res = await get('/campaigns?q=Lista&sort=name&order=asc', user);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<{ data: { id: string; delivery: unknown }[] }>().data;
+      };
+      expect((await list()).map((row) => [row.id, row.delivery])).toEqual([
+        [campaign.id, { impressions: 4, clicks: 1, ctr: 0.25 }],
+        [quiet.id, { impressions: 0, clicks: 0, ctr: null }],
+      ]);
+
+      const campaignTotals = store.campaignTotals.bind(store);
+      store.campaignTotals = () => Promise.reject(new Error('event store down'));
+      try {
+        expect((await list()).map((row) => row.delivery)).toEqual([null, null]);
+      } finally {
+        store.campaignTotals = campaignTotals;
+      }
+    });
+  });
+
   describe('GET staff/delivery', () => {
     it('the bidders of the last hour: request rate, bid and win rates, timeouts, reasons, latency, spend per minute', async () => {
       // Half an hour ago: apart from the events the other tests wrote just now into the same store.

@@ -10,6 +10,7 @@ import type {
   Gender,
   StrategyLocation,
   CampaignGroupView,
+  CampaignListItem,
   CampaignStatus,
   CampaignStrategyView,
   CampaignSummary,
@@ -22,6 +23,7 @@ import { api, ApiError, type Paged } from '../../api/client';
 export type {
   CampaignDetail,
   CampaignGroupView,
+  CampaignListItem,
   CampaignStrategyView,
   CampaignSummary,
   RuleIssueDto,
@@ -59,7 +61,7 @@ export function useCampaignList(query: CampaignsQuery) {
   return useQuery({
     queryKey: campaignsKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get<Paged<CampaignSummary>>('campaigns', { query: { ...query }, signal, silent: true }),
+      api.get<Paged<CampaignListItem>>('campaigns', { query: { ...query }, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,13 +2,17 @@ import { Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../components/list/ResponsiveList';
-import type { CampaignSummary } from '../../hooks/api/campaigns';
+import type { CampaignListItem } from '../../hooks/api/campaigns';
+import type { CampaignStatus } from '@verba/domain';
 import { AnchorLink } from '../advertisers/links';
+import { formatCount, formatRate } from './delivery/delivery-format';
 import { moneyOrDash, periodText } from './format';
 import { CampaignStatusBadge } from './labels';
 import { StatusToggleButton } from './StatusToggleButton';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
+/** Statuses of a campaign that has never bid: its delivery reads as a dash, not as zeros. */
+const neverPublished = new Set<CampaignStatus>(['draft', 'pending', 'failed']);
 
 /** The campaigns of one page; a row opens the campaign, pause/activate act in place. */
 export function CampaignsTable({
@@ -16,13 +20,13 @@ export function CampaignsTable({
   skeletonRows,
   showAdvertiser = true,
 }: {
-  campaigns: CampaignSummary[] | undefined;
+  campaigns: CampaignListItem[] | undefined;
   skeletonRows: number;
   showAdvertiser?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const columns: ListColumn<CampaignSummary>[] = [
+  const columns: ListColumn<CampaignListItem>[] = [
     {
       key: 'campaign',
       label: t('campaigns:pages.columns.campaign'),
@@ -40,18 +44,13 @@ export function CampaignsTable({
           >
             {c.name ?? t('campaigns:pages.unnamed')}
           </AnchorLink>
-          {showAdvertiser && (
-            <Text size="xs" c="dimmed" truncate maw={280}>
-              {c.advertiser_name}
-            </Text>
-          )}
+          <Text size="xs" c="dimmed" truncate maw={280} data-testid="campaign-subtitle">
+            {showAdvertiser
+              ? `${c.advertiser_name} · ${t(`campaigns:types.${c.type}`)}`
+              : t(`campaigns:types.${c.type}`)}
+          </Text>
         </Stack>
       ),
-    },
-    {
-      key: 'type',
-      label: t('campaigns:pages.columns.type'),
-      render: (c) => <Text size="sm">{t(`campaigns:types.${c.type}`)}</Text>,
     },
     {
       key: 'status',
@@ -92,12 +91,37 @@ export function CampaignsTable({
         ),
     },
     {
+      key: 'delivery',
+      label: t('campaigns:pages.columns.delivery'),
+      align: 'right',
+      visibleFrom: 'md',
+      render: (c) =>
+        c.delivery && !neverPublished.has(c.status) ? (
+          <Stack gap={0} align="inherit">
+            <Text size="sm" style={nowrap} data-testid="campaign-impressions">
+              {formatCount(c.delivery.impressions, i18n.language)}
+            </Text>
+            <Text size="xs" c="dimmed" style={nowrap}>
+              {t('campaigns:pages.clicks_ctr', {
+                count: c.delivery.clicks,
+                clicks: formatCount(c.delivery.clicks, i18n.language),
+                ctr: formatRate(c.delivery.ctr, i18n.language),
+              })}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+    {
       key: 'period',
       label: t('campaigns:pages.columns.period'),
       visibleFrom: 'lg',
       render: (c) => (
         // Wraps after the dash: two short lines keep the actions column in view at 1366 px.
-        <Text size="sm" maw={110}>
+        <Text size="sm" maw={124}>
           {periodText(c.start_date, c.end_date, i18n.language, t)}
         </Text>
       ),
