@@ -83,6 +83,8 @@ test('watch the demo campaign deliver, pause it and see bidding stop', async ({ 
       .poll(() => countOf(page, 'delivery-impressions'), { timeout: 120_000, intervals: [5_000] })
       .toBeGreaterThan(0);
     await expect(page.getByTestId('delivery-spend')).not.toHaveText('R$ 0,00', { timeout: 60_000 });
+    // Its days so far, as bars.
+    await expect(page.getByTestId('daily-delivery').getByTestId('daily-delivery-chart')).toBeVisible();
     await expect(
       page.getByTestId('strategy-delivery-state').filter({ hasText: 'Entregando' }),
     ).not.toHaveCount(0);
@@ -102,13 +104,13 @@ test('watch the demo campaign deliver, pause it and see bidding stop', async ({ 
     ).toBeVisible();
     await expect.poll(() => countOf(page, 'home-delivery-impressions')).toBeGreaterThan(0);
     await expect(summary.getByTestId('home-delivery-spend')).toHaveText(/^R\$\s?\d/);
-    await expect(summary.getByTestId('home-delivery-chart')).toBeVisible();
+    await expect(summary.getByTestId('daily-delivery-chart')).toBeVisible();
     // The metric switch (a segmented control: its radios are hidden behind their labels).
     await summary
       .locator('label')
       .filter({ hasText: /^Impressões$/ })
       .click();
-    await expect(summary.getByTestId('home-delivery-chart')).toHaveAttribute(
+    await expect(summary.getByTestId('daily-delivery-chart')).toHaveAttribute(
       'aria-label',
       /^Impressões por dia/,
     );

@@ -1,16 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { advertisers, campaigns } from '@verba/db';
-import {
-  addCalendarDays,
-  saoPauloDateOf,
-  saoPauloStartOfDay,
-  type CalendarDate,
-  type Currency,
-} from '@verba/domain';
-import type { HomeDelivery, HomeDeliveryDay } from '@verba/domain/delivery/views';
+import { addCalendarDays, saoPauloDateOf, saoPauloStartOfDay, type Currency } from '@verba/domain';
+import type { HomeDelivery } from '@verba/domain/delivery/views';
 import { emptyDeliveryTotals, type DeliveryTotals } from '@verba/events/event-store';
 import type { Actor, Deps } from '../deps';
-import { microsToMinor, totalsView } from '../delivery/read/delivery-figures';
+import { totalsView } from '../delivery/read/delivery-figures';
+import { deliveryDays, spendByCurrency } from '../delivery/read/delivery-days';
 
 /** The window of the summary, today included (spec §2: "the last 30 days"). */
 export const homeDeliveryDays = 30;
@@ -22,15 +17,6 @@ function addTotals(into: DeliveryTotals, more: DeliveryTotals) {
   into.conversions += more.conversions;
   into.spendMicros += more.spendMicros;
 }
-
-function spendByCurrency(micros: Map<Currency, bigint>) {
-  return [...micros]
-    .filter(([, amount]) => amount > 0n)
-    .map(([currency, amount]) => ({ currency, amount: microsToMinor(amount).toString() }));
-}
-
-const addSpend = (into: Map<Currency, bigint>, currency: Currency, micros: bigint) =>
-  into.set(currency, (into.get(currency) ?? 0n) + micros);
 
 /**
  * `GET home/delivery`: the company's active campaigns over the last 30 São Paulo days — totals,
@@ -70,7 +56,6 @@ export async function getHomeDelivery({ deps, actor }: { deps: Deps; actor: Acto
 
   const currencyOf = new Map(active.map((c) => [c.id, c.currency]));
   const perCampaign = new Map<string, DeliveryTotals>();
-  const perDay = new Map<CalendarDate, { totals: DeliveryTotals; spend: Map<Currency, bigint> }>();
   const total = emptyDeliveryTotals();
   const spend = new Map<Currency, bigint>();
   for (const row of rows) {
@@ -79,28 +64,9 @@ export async function getHomeDelivery({ deps, actor }: { deps: Deps; actor: Acto
     const campaign = perCampaign.get(row.campaignId) ?? emptyDeliveryTotals();
     addTotals(campaign, row.totals);
     perCampaign.set(row.campaignId, campaign);
-    const day = perDay.get(row.date) ?? {
-      totals: emptyDeliveryTotals(),
-      spend: new Map<Currency, bigint>(),
-    };
-    addTotals(day.totals, row.totals);
-    addSpend(day.spend, currency, row.totals.spendMicros);
-    perDay.set(row.date, day);
     addTotals(total, row.totals);
-    addSpend(spend, currency, row.totals.spendMicros);
+    spend.set(currency, (spend.get(currency) ?? 0n) + row.totals.spendMicros);
   }
-
-  const days: HomeDeliveryDay[] = Array.from({ length: homeDeliveryDays }, (_, i) => {
-    const date = addCalendarDays(from, i);
-    const day = perDay.get(date);
-    return {
-      date,
-      impressions: day?.totals.impressions ?? 0,
-      clicks: day?.totals.clicks ?? 0,
-      conversions: day?.totals.conversions ?? 0,
-      spend: day ? spendByCurrency(day.spend) : [],
-    };
-  });
 
   const ranked = active
     .map((campaign) => ({ campaign, totals: perCampaign.get(campaign.id) ?? emptyDeliveryTotals() }))
@@ -120,7 +86,7 @@ export async function getHomeDelivery({ deps, actor }: { deps: Deps; actor: Acto
     active_campaigns: active.length,
     totals: counts,
     spend: spendByCurrency(spend),
-    days,
+    days: deliveryDays({ rows, from, to: today, currencyOf }),
     campaigns: ranked.map(({ campaign, totals }) => ({
       id: campaign.id,
       name: campaign.name,

@@ -14,6 +14,20 @@ import { notDeliveringReasons } from './not-delivering';
 const money = z.string().regex(/^-?\d+$/);
 const count = z.number().int().nonnegative();
 
+const currencyAmount = z.object({ currency: z.enum(currencies), amount: money });
+
+/** One São Paulo day of delivery (the daily charts of the home and of a campaign). */
+export const deliveryDaySchema = z.object({
+  /** A São Paulo day. */
+  date: z.string(),
+  impressions: count,
+  clicks: count,
+  conversions: count,
+  /** Per currency, only those with spend that day. */
+  spend: z.array(currencyAmount),
+});
+export type DeliveryDay = z.output<typeof deliveryDaySchema>;
+
 export const deliveryTotalsViewSchema = z.object({
   impressions: count,
   clicks: count,
@@ -83,6 +97,8 @@ export const campaignDeliverySchema = z.object({
   totals: deliveryTotalsViewSchema,
   reservation: deliveryReservationViewSchema.nullable(),
   pacing: todayPacingSchema,
+  /** Each day from the campaign's start (at most the last 90) to today or its end; empty before it starts. */
+  days: z.array(deliveryDaySchema),
   strategies: z.array(strategyDeliveryRowSchema),
   generated_at: z.string(),
 });
@@ -134,19 +150,6 @@ export const staffDeliverySchema = z.object({
 });
 export type StaffDelivery = z.output<typeof staffDeliverySchema>;
 
-const currencyAmount = z.object({ currency: z.enum(currencies), amount: money });
-
-export const homeDeliveryDaySchema = z.object({
-  /** A São Paulo day. */
-  date: z.string(),
-  impressions: count,
-  clicks: count,
-  conversions: count,
-  /** Per currency, only those with spend that day. */
-  spend: z.array(currencyAmount),
-});
-export type HomeDeliveryDay = z.output<typeof homeDeliveryDaySchema>;
-
 export const homeDeliveryCampaignSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
@@ -171,7 +174,7 @@ export const homeDeliverySchema = z.object({
   /** Per currency, only those with spend. */
   spend: z.array(currencyAmount),
   /** Every day of the window, oldest first. */
-  days: z.array(homeDeliveryDaySchema),
+  days: z.array(deliveryDaySchema),
   /** The active campaigns that spent most in the window (then by impressions), at most ten. */
   campaigns: z.array(homeDeliveryCampaignSchema),
 });

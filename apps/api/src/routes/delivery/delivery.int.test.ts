@@ -80,6 +80,17 @@ describe('delivery read API', () => {
         reservation: { reserved: '100000', spent: '0', remaining: '100000' },
       });
       expect(d.totals.ctr).toBeCloseTo(1 / 3, 10);
+      // Started yesterday: two days so far, today's with the events.
+      expect(d.days).toEqual([
+        { date: inDays(-1), impressions: 0, clicks: 0, conversions: 0, spend: [] },
+        {
+          date: inDays(0),
+          impressions: 3,
+          clicks: 1,
+          conversions: 1,
+          spend: [{ currency: 'BRL', amount: '251' }],
+        },
+      ]);
       // No daily budget: what is left spread over today and the 30 days to the end date.
       expect(d.pacing).toMatchObject({
         daily_budget: String(Math.ceil(100_000 / 31)),

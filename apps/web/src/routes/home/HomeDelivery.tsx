@@ -1,15 +1,14 @@
-import { Anchor, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatMoney } from '@verba/domain';
 import type { HomeDelivery as HomeDeliveryView } from '@verba/domain/delivery/views';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { useHrefLink } from '../../components/use-href-link';
 import { useHomeDelivery } from '../../hooks/api/home';
+import { DailyDelivery } from '../campaigns/delivery/DailyDelivery';
+import { dailyChartHeight } from '../campaigns/delivery/daily-series';
 import { DeliveryKpis } from '../campaigns/delivery/DeliveryKpis';
 import { HomeTopCampaigns } from './HomeTopCampaigns';
-import { homeChartHeight, homeChartMetrics, type HomeChartMetric } from './home-delivery-series';
-import { LazyHomeDeliveryChart } from './LazyHomeDeliveryChart';
 
 /** An in-app link's anchor props (not its `active` flag, which is for nav items). */
 const hrefOf = ({ href, onClick }: ReturnType<ReturnType<typeof useHrefLink>>) => ({ href, onClick });
@@ -22,7 +21,6 @@ const spendText = (view: HomeDeliveryView) =>
 function Summary({ view }: { view: HomeDeliveryView }) {
   const { t } = useTranslation();
   const link = useHrefLink();
-  const [metric, setMetric] = useState<HomeChartMetric>('spend');
   if (view.active_campaigns === 0)
     return (
       <Text c="dimmed" data-testid="home-delivery-none">
@@ -35,17 +33,7 @@ function Summary({ view }: { view: HomeDeliveryView }) {
     <Stack gap="md">
       <DeliveryKpis totals={view.totals} spend={spendText(view)} testIdPrefix="home-delivery" />
       {delivered ? (
-        <Stack gap="xs">
-          <SegmentedControl
-            size="xs"
-            value={metric}
-            onChange={(value) => setMetric(value)}
-            aria-label={t('shell:home.delivery.metric')}
-            data={homeChartMetrics.map((value) => ({ value, label: t(`delivery:kpi.${value}`) }))}
-            style={{ alignSelf: 'flex-start' }}
-          />
-          <LazyHomeDeliveryChart view={view} metric={metric} />
-        </Stack>
+        <DailyDelivery days={view.days} />
       ) : (
         <Text c="dimmed" size="sm" data-testid="home-delivery-quiet">
           {t('shell:home.delivery.no_delivery')}
@@ -103,7 +91,7 @@ export function HomeDelivery() {
       ) : (
         <Stack gap="md">
           <Skeleton height={64} radius="md" />
-          <Skeleton height={homeChartHeight} radius="sm" />
+          <Skeleton height={dailyChartHeight} radius="sm" />
         </Stack>
       )}
     </Card>

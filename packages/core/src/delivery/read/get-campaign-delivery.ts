@@ -3,6 +3,7 @@ import type { Actor, Deps } from '../../deps';
 import { campaignReservation } from '../../campaigns/campaign-reservation';
 import { loadCampaignTree } from '../../campaigns/campaign-tree';
 import { findCampaign } from '../../campaigns/find-campaign';
+import { campaignDays } from './campaign-days';
 import { creativeReviewCounts } from './creative-review-counts';
 import { totalsView } from './delivery-figures';
 import { campaignEventFigures } from './event-figures';
@@ -10,8 +11,8 @@ import { bidderReasons, strategyRows } from './strategy-rows';
 import { todayPacing } from './today-pacing';
 
 /**
- * GET campaigns/:id/delivery: the campaign's delivery so far (event store), its reservation
- * (ledger), today's pacing and each strategy with why it is not delivering. Another company's
+ * GET campaigns/:id/delivery: the campaign's delivery so far (event store) and per day, its
+ * reservation (ledger), today's pacing and each strategy with why it is not delivering. Another company's
  * campaign is NOT_FOUND.
  */
 export async function getCampaignDelivery({
@@ -25,11 +26,12 @@ export async function getCampaignDelivery({
 }): Promise<CampaignDelivery> {
   const campaign = await findCampaign({ db: deps.db, companyId: actor.companyId, id: campaignId });
   const now = deps.now();
-  const [tree, reservation, creatives, figures] = await Promise.all([
+  const [tree, reservation, creatives, figures, days] = await Promise.all([
     loadCampaignTree({ db: deps.db, campaign }),
     campaignReservation({ db: deps.db, campaign }),
     creativeReviewCounts({ db: deps.db, campaignId }),
     campaignEventFigures({ events: deps.events, campaignId, now }),
+    campaignDays({ events: deps.events, campaign, now }),
   ]);
   const noBids = await bidderReasons({
     diagnostics: deps.deliveryDiagnostics,
@@ -55,6 +57,7 @@ export async function getCampaignDelivery({
       budget: campaign.budget,
       endDate: campaign.endDate,
     }),
+    days,
     strategies: strategyRows({ tree, reservation, creatives, figures, noBids, now }),
     generated_at: now.toISOString(),
   };

@@ -15,12 +15,13 @@ const staticallyImports = (text: string, specifier: RegExp) =>
   );
 
 describe('the chart library', () => {
-  it('is imported by the two chart modules only', () => {
+  it('is imported by the three chart modules only', () => {
     const importers = sources
       .filter(({ text }) => staticallyImports(text, /^(@mantine\/charts|recharts)(\/|$)/))
       .map(({ file }) => file)
       .sort();
     expect(importers).toEqual([
+      'routes/campaigns/delivery/DailyDeliveryChart.tsx',
       'routes/campaigns/delivery/PacingChart.tsx',
       'routes/staff/delivery/MinuteCharts.tsx',
     ]);
@@ -28,14 +29,15 @@ describe('the chart library', () => {
 
   it('loads them with import() only, so no page bundle carries it', () => {
     const staticImporters = sources
-      .filter(({ text }) => staticallyImports(text, /\/(PacingChart|MinuteCharts)$/))
+      .filter(({ text }) => staticallyImports(text, /\/(PacingChart|MinuteCharts|DailyDeliveryChart)$/))
       .map(({ file }) => file);
     expect(staticImporters).toEqual([]);
     const lazyImporters = sources
-      .filter(({ text }) => /import\('\.\/(PacingChart|MinuteCharts)'\)/.test(text))
+      .filter(({ text }) => /import\('\.\/(PacingChart|MinuteCharts|DailyDeliveryChart)'\)/.test(text))
       .map(({ file }) => file)
       .sort();
     expect(lazyImporters).toEqual([
+      'routes/campaigns/delivery/DailyDelivery.tsx',
       'routes/campaigns/delivery/LazyPacingChart.tsx',
       'routes/staff/delivery/LazyMinuteCharts.tsx',
     ]);

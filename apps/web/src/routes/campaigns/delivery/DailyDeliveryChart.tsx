@@ -1,27 +1,34 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { formatDate, formatMoney } from '@verba/domain';
-import type { HomeDelivery } from '@verba/domain/delivery/views';
+import type { DeliveryDay } from '@verba/domain/delivery/views';
 import { useTranslation } from 'react-i18next';
-import { chartMargin, compactLegend } from '../campaigns/delivery/chart-layout';
-import { axisMoney, chartMoney, formatCount } from '../campaigns/delivery/delivery-format';
+import { chartMargin, compactLegend } from './chart-layout';
+import { axisMoney, chartMoney, formatCount } from './delivery-format';
 import {
-  homeChartHeight,
-  homeChartRows,
+  dailyChartHeight,
+  dailyChartRows,
+  dailyTotal,
   spendCurrencies,
-  type HomeChartMetric,
-} from './home-delivery-series';
+  type DailyChartMetric,
+} from './daily-series';
 
 const seriesColors = ['verba.6', 'blue.6', 'orange.6'];
 
 /**
- * The active campaigns' figure of each of the last 30 days as bars: spend (a series per currency)
- * or a count. Loaded lazily (see LazyHomeDeliveryChart): the chart library stays out of the first load.
+ * A figure of each day as bars: spend (a series per currency) or a count. Loaded lazily (see
+ * DailyDelivery): the chart library stays out of the first load.
  */
-export function HomeDeliveryChart({ view, metric }: { view: HomeDelivery; metric: HomeChartMetric }) {
+export function DailyDeliveryChart({
+  days,
+  metric,
+}: {
+  days: readonly DeliveryDay[];
+  metric: DailyChartMetric;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const currencies = spendCurrencies(view);
+  const currencies = spendCurrencies(days);
   const single = currencies[0]!;
   const spendChart = metric === 'spend';
   const series = spendChart
@@ -31,14 +38,15 @@ export function HomeDeliveryChart({ view, metric }: { view: HomeDelivery; metric
         color: seriesColors[i % seriesColors.length]!,
       }))
     : [{ name: 'value', label: t(`delivery:kpi.${metric}`), color: 'verba.6' }];
-  const total = spendChart
-    ? view.spend.map((s) => formatMoney(s.amount, s.currency)).join(' · ') || formatMoney('0', single)
-    : formatCount(view.totals[metric], lang);
-  const label = t('shell:home.delivery.chart_label', {
+  const total = dailyTotal(days, metric);
+  const label = t('delivery:daily.chart_label', {
     metric: t(`delivery:kpi.${metric}`),
-    from: formatDate(view.from, lang),
-    to: formatDate(view.to, lang),
-    total,
+    from: formatDate(days[0]?.date ?? '', lang),
+    to: formatDate(days.at(-1)?.date ?? '', lang),
+    total:
+      typeof total === 'number'
+        ? formatCount(total, lang)
+        : total.map((s) => formatMoney(s.amount, s.currency)).join(' · ') || formatMoney('0', single),
   });
   const formatValue = (value: number) =>
     spendChart
@@ -51,9 +59,9 @@ export function HomeDeliveryChart({ view, metric }: { view: HomeDelivery; metric
       component="figure"
       m={0}
       aria-label={label}
-      data-testid="home-delivery-chart"
-      h={homeChartHeight}
-      data={homeChartRows(view, metric, lang)}
+      data-testid="daily-delivery-chart"
+      h={dailyChartHeight}
+      data={dailyChartRows(days, metric, lang)}
       dataKey="day"
       series={series}
       withLegend={series.length > 1}
