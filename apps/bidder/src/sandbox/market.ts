@@ -4,8 +4,8 @@
  * property's tier, desktop or mobile, the hour in São Paulo), with a per-imp spread for the user
  * and the page. Publishers set their floors as a fraction of it (traffic.ts); the auction draws
  * the competitors from it (auction.ts). Figures are invented but in the range of Brazilian open
- * exchanges (median BRL CPM: a 320x50 ~R$ 3.5, a 300x250 ~R$ 5.5, native ~R$ 7, in-stream video
- * ~R$ 25), so a display bid of R$ 5–7 wins some 20–35 % of its auctions.
+ * exchanges (median BRL CPM: a 320x50 ~R$ 4, a 300x250 ~R$ 6, native ~R$ 8, in-stream video
+ * ~R$ 28), so a display bid of R$ 5–7 wins some 20–35 % of its auctions.
  */
 import type { Property } from './catalogue';
 import { dailyTrafficFactor } from './daily-curve';
@@ -35,14 +35,14 @@ export interface ImpContext {
 
 /** Median BRL CPM of a banner by size (mobile, standard site, daytime). */
 const bannerCpmBrl: Record<string, number> = {
-  '300x250': 5.5,
-  '320x50': 3.5,
-  '300x600': 8,
-  '728x90': 4.5,
-  '160x600': 3.5,
+  '300x250': 6.2,
+  '320x50': 4,
+  '300x600': 9,
+  '728x90': 5,
+  '160x600': 4,
 };
-const otherBannerCpmBrl = 4;
-const kindCpmBrl = { native: 7, inStreamVideo: 25, outStreamVideo: 15, audio: 14 } as const;
+const otherBannerCpmBrl = 4.5;
+const kindCpmBrl = { native: 8, inStreamVideo: 28, outStreamVideo: 17, audio: 15 } as const;
 
 export type PropertyTier = 'premium' | 'standard' | 'longTail';
 
