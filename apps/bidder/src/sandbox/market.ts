@@ -5,7 +5,7 @@
  * and the page. Publishers set their floors as a fraction of it (traffic.ts); the auction draws
  * the competitors from it (auction.ts). Figures are invented but in the range of Brazilian open
  * exchanges (median BRL CPM: a 320x50 ~R$ 4, a 300x250 ~R$ 6, native ~R$ 8, in-stream video
- * ~R$ 28), so a display bid of R$ 5–7 wins some 20–35 % of its auctions.
+ * ~R$ 28), so a display bid of R$ 5–7 wins some 20–40 % of its auctions.
  */
 import type { Property } from './catalogue';
 import { dailyTrafficFactor } from './daily-curve';
