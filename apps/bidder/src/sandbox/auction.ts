@@ -1,7 +1,8 @@
 /**
- * The sandbox exchange's first-price auction: our bid against a few synthetic competitors whose
- * prices are log-normal around the floor, and the OpenRTB 2.6 notice macros (§4.4) with the loss
- * reason codes of its loss notice (§5.25).
+ * The sandbox exchange's first-price auction: our bid against the imp's market — a Poisson number
+ * of competing buyers whose bids spread log-normally around the market's median (market.ts), those
+ * under the floor staying out — and the OpenRTB 2.6 notice macros (§4.4) with the loss reason codes
+ * of its loss notice (§5.25). So the more we bid, the more we win, with diminishing returns.
  */
 import type { Random } from './random';
 
@@ -13,38 +14,51 @@ export const lossReasons = {
   lostToHigherBid: 102,
 } as const;
 
+/** The imp's market in the request's currency: the median competitor bid per CPM and how many bid (mean). */
+export interface AuctionMarket {
+  median: number;
+  competitors: number;
+}
+
+export interface AuctionInput {
+  /** The floor that applies (the deal's when the bid is in a deal), request currency per CPM. */
+  floor: number;
+  price: number;
+  market: AuctionMarket;
+  /** The bid is in a deal: a bid under its floor loses with 101, not 100. */
+  deal?: boolean;
+}
+
 export interface AuctionResult {
   won: boolean;
   /** What the winner pays (first price: its own bid), in the request's currency per CPM. */
   clearingPrice: number;
-  /** The lowest price that would have won (for `${AUCTION_MIN_TO_WIN}`). */
+  /** The lowest price that would have won (for `${AUCTION_MIN_TO_WIN}`): a bid of at least it wins. */
   minToWin: number;
   lossReason: number;
 }
 
-/** Competitors bid 1.4× the floor at the median, spread log-normally; those under the floor drop out. */
-export function runAuction(random: Random, input: { floor: number; price: number }): AuctionResult {
+/** How far the competitors' bids spread around the market's median (log-normal sigma). */
+const competitorSpread = 0.5;
+
+export function runAuction(random: Random, input: AuctionInput): AuctionResult {
   const floor = Math.max(0, input.floor);
-  const reference = floor > 0 ? floor : 1;
-  const competitors = Array.from({ length: random.int(1, 4) }, () =>
-    Number((reference * random.logNormal(Math.log(1.4), 0.5)).toFixed(4)),
+  const median = input.market.median > 0 ? input.market.median : Math.max(floor, 0.01);
+  const competitors = Array.from({ length: random.poisson(input.market.competitors) }, () =>
+    Number((median * random.logNormal(0, competitorSpread)).toFixed(4)),
   ).filter((price) => price >= floor);
   const best = Math.max(0, ...competitors);
+  const minToWin = Math.max(floor, best);
   if (!(input.price >= floor))
     return {
       won: false,
       clearingPrice: best,
-      minToWin: Math.max(floor, best),
-      lossReason: lossReasons.belowFloor,
+      minToWin,
+      lossReason: input.deal ? lossReasons.belowDealFloor : lossReasons.belowFloor,
     };
-  if (input.price > best)
-    return {
-      won: true,
-      clearingPrice: input.price,
-      minToWin: Math.max(floor, best),
-      lossReason: lossReasons.won,
-    };
-  return { won: false, clearingPrice: best, minToWin: best, lossReason: lossReasons.lostToHigherBid };
+  if (input.price >= best)
+    return { won: true, clearingPrice: input.price, minToWin, lossReason: lossReasons.won };
+  return { won: false, clearingPrice: best, minToWin, lossReason: lossReasons.lostToHigherBid };
 }
 
 export interface MacroValues {

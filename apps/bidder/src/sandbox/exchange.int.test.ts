@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeTokens, liveStrategy } from '../server/testing/fake-ports';
+import { realTargetingPorts } from '../server/testing/real-targeting-ports';
+import { createTestBidder, type TestBidder } from '../server/testing/test-bidder';
 import { startSandboxExchange, type SandboxStats } from './exchange';
-import type { RtbBidRequest, RtbImp } from './openrtb';
+import type { RtbBid, RtbBidRequest, RtbBidResponse, RtbImp } from './openrtb';
 
 interface Hit {
   path: string;
@@ -133,14 +136,21 @@ describe('sandbox exchange against a fake bidder over HTTP', () => {
 
   const hitsOf = (path: string) => bidder.hits.filter((h) => h.path === path);
 
-  it('POSTs OpenRTB 2.6 JSON at about the asked rate', () => {
+  it('POSTs OpenRTB 2.6 and 2.5 JSON at about the asked rate, each with its version header', () => {
     expect(bidder.requests.length).toBeGreaterThanOrEqual(300);
     // A request that failed to connect (a busy machine) is counted but never reached the bidder.
     expect(stats.requests).toBeGreaterThanOrEqual(bidder.requests.length);
-    for (const { headers } of bidder.requests) {
-      expect(headers['x-openrtb-version']).toBe('2.6');
+    for (const { headers, body } of bidder.requests) {
       expect(headers['content-type']).toBe('application/json');
+      // A 2.5 body keeps GDPR in regs.ext and has no cattax; a 2.6 one the other way round.
+      const shape = 'ext' in body.regs && !('cattax' in body) ? '2.5' : '2.6';
+      expect(headers['x-openrtb-version']).toBe(shape);
     }
+    const share25 =
+      bidder.requests.filter((r) => r.headers['x-openrtb-version'] === '2.5').length / bidder.requests.length;
+    expect(share25).toBeGreaterThan(0.18);
+    expect(share25).toBeLessThan(0.42);
+    expect(stats.byVersion['2.5'].requests + stats.byVersion['2.6'].requests).toBe(stats.requests);
   });
 
   it('fires win and billing notices with the clearing price (first price) substituted', () => {
@@ -251,5 +261,106 @@ describe('sandbox exchange rate', () => {
     expect(night.count).toBeLessThan(peak.count * 0.3);
     // Every 204 is a no-bid; an answer slower than tmax (a busy machine) a timeout.
     expect(peak.stats.noBids + peak.stats.timeouts).toBe(peak.count);
+  });
+});
+
+describe('sandbox exchange against the real parser and targeting index', () => {
+  /** A broad display strategy with Automotive ad categories, R$ 7 CPM, in three sizes. */
+  const strategy = liveStrategy({
+    adCategories: ['30', '1'],
+    bid: { type: 'CPM', amount: 700n },
+  });
+  const creative = strategy.creatives[0]!;
+  strategy.creatives = [
+    creative,
+    { ...creative, id: 'creative-320x50', width: 320, height: 50 },
+    { ...creative, id: 'creative-728x90', width: 728, height: 90 },
+  ];
+  const answers: { version: string; bids: (RtbBid & { cat?: string[]; cattax?: number })[] }[] = [];
+  let t: TestBidder;
+  let stopPorts: () => Promise<void>;
+  let stats: SandboxStats;
+
+  beforeAll(async () => {
+    let base = '';
+    const tokens = fakeTokens();
+    const real = realTargetingPorts();
+    stopPorts = real.stop;
+    t = await createTestBidder({
+      strategies: [strategy],
+      budgets: { 'campaign-1': 1_000_000_000_000 },
+      ports: {
+        ...real.ports,
+        // The notices on the bidder's own tracking routes, as the real tokens put them.
+        tokens: {
+          ...tokens,
+          noticeUrls: (token) => ({
+            nurl: `${base}/t/v1/win?t=${token}&p=\${AUCTION_PRICE}`,
+            burl: `${base}/t/v1/bill?t=${token}&p=\${AUCTION_PRICE}`,
+            lurl: `${base}/t/v1/loss?t=${token}&p=\${AUCTION_PRICE}&r=\${AUCTION_LOSS}`,
+          }),
+        },
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const exchange = startSandboxExchange({
+      bidUrl: `${base}/openrtb2/bid`,
+      qps: 150,
+      seed: 21,
+      now: () => new Date('2026-03-10T15:00:00Z'),
+      logger: { info: () => undefined, warn: () => undefined },
+      pace: 0,
+      async bidFetch(input, init) {
+        const response = await fetch(input, init);
+        const version = new Headers(init?.headers).get('x-openrtb-version') ?? '';
+        if (response.status === 200) {
+          const body = (await response.clone().json()) as RtbBidResponse;
+          answers.push({ version, bids: (body.seatbid ?? []).flatMap((seat) => seat.bid ?? []) });
+        }
+        return response;
+      },
+    });
+    for (
+      let waited = 0;
+      (exchange.stats().byVersion['2.5'].wins < 5 || exchange.stats().byVersion['2.6'].wins < 5) &&
+      waited < 60_000;
+      waited += 50
+    )
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await exchange.stop({ drainMs: 5_000 });
+    stats = exchange.stats();
+  }, 90_000);
+  afterAll(async () => {
+    await t.close();
+    await stopPorts();
+  });
+
+  it('gets bids, wins and spends on both versions, and loses some: the market is no walkover', () => {
+    for (const version of ['2.5', '2.6'] as const) {
+      const { bids, wins, spend } = stats.byVersion[version];
+      expect(bids, version).toBeGreaterThan(0);
+      expect(wins, version).toBeGreaterThanOrEqual(5);
+      expect(
+        Object.values(spend).reduce((a, b) => a + b, 0),
+        version,
+      ).toBeGreaterThan(0);
+    }
+    expect(stats.losses).toBeGreaterThan(0);
+    expect(stats.wins / stats.bids).toBeLessThan(0.8);
+    // Every win's billing notice reached the bidder, which booked its spend.
+    expect(stats.notices.billing).toBe(stats.wins);
+    expect(t.banker.spent.get('campaign-1')).toBeGreaterThan(0);
+  });
+
+  it("declares the bid's categories in IAB 1.0 codes on 2.5 and Content Taxonomy 3.1 ids on 2.6", () => {
+    const of = (version: string) => answers.filter((a) => a.version === version).flatMap((a) => a.bids);
+    expect(of('2.5').length).toBeGreaterThan(0);
+    expect(of('2.6').length).toBeGreaterThan(0);
+    for (const bid of of('2.5')) {
+      expect(bid.cat).toEqual(['IAB2', 'IAB2-3']);
+      expect(bid).not.toHaveProperty('cattax');
+    }
+    for (const bid of of('2.6')) expect(bid).toMatchObject({ cat: ['30', '1'], cattax: 7 });
   });
 });

@@ -1,20 +1,20 @@
 /**
  * The sandbox exchange (issue 12): the embedded default's traffic. At `qps` (shaped by the São Paulo
- * daily curve) it POSTs OpenRTB 2.6 requests from the traffic generator to the bidder over real
- * HTTP, runs a first-price auction of the bid against synthetic competitors, fires the win, billing
+ * daily curve) it POSTs OpenRTB 2.6 and 2.5 requests from the traffic generator to the bidder over
+ * real HTTP, runs a first-price auction of the bid against the imp's market, fires the win, billing
  * and loss notices, then plays the ad's life: impression beacons, clicks on the signed click URL
  * (never followed to the advertiser), video and audio quartiles, and pixel conversions. HTTP only:
  * nothing of the bidder is imported. Never throws; every failure is counted in `stats()`.
  */
 import { pixelCollectPath } from '@verba/domain';
-import { lossReasons, runAuction, substituteMacros, type AuctionResult } from './auction';
+import { lossReasons, runAuction, substituteMacros, type AuctionMarket, type AuctionResult } from './auction';
 import { clickRate, defaultBehaviour, type Behaviour } from './behaviour';
 import { dailyTrafficFactor } from './daily-curve';
 import { markupLinks, type MarkupLinks, type VastEvent } from './markup-links';
-import type { RtbBid, RtbBidRequest, RtbBidResponse, RtbImp } from './openrtb';
+import type { RtbBid, RtbBidRequest, RtbBidRequest25, RtbBidResponse } from './openrtb';
 import { createRandom, type Random } from './random';
 import { loadTrafficData } from './reference-data';
-import { createTrafficGenerator, type TrafficData } from './traffic';
+import { createTrafficGenerator, type SandboxAuction, type TrafficData } from './traffic';
 
 export interface SandboxLogger {
   info(details: object, message: string): void;
@@ -34,6 +34,8 @@ export interface SandboxExchangeOptions {
   bidUrl: string;
   /** Requests per second at the day's average (the daily curve scales it). */
   qps: number;
+  /** Fetch for the bid requests (default: global fetch). */
+  bidFetch?: typeof fetch;
   /** Fetch for notices, beacons, clicks and pixels (default: global fetch). */
   trackingFetch?: typeof fetch;
   logger: SandboxLogger;
@@ -58,6 +60,15 @@ export interface SandboxExchangeOptions {
   behaviour?: Partial<Behaviour>;
 }
 
+/** What one OpenRTB version's auctions brought. */
+export interface VersionStats {
+  requests: number;
+  bids: number;
+  wins: number;
+  /** Clearing prices won, per currency (the CPM / 1000 of each win). */
+  spend: Record<string, number>;
+}
+
 export interface SandboxStats {
   requests: number;
   bids: number;
@@ -75,6 +86,7 @@ export interface SandboxStats {
   dropped: number;
   errors: number;
   byStatus: Record<string, number>;
+  byVersion: Record<SandboxAuction['version'], VersionStats>;
 }
 
 export interface SandboxExchange {
@@ -82,6 +94,10 @@ export interface SandboxExchange {
   stop(options?: { drainMs?: number }): Promise<void>;
   stats(): SandboxStats;
 }
+
+/** A request in either version, read for what both carry. */
+type SentRequest = RtbBidRequest | RtbBidRequest25;
+type SentImp = RtbBidRequest25['imp'][number];
 
 const tickMs = 100;
 const maxScheduled = 20_000;
@@ -102,6 +118,7 @@ const originsOf = (url: string) => {
 
 export function startSandboxExchange(options: SandboxExchangeOptions): SandboxExchange {
   const track = options.trackingFetch ?? fetch;
+  const bidFetch = options.bidFetch ?? fetch;
   const random: Random = createRandom(options.seed ^ 0xe8c4a);
   const generator = createTrafficGenerator({ seed: options.seed, data: options.data ?? loadTrafficData() });
   const behaviour: Behaviour = { ...defaultBehaviour, ...options.behaviour };
@@ -127,6 +144,10 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
     dropped: 0,
     errors: 0,
     byStatus: {},
+    byVersion: {
+      '2.5': { requests: 0, bids: 0, wins: 0, spend: {} },
+      '2.6': { requests: 0, bids: 0, wins: 0, spend: {} },
+    },
   };
   const warned = new Set<string>();
   const fail = (kind: string, error?: unknown) => {
@@ -199,7 +220,7 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
     }
   };
 
-  const convert = async (request: RtbBidRequest, bid: RtbBid) => {
+  const convert = async (request: SentRequest, bid: RtbBid) => {
     if (!options.conversionTarget) return;
     const target = await options.conversionTarget({
       adomain: bid.adomain ?? [],
@@ -216,7 +237,7 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
     if (await hit(url.href, 'conversion')) stats.conversions++;
   };
 
-  const play = (links: MarkupLinks, imp: RtbImp | undefined) => {
+  const play = (links: MarkupLinks, imp: SentImp | undefined) => {
     const seconds = links.durationSeconds || imp?.video?.maxduration || imp?.audio?.maxduration || 15;
     const skippable = imp?.video?.skip === 1;
     const fire = async (event: VastEvent) => {
@@ -241,7 +262,7 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
     })();
   };
 
-  const render = async (request: RtbBidRequest, bid: RtbBid, adm: string) => {
+  const render = async (request: SentRequest, bid: RtbBid, adm: string) => {
     const imp = request.imp.find((i) => i.id === bid.impid);
     const links = markupLinks(adm);
     let seen = false;
@@ -267,8 +288,9 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
     else afterView();
   };
 
-  const settle = async (request: RtbBidRequest, response: RtbBidResponse, bid: RtbBid, seat: string) => {
-    const imp = request.imp.find((i) => i.id === bid.impid);
+  const settle = async (auction: SandboxAuction, response: RtbBidResponse, bid: RtbBid, seat: string) => {
+    const { request } = auction;
+    const imp: SentImp | undefined = request.imp.find((i) => i.id === bid.impid);
     const currency = response.cur ?? 'USD';
     const price = typeof bid.price === 'number' ? bid.price : Number.NaN;
     const deal = bid.dealid ? imp?.pmp?.deals.find((d) => d.id === bid.dealid) : undefined;
@@ -284,9 +306,9 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
       stats.invalidBids++;
       result = { won: false, clearingPrice: 0, minToWin: 0, lossReason: lossReasons.invalidResponse };
     } else {
-      result = runAuction(random, { floor: deal?.bidfloor ?? imp.bidfloor, price });
-      if (deal && result.lossReason === lossReasons.belowFloor)
-        result.lossReason = lossReasons.belowDealFloor;
+      const floor = deal?.bidfloor ?? imp.bidfloor;
+      const market: AuctionMarket = auction.markets.get(imp.id) ?? { median: floor * 2, competitors: 5 };
+      result = runAuction(random, { floor, price, market, deal: deal !== undefined });
     }
     const macros = (text: string) =>
       substituteMacros(text, {
@@ -307,6 +329,9 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
     }
     stats.wins++;
     stats.spend[currency] = (stats.spend[currency] ?? 0) + result.clearingPrice / 1000;
+    const version = stats.byVersion[auction.version];
+    version.wins++;
+    version.spend[currency] = (version.spend[currency] ?? 0) + result.clearingPrice / 1000;
     let adm = bid.adm ?? '';
     if (bid.nurl) {
       // Without adm in the bid, the win notice's answer is the markup (OpenRTB 2.6 §4.3).
@@ -338,13 +363,15 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
   };
 
   const auction = async () => {
-    const request = generator.next(options.now());
+    const sent = generator.auction(options.now());
+    const { request } = sent;
     stats.requests++;
+    stats.byVersion[sent.version].requests++;
     let response: Response;
     try {
-      response = await fetch(options.bidUrl, {
+      response = await bidFetch(options.bidUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6' },
+        headers: { 'content-type': 'application/json', 'x-openrtb-version': sent.version },
         body: JSON.stringify(request),
         signal: AbortSignal.any([controller.signal, AbortSignal.timeout(request.tmax)]),
       });
@@ -373,7 +400,8 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
     );
     if (bids.length === 0) stats.noBids++;
     stats.bids += bids.length;
-    await Promise.all(bids.map(({ bid, seat }) => settle(request, body, bid, seat)));
+    stats.byVersion[sent.version].bids += bids.length;
+    await Promise.all(bids.map(({ bid, seat }) => settle(sent, body, bid, seat)));
   };
 
   let due = 0;

@@ -1,7 +1,7 @@
 /**
- * The OpenRTB 2.6 objects the sandbox exchange writes (bid requests) and reads (bid responses):
- * only the fields it uses. The bidder has its own parser (packages/domain/src/delivery/openrtb);
- * the sandbox speaks the wire format only.
+ * The OpenRTB 2.6 objects the sandbox exchange writes (bid requests) and reads (bid responses),
+ * and the 2.5 form of a request (openrtb25.ts writes it): only the fields it uses. The bidder has
+ * its own parser (packages/domain/src/delivery/openrtb); the sandbox speaks the wire format only.
  */
 export interface RtbFormat {
   w: number;
@@ -66,28 +66,54 @@ export interface RtbPublisher {
   name: string;
 }
 
+/** The content taxonomy of `cat`/`bcat`: 7 Content Taxonomy 3.1, 1 IAB 1.0 (the default). */
+export type RtbCattax = 1 | 7;
+
+export interface RtbContent {
+  cat: string[];
+  cattax: RtbCattax;
+  language: 'pt';
+}
+
+/** A supply chain (SupplyChain object 1.0): 2.6 `source.schain`, 2.5 `source.ext.schain`. */
+export interface RtbSupplyChain {
+  complete: 1;
+  ver: '1.0';
+  nodes: { asi: string; sid: string; hp: 1 }[];
+}
+
+export interface RtbSite {
+  id: string;
+  name: string;
+  domain: string;
+  page: string;
+  cat: string[];
+  cattax: RtbCattax;
+  mobile: 0 | 1;
+  publisher: RtbPublisher;
+  content?: RtbContent;
+}
+
+export interface RtbApp {
+  id: string;
+  name: string;
+  bundle: string;
+  storeurl: string;
+  cat: string[];
+  cattax: RtbCattax;
+  publisher: RtbPublisher;
+}
+
+export interface RtbEid {
+  source: string;
+  uids: { id: string; atype: number }[];
+}
+
 export interface RtbBidRequest {
   id: string;
   imp: RtbImp[];
-  site?: {
-    id: string;
-    name: string;
-    domain: string;
-    page: string;
-    cat: string[];
-    cattax: 7;
-    mobile: 0 | 1;
-    publisher: RtbPublisher;
-  };
-  app?: {
-    id: string;
-    name: string;
-    bundle: string;
-    storeurl: string;
-    cat: string[];
-    cattax: 7;
-    publisher: RtbPublisher;
-  };
+  site?: RtbSite;
+  app?: RtbApp;
   device: {
     ua: string;
     sua: unknown;
@@ -110,17 +136,36 @@ export interface RtbBidRequest {
     yob: number;
     gender: 'M' | 'F' | 'O';
     data: { id: string; name: string; segment: { id: string }[]; ext: { segtax: 4 } }[];
-    eids?: { source: string; uids: { id: string; atype: number }[] }[];
+    /** A TCF consent string (2.6; 2.5 `user.ext.consent`). */
+    consent?: string;
+    eids?: RtbEid[];
   };
   at: 1;
   tmax: number;
   cur: string[];
-  cattax: 7;
+  cattax: RtbCattax;
   bcat: string[];
   badv: string[];
-  source: { tid: string };
+  source: { tid: string; schain: RtbSupplyChain };
   regs: { coppa: 0; gdpr: 0 };
   test: 0;
+}
+
+/**
+ * The same request as an OpenRTB 2.5 exchange writes it: categories in IAB 1.0 codes without
+ * `cattax`, privacy and supply chain in `ext`, no `sua`, video `placement` without `plcmt`.
+ */
+export interface RtbBidRequest25 extends Omit<
+  RtbBidRequest,
+  'imp' | 'site' | 'app' | 'device' | 'user' | 'cattax' | 'source' | 'regs'
+> {
+  imp: (Omit<RtbImp, 'video'> & { video?: Omit<NonNullable<RtbImp['video']>, 'plcmt'> })[];
+  site?: Omit<RtbSite, 'cattax' | 'content'> & { content?: Omit<RtbContent, 'cattax'> };
+  app?: Omit<RtbApp, 'cattax'>;
+  device: Omit<RtbBidRequest['device'], 'sua'>;
+  user: Omit<RtbBidRequest['user'], 'consent' | 'eids'> & { ext?: { consent?: string; eids?: RtbEid[] } };
+  source: { tid: string; ext: { schain: RtbSupplyChain } };
+  regs: { coppa: 0; ext: { gdpr: 0 } };
 }
 
 /** A Native 1.2 request (the JSON inside imp.native.request). */

@@ -12,6 +12,8 @@ export interface Random {
   normal(): number;
   /** e^(mu + sigma·N(0,1)). */
   logNormal(mu: number, sigma: number): number;
+  /** A Poisson count of the given mean (Knuth; for small means). */
+  poisson(mean: number): number;
   /** A hex string of `length` characters. */
   hex(length: number): string;
 }
@@ -55,6 +57,12 @@ export function createRandom(seed: number): Random {
     pick: (items) => items[Math.floor(next() * items.length)]!,
     normal,
     logNormal: (mu, sigma) => Math.exp(mu + sigma * normal()),
+    poisson: (mean) => {
+      const limit = Math.exp(-Math.max(0, mean));
+      let count = 0;
+      for (let product = next(); product > limit; product *= next()) count++;
+      return count;
+    },
     hex: (length) => {
       let out = '';
       while (out.length < length)

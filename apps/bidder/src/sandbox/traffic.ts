@@ -1,16 +1,23 @@
 /**
- * The sandbox exchange's traffic: realistic Brazilian OpenRTB 2.6 bid requests, deterministic for
- * a seed. Pure: the caller passes the reference data (reference-data.ts reads the files).
+ * The sandbox exchange's traffic: realistic Brazilian OpenRTB bid requests, deterministic for a
+ * seed. Pure: the caller passes the reference data (reference-data.ts reads the files).
  *
  * - Where: a state by its Censo 2022 population, then a city of that state, the capital heavier
  *   and the rest Zipf-like, with the city's coordinates.
  * - Who: a pool of users who come back (Zipf over the pool): stable buyeruid, device, home city,
  *   year of birth, gender and IAB Audience 1.1 segments (segtax 4).
  * - What: a site or app of the catalogue (Content Taxonomy 3.1, cattax 7) selling banner, Native
- *   1.2, video or audio imps; floors mostly in BRL (some USD), tmax 120–300 ms, a few PMP deals.
+ *   1.2, video or audio imps; tmax 120–300 ms, a few PMP deals.
+ * - Price: each imp's market (market.ts: what the other buyers bid), and the publisher's floor a
+ *   fraction of it, mostly in BRL (some USD).
+ * - Version: about 30 % of the auctions come from OpenRTB 2.5 exchanges (IAB 1.0 categories), and
+ *   some 2.6 ones use IAB 1.0 too (`cattax` 1); see openrtb25.ts.
  */
+import type { AuctionMarket } from './auction';
 import { agents, appAgents, properties, type Agent, type Property } from './catalogue';
-import type { NativeRequest12, RtbBidRequest, RtbImp } from './openrtb';
+import { floorFraction, impMarket, type ImpFormat } from './market';
+import type { NativeRequest12, RtbBidRequest, RtbBidRequest25, RtbImp } from './openrtb';
+import { asOpenRtb25, withContentTaxonomy1 } from './openrtb25';
 import { createRandom, weightedSampler, zipfWeights, type Random } from './random';
 
 export interface TrafficData {
@@ -53,8 +60,23 @@ interface User {
   ip: string;
 }
 
+/** One auction of the exchange: the request as its exchange writes it, and what the market bids. */
+export type SandboxAuction = (
+  { version: '2.6'; request: RtbBidRequest } | { version: '2.5'; request: RtbBidRequest25 }
+) & {
+  /** Per imp id, the market in the request's currency (the exchange's own knowledge, never sent). */
+  markets: ReadonlyMap<string, AuctionMarket>;
+};
+
+/** Share of the auctions from OpenRTB 2.5 exchanges. */
+export const openRtb25Share = 0.3;
+/** Share of the 2.6 auctions whose exchange keeps IAB 1.0 categories (`cattax` 1). */
+export const cattax1Share26 = 0.15;
+
 export interface TrafficGenerator {
-  /** The next bid request, stamped for `at`. */
+  /** The next auction, stamped for `at`: 2.5 or 2.6, and its imps' markets. */
+  auction(at: Date): SandboxAuction;
+  /** The next bid request as a 2.6 exchange with Content Taxonomy 3.1 writes it (the bidder's bench). */
   next(at: Date): RtbBidRequest;
 }
 
@@ -72,9 +94,12 @@ const bannerSizes = {
   ],
 };
 
-/** Median floors in BRL per CPM by kind of imp (log-normal around them). */
-const medianFloorBrl = { banner: 1.6, native: 2.4, video: 9, audio: 6 } as const;
 const usdPerBrl = 0.18;
+/** The exchange's supply-chain node (`asi`): the sandbox's own invented domain. */
+const exchangeDomain = 'sandbox-exchange.example';
+/** A TCF 2.2 consent string some users' CMPs set (opaque to the bidder; GDPR does not apply here). */
+const tcfConsent =
+  'CQHwVQAQHwVQAAKA1AENBPFgAP_gAEPgAAAAKZtV_G__bWlr8X73aftkeY1P9_h77sQxBhfJE-4FzLuW_JwXx2ExNA36tqIKmRIAu3TBIQNlGJDURVCgaogVryDMaEyUoTNKJ6BkiFMRM2dYCF5vm4tj-QCY5vr991dx2B-t7dr83dzyz4VHn3a5_2a0WJCdA5-tDfv9bROb-9IOd_x8v4v8_F_rE2_eT1l_tevp7D9-cts7_XW-9_fff79Ll9-_____-AAAAAA';
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const uuid = (random: Random) => {
@@ -194,13 +219,6 @@ function nativeRequest(random: Random): NativeRequest12 {
   };
 }
 
-function floor(random: Random, kind: keyof typeof medianFloorBrl, currency: 'BRL' | 'USD') {
-  const brl = medianFloorBrl[kind] * random.logNormal(0, 0.45);
-  return currency === 'BRL'
-    ? { bidfloor: round(brl, 2), bidfloorcur: currency }
-    : { bidfloor: round(brl * usdPerBrl, 3), bidfloorcur: currency };
-}
-
 export function createTrafficGenerator(options: TrafficOptions): TrafficGenerator {
   const random = createRandom(options.seed);
   const user = userPool(options);
@@ -211,178 +229,217 @@ export function createTrafficGenerator(options: TrafficOptions): TrafficGenerato
   );
   const deals = options.deals ?? sandboxDeals;
 
+  /** One imp and its market: the format first, then what buyers pay for it, then the floor. */
   const imp = (
     index: number,
     kind: Property['sells'][number],
     desktop: boolean,
     p: Property,
     currency: 'BRL' | 'USD',
-  ): RtbImp => {
-    const price = floor(random, kind, currency);
-    const base = {
-      id: String(index + 1),
-      tagid: `${p.id}/slot-${index + 1}`,
-      instl: 0 as const,
-      secure: 1 as const,
-      ...price,
-    };
-    const withDeal = (imp: RtbImp): RtbImp => {
-      if (deals.length === 0 || !random.chance(0.06)) return imp;
-      const dealFloor = round(price.bidfloor * 1.5, 3);
-      return {
-        ...imp,
-        pmp: {
+    at: Date,
+  ): { imp: RtbImp; market: AuctionMarket } => {
+    const inDeal = deals.length > 0 && random.chance(0.06);
+    const toCurrency = currency === 'BRL' ? 1 : usdPerBrl;
+    const priced = (
+      format: ImpFormat,
+      body: Omit<RtbImp, 'id' | 'tagid' | 'instl' | 'secure' | 'bidfloor' | 'bidfloorcur'> & {
+        instl?: 0 | 1;
+      },
+    ) => {
+      const market = impMarket(random, { format, property: p, desktop, at, deal: inDeal });
+      const bidfloor = round(
+        market.medianCpmBrl * floorFraction(random) * toCurrency,
+        currency === 'BRL' ? 2 : 3,
+      );
+      const offered: RtbImp = {
+        id: String(index + 1),
+        tagid: `${p.id}/slot-${index + 1}`,
+        instl: 0,
+        secure: 1,
+        bidfloor,
+        bidfloorcur: currency,
+        ...body,
+      };
+      if (inDeal)
+        offered.pmp = {
           private_auction: random.chance(0.3) ? 1 : 0,
-          deals: [{ id: random.pick(deals), bidfloor: dealFloor, bidfloorcur: price.bidfloorcur, at: 1 }],
-        },
+          deals: [
+            { id: random.pick(deals), bidfloor: round(bidfloor * 1.5, 3), bidfloorcur: currency, at: 1 },
+          ],
+        };
+      return {
+        imp: offered,
+        market: { median: round(market.medianCpmBrl * toCurrency, 4), competitors: market.competitors },
       };
     };
     if (kind === 'banner') {
       const sizes = desktop ? bannerSizes.desktop : bannerSizes.mobile;
       const main = weightedSampler(sizes, (s) => s.weight)(random);
       const also = sizes.filter((s) => s !== main && s.w <= main.w + 20 && random.chance(0.4));
-      return withDeal({
-        ...base,
-        banner: {
-          w: main.w,
-          h: main.h,
-          format: [main, ...also].map(({ w, h }) => ({ w, h })),
-          pos: random.pick([1, 1, 3]),
-        },
-      });
+      const pos = random.pick([1, 1, 3]);
+      return priced(
+        { kind: 'banner', w: main.w, h: main.h, aboveTheFold: pos === 1 },
+        { banner: { w: main.w, h: main.h, format: [main, ...also].map(({ w, h }) => ({ w, h })), pos } },
+      );
     }
     if (kind === 'native')
-      return withDeal({ ...base, native: { request: JSON.stringify(nativeRequest(random)), ver: '1.2' } });
+      return priced(
+        { kind: 'native' },
+        { native: { request: JSON.stringify(nativeRequest(random)), ver: '1.2' } },
+      );
     if (kind === 'video') {
       const short = random.chance(0.3);
-      return withDeal({
-        ...base,
-        instl: p.kind === 'app' && random.chance(0.5) ? 1 : 0,
-        video: {
-          mimes: ['video/mp4'],
-          minduration: short ? 5 : 15,
-          maxduration: short ? 15 : 30,
-          protocols: [2, 3, 5, 6, 7, 8],
-          w: desktop ? 640 : 360,
-          h: desktop ? 360 : 640,
-          plcmt: p.kind === 'app' ? 3 : 1,
-          placement: p.kind === 'app' ? 5 : 1,
-          linearity: 1,
-          skip: random.chance(0.6) ? 1 : 0,
-          skipafter: 5,
-          startdelay: 0,
-          playbackmethod: [random.pick([1, 2, 6])],
+      return priced(
+        { kind: 'video', inStream: p.kind === 'site' },
+        {
+          instl: p.kind === 'app' && random.chance(0.5) ? 1 : 0,
+          video: {
+            mimes: ['video/mp4'],
+            minduration: short ? 5 : 15,
+            maxduration: short ? 15 : 30,
+            protocols: [2, 3, 5, 6, 7, 8],
+            w: desktop ? 640 : 360,
+            h: desktop ? 360 : 640,
+            plcmt: p.kind === 'app' ? 3 : 1,
+            placement: p.kind === 'app' ? 5 : 1,
+            linearity: 1,
+            skip: random.chance(0.6) ? 1 : 0,
+            skipafter: 5,
+            startdelay: 0,
+            playbackmethod: [random.pick([1, 2, 6])],
+          },
         },
-      });
+      );
     }
-    return withDeal({
-      ...base,
-      audio: {
-        mimes: ['audio/mpeg', 'audio/mp4'],
-        minduration: 5,
-        maxduration: 30,
-        protocols: [2, 3, 5, 6, 7, 8],
-        startdelay: 0,
-        feed: random.pick([1, 2, 3]),
+    return priced(
+      { kind: 'audio' },
+      {
+        audio: {
+          mimes: ['audio/mpeg', 'audio/mp4'],
+          minduration: 5,
+          maxduration: 30,
+          protocols: [2, 3, 5, 6, 7, 8],
+          startdelay: 0,
+          feed: random.pick([1, 2, 3]),
+        },
       },
-    });
+    );
+  };
+
+  const generate = (at: Date) => {
+    const u = user(random, at);
+    // Apps are visited from phones and tablets; a computer's user browses sites.
+    const p = u.agent.devicetype === 2 ? site(random) : property(random);
+    const agent = p.kind === 'app' ? u.appAgent : u.agent;
+    const desktop = agent.devicetype === 2;
+    const sellable = p.sells.filter((kind) => !(desktop && kind === 'audio'));
+    const count = random.chance(0.8) ? 1 : random.int(2, 3);
+    const currency = random.chance(0.85) ? 'BRL' : 'USD';
+    const offers = Array.from({ length: count }, (_, i) =>
+      imp(i, random.pick(sellable.length > 0 ? sellable : ['banner']), desktop, p, currency, at),
+    );
+    const imps = offers.map((offer) => offer.imp);
+    const markets = new Map(offers.map((offer) => [offer.imp.id, offer.market]));
+    const jitter = () => (random.next() - 0.5) * 0.06;
+    const request: RtbBidRequest = {
+      id: uuid(random),
+      imp: imps,
+      device: {
+        ua: agent.ua,
+        sua: agent.sua,
+        geo: {
+          type: 2,
+          lat: round(u.city.latitude + jitter(), 4),
+          lon: round(u.city.longitude + jitter(), 4),
+          country: 'BRA',
+          region: `BR-${u.city.uf}`,
+          city: u.city.name,
+          utcoffset: -180,
+        },
+        devicetype: agent.devicetype,
+        make: agent.make,
+        model: agent.model,
+        os: agent.os,
+        osv: agent.osv,
+        ip: u.ip,
+        language: 'pt',
+        js: 1,
+        connectiontype: desktop ? 2 : random.pick([2, 6, 7]),
+        ...(p.kind === 'app' && { ifa: u.ifa, lmt: 0 as const }),
+      },
+      user: {
+        id: u.exchangeId,
+        buyeruid: u.buyeruid,
+        yob: u.yob,
+        gender: u.gender,
+        data: [
+          {
+            id: 'sandbox-dmp',
+            name: 'Sandbox DMP',
+            segment: u.segments.map((id) => ({ id })),
+            ext: { segtax: 4 },
+          },
+        ],
+        ...(random.chance(0.3) && {
+          eids: [{ source: 'id-exemplo.com.br', uids: [{ id: u.exchangeId.slice(4), atype: 1 }] }],
+        }),
+        ...(random.chance(0.4) && { consent: tcfConsent }),
+      },
+      at: 1,
+      tmax: 120 + 10 * random.int(0, 18),
+      cur: [currency],
+      cattax: 7,
+      bcat: random.chance(0.3) ? ['v9i3On'] : [],
+      badv: random.chance(0.05) ? ['concorrente-exemplo.com.br'] : [],
+      source: {
+        tid: uuid(random),
+        schain: { complete: 1, ver: '1.0', nodes: [{ asi: exchangeDomain, sid: p.publisherId, hp: 1 }] },
+      },
+      regs: { coppa: 0, gdpr: 0 },
+      test: 0,
+    };
+    const publisher = { id: p.publisherId, name: p.name };
+    if (p.kind === 'site') {
+      const section = random.pick(['', 'ultimas', 'destaques', 'colunas', 'especiais']);
+      request.site = {
+        id: p.id,
+        name: p.name,
+        domain: p.id,
+        page: `https://${p.id}/${section}${section && '/'}${random.hex(8)}`,
+        cat: p.cat,
+        cattax: 7,
+        mobile: desktop ? 0 : 1,
+        publisher,
+        // An article page says what it is about: the property's tier-2 categories.
+        ...(section && {
+          content: { cat: p.cat.length > 1 ? p.cat.slice(1) : p.cat, cattax: 7, language: 'pt' },
+        }),
+      };
+    } else {
+      request.app = {
+        id: p.id,
+        name: p.name,
+        bundle: p.id,
+        storeurl:
+          agent.os === 'iOS'
+            ? `https://apps.apple.com/br/app/id${parseInt(random.hex(7), 16)}`
+            : `https://play.google.com/store/apps/details?id=${p.id}`,
+        cat: p.cat,
+        cattax: 7,
+        publisher,
+      };
+    }
+    return { request, markets };
   };
 
   return {
-    next(at) {
-      const u = user(random, at);
-      // Apps are visited from phones and tablets; a computer's user browses sites.
-      const p = u.agent.devicetype === 2 ? site(random) : property(random);
-      const agent = p.kind === 'app' ? u.appAgent : u.agent;
-      const desktop = agent.devicetype === 2;
-      const sellable = p.sells.filter((kind) => !(desktop && kind === 'audio'));
-      const count = random.chance(0.8) ? 1 : random.int(2, 3);
-      const currency = random.chance(0.85) ? 'BRL' : 'USD';
-      const imps = Array.from({ length: count }, (_, i) =>
-        imp(i, random.pick(sellable.length > 0 ? sellable : ['banner']), desktop, p, currency),
-      );
-      const jitter = () => (random.next() - 0.5) * 0.06;
-      const request: RtbBidRequest = {
-        id: uuid(random),
-        imp: imps,
-        device: {
-          ua: agent.ua,
-          sua: agent.sua,
-          geo: {
-            type: 2,
-            lat: round(u.city.latitude + jitter(), 4),
-            lon: round(u.city.longitude + jitter(), 4),
-            country: 'BRA',
-            region: `BR-${u.city.uf}`,
-            city: u.city.name,
-            utcoffset: -180,
-          },
-          devicetype: agent.devicetype,
-          make: agent.make,
-          model: agent.model,
-          os: agent.os,
-          osv: agent.osv,
-          ip: u.ip,
-          language: 'pt',
-          js: 1,
-          connectiontype: desktop ? 2 : random.pick([2, 6, 7]),
-          ...(p.kind === 'app' && { ifa: u.ifa, lmt: 0 as const }),
-        },
-        user: {
-          id: u.exchangeId,
-          buyeruid: u.buyeruid,
-          yob: u.yob,
-          gender: u.gender,
-          data: [
-            {
-              id: 'sandbox-dmp',
-              name: 'Sandbox DMP',
-              segment: u.segments.map((id) => ({ id })),
-              ext: { segtax: 4 },
-            },
-          ],
-          ...(random.chance(0.3) && {
-            eids: [{ source: 'id-exemplo.com.br', uids: [{ id: u.exchangeId.slice(4), atype: 1 }] }],
-          }),
-        },
-        at: 1,
-        tmax: 120 + 10 * random.int(0, 18),
-        cur: [currency],
-        cattax: 7,
-        bcat: random.chance(0.3) ? ['v9i3On'] : [],
-        badv: random.chance(0.05) ? ['concorrente-exemplo.com.br'] : [],
-        source: { tid: uuid(random) },
-        regs: { coppa: 0, gdpr: 0 },
-        test: 0,
-      };
-      const publisher = { id: p.publisherId, name: p.name };
-      if (p.kind === 'site') {
-        const section = random.pick(['', 'ultimas', 'destaques', 'colunas', 'especiais']);
-        request.site = {
-          id: p.id,
-          name: p.name,
-          domain: p.id,
-          page: `https://${p.id}/${section}${section && '/'}${random.hex(8)}`,
-          cat: p.cat,
-          cattax: 7,
-          mobile: desktop ? 0 : 1,
-          publisher,
-        };
-      } else {
-        request.app = {
-          id: p.id,
-          name: p.name,
-          bundle: p.id,
-          storeurl:
-            agent.os === 'iOS'
-              ? `https://apps.apple.com/br/app/id${parseInt(random.hex(7), 16)}`
-              : `https://play.google.com/store/apps/details?id=${p.id}`,
-          cat: p.cat,
-          cattax: 7,
-          publisher,
-        };
-      }
-      return request;
+    next: (at) => generate(at).request,
+    auction(at) {
+      const { request, markets } = generate(at);
+      if (random.chance(openRtb25Share)) return { version: '2.5', request: asOpenRtb25(request), markets };
+      if (random.chance(cattax1Share26))
+        return { version: '2.6', request: withContentTaxonomy1(request), markets };
+      return { version: '2.6', request, markets };
     },
   };
 }
