@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { moneyColumn } from '../../components/list/money-column';
 import { ResponsiveList, type ListColumn } from '../../components/list/ResponsiveList';
 import { AnchorLink } from '../advertisers/links';
-import { formatCount, formatRate } from '../campaigns/delivery/delivery-format';
+import { figureColumns } from '../campaigns/delivery/figure-columns';
 import { campaignTypeKeys } from '../campaigns/label-keys';
 
 type Row = HomeDelivery['campaigns'][number];
@@ -13,11 +13,6 @@ type Row = HomeDelivery['campaigns'][number];
 export function HomeTopCampaigns({ campaigns }: { campaigns: readonly Row[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const figure = (value: string) => (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {value}
-    </Text>
-  );
   const columns: ListColumn<Row>[] = [
     {
       key: 'name',
@@ -40,32 +35,7 @@ export function HomeTopCampaigns({ campaigns }: { campaigns: readonly Row[] }) {
         </div>
       ),
     },
-    {
-      key: 'impressions',
-      label: t('delivery:kpi.impressions'),
-      align: 'right',
-      render: (row) => figure(formatCount(row.totals.impressions, lang)),
-    },
-    {
-      key: 'clicks',
-      label: t('delivery:kpi.clicks'),
-      align: 'right',
-      render: (row) => figure(formatCount(row.totals.clicks, lang)),
-    },
-    {
-      key: 'ctr',
-      label: t('delivery:kpi.ctr'),
-      align: 'right',
-      visibleFrom: 'sm',
-      render: (row) => figure(formatRate(row.totals.ctr, lang)),
-    },
-    {
-      key: 'conversions',
-      label: t('delivery:kpi.conversions'),
-      align: 'right',
-      visibleFrom: 'lg',
-      render: (row) => figure(formatCount(row.totals.conversions, lang)),
-    },
+    ...figureColumns<Row>((row) => row.totals, t, lang, { ctrFrom: 'sm' }),
     moneyColumn({
       key: 'spend',
       label: t('delivery:kpi.spend'),

@@ -1,11 +1,10 @@
-import { Text } from '@mantine/core';
 import type { Currency } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { moneyColumn } from '../../../components/list/money-column';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
 import type { StrategyDeliveryRow } from '../../../hooks/api/delivery';
 import { AnchorLink } from '../../advertisers/links';
-import { formatCount, formatRate } from './delivery-format';
+import { figureColumns } from './figure-columns';
 import { NotDeliveringBadge } from './NotDeliveringBadge';
 
 /** Each strategy's figures and whether it delivers (a table; cards on a phone). */
@@ -20,11 +19,6 @@ export function StrategyDeliveryList({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const figure = (value: string) => (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {value}
-    </Text>
-  );
   const columns: ListColumn<StrategyDeliveryRow>[] = [
     {
       key: 'name',
@@ -48,31 +42,7 @@ export function StrategyDeliveryList({
       cardWide: true,
       render: (row) => <NotDeliveringBadge reasons={row.reasons} testId="strategy-delivery-state" />,
     },
-    {
-      key: 'impressions',
-      label: t('delivery:kpi.impressions'),
-      align: 'right',
-      render: (row) => figure(formatCount(row.totals.impressions, lang)),
-    },
-    {
-      key: 'clicks',
-      label: t('delivery:kpi.clicks'),
-      align: 'right',
-      render: (row) => figure(formatCount(row.totals.clicks, lang)),
-    },
-    {
-      key: 'ctr',
-      label: t('delivery:kpi.ctr'),
-      align: 'right',
-      render: (row) => figure(formatRate(row.totals.ctr, lang)),
-    },
-    {
-      key: 'conversions',
-      label: t('delivery:kpi.conversions'),
-      align: 'right',
-      visibleFrom: 'lg',
-      render: (row) => figure(formatCount(row.totals.conversions, lang)),
-    },
+    ...figureColumns<StrategyDeliveryRow>((row) => row.totals, t, lang),
     moneyColumn({
       key: 'spend',
       label: t('delivery:kpi.spend'),
