@@ -220,6 +220,15 @@ describe('append, flush and the rollups', () => {
       ['2026-11-24', other, 1, 0n],
       ['2026-11-24', c, 2, 4_000n],
     ]);
+    const ofStrategy = await store.daily({
+      campaignIds: [c],
+      strategyId: 's2',
+      from: new Date(hour(0)),
+      to: new Date(hour(24)),
+    });
+    expect(ofStrategy.map((row) => [row.date, row.totals.impressions, row.totals.spendMicros])).toEqual([
+      ['2026-11-24', 1, 2_500n],
+    ]);
     expect(await store.daily({ campaignIds: [], from: new Date(hour(0)), to: new Date(hour(24)) })).toEqual(
       [],
     );

@@ -105,9 +105,13 @@ export interface EventStore {
     from: Date;
     to: Date;
   }): Promise<{ hour: Date; totals: DeliveryTotals }[]>;
-  /** Totals per campaign and São Paulo day (`YYYY-MM-DD`) over [from, to), days without events left out. */
+  /**
+   * Totals per campaign and São Paulo day (`YYYY-MM-DD`) over [from, to), days without events left
+   * out; of one strategy of theirs only with `strategyId`.
+   */
   daily(query: {
     campaignIds: readonly string[];
+    strategyId?: string;
     from: Date;
     to: Date;
   }): Promise<{ campaignId: string; date: string; totals: DeliveryTotals }[]>;

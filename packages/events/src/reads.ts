@@ -71,18 +71,23 @@ export async function campaignTotals(
   return new Map(rows.map((row) => [row.key, totalsOf(row)]));
 }
 
-/** Totals per campaign and São Paulo day (`YYYY-MM-DD`) over the hours in [from, to). */
+/**
+ * Totals per campaign and São Paulo day (`YYYY-MM-DD`) over the hours in [from, to); of one of
+ * their strategies only with `strategyId`.
+ */
 export async function dailyTotals(
   runner: ClickHouseRunner,
-  query: { campaignIds: readonly string[]; from: Date; to: Date },
+  query: { campaignIds: readonly string[]; strategyId?: string; from: Date; to: Date },
 ): Promise<{ campaignId: string; date: string; totals: DeliveryTotals }[]> {
   if (query.campaignIds.length === 0) return [];
   const rows = await runner.query<TotalsRow & { date: string }>(
     `SELECT campaign_id AS key, toString(toDate(hour, 'America/Sao_Paulo')) AS date, ${totalsColumns}
      FROM delivery_hourly
-     WHERE campaign_id IN {campaignIds:Array(String)} AND dimension = 'campaign' AND ${hourRange}
+     WHERE campaign_id IN {campaignIds:Array(String)} AND ${hourRange}
+       AND (({strategyId:String} = '' AND dimension = 'campaign')
+         OR (dimension = 'strategy' AND value = {strategyId:String}))
      GROUP BY key, date ORDER BY date, key`,
-    { campaignIds: query.campaignIds, ...range(query.from, query.to) },
+    { campaignIds: query.campaignIds, strategyId: query.strategyId ?? '', ...range(query.from, query.to) },
   );
   return rows.map((row) => ({ campaignId: row.key, date: row.date, totals: totalsOf(row) }));
 }

@@ -10531,6 +10531,17 @@ export interface paths {
                 campaign_id: string;
                 /** @enum {string} */
                 currency: 'BRL' | 'USD' | 'EUR';
+                days: {
+                  clicks: number;
+                  conversions: number;
+                  date: string;
+                  impressions: number;
+                  spend: {
+                    amount: string;
+                    /** @enum {string} */
+                    currency: 'BRL' | 'USD' | 'EUR';
+                  }[];
+                }[];
                 generated_at: string;
                 live: boolean;
                 pacing: {

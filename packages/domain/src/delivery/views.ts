@@ -110,6 +110,8 @@ export const strategyDeliverySchema = z.object({
   live: z.boolean(),
   strategy: strategyDeliveryRowSchema,
   pacing: todayPacingSchema,
+  /** As the campaign's days, of this strategy. */
+  days: z.array(deliveryDaySchema),
   generated_at: z.string(),
 });
 export type StrategyDelivery = z.output<typeof strategyDeliverySchema>;

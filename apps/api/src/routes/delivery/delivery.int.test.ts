@@ -257,6 +257,10 @@ describe('delivery read API', () => {
       const d = res.json<{ data: StrategyDelivery }>().data;
       expect(d.strategy).toMatchObject({ id: capitais!.id, name: 'Capitais', budget: '50000', reasons: [] });
       expect(d.strategy.totals).toMatchObject({ impressions: 1, spend: '100' });
+      expect(d.days.map((day) => [day.date, day.impressions, day.spend])).toEqual([
+        [inDays(-1), 0, []],
+        [inDays(0), 1, [{ currency: 'BRL', amount: '100' }]],
+      ]);
       expect(d.pacing).toMatchObject({
         spent_today: '100',
         daily_budget: String(Math.ceil((50_000 - 0) / 31)),

@@ -74,8 +74,11 @@ export class FakeEventStore implements EventStore {
       totals,
     }));
   }
-  async daily(q: { campaignIds: readonly string[]; from: Date; to: Date }) {
-    const rows = this.within(q.from, q.to).filter((e) => q.campaignIds.includes(e.campaignId));
+  async daily(q: { campaignIds: readonly string[]; strategyId?: string; from: Date; to: Date }) {
+    const rows = this.within(q.from, q.to).filter(
+      (e) =>
+        q.campaignIds.includes(e.campaignId) && (q.strategyId === undefined || e.strategyId === q.strategyId),
+    );
     const hourOf = (e: DeliveryEvent) => new Date(Math.floor(e.at / hourMs) * hourMs);
     return [...totalsBy(rows, (e) => `${saoPauloDateOf(hourOf(e))} ${e.campaignId}`)]
       .sort(([a], [b]) => a.localeCompare(b))

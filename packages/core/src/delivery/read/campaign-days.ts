@@ -16,15 +16,18 @@ const later = (a: CalendarDate, b: CalendarDate) => (a > b ? a : b);
 const earlier = (a: CalendarDate, b: CalendarDate) => (a < b ? a : b);
 
 /**
- * A campaign's delivery per São Paulo day, from its start (at most the last 90 days) to today or
- * its end, every day present; none before it starts or without an event store.
+ * A campaign's delivery (or one strategy's, with `strategyId`) per São Paulo day, from the
+ * campaign's start (at most the last 90 days) to today or its end, every day present; none before
+ * it starts or without an event store.
  */
 export async function campaignDays({
   events,
   campaign,
+  strategyId,
   now,
 }: {
   events: EventStore | undefined;
+  strategyId?: string;
   campaign: { id: string; currency: Currency; startDate: CalendarDate | null; endDate: CalendarDate | null };
   now: Date;
 }): Promise<DeliveryDay[]> {
@@ -35,6 +38,7 @@ export async function campaignDays({
   if (from > to) return [];
   const rows = await events.daily({
     campaignIds: [campaign.id],
+    ...(strategyId !== undefined && { strategyId }),
     from: saoPauloStartOfDay(from),
     to: saoPauloStartOfDay(addCalendarDays(to, 1)),
   });

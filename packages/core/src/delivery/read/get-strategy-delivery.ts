@@ -4,6 +4,7 @@ import { campaignReservation } from '../../campaigns/campaign-reservation';
 import { loadCampaignTree } from '../../campaigns/campaign-tree';
 import { findCampaign } from '../../campaigns/find-campaign';
 import { fail } from '../../errors';
+import { campaignDays } from './campaign-days';
 import { creativeReviewCounts } from './creative-review-counts';
 import { campaignEventFigures } from './event-figures';
 import { bidderReasons, strategyRows } from './strategy-rows';
@@ -13,7 +14,7 @@ import { todayPacing } from './today-pacing';
 const earliest = (a: string | null, b: string | null) => (a === null ? b : b === null || a < b ? a : b);
 
 /**
- * GET campaigns/:id/strategies/:strategyId/delivery: one strategy's figures, its pacing today
+ * GET campaigns/:id/strategies/:strategyId/delivery: one strategy's figures and days, its pacing today
  * (against its own budget spread to the campaign's end) and why it is not delivering.
  */
 export async function getStrategyDelivery({
@@ -32,11 +33,12 @@ export async function getStrategyDelivery({
   const strategy = tree.strategies.find((s) => s.id === strategyId);
   if (!strategy) throw fail('STRATEGY_NOT_FOUND');
   const now = deps.now();
-  const [reservation, creatives, figures, noBids] = await Promise.all([
+  const [reservation, creatives, figures, noBids, days] = await Promise.all([
     campaignReservation({ db: deps.db, campaign }),
     creativeReviewCounts({ db: deps.db, campaignId }),
     campaignEventFigures({ events: deps.events, campaignId, strategyId, now }),
     bidderReasons({ diagnostics: deps.deliveryDiagnostics, strategyIds: [strategyId], logger: deps.logger }),
+    campaignDays({ events: deps.events, campaign, strategyId, now }),
   ]);
   const group = tree.groups.find((g) => g.id === strategy.groupId);
   const [row] = strategyRows({ tree, reservation, creatives, figures, noBids, now, only: strategyId });
@@ -53,6 +55,7 @@ export async function getStrategyDelivery({
       budget: strategy.budget,
       endDate: earliest(group?.endDate ?? null, campaign.endDate),
     }),
+    days,
     generated_at: now.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { useCampaignDelivery, type CampaignDelivery } from '../../../hooks/api/delivery';
-import { DailyDelivery } from './DailyDelivery';
+import { DailyDeliveryCard } from './DailyDelivery';
 import { DeliveryHeading } from './DeliveryHeading';
 import { DeliveryKpis } from './DeliveryKpis';
 import { DeliveryLoadState } from './DeliveryLoadState';
@@ -63,21 +63,7 @@ function Figures({ delivery: d }: { delivery: CampaignDelivery }) {
         </Stack>
       </Paper>
       {!offPlatform && <PacingCard pacing={d.pacing} currency={d.currency} />}
-      {d.days.some((day) => day.impressions > 0 || day.spend.length > 0) && (
-        <Paper withBorder radius="md" p="md" data-testid="daily-delivery">
-          <Stack gap="sm">
-            <Stack gap={2}>
-              <Title order={3} size="h5">
-                {t('delivery:daily.title')}
-              </Title>
-              <Text size="xs" c="dimmed">
-                {t('delivery:daily.since_start')}
-              </Text>
-            </Stack>
-            <DailyDelivery days={d.days} />
-          </Stack>
-        </Paper>
-      )}
+      <DailyDeliveryCard days={d.days} />
       {d.strategies.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">

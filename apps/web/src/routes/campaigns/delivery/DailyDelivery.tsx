@@ -1,4 +1,4 @@
-import { SegmentedControl, Skeleton, Stack } from '@mantine/core';
+import { Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { DeliveryDay } from '@verba/domain/delivery/views';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,5 +31,26 @@ export function DailyDelivery({ days }: { days: readonly DeliveryDay[] }) {
         <DailyDeliveryChart days={days} metric={metric} />
       </Suspense>
     </Stack>
+  );
+}
+
+/** "Delivery per day" on a campaign's or a strategy's page, once any day has delivered. */
+export function DailyDeliveryCard({ days }: { days: readonly DeliveryDay[] }) {
+  const { t } = useTranslation();
+  if (!days.some((day) => day.impressions > 0 || day.spend.length > 0)) return null;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="daily-delivery">
+      <Stack gap="sm">
+        <Stack gap={2}>
+          <Title order={3} size="h5">
+            {t('delivery:daily.title')}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {t('delivery:daily.since_start')}
+          </Text>
+        </Stack>
+        <DailyDelivery days={days} />
+      </Stack>
+    </Paper>
   );
 }

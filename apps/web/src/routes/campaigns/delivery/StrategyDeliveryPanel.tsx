@@ -2,6 +2,7 @@ import { Alert, Group, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { useStrategyDelivery, type StrategyDelivery } from '../../../hooks/api/delivery';
+import { DailyDeliveryCard } from './DailyDelivery';
 import { DeliveryHeading } from './DeliveryHeading';
 import { DeliveryKpis } from './DeliveryKpis';
 import { DeliveryLoadState } from './DeliveryLoadState';
@@ -9,7 +10,7 @@ import { NotDeliveringBadge } from './NotDeliveringBadge';
 import { PacingCard } from './PacingCard';
 import { PlatformNotConnected } from './PlatformNotConnected';
 
-/** The Delivery panel of a strategy's page: whether it delivers and why not, its figures and pacing. */
+/** The Delivery panel of a strategy's page: whether it delivers and why not, its figures, pacing and days. */
 export function StrategyDeliveryPanel({
   campaignId,
   strategyId,
@@ -53,6 +54,7 @@ function Figures({ delivery: d }: { delivery: StrategyDelivery }) {
       )}
       <DeliveryKpis totals={s.totals} spend={formatMoney(s.totals.spend, d.currency)} />
       {!offPlatform && <PacingCard pacing={d.pacing} currency={d.currency} />}
+      <DailyDeliveryCard days={d.days} />
     </>
   );
 }
