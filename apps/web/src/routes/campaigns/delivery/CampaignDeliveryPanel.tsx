@@ -6,10 +6,12 @@ import { DailyDeliveryCard } from './DailyDelivery';
 import { DeliveryHeading } from './DeliveryHeading';
 import { DeliveryKpis } from './DeliveryKpis';
 import { DeliveryLoadState } from './DeliveryLoadState';
+import { DeliveryPeriodSelect } from './DeliveryPeriodSelect';
 import { PacingCard } from './PacingCard';
 import { PlatformNotConnected } from './PlatformNotConnected';
 import { ReservationBar } from './ReservationBar';
 import { StrategyDeliveryList } from './StrategyDeliveryList';
+import { useDeliveryPeriod } from './use-delivery-period';
 
 /** The Delivery panel of `/campaigns/{id}`: key figures, reservation, today's pacing, each day and each strategy. */
 export function CampaignDeliveryPanel({ campaignId }: { campaignId: string }) {
@@ -28,6 +30,7 @@ export function CampaignDeliveryPanel({ campaignId }: { campaignId: string }) {
 
 function Figures({ delivery: d }: { delivery: CampaignDelivery }) {
   const { t } = useTranslation();
+  const shown = useDeliveryPeriod(d.totals, d.days, d.currency);
   const nothingYet = d.totals.impressions === 0 && d.totals.spend === '0';
   // A channel the bidder does not buy: no pacing applies, and nothing will deliver until its platform is connected.
   const offPlatform =
@@ -47,7 +50,8 @@ function Figures({ delivery: d }: { delivery: CampaignDelivery }) {
           </Alert>
         )
       )}
-      <DeliveryKpis totals={d.totals} spend={formatMoney(d.totals.spend, d.currency)} />
+      <DeliveryPeriodSelect value={shown.period} onChange={shown.setPeriod} />
+      <DeliveryKpis totals={shown.totals} spend={formatMoney(shown.totals.spend, d.currency)} />
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <Title order={3} size="h5">
@@ -63,7 +67,7 @@ function Figures({ delivery: d }: { delivery: CampaignDelivery }) {
         </Stack>
       </Paper>
       {!offPlatform && <PacingCard pacing={d.pacing} currency={d.currency} />}
-      <DailyDeliveryCard days={d.days} />
+      <DailyDeliveryCard days={shown.days} inPeriod={shown.period !== null} />
       {d.strategies.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">

@@ -35,7 +35,7 @@ export function DailyDelivery({ days }: { days: readonly DeliveryDay[] }) {
 }
 
 /** "Delivery per day" on a campaign's or a strategy's page, once any day has delivered. */
-export function DailyDeliveryCard({ days }: { days: readonly DeliveryDay[] }) {
+export function DailyDeliveryCard({ days, inPeriod }: { days: readonly DeliveryDay[]; inPeriod: boolean }) {
   const { t } = useTranslation();
   if (!days.some((day) => day.impressions > 0 || day.spend.length > 0)) return null;
   return (
@@ -46,7 +46,7 @@ export function DailyDeliveryCard({ days }: { days: readonly DeliveryDay[] }) {
             {t('delivery:daily.title')}
           </Title>
           <Text size="xs" c="dimmed">
-            {t('delivery:daily.since_start')}
+            {t(inPeriod ? 'delivery:daily.in_period' : 'delivery:daily.since_start')}
           </Text>
         </Stack>
         <DailyDelivery days={days} />

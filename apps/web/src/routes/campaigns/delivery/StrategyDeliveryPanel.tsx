@@ -6,9 +6,11 @@ import { DailyDeliveryCard } from './DailyDelivery';
 import { DeliveryHeading } from './DeliveryHeading';
 import { DeliveryKpis } from './DeliveryKpis';
 import { DeliveryLoadState } from './DeliveryLoadState';
+import { DeliveryPeriodSelect } from './DeliveryPeriodSelect';
 import { NotDeliveringBadge } from './NotDeliveringBadge';
 import { PacingCard } from './PacingCard';
 import { PlatformNotConnected } from './PlatformNotConnected';
+import { useDeliveryPeriod } from './use-delivery-period';
 
 /** The Delivery panel of a strategy's page: whether it delivers and why not, its figures, pacing and days. */
 export function StrategyDeliveryPanel({
@@ -34,6 +36,7 @@ export function StrategyDeliveryPanel({
 function Figures({ delivery: d }: { delivery: StrategyDelivery }) {
   const { t } = useTranslation();
   const s = d.strategy;
+  const shown = useDeliveryPeriod(s.totals, d.days, d.currency);
   const offPlatform = s.reasons.some((r) => r.code === 'platform_not_connected');
   return (
     <>
@@ -52,9 +55,10 @@ function Figures({ delivery: d }: { delivery: StrategyDelivery }) {
           </Alert>
         )
       )}
-      <DeliveryKpis totals={s.totals} spend={formatMoney(s.totals.spend, d.currency)} />
+      <DeliveryPeriodSelect value={shown.period} onChange={shown.setPeriod} />
+      <DeliveryKpis totals={shown.totals} spend={formatMoney(shown.totals.spend, d.currency)} />
       {!offPlatform && <PacingCard pacing={d.pacing} currency={d.currency} />}
-      <DailyDeliveryCard days={d.days} />
+      <DailyDeliveryCard days={shown.days} inPeriod={shown.period !== null} />
     </>
   );
 }
