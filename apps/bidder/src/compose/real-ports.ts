@@ -81,7 +81,7 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
           count: ranking.count,
           strategy: (rank) => strategies[ranking.at(rank)]!.live,
           bound: (rank) => bounds[ranking.at(rank)]!,
-          tie: (rank) => ranking.at(rank),
+          tie: (rank) => survivors.upsertOrder(ranking.at(rank)),
           candidate(rank) {
             const found = survivors.evaluate(strategies[ranking.at(rank)]!);
             if (typeof found === 'string') return isBlockReason(found) ? found : null;
