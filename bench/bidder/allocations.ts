@@ -27,8 +27,9 @@ const session = new Session();
 session.connect();
 await session.post('HeapProfiler.startSampling', {
   samplingInterval: 512,
-  includeObjectsCollectedByMajorGC: true,
-  includeObjectsCollectedByMinorGC: true,
+  // BENCH_LIVE=1: only what is still on the heap at the end (kept, or promoted and not yet collected).
+  includeObjectsCollectedByMajorGC: !process.env.BENCH_LIVE,
+  includeObjectsCollectedByMinorGC: !process.env.BENCH_LIVE,
 });
 await bidder.perRequest(bodies);
 const { profile } = (await session.post('HeapProfiler.stopSampling')) as { profile: { head: SamplingNode } };
