@@ -347,7 +347,18 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
       const live = i === 0 ? words : aliveCount;
       const dense = i === 0 || count <= 3 ? count : denseFirst(from, count, live);
       let kept = 0;
-      if (dense === count) {
+      if (i === 0 && count === 1) {
+        // One list first (an imp of one kind: one banner size, video, native): its nonzero words
+        // alone, in order — with slots grouped by kind, a fraction of the words.
+        const list = dimensionLists[from]!;
+        const nonzero = dimensionSets[from]!.nonzeroWords();
+        for (let n = 0; n < nonzero.length; n++) {
+          const w = nonzero[n]!;
+          if (w >= words) break;
+          survived[w] = list[w]!;
+          alive[kept++] = w;
+        }
+      } else if (dense === count) {
         // The common cases (the "any" list and one or two keys) without an inner loop.
         const first = dimensionLists[from]!;
         const second = count > 1 ? dimensionLists[from + 1]! : first;
