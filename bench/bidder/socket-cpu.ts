@@ -6,7 +6,7 @@
  * node:http server answering the same size. Less sensitive to a shared machine than requests/s.
  */
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -63,4 +63,5 @@ try {
 } finally {
   await bare.close();
   await bidder.close();
+  rmSync(file, { force: true });
 }
