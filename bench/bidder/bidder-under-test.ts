@@ -1,3 +1,4 @@
+import { GCProfiler, getHeapStatistics } from 'node:v8';
 import Fastify from 'fastify';
 import type { LeaseSource, LiveStrategy } from '@verba/domain/delivery/contracts';
 import type { EventStore } from '@verba/events';
@@ -9,11 +10,36 @@ import { createMemorySeenEvents } from '@verba/bidder/server/seen-events';
 
 export interface BidderUnderTest {
   url: string;
-  /** Process CPU (user + system) per request, µs, answering `bodies` in turn in-process (no sockets, no load generator). */
-  cpuPerRequest(bodies: readonly string[]): Promise<number>;
+  /**
+   * Answering `bodies` in turn in-process (no sockets, no load generator): the process CPU (user +
+   * system) per request, µs, and the bytes allocated on the JS heap per request (inject's own included).
+   */
+  perRequest(bodies: readonly string[]): Promise<PerRequest>;
   /** Applies one changed strategy the way the live feed does (catalog → index). */
   change(strategy: LiveStrategy): void;
   close(): Promise<void>;
+}
+
+export interface PerRequest {
+  cpuMicros: number;
+  allocatedBytes: number;
+}
+
+/**
+ * Bytes allocated on the JS heap while `work` runs: what the heap grew by plus what every GC in
+ * between freed (V8's GC profiler reports the heap used before and after each collection).
+ */
+async function allocatedDuring(work: () => Promise<void>): Promise<number> {
+  const profiler = new GCProfiler();
+  profiler.start();
+  const before = getHeapStatistics().used_heap_size;
+  await work();
+  const after = getHeapStatistics().used_heap_size;
+  const { statistics } = profiler.stop();
+  let freed = 0;
+  for (const gc of statistics)
+    freed += gc.beforeGC.heapStatistics.usedHeapSize - gc.afterGC.heapStatistics.usedHeapSize;
+  return after - before + freed;
 }
 
 /** Leases never run out: the bench measures bidding, not the database behind the banker. */
@@ -70,17 +96,22 @@ export async function startBidderUnderTest(strategies: readonly LiveStrategy[]):
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: `${url}/openrtb2/bid`,
-    async cpuPerRequest(bodies) {
+    async perRequest(bodies) {
       const start = process.cpuUsage();
-      for (const body of bodies)
-        await app.inject({
-          method: 'POST',
-          url: '/openrtb2/bid',
-          headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6' },
-          payload: body,
-        });
+      const allocated = await allocatedDuring(async () => {
+        for (const body of bodies)
+          await app.inject({
+            method: 'POST',
+            url: '/openrtb2/bid',
+            headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6' },
+            payload: body,
+          });
+      });
       const used = process.cpuUsage(start);
-      return (used.user + used.system) / bodies.length;
+      return {
+        cpuMicros: (used.user + used.system) / bodies.length,
+        allocatedBytes: allocated / bodies.length,
+      };
     },
     change: (strategy) => bidder.catalog.apply({ upserts: [strategy], removals: [] }),
     async close() {

@@ -79,9 +79,16 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
       return {
         ranked: {
           count: ranking.count,
-          strategy: (rank) => strategies[ranking.at(rank)]!.live,
-          bound: (rank) => bounds[ranking.at(rank)]!,
-          tie: (rank) => ranking.at(rank),
+          // Methods, not arrow properties: tsx names every arrow it assigns (`__name`, ~0.2 µs each).
+          strategy(rank) {
+            return strategies[ranking.at(rank)]!.live;
+          },
+          bound(rank) {
+            return bounds[ranking.at(rank)]!;
+          },
+          tie(rank) {
+            return survivors.upsertOrder(ranking.at(rank));
+          },
           candidate(rank) {
             const found = survivors.evaluate(strategies[ranking.at(rank)]!);
             if (typeof found === 'string') return isBlockReason(found) ? found : null;

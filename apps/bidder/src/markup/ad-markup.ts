@@ -18,6 +18,9 @@ export interface AdMarkup {
   mtype: MarkupType;
 }
 
+const answer = (adm: string | null, mtype: MarkupType): AdMarkup | null =>
+  adm === null ? null : { adm, mtype };
+
 type Playable = { mimes: string[]; minDuration: number; maxDuration: number };
 
 const playable = (offer: Playable, mimeType: string | null, seconds: number | null): boolean =>
@@ -32,8 +35,6 @@ export function adMarkup(
 ): AdMarkup | null {
   const { imp, bidId, creative } = options;
   const context: MarkupContext = { ...options, secure: imp.secure };
-  const answer = (adm: string | null, mtype: MarkupType) => (adm === null ? null : { adm, mtype });
-
   switch (creative.format) {
     case 'DISPLAY': {
       const sizes = imp.banner?.sizes;

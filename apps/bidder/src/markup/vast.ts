@@ -18,10 +18,11 @@ const playerEvents = vastTrackedEvents.filter(
   (event): event is Exclude<VastTrackedEvent, 'error'> => event !== 'error',
 );
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
 /** VAST Duration (xs:time): HH:MM:SS.mmm. */
 export const vastDuration = (seconds: number): string => {
   const totalMs = Math.max(0, Math.round(seconds * 1000));
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   const hours = Math.floor(totalMs / 3_600_000);
   const minutes = Math.floor(totalMs / 60_000) % 60;
   const wholeSeconds = Math.floor(totalMs / 1000) % 60;

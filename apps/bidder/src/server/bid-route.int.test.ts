@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OpenRtbBidResponse } from './bid-route';
 import { createMemoryFrequencyCounter } from './frequency-caps';
@@ -227,6 +228,49 @@ describe('hostile bodies never get a 5xx and the bidder lives', () => {
     });
     expect(ok.status).toBe(200);
     expect(t.bidder.metrics.snapshot(t.clock.now).at(-1)!.malformed).toBe(big ? 1 : 0);
+  });
+});
+
+describe('the answer on the wire', () => {
+  it('frames a bid answer as JSON with its exact length, keeps the headers and hooks of the app around it', async () => {
+    t = await createTestBidder();
+    const app = Fastify({ logger: false });
+    const responded: number[] = [];
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('x-content-type-options', 'nosniff');
+      done();
+    });
+    app.addHook('onResponse', (_request, reply, done) => {
+      responded.push(reply.statusCode);
+      done();
+    });
+    await app.register(t.bidder.plugin);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const post = (body: unknown) =>
+        fetch(`${address}/openrtb2/bid`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const answer = await post(bidRequest({ id: 'pedido-ação-1' }));
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(Number(answer.headers.get('content-length'))).toBe(bytes.length);
+      expect(answer.headers.get('x-openrtb-version')).toBe('2.6');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((JSON.parse(bytes.toString('utf8')) as OpenRtbBidResponse).id).toBe('pedido-ação-1');
+      const none = await post(bidRequest({ imp: [{ id: '1', banner: { w: 728, h: 90 } }] }));
+      expect(none.status).toBe(204);
+      expect(await none.text()).toBe('');
+      const malformed = await post({ id: 'x' });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({ error: 'malformed' });
+      expect(responded).toEqual([200, 204, 400]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

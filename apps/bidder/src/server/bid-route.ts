@@ -221,7 +221,9 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
         });
       }
     }
-    const capped = await capReader(matched, userKey, now, deadline);
+    // In-process counters answer at once: no await (and no turn of the event loop) for them.
+    const reader = capReader(matched, userKey, now, deadline);
+    const capped = typeof reader === 'function' ? reader : await reader;
     if (clock() > deadline) throw new Timeout();
     const taken = new Set<string>();
     const outcomes: ImpOutcome[] = [];
@@ -240,30 +242,34 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
    * is visited; shared (Redis) ones in one read, before the auction, for every candidate that
    * carries a cap.
    */
-  async function capReader(
+  function capReader(
     matched: { ranked: RankedCandidates }[],
     userKey: string,
     now: number,
     deadline: number,
-  ): Promise<(strategy: LiveStrategy) => boolean> {
-    if (userKey === '') return () => false;
-    const keyOf = (strategy: LiveStrategy): CapKey => ({
-      strategyId: strategy.strategyId,
-      userKey,
-      cap: strategy.frequencyCap!,
-    });
+  ): CapCheck | Promise<CapCheck> {
+    if (userKey === '') return neverCapped;
     if (caps.kind === 'memory')
       return (strategy) => {
         if (!strategy.frequencyCap) return false;
-        const counts = caps.counts([keyOf(strategy)], now) as number[];
+        const counts = caps.counts([capKeyOf(strategy, userKey)], now) as number[];
         return (counts[0] ?? 0) >= strategy.frequencyCap.count;
       };
+    return sharedCapReader(matched, userKey, now, deadline);
+  }
+
+  async function sharedCapReader(
+    matched: { ranked: RankedCandidates }[],
+    userKey: string,
+    now: number,
+    deadline: number,
+  ): Promise<CapCheck> {
     const keys = new Map<string, CapKey>();
     for (const { ranked } of matched)
       for (let rank = 0; rank < ranked.count; rank++) {
         const strategy = ranked.strategy(rank);
         if (strategy.frequencyCap && !keys.has(strategy.strategyId))
-          keys.set(strategy.strategyId, keyOf(strategy));
+          keys.set(strategy.strategyId, capKeyOf(strategy, userKey));
       }
     const capped = new Set<string>();
     if (keys.size > 0) {
@@ -275,6 +281,12 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
       });
     }
     return (strategy) => capped.has(strategy.strategyId);
+  }
+
+  /** A visited candidate refused: counted for the strategy and kept for the imp's own reason. */
+  function refuse(reasons: NoBidReason[], strategy: LiveStrategy, now: number, reason: NoBidReason) {
+    reasons.push(reason);
+    metrics.strategyNoBid(strategy.strategyId, reason, now);
   }
 
   function bidOnImp({
@@ -297,24 +309,15 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
     userKey: string;
     now: number;
   }): ImpOutcome {
-    const none = (reason: NoBidReason): ImpOutcome => ({
-      bid: null,
-      reason,
-      event: null,
-      held: null,
-      currency: null,
-    });
-    if (ranked.count === 0) return none(blocked.length > 0 ? mostTelling(blocked) : 'no_matching_strategy');
+    if (ranked.count === 0) return noBid(blocked.length > 0 ? mostTelling(blocked) : 'no_matching_strategy');
     const reasons: NoBidReason[] = [];
-    const refuse = (strategy: LiveStrategy, reason: NoBidReason) => {
-      reasons.push(reason);
-      metrics.strategyNoBid(strategy.strategyId, reason, now);
-    };
     // Best first: a candidate is matched, capped, paced and priced only while it could still beat
     // the best offer held; one never visited (a better one won) counts nothing, like one outbid.
     const priced = bestFirst({
       count: ranked.count,
-      bound: (rank) => ranked.bound(rank),
+      bound(rank) {
+        return ranked.bound(rank);
+      },
       evaluate(rank) {
         const strategy = ranked.strategy(rank);
         // One bid per strategy per request: two imps of one page never both go to it.
@@ -322,21 +325,21 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
         const candidate = ranked.candidate(rank);
         if (!candidate) return null;
         if (typeof candidate === 'string') {
-          refuse(strategy, candidate);
+          refuse(reasons, strategy, now, candidate);
           return null;
         }
         if (capped(strategy)) {
-          refuse(strategy, 'frequency_cap');
+          refuse(reasons, strategy, now, 'frequency_cap');
           return null;
         }
         const pace = ports.pace(strategy, now);
         if (!pace.bid) {
-          refuse(strategy, 'pacing');
+          refuse(reasons, strategy, now, 'pacing');
           return null;
         }
         const headroom = ports.banker.headroom(strategy, now);
         if (!headroom.ok) {
-          refuse(strategy, headroom.reason);
+          refuse(reasons, strategy, now, headroom.reason);
           return null;
         }
         const price = ports.price({
@@ -349,7 +352,7 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
           dealId: candidate.dealId ?? null,
         });
         if (!price.ok) {
-          refuse(strategy, price.reason);
+          refuse(reasons, strategy, now, price.reason);
           return null;
         }
         return { value: price.campaignCpmMicros, tie: ranked.tie(rank), offer: { candidate, ...price } };
@@ -362,7 +365,7 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
       if (!request.test) {
         const hold = ports.banker.hold({ bidId, strategy, cpmMicros: offer.campaignCpmMicros, now });
         if (!hold.ok) {
-          refuse(strategy, hold.reason);
+          refuse(reasons, strategy, now, hold.reason);
           continue;
         }
         leaseId = hold.leaseId;
@@ -373,7 +376,7 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
       const markup = ports.markup({ request, imp, strategy, creative, token, bidId });
       if (!markup.ok) {
         if (held) ports.banker.release(held);
-        refuse(strategy, 'format');
+        refuse(reasons, strategy, now, 'format');
         continue;
       }
       taken.add(strategy.strategyId);
@@ -405,9 +408,27 @@ export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
         currency: offer.currency,
       };
     }
-    return none(reasons.length > 0 ? mostTelling(reasons) : 'no_matching_strategy');
+    return noBid(reasons.length > 0 ? mostTelling(reasons) : 'no_matching_strategy');
   }
 }
+
+type CapCheck = (strategy: LiveStrategy) => boolean;
+
+const neverCapped: CapCheck = () => false;
+
+const capKeyOf = (strategy: LiveStrategy, userKey: string): CapKey => ({
+  strategyId: strategy.strategyId,
+  userKey,
+  cap: strategy.frequencyCap!,
+});
+
+const noBid = (reason: NoBidReason): ImpOutcome => ({
+  bid: null,
+  reason,
+  event: null,
+  held: null,
+  currency: null,
+});
 
 /** Candidates fully matched already (an index that ranks nothing): every one priced, in list order. */
 function rankedAsListed(candidates: Candidate[]): RankedCandidates {

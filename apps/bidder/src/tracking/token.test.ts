@@ -78,6 +78,23 @@ const claimsArbitrary: fc.Arbitrary<TrackingClaims> = fc.record({
 });
 
 describe('tracking token', () => {
+  it('property: a UUID travels as `~` and its 16 bytes in base64url', () => {
+    fc.assert(
+      fc.property(fc.uuid(), (uuid) => {
+        const token = signTrackingToken(
+          { ...sampleClaims(), bidId: uuid, campaignId: uuid },
+          testTrackingKey,
+        );
+        const payload = JSON.parse(
+          Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8'),
+        ) as string[];
+        const packed = `~${Buffer.from(uuid.replaceAll('-', ''), 'hex').toString('base64url')}`;
+        expect(payload[1]).toBe(packed);
+        expect(payload[5]).toBe(packed);
+      }),
+    );
+  });
+
   it('carries the bid currency and the test flag when the bid has them', () => {
     const claims = { ...sampleClaims(), bidCurrency: 'USD' as const, test: true };
     expect(verifyTrackingToken(signTrackingToken(claims, testTrackingKey), [testTrackingKey])).toEqual(

@@ -61,10 +61,46 @@ const matchesAnyKey = (purpose: string, data: string, given: string, accepted: T
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const packedUuidPattern = /^~[A-Za-z0-9_-]{21}[AQgw]$/;
 
+const hexDigitValues = new Int8Array(128);
+for (let digit = 0; digit < 16; digit++) hexDigitValues['0123456789abcdef'.charCodeAt(digit)] = digit;
+
+/** A lowercase UUID's 16 bytes in base64url after `~`, straight from its hex digits (no Buffer). */
+function packUuid(uuid: string): string {
+  let packed = '~';
+  let pending = 0;
+  let bits = 0;
+  for (let i = 0; i < 36; i++) {
+    if (i === 8 || i === 13 || i === 18 || i === 23) continue;
+    pending = (pending << 4) | hexDigitValues[uuid.charCodeAt(i)]!;
+    bits += 4;
+    if (bits >= 6) {
+      bits -= 6;
+      packed += base64urlDigits[(pending >> bits) & 63]!;
+      pending &= (1 << bits) - 1;
+    }
+  }
+  // 128 bits: 21 digits and the last 2 bits, padded with zeros.
+  return packed + base64urlDigits[(pending << (6 - bits)) & 63]!;
+}
+
 const packId = (id: string): string => {
-  if (uuidPattern.test(id)) return `~${Buffer.from(id.replaceAll('-', ''), 'hex').toString('base64url')}`;
+  if (uuidPattern.test(id)) return packUuid(id);
   return id.startsWith('~') ? `~${id}` : id;
 };
+
+/** The ids of strategies, campaigns, leases... repeat in every bid: packed once (a bounded memo of a pure function). */
+const packedIds = new Map<string, string>();
+const packedIdsKept = 50_000;
+
+function packKnownId(id: string): string {
+  let packed = packedIds.get(id);
+  if (packed === undefined) {
+    packed = packId(id);
+    if (packedIds.size >= packedIdsKept) packedIds.clear();
+    packedIds.set(id, packed);
+  }
+  return packed;
+}
 
 const unpackId = (packed: string): string | null => {
   if (!packed.startsWith('~')) return packed;
@@ -78,13 +114,13 @@ export function signTrackingToken(claims: TrackingClaims, key: TrackingKey): str
   const payload = [
     payloadVersion,
     packId(claims.bidId),
-    packId(claims.leaseId),
-    packId(claims.companyId),
-    packId(claims.advertiserId),
-    packId(claims.campaignId),
-    packId(claims.groupId),
-    packId(claims.strategyId),
-    packId(claims.creativeId),
+    packKnownId(claims.leaseId),
+    packKnownId(claims.companyId),
+    packKnownId(claims.advertiserId),
+    packKnownId(claims.campaignId),
+    packKnownId(claims.groupId),
+    packKnownId(claims.strategyId),
+    packKnownId(claims.creativeId),
     claims.currency,
     claims.bidCpmMicros,
     claims.at,

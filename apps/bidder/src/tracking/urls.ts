@@ -48,17 +48,44 @@ const loopbackHost = /^http:\/\/(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?=[:/?#]
 export const secureUrl = (url: string): string =>
   /^http:\/\//i.test(url) && !loopbackHost.test(url) ? `https://${url.slice('http://'.length)}` : url;
 
-const endpoint = ({ trackingBaseUrl, token, secure }: TrackingUrlBase, path: string): string => {
-  const origin = trackingBaseUrl.replace(/\/+$/, '');
-  return `${secure ? secureUrl(origin) : origin}${path}?${p.token}=${token}`;
-};
+/** The last base URL's origins, plain and secure: a process has one base, read for every URL of every bid. */
+let lastBase = '';
+let lastOrigin = '';
+let lastSecureOrigin = '';
+
+function originOf(trackingBaseUrl: string, secure: boolean | undefined): string {
+  if (trackingBaseUrl !== lastBase) {
+    lastOrigin = trackingBaseUrl.replace(/\/+$/, '');
+    lastSecureOrigin = secureUrl(lastOrigin);
+    lastBase = trackingBaseUrl;
+  }
+  return secure ? lastSecureOrigin : lastOrigin;
+}
+
+const endpoint = ({ trackingBaseUrl, token, secure }: TrackingUrlBase, path: string): string =>
+  `${originOf(trackingBaseUrl, secure)}${path}?${p.token}=${token}`;
+
+/** Click targets repeat (one per creative): each encoded once (a bounded memo of a pure function). */
+const encodedTargets = new Map<string, { target: string; encoded: string }>();
+const encodedTargetsKept = 10_000;
+
+function encodedTarget(targetUrl: string): { target: string; encoded: string } {
+  let found = encodedTargets.get(targetUrl);
+  if (found === undefined) {
+    const target = wellFormed(targetUrl);
+    found = { target, encoded: encodeURIComponent(target) };
+    if (encodedTargets.size >= encodedTargetsKept) encodedTargets.clear();
+    encodedTargets.set(targetUrl, found);
+  }
+  return found;
+}
 
 export const impressionUrl = (base: TrackingUrlBase): string => endpoint(base, trackingPaths.impression);
 
 export const clickUrl = (base: TrackingUrlBase & { targetUrl: string; key: TrackingKey }): string => {
-  const target = wellFormed(base.targetUrl);
+  const { target, encoded } = encodedTarget(base.targetUrl);
   return (
-    `${endpoint(base, trackingPaths.click)}&${p.clickTarget}=${encodeURIComponent(target)}` +
+    `${endpoint(base, trackingPaths.click)}&${p.clickTarget}=${encoded}` +
     `&${p.clickSignature}=${signClickTarget(base.token, target, base.key)}`
   );
 };

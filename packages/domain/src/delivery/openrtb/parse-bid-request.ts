@@ -128,16 +128,17 @@ function floorOf(object: Json): number {
   return floor !== null && floor > 0 && floor < 1_000_000 ? toMicros(floor) : 0;
 }
 
+function addSize(sizes: { w: number; h: number }[], w: number | null, h: number | null) {
+  if (w !== null && h !== null && !sizes.some((s) => s.w === w && s.h === h)) sizes.push({ w, h });
+}
+
 function sizesOf(banner: Json): { w: number; h: number }[] {
   const sizes: { w: number; h: number }[] = [];
-  const add = (w: number | null, h: number | null) => {
-    if (w !== null && h !== null && !sizes.some((s) => s.w === w && s.h === h)) sizes.push({ w, h });
-  };
   for (const raw of arrayAt(banner.format, requestLimits.formats)) {
     const format = objectAt(raw);
-    if (format) add(integerAt(format.w, 1, 10_000), integerAt(format.h, 1, 10_000));
+    if (format) addSize(sizes, integerAt(format.w, 1, 10_000), integerAt(format.h, 1, 10_000));
   }
-  add(integerAt(banner.w, 1, 10_000), integerAt(banner.h, 1, 10_000));
+  addSize(sizes, integerAt(banner.w, 1, 10_000), integerAt(banner.h, 1, 10_000));
   return sizes;
 }
 
@@ -316,11 +317,11 @@ function contentIdsIn(values: string[], cattax: number): string[] {
 function categoriesOf(holder: Json | null, request: Json, ancestry: Ancestry | undefined): string[] {
   if (!holder) return [];
   const content = objectAt(holder.content);
-  const cattax = (object: Json | null) => integerAt(object?.cattax ?? request.cattax, 0, 10_000) ?? 1;
   const ids = new Set<string>();
-  for (const object of content ? [holder, content] : [holder])
-    for (const id of contentIdsIn(stringsAt(object.cat, requestLimits.categories, 32), cattax(object)))
-      ids.add(id);
+  for (const object of content ? [holder, content] : [holder]) {
+    const cattax = integerAt(object.cattax ?? request.cattax, 0, 10_000) ?? 1;
+    for (const id of contentIdsIn(stringsAt(object.cat, requestLimits.categories, 32), cattax)) ids.add(id);
+  }
   return withAncestors(ids, ancestry, requestLimits.categories * 2);
 }
 

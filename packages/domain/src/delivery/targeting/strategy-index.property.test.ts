@@ -261,6 +261,58 @@ describe('strategy index selects exactly what a brute-force filter selects (prop
     expect(matched).toBeGreaterThan(1_000);
   });
 
+  it('strategies of several creative kinds (slots grouped by kind), changing kind and removed', () => {
+    const kinds = [
+      [banner300x250],
+      [bannerCreative({ id: 'leaderboard', width: 728, height: 90 })],
+      [banner300x250, bannerCreative({ id: 'sky', width: 160, height: 600 })],
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ kind: fc.nat(2), targeting: fc.oneof(targetingArb, fc.constant(emptyTargeting)) }),
+          {
+            minLength: 40,
+            maxLength: 120,
+          },
+        ),
+        fc.array(fc.record({ at: fc.nat(119), kind: fc.option(fc.nat(2)) }), { maxLength: 60 }),
+        fc.array(openBanner, { minLength: 1, maxLength: 4 }),
+        (made, changes, requests) => {
+          const model = new Map<string, LiveStrategy>();
+          const index = createStrategyIndex({ now: () => noon });
+          made.forEach(({ kind, targeting }, i) => {
+            const strategy = liveStrategy(`s${i}`, targeting, kinds[kind]!, 'PROGRAMMATIC');
+            index.upsert(strategy);
+            model.set(strategy.strategyId, strategy);
+          });
+          // A change of kind moves the strategy to another group's words; none removes it.
+          changes.forEach(({ at, kind }, n) => {
+            const id = `s${at % made.length}`;
+            const current = model.get(id);
+            if (kind === null) {
+              index.remove(id);
+              model.delete(id);
+            } else {
+              const changed = {
+                ...(current ?? liveStrategy(id, emptyTargeting, [], 'PROGRAMMATIC')),
+                creatives: kinds[kind]!,
+                version: `v${n}`,
+              };
+              index.upsert(changed);
+              model.set(id, changed);
+            }
+          });
+          for (const request of requests)
+            expect(ids(index.match(request, request.imps[0]!))).toEqual(
+              ids(bruteForce([...model.values()], request)),
+            );
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
   it('a dimension of many request keys, some lists short (read at their nonzero words only)', () => {
     const audiences = ['a0', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'];
     const leaderboard = bannerCreative({ width: 728, height: 90 });
