@@ -1,4 +1,4 @@
-import type { CampaignObjective, CampaignStatus, CampaignType } from '@verba/domain';
+import type { CampaignObjective, CampaignStatus, CampaignType, FrequencyCapUnit } from '@verba/domain';
 
 /**
  * Message keys of the campaign vocabulary (one set, in the `campaigns` namespace) for the places
@@ -32,4 +32,13 @@ export const campaignObjectiveKeys: Record<CampaignObjective, string> = {
   IMPRESSION: 'campaigns:objectives.IMPRESSION',
   CONVERSION: 'campaigns:objectives.CONVERSION',
   RETARGETING: 'campaigns:objectives.RETARGETING',
+};
+
+/** "every N units" of a frequency cap, plural by N ("semana", "2 semanas"). */
+export const frequencyEveryKeys: Record<FrequencyCapUnit, string> = {
+  MINUTES: 'campaigns:pages.strategy.cap_every.MINUTES',
+  HOURS: 'campaigns:pages.strategy.cap_every.HOURS',
+  DAYS: 'campaigns:pages.strategy.cap_every.DAYS',
+  WEEKS: 'campaigns:pages.strategy.cap_every.WEEKS',
+  MONTHS: 'campaigns:pages.strategy.cap_every.MONTHS',
 };

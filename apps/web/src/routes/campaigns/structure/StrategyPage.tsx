@@ -7,6 +7,7 @@ import { useCampaign, type CampaignDetail, type CampaignStrategy } from '../../.
 import { CampaignLoadState } from '../CampaignLoadState';
 import { StrategyDeliveryPanel } from '../delivery/StrategyDeliveryPanel';
 import { moneyOrDash } from '../format';
+import { frequencyEveryKeys } from '../label-keys';
 import { CampaignStatusBadge } from '../labels';
 import { StatusToggleButton } from '../StatusToggleButton';
 import { strategyActions } from '../structure-actions';
@@ -106,9 +107,8 @@ function StrategyDetail({ campaign, strategy: s }: { campaign: CampaignDetail; s
             t('campaigns:pages.strategy.frequency_cap'),
             cap
               ? t('campaigns:pages.strategy.cap_text', {
-                  times: cap.count,
-                  period: cap.period,
-                  unit: t(`campaigns:frequency_units.${cap.unit}`),
+                  times: t('campaigns:pages.strategy.cap_times', { count: cap.count }),
+                  every: cap.unit ? t(frequencyEveryKeys[cap.unit], { count: cap.period ?? 1 }) : '—',
                 })
               : t('campaigns:pages.strategy.no_cap'),
           )}
