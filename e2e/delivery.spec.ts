@@ -27,6 +27,11 @@ test('the delivery panel on a campaign and its strategies, and the staff page', 
     await expect(panel.getByTestId(`delivery-${kpi}`)).toBeVisible();
   await expect(panel.getByTestId('delivery-reservation-reserved')).toHaveText(/^R\$\s?\d/);
   await expect(panel.getByTestId('pacing-chart')).toBeVisible();
+  // A period: today's figures, summed from the days, and the day they cover.
+  await panel.getByTestId('delivery-period').click();
+  await page.getByRole('option', { name: 'Hoje' }).click();
+  await expect(panel.getByTestId('delivery-period-range')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(panel.getByTestId('delivery-impressions')).toBeVisible();
   const rows = panel.getByTestId('strategy-delivery-row');
   await expect(rows).toHaveCount(3);
   await expect(rows.first().getByTestId('strategy-delivery-state')).toHaveText(/Entregando|Sem entrega: /);
