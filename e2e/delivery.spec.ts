@@ -88,8 +88,17 @@ test('watch the demo campaign deliver, pause it and see bidding stop', async ({ 
       .poll(() => countOf(page, 'delivery-impressions'), { timeout: 120_000, intervals: [5_000] })
       .toBeGreaterThan(0);
     await expect(page.getByTestId('delivery-spend')).not.toHaveText('R$ 0,00', { timeout: 60_000 });
-    // Its days so far, as bars.
+    // Its days so far, as bars, and where it delivered.
     await expect(page.getByTestId('daily-delivery').getByTestId('daily-delivery-chart')).toBeVisible();
+    const where = page.getByTestId('delivery-breakdown');
+    await expect(where.getByTestId('delivery-breakdown-row').first()).toBeVisible();
+    await where
+      .locator('label')
+      .filter({ hasText: /^Dispositivos$/ })
+      .click();
+    await expect(where.getByTestId('delivery-breakdown-row').first()).toContainText(
+      /Celular|Computador|Não identificado/,
+    );
     await expect(
       page.getByTestId('strategy-delivery-state').filter({ hasText: 'Entregando' }),
     ).not.toHaveCount(0);

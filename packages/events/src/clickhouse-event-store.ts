@@ -44,6 +44,7 @@ export async function openSpooledEventStore(options: SpooledStoreOptions): Promi
     strategyTotals: (query) => reads.strategyTotals(runner, query),
     hourly: (query) => reads.hourly(runner, query),
     daily: (query) => reads.dailyTotals(runner, query),
+    breakdown: (query) => reads.dimensionTotals(runner, query),
     minuteSpend: (query) => reads.minuteSpend(runner, query),
     perMinute: (query) => reads.perMinute(runner, query),
     appendStats: (rows) => reads.appendStats(runner, rows),

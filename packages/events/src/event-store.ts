@@ -1,4 +1,5 @@
 import type { DeliveryEvent, NoBidReason } from '@verba/domain/delivery/contracts';
+import type { RollupDimension } from './reads';
 
 /** Counts and money of a slice of delivery (billed events only; money in micros). */
 export interface DeliveryTotals {
@@ -115,6 +116,13 @@ export interface EventStore {
     from: Date;
     to: Date;
   }): Promise<{ campaignId: string; date: string; totals: DeliveryTotals }[]>;
+  /** Totals per value of one rollup dimension of a campaign (state, city, device, ...) over [from, to). */
+  breakdown(query: {
+    campaignId: string;
+    dimension: RollupDimension;
+    from?: Date;
+    to?: Date;
+  }): Promise<Map<string, DeliveryTotals>>;
   /** Billed spend per campaign, strategy, lease and minute for minutes in [from, to). */
   minuteSpend(query: { from: Date; to: Date; campaignId?: string }): Promise<MinuteSpend[]>;
   /** Platform-wide delivery per minute since `since` (staff page). */

@@ -3,6 +3,7 @@ import { campaignStatuses, campaignTypes } from '../campaigns/enumerations';
 import { currencies } from '../formats';
 import { noBidReasons } from './contracts';
 import { notDeliveringReasons } from './not-delivering';
+import { dateRangeInOrder, dateRangeOrderMessage, dateRangeQuerySchema } from '../schemas/common';
 
 /**
  * What the delivery pages read (issue 12): totals from the event store, the reservation from the
@@ -181,3 +182,34 @@ export const homeDeliverySchema = z.object({
   campaigns: z.array(homeDeliveryCampaignSchema),
 });
 export type HomeDelivery = z.output<typeof homeDeliverySchema>;
+
+/** The dimensions a campaign's delivery breaks down by (rollups of the event store). */
+export const breakdownDimensions = ['state', 'city', 'device', 'environment', 'site_or_app'] as const;
+export type BreakdownDimension = (typeof breakdownDimensions)[number];
+
+/* eslint-enable no-restricted-syntax */
+/** `GET campaigns/:id/delivery/breakdown` query: a dimension, and the São Paulo days (all time when open). */
+export const deliveryBreakdownQuerySchema = dateRangeQuerySchema
+  .extend({ dimension: z.enum(breakdownDimensions) })
+  .refine(dateRangeInOrder, dateRangeOrderMessage);
+/* eslint-disable no-restricted-syntax -- answers the server writes, not input */
+
+/** How many values a breakdown lists; the rest are counted in `others`. */
+export const breakdownRowsShown = 50;
+
+export const deliveryBreakdownSchema = z.object({
+  dimension: z.enum(breakdownDimensions),
+  currency: z.enum(currencies),
+  rows: z.array(
+    z.object({
+      /** The rollup's value: UF, IBGE city code, device, environment, domain or app bundle; '' unknown. */
+      value: z.string(),
+      /** A state's or city's name ("São Paulo", "Campinas · SP"); null where the value is its own label. */
+      label: z.string().nullable(),
+      totals: deliveryTotalsViewSchema,
+    }),
+  ),
+  /** Values with delivery left out of `rows` (those with fewer impressions). */
+  others: count,
+});
+export type DeliveryBreakdown = z.output<typeof deliveryBreakdownSchema>;

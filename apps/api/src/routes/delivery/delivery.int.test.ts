@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
 import type { NoBidReason } from '@verba/domain/delivery/contracts';
-import type { CampaignDelivery, StaffDelivery, StrategyDelivery } from '@verba/domain/delivery/views';
+import type {
+  CampaignDelivery,
+  DeliveryBreakdown,
+  StaffDelivery,
+  StrategyDelivery,
+} from '@verba/domain/delivery/views';
 import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
 import { createTestApp, type TestApp } from '../../testing';
 import { createTestAdvertiser } from '../pixels/pixel-test-helpers';
@@ -279,6 +284,62 @@ describe('delivery read API', () => {
       const mine = a.groups[0]!.strategies[0]!.id;
       expect((await get(`/campaigns/${a.id}/strategies/${mine}/delivery`, other)).statusCode).toBe(404);
       expect((await get(`/campaigns/${a.id}/strategies/${mine}/delivery`, manager)).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET campaigns/:id/delivery/breakdown', () => {
+    it('totals per state (named), city (named), device, environment and site/app, over São Paulo days', async () => {
+      const campaign = await liveCampaign(t, user, 'Onde entregou');
+      const ids = { campaignId: campaign.id, strategyId: campaign.groups[0]!.strategies[0]!.id };
+      const inRio = { state: 'RJ', city: '3304557', device: 'MOBILE' as const, environment: 'APP' as const };
+      const inSp = { state: 'SP', city: '3550308', device: 'DESKTOP' as const, environment: 'WEB' as const };
+      await store.append([
+        deliveryEvent(ids, { type: 'impression', ...inRio, siteOrApp: 'br.com.app' }),
+        deliveryEvent(ids, { type: 'impression', ...inRio, siteOrApp: 'br.com.app' }),
+        deliveryEvent(ids, { type: 'click', ...inRio, siteOrApp: 'br.com.app' }),
+        deliveryEvent(ids, { type: 'billing', ...inRio, siteOrApp: 'br.com.app', costMicros: 2_000_000 }),
+        deliveryEvent(ids, { type: 'impression', ...inSp, siteOrApp: 'noticias.com.br' }),
+        deliveryEvent(ids, { type: 'impression', state: '', city: '' }),
+        // Three days ago: only in all time.
+        deliveryEvent(ids, { type: 'impression', ...inSp, at: Date.now() - 3 * 86_400_000 }),
+      ]);
+      const breakdown = async (query: string, as = user) => {
+        const res = await get(`/campaigns/${campaign.id}/delivery/breakdown?${query}`, as);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<{ data: DeliveryBreakdown }>().data;
+      };
+      const rows = (b: DeliveryBreakdown) => b.rows.map((r) => [r.value, r.label, r.totals.impressions]);
+
+      const states = await breakdown('dimension=state');
+      expect(states).toMatchObject({ dimension: 'state', currency: 'BRL', others: 0 });
+      expect(rows(states)).toEqual([
+        ['RJ', 'Rio de Janeiro', 2],
+        ['SP', 'São Paulo', 2],
+        ['', null, 1],
+      ]);
+      expect(states.rows[0]!.totals).toMatchObject({ clicks: 1, ctr: 0.5, spend: '200' });
+      expect(rows(await breakdown(`dimension=city&from=${inDays(0)}&to=${inDays(0)}`, manager))).toEqual([
+        ['3304557', 'Rio de Janeiro · RJ', 2],
+        ['3550308', 'São Paulo · SP', 1],
+        ['', null, 1],
+      ]);
+      expect(rows(await breakdown(`dimension=device&from=${inDays(-1)}`))).toEqual([
+        ['MOBILE', null, 2],
+        ['DESKTOP', null, 1],
+        ['', null, 1],
+      ]);
+      expect(rows(await breakdown('dimension=site_or_app'))[0]).toEqual(['br.com.app', null, 2]);
+
+      const bad = await get(`/campaigns/${campaign.id}/delivery/breakdown?dimension=browser`, user);
+      expect(bad.statusCode).toBe(422);
+      const reversed = await get(
+        `/campaigns/${campaign.id}/delivery/breakdown?dimension=state&from=${inDays(0)}&to=${inDays(-1)}`,
+        user,
+      );
+      expect(reversed.statusCode).toBe(422);
+      expect(
+        (await get(`/campaigns/${campaign.id}/delivery/breakdown?dimension=state`, other)).statusCode,
+      ).toBe(404);
     });
   });
 

@@ -1,5 +1,6 @@
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
 import type { BidderMinuteStats, DeliveryTotals, EventStore, MinuteDelivery } from '@verba/events';
+import type { RollupDimension } from '@verba/events/reads';
 import { saoPauloDateOf } from '@verba/domain';
 import { emptyDeliveryTotals } from '@verba/events/event-store';
 
@@ -86,6 +87,21 @@ export class FakeEventStore implements EventStore {
         const [date = '', campaignId = ''] = key.split(' ');
         return { campaignId, date, totals };
       });
+  }
+  async breakdown(q: { campaignId: string; dimension: RollupDimension; from?: Date; to?: Date }) {
+    const valueOf: Record<string, (e: DeliveryEvent) => string> = {
+      state: (e) => e.state,
+      city: (e) => e.city,
+      device: (e) => e.device,
+      environment: (e) => e.environment,
+      site_or_app: (e) => e.siteOrApp,
+    };
+    const value = valueOf[q.dimension];
+    if (!value) throw new Error(`the fake event store has no ${q.dimension} breakdown`);
+    return totalsBy(
+      this.within(q.from, q.to).filter((e) => e.campaignId === q.campaignId),
+      value,
+    );
   }
   async minuteSpend() {
     return [];

@@ -2,10 +2,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { text, z } from '@verba/domain';
 import {
   campaignDeliverySchema,
+  deliveryBreakdownQuerySchema,
+  deliveryBreakdownSchema,
   staffDeliverySchema,
   strategyDeliverySchema,
 } from '@verba/domain/delivery/views';
 import { getCampaignDelivery } from '@verba/core/delivery/read/get-campaign-delivery';
+import { getDeliveryBreakdown } from '@verba/core/delivery/read/get-delivery-breakdown';
 import { getStaffDelivery } from '@verba/core/delivery/read/get-staff-delivery';
 import { getStrategyDelivery } from '@verba/core/delivery/read/get-strategy-delivery';
 import { actorOf, authorize } from '../../plugins/auth';
@@ -19,7 +22,7 @@ const strategyParams = z.object({ id: text().max(64), strategyId: text().max(64)
 
 /**
  * What users see of delivery (issue 12): a campaign's and a strategy's figures, pacing and
- * not-delivering reasons (every role of the company; another company's campaign is a 404), and
+ * not-delivering reasons, a campaign's breakdown by place, device, environment and site/app (every role of the company; another company's campaign is a 404), and
  * the bidders' health for platform staff (403 for anyone else).
  */
 export const deliveryRoutes: RouteModule = (app, deps) => {
@@ -40,6 +43,27 @@ export const deliveryRoutes: RouteModule = (app, deps) => {
         deps,
         actor: authorize(request, 'manageCampaigns'),
         campaignId: request.params.id,
+      }),
+    }),
+  );
+
+  api.get(
+    '/campaigns/:id/delivery/breakdown',
+    {
+      schema: {
+        tags: ['campaigns'],
+        security,
+        params: campaignParams,
+        querystring: deliveryBreakdownQuerySchema,
+        response: responses({ 200: dataOf(deliveryBreakdownSchema) }),
+      },
+    },
+    async (request) => ({
+      data: await getDeliveryBreakdown({
+        deps,
+        actor: authorize(request, 'manageCampaigns'),
+        campaignId: request.params.id,
+        query: request.query,
       }),
     }),
   );

@@ -1,5 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CampaignDelivery, StaffDelivery, StrategyDelivery } from '@verba/domain/delivery/views';
+import type {
+  BreakdownDimension,
+  CampaignDelivery,
+  DeliveryBreakdown,
+  StaffDelivery,
+  StrategyDelivery,
+} from '@verba/domain/delivery/views';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 
 /** The answers of the delivery API, as the domain declares them (packages/domain/src/delivery/views.ts). */
@@ -20,6 +26,8 @@ export const deliveryKeys = {
   campaign: (id: string) => ['delivery', 'campaign', id] as const,
   strategy: (campaignId: string, id: string) => ['delivery', 'strategy', campaignId, id] as const,
   staff: ['delivery', 'staff'] as const,
+  breakdown: (campaignId: string, query: BreakdownQuery) =>
+    ['delivery', 'breakdown', campaignId, query] as const,
 };
 
 /** `GET campaigns/:id/delivery`, refreshed while shown. */
@@ -50,5 +58,26 @@ export function useStaffDelivery() {
     queryKey: deliveryKeys.staff,
     queryFn: ({ signal }) => api.get<StaffDelivery>('staff/delivery', { signal, silent: true }),
     refetchInterval: staffDeliveryRefreshMs,
+  });
+}
+
+export interface BreakdownQuery {
+  dimension: BreakdownDimension;
+  from?: string;
+  to?: string;
+}
+
+/** `GET campaigns/:id/delivery/breakdown`, refreshed while shown; the last answer stays while the next loads. */
+export function useDeliveryBreakdown(campaignId: string, query: BreakdownQuery) {
+  return useQuery({
+    queryKey: deliveryKeys.breakdown(campaignId, query),
+    queryFn: ({ signal }) =>
+      api.get<DeliveryBreakdown>(`campaigns/${campaignId}/delivery/breakdown`, {
+        query: { ...query },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: deliveryRefreshMs,
   });
 }

@@ -46,6 +46,7 @@ export function fakeEventStore({ file }: { file?: string } = {}): EventStore {
     strategyTotals: unsupported,
     hourly: unsupported,
     daily: unsupported,
+    breakdown: unsupported,
     perMinute: unsupported,
     appendStats: unsupported,
     bidderStats: unsupported,

@@ -3,6 +3,7 @@ import { formatMoney } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { useCampaignDelivery, type CampaignDelivery } from '../../../hooks/api/delivery';
 import { DailyDeliveryCard } from './DailyDelivery';
+import { DeliveryBreakdownCard } from './DeliveryBreakdownCard';
 import { DeliveryHeading } from './DeliveryHeading';
 import { DeliveryKpis } from './DeliveryKpis';
 import { DeliveryLoadState } from './DeliveryLoadState';
@@ -68,6 +69,7 @@ function Figures({ delivery: d }: { delivery: CampaignDelivery }) {
       </Paper>
       {!offPlatform && <PacingCard pacing={d.pacing} currency={d.currency} />}
       <DailyDeliveryCard days={shown.days} inPeriod={shown.period !== null} />
+      {!nothingYet && <DeliveryBreakdownCard campaignId={d.campaign_id} range={shown.range} />}
       {d.strategies.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">

@@ -1,4 +1,4 @@
-import { saoPauloDateOf, type Currency } from '@verba/domain';
+import { dateRangeOfPreset, saoPauloDateOf, type Currency } from '@verba/domain';
 import type { DeliveryDay, DeliveryTotalsView } from '@verba/domain/delivery/views';
 import { useState } from 'react';
 import { daysOfPeriod, totalsOfDays, type DeliveryPeriod } from './period-totals';
@@ -13,7 +13,14 @@ export function useDeliveryPeriod(
   currency: Currency,
 ) {
   const [period, setPeriod] = useState<DeliveryPeriod | null>(null);
-  if (period === null) return { period, setPeriod, totals, days };
-  const shown = daysOfPeriod(days, period, saoPauloDateOf(new Date()));
-  return { period, setPeriod, totals: totalsOfDays(shown, currency), days: shown };
+  if (period === null) return { period, setPeriod, totals, days, range: null };
+  const today = saoPauloDateOf(new Date());
+  const shown = daysOfPeriod(days, period, today);
+  return {
+    period,
+    setPeriod,
+    totals: totalsOfDays(shown, currency),
+    days: shown,
+    range: dateRangeOfPreset(period, today),
+  };
 }
