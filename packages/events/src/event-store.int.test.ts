@@ -256,6 +256,17 @@ describe('append, flush and the rollups', () => {
     }
     const spendByState = await dimensionTotals(runner, { campaignId: c, dimension: 'state' });
     expect(spendByState.get('RJ')?.spendMicros).toBe(2_500n);
+    // The store answers the same through its interface, over a window of hours too.
+    expect(await store.breakdown({ campaignId: c, dimension: 'state' })).toEqual(spendByState);
+    const elevenOClock = await store.breakdown({
+      campaignId: c,
+      dimension: 'state',
+      from: new Date(hour(11)),
+      to: new Date(hour(12)),
+    });
+    // 11h: the billing in RJ; the impression, video and conversion events of 11h in SP (the default).
+    expect(elevenOClock.get('RJ')).toMatchObject({ impressions: 0, spendMicros: 2_500n });
+    expect(elevenOClock.get('SP')).toMatchObject({ impressions: 1, conversions: 1, spendMicros: 0n });
     const clicksByAudience = await dimensionTotals(runner, { campaignId: c, dimension: 'audience' });
     expect(clicksByAudience.get('aud-1')?.clicks).toBe(1);
   });
