@@ -1,4 +1,4 @@
-import { Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import {
   breakdownDimensions,
   type BreakdownDimension,
@@ -45,6 +45,13 @@ export function DeliveryBreakdownCard({
   const { t, i18n } = useTranslation();
   const [dimension, setDimension] = useState<BreakdownDimension>('state');
   const [expanded, setExpanded] = useState(false);
+  const choose = (value: string) => {
+    const next = breakdownDimensions.find((d) => d === value);
+    if (!next) return;
+    setDimension(next);
+    setExpanded(false);
+  };
+  const dimensionOptions = breakdownDimensions.map((value) => ({ value, label: t(dimensionKeys[value]) }));
   const breakdown = useDeliveryBreakdown(campaignId, { dimension, ...range });
   const data = breakdown.data;
   const labelOf = (row: Row) =>
@@ -80,16 +87,24 @@ export function DeliveryBreakdownCard({
         <Title order={3} size="h5">
           {t('delivery:breakdown.title')}
         </Title>
+        {/* Five segments do not fit a phone: there, the same choice as a select. */}
         <SegmentedControl
+          visibleFrom="sm"
           size="xs"
           value={dimension}
-          onChange={(value) => {
-            setDimension(value);
-            setExpanded(false);
-          }}
+          onChange={choose}
           aria-label={t('delivery:breakdown.dimension')}
-          data={breakdownDimensions.map((value) => ({ value, label: t(dimensionKeys[value]) }))}
-          style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+          data={dimensionOptions}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        <Select
+          hiddenFrom="sm"
+          size="xs"
+          value={dimension}
+          onChange={(value) => value && choose(value)}
+          allowDeselect={false}
+          aria-label={t('delivery:breakdown.dimension')}
+          data={dimensionOptions}
         />
         {data && data.rows.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="delivery-breakdown-empty">
