@@ -456,11 +456,12 @@ export function bidderSharingWarning(
   );
 }
 
+/** Where the stores are, for the command-line checks (ledger:verify, delivery:reconcile). */
 export function loadDatabaseConfig(
   env: Record<string, string | undefined> = process.env,
-): Pick<Config, 'dataDir' | 'databaseUrl'> {
-  const e = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).parse(env);
-  return { dataDir: e.DATA_DIR, databaseUrl: e.DATABASE_URL };
+): Pick<Config, 'dataDir' | 'databaseUrl' | 'clickhouseUrl'> {
+  const e = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true, CLICKHOUSE_URL: true }).parse(env);
+  return { dataDir: e.DATA_DIR, databaseUrl: e.DATABASE_URL, clickhouseUrl: e.CLICKHOUSE_URL || undefined };
 }
 
 /** A config for tests: embedded sandbox with a fresh webhook secret, no demo data, no outside calls. */

@@ -115,7 +115,12 @@ export async function startClickHouseHttpInterface(dataDir: string): Promise<Cli
     }
   }
 
-  const server = createServer((request, response) => void answer(request, response));
+  // A server takes URIs up to http_max_uri_size (1 MiB by default): the shipper's id check binds
+  // a segment's ids in the URL, far past Node's 16 KB default under load.
+  const server = createServer(
+    { maxHeaderSize: 1_048_576 },
+    (request, response) => void answer(request, response),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
