@@ -69,8 +69,8 @@ const nullStore = {
 /**
  * The bidder side of the bench: the real bid route (createBidder) with the real parser, targeting
  * index, pricing, banker, markup and signed tracking tokens, on the server of the bidder's own
- * process (startBidderServer, as BIDDER_PORT runs it) with the live strategies loaded. Leases are endless and pacing always bids, so every request takes the
- * whole bid path.
+ * process (startBidderServer, as BIDDER_PORT runs it) with the live strategies loaded. Leases are
+ * endless and pacing always bids, so every request takes the whole bid path.
  */
 export async function startBidderUnderTest(strategies: readonly LiveStrategy[]): Promise<BidderUnderTest> {
   const { ports, control } = createRealPorts({
