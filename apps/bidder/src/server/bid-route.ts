@@ -129,7 +129,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
         options.onError(error, 'bid');
         metrics.failure('bid');
         metrics.request({ latencyMs: clock() - start, bids: 0 });
-        return { status: 204, version: versionHeader, body: '', close: false };
+        return { status: 204, version: versionHeader || undefined, body: '', close: false };
       }
     },
     malformedBody(start) {
@@ -150,14 +150,16 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
       options.onError(error, 'parse');
       parsed = { ok: false, reason: 'malformed' };
     }
+    // An empty header is not echoed, and does not give way to the version the body was read as.
+    const echoed = versionHeader || undefined;
     if (!parsed.ok) {
       metrics.request({ latencyMs: clock() - start, bids: 0, noBid: parsed.reason });
       return parsed.reason === 'malformed'
-        ? { status: 400, version: versionHeader, body: malformedJson, close: false }
-        : { status: 204, version: versionHeader, body: '', close: false };
+        ? { status: 400, version: echoed, body: malformedJson, close: false }
+        : { status: 204, version: echoed, body: '', close: false };
     }
     const bidRequest = parsed.request;
-    const version = versionHeader ?? bidRequest.version;
+    const version = versionHeader === undefined ? bidRequest.version : echoed;
     const noBidAnswer: BidAnswer = { status: 204, version, body: '', close: false };
     const deadline = start + (bidRequest.tmax ?? options.defaultTmaxMs) - options.tmaxMarginMs;
 

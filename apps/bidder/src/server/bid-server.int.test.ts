@@ -211,6 +211,25 @@ describe('POST /openrtb2/bid on node:http, ahead of Fastify', () => {
   });
 });
 
+describe('x-openrtb-version on the answer', () => {
+  it('echoes the request’s, else gives the version the body was read as; an empty one is not echoed', async () => {
+    t = await createTestBidder();
+    const post = (version: string | null) => {
+      const body = JSON.stringify(bidRequest());
+      return exchange(
+        t.url,
+        postHead(Buffer.byteLength(body), version === null ? '' : `x-openrtb-version: ${version}\r\n`) + body,
+        200,
+      );
+    };
+    expect(headerOf(await post('2.5'), 'x-openrtb-version')).toBe('2.5');
+    expect(headerOf(await post(null), 'x-openrtb-version')).toBe('2.6');
+    const empty = await post('');
+    expect(statusOf(empty)).toBe(200);
+    expect(headerOf(empty, 'x-openrtb-version')).toBeUndefined();
+  });
+});
+
 describe('the server of the bidder process', () => {
   it('keeps the timeouts the Fastify options ask for', async () => {
     t = await createTestBidder();
