@@ -1,9 +1,11 @@
 import { GCProfiler, getHeapStatistics } from 'node:v8';
-import Fastify from 'fastify';
+import type { RequestListener } from 'node:http';
+import inject from 'light-my-request';
 import type { LeaseSource, LiveStrategy } from '@verba/domain/delivery/contracts';
 import type { EventStore } from '@verba/events';
 import { createRealPorts } from '@verba/bidder/compose/real-ports';
 import { loadTargetingData } from '@verba/bidder/compose/targeting-data';
+import { startBidderServer } from '@verba/bidder/server/bidder-server';
 import { createBidder } from '@verba/bidder/server/create-bidder';
 import { createMemoryFrequencyCounter } from '@verba/bidder/server/frequency-caps';
 import { createMemorySeenEvents } from '@verba/bidder/server/seen-events';
@@ -11,8 +13,9 @@ import { createMemorySeenEvents } from '@verba/bidder/server/seen-events';
 export interface BidderUnderTest {
   url: string;
   /**
-   * Answering `bodies` in turn in-process (no sockets, no load generator): the process CPU (user +
-   * system) per request, µs, and the bytes allocated on the JS heap per request (inject's own included).
+   * Answering `bodies` in turn in-process (no sockets, no load generator; light-my-request into the
+   * server's request listener): the process CPU (user + system) per request, µs, and the bytes
+   * allocated on the JS heap per request (inject's own included).
    */
   perRequest(bodies: readonly string[]): Promise<PerRequest>;
   /** Applies one changed strategy the way the live feed does (catalog → index). */
@@ -65,9 +68,9 @@ const nullStore = {
 
 /**
  * The bidder side of the bench: the real bid route (createBidder) with the real parser, targeting
- * index, pricing, banker, markup and signed tracking tokens, on its own Fastify server with the
- * live strategies loaded. Leases are endless and pacing always bids, so every request takes the
- * whole bid path.
+ * index, pricing, banker, markup and signed tracking tokens, on the server of the bidder's own
+ * process (startBidderServer, as BIDDER_PORT runs it) with the live strategies loaded. Leases are
+ * endless and pacing always bids, so every request takes the whole bid path.
  */
 export async function startBidderUnderTest(strategies: readonly LiveStrategy[]): Promise<BidderUnderTest> {
   const { ports, control } = createRealPorts({
@@ -91,16 +94,15 @@ export async function startBidderUnderTest(strategies: readonly LiveStrategy[]):
   // Leases for every campaign before the load starts.
   for (const strategy of strategies) ports.banker.headroom(strategy, Date.now());
   await new Promise((resolve) => setTimeout(resolve, 200));
-  const app = Fastify({ logger: false });
-  await app.register(bidder.plugin);
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const server = await startBidderServer({ bidder, port: 0, host: '127.0.0.1' });
+  const listener = server.app.server.listeners('request')[0] as RequestListener;
   return {
-    url: `${url}/openrtb2/bid`,
+    url: `${server.address}/openrtb2/bid`,
     async perRequest(bodies) {
       const start = process.cpuUsage();
       const allocated = await allocatedDuring(async () => {
         for (const body of bodies)
-          await app.inject({
+          await inject(listener, {
             method: 'POST',
             url: '/openrtb2/bid',
             headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6' },
@@ -115,7 +117,7 @@ export async function startBidderUnderTest(strategies: readonly LiveStrategy[]):
     },
     change: (strategy) => bidder.catalog.apply({ upserts: [strategy], removals: [] }),
     async close() {
-      await app.close();
+      await server.close();
       await control.stop();
       await bidder.stop();
     },

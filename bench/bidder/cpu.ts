@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/bidder/cpu.ts`: only the bench's load-independent figure, the CPU per bid
- * request in-process (Fastify inject, no sockets), and the KB allocated on the JS heap per request
+ * request in-process (light-my-request, no sockets), and the KB allocated on the JS heap per request
  * (what the GC has to collect), medians of `BENCH_ROUNDS` (5) passes over 2,000 sandbox requests
  * at 10,000 live strategies. Quick to run after each change on a shared machine.
  */

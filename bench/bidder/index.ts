@@ -135,7 +135,7 @@ export async function run() {
         `  ${label.padEnd(28)} ${fmt(r.rps).padStart(8)} req/s   p50 ${fmt(r.p50).padStart(3)} ms   p99 ${fmt(r.p99).padStart(4)} ms${extra}`,
       );
     line(`bare node:http (${typical.length} B)`, baseline);
-    line('Fastify + body parser only', fastify, `   ratio ${(fastify.rps / baseline.rps).toFixed(2)}`);
+    line('Fastify + body reading only', fastify, `   ratio ${(fastify.rps / baseline.rps).toFixed(2)}`);
     line('POST /openrtb2/bid', measured, `   ratio ${ratio.toFixed(2)}`);
     if (measured.errors > 0 || measured.byStatus['500'])
       console.log(`  ! ${measured.errors} errors, ${measured.byStatus['500'] ?? 0} × 500`);
@@ -146,7 +146,7 @@ export async function run() {
     const cpuMedian = passes.map((p) => p.cpuMicros).sort((a, b) => a - b)[1]!;
     const allocatedMedian = passes.map((p) => p.allocatedBytes).sort((a, b) => a - b)[1]!;
     console.log(
-      `  CPU per bid request in-process (Fastify inject, no sockets): ${fmt(cpuMedian)} µs, ${(allocatedMedian / 1024).toFixed(1)} KB allocated (medians of 3 × ${fmt(requestCount)})`,
+      `  CPU per bid request in-process (injected, no sockets): ${fmt(cpuMedian)} µs, ${(allocatedMedian / 1024).toFixed(1)} KB allocated (medians of 3 × ${fmt(requestCount)})`,
     );
 
     const change = await changeToBid(bidder, strategies[0]!, bodies[0]!);

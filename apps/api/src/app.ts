@@ -1,4 +1,9 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerFactory,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -10,7 +15,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerLanguage } from './plugins/language';
 import { registerAuth } from './plugins/auth';
 import { registerMethodOverride } from './plugins/method-override';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeadersOf } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { responseSerializer } from './openapi/serializer';
 import { securitySchemes } from './openapi/security';
@@ -32,6 +37,11 @@ export interface AppOptions {
   strictResponses?: boolean;
   /** Other protocols served on the app's port, before the SPA fallback (the bidder, embedded). */
   plugins?: readonly ((app: FastifyInstance) => Promise<void>)[];
+  /**
+   * The HTTP server, given the headers the app sets on every answer: the embedded bidder's, which
+   * answers `POST /openrtb2/bid` ahead of Fastify and hands it every other request.
+   */
+  serverFactory?: ((headers: Readonly<Record<string, string>>) => FastifyServerFactory) | undefined;
 }
 
 export type App = FastifyInstance;
@@ -45,8 +55,10 @@ export async function buildApp({
   webDir,
   strictResponses = false,
   plugins = [],
+  serverFactory,
 }: AppOptions): Promise<App> {
   const logger: FastifyBaseLogger = deps.logger;
+  const securityHeaders = securityHeadersOf(deps);
   const app = Fastify({
     loggerInstance: logger,
     logController: new LogController({
@@ -54,13 +66,14 @@ export async function buildApp({
     }),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: trustProxyOption(deps.config.trustProxy),
+    ...(serverFactory ? { serverFactory: serverFactory(securityHeaders) } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ strict: strictResponses }));
 
   await app.register(cookie);
   await app.register(formbody);
-  registerSecurityHeaders(app, deps);
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(rateLimit, { global: false, enableDraftSpec: true });
   registerAccountRateLimits(app);
   await app.register(swagger, {

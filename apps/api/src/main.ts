@@ -46,6 +46,7 @@ async function main() {
     deps,
     webDir: join(import.meta.dirname, '../../web/dist'),
     plugins: delivery ? [delivery.plugin] : [],
+    serverFactory: delivery?.serverFactory,
   });
   const worker = startWorker({ deps, handlers: jobHandlers });
   const address = await app.listen({ port: config.port, host: config.host });

@@ -21,12 +21,12 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
 }
 
 /**
- * Helmet's security headers (CSP, frame options, nosniff, …) on every answer. @fastify/helmet
+ * Helmet's security headers (CSP, frame options, nosniff, …) for every answer. @fastify/helmet
  * rebuilt helmet's middleware, CSP parsing included, on every request (an eighth of the CPU of a
- * cached users/me); here they are computed at start and set with the reply's own headers.
+ * cached users/me); here they are computed at start.
  */
-export function registerSecurityHeaders(app: FastifyInstance, deps: Deps) {
-  const headers = helmetHeaders({
+export function securityHeadersOf(deps: Deps): Readonly<Record<string, string>> {
+  return helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -43,6 +43,10 @@ export function registerSecurityHeaders(app: FastifyInstance, deps: Deps) {
       includeSubDomains: true,
     },
   });
+}
+
+/** Sets the security headers with each reply's own (routes answered ahead of Fastify set them too). */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>) {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

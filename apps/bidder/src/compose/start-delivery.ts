@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import type { Deps } from '@verba/core';
 import { createLiveFeed } from '@verba/core/delivery/live/create-live-feed';
 import { postgresLeaseSource } from '@verba/core/delivery/leases/postgres-lease-source';
@@ -28,7 +28,9 @@ export const conversionHookOf = ({
   });
 
 export interface Delivery {
-  /** Registers POST /openrtb2/bid and the /t/v1 tracking routes on the app. */
+  /** The app's HTTP server with POST /openrtb2/bid answered ahead of Fastify (Bidder.serverFactory). */
+  serverFactory: (headers: Readonly<Record<string, string>>) => FastifyServerFactory;
+  /** Registers the /t/v1 tracking routes on the app. */
   plugin: (app: FastifyInstance) => Promise<void>;
   diagnostics: DeliveryDiagnostics;
   /** Starts the sandbox exchange against the listening app (SANDBOX_TRAFFIC_QPS > 0). */
@@ -89,6 +91,7 @@ export function startDelivery({
   let sandbox: SandboxExchange | null = null;
 
   return {
+    serverFactory: bidder.serverFactory,
     plugin: bidder.plugin,
     diagnostics: (strategyIds) =>
       Promise.resolve(new Map([...bidder.diagnostics(strategyIds)].map(([sid, d]) => [sid, d.noBids]))),

@@ -302,8 +302,7 @@ describe('sandbox exchange against the real parser and targeting index', () => {
         },
       },
     });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = t.url;
     const exchange = startSandboxExchange({
       bidUrl: `${base}/openrtb2/bid`,
       qps: 150,

@@ -47,13 +47,7 @@ function rankedTargeting(): Pick<BidderPorts, 'parse' | 'index'> {
 
 const targetings = { listed: realTargeting, ranked: rankedTargeting };
 
-const bid = (body: unknown, version = '2.6') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/openrtb2/bid',
-    headers: { 'content-type': 'application/json', 'x-openrtb-version': version },
-    payload: JSON.stringify(body),
-  });
+const bid = (body: unknown, version = '2.6') => t.bid(body, { 'x-openrtb-version': version });
 
 /** Automotive (1) and its tier-2 Auto Buying and Selling (30), as the live loader sends them. */
 const categorised = liveStrategy({ adCategories: ['30', '1'] });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   DeliveryEvent,
   LiveCreative,
@@ -10,9 +9,7 @@ import type {
 import type { ImpOffer, ParsedBidRequest } from '@verba/domain/delivery/request';
 import { bidCategories } from '@verba/domain/delivery/openrtb/bid-categories';
 import { bestFirst } from '@verba/domain/delivery/pricing/best-first';
-import { acceptJsonBodies } from './bid-body';
 import { bidEvent } from './delivery-events';
-import { exchangeProtocolSchema } from './exchange-protocol';
 import type { CapKey, FrequencyCounter } from './frequency-caps';
 import type { BidderMetrics } from './metrics';
 import type { BidderPorts, Candidate, RankedCandidates } from './ports';
@@ -96,109 +93,126 @@ const reasonRank: Partial<Record<NoBidReason, number>> = {
 const mostTelling = (reasons: NoBidReason[]): NoBidReason =>
   reasons.reduce((best, r) => ((reasonRank[r] ?? 9) > (reasonRank[best] ?? 9) ? r : best));
 
+/** What the bid route answers; the transport (bid-server.ts) writes it. */
+export interface BidAnswer {
+  status: 200 | 204 | 400;
+  /** `x-openrtb-version`: the request's own, else the version its body was read as; none when unread. */
+  version: string | undefined;
+  /** The JSON text of a 200 or 400; empty for a 204. */
+  body: string;
+  /** A body that could not be read whole (too large, not UTF-8 JSON): the connection is closed. */
+  close: boolean;
+}
+
+export interface BidRoute {
+  /** Never rejects: a failure is answered 204 (counted), never a 5xx. */
+  answer(body: unknown, versionHeader: string | undefined, start: number): Promise<BidAnswer>;
+  /** A body too large, not UTF-8 or not JSON: 400, counted as malformed. */
+  malformedBody(start: number): BidAnswer;
+}
+
+const malformedJson = JSON.stringify({ error: 'malformed' });
+
 /**
  * `POST /openrtb2/bid`: OpenRTB 2.5/2.6 in, `200` with one seat of bids or `204` out, never a
  * 5xx. Per imp: index match → frequency caps → pacing → price within what the banker allows →
  * exposure held → markup. Nothing here awaits the database; only the Redis caps may be awaited.
  */
-export async function bidRoute(app: FastifyInstance, options: BidRouteOptions) {
+export function createBidRoute(options: BidRouteOptions): BidRoute {
   const { ports, caps, metrics, clock } = options;
-  const startedAt = new WeakMap<FastifyRequest, number>();
 
-  await app.register(async (scope) => {
-    acceptJsonBodies(scope);
-    scope.addHook('onRequest', (request, _reply, done) => {
-      startedAt.set(request, clock());
-      done();
-    });
-    // A body too large, not UTF-8 or not JSON: 400, counted; anything else that escapes: 204.
-    scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-      const latencyMs = clock() - (startedAt.get(request) ?? clock());
-      const status = error.statusCode;
-      if (status !== undefined && status >= 400 && status < 500) {
-        metrics.request({ latencyMs, bids: 0, noBid: 'malformed' });
-        return reply.status(400).send({ error: 'malformed' });
-      }
-      options.onError(error, 'bid');
-      metrics.failure('bid');
-      metrics.request({ latencyMs, bids: 0 });
-      return reply.status(204).send();
-    });
-
-    scope.post(bidPath, { schema: exchangeProtocolSchema }, async (request, reply) => {
-      const start = startedAt.get(request) ?? clock();
-      const version = request.headers['x-openrtb-version'];
-      const versionHeader = typeof version === 'string' ? version : undefined;
-      if (versionHeader) reply.header('x-openrtb-version', versionHeader);
-
-      let parsed: ReturnType<BidderPorts['parse']>;
+  return {
+    async answer(body, versionHeader, start) {
       try {
-        parsed = ports.parse(request.body, { version: versionHeader });
+        return await answerParsed(body, versionHeader, start);
       } catch (error) {
-        options.onError(error, 'parse');
-        parsed = { ok: false, reason: 'malformed' };
+        options.onError(error, 'bid');
+        metrics.failure('bid');
+        metrics.request({ latencyMs: clock() - start, bids: 0 });
+        return { status: 204, version: versionHeader || undefined, body: '', close: false };
       }
-      if (!parsed.ok) {
-        metrics.request({ latencyMs: clock() - start, bids: 0, noBid: parsed.reason });
-        return parsed.reason === 'malformed'
-          ? reply.status(400).send({ error: 'malformed' })
-          : reply.status(204).send();
-      }
-      const bidRequest = parsed.request;
-      if (versionHeader === undefined) reply.header('x-openrtb-version', bidRequest.version);
-      const deadline = start + (bidRequest.tmax ?? options.defaultTmaxMs) - options.tmaxMarginMs;
+    },
+    malformedBody(start) {
+      metrics.request({ latencyMs: clock() - start, bids: 0, noBid: 'malformed' });
+      return { status: 400, version: undefined, body: malformedJson, close: true };
+    },
+  };
 
-      let outcomes: ImpOutcome[];
-      try {
-        outcomes = await auction(bidRequest, deadline);
-      } catch (error) {
-        if (!(error instanceof Timeout)) throw error;
-        metrics.request({ latencyMs: clock() - start, bids: 0, noBid: 'timeout' });
-        return reply.status(204).send();
-      }
+  async function answerParsed(
+    body: unknown,
+    versionHeader: string | undefined,
+    start: number,
+  ): Promise<BidAnswer> {
+    let parsed: ReturnType<BidderPorts['parse']>;
+    try {
+      parsed = ports.parse(body, { version: versionHeader });
+    } catch (error) {
+      options.onError(error, 'parse');
+      parsed = { ok: false, reason: 'malformed' };
+    }
+    // An empty header is not echoed, and does not give way to the version the body was read as.
+    const echoed = versionHeader || undefined;
+    if (!parsed.ok) {
+      metrics.request({ latencyMs: clock() - start, bids: 0, noBid: parsed.reason });
+      return parsed.reason === 'malformed'
+        ? { status: 400, version: echoed, body: malformedJson, close: false }
+        : { status: 204, version: echoed, body: '', close: false };
+    }
+    const bidRequest = parsed.request;
+    const version = versionHeader === undefined ? bidRequest.version : echoed;
+    const noBidAnswer: BidAnswer = { status: 204, version, body: '', close: false };
+    const deadline = start + (bidRequest.tmax ?? options.defaultTmaxMs) - options.tmaxMarginMs;
 
-      const currency = outcomes.find((o) => o.bid)?.currency ?? null;
-      const bids: OpenRtbBid[] = [];
-      const events: DeliveryEvent[] = [];
-      for (const outcome of outcomes) {
-        if (!outcome.bid) continue;
-        if (outcome.currency !== currency) {
-          // One response, one currency: a bid priced in another is withdrawn.
-          if (outcome.held) ports.banker.release(outcome.held);
-          continue;
-        }
-        bids.push(outcome.bid);
-        if (outcome.event) events.push(outcome.event);
+    let outcomes: ImpOutcome[];
+    try {
+      outcomes = await auction(bidRequest, deadline);
+    } catch (error) {
+      if (!(error instanceof Timeout)) throw error;
+      metrics.request({ latencyMs: clock() - start, bids: 0, noBid: 'timeout' });
+      return noBidAnswer;
+    }
+
+    const currency = outcomes.find((o) => o.bid)?.currency ?? null;
+    const bids: OpenRtbBid[] = [];
+    const events: DeliveryEvent[] = [];
+    for (const outcome of outcomes) {
+      if (!outcome.bid) continue;
+      if (outcome.currency !== currency) {
+        // One response, one currency: a bid priced in another is withdrawn.
+        if (outcome.held) ports.banker.release(outcome.held);
+        continue;
       }
-      if (clock() > deadline) {
-        for (const o of outcomes) if (o.held) ports.banker.release(o.held);
-        metrics.request({ latencyMs: clock() - start, bids: 0, noBid: 'timeout' });
-        return reply.status(204).send();
-      }
-      if (events.length > 0) {
-        ports.store.append(events).catch((error: unknown) => {
-          metrics.failure('bid_events');
-          options.onError(error, 'bid_events');
-        });
-      }
-      if (bids.length === 0) {
-        const reasons = outcomes.map((o) => o.reason).filter((r): r is NoBidReason => r !== null);
-        metrics.request({
-          latencyMs: clock() - start,
-          bids: 0,
-          noBid: reasons.length > 0 ? mostTelling(reasons) : 'no_matching_strategy',
-        });
-        return reply.status(204).send();
-      }
-      metrics.request({ latencyMs: clock() - start, bids: bids.length });
-      const response: OpenRtbBidResponse = {
-        id: bidRequest.id,
-        cur: currency!,
-        seatbid: [{ seat: 'verba', bid: bids }],
-      };
-      return reply.status(200).send(response);
-    });
-  });
+      bids.push(outcome.bid);
+      if (outcome.event) events.push(outcome.event);
+    }
+    if (clock() > deadline) {
+      for (const o of outcomes) if (o.held) ports.banker.release(o.held);
+      metrics.request({ latencyMs: clock() - start, bids: 0, noBid: 'timeout' });
+      return noBidAnswer;
+    }
+    if (events.length > 0) {
+      ports.store.append(events).catch((error: unknown) => {
+        metrics.failure('bid_events');
+        options.onError(error, 'bid_events');
+      });
+    }
+    if (bids.length === 0) {
+      const reasons = outcomes.map((o) => o.reason).filter((r): r is NoBidReason => r !== null);
+      metrics.request({
+        latencyMs: clock() - start,
+        bids: 0,
+        noBid: reasons.length > 0 ? mostTelling(reasons) : 'no_matching_strategy',
+      });
+      return noBidAnswer;
+    }
+    metrics.request({ latencyMs: clock() - start, bids: bids.length });
+    const response: OpenRtbBidResponse = {
+      id: bidRequest.id,
+      cur: currency!,
+      seatbid: [{ seat: 'verba', bid: bids }],
+    };
+    return { status: 200, version, body: JSON.stringify(response), close: false };
+  }
 
   async function auction(request: ParsedBidRequest, deadline: number): Promise<ImpOutcome[]> {
     const now = options.now();

@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Bidder } from './create-bidder';
 
 /**
- * The bidder as its own HTTP server (BIDDER_PORT): the bidder plugin plus `GET /healthz`
- * (strategies in the index) for the load balancer.
+ * The bidder as its own HTTP server (BIDDER_PORT): `POST /openrtb2/bid` on node:http, the
+ * tracking routes and `GET /healthz` (strategies in the index, for the load balancer) on Fastify.
  */
 export async function startBidderServer({
   bidder,
@@ -22,6 +22,7 @@ export async function startBidderServer({
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     keepAliveTimeout: 65_000,
+    serverFactory: bidder.serverFactory(),
   });
   await app.register(bidder.plugin);
   app.get('/healthz', () => ({ status: 'ok', strategies: bidder.catalog.size }));

@@ -1,8 +1,9 @@
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { Redis } from 'ioredis';
-import { bidRoute } from './bid-route';
+import { createBidRoute } from './bid-route';
+import { bidListener, serverFactoryWithBids, type AnswerHeaders } from './bid-server';
 import {
   createMemoryFrequencyCounter,
   createRedisFrequencyCounter,
@@ -43,7 +44,13 @@ export interface BidderOptions {
 }
 
 export interface Bidder {
-  /** Registers `POST /openrtb2/bid` and the `/t/v1/*` tracking routes (app's port or BIDDER_PORT). */
+  /**
+   * Fastify's `serverFactory` for the app that serves the bidder (its own on BIDDER_PORT, or the
+   * app's port): `POST /openrtb2/bid` is answered on node:http ahead of Fastify, with `headers`
+   * (what the app sets on every answer) and those of the protocol; the rest goes to Fastify.
+   */
+  serverFactory: (headers?: AnswerHeaders) => FastifyServerFactory;
+  /** Registers the `/t/v1/*` tracking routes on that app. */
   plugin: (app: FastifyInstance) => Promise<void>;
   /** Why each strategy bid or not lately, in this bidder (the pages, embedded mode). */
   diagnostics(strategyIds: readonly string[]): Map<string, StrategyDiagnostics>;
@@ -77,18 +84,22 @@ export function createBidder(ports: BidderPorts, options: BidderOptions = {}): B
   if (options.feed)
     followLiveFeed({ feed: options.feed, catalog, onError: (error) => onError(error, 'live_feed') });
 
+  const clock = () => performance.now();
+  const bidRoute = createBidRoute({
+    ports,
+    caps,
+    metrics,
+    defaultTmaxMs: options.defaultTmaxMs ?? 120,
+    tmaxMarginMs: options.tmaxMarginMs ?? 10,
+    now,
+    clock,
+    onError,
+  });
+
   return {
+    serverFactory: (headers) =>
+      serverFactoryWithBids(bidListener({ route: bidRoute, clock, headers, onError })),
     async plugin(app) {
-      await bidRoute(app, {
-        ports,
-        caps,
-        metrics,
-        defaultTmaxMs: options.defaultTmaxMs ?? 120,
-        tmaxMarginMs: options.tmaxMarginMs ?? 10,
-        now,
-        clock: () => performance.now(),
-        onError,
-      });
       await trackingRoutes(app, {
         ports,
         caps,

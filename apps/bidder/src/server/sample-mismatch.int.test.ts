@@ -23,13 +23,7 @@ describe('why a strategy the posting lists never let through does not deliver', 
       strategies: [desktopOnly, anyone],
       ports,
     });
-    for (let i = 0; i < 4; i++)
-      await t.app.inject({
-        method: 'POST',
-        url: '/openrtb2/bid',
-        headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6' },
-        payload: JSON.stringify(bidRequest({ id: `r${i}`, device: { devicetype: 4 } })),
-      });
+    for (let i = 0; i < 4; i++) await t.bid(bidRequest({ id: `r${i}`, device: { devicetype: 4 } }));
     const diagnostics = t.bidder.diagnostics(['desktop-only', 'anyone']);
     expect(diagnostics.get('desktop-only')?.noBids).toEqual({ targeting: 2 });
     // The strategy that matches is explained too, and nothing is recorded against it.

@@ -37,12 +37,7 @@ describe('two bidders sharing frequency caps and dedup through Redis', () => {
   });
 
   const bidOn = async (t: TestBidder) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/openrtb2/bid',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(bidRequest()),
-    });
+    const response = await t.bid(bidRequest());
     if (response.statusCode !== 200) return null;
     return new URL(response.json<OpenRtbBidResponse>().seatbid[0]!.bid[0]!.nurl).searchParams.get('t')!;
   };

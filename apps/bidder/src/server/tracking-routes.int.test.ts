@@ -11,12 +11,7 @@ afterEach(async () => {
 });
 
 async function placeBid(body: Record<string, unknown> = {}): Promise<{ bid: OpenRtbBid; token: string }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/openrtb2/bid',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(bidRequest(body)),
-  });
+  const response = await t.bid(bidRequest(body));
   const bid = response.json<OpenRtbBidResponse>().seatbid[0]!.bid[0]!;
   const token = new URL(bid.nurl).searchParams.get('t')!;
   return { bid, token };
@@ -180,12 +175,7 @@ describe('tracking routes', () => {
       const { token } = await placeBid();
       await get(`/t/v1/imp?t=${token}`);
     }
-    const third = await t.app.inject({
-      method: 'POST',
-      url: '/openrtb2/bid',
-      payload: JSON.stringify(bidRequest()),
-      headers: { 'content-type': 'application/json' },
-    });
+    const third = await t.bid(bidRequest());
     expect(third.statusCode).toBe(204);
   });
 });

@@ -16,8 +16,20 @@ import {
   liveStrategy,
 } from './fake-ports';
 
+/** A bid answer as read off the socket. */
+export interface BidReply {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  json<T = unknown>(): T;
+}
+
 export interface TestBidder {
   app: FastifyInstance;
+  /** The listening app's origin (127.0.0.1, a free port). */
+  url: string;
+  /** POSTs to /openrtb2/bid over a real socket (the bid route is answered ahead of Fastify). */
+  bid(body: unknown, headers?: Record<string, string>): Promise<BidReply>;
   bidder: Bidder;
   ports: BidderPorts;
   index: ReturnType<typeof fakeIndex>;
@@ -27,7 +39,7 @@ export interface TestBidder {
   close(): Promise<void>;
 }
 
-/** A Fastify app with the bidder plugin on fake ports and one live strategy (unless given). */
+/** The bidder's app (its server factory and plugin) on fake ports, listening, with one live strategy (unless given). */
 export async function createTestBidder({
   strategies = [liveStrategy()],
   budgets = { 'campaign-1': 1_000_000 },
@@ -63,11 +75,31 @@ export async function createTestBidder({
     ...options,
   });
   bidder.catalog.apply({ upserts: strategies, removals: [] });
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, serverFactory: bidder.serverFactory() });
   await app.register(bidder.plugin);
-  await app.ready();
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
+    url,
+    async bid(body, headers = {}) {
+      const response = await fetch(`${url}/openrtb2/bid`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6', ...headers },
+        body:
+          typeof body === 'string'
+            ? body
+            : Buffer.isBuffer(body)
+              ? new Uint8Array(body)
+              : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return {
+        statusCode: response.status,
+        headers: Object.fromEntries(response.headers),
+        body: text,
+        json: <T>() => JSON.parse(text) as T,
+      };
+    },
     bidder,
     ports,
     index,

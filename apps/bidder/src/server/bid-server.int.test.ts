@@ -1,0 +1,251 @@
+import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OpenRtbBidResponse } from './bid-route';
+import { startBidderServer } from './bidder-server';
+import { bidRequest, liveStrategy } from './testing/fake-ports';
+import { createTestBidder, type TestBidder } from './testing/test-bidder';
+
+let t: TestBidder;
+afterEach(async () => {
+  await t?.close();
+});
+
+const portOf = (url: string) => Number(new URL(url).port);
+
+/** Writes raw bytes on a fresh connection and reads until the server closes it or `waitMs` passes. */
+function exchange(url: string, bytes: Buffer | string, waitMs = 500): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(portOf(url), '127.0.0.1', () => socket.write(bytes));
+    let read = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve(read);
+    }, waitMs);
+    socket.on('data', (chunk: Buffer) => (read += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(read);
+    });
+  });
+}
+
+const postHead = (length: number | null, extra = '') =>
+  `POST /openrtb2/bid HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n${
+    length === null ? 'transfer-encoding: chunked\r\n' : `content-length: ${length}\r\n`
+  }${extra}\r\n`;
+
+const statusOf = (raw: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1]);
+const headerOf = (raw: string, name: string) =>
+  new RegExp(`^${name}: (.*)$`, 'im').exec(raw.split('\r\n\r\n')[0]!)?.[1]?.trim();
+const minute = () => t.bidder.metrics.snapshot(t.clock.now).at(-1)!;
+
+describe('POST /openrtb2/bid on node:http, ahead of Fastify', () => {
+  it('refuses a declared length over 1 MB at once: 400 malformed, connection closed, counted', async () => {
+    t = await createTestBidder();
+    const raw = await exchange(t.url, postHead(1_048_577) + '{"id":');
+    expect(statusOf(raw)).toBe(400);
+    expect(headerOf(raw, 'connection')).toBe('close');
+    expect(raw.endsWith('{"error":"malformed"}')).toBe(true);
+    expect(minute()).toMatchObject({ requests: 1, malformed: 1 });
+    expect((await t.bid(bidRequest())).statusCode).toBe(200);
+  });
+
+  it('refuses a chunked body once it passes 1 MB, without waiting for its end', async () => {
+    t = await createTestBidder();
+    const chunk = 'x'.repeat(64 * 1024);
+    const chunks = Array.from({ length: 17 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('');
+    const raw = await exchange(t.url, postHead(null) + chunks);
+    expect(statusOf(raw)).toBe(400);
+    expect(headerOf(raw, 'connection')).toBe('close');
+    expect(minute()).toMatchObject({ malformed: 1 });
+  });
+
+  it('answers a body of exactly 1 MB', async () => {
+    t = await createTestBidder();
+    const body = JSON.stringify(bidRequest());
+    const padded = body.slice(0, -1) + `,"pad":"${'x'.repeat(1_048_576 - body.length - 9)}"}`;
+    expect(Buffer.byteLength(padded)).toBe(1_048_576);
+    expect((await t.bid(padded)).statusCode).toBe(200);
+  });
+
+  it('answers bodies that are not UTF-8 or not JSON with 400, closing the connection, without the version', async () => {
+    t = await createTestBidder();
+    const notUtf8 = Buffer.from([0x7b, 0x22, 0x69, 0x64, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+    for (const body of [notUtf8, Buffer.from('{"id": "x", "imp": ['), Buffer.alloc(0)]) {
+      const raw = await exchange(
+        t.url,
+        Buffer.concat([Buffer.from(postHead(body.length, 'x-openrtb-version: 2.6\r\n')), body]),
+      );
+      expect(statusOf(raw)).toBe(400);
+      expect(headerOf(raw, 'connection')).toBe('close');
+      expect(headerOf(raw, 'x-openrtb-version')).toBeUndefined();
+      expect(headerOf(raw, 'content-length')).toBe('21');
+    }
+    expect(minute()).toMatchObject({ requests: 3, malformed: 3 });
+  });
+
+  it('reads a body split across chunks, a multi-byte character cut between them', async () => {
+    t = await createTestBidder();
+    const body = Buffer.from(JSON.stringify(bidRequest({ id: 'pedido-ação' })));
+    const cut = body.indexOf('ç') + 1; // between the two bytes of "ç"
+    const chunked = (part: Buffer) =>
+      Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')]);
+    const raw = await exchange(
+      t.url,
+      Buffer.concat([
+        Buffer.from(postHead(null)),
+        chunked(body.subarray(0, cut)),
+        chunked(body.subarray(cut)),
+        Buffer.from('0\r\n\r\n'),
+      ]),
+      200,
+    );
+    expect(statusOf(raw)).toBe(200);
+    expect(Buffer.from(raw, 'latin1').toString('utf8')).toContain('"id":"pedido-ação"');
+  });
+
+  it('takes a body with a UTF-8 byte order mark, and any content type', async () => {
+    t = await createTestBidder();
+    const body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(bidRequest()))]);
+    expect((await t.bid(body, { 'content-type': 'text/plain' })).statusCode).toBe(200);
+  });
+
+  it('serves the path with a query string; other methods and paths stay with Fastify', async () => {
+    t = await createTestBidder();
+    const withQuery = await fetch(`${t.url}/openrtb2/bid?exchange=x`, {
+      method: 'POST',
+      body: JSON.stringify(bidRequest()),
+    });
+    expect(withQuery.status).toBe(200);
+    const get = await fetch(`${t.url}/openrtb2/bid`);
+    expect(get.status).toBe(404);
+    expect(await get.json()).toMatchObject({ message: 'Route GET:/openrtb2/bid not found' });
+    const trailing = await fetch(`${t.url}/openrtb2/bid/`, { method: 'POST', body: '{}' });
+    expect(trailing.status).toBe(404);
+    // The tracking routes: Fastify's (a forged token is refused there).
+    expect((await fetch(`${t.url}/t/v1/imp?t=forged`)).status).toBe(400);
+    expect(minute().requests).toBe(1);
+  });
+
+  it('keeps the connection alive across bid answers', async () => {
+    t = await createTestBidder();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (body: unknown) =>
+      new Promise<{ status: number; reused: boolean; text: string }>((resolve, reject) => {
+        const payload = JSON.stringify(body);
+        const req = httpRequest(
+          `${t.url}/openrtb2/bid`,
+          { method: 'POST', agent, headers: { 'content-length': Buffer.byteLength(payload) } },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket, text }));
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
+    try {
+      const answers = [];
+      answers.push(await post(bidRequest()));
+      answers.push(await post(bidRequest({ imp: [{ id: '1', banner: { w: 728, h: 90 } }] })));
+      answers.push(await post({ id: 'x' }));
+      answers.push(await post(bidRequest()));
+      expect(answers.map((a) => a.status)).toEqual([200, 204, 400, 200]);
+      expect(answers.map((a) => a.reused)).toEqual([false, true, true, true]);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('answers concurrent requests each with its own answer', async () => {
+    t = await createTestBidder({ budgets: { 'campaign-1': 1_000_000_000 } });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.bid(bidRequest({ id: `req-${i}`, user: { buyeruid: `u${i}` } })),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.map((a) => a.json<OpenRtbBidResponse>().id)).toEqual(
+      Array.from({ length: 40 }, (_, i) => `req-${i}`),
+    );
+    expect(minute()).toMatchObject({ requests: 40, bids: 40 });
+  });
+
+  it('lives on when the client leaves before the answer', async () => {
+    t = await createTestBidder({
+      strategies: [liveStrategy({ frequencyCap: { count: 1, period: 1, unit: 'DAYS' } })],
+      options: {
+        caps: {
+          kind: 'redis',
+          counts: () => new Promise<number[]>((resolve) => setTimeout(() => resolve([0]), 100)),
+          increment: () => Promise.resolve(),
+          close: () => Promise.resolve(),
+        },
+      },
+    });
+    const body = JSON.stringify(bidRequest());
+    const raw = await exchange(t.url, postHead(Buffer.byteLength(body)) + body, 20);
+    expect(raw).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await t.bid(bidRequest())).statusCode).toBe(200);
+    expect(t.bidder.metrics.failures()).toEqual({});
+  });
+
+  it('answers a version header of non-ASCII bytes (obs-text), echoing it, never a 5xx', async () => {
+    t = await createTestBidder();
+    const body = JSON.stringify(bidRequest());
+    const raw = await exchange(
+      t.url,
+      Buffer.concat([
+        Buffer.from(postHead(Buffer.byteLength(body), 'x-openrtb-version: 2.6\u00e9\r\n'), 'latin1'),
+        Buffer.from(body),
+      ]),
+      200,
+    );
+    expect(statusOf(raw)).toBe(200);
+    expect(headerOf(raw, 'x-openrtb-version')).toMatch(/^2\.6./);
+  });
+});
+
+describe('x-openrtb-version on the answer', () => {
+  it('echoes the request’s, else gives the version the body was read as; an empty one is not echoed', async () => {
+    t = await createTestBidder();
+    const post = (version: string | null) => {
+      const body = JSON.stringify(bidRequest());
+      return exchange(
+        t.url,
+        postHead(Buffer.byteLength(body), version === null ? '' : `x-openrtb-version: ${version}\r\n`) + body,
+        200,
+      );
+    };
+    expect(headerOf(await post('2.5'), 'x-openrtb-version')).toBe('2.5');
+    expect(headerOf(await post(null), 'x-openrtb-version')).toBe('2.6');
+    const empty = await post('');
+    expect(statusOf(empty)).toBe(200);
+    expect(headerOf(empty, 'x-openrtb-version')).toBeUndefined();
+  });
+});
+
+describe('the server of the bidder process', () => {
+  it('keeps the timeouts the Fastify options ask for', async () => {
+    t = await createTestBidder();
+    const server = await startBidderServer({ bidder: t.bidder, port: 0, host: '127.0.0.1' });
+    try {
+      expect(server.app.server.keepAliveTimeout).toBe(65_000);
+      // Fastify's default: no limit on the time to receive a whole request (Node's is 5 minutes).
+      expect(server.app.server.requestTimeout).toBe(0);
+      const answer = await fetch(`${server.address}/openrtb2/bid`, {
+        method: 'POST',
+        body: JSON.stringify(bidRequest()),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('keep-alive')).toBe('timeout=65');
+    } finally {
+      await server.close();
+    }
+  });
+});
