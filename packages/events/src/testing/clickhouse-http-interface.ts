@@ -119,7 +119,8 @@ export async function startClickHouseHttpInterface(dataDir: string): Promise<Cli
   // a segment's ids in the URL, far past Node's 16 KB default under load.
   const server = createServer(
     { maxHeaderSize: 1_048_576 },
-    (request, response) => void answer(request, response),
+    // A client that goes away mid-request (a bidder killed by a test) only loses its connection.
+    (request, response) => void answer(request, response).catch(() => response.destroy()),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
