@@ -22,7 +22,7 @@ test('the delivery panel on a campaign and its strategies, and the staff page', 
   await signIn(page, demoUser.email, demoUser.password, demoUser.name);
   await openCampaign(page, liveDemoCampaign);
   const panel = page.getByTestId('delivery-panel');
-  await expect(panel.getByRole('heading', { name: 'Entrega' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Entrega', exact: true })).toBeVisible();
   for (const kpi of ['impressions', 'clicks', 'ctr', 'conversions', 'spend'])
     await expect(panel.getByTestId(`delivery-${kpi}`)).toBeVisible();
   await expect(panel.getByTestId('delivery-reservation-reserved')).toHaveText(/^R\$\s?\d/);
