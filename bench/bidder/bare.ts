@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { bidBodyLimitBytes, parseJsonBody } from '@verba/bidder/server/bid-body';
+import { bidListener } from '@verba/bidder/server/bid-server';
 
 /**
  * The baseline: a bare node:http server that reads the POSTed body and answers a fixed body of
@@ -55,4 +56,27 @@ export async function startFastifyFloor(body: string) {
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: `${url}/openrtb2/bid`, close: () => app.close() };
+}
+
+/**
+ * The bid route's own serving path (node:http, the body read as bytes, strict UTF-8, JSON.parse)
+ * answering the same fixed body: what any bidder that reads JSON pays before its OpenRTB parse and
+ * auction — the ceiling of the bid route's ratio on this machine.
+ */
+export async function startParseFloor(body: string) {
+  const serveBid = bidListener({
+    route: {
+      answer: () => Promise.resolve({ status: 200, version: '2.6', body, close: false }),
+      malformedBody: () => ({ status: 400, version: undefined, body: '{}', close: true }),
+    },
+    clock: () => performance.now(),
+    onError: () => {},
+  });
+  const server = createServer(serveBid);
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/openrtb2/bid`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

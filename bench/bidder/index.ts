@@ -3,7 +3,7 @@ import type { LiveStrategy } from '@verba/domain/delivery/contracts';
 import { loadTrafficData } from '@verba/bidder/sandbox/reference-data';
 import { createTrafficGenerator } from '@verba/bidder/sandbox/traffic';
 import { fmt } from '../api/load';
-import { startBareServer, startFastifyFloor } from './bare';
+import { startBareServer, startFastifyFloor, startParseFloor } from './bare';
 import { startBidderUnderTest } from './bidder-under-test';
 import { generateLiveStrategies } from './live-strategies';
 import { firePosts } from './load';
@@ -112,6 +112,7 @@ export async function run() {
   const typical = answers[Math.floor(answers.length / 2)] ?? '{}';
   const bare = await startBareServer(typical);
   const floor = await startFastifyFloor(typical);
+  const parseFloor = await startParseFloor(typical);
 
   try {
     console.log(
@@ -128,6 +129,7 @@ export async function run() {
     await firePosts({ url: bidder.url, bodies, connections, seconds: Math.min(3, seconds) });
     const baseline = await firePosts({ url: bare.url, bodies, connections, seconds });
     const fastify = await firePosts({ url: floor.url, bodies, connections, seconds });
+    const parsing = await firePosts({ url: parseFloor.url, bodies, connections, seconds });
     const measured = await firePosts({ url: bidder.url, bodies, connections, seconds });
     const ratio = measured.rps / baseline.rps;
     const line = (label: string, r: typeof measured, extra = '') =>
@@ -136,6 +138,7 @@ export async function run() {
       );
     line(`bare node:http (${typical.length} B)`, baseline);
     line('Fastify + body reading only', fastify, `   ratio ${(fastify.rps / baseline.rps).toFixed(2)}`);
+    line('bid serving + JSON.parse only', parsing, `   ratio ${(parsing.rps / baseline.rps).toFixed(2)}`);
     line('POST /openrtb2/bid', measured, `   ratio ${ratio.toFixed(2)}`);
     if (measured.errors > 0 || measured.byStatus['500'])
       console.log(`  ! ${measured.errors} errors, ${measured.byStatus['500'] ?? 0} × 500`);
@@ -160,6 +163,7 @@ export async function run() {
   } finally {
     await bare.close();
     await floor.close();
+    await parseFloor.close();
     await bidder.close();
   }
 }
