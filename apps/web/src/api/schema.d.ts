@@ -6927,6 +6927,7 @@ export interface paths {
                   remaining: string;
                   reserved: string;
                   spent: string;
+                  unposted: string;
                 } | null;
                 /** @enum {string} */
                 status:

@@ -72,7 +72,10 @@ export type TodayPacing = z.output<typeof todayPacingSchema>;
 
 export const deliveryReservationViewSchema = z.object({
   reserved: money,
+  /** Posted to the ledger. */
   spent: money,
+  /** Delivered (billed in the event store) but not posted yet: the spend poster runs once the exchange's notice window closes. */
+  unposted: money,
   remaining: money,
 });
 

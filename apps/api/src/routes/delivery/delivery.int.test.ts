@@ -82,7 +82,8 @@ describe('delivery read API', () => {
         status: 'active',
         live: true,
         totals: { impressions: 3, clicks: 1, conversions: 1, spend: '251', spend_micros: '2512345' },
-        reservation: { reserved: '100000', spent: '0', remaining: '100000' },
+        // Billed, but its minute's notice window is open: delivered, not posted to the ledger yet.
+        reservation: { reserved: '100000', spent: '0', unposted: '251', remaining: '100000' },
       });
       expect(d.totals.ctr).toBeCloseTo(1 / 3, 10);
       // Started yesterday: two days so far, today's with the events.

@@ -3,6 +3,7 @@ import type { BidderMinuteStats, DeliveryTotals, EventStore, MinuteDelivery } fr
 import type { RollupDimension } from '@verba/events/reads';
 import { saoPauloDateOf } from '@verba/domain';
 import { emptyDeliveryTotals } from '@verba/events/event-store';
+import { minuteSpendOf } from '@verba/core/delivery/spend/minute-spend-of';
 
 const hourMs = 3_600_000;
 const minuteMs = 60_000;
@@ -103,8 +104,8 @@ export class FakeEventStore implements EventStore {
       value,
     );
   }
-  async minuteSpend() {
-    return [];
+  async minuteSpend(q: { from: Date; to: Date; campaignId?: string }) {
+    return minuteSpendOf(this.events, q);
   }
   async perMinute(q: { since: Date }): Promise<MinuteDelivery[]> {
     return [

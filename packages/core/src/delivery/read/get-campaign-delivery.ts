@@ -9,10 +9,11 @@ import { totalsView } from './delivery-figures';
 import { campaignEventFigures } from './event-figures';
 import { bidderReasons, strategyRows } from './strategy-rows';
 import { todayPacing } from './today-pacing';
+import { unpostedSpend } from './unposted-spend';
 
 /**
  * GET campaigns/:id/delivery: the campaign's delivery so far (event store) and per day, its
- * reservation (ledger), today's pacing and each strategy with why it is not delivering. Another company's
+ * reservation (ledger, with the delivered spend not yet posted to it), today's pacing and each strategy with why it is not delivering. Another company's
  * campaign is NOT_FOUND.
  */
 export async function getCampaignDelivery({
@@ -26,12 +27,13 @@ export async function getCampaignDelivery({
 }): Promise<CampaignDelivery> {
   const campaign = await findCampaign({ db: deps.db, companyId: actor.companyId, id: campaignId });
   const now = deps.now();
-  const [tree, reservation, creatives, figures, days] = await Promise.all([
+  const [tree, reservation, creatives, figures, days, unposted] = await Promise.all([
     loadCampaignTree({ db: deps.db, campaign }),
     campaignReservation({ db: deps.db, campaign }),
     creativeReviewCounts({ db: deps.db, campaignId }),
     campaignEventFigures({ events: deps.events, campaignId, now }),
     campaignDays({ events: deps.events, campaign, now }),
+    unpostedSpend({ db: deps.db, events: deps.events, campaignId, now }),
   ]);
   const noBids = await bidderReasons({
     diagnostics: deps.deliveryDiagnostics,
@@ -47,6 +49,7 @@ export async function getCampaignDelivery({
     reservation: reservation && {
       reserved: reservation.amount.toString(),
       spent: reservation.posted.toString(),
+      unposted: unposted.toString(),
       remaining: reservation.remaining.toString(),
     },
     pacing: todayPacing({

@@ -5,7 +5,11 @@ import type { CampaignDelivery } from '../../../hooks/api/delivery';
 import { shareOf } from './delivery-format';
 import { reservationKeys } from './reason-keys';
 
-/** Reserved / spent / remaining of the campaign's ledger reservation, with the spent share as a bar. */
+/**
+ * Reserved / spent / remaining of the campaign's ledger reservation, with the spent share as a bar;
+ * spend delivered but not posted to the ledger yet is shown apart (a lighter section of the bar), so
+ * the figures agree with the delivery's spend above them.
+ */
 export function ReservationBar({
   reservation,
   currency,
@@ -14,7 +18,8 @@ export function ReservationBar({
   currency: Currency;
 }) {
   const { t } = useTranslation();
-  const figure = (key: 'reserved' | 'spent' | 'remaining') => (
+  const unposted = BigInt(reservation.unposted) > 0n;
+  const figure = (key: keyof typeof reservationKeys) => (
     <Stack gap={0} miw={0}>
       <Text size="xs" c="dimmed">
         {t(reservationKeys[key])}
@@ -26,17 +31,30 @@ export function ReservationBar({
   );
   return (
     <Stack gap={6}>
-      <Progress
-        value={shareOf(reservation.spent, reservation.reserved)}
-        size="md"
-        radius="xl"
-        aria-label={t('delivery:reservation.bar')}
-      />
+      <Progress.Root size="md" radius="xl">
+        <Progress.Section
+          value={shareOf(reservation.spent, reservation.reserved)}
+          aria-label={t('delivery:reservation.bar')}
+        />
+        {unposted && (
+          <Progress.Section
+            value={shareOf(reservation.unposted, reservation.reserved)}
+            color="teal.3"
+            aria-label={t(reservationKeys.unposted)}
+          />
+        )}
+      </Progress.Root>
       <Group justify="space-between" gap="sm" wrap="wrap">
         {figure('reserved')}
         {figure('spent')}
+        {unposted && figure('unposted')}
         {figure('remaining')}
       </Group>
+      {unposted && (
+        <Text size="xs" c="dimmed" data-testid="delivery-reservation-unposted-hint">
+          {t('delivery:reservation.unposted_hint')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -83,5 +83,6 @@ export const pacingStateKeys = {
 export const reservationKeys = {
   reserved: 'delivery:reservation.reserved',
   spent: 'delivery:reservation.spent',
+  unposted: 'delivery:reservation.unposted',
   remaining: 'delivery:reservation.remaining',
 } as const;
