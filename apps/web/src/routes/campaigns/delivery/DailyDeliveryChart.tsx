@@ -76,7 +76,7 @@ export function DailyDeliveryChart({
         allowDecimals: false,
         tickFormatter: (value: number) =>
           spendChart && currencies.length === 1
-            ? axisMoney(value, single, lang)
+            ? axisMoney(value, single)
             : new Intl.NumberFormat(lang, { notation: 'compact' }).format(spendChart ? value / 100 : value),
       }}
     />

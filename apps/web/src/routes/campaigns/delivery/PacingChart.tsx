@@ -15,7 +15,7 @@ const dayTicks = ['00h', '06h', '12h', '18h', '24h'];
  * stays out of the first load.
  */
 export function PacingChart({ pacing, currency }: { pacing: TodayPacing; currency: Currency }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const rows = pacingRows(pacing);
   const hasTarget = rows.some((r) => r.target !== null);
   const label = t('delivery:pacing.chart_label', {
@@ -56,7 +56,7 @@ export function PacingChart({ pacing, currency }: { pacing: TodayPacing; currenc
       xAxisProps={{ ticks: dayTicks, interval: 0 }}
       yAxisProps={{
         width: 'auto',
-        tickFormatter: (value: number) => axisMoney(value, currency, i18n.language),
+        tickFormatter: (value: number) => axisMoney(value, currency),
       }}
     />
   );

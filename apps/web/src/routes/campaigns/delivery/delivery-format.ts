@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '@verba/domain';
+import { formatMoney, moneyStyleOf, type Currency } from '@verba/domain';
 
 /** Figures of the delivery pages in the reader's language: "1.234", "2,35 %", "12 ms". */
 
@@ -48,13 +48,15 @@ export function pacingState(spent: string, target: string | null): 'none' | 'ahe
 export const chartMoney = (minor: number, currency: Currency) =>
   formatMoney(String(Math.round(minor)), currency);
 
-/** A chart axis tick in minor units, short enough for a phone: "R$ 1,2 mil". */
-export const axisMoney = (minor: number, currency: Currency, language: string) =>
-  new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    // Under one unit (a few centavos a minute) the axis needs the cents, or every tick reads 0.
-    minimumFractionDigits: Math.abs(minor) < 100 && minor !== 0 ? 2 : 0,
-    maximumFractionDigits: Math.abs(minor) < 100 ? 2 : 1,
-  }).format(minor / 100);
+/**
+ * A chart axis tick in minor units, written as money is everywhere (spec §9, by currency, whatever
+ * the language): whole units without cents ("R$ 1.200", "$1,200"), cents only on a tick that has
+ * them ("R$ 0,35", "R$ 1,10").
+ */
+export function axisMoney(minor: number, currency: Currency): string {
+  const rounded = Math.round(minor);
+  if (rounded % 100 !== 0) return formatMoney(String(rounded), currency);
+  const { symbol, gap, thousands } = moneyStyleOf(currency);
+  const units = String(Math.abs(rounded) / 100).replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
+  return `${rounded < 0 ? '-' : ''}${symbol}${gap}${units}`;
+}

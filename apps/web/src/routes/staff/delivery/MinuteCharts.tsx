@@ -105,7 +105,11 @@ export function MinuteCharts({ d }: { d: StaffDelivery }) {
           gridAxis="x"
           valueFormatter={(v) => chartMoney(v, 'BRL')}
           xAxisProps={xAxisProps}
-          yAxisProps={{ ...yAxisProps, allowDecimals: false, tickFormatter: (v: number) => axisMoney(v, 'BRL', lang) }}
+          yAxisProps={{
+            ...yAxisProps,
+            allowDecimals: false,
+            tickFormatter: (v: number) => axisMoney(v, 'BRL'),
+          }}
         />
       </ChartCard>
     </Grid>
