@@ -16,6 +16,8 @@ describe('delivery figures', () => {
     expect(formatRate(0.0235, 'en')).toBe('2.35%');
     expect(formatRate(null, 'pt-BR')).toBe('—');
     expect(axisRate(0.4, 'pt-BR')).toMatch(/^40\s?%$/);
+    expect(axisRate(0.075, 'pt-BR')).toMatch(/^7,5\s?%$/);
+    expect(axisRate(0.225, 'en')).toBe('22.5%');
   });
 
   it('share of a target, capped at 100', () => {

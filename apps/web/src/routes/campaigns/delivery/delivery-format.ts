@@ -14,9 +14,12 @@ export const formatRate = (value: number | null, language: string) =>
         maximumFractionDigits: 2,
       }).format(value);
 
-/** A share (0–1) on a chart axis, whole percentages: "40 %". */
+/**
+ * A share (0–1) on a chart axis: "40 %", and a tick between whole percentages as it is ("7,5 %"),
+ * never rounded to a value it is not.
+ */
 export const axisRate = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value);
+  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(value);
 
 export const formatDecimal = (value: number | null, language: string, digits = 1) =>
   value === null
