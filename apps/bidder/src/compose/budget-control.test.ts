@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaseSource } from '@verba/domain/delivery/contracts';
 import { createRatePredictor } from '@verba/domain/delivery/pricing/rate-predictor';
+import { emptyDeliveryTotals } from '@verba/events/event-store';
 import { liveStrategy } from '../server/testing/fake-ports';
 import { createBudgetControl } from './budget-control';
 
@@ -62,5 +63,41 @@ describe('budget control', () => {
     // A match every half hour still finds a lease.
     const asked = await sparseCampaign(30 * minute, 120 * minute);
     expect(asked.answers).toEqual([true, true, true, true]);
+  });
+
+  it('once started, reads the spend of a strategy new to it at once, not a step later (a restarted bidder)', async () => {
+    const now = Date.parse('2026-03-10T23:00:00Z'); // 20:00 in São Paulo
+    const strategy = liveStrategy(); // R$ 1.000,00, no end date: all of it may go today
+    const spentToday = (spendMicros: bigint) =>
+      createBudgetControl({
+        source: { acquire: () => Promise.resolve(null) },
+        bidderId: 'b',
+        store: {
+          strategyTotals: () =>
+            Promise.resolve(new Map([[strategy.strategyId, { ...emptyDeliveryTotals(), spendMicros }]])),
+        },
+        predictor: createRatePredictor(),
+        leaseSeconds: 30,
+        now: () => now,
+        stepMs: 60_000,
+        random: () => 0,
+      });
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+    // Its whole budget was spent today before the restart: no bid, right from the start.
+    const spent = spentToday(1_000_000_000n);
+    spent.start();
+    spent.apply({ upserts: [strategy], removals: [] });
+    await settled();
+    expect(spent.pace(strategy, now).bid).toBe(false);
+    await spent.stop();
+
+    // Part of it spent, more than the rate guard's bucket holds: that spend opens no debt, it bids at once.
+    const part = spentToday(30_000_000n);
+    part.start();
+    part.apply({ upserts: [strategy], removals: [] });
+    await settled();
+    expect(part.pace(strategy, now).bid).toBe(true);
+    await part.stop();
   });
 });

@@ -81,6 +81,24 @@ export function createBudgetControl({
   const strategies = new Map<string, StrategyState>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  let stepAgain = false;
+
+  /** One step at a time; asked for while one runs, another follows it (it may not cover new strategies). */
+  function runStep() {
+    if (running) {
+      stepAgain = true;
+      return;
+    }
+    running = step()
+      .catch((error: unknown) => onError?.(error))
+      .finally(() => {
+        running = null;
+        if (stepAgain && timer) {
+          stepAgain = false;
+          runStep();
+        }
+      });
+  }
 
   const perImpressionMicros = (strategy: LiveStrategy) =>
     Math.max(1, Math.ceil((Number(strategy.bid.amount) * 10_000) / 1000));
@@ -101,6 +119,9 @@ export function createBudgetControl({
 
   function apply({ upserts, removals }: { upserts: readonly LiveStrategy[]; removals: readonly string[] }) {
     for (const id of removals) strategies.delete(id);
+    // A strategy new to this process knows nothing of today's spend until a step reads it (a
+    // restarted bidder, a strategy going live mid-day): once started, read it now, not a step later.
+    if (timer && upserts.some((live) => !strategies.has(live.strategyId))) queueMicrotask(runStep);
     for (const live of upserts) {
       const known = strategies.get(live.strategyId);
       const { totalMicros, dailyMicros } = budgetsOf(live, 0);
@@ -224,17 +245,14 @@ export function createBudgetControl({
     step,
     start() {
       timer = setInterval(() => {
-        if (running) return;
-        running = step()
-          .catch((error: unknown) => onError?.(error))
-          .finally(() => {
-            running = null;
-          });
+        if (!running) runStep();
       }, stepMs);
       timer.unref();
+      runStep();
     },
     async stop() {
       if (timer) clearInterval(timer);
+      timer = null;
       await running;
       await banker.idle();
     },

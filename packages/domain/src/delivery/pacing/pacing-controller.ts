@@ -79,9 +79,11 @@ export class PacingController {
   ) {
     const { day } = saoPauloDayTime(now);
     if (day !== this.day) {
+      // At its first step the controller learns what was spent today before it existed (a bidder
+      // restarted, another bidder's spend): that spend was paced already and takes no tokens.
+      this.spentSeen = Number.isNaN(this.day) ? Math.max(this.spentSeen, spentToday) : 0;
       this.day = day;
       this.integral = 0;
-      this.spentSeen = 0;
     }
     // Spend per eligible request at full throttle: a decayed ratio of sums, steady on sparse traffic.
     this.spendSum = 0.97 * this.spendSum + stepSpend;

@@ -90,4 +90,25 @@ describe('PacingController', () => {
     expect(behind.bidMultiplier).toBe(1);
     expect(behind.allows(noon + 1, 1_000, 999_500, 0)).toBe(false);
   });
+
+  it('starting mid-day, it bids at once: what was spent before it (a restarted bidder) opens no token debt', () => {
+    const budget = 50_000_000;
+    const evening = midnight + 21 * hourMs;
+    const spentBefore = 1_200_000; // more than the bucket holds (a fifth of the hour's plan)
+    const fresh = new PacingController({
+      dailyBudgetMicros: budget,
+      shape: new TrafficShape(),
+      stepMs: 10_000,
+    });
+    expect(fresh.allows(evening, 7_000, 0, 0)).toBe(true);
+    fresh.step(evening + 10_000, { requests: 50, spentToday: spentBefore, stepSpend: 0 });
+    expect(fresh.allows(evening + 10_001, 7_000, spentBefore, 0)).toBe(true);
+    // Its own spend still takes tokens: a burst past the bucket is refused until it refills.
+    expect(fresh.allows(evening + 10_002, 7_000, spentBefore + 2_000_000, 0)).toBe(false);
+
+    // The next day starts from zero again: yesterday's spend is not carried.
+    const nextDay = evening + 13 * hourMs;
+    fresh.step(nextDay, { requests: 50, spentToday: 0, stepSpend: 0 });
+    expect(fresh.allows(nextDay + 1, 7_000, 7_000, 0)).toBe(true);
+  });
 });
