@@ -53,4 +53,16 @@ describe('createSlotAllocator', () => {
       { numRuns: 200 },
     );
   });
+
+  it('frees a slot of a full word after another word of its group emptied (its free list was dropped)', () => {
+    const slots = createSlotAllocator();
+    const taken = Array.from({ length: 64 }, () => slots.allocate('a'));
+    expect(taken).toEqual(Array.from({ length: 64 }, (_, i) => i));
+    // Word 0 empties: its slots leave the group, which has no free slot left at all.
+    for (let slot = 0; slot < 32; slot++) slots.release(slot);
+    expect(() => slots.release(40)).not.toThrow();
+    expect(slots.allocate('a')).toBe(40);
+    // Word 0 went back to anyone.
+    expect(slots.allocate('b')).toBe(0);
+  });
 });

@@ -35,7 +35,9 @@ export function createSlotAllocator(): SlotAllocator {
     release(slot) {
       const word = slot >>> 5;
       const group = groupOfWord[word]!;
-      const free = freeByGroup.get(group)!;
+      // The group's list may be gone: another of its words emptied while this one was full.
+      let free = freeByGroup.get(group);
+      if (!free) freeByGroup.set(group, (free = []));
       if (--usedInWord[word]! > 0) {
         // Kept highest first, so the group's lowest free slot is the next one handed out.
         let at = free.length;
