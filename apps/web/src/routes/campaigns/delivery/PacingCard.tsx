@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TodayPacing } from '../../../hooks/api/delivery';
 import { pacingState } from './delivery-format';
 import { LazyPacingChart } from './LazyPacingChart';
-import { pacingStateKeys } from './reason-keys';
+import { pacingExplainKeys, pacingStateKeys } from './reason-keys';
 
 const stateColor = { ahead: 'orange', behind: 'yellow', on_track: 'green', none: 'gray' } as const;
 
@@ -59,6 +59,11 @@ export function PacingCard({ pacing, currency }: { pacing: TodayPacing; currency
             </Stack>
           )}
         </Group>
+        {(state === 'behind' || state === 'ahead') && (
+          <Text size="xs" c="dimmed" data-testid="pacing-explain">
+            {t(pacingExplainKeys[state])}
+          </Text>
+        )}
         <LazyPacingChart pacing={pacing} currency={currency} />
       </Stack>
     </Paper>

@@ -80,6 +80,12 @@ export const pacingStateKeys = {
   on_track: 'delivery:pacing.state.on_track',
 } as const;
 
+/** Why the pace is what it is, under the state's badge. */
+export const pacingExplainKeys = {
+  ahead: 'delivery:pacing.explain.ahead',
+  behind: 'delivery:pacing.explain.behind',
+} as const;
+
 export const reservationKeys = {
   reserved: 'delivery:reservation.reserved',
   spent: 'delivery:reservation.spent',
