@@ -8,7 +8,8 @@ export interface LiveBatch {
 
 /**
  * Applies each batch of the live feed to the catalog (and so to the index) as it arrives, one
- * strategy at a time, while bidding goes on. A failing batch is reported and the feed goes on.
+ * strategy at a time, while bidding goes on. A strategy that fails to apply is reported and the
+ * rest of its batch, and the feed, go on.
  */
 export function followLiveFeed({
   feed,
@@ -25,7 +26,7 @@ export function followLiveFeed({
     try {
       for await (const batch of feed) {
         try {
-          catalog.apply(batch);
+          catalog.apply(batch, onError);
           onBatch?.(batch);
         } catch (error) {
           onError(error);
