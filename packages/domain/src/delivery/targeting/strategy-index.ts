@@ -71,8 +71,11 @@ export const isBlockReason = (reason: MismatchReason): reason is BlockReason =>
 
 export interface Survivors {
   readonly strategies: readonly CompiledStrategy[];
-  /** Each one's `keyOf` number (NaN without one), aligned with `strategies`. */
-  readonly keys: Float64Array;
+  /**
+   * Each one's `keyOf` number (NaN without one), aligned with `strategies`. A plain array: a typed
+   * array this long gets a backing store off the heap, ~5 % of a match to allocate and free.
+   */
+  readonly keys: number[];
   /** The full rule for one of them: its match, or the first reason it fails. */
   evaluate(strategy: CompiledStrategy): StrategyMatch | MismatchReason;
   /**
@@ -358,8 +361,30 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
           survived[w] = list[w]!;
           alive[kept++] = w;
         }
+      } else if (dense === count && i > 0 && count <= 2) {
+        // The common cases (the "any" list and one key, or one key alone), one loop each.
+        const first = dimensionLists[from]!;
+        if (count === 1)
+          for (let a = 0; a < live; a++) {
+            const w = alive[a]!;
+            const left = survived[w]! & first[w]!;
+            if (left !== 0) {
+              survived[w] = left;
+              alive[kept++] = w;
+            }
+          }
+        else {
+          const second = dimensionLists[from + 1]!;
+          for (let a = 0; a < live; a++) {
+            const w = alive[a]!;
+            const left = survived[w]! & (first[w]! | second[w]!);
+            if (left !== 0) {
+              survived[w] = left;
+              alive[kept++] = w;
+            }
+          }
+        }
       } else if (dense === count) {
-        // The common cases (the "any" list and one or two keys) without an inner loop.
         const first = dimensionLists[from]!;
         const second = count > 1 ? dimensionLists[from + 1]! : first;
         const third = count > 2 ? dimensionLists[from + 2]! : first;
@@ -424,7 +449,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
 
   const noSurvivors: Survivors = {
     strategies: [],
-    keys: new Float64Array(0),
+    keys: [],
     evaluate: () => 'targeting',
     upsertOrder: () => 0,
   };
@@ -442,7 +467,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     for (let a = 0; a < aliveCount; a++) count += bitCount(survivorWords[aliveWords[a]!]!);
     // Sized once: the survivors of each imp of a request live until the request is answered.
     const strategies: CompiledStrategy[] = new Array<CompiledStrategy>(count);
-    const keys = new Float64Array(count);
+    const keys: number[] = new Array<number>(count);
     count = 0;
     for (let a = 0; a < aliveCount; a++) {
       const w = aliveWords[a]!;
@@ -458,6 +483,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
       }
     }
     strategies.length = count;
+    keys.length = count;
     lastExamined = strategies.length;
     const context: MatchContext = { today: todayNow(), geo };
     // Derived on the first evaluation: best-first pricing usually evaluates one or two survivors.
@@ -465,7 +491,7 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     // Methods, not arrow properties: tsx names every arrow it assigns (`__name`, ~0.2 µs each).
     return {
       strategies,
-      keys: count === keys.length ? keys : keys.slice(0, count),
+      keys,
       evaluate(strategy) {
         return evaluateStrategy(strategy, request, imp, context, (facts ??= requestFacts(request, context)));
       },
