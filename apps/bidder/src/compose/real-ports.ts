@@ -1,5 +1,8 @@
 import type { LeaseSource } from '@verba/domain/delivery/contracts';
-import { parseBidRequest } from '@verba/domain/delivery/openrtb/parse-bid-request';
+import {
+  parseBidRequest,
+  type ParseBidRequestOptions,
+} from '@verba/domain/delivery/openrtb/parse-bid-request';
 import {
   bidCpmMicros,
   createCpmUpperBounds,
@@ -113,15 +116,21 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
     },
   };
 
+  const parseOptions: ParseBidRequestOptions = {
+    geo: targeting.geo,
+    userAgent,
+    contentAncestry: targeting.contentAncestry,
+    audienceAncestry: targeting.audienceAncestry,
+  };
+  // Requests carry one or two versions: the options of the last one are kept, not rebuilt per request.
+  let versionOptions: ParseBidRequestOptions = { ...parseOptions, version: '' };
+
   const ports: BidderPorts = {
-    parse: (body, { version }) =>
-      parseBidRequest(body, {
-        ...(version ? { version } : {}),
-        geo: targeting.geo,
-        userAgent,
-        contentAncestry: targeting.contentAncestry,
-        audienceAncestry: targeting.audienceAncestry,
-      }),
+    parse(body, { version }) {
+      if (!version) return parseBidRequest(body, parseOptions);
+      if (versionOptions.version !== version) versionOptions = { ...parseOptions, version };
+      return parseBidRequest(body, versionOptions);
+    },
     index,
     price({ request, imp, strategy, creative, shading, maxCpmMicros, dealId }) {
       const options: BidCpmOptions = {
