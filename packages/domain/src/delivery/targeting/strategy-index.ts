@@ -477,7 +477,8 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
         bits ^= low;
         const slot = (w << 5) | (31 - Math.clz32(low));
         const strategy = bySlot[slot];
-        if (!strategy) continue;
+        // Compared, not tested for truth: a truth test reads the object (a cache miss per survivor).
+        if (strategy === undefined) continue;
         keys[count] = keyBySlot[slot]!;
         strategies[count++] = strategy;
       }
