@@ -151,13 +151,11 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
         priced = bidCpmMicros(options);
       }
       if (!priced.ok) return priced;
-      return {
-        ok: true,
-        cpmMicros: priced.price.micros,
-        currency: priced.price.currency,
-        campaignCpmMicros: priced.cpmMicros,
-        ...(dealId ? { dealId } : {}),
-      };
+      const { micros: cpmMicros, currency } = priced.price;
+      const campaignCpmMicros = priced.cpmMicros;
+      return dealId
+        ? { ok: true, cpmMicros, currency, campaignCpmMicros, dealId }
+        : { ok: true, cpmMicros, currency, campaignCpmMicros };
     },
     convert: (micros, from, to) => convertMicros(micros, from, to, rates, 'down'),
     markup({ imp, creative, token, bidId }) {

@@ -89,3 +89,44 @@ describe('the bid route answers at once unless a shared counter must be awaited'
     expect(shared.metrics.failures()).toEqual({ bid: 1 });
   });
 });
+
+describe('the bid of a deal, with its advertiser categories', () => {
+  it('carries the deal and the categories, its fields in the OpenRTB order', () => {
+    const strategy = liveStrategy({ adCategories: ['IAB1', 'IAB1-2'] });
+    const { route } = routeWith({
+      caps: createMemoryFrequencyCounter(),
+      ports: {
+        index: {
+          ...fakeIndex(),
+          match: () => ({ candidates: [{ strategy, creative: strategy.creatives[0]!, dealId: 'deal-7' }] }),
+        },
+        price: (input) => {
+          const priced = fakePrice(input);
+          return priced.ok && input.dealId ? { ...priced, dealId: input.dealId } : priced;
+        },
+      },
+    });
+    const answer = route.answer(bidRequest(), '2.6', performance.now()) as BidAnswer;
+    const [bid] = (JSON.parse(answer.body) as OpenRtbBidResponse).seatbid[0]!.bid;
+    expect(bid).toMatchObject({ dealid: 'deal-7', cat: ['IAB1', 'IAB1-2'], cattax: 7 });
+    expect(Object.keys(bid!)).toEqual([
+      'id',
+      'impid',
+      'price',
+      'adid',
+      'crid',
+      'cid',
+      'adomain',
+      'cat',
+      'cattax',
+      'w',
+      'h',
+      'mtype',
+      'nurl',
+      'burl',
+      'lurl',
+      'adm',
+      'dealid',
+    ]);
+  });
+});

@@ -409,7 +409,15 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
           refuse(reasons, strategy, now, price.reason);
           return null;
         }
-        return { value: price.campaignCpmMicros, tie: ranked.tie(rank), offer: { candidate, ...price } };
+        // Fields named, not spread: an object spread costs ~0.4 µs, several a bid.
+        const offer: Offer = {
+          candidate,
+          cpmMicros: price.cpmMicros,
+          currency: price.currency,
+          campaignCpmMicros: price.campaignCpmMicros,
+          dealId: price.dealId,
+        };
+        return { value: price.campaignCpmMicros, tie: ranked.tie(rank), offer };
       },
     });
     for (const offer of priced) {
@@ -436,7 +444,8 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
       taken.add(strategy.strategyId);
       metrics.strategyBid(strategy.strategyId, now);
       const urls = ports.tokens.noticeUrls(token);
-      const bid: OpenRtbBid = {
+      // Fields added in order, not spread: the answer's JSON keeps its order.
+      const bid = {
         id: bidId,
         impid: imp.impId,
         price: offer.cpmMicros / 1_000_000,
@@ -444,16 +453,18 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
         crid: creative.id,
         cid: strategy.campaignId,
         adomain: [creative.advertiserDomain],
-        ...bidCategories(strategy.adCategories, request.version),
-        w: markup.w,
-        h: markup.h,
-        mtype: markup.mtype,
-        nurl: urls.nurl,
-        burl: urls.burl,
-        lurl: urls.lurl,
-        adm: markup.adm,
-        ...(offer.dealId ? { dealid: offer.dealId } : {}),
-      };
+      } as OpenRtbBid;
+      const categories = bidCategories(strategy.adCategories, request.version);
+      if (categories.cat !== undefined) bid.cat = categories.cat;
+      if (categories.cattax !== undefined) bid.cattax = categories.cattax;
+      bid.w = markup.w;
+      bid.h = markup.h;
+      bid.mtype = markup.mtype;
+      bid.nurl = urls.nurl;
+      bid.burl = urls.burl;
+      bid.lurl = urls.lurl;
+      bid.adm = markup.adm;
+      if (offer.dealId) bid.dealid = offer.dealId;
       return {
         bid,
         reason: null,
@@ -467,6 +478,15 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
 }
 
 type CapCheck = (strategy: LiveStrategy) => boolean;
+
+/** A visited candidate's price. */
+interface Offer {
+  candidate: Candidate;
+  cpmMicros: number;
+  currency: string;
+  campaignCpmMicros: number;
+  dealId: string | undefined;
+}
 
 /** An imp with its ranked candidates, and why a fully matching index's blocks refused strategies. */
 interface Matched {
@@ -521,7 +541,7 @@ function claimsOf({
   now: number;
   offer: { campaignCpmMicros: number; currency: string };
 }): TrackingClaims {
-  return {
+  const claims: TrackingClaims = {
     bidId,
     leaseId,
     companyId: strategy.companyId,
@@ -540,9 +560,8 @@ function claimsOf({
     siteOrApp: request.siteOrApp,
     audienceIds: request.user.segments,
     userKey,
-    ...(offer.currency !== strategy.currency
-      ? { bidCurrency: offer.currency as TrackingClaims['currency'] }
-      : {}),
-    ...(request.test ? { test: true } : {}),
   };
+  if (offer.currency !== strategy.currency) claims.bidCurrency = offer.currency as TrackingClaims['currency'];
+  if (request.test) claims.test = true;
+  return claims;
 }
