@@ -5,7 +5,8 @@ import {
 } from '@verba/domain/delivery/openrtb/parse-bid-request';
 import {
   bidCpmMicros,
-  createCpmUpperBounds,
+  cpmUpperBoundMicros,
+  impKindOf,
   microsPerMinorUnit,
   type BidCpmOptions,
 } from '@verba/domain/delivery/pricing/bid-cpm';
@@ -45,11 +46,17 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
   const rates = options.currencyRates as CurrencyRates;
   const userAgent = createUserAgentParser();
   const predictor = createRatePredictor();
-  const cpmUpperBound = createCpmUpperBounds(predictor);
+  // A CPM bid's bound is kept by the index per strategy; a CPC/CPV one per strategy and imp kind
+  // until the rate predictor learns (its version changes).
   const domainIndex = createStrategyIndex({
     geo: targeting.geo,
     now,
     keyOf: (live) => (live.bid.type === 'CPM' ? Number(live.bid.amount) * microsPerMinorUnit : Number.NaN),
+    keyFor: {
+      of: (live, imp) => cpmUpperBoundMicros(live, imp, predictor),
+      classOf: impKindOf,
+      version: () => predictor.version,
+    },
   });
   const control = createBudgetControl({
     source: options.leases,
@@ -74,10 +81,7 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
     match(request, imp) {
       const survivors = domainIndex.survivors(request, imp);
       const { strategies } = survivors;
-      // A CPM bid's bound is kept by the index; a CPC/CPV one follows the learning predictor.
       const bounds = survivors.keys;
-      for (let i = 0; i < bounds.length; i++)
-        if (Number.isNaN(bounds[i])) bounds[i] = cpmUpperBound(strategies[i]!.live, imp);
       const ranking = lazyRanking(bounds);
       return {
         ranked: {

@@ -72,7 +72,8 @@ export const isBlockReason = (reason: MismatchReason): reason is BlockReason =>
 export interface Survivors {
   readonly strategies: readonly CompiledStrategy[];
   /**
-   * Each one's `keyOf` number (NaN without one), aligned with `strategies`. A plain array: a typed
+   * Each one's `keyOf` number, else its `keyFor` number for this imp (NaN without either), aligned
+   * with `strategies`. A plain array: a typed
    * array this long gets a backing store off the heap, ~5 % of a match to allocate and free.
    */
   readonly keys: number[];
@@ -95,6 +96,20 @@ export interface StrategyIndexOptions {
    * ranking survivors reads it without a lookup (the bidder keeps a CPM bid's upper bound there).
    */
   keyOf?: (live: LiveStrategy) => number;
+  /**
+   * For a strategy whose `keyOf` is NaN: a number that depends on the imp too, kept per slot and
+   * per `classOf(imp)` (0–3) until `version()` changes or the strategy does, so a survivor's is
+   * read without touching its objects (the bidder keeps a CPC/CPV bid's upper bound there, which
+   * follows the learning rate predictor).
+   */
+  keyFor?: KeyForImp;
+}
+
+export interface KeyForImp {
+  of(live: LiveStrategy, imp: ImpOffer): number;
+  /** 0–3: imps of one class have the same number. */
+  classOf(imp: ImpOffer): number;
+  version(): number;
 }
 
 /** Radius targeting is indexed on a grid of 1° cells (about 111 km): a circle lists the cells it may touch. */
@@ -182,6 +197,12 @@ const dimensions: Dimension[] = [
   },
 ];
 
+function grownTo(array: Float64Array, length: number): Float64Array<ArrayBuffer> {
+  const grown = new Float64Array(length);
+  grown.set(array);
+  return grown;
+}
+
 /** The number of set bits of a 32-bit word. */
 function bitCount(word: number): number {
   let bits = word - ((word >>> 1) & 0x55555555);
@@ -206,6 +227,9 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
   const slotOf = new Map<string, number>();
   /** slot → keyOf(strategy). */
   let keyBySlot = new Float64Array(0);
+  /** slot × 4 + imp class → keyFor's number, and the version it was computed at (-1: none yet). */
+  let keyForBySlot = new Float64Array(0);
+  let keyForVersion = new Float64Array(0);
   const slots = createSlotAllocator();
   /** strategy id → the count of strategies first upserted before it (kept across its changes). */
   const firstUpserted = new Map<string, number>();
@@ -281,11 +305,13 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     });
     bySlot[slot] = strategy;
     if (slot >= keyBySlot.length) {
-      const grown = new Float64Array(Math.max(64, bySlot.length * 2));
-      grown.set(keyBySlot);
-      keyBySlot = grown;
+      const length = Math.max(64, bySlot.length * 2);
+      keyBySlot = grownTo(keyBySlot, length);
+      keyForBySlot = grownTo(keyForBySlot, length * 4);
+      keyForVersion = grownTo(keyForVersion, length * 4);
     }
     keyBySlot[slot] = options.keyOf ? options.keyOf(live) : Number.NaN;
+    keyForVersion.fill(-1, slot * 4, slot * 4 + 4);
     slotOf.set(live.strategyId, slot);
     compiled.set(live.strategyId, strategy);
     filed.set(live.strategyId, keys);
@@ -468,6 +494,9 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
     // Sized once: the survivors of each imp of a request live until the request is answered.
     const strategies: CompiledStrategy[] = new Array<CompiledStrategy>(count);
     const keys: number[] = new Array<number>(count);
+    const { keyFor } = options;
+    const keyClass = keyFor ? keyFor.classOf(imp) & 3 : 0;
+    const version = keyFor ? keyFor.version() : 0;
     count = 0;
     for (let a = 0; a < aliveCount; a++) {
       const w = aliveWords[a]!;
@@ -479,7 +508,16 @@ export function createStrategyIndex(options: StrategyIndexOptions = {}): Strateg
         const strategy = bySlot[slot];
         // Compared, not tested for truth: a truth test reads the object (a cache miss per survivor).
         if (strategy === undefined) continue;
-        keys[count] = keyBySlot[slot]!;
+        let key = keyBySlot[slot]!;
+        if (keyFor !== undefined && Number.isNaN(key)) {
+          const at = slot * 4 + keyClass;
+          if (keyForVersion[at] === version) key = keyForBySlot[at]!;
+          else {
+            key = keyForBySlot[at] = keyFor.of(strategy.live, imp);
+            keyForVersion[at] = version;
+          }
+        }
+        keys[count] = key;
         strategies[count++] = strategy;
       }
     }
