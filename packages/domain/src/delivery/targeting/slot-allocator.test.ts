@@ -24,6 +24,16 @@ describe('createSlotAllocator', () => {
     expect(slots.allocate('c')).toBe(32);
   });
 
+  it('frees a slot of a full word after another word of its group emptied', () => {
+    const slots = createSlotAllocator();
+    const a = Array.from({ length: 33 }, () => slots.allocate('a'));
+    // Word 1 empties (its free slots leave the group), word 0 is still full.
+    slots.release(a[32]!);
+    slots.release(a[5]!);
+    expect(slots.allocate('a')).toBe(a[5]);
+    expect(slots.allocate('b')).toBe(32);
+  });
+
   it('property: no slot is held twice, and no word holds slots of two groups', () => {
     const op = fc.oneof(
       fc.record({ allocate: fc.constantFrom('a', 'b', 'c', 'd') }),

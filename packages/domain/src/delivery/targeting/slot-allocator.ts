@@ -35,7 +35,9 @@ export function createSlotAllocator(): SlotAllocator {
     release(slot) {
       const word = slot >>> 5;
       const group = groupOfWord[word]!;
-      const free = freeByGroup.get(group)!;
+      // None when the group's other words are full (an emptied word took its free slots along).
+      let free = freeByGroup.get(group);
+      if (!free) freeByGroup.set(group, (free = []));
       if (--usedInWord[word]! > 0) {
         // Kept highest first, so the group's lowest free slot is the next one handed out.
         let at = free.length;
