@@ -37,14 +37,16 @@ export function bidListener({
     if (response.headersSent || response.destroyed) return;
     const head = fixed.slice();
     if (answer.version !== undefined) head.push('x-openrtb-version', answer.version);
-    // As bytes: Node then writes the head and the body's bytes as they are, where a text body is
-    // joined to the head and copied again at the write.
-    const body = answer.status === 204 ? undefined : Buffer.from(answer.body);
-    if (body)
-      head.push('content-type', 'application/json; charset=utf-8', 'content-length', String(body.length));
+    if (answer.status !== 204)
+      head.push(
+        'content-type',
+        'application/json; charset=utf-8',
+        'content-length',
+        String(Buffer.byteLength(answer.body)),
+      );
     if (answer.close) head.push('connection', 'close');
     try {
-      response.writeHead(answer.status, head).end(body);
+      response.writeHead(answer.status, head).end(answer.body);
     } catch (error) {
       // A header Node refuses (a version echoed with characters it will not send): a plain no-bid.
       onError(error, 'bid_answer');
