@@ -101,3 +101,63 @@ describe('budget control', () => {
     await part.stop();
   });
 });
+
+describe('a step', () => {
+  it("reads each campaign's spend for that campaign's strategies, after a strategy moved campaigns too", async () => {
+    const now = Date.parse('2026-03-10T15:00:00Z');
+    const source: LeaseSource = {
+      acquire: ({ campaignId, bidderId }) =>
+        Promise.resolve({
+          id: `lease-${campaignId}`,
+          campaignId,
+          bidderId,
+          grantedMicros: 10n ** 12n,
+          expiresAt: now + 3_600_000,
+        }),
+    };
+    // The whole budget (100,000 centavos) spent by these strategies, each read under its campaign.
+    const spentIn: Record<string, string[]> = { c1: ['s1'], c2: ['s3'] };
+    const control = createBudgetControl({
+      source,
+      bidderId: 'b',
+      store: {
+        strategyTotals: ({ campaignId }) =>
+          Promise.resolve(
+            new Map(
+              (spentIn[campaignId] ?? []).map((id) => [
+                id,
+                {
+                  bids: 1,
+                  wins: 1,
+                  impressions: 1,
+                  clicks: 0,
+                  conversions: 0,
+                  videoStarts: 0,
+                  videoCompletes: 0,
+                  spendMicros: 1_000_000_000n,
+                  conversionValueMicros: 0n,
+                  excluded: 0,
+                },
+              ]),
+            ),
+          ),
+      },
+      predictor: createRatePredictor(),
+      leaseSeconds: 3600,
+      now: () => now,
+    });
+    const s1 = liveStrategy({ strategyId: 's1', campaignId: 'c1' });
+    const s2 = liveStrategy({ strategyId: 's2', campaignId: 'c2' });
+    const s3 = liveStrategy({ strategyId: 's3', campaignId: 'c1' });
+    control.apply({ upserts: [s1, s2, s3], removals: [] });
+    const moved = { ...s3, campaignId: 'c2', version: '2' };
+    control.apply({ upserts: [moved], removals: [] });
+    await control.step();
+    const hold = (strategy: typeof s1) =>
+      control.banker.hold({ bidId: `bid-${strategy.strategyId}`, strategy, cpmMicros: 5_000, now });
+    expect(hold(s1)).toEqual({ ok: false, reason: 'campaign_budget' });
+    expect(hold(s2)).toMatchObject({ ok: true });
+    expect(hold(moved)).toEqual({ ok: false, reason: 'campaign_budget' });
+    await control.stop();
+  });
+});

@@ -79,6 +79,8 @@ export function createBudgetControl({
   });
   const shape = new TrafficShape();
   const strategies = new Map<string, StrategyState>();
+  /** The same states by campaign: a step reads each campaign's own, not every strategy for each campaign. */
+  const byCampaign = new Map<string, Set<StrategyState>>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stepAgain = false;
@@ -103,9 +105,9 @@ export function createBudgetControl({
   const perImpressionMicros = (strategy: LiveStrategy) =>
     Math.max(1, Math.ceil((Number(strategy.bid.amount) * 10_000) / 1000));
 
-  function budgetsOf(live: LiveStrategy, spentTotalMicros: number) {
+  /** `today`: São Paulo's date, passed by a step that reads it once for every strategy. */
+  function budgetsOf(live: LiveStrategy, spentTotalMicros: number, today = saoPauloDateOf(new Date(now()))) {
     const totalMicros = Number(live.budget.strategy * microsPerMinorUnit);
-    const today = saoPauloDateOf(new Date(now()));
     const remainingDays = live.endDate ? calendarDaysBetween(today, live.endDate) + 1 : null;
     const daily = dailyBudgetOf({
       remainingMicros: totalMicros - spentTotalMicros,
@@ -117,8 +119,24 @@ export function createBudgetControl({
     return { totalMicros, dailyMicros: daily };
   }
 
+  function file(state: StrategyState) {
+    let states = byCampaign.get(state.live.campaignId);
+    if (!states) byCampaign.set(state.live.campaignId, (states = new Set()));
+    states.add(state);
+  }
+
+  function unfile(state: StrategyState) {
+    const states = byCampaign.get(state.live.campaignId);
+    states?.delete(state);
+    if (states?.size === 0) byCampaign.delete(state.live.campaignId);
+  }
+
   function apply({ upserts, removals }: { upserts: readonly LiveStrategy[]; removals: readonly string[] }) {
-    for (const id of removals) strategies.delete(id);
+    for (const id of removals) {
+      const state = strategies.get(id);
+      if (state) unfile(state);
+      strategies.delete(id);
+    }
     // A strategy new to this process knows nothing of today's spend until a step reads it (a
     // restarted bidder, a strategy going live mid-day): once started, read it now, not a step later.
     if (timer && upserts.some((live) => !strategies.has(live.strategyId))) queueMicrotask(runStep);
@@ -130,10 +148,14 @@ export function createBudgetControl({
         totalMicros: BigInt(totalMicros),
       });
       if (known) {
-        known.live = live;
+        if (known.live.campaignId !== live.campaignId) {
+          unfile(known);
+          known.live = live;
+          file(known);
+        } else known.live = live;
         known.pacer.setDailyBudget(dailyMicros);
-      } else
-        strategies.set(live.strategyId, {
+      } else {
+        const state: StrategyState = {
           live,
           pacer: new PacingController({ dailyBudgetMicros: dailyMicros, shape, stepMs }),
           requests: 0,
@@ -144,7 +166,10 @@ export function createBudgetControl({
           clicked: 0,
           // Going live counts as being asked for: its first match may come minutes later.
           wantedAt: now(),
-        });
+        };
+        strategies.set(live.strategyId, state);
+        file(state);
+      }
       banker.prefetch(live.campaignId);
     }
   }
@@ -153,15 +178,15 @@ export function createBudgetControl({
     const at = now();
     const { msOfDay } = saoPauloDayTime(at);
     const todayStart = new Date(at - msOfDay);
-    const campaigns = new Set([...strategies.values()].map((s) => s.live.campaignId));
-    for (const campaignId of campaigns) {
+    const dateToday = saoPauloDateOf(new Date(at));
+    for (const campaignId of [...byCampaign.keys()]) {
       const [total, today] = await Promise.all([
         store.strategyTotals({ campaignId }),
         store.strategyTotals({ campaignId, from: todayStart }),
       ]);
       let wanted = false;
-      for (const state of strategies.values()) {
-        if (state.live.campaignId !== campaignId) continue;
+      // Read after the await: what the feed changed meanwhile counts, as it did before.
+      for (const state of byCampaign.get(campaignId) ?? []) {
         wanted ||= at - state.wantedAt <= keepLeasesMs;
         const id = state.live.strategyId;
         const all = total.get(id);
@@ -173,7 +198,7 @@ export function createBudgetControl({
           totalMicros: BigInt(spentTotal),
           asOf: at,
         });
-        const { dailyMicros, totalMicros } = budgetsOf(state.live, spentTotal - spentToday);
+        const { dailyMicros, totalMicros } = budgetsOf(state.live, spentTotal - spentToday, dateToday);
         banker.setStrategyBudget(id, { dailyMicros: BigInt(dailyMicros), totalMicros: BigInt(totalMicros) });
         state.pacer.setDailyBudget(dailyMicros);
         state.pacer.step(at, { requests: state.requests, spentToday, stepSpend: state.stepSpend });

@@ -1,8 +1,12 @@
 import type { LeaseSource } from '@verba/domain/delivery/contracts';
-import { parseBidRequest } from '@verba/domain/delivery/openrtb/parse-bid-request';
+import {
+  parseBidRequest,
+  type ParseBidRequestOptions,
+} from '@verba/domain/delivery/openrtb/parse-bid-request';
 import {
   bidCpmMicros,
-  createCpmUpperBounds,
+  cpmUpperBoundMicros,
+  impKindOf,
   microsPerMinorUnit,
   type BidCpmOptions,
 } from '@verba/domain/delivery/pricing/bid-cpm';
@@ -42,11 +46,17 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
   const rates = options.currencyRates as CurrencyRates;
   const userAgent = createUserAgentParser();
   const predictor = createRatePredictor();
-  const cpmUpperBound = createCpmUpperBounds(predictor);
+  // A CPM bid's bound is kept by the index per strategy; a CPC/CPV one per strategy and imp kind
+  // until the rate predictor learns (its version changes).
   const domainIndex = createStrategyIndex({
     geo: targeting.geo,
     now,
     keyOf: (live) => (live.bid.type === 'CPM' ? Number(live.bid.amount) * microsPerMinorUnit : Number.NaN),
+    keyFor: {
+      of: (live, imp) => cpmUpperBoundMicros(live, imp, predictor),
+      classOf: impKindOf,
+      version: () => predictor.version,
+    },
   });
   const control = createBudgetControl({
     source: options.leases,
@@ -71,10 +81,7 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
     match(request, imp) {
       const survivors = domainIndex.survivors(request, imp);
       const { strategies } = survivors;
-      // A CPM bid's bound is kept by the index; a CPC/CPV one follows the learning predictor.
       const bounds = survivors.keys;
-      for (let i = 0; i < bounds.length; i++)
-        if (Number.isNaN(bounds[i])) bounds[i] = cpmUpperBound(strategies[i]!.live, imp);
       const ranking = lazyRanking(bounds);
       return {
         ranked: {
@@ -113,15 +120,21 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
     },
   };
 
+  const parseOptions: ParseBidRequestOptions = {
+    geo: targeting.geo,
+    userAgent,
+    contentAncestry: targeting.contentAncestry,
+    audienceAncestry: targeting.audienceAncestry,
+  };
+  // Requests carry one or two versions: the options of the last one are kept, not rebuilt per request.
+  let versionOptions: ParseBidRequestOptions = { ...parseOptions, version: '' };
+
   const ports: BidderPorts = {
-    parse: (body, { version }) =>
-      parseBidRequest(body, {
-        ...(version ? { version } : {}),
-        geo: targeting.geo,
-        userAgent,
-        contentAncestry: targeting.contentAncestry,
-        audienceAncestry: targeting.audienceAncestry,
-      }),
+    parse(body, { version }) {
+      if (!version) return parseBidRequest(body, parseOptions);
+      if (versionOptions.version !== version) versionOptions = { ...parseOptions, version };
+      return parseBidRequest(body, versionOptions);
+    },
     index,
     price({ request, imp, strategy, creative, shading, maxCpmMicros, dealId }) {
       const options: BidCpmOptions = {
@@ -142,13 +155,11 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
         priced = bidCpmMicros(options);
       }
       if (!priced.ok) return priced;
-      return {
-        ok: true,
-        cpmMicros: priced.price.micros,
-        currency: priced.price.currency,
-        campaignCpmMicros: priced.cpmMicros,
-        ...(dealId ? { dealId } : {}),
-      };
+      const { micros: cpmMicros, currency } = priced.price;
+      const campaignCpmMicros = priced.cpmMicros;
+      return dealId
+        ? { ok: true, cpmMicros, currency, campaignCpmMicros, dealId }
+        : { ok: true, cpmMicros, currency, campaignCpmMicros };
     },
     convert: (micros, from, to) => convertMicros(micros, from, to, rates, 'down'),
     markup({ imp, creative, token, bidId }) {

@@ -33,28 +33,32 @@ const playable = (offer: Playable, mimeType: string | null, seconds: number | nu
 export function adMarkup(
   options: Omit<MarkupContext, 'secure'> & { imp: ImpOffer; bidId: string },
 ): AdMarkup | null {
-  const { imp, bidId, creative } = options;
-  const context: MarkupContext = { ...options, secure: imp.secure };
+  const { imp, bidId, creative, token, trackingBaseUrl, key } = options;
+  const secure = imp.secure;
+  // Each builder's context by its fields, not spread from the options: a spread per bid cost ~1 µs.
   switch (creative.format) {
     case 'DISPLAY': {
       const sizes = imp.banner?.sizes;
       if (!sizes) return null;
       if (sizes.length > 0 && !sizes.some((s) => s.w === creative.width && s.h === creative.height))
         return null;
-      return answer(bannerMarkup(context), markupTypes.banner);
+      return answer(bannerMarkup({ creative, token, trackingBaseUrl, key, secure }), markupTypes.banner);
     }
     case 'NATIVE_DISPLAY':
     case 'PUSH':
       return imp.native
-        ? answer(nativeMarkup({ ...context, request: imp.native }), markupTypes.native)
+        ? answer(
+            nativeMarkup({ creative, token, trackingBaseUrl, key, secure, request: imp.native }),
+            markupTypes.native,
+          )
         : null;
     case 'DISPLAY_VIDEO':
       return imp.video && playable(imp.video, creative.mimeType, creative.durationSeconds)
-        ? answer(vastMarkup({ ...context, bidId }), markupTypes.video)
+        ? answer(vastMarkup({ creative, token, trackingBaseUrl, key, secure, bidId }), markupTypes.video)
         : null;
     case 'AUDIO':
       return imp.audio && playable(imp.audio, creative.mimeType, creative.durationSeconds)
-        ? answer(vastMarkup({ ...context, bidId }), markupTypes.audio)
+        ? answer(vastMarkup({ creative, token, trackingBaseUrl, key, secure, bidId }), markupTypes.audio)
         : null;
     default:
       return null;

@@ -13,7 +13,7 @@ export function bannerMarkup(context: MarkupContext): string | null {
   if (creative.format !== 'DISPLAY' || !creative.mediaUrl || !creative.width || !creative.height) return null;
   const { width, height } = creative;
   const image = secure ? secureUrl(creative.mediaUrl) : creative.mediaUrl;
-  const click = clickUrl({ ...context, targetUrl: creative.destinationUrl });
+  const click = clickUrl(context, creative.destinationUrl);
   const beacon = impressionUrl(context);
   return (
     `<div style="position:relative;width:${width}px;height:${height}px;margin:0;padding:0;overflow:hidden">` +

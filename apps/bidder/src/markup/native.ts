@@ -104,7 +104,7 @@ export function nativeMarkup(context: MarkupContext & { request: NativeRequest }
       ver: request.ver.startsWith('1.1') ? '1.1' : '1.2',
       assets,
       // The click is counted by the signed redirect itself, so no separate click tracker.
-      link: { url: clickUrl({ ...context, targetUrl: creative.destinationUrl }) },
+      link: { url: clickUrl(context, creative.destinationUrl) },
       ...trackers,
     },
   });

@@ -182,7 +182,7 @@ describe('VAST 4.2 InLine', () => {
       });
 
       const clickThrough = linear!.videoClickThroughURLTemplate!.url;
-      expect(clickThrough).toBe(clickUrl({ ...context, targetUrl: creative.destinationUrl }));
+      expect(clickThrough).toBe(clickUrl(context, creative.destinationUrl));
       const click = new URL(clickThrough);
       expect(click.searchParams.get(trackingParams.clickTarget)).toBe(creative.destinationUrl);
       expect(

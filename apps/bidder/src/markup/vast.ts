@@ -64,7 +64,7 @@ export function vastMarkup(context: MarkupContext & { bidId: string }): string |
     `<MediaFile delivery="progressive" type="${e(creative.mimeType)}" width="${width}" height="${height}">${cdata(media)}</MediaFile>` +
     `</MediaFiles>` +
     // The redirect counts the click itself: a separate ClickTracking URL would count it twice.
-    `<VideoClicks><ClickThrough id="verba">${cdata(clickUrl({ ...context, targetUrl: creative.destinationUrl }))}</ClickThrough></VideoClicks>` +
+    `<VideoClicks><ClickThrough id="verba">${cdata(clickUrl(context, creative.destinationUrl))}</ClickThrough></VideoClicks>` +
     `</Linear>` +
     `<UniversalAdId idRegistry="${universalAdIdRegistry}">${e(creative.id)}</UniversalAdId>` +
     `</Creative>` +

@@ -105,8 +105,12 @@ export interface BidAnswer {
 }
 
 export interface BidRoute {
-  /** Never rejects: a failure is answered 204 (counted), never a 5xx. */
-  answer(body: unknown, versionHeader: string | undefined, start: number): Promise<BidAnswer>;
+  /**
+   * Never throws or rejects: a failure is answered 204 (counted), never a 5xx. Answered at once
+   * unless a shared (Redis) frequency-cap read has to be awaited: no promise, no turn of the
+   * microtask queue, for the in-process path.
+   */
+  answer(body: unknown, versionHeader: string | undefined, start: number): BidAnswer | Promise<BidAnswer>;
   /** A body too large, not UTF-8 or not JSON: 400, counted as malformed. */
   malformedBody(start: number): BidAnswer;
 }
@@ -122,14 +126,14 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
   const { ports, caps, metrics, clock } = options;
 
   return {
-    async answer(body, versionHeader, start) {
+    answer(body, versionHeader, start) {
       try {
-        return await answerParsed(body, versionHeader, start);
+        const answered = answerParsed(body, versionHeader, start);
+        return answered instanceof Promise
+          ? answered.catch((error: unknown) => failed(error, versionHeader, start))
+          : answered;
       } catch (error) {
-        options.onError(error, 'bid');
-        metrics.failure('bid');
-        metrics.request({ latencyMs: clock() - start, bids: 0 });
-        return { status: 204, version: versionHeader || undefined, body: '', close: false };
+        return failed(error, versionHeader, start);
       }
     },
     malformedBody(start) {
@@ -138,11 +142,18 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     },
   };
 
-  async function answerParsed(
+  function failed(error: unknown, versionHeader: string | undefined, start: number): BidAnswer {
+    options.onError(error, 'bid');
+    metrics.failure('bid');
+    metrics.request({ latencyMs: clock() - start, bids: 0 });
+    return { status: 204, version: versionHeader || undefined, body: '', close: false };
+  }
+
+  function answerParsed(
     body: unknown,
     versionHeader: string | undefined,
     start: number,
-  ): Promise<BidAnswer> {
+  ): BidAnswer | Promise<BidAnswer> {
     let parsed: ReturnType<BidderPorts['parse']>;
     try {
       parsed = ports.parse(body, { version: versionHeader });
@@ -160,18 +171,36 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     }
     const bidRequest = parsed.request;
     const version = versionHeader === undefined ? bidRequest.version : echoed;
-    const noBidAnswer: BidAnswer = { status: 204, version, body: '', close: false };
     const deadline = start + (bidRequest.tmax ?? options.defaultTmaxMs) - options.tmaxMarginMs;
-
-    let outcomes: ImpOutcome[];
+    let outcomes: ImpOutcome[] | Promise<ImpOutcome[]>;
     try {
-      outcomes = await auction(bidRequest, deadline);
+      outcomes = auction(bidRequest, deadline);
     } catch (error) {
-      if (!(error instanceof Timeout)) throw error;
-      metrics.request({ latencyMs: clock() - start, bids: 0, noBid: 'timeout' });
-      return noBidAnswer;
+      return timedOut(error, version, start);
     }
+    if (outcomes instanceof Promise)
+      return outcomes.then(
+        (settled) => answerOutcomes(bidRequest, settled, version, deadline, start),
+        (error: unknown) => timedOut(error, version, start),
+      );
+    return answerOutcomes(bidRequest, outcomes, version, deadline, start);
+  }
 
+  /** A deadline passed during the auction: a no-bid; anything else thrown is a failure. */
+  function timedOut(error: unknown, version: string | undefined, start: number): BidAnswer {
+    if (!(error instanceof Timeout)) throw error;
+    metrics.request({ latencyMs: clock() - start, bids: 0, noBid: 'timeout' });
+    return { status: 204, version, body: '', close: false };
+  }
+
+  function answerOutcomes(
+    bidRequest: ParsedBidRequest,
+    outcomes: ImpOutcome[],
+    version: string | undefined,
+    deadline: number,
+    start: number,
+  ): BidAnswer {
+    const noBidAnswer: BidAnswer = { status: 204, version, body: '', close: false };
     const currency = outcomes.find((o) => o.bid)?.currency ?? null;
     const bids: OpenRtbBid[] = [];
     const events: DeliveryEvent[] = [];
@@ -214,10 +243,10 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     return { status: 200, version, body: JSON.stringify(response), close: false };
   }
 
-  async function auction(request: ParsedBidRequest, deadline: number): Promise<ImpOutcome[]> {
+  function auction(request: ParsedBidRequest, deadline: number): ImpOutcome[] | Promise<ImpOutcome[]> {
     const now = options.now();
     const userKey = hashUserKey(request.user.key);
-    const matched: { imp: ImpOffer; ranked: RankedCandidates; blocked: NoBidReason[] }[] = [];
+    const matched: Matched[] = [];
     const first = request.imps[0];
     const sampled = first && ports.index.sampleMismatch?.(request, first);
     if (sampled) metrics.strategyNoBid(sampled.strategyId, sampled.reason, now);
@@ -237,7 +266,18 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     }
     // In-process counters answer at once: no await (and no turn of the event loop) for them.
     const reader = capReader(matched, userKey, now, deadline);
-    const capped = typeof reader === 'function' ? reader : await reader;
+    if (typeof reader === 'function') return bidOnImps(request, matched, reader, userKey, now, deadline);
+    return reader.then((capped) => bidOnImps(request, matched, capped, userKey, now, deadline));
+  }
+
+  function bidOnImps(
+    request: ParsedBidRequest,
+    matched: Matched[],
+    capped: CapCheck,
+    userKey: string,
+    now: number,
+    deadline: number,
+  ): ImpOutcome[] {
     if (clock() > deadline) throw new Timeout();
     const taken = new Set<string>();
     const outcomes: ImpOutcome[] = [];
@@ -369,7 +409,15 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
           refuse(reasons, strategy, now, price.reason);
           return null;
         }
-        return { value: price.campaignCpmMicros, tie: ranked.tie(rank), offer: { candidate, ...price } };
+        // Fields named, not spread: an object spread costs ~0.4 µs, several a bid.
+        const offer: Offer = {
+          candidate,
+          cpmMicros: price.cpmMicros,
+          currency: price.currency,
+          campaignCpmMicros: price.campaignCpmMicros,
+          dealId: price.dealId,
+        };
+        return { value: price.campaignCpmMicros, tie: ranked.tie(rank), offer };
       },
     });
     for (const offer of priced) {
@@ -396,7 +444,8 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
       taken.add(strategy.strategyId);
       metrics.strategyBid(strategy.strategyId, now);
       const urls = ports.tokens.noticeUrls(token);
-      const bid: OpenRtbBid = {
+      // Fields added in order, not spread: the answer's JSON keeps its order.
+      const bid = {
         id: bidId,
         impid: imp.impId,
         price: offer.cpmMicros / 1_000_000,
@@ -404,16 +453,18 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
         crid: creative.id,
         cid: strategy.campaignId,
         adomain: [creative.advertiserDomain],
-        ...bidCategories(strategy.adCategories, request.version),
-        w: markup.w,
-        h: markup.h,
-        mtype: markup.mtype,
-        nurl: urls.nurl,
-        burl: urls.burl,
-        lurl: urls.lurl,
-        adm: markup.adm,
-        ...(offer.dealId ? { dealid: offer.dealId } : {}),
-      };
+      } as OpenRtbBid;
+      const categories = bidCategories(strategy.adCategories, request.version);
+      if (categories.cat !== undefined) bid.cat = categories.cat;
+      if (categories.cattax !== undefined) bid.cattax = categories.cattax;
+      bid.w = markup.w;
+      bid.h = markup.h;
+      bid.mtype = markup.mtype;
+      bid.nurl = urls.nurl;
+      bid.burl = urls.burl;
+      bid.lurl = urls.lurl;
+      bid.adm = markup.adm;
+      if (offer.dealId) bid.dealid = offer.dealId;
       return {
         bid,
         reason: null,
@@ -427,6 +478,22 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
 }
 
 type CapCheck = (strategy: LiveStrategy) => boolean;
+
+/** A visited candidate's price. */
+interface Offer {
+  candidate: Candidate;
+  cpmMicros: number;
+  currency: string;
+  campaignCpmMicros: number;
+  dealId: string | undefined;
+}
+
+/** An imp with its ranked candidates, and why a fully matching index's blocks refused strategies. */
+interface Matched {
+  imp: ImpOffer;
+  ranked: RankedCandidates;
+  blocked: NoBidReason[];
+}
 
 const neverCapped: CapCheck = () => false;
 
@@ -474,7 +541,7 @@ function claimsOf({
   now: number;
   offer: { campaignCpmMicros: number; currency: string };
 }): TrackingClaims {
-  return {
+  const claims: TrackingClaims = {
     bidId,
     leaseId,
     companyId: strategy.companyId,
@@ -493,9 +560,8 @@ function claimsOf({
     siteOrApp: request.siteOrApp,
     audienceIds: request.user.segments,
     userKey,
-    ...(offer.currency !== strategy.currency
-      ? { bidCurrency: offer.currency as TrackingClaims['currency'] }
-      : {}),
-    ...(request.test ? { test: true } : {}),
   };
+  if (offer.currency !== strategy.currency) claims.bidCurrency = offer.currency as TrackingClaims['currency'];
+  if (request.test) claims.test = true;
+  return claims;
 }

@@ -62,7 +62,9 @@ export function bidListener({
       write(response, route.malformedBody(start));
       return;
     }
-    void route.answer(json, version, start).then((answer) => write(response, answer));
+    const answered = route.answer(json, version, start);
+    if (answered instanceof Promise) void answered.then((answer) => write(response, answer));
+    else write(response, answered);
   }
 
   return function serveBid(request: IncomingMessage, response: ServerResponse) {

@@ -2,11 +2,10 @@ import type { DeliveryEvent, TrackingClaims } from '@verba/domain/delivery/contr
 
 /** The `bid` event of a claim (test requests are answered but excluded: never billed). */
 export function bidEvent(claims: TrackingClaims, test: boolean): DeliveryEvent {
-  return {
-    ...deliveryEventOf(claims, 'bid', `bid:${claims.bidId}`, claims.at),
-    bidCpmMicros: claims.bidCpmMicros,
-    exclusion: test ? 'invalid' : '',
-  };
+  const event = deliveryEventOf(claims, 'bid', `bid:${claims.bidId}`, claims.at);
+  event.bidCpmMicros = claims.bidCpmMicros;
+  event.exclusion = test ? 'invalid' : '';
+  return event;
 }
 
 /** A delivery event of a bid's claims, money zero (callers set cost and value). */

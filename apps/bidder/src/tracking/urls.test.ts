@@ -37,7 +37,7 @@ describe('tracking URLs', () => {
 
   it('builds a signed click redirect whose target and signature verify', () => {
     const target = 'https://loja.example.com.br/oferta?a=1&b=ç ã#x';
-    const url = new URL(clickUrl({ ...base, targetUrl: target, key: testTrackingKey }));
+    const url = new URL(clickUrl({ ...base, key: testTrackingKey }, target));
     expect(url.pathname).toBe(trackingPaths.click);
     expect(url.searchParams.get(trackingParams.clickTarget)).toBe(target);
     expect(
@@ -51,7 +51,7 @@ describe('tracking URLs', () => {
   });
 
   it('signs a target with lone surrogates as it encodes it (no throw, still verifies)', () => {
-    const url = new URL(clickUrl({ ...base, targetUrl: 'https://x.example/\uD800a', key: testTrackingKey }));
+    const url = new URL(clickUrl({ ...base, key: testTrackingKey }, 'https://x.example/\uD800a'));
     const target = url.searchParams.get(trackingParams.clickTarget);
     expect(target).toBe('https://x.example/\uFFFDa');
     const signature = url.searchParams.get(trackingParams.clickSignature);

@@ -82,8 +82,9 @@ function encodedTarget(targetUrl: string): { target: string; encoded: string } {
 
 export const impressionUrl = (base: TrackingUrlBase): string => endpoint(base, trackingPaths.impression);
 
-export const clickUrl = (base: TrackingUrlBase & { targetUrl: string; key: TrackingKey }): string => {
-  const { target, encoded } = encodedTarget(base.targetUrl);
+/** The target apart from the base: a caller's context goes as it is, not copied into a new object per bid. */
+export const clickUrl = (base: TrackingUrlBase & { key: TrackingKey }, targetUrl: string): string => {
+  const { target, encoded } = encodedTarget(targetUrl);
   return (
     `${endpoint(base, trackingPaths.click)}&${p.clickTarget}=${encoded}` +
     `&${p.clickSignature}=${signClickTarget(base.token, target, base.key)}`

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseBidRequest, type ParseBidRequestResult } from './parse-bid-request';
+import { createAncestry } from './taxonomy-ancestry';
 import { brazilGeoLookup } from './test-geo-lookup';
 
 const fixture = (name: string): unknown =>
@@ -255,5 +256,50 @@ describe('parseBidRequest (2.5 ext forms and 2.6 fields as exchanges send them)'
       parseBidRequest({ id: 'r', imp: [{ id: '1' }, { id: '2', banner: { w: 320, h: 50 } }] }),
     );
     expect(request.imps.map((i) => i.impId)).toEqual(['2']);
+  });
+});
+
+describe('segments and categories with their taxonomy ancestors; sua brands', () => {
+  const ancestry = createAncestry([
+    { id: 'sports', parentId: null },
+    { id: 'soccer', parentId: 'sports' },
+    { id: 'futsal', parentId: 'soccer' },
+    { id: 'news', parentId: null },
+  ]);
+  const request = (segmentIds: string[], brands: string[]) => ({
+    id: 'r',
+    imp: [{ id: '1', banner: { w: 300, h: 250 } }],
+    site: { domain: 'example.com', cat: ['futsal', 'news'], cattax: 7 },
+    device: { sua: { browsers: brands.map((brand) => ({ brand })) } },
+    user: { data: [{ ext: { segtax: 4 }, segment: segmentIds.map((id) => ({ id })) }] },
+  });
+
+  it('lists the ids sent first, then their ancestors, each once', () => {
+    const parsedRequest = parsed(
+      parseBidRequest(request(['futsal', 'news', 'soccer'], []), {
+        audienceAncestry: ancestry,
+        contentAncestry: ancestry,
+      }),
+    );
+    expect(parsedRequest.user.segments).toEqual(['futsal', 'news', 'soccer', 'sports']);
+    expect(parsedRequest.contentCategoryIds).toEqual(['futsal', 'news', 'soccer', 'sports']);
+    expect(parsed(parseBidRequest(request(['futsal'], []))).user.segments).toEqual(['futsal']);
+  });
+
+  it('keeps the cap: ancestors only while there is room', () => {
+    const many = Array.from({ length: 256 }, (_, i) => (i === 0 ? 'futsal' : `s${i}`));
+    const segments = parsed(parseBidRequest(request(many, []), { audienceAncestry: ancestry })).user.segments;
+    expect(segments.slice(0, 256)).toEqual(many);
+    expect(segments.slice(256)).toEqual(['soccer', 'sports']);
+  });
+
+  it('a specific brand wins over Chrome/Chromium, the same in every request', () => {
+    for (let i = 0; i < 2; i++) {
+      const browserOf = (brands: string[]) => parsed(parseBidRequest(request([], brands))).device.browser;
+      expect(browserOf(['Not)A;Brand', 'Chromium', 'Microsoft Edge'])).toBe('EDGE');
+      expect(browserOf(['Microsoft Edge', 'Chromium'])).toBe('EDGE');
+      expect(browserOf(['Not)A;Brand', 'Google Chrome'])).toBe('CHROME');
+      expect(browserOf(['Not)A;Brand'])).toBeNull();
+    }
   });
 });

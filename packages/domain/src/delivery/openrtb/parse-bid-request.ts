@@ -211,14 +211,27 @@ const suaBrands: [RegExp, Browser][] = [
   [/chrome|chromium/i, 'CHROME'],
 ];
 
+/** Brands repeat in every request ("Chromium", "Google Chrome"...): each read once (a bounded memo of a pure function). */
+const suaBrowsers = new Map<string, Browser | null>();
+const suaBrowsersKept = 1_000;
+
+function suaBrowserOf(brand: string): Browser | null {
+  let browser = suaBrowsers.get(brand);
+  if (browser === undefined) {
+    browser = suaBrands.find(([pattern]) => pattern.test(brand))?.[1] ?? null;
+    if (suaBrowsers.size >= suaBrowsersKept) suaBrowsers.clear();
+    suaBrowsers.set(brand, browser);
+  }
+  return browser;
+}
+
 /** Browser and mobility from Structured User-Agent hints (2.6 `device.sua`), when the ua string is absent or reduced. */
 function suaTraits(sua: Json | null): UserAgentTraits {
   if (!sua) return { browser: null, device: null };
   let browser: Browser | null = null;
   for (const raw of arrayAt(sua.browsers, 16)) {
-    const brand = stringAt(objectAt(raw)?.brand, 64);
-    const match = suaBrands.find(([pattern]) => pattern.test(brand));
-    if (match && (browser === null || browser === 'CHROME')) browser = match[1];
+    const found = suaBrowserOf(stringAt(objectAt(raw)?.brand, 64));
+    if (found && (browser === null || browser === 'CHROME')) browser = found;
   }
   const mobile = integerAt(sua.mobile, 0, 1);
   return { browser, device: mobile === 1 ? 'MOBILE' : mobile === 0 ? 'DESKTOP' : null };
@@ -272,12 +285,17 @@ function genderOf(value: unknown): Gender | null {
   return code === 'M' ? 'MALE' : code === 'F' ? 'FEMALE' : code === 'O' ? 'UNKNOWN' : null;
 }
 
-/** Adds each id's ancestors (when a taxonomy is given), keeping the cap. */
+/** Adds each id's ancestors (when a taxonomy is given) to `ids` itself, after the ids, keeping the cap. */
 function withAncestors(ids: Set<string>, ancestry: Ancestry | undefined, cap: number): string[] {
-  if (!ancestry) return [...ids];
-  const all = new Set(ids);
-  for (const id of ids) for (const parent of ancestry(id)) if (all.size < cap) all.add(parent);
-  return [...all];
+  if (ancestry) {
+    // Only the ids given: the ancestors added behind them are not visited.
+    let given = ids.size;
+    for (const id of ids) {
+      if (given-- === 0) break;
+      for (const parent of ancestry(id)) if (ids.size < cap) ids.add(parent);
+    }
+  }
+  return [...ids];
 }
 
 function segmentsOf(user: Json | null, ancestry: Ancestry | undefined): string[] {

@@ -76,7 +76,10 @@ const scannedRanks = 4;
  * the ranks asked for are paid for: the first few by one scan each (the walk usually stops after
  * one or two), any further ones from a heap (O(n) to build, O(log n) per rank).
  */
-export function lazyRanking(bounds: Float64Array): { readonly count: number; at(rank: number): number } {
+export function lazyRanking(bounds: ArrayLike<number>): {
+  readonly count: number;
+  at(rank: number): number;
+} {
   const scanned: number[] = [];
   let heap: { at(rank: number): number } | undefined;
   return {
@@ -90,7 +93,7 @@ export function lazyRanking(bounds: Float64Array): { readonly count: number; at(
 }
 
 /** The index ranked right after `last` (bound descending, then index ascending); the first with -1. */
-function nextBelow(bounds: Float64Array, last: number): number {
+function nextBelow(bounds: ArrayLike<number>, last: number): number {
   const lastBound = last < 0 ? 0 : bounds[last]!;
   let best = -1;
   for (let i = 0; i < bounds.length; i++) {
@@ -101,9 +104,10 @@ function nextBelow(bounds: Float64Array, last: number): number {
   return best;
 }
 
-function heapRanking(bounds: Float64Array): { at(rank: number): number } {
+function heapRanking(bounds: ArrayLike<number>): { at(rank: number): number } {
   const count = bounds.length;
-  const heap = new Uint32Array(count);
+  // A plain array: a typed one this long would get a backing store off the heap.
+  const heap: number[] = new Array<number>(count);
   for (let i = 0; i < count; i++) heap[i] = i;
   const higher = (a: number, b: number) => bounds[a]! > bounds[b]! || (bounds[a] === bounds[b] && a < b);
   let size = count;

@@ -83,29 +83,8 @@ export function cpmUpperBoundMicros(strategy: LiveStrategy, imp: ImpOffer, predi
   return bound;
 }
 
-/**
- * `cpmUpperBoundMicros` kept per strategy and per kind of imp until the predictor learns something
- * (its version changes): a request ranks every CPC/CPV candidate that survives the index, and
- * most of them are the same strategies again and again.
- */
-export function createCpmUpperBounds(predictor: RatePredictor) {
-  const kept = new WeakMap<LiveStrategy, { version: number; byImpKind: Float64Array }>();
-  return (strategy: LiveStrategy, imp: ImpOffer): number => {
-    if (strategy.bid.type === 'CPM') return Number(strategy.bid.amount) * microsPerMinorUnit;
-    const impKind = imp.video ? 0 : imp.audio ? 1 : imp.native ? 2 : 3;
-    let entry = kept.get(strategy);
-    if (!entry) {
-      entry = { version: predictor.version, byImpKind: new Float64Array(4).fill(Number.NaN) };
-      kept.set(strategy, entry);
-    } else if (entry.version !== predictor.version) {
-      entry.version = predictor.version;
-      entry.byImpKind.fill(Number.NaN);
-    }
-    const bound = entry.byImpKind[impKind]!;
-    if (!Number.isNaN(bound)) return bound;
-    return (entry.byImpKind[impKind] = cpmUpperBoundMicros(strategy, imp, predictor));
-  };
-}
+/** What `cpmUpperBoundMicros` reads of an imp (0–3): imps of one kind have the same bounds. */
+export const impKindOf = (imp: ImpOffer): number => (imp.video ? 0 : imp.audio ? 1 : imp.native ? 2 : 3);
 
 export function bidCpmMicros(options: BidCpmOptions): BidPrice {
   const { strategy, imp, request, rates } = options;

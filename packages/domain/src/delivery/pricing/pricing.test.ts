@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Currency, LiveStrategy } from '../contracts';
 import type { ImpOffer, ParsedBidRequest } from '../request';
 import { bannerCreative, emptyTargeting, liveStrategy } from '../targeting/test-arbitraries';
-import { bidCpmMicros, cpmUpperBoundMicros, createCpmUpperBounds } from './bid-cpm';
-import { creativeFormats } from '../../creatives/formats';
+import { parseBidRequest } from '../openrtb/parse-bid-request';
+import { createStrategyIndex } from '../targeting/strategy-index';
+import { bidCpmMicros, cpmUpperBoundMicros, impKindOf } from './bid-cpm';
+import { creativeFormats, type CreativeFormat } from '../../creatives/formats';
 import { bidCurrencyOf, convertMicros, defaultCurrencyRates, parseCurrencyRates } from './currency-rates';
 import { createRatePredictor } from './rate-predictor';
 
@@ -249,39 +251,76 @@ describe('the upper bound of best-first pricing', () => {
       { numRuns: 1000 },
     );
   });
-  it('kept bounds answer what the bound computes now, after the predictor learns too (property)', () => {
+  it("the index's kept bounds answer what the bound computes now, after the predictor learns and strategies change (property)", () => {
     const kinds = ['banner', 'video', 'audio', 'native'] as const;
+    const bodies: Record<(typeof kinds)[number], object> = {
+      banner: { banner: { w: 300, h: 250 } },
+      video: { video: { mimes: ['video/mp4'] } },
+      audio: { audio: { mimes: ['audio/mpeg'] } },
+      native: { native: { request: JSON.stringify({ assets: [{ id: 1, title: { len: 90 } }] }) } },
+    };
+    const requests = Object.fromEntries(
+      kinds.map((kind) => {
+        const parsed = parseBidRequest({ id: 'r', imp: [{ id: '1', ...bodies[kind] }] });
+        if (!parsed.ok) throw new Error(parsed.detail);
+        return [kind, parsed.request];
+      }),
+    ) as Record<(typeof kinds)[number], ParsedBidRequest>;
+    const draft = fc.record({
+      type: fc.constantFrom('CPM' as const, 'CPC' as const, 'CPV' as const),
+      formats: fc.subarray([...creativeFormats], { minLength: 1 }),
+    });
     fc.assert(
       fc.property(
-        fc.array(
-          fc.record({
-            type: fc.constantFrom('CPM' as const, 'CPC' as const, 'CPV' as const),
-            formats: fc.subarray([...creativeFormats], { minLength: 1 }),
-          }),
-          { minLength: 1, maxLength: 4 },
-        ),
+        fc.array(draft, { minLength: 1, maxLength: 4 }),
         fc.array(
           fc.record({
             strategy: fc.nat(),
             kind: fc.constantFrom(...kinds),
             learn: fc.option(fc.record({ shown: fc.nat({ max: 10_000 }), acted: fc.nat({ max: 10_000 }) })),
+            change: fc.option(draft),
+            readd: fc.boolean(),
           }),
           { maxLength: 30 },
         ),
         (drafts, steps) => {
           const predictor = createRatePredictor();
-          const bound = createCpmUpperBounds(predictor);
-          const lives = drafts.map((d, i) => ({
-            ...strategy(d.type, 250n),
+          // As the bidder keeps them (compose/real-ports.ts).
+          const index = createStrategyIndex({
+            keyOf: (live) => (live.bid.type === 'CPM' ? Number(live.bid.amount) * 10_000 : Number.NaN),
+            keyFor: {
+              of: (live, offer) => cpmUpperBoundMicros(live, offer, predictor),
+              classOf: impKindOf,
+              version: () => predictor.version,
+            },
+          });
+          const liveOf = (
+            d: { type: 'CPM' | 'CPC' | 'CPV'; formats: CreativeFormat[] },
+            i: number,
+            version: number,
+          ): LiveStrategy => ({
+            ...strategy(d.type, 250n + BigInt(version)),
             strategyId: `s${i}`,
-            creatives: d.formats.map((format, k) => bannerCreative({ id: `cr${k}`, format })),
-          }));
-          for (const step of steps) {
-            const live = lives[step.strategy % lives.length]!;
-            if (step.learn) predictor.observe(live.strategyId, step.learn.shown, step.learn.acted);
-            const offer = imp(step.kind === 'banner' ? {} : { banner: null, [step.kind]: {} as never });
-            expect(bound(live, offer)).toBe(cpmUpperBoundMicros(live, offer, predictor));
-          }
+            version: String(version),
+            creatives: [
+              bannerCreative({ id: 'display' }),
+              ...d.formats.map((format, k) => bannerCreative({ id: `cr${k}`, format })),
+            ],
+          });
+          drafts.forEach((d, i) => index.upsert(liveOf(d, i, 0)));
+          steps.forEach((step, n) => {
+            const at = step.strategy % drafts.length;
+            if (step.learn) predictor.observe(`s${at}`, step.learn.shown, step.learn.acted);
+            if (step.readd) index.remove(`s${at}`);
+            if (step.change) index.upsert(liveOf(step.change, at, n + 1));
+            else if (step.readd) index.upsert(liveOf(drafts[at]!, at, 0));
+            const request = requests[step.kind];
+            const found = index.survivors(request, request.imps[0]!);
+            if (step.kind === 'banner') expect(found.strategies).toHaveLength(drafts.length);
+            found.strategies.forEach((compiled, i) =>
+              expect(found.keys[i]).toBe(cpmUpperBoundMicros(compiled.live, request.imps[0]!, predictor)),
+            );
+          });
         },
       ),
       { numRuns: 300 },
