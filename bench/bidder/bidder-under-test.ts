@@ -46,7 +46,7 @@ async function allocatedDuring(work: () => Promise<void>): Promise<number> {
 }
 
 /** Leases never run out: the bench measures bidding, not the database behind the banker. */
-const endlessLeases: LeaseSource = {
+export const endlessLeases: LeaseSource = {
   acquire: ({ campaignId, bidderId, now }) =>
     Promise.resolve({
       id: `lease-${campaignId}`,

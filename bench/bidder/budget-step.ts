@@ -3,25 +3,15 @@
  * back, banker and pacers told, leases renewed) at 10,000 live strategies, the store answering at
  * once with no spend — the work the bidder's event loop does every `stepMs` (10 s) besides bidding.
  */
-import type { LeaseSource } from '@verba/domain/delivery/contracts';
 import type { EventStore } from '@verba/events';
 import { createRealPorts } from '@verba/bidder/compose/real-ports';
 import { loadTargetingData } from '@verba/bidder/compose/targeting-data';
 import { createLiveCatalog } from '@verba/bidder/server/live-catalog';
 import { loadTrafficData } from '@verba/bidder/sandbox/reference-data';
 import { fmt } from '../api/load';
+import { endlessLeases } from './bidder-under-test';
 import { generateLiveStrategies } from './live-strategies';
 
-const endlessLeases: LeaseSource = {
-  acquire: ({ campaignId, bidderId, now }) =>
-    Promise.resolve({
-      id: `lease-${campaignId}`,
-      campaignId,
-      bidderId,
-      grantedMicros: 10n ** 15n,
-      expiresAt: now + 3_600_000,
-    }),
-};
 const noSpend = new Map();
 const store = {
   kind: 'chdb',
