@@ -6,6 +6,7 @@ import {
   defaultCertificationWords,
   depositAccountSchema,
   paymentsModes,
+  pixelLimits,
   splitCheckDigit,
   type DepositAccount,
   type PaymentsMode,
@@ -57,6 +58,8 @@ const envSchema = z.object({
   CREATIVE_ARCHIVED_FILE_DAYS: z.coerce.number().int().min(0).default(90),
   PIXEL_HITS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   PIXEL_HITS_PER_PIXEL_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
+  PIXEL_HITS_PER_VISITOR_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  PIXEL_DEFAULT_MAX_VALUE: z.coerce.number().int().min(1).max(pixelLimits.maxValue).default(pixelLimits.defaultMaxValue),
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1).default(5_000_000),
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(50_000),
   IMPORT_MAX_UNPACKED_BYTES: z.coerce.number().int().min(1).default(50_000_000),
@@ -174,6 +177,13 @@ export interface Config {
   pixelHitsPerIpPerMinute: number;
   /** Pixel hits recorded per pixel group per minute (all addresses), when rate limits are on; more are dropped. */
   pixelHitsPerPixelPerMinute: number;
+  /**
+   * Hits recorded per visitor id per pixel rule in the last hour (always on); more are refused and
+   * counted on the pixel page, so one visitor cannot pile up conversions.
+   */
+  pixelHitsPerVisitorPerHour: number;
+  /** The value cap (minor units) of a pixel rule created without one; a hit worth more is refused. */
+  pixelDefaultMaxValue: number;
   /**
    * What one CSV/XLSX import may cost (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES):
    * past any limit the file is refused and nothing is stored.
@@ -401,6 +411,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deliveryLeaseRetentionDays: e.DELIVERY_LEASE_RETENTION_DAYS,
     pixelHitsPerIpPerMinute: e.PIXEL_HITS_PER_IP_PER_MINUTE,
     pixelHitsPerPixelPerMinute: e.PIXEL_HITS_PER_PIXEL_PER_MINUTE,
+    pixelHitsPerVisitorPerHour: e.PIXEL_HITS_PER_VISITOR_PER_HOUR,
+    pixelDefaultMaxValue: e.PIXEL_DEFAULT_MAX_VALUE,
     spreadsheetLimits: {
       ...defaultSpreadsheetLimits,
       maxBytes: e.IMPORT_MAX_BYTES,

@@ -20093,6 +20093,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -20232,6 +20233,8 @@ export interface paths {
               /** @default  */
               event_label?: string;
               event_name: string;
+              /** @default null */
+              max_value?: number | null;
               name: string;
               /** @enum {string} */
               objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -20270,6 +20273,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -20438,6 +20442,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -20599,6 +20604,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -20756,6 +20762,12 @@ export interface paths {
                   referrer: string;
                   value: number | null;
                 }[];
+                refused_30d: {
+                  rate_limited: number;
+                  unbilled_touch: number;
+                  value_over_cap: number;
+                  visitor_rate_limited: number;
+                };
                 rule_id: string;
               }[];
             };
@@ -20897,6 +20909,8 @@ export interface paths {
             /** @default  */
             event_label?: string;
             event_name: string;
+            /** @default null */
+            max_value?: number | null;
             name: string;
             /** @enum {string} */
             objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -20934,6 +20948,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -21498,6 +21513,7 @@ export interface paths {
                 payment_methods: ('CREDIT_CARD' | 'BOLETO' | 'PIX' | 'PAYPAL' | 'DEPOSIT')[];
                 /** @enum {string} */
                 payments_mode: 'sandbox' | 'live';
+                pixel_default_max_value: number;
                 sandbox: {
                   refused_payout_account: string;
                   test_cards: {
@@ -26387,6 +26403,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -26565,6 +26582,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -26741,6 +26759,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';

@@ -43,6 +43,8 @@ export async function createPixelGroup({
       rules: input.rules,
       userId: actor.userId,
       at: now,
+      defaultMaxValue: deps.config.pixelDefaultMaxValue,
+      fieldPrefix: 'rules.',
     });
     await auditPixelGroup({
       db: tx,

@@ -22,6 +22,7 @@ export function getPublicConfig({ deps }: { deps: Deps }): PublicConfig {
   return {
     payments_mode: deps.config.paymentsMode,
     payment_methods: [...activeGateway(deps).methods],
+    pixel_default_max_value: deps.config.pixelDefaultMaxValue,
     sandbox: sandbox
       ? {
           test_cards: testCardOrder.flatMap((outcome) => {
