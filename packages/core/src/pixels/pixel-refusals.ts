@@ -46,7 +46,7 @@ export function createPixelRefusalCounter({ db, logger }: Pick<Deps, 'db' | 'log
         db,
         sql`INSERT INTO pixel_refusals (rule_id, day, reason, count)
             SELECT rule_id, day, reason, sum(count) FROM (
-              SELECT coalesce(v.rule_id, r.id) AS rule_id, v.day, v.reason, v.count
+              SELECT coalesce(v."ruleId", r.id) AS rule_id, v.day, v.reason, v.count
               FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
                 AS v("ruleId" uuid, "pixelId" uuid, "eventName" text, day date, reason text, count bigint)
               LEFT JOIN pixel_rules r
