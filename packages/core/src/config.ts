@@ -59,7 +59,12 @@ const envSchema = z.object({
   PIXEL_HITS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   PIXEL_HITS_PER_PIXEL_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   PIXEL_HITS_PER_VISITOR_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  PIXEL_DEFAULT_MAX_VALUE: z.coerce.number().int().min(1).max(pixelLimits.maxValue).default(pixelLimits.defaultMaxValue),
+  PIXEL_DEFAULT_MAX_VALUE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(pixelLimits.maxValue)
+    .default(pixelLimits.defaultMaxValue),
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1).default(5_000_000),
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(50_000),
   IMPORT_MAX_UNPACKED_BYTES: z.coerce.number().int().min(1).default(50_000_000),

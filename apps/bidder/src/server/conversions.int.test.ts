@@ -102,11 +102,19 @@ describe('pixel hits with a visitor id become attributed conversions (injected h
   it('attributes nothing to an unbilled touch or a touch of another company, and says so', async () => {
     answer = { ...touch, companyId, billed: false };
     expect(
-      await collectPixelHit({ deps, query: { pid: pixelId, ev: 'purchase', vid: 'visitor-7', v: '100' }, ip: '1' }),
+      await collectPixelHit({
+        deps,
+        query: { pid: pixelId, ev: 'purchase', vid: 'visitor-7', v: '100' },
+        ip: '1',
+      }),
     ).toEqual({ recorded: true, conversion: 'unbilled_touch' });
     answer = { ...touch, companyId: 'another-company' };
     expect(
-      await collectPixelHit({ deps, query: { pid: pixelId, ev: 'purchase', vid: 'visitor-7', v: '100' }, ip: '1' }),
+      await collectPixelHit({
+        deps,
+        query: { pid: pixelId, ev: 'purchase', vid: 'visitor-7', v: '100' },
+        ip: '1',
+      }),
     ).toEqual({ recorded: true, conversion: 'unbilled_touch' });
     expect(store.events).toEqual([]);
   });

@@ -19,8 +19,7 @@ const limiterOf = (config: Deps['config']) => {
 };
 
 export type PixelHitOutcome =
-  | { recorded: true; conversion?: ConversionOutcome }
-  | { recorded: false; reason: PixelDropReason };
+  { recorded: true; conversion?: ConversionOutcome } | { recorded: false; reason: PixelDropReason };
 
 /**
  * One hit of the public collection endpoint: read, rate-limited per client address and per pixel
@@ -48,7 +47,11 @@ export async function collectPixelHit({
     if (over) {
       // Over the pixel's own limit: the pixel page shows it. Over the address limit: not the pixel's doing.
       if (over === 'pixel')
-        pixelRefusalCounterOf(deps).count({ pixelId: hit.pixelId, eventName: hit.eventName }, 'rate_limited', now);
+        pixelRefusalCounterOf(deps).count(
+          { pixelId: hit.pixelId, eventName: hit.eventName },
+          'rate_limited',
+          now,
+        );
       return { recorded: false, reason: 'rate_limited' };
     }
   }

@@ -42,7 +42,11 @@ export interface PixelEventStore {
    * rule's) is above the rule's cap or its visitor already has `perVisitorPerHour` hits of the rule
    * in the last hour (refused); null when there is no such rule (or the group is rejected).
    */
-  record(hit: PixelHit, at: Date, limits: PixelRecordLimits): Promise<RecordedPixelEvent | RefusedPixelHit | null>;
+  record(
+    hit: PixelHit,
+    at: Date,
+    limits: PixelRecordLimits,
+  ): Promise<RecordedPixelEvent | RefusedPixelHit | null>;
   /** The latest `limit` events of a rule, newest first. */
   recent(ruleId: string, limit: number): Promise<RecentPixelEvent[]>;
   /** Events per rule since `since` (rules without any are left out). */

@@ -1,9 +1,4 @@
-import {
-  sandboxTestCards,
-  type CardBrand,
-  type PublicConfig,
-  type SandboxCardOutcome,
-} from '@verba/domain';
+import { sandboxTestCards, type CardBrand, type PublicConfig, type SandboxCardOutcome } from '@verba/domain';
 import type { Deps } from '../deps';
 import { activeGateway } from '../gateways/gateway-for';
 

@@ -18,7 +18,6 @@ export type PixelDropReason =
   | 'value_over_cap'
   | 'visitor_rate_limited';
 
-
 export interface PixelHit {
   pixelId: string;
   eventName: string;

@@ -37,22 +37,24 @@ export const pixelEventNameSchema = text()
   .max(pixelLimits.eventName)
   .regex(pixelEventNamePattern, 'pixels:validation.event_name');
 
-export const pixelRuleSchema = z.object({
-  name: text().trim().min(1).max(pixelLimits.ruleName),
-  event_name: pixelEventNameSchema,
-  event_label: text().trim().max(pixelLimits.eventLabel).optional().default(''),
-  objective: z.enum(pixelObjectives),
-  /** Minor units of the advertiser's currency; absent when the event carries no fixed value. */
-  value: z.number().int().min(0).max(pixelLimits.maxValue).nullable().optional().default(null),
-  /**
-   * The most a hit of this rule may be worth, in minor units; a hit above it is refused and counted.
-   * Absent: the platform's default cap. Set at creation, like the rest of the rule (spec §4).
-   */
-  max_value: z.number().int().min(1).max(pixelLimits.maxValue).nullable().optional().default(null),
-}).superRefine((rule, ctx) => {
-  if (rule.value != null && rule.max_value != null && rule.value > rule.max_value)
-    ctx.addIssue({ code: 'custom', message: 'pixels:validation.value_above_max', path: ['value'] });
-});
+export const pixelRuleSchema = z
+  .object({
+    name: text().trim().min(1).max(pixelLimits.ruleName),
+    event_name: pixelEventNameSchema,
+    event_label: text().trim().max(pixelLimits.eventLabel).optional().default(''),
+    objective: z.enum(pixelObjectives),
+    /** Minor units of the advertiser's currency; absent when the event carries no fixed value. */
+    value: z.number().int().min(0).max(pixelLimits.maxValue).nullable().optional().default(null),
+    /**
+     * The most a hit of this rule may be worth, in minor units; a hit above it is refused and counted.
+     * Absent: the platform's default cap. Set at creation, like the rest of the rule (spec §4).
+     */
+    max_value: z.number().int().min(1).max(pixelLimits.maxValue).nullable().optional().default(null),
+  })
+  .superRefine((rule, ctx) => {
+    if (rule.value != null && rule.max_value != null && rule.value > rule.max_value)
+      ctx.addIssue({ code: 'custom', message: 'pixels:validation.value_above_max', path: ['value'] });
+  });
 export type PixelRuleInput = z.output<typeof pixelRuleSchema>;
 export type PixelRuleForm = z.input<typeof pixelRuleSchema>;
 

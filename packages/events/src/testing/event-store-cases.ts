@@ -324,7 +324,13 @@ export function eventStoreCases(server?: () => Promise<ClickHouseServer>) {
         clickSince: new Date(hour(0)),
         viewSince: new Date(hour(0)),
       });
-      expect(touch).toMatchObject({ kind: 'click', bidId: 'a', campaignId: c, at: hour(10, 3), billed: true });
+      expect(touch).toMatchObject({
+        kind: 'click',
+        bidId: 'a',
+        campaignId: c,
+        at: hour(10, 3),
+        billed: true,
+      });
       const view = await store.lastTouch({
         userKey: 'user-1',
         advertiserId: 'adv-rollups',

@@ -199,8 +199,14 @@ describe('pixel collection rate limits', () => {
     for (let i = 0; i < 6; i++) await hitFrom(`198.51.100.${i}`, group.id);
     expect(await count(group.id)).toBe(8);
     // The pixel page counts the 3 hits over the pixel's limit (not the 2 over one address's limit).
-    const page = await t.app.inject({ method: 'GET', url: `/api/v1/pixel-groups/${group.id}/events`, headers });
-    expect(page.json<{ data: { refused_30d: Record<string, number> }[] }>().data[0]!.refused_30d).toMatchObject({
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/pixel-groups/${group.id}/events`,
+      headers,
+    });
+    expect(
+      page.json<{ data: { refused_30d: Record<string, number> }[] }>().data[0]!.refused_30d,
+    ).toMatchObject({
       rate_limited: 3,
     });
     await hitFrom('198.51.100.200', other.id);

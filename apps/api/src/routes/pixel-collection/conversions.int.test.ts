@@ -12,7 +12,12 @@ import { deliveryEvent } from '@verba/events/testing/delivery-event';
 import { createConversionHook } from '@verba/bidder/server/conversions';
 import { hashUserKey } from '@verba/bidder/server/user-key';
 import { createTestApp, type TestApp } from '../../testing';
-import { createTestAdvertiser, createTestPixelGroup, pixelRule, type GroupJson } from '../pixels/pixel-test-helpers';
+import {
+  createTestAdvertiser,
+  createTestPixelGroup,
+  pixelRule,
+  type GroupJson,
+} from '../pixels/pixel-test-helpers';
 
 /**
  * Issue 25, over real sockets: the public pixel endpoint on a listening app, the bidder's
@@ -59,14 +64,24 @@ describe('conversions: only billed touches, value caps, per-visitor limits (issu
       // A's campaign: visitor-a saw a billed impression; visitor-x only impressions and a click of a
       // bid nobody billed (an outsider's beacon and click: no notice, or a notice that billed 0).
       touch(userA.user.companyId, advertiserA, 'imp:a1', 'visitor-a'),
-      { ...touch(userA.user.companyId, advertiserA, 'billing:a1', 'visitor-a', 'billing'), costMicros: 7_000 },
+      {
+        ...touch(userA.user.companyId, advertiserA, 'billing:a1', 'visitor-a', 'billing'),
+        costMicros: 7_000,
+      },
       touch(userA.user.companyId, advertiserA, 'imp:x1', 'visitor-x'),
       touch(userA.user.companyId, advertiserA, 'click:x1:1', 'visitor-x', 'click'),
       touch(userA.user.companyId, advertiserA, 'imp:x2', 'visitor-x'),
-      { ...touch(userA.user.companyId, advertiserA, 'billing:x2', 'visitor-x', 'billing'), costMicros: 0, exclusion: 'invalid' },
+      {
+        ...touch(userA.user.companyId, advertiserA, 'billing:x2', 'visitor-x', 'billing'),
+        costMicros: 0,
+        exclusion: 'invalid',
+      },
       // B's campaign: visitor-b saw a billed impression.
       touch(userB.user.companyId, advertiserB, 'imp:b1', 'visitor-b'),
-      { ...touch(userB.user.companyId, advertiserB, 'billing:b1', 'visitor-b', 'billing'), costMicros: 5_000 },
+      {
+        ...touch(userB.user.companyId, advertiserB, 'billing:b1', 'visitor-b', 'billing'),
+        costMicros: 5_000,
+      },
     ]);
     await store.flush();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -85,7 +100,9 @@ describe('conversions: only billed touches, value caps, per-visitor limits (issu
   };
   const totalsOf = async (advertiserId: string) => {
     await store.flush();
-    return (await store.campaignTotals({ campaignIds: [`campaign-${advertiserId}`] })).get(`campaign-${advertiserId}`)!;
+    return (await store.campaignTotals({ campaignIds: [`campaign-${advertiserId}`] })).get(
+      `campaign-${advertiserId}`,
+    )!;
   };
   const refused = async () => {
     const res = await fetch(`${base}/api/v1/pixel-groups/${groupA.id}/events`, { headers: headersA });
@@ -112,30 +129,47 @@ describe('conversions: only billed touches, value caps, per-visitor limits (issu
     expect(await totalsOf(advertiserA)).toMatchObject({ conversions: 0, conversionValueMicros: 0n });
     // The hits themselves are recorded (the install works), only not as conversions.
     expect(await recordedHits('visitor-x')).toBe(1);
-    expect(await refused()).toEqual({ value_over_cap: 0, visitor_rate_limited: 0, rate_limited: 0, unbilled_touch: 1 });
+    expect(await refused()).toEqual({
+      value_over_cap: 0,
+      visitor_rate_limited: 0,
+      rate_limited: 0,
+      unbilled_touch: 1,
+    });
   });
 
   it('attributes a hit of a visitor with a billed touch, at its value', async () => {
     await hit(groupA.id, 'vid=visitor-a&v=50000');
-    expect(await totalsOf(advertiserA)).toMatchObject({ conversions: 1, conversionValueMicros: 500_000_000n });
+    expect(await totalsOf(advertiserA)).toMatchObject({
+      conversions: 1,
+      conversionValueMicros: 500_000_000n,
+    });
   });
 
   it('refuses a value above the cap (R$ 10.000.000,00), records nothing and counts it', async () => {
     await hit(groupA.id, 'vid=visitor-a&v=1000000000');
     await hit(groupA.id, 'vid=visitor-a&v=100001');
-    expect(await totalsOf(advertiserA)).toMatchObject({ conversions: 1, conversionValueMicros: 500_000_000n });
+    expect(await totalsOf(advertiserA)).toMatchObject({
+      conversions: 1,
+      conversionValueMicros: 500_000_000n,
+    });
     expect(await recordedHits('visitor-a')).toBe(1);
     expect(await refused()).toMatchObject({ value_over_cap: 2 });
     // At the cap exactly is fine.
     await hit(groupA.id, 'vid=visitor-a&v=100000');
-    expect(await totalsOf(advertiserA)).toMatchObject({ conversions: 2, conversionValueMicros: 1_500_000_000n });
+    expect(await totalsOf(advertiserA)).toMatchObject({
+      conversions: 2,
+      conversionValueMicros: 1_500_000_000n,
+    });
   });
 
   it('records at most 3 hits per visitor and rule an hour: more are refused and counted', async () => {
     for (let n = 0; n < 4; n++) await hit(groupA.id, 'vid=visitor-a&v=100');
     // visitor-a had 2 recorded hits: one more is taken, three are refused.
     expect(await recordedHits('visitor-a')).toBe(3);
-    expect(await totalsOf(advertiserA)).toMatchObject({ conversions: 3, conversionValueMicros: 1_501_000_000n });
+    expect(await totalsOf(advertiserA)).toMatchObject({
+      conversions: 3,
+      conversionValueMicros: 1_501_000_000n,
+    });
     expect(await refused()).toMatchObject({ visitor_rate_limited: 3 });
     // Another visitor is not held back by this one.
     await hit(groupA.id, 'vid=visitor-y&v=100');
@@ -151,7 +185,10 @@ describe('conversions: only billed touches, value caps, per-visitor limits (issu
     expect(await totalsOf(advertiserB)).toEqual(beforeB);
     // B's own visitor on B's pixel does convert, for B only.
     await hit(groupB.id, 'vid=visitor-b&v=90000');
-    expect(await totalsOf(advertiserB)).toMatchObject({ conversions: 1, conversionValueMicros: 900_000_000n });
+    expect(await totalsOf(advertiserB)).toMatchObject({
+      conversions: 1,
+      conversionValueMicros: 900_000_000n,
+    });
     expect(await totalsOf(advertiserA)).toEqual(before);
   });
 });

@@ -1,7 +1,8 @@
 import { Grid, NumberInput, Select, TextInput } from '@mantine/core';
-import { pixelLimits, pixelObjectives } from '@verba/domain';
+import { formatMoney, pixelLimits, pixelObjectives, type Currency } from '@verba/domain';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { usePixelDefaultMaxValue } from '../../hooks/api/public-config';
 import type { PixelRuleValues } from './pixel-form';
 
 const objectiveKeys = {
@@ -35,6 +36,30 @@ export function PixelRuleFields<Values extends object, Output = Values>({
   const label = (key: string) =>
     number ? `${t(key)} (${t('pixels:form.rule_number', { number })})` : t(key);
   const decimal = i18n.language === 'en' ? '.' : ',';
+  const defaultMaxValue = usePixelDefaultMaxValue();
+  const money = (name: 'value' | 'max_value', labelKey: string, description: string) => (
+    <Controller
+      control={control}
+      name={field(name)}
+      render={({ field: f }) => (
+        <NumberInput
+          label={label(labelKey)}
+          description={description}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          min={0}
+          decimalScale={2}
+          fixedDecimalScale
+          decimalSeparator={decimal}
+          thousandSeparator={decimal === ',' ? '.' : ','}
+          hideControls
+          value={f.value}
+          onChange={f.onChange}
+          onBlur={f.onBlur}
+          error={errors?.[name]?.message}
+        />
+      )}
+    />
+  );
   return (
     <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -86,27 +111,16 @@ export function PixelRuleFields<Values extends object, Output = Values>({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <Controller
-          control={control}
-          name={field('value')}
-          render={({ field: f }) => (
-            <NumberInput
-              label={label('pixels:form.value')}
-              description={t('pixels:form.value_hint', { currency })}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              min={0}
-              decimalScale={2}
-              fixedDecimalScale
-              decimalSeparator={decimal}
-              thousandSeparator={decimal === ',' ? '.' : ','}
-              hideControls
-              value={f.value}
-              onChange={f.onChange}
-              onBlur={f.onBlur}
-              error={errors?.value?.message}
-            />
-          )}
-        />
+        {money('value', 'pixels:form.value', t('pixels:form.value_hint', { currency }))}
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        {money(
+          'max_value',
+          'pixels:form.max_value',
+          t('pixels:form.max_value_hint', {
+            default: defaultMaxValue === undefined ? '—' : formatMoney(defaultMaxValue, currency as Currency),
+          }),
+        )}
       </Grid.Col>
     </Grid>
   );
