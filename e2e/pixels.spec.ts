@@ -12,10 +12,10 @@ const visible = (page: Page, testId: string) => page.getByTestId(testId).filter(
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** A screenshot of the pixel page for the record (PIXEL_SHOTS=dir). */
-async function shootPixelPage(page: Page) {
+async function shootPixelPage(page: Page, name = 'pixel-page') {
   const dir = process.env.PIXEL_SHOTS;
   if (dir)
-    await page.screenshot({ path: `${dir}/pixel-page-${page.viewportSize()?.width}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
 test('pixels: create a group with a rule, copy its snippet, fire the image pixel, see the event in recent events', async ({
@@ -54,6 +54,7 @@ test('pixels: create a group with a rule, copy its snippet, fire the image pixel
       page.getByText('Eventos com valor acima deste são recusados. Vazio: R$ 10.000,00.'),
     ).toBeVisible();
     await page.getByRole('textbox', { name: 'Valor máximo' }).fill('100,00');
+    await shootPixelPage(page, 'pixel-form');
     await page.getByRole('button', { name: 'Criar pixel' }).click();
     await expect(page.getByRole('heading', { name: /Cadastro de clientes/ })).toBeVisible();
     await expect(
