@@ -11,6 +11,9 @@ import { silentLogger } from '@verba/events/logger';
 import { deliveryEvent } from '@verba/events/testing/delivery-event';
 import { createConversionHook } from '@verba/bidder/server/conversions';
 import { hashUserKey } from '@verba/bidder/server/user-key';
+import type { OpenRtbBidResponse } from '@verba/bidder/server/bid-route';
+import { bidRequest, liveStrategy } from '@verba/bidder/server/testing/fake-ports';
+import { createTestBidder, type TestBidder } from '@verba/bidder/server/testing/test-bidder';
 import { createTestApp, type TestApp } from '../../testing';
 import {
   createTestAdvertiser,
@@ -34,6 +37,7 @@ describe('conversions: only billed touches, value caps, per-visitor limits (issu
   let groupB: GroupJson;
   let advertiserA: string;
   let advertiserB: string;
+  let bidder: TestBidder;
   const now = Date.now();
 
   beforeAll(async () => {
@@ -85,8 +89,23 @@ describe('conversions: only billed touches, value caps, per-visitor limits (issu
     ]);
     await store.flush();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // The bidder's own server (bid route and tracking routes over sockets) writing to the same store,
+    // bidding for A's advertiser on campaign-live-A.
+    bidder = await createTestBidder({
+      strategies: [
+        liveStrategy({
+          companyId: userA.user.companyId,
+          advertiserId: advertiserA,
+          campaignId: 'campaign-live-A',
+        }),
+      ],
+      budgets: { 'campaign-live-A': 1_000_000 },
+      ports: { store },
+    });
+    bidder.clock.now = Date.now();
   });
   afterAll(async () => {
+    await bidder.close();
     await t.close();
     await store.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -118,6 +137,53 @@ describe('conversions: only billed touches, value caps, per-visitor limits (issu
     return Number(row!.n);
   };
 
+  it("through the bidder over sockets: an outsider's beacon bills nothing and converts nothing; a billed impression converts", async () => {
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' };
+    const bidFor = async (buyeruid: string) => {
+      const answer = await bidder.bid(bidRequest({ user: { buyeruid } }));
+      expect(answer.statusCode).toBe(200);
+      const bid = answer.json<OpenRtbBidResponse>().seatbid[0]!.bid[0]!;
+      return new URL(bid.nurl).searchParams.get('t')!;
+    };
+    const track = async (path: string) => {
+      const res = await fetch(`${bidder.url}${path}`, { headers: browser, redirect: 'manual' });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    const live = async () => {
+      await store.flush();
+      return (await store.campaignTotals({ campaignIds: ['campaign-live-A'] })).get('campaign-live-A');
+    };
+    // The outsider: a bid (today anyone gets one; registered exchanges are the exchanges work),
+    // its impression beacon, no notice.
+    const outsider = await bidFor('outsider-1');
+    expect(await track(`/t/v1/imp?t=${outsider}`)).toBe(200);
+    // The store ships every 200 ms; a conversion comes seconds after its impression, not within that.
+    await store.flush();
+    await hit(groupA.id, 'vid=outsider-1&v=90000');
+    // Its touch was found, and refused as unbilled (not merely absent).
+    expect(await refused()).toMatchObject({ unbilled_touch: 1 });
+    expect(await live()).toMatchObject({
+      impressions: 1,
+      spendMicros: 0n,
+      conversions: 0,
+      conversionValueMicros: 0n,
+    });
+    // A shopper whose impression the exchange billed (burl at R$ 4,20 CPM).
+    const shopper = await bidFor('shopper-1');
+    expect(await track(`/t/v1/bill?t=${shopper}&p=4.20`)).toBe(204);
+    expect(await track(`/t/v1/imp?t=${shopper}`)).toBe(200);
+    await store.flush();
+    await hit(groupA.id, 'vid=shopper-1&v=90000');
+    expect(await live()).toMatchObject({
+      impressions: 2,
+      spendMicros: 4_200n,
+      conversions: 1,
+      conversionValueMicros: 900_000_000n,
+    });
+    expect(await refused()).toMatchObject({ unbilled_touch: 1 });
+  });
+
   it('shows the cap on the rule: the one given, else the platform default', () => {
     expect(groupA.rules[0]).toMatchObject({ max_value: 100_000 });
     expect(groupB.rules[0]).toMatchObject({ max_value: 1_000_000 });
@@ -133,7 +199,7 @@ describe('conversions: only billed touches, value caps, per-visitor limits (issu
       value_over_cap: 0,
       visitor_rate_limited: 0,
       rate_limited: 0,
-      unbilled_touch: 1,
+      unbilled_touch: 2,
     });
   });
 
