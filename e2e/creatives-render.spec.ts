@@ -88,7 +88,13 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 const scriptData = (text: string) => text.replace(/</g, '\\u003c');
 
 /** The publisher's page: the banner adm in a friendly iframe, the native and VAST answers rendered by its script. */
-const publisherPage = (ads: { banner: string; native: string; video: string; audio: string; appFileUrl: string }) => `<!doctype html>
+const publisherPage = (ads: {
+  banner: string;
+  native: string;
+  video: string;
+  audio: string;
+  appFileUrl: string;
+}) => `<!doctype html>
 <html><head><meta charset="utf-8"><title>Portal de notícias</title></head>
 <body>
 <h1>Portal de notícias</h1>
@@ -147,10 +153,26 @@ test('a publisher page on another site renders the served banner, native image, 
   const advertiserId = ((await advertisers.json()) as { data: { id: string }[] }).data[0]!.id;
 
   const [bannerFile, nativeFile, videoFile, audioFile] = await Promise.all([
-    uploadAs(request, headers, advertiserId, { name: 'banner.png', mimeType: 'image/png', buffer: makePng(300, 250) }),
-    uploadAs(request, headers, advertiserId, { name: 'nativo.png', mimeType: 'image/png', buffer: makePng(1200, 627) }),
-    uploadAs(request, headers, advertiserId, { name: 'spot.mp4', mimeType: 'video/mp4', buffer: playableMp4 }),
-    uploadAs(request, headers, advertiserId, { name: 'spot.wav', mimeType: 'audio/wav', buffer: makeWav({ seconds: 3 }) }),
+    uploadAs(request, headers, advertiserId, {
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: makePng(300, 250),
+    }),
+    uploadAs(request, headers, advertiserId, {
+      name: 'nativo.png',
+      mimeType: 'image/png',
+      buffer: makePng(1200, 627),
+    }),
+    uploadAs(request, headers, advertiserId, {
+      name: 'spot.mp4',
+      mimeType: 'video/mp4',
+      buffer: playableMp4,
+    }),
+    uploadAs(request, headers, advertiserId, {
+      name: 'spot.wav',
+      mimeType: 'audio/wav',
+      buffer: makeWav({ seconds: 3 }),
+    }),
   ]);
 
   // The publisher's own server, also the stand-in for the tracking host (its beacons are counted here).
@@ -174,7 +196,12 @@ test('a publisher page on another site renders the served banner, native image, 
     const key = 'e2e-tracking-key-not-the-apps-0123456789';
     const bid = () => {
       const bidId = crypto.randomUUID();
-      return { bidId, token: signTrackingToken(sampleClaims({ bidId }), key), trackingBaseUrl: publisherOrigin, key };
+      return {
+        bidId,
+        token: signTrackingToken(sampleClaims({ bidId }), key),
+        trackingBaseUrl: publisherOrigin,
+        key,
+      };
     };
     const banner = adMarkup({
       ...bid(),
@@ -209,7 +236,9 @@ test('a publisher page on another site renders the served banner, native image, 
     });
     expect([banner?.mtype, native?.mtype, video?.mtype, audio?.mtype]).toEqual([1, 4, 2, 3]);
     for (const adm of [banner!.adm, native!.adm, video!.adm, audio!.adm])
-      expect(adm).toMatch(/http:\/\/127\.0\.0\.1:\d+\/cr\/v1\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}\.(png|mp4|wav)/);
+      expect(adm).toMatch(
+        /http:\/\/127\.0\.0\.1:\d+\/cr\/v1\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}\.(png|mp4|wav)/,
+      );
     // The app's own file URL (its previews, strict headers) is the negative control: blocked here.
     html = publisherPage({
       banner: banner!.adm,
@@ -229,7 +258,9 @@ test('a publisher page on another site renders the served banner, native image, 
     await page.goto(publisherOrigin);
     const bannerFrame = page.frameLocator('#banner');
     await expect
-      .poll(() => bannerFrame.locator('img[width="300"]').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() =>
+        bannerFrame.locator('img[width="300"]').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
       .toBe(300);
     await expect
       .poll(() => page.locator('#native-img').evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -259,11 +290,17 @@ test('a publisher page on another site renders the served banner, native image, 
       const res = await fetch((window as unknown as { videoUrl: string }).videoUrl, {
         headers: { Range: 'bytes=0-99' },
       });
-      return { status: res.status, range: res.headers.get('content-range'), bytes: (await res.arrayBuffer()).byteLength };
+      return {
+        status: res.status,
+        range: res.headers.get('content-range'),
+        bytes: (await res.arrayBuffer()).byteLength,
+      };
     });
     expect(ranged).toEqual({ status: 206, range: `bytes 0-99/${playableMp4.length}`, bytes: 100 });
     // The beacons fired (banner, native, video and audio impressions).
-    await expect.poll(() => beacons.filter((b) => b.startsWith('/t/v1/imp')).length).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(() => beacons.filter((b) => b.startsWith('/t/v1/imp')).length)
+      .toBeGreaterThanOrEqual(4);
 
     // The app's own file URL keeps its same-origin policy: a third-party page cannot embed it.
     expect(await page.locator('#app-only').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);

@@ -239,7 +239,9 @@ describe('bidderSharingWarning', () => {
 describe('CREATIVES_ORIGIN (where served ad files live)', () => {
   it('is APP_URL unless set; a CDN origin (or a path on it) is kept without its trailing slash', () => {
     expect(loadConfig({}).creativesOrigin).toBe('http://localhost:3000');
-    expect(loadConfig({ APP_URL: 'https://app.verba.com.br/' }).creativesOrigin).toBe('https://app.verba.com.br');
+    expect(loadConfig({ APP_URL: 'https://app.verba.com.br/' }).creativesOrigin).toBe(
+      'https://app.verba.com.br',
+    );
     expect(loadConfig({ CREATIVES_ORIGIN: 'https://cdn.verba.com.br/' }).creativesOrigin).toBe(
       'https://cdn.verba.com.br',
     );

@@ -8,7 +8,11 @@ import {
   servedCreativeUrl,
 } from './served-files';
 
-const file = { id: '0b6f3c1e-6a53-4c0e-9d1f-2f5e8a7b9c10', fileToken: 'k3Jd9xQm_w-Z', mimeType: 'image/jpeg' };
+const file = {
+  id: '0b6f3c1e-6a53-4c0e-9d1f-2f5e8a7b9c10',
+  fileToken: 'k3Jd9xQm_w-Z',
+  mimeType: 'image/jpeg',
+};
 
 describe('served creative files', () => {
   it('names one URL per file: /cr/v1/<asset>/<token>.<ext of the stored type>, under the origin', () => {

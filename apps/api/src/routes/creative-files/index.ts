@@ -96,7 +96,8 @@ export async function creativeFileRoutes(app: FastifyInstance, deps: Deps) {
       });
       reply.headers(servedFileHeaders).headers({ etag: file.etag, 'last-modified': file.lastModified });
       if (file.status === 304) return reply.status(304).send();
-      if (file.status === 416) return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+      if (file.status === 416)
+        return reply.status(416).header('content-range', `bytes */${file.size}`).send();
       reply.header('content-type', file.contentType);
       if (file.status === 200) return reply.header('content-length', file.size).send(file.stream);
       const { start, end } = file.range;
@@ -110,7 +111,13 @@ export async function creativeFileRoutes(app: FastifyInstance, deps: Deps) {
 
   app.options(
     `${servedCreativePathPrefix}/:id/:name`,
-    { schema: { tags, description: 'CORS preflight of a served creative file.', response: { 204: noContent } } },
+    {
+      schema: {
+        tags,
+        description: 'CORS preflight of a served creative file.',
+        response: { 204: noContent },
+      },
+    },
     (_request, reply) => reply.status(204).headers(preflightHeaders).send(),
   );
 }

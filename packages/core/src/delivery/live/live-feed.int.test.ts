@@ -115,13 +115,11 @@ describe('live strategies from PostgreSQL', () => {
         advertiserDomain: 'loja.example.com.br',
       }),
     ]);
-    expect(s!.creatives[0]!.mediaUrl).toMatch(
-      /^https:\/\/cdn\.verba\.test\/cr\/v1\/[0-9a-f-]+\/tok\.png$/,
-    );
+    expect(s!.creatives[0]!.mediaUrl).toMatch(/^https:\/\/cdn\.verba\.test\/cr\/v1\/[0-9a-f-]+\/tok\.png$/);
     // Before its start date it is not live.
-    expect(await loadLiveStrategies({ db: deps.db, now: new Date('2025-12-31T12:00:00Z'), creativesOrigin })).toEqual(
-      [],
-    );
+    expect(
+      await loadLiveStrategies({ db: deps.db, now: new Date('2025-12-31T12:00:00Z'), creativesOrigin }),
+    ).toEqual([]);
   });
 
   it('feeds only the changes: pause a strategy → removed; activate → back; within a second', async () => {
