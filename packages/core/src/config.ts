@@ -488,7 +488,7 @@ export function bidderSharingWarning(
     'Bidders run as their own processes (BIDDER_PORT) without REDIS_URL: frequency caps and the ' +
     'deduplication of tracking events (impressions, clicks, notices) are per process, so with several ' +
     'bidders a user may exceed a cap and a duplicate event sent to two bidders is not recognised as a replay. Set REDIS_URL ' +
-    '(one Redis for every bidder) to share them (README, "Where it goes from here").'
+    '(one Redis for every bidder) to share them (docs/operations.md, "Where it goes from here").'
   );
 }
 
