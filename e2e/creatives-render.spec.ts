@@ -307,6 +307,16 @@ test('a publisher page on another site renders the served banner, native image, 
     expect(blocked.join('\n')).toContain('ERR_BLOCKED_BY_RESPONSE');
     expect(blocked.filter((b) => b.includes('/cr/v1/'))).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('publisher-page.png'), fullPage: true });
+
+    // Opened by itself (a tab, a VAST inspector), the file is a sandboxed media document that still plays.
+    await page.goto(video!.adm.match(/<MediaFile[^>]*><!\[CDATA\[([^\]]+)\]\]>/)![1]!);
+    await expect
+      .poll(() =>
+        page
+          .locator('video')
+          .evaluate((v: HTMLVideoElement) => ({ ready: v.readyState >= 2, width: v.videoWidth })),
+      )
+      .toEqual({ ready: true, width: 320 });
   } finally {
     await new Promise<void>((resolve) => publisher.close(() => resolve()));
   }

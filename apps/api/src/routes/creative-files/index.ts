@@ -21,7 +21,9 @@ export const servedFileHeaders = {
   'timing-allow-origin': '*',
   'cache-control': 'public, max-age=31536000, immutable',
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+  // A media document (a file opened by itself) loads its own URL again: img-src and media-src 'self'.
+  'content-security-policy':
+    "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'",
   'content-disposition': 'inline',
   'accept-ranges': 'bytes',
 } as const;
