@@ -3,8 +3,8 @@
  * path meant for third-party pages, `/cr/v1/<asset id>/<token>.<ext>`, under `CREATIVES_ORIGIN`
  * (the app's own origin by default, a CDN in production). The token is the asset's 256-bit file
  * token (the capability) and the extension is the stored type's, so one file has exactly one URL.
- * A file behind an asset never changes (a replacement is a new asset with a new token): the URL is
- * content-addressed, and caches may keep it for a year.
+ * A file behind an asset never changes (a replacement is a new asset with a new token): the URL
+ * always names the same bytes, and caches may keep it for a year.
  */
 import type { CreativeMimeType } from './files';
 
