@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currencies, formatMoney, type Currency } from './formats';
 import { localeOf, languages, type Language } from './languages';
-import { parseMoneyInput, moneyInputCents, moneyInputIssue } from './money-input';
+import { moneyInputCents, moneyInputIssue, parseFormattedMoney, parseMoneyInput } from './money-input';
 
 const read = (text: string, language: string = 'pt_BR', currency: Currency = 'BRL') =>
   parseMoneyInput(text, { language, currency });
@@ -210,5 +210,16 @@ describe('parseMoneyInput — properties', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('parseFormattedMoney', () => {
+  it('reads only what formatMoney writes', () => {
+    expect(parseFormattedMoney('R$ 5.000,00', 'BRL')).toBe(500_000n);
+    expect(parseFormattedMoney('$5,000.00', 'USD')).toBe(500_000n);
+    expect(parseFormattedMoney('5,00', 'BRL')).toBeUndefined();
+    expect(parseFormattedMoney('R$ 5,0', 'BRL')).toBeUndefined();
+    expect(parseFormattedMoney('R$ 5000,00', 'BRL')).toBeUndefined();
+    expect(parseFormattedMoney('$5.00', 'BRL')).toBeUndefined();
   });
 });

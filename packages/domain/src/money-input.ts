@@ -68,8 +68,11 @@ function centsOf(units: string, fraction: string): bigint | undefined {
 const groupedWell = (groups: string[]): boolean =>
   groups.length > 1 && /^[1-9]\d{0,2}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g));
 
-/** The currency's own format (`R$ 1.234,56`, `$1,234.56`), exactly as `formatMoney` writes it. */
-function readCanonical(text: string, currency: Currency): bigint | undefined {
+/**
+ * Centavos of a text in the currency's own format (`R$ 1.234,56`, `$1,234.56`) exactly as
+ * `formatMoney` writes it, the same in every language; undefined for any other text.
+ */
+export function parseFormattedMoney(text: string, currency: Currency): bigint | undefined {
   const style = moneyStyleOf(currency);
   const prefix = `${style.symbol}${style.gap}`;
   if (!text.startsWith(prefix)) return undefined;
@@ -97,7 +100,7 @@ export function parseMoneyInput(text: string, options: MoneyInputOptions = {}): 
   const normalized = text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
   if (!normalized) return { status: 'empty' };
 
-  const canonical = readCanonical(normalized, currency);
+  const canonical = parseFormattedMoney(normalized, currency);
   if (canonical !== undefined) return { status: 'ok', cents: canonical };
 
   let rest = normalized;
