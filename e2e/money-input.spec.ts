@@ -10,6 +10,15 @@ const manager = { email: 'admin@verba.demo', password: 'verba-demo-2026', name: 
 const advertiser = 'Ótica Visão Clara';
 const shots = process.env.SHOTS;
 
+/** With SHOTS=<dir>, keeps the page at 1366 and 390 px wide. */
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  await page.screenshot({ path: `${shots}/${name}-1366.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/${name}-390.png` });
+  await page.setViewportSize({ width: 1366, height: 800 });
+}
+
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('verba.token'));
   const response = await page.request.get(`/api/v1/${path}`, {
@@ -31,7 +40,11 @@ async function openNewPayment(page: Page, title: string, button: string, adverti
   return dialog;
 }
 
-test('money inputs read pt-BR and English typing and ask when a text has two readings', async ({ page }) => {
+test('money inputs read pt-BR, English and Spanish typing and ask when a text has two readings', async ({
+  page,
+}) => {
+  // Four forms in three languages: longer than one journey's default minute.
+  test.setTimeout(180_000);
   await signIn(page, manager.email, manager.password, manager.name);
 
   await test.step('Novo pagamento: 5.000,00 makes an order of R$ 5.000,00', async () => {
@@ -59,7 +72,7 @@ test('money inputs read pt-BR and English typing and ask when a text has two rea
     // Submitting before choosing: the form waits for the choice.
     await dialog.getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await expect(dialog.getByText('Confirme o valor: escolha uma das opções abaixo do campo.')).toBeVisible();
-    if (shots) await page.screenshot({ path: `${shots}/money-question-1366.png` });
+    await shoot(page, 'money-question-pt');
     await dialog.getByRole('button', { name: 'Usar R$ 150,00' }).click();
     await expect(amount).toHaveValue('R$ 150,00');
     await expect(dialog.getByText('Você quis dizer')).toBeHidden();
@@ -77,6 +90,7 @@ test('money inputs read pt-BR and English typing and ask when a text has two rea
     const budget = page.getByTestId('campaign-budget');
     await budget.blur();
     await expect(budget).toHaveValue('R$ 3.000,00');
+    await shoot(page, 'money-wizard-budget');
     await page.getByTestId('campaign-start-date').fill(dayFromToday(10));
     await page.getByTestId('campaign-end-date').fill(dayFromToday(40));
     await next(page, 'Pixel');
@@ -86,7 +100,7 @@ test('money inputs read pt-BR and English typing and ask when a text has two rea
       .toBe('300000');
   });
 
-  await test.step('in English, 5,000.00 is R$ 5.000,00 and 5,00 asks', async () => {
+  await test.step('in English, 5,000.00 is R$ 5.000,00 and 5,00 asks; Spanish reads as pt-BR', async () => {
     await page.goto('/');
     const switcher = page.getByRole('banner').getByRole('group', { name: 'Idioma' });
     await switcher.getByRole('button', { name: 'English' }).click();
@@ -100,15 +114,34 @@ test('money inputs read pt-BR and English typing and ask when a text has two rea
       await amount.fill('5,00');
       await amount.blur();
       await expect(dialog.getByText('Did you mean R$ 5,00 or R$ 500,00?')).toBeVisible();
+      await shoot(page, 'money-question-en');
       await dialog.getByRole('button', { name: 'Use R$ 500,00' }).click();
       await expect(amount).toHaveValue('R$ 500,00');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/');
+      await page
+        .getByRole('banner')
+        .getByRole('group', { name: 'Language' })
+        .getByRole('button', { name: 'Español' })
+        .click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      const nuevo = await openNewPayment(page, 'Nuevo pago', 'Nuevo pago', 'Anunciante');
+      const monto = nuevo.getByLabel('Monto');
+      await monto.fill('3.000');
+      await monto.blur();
+      await expect(monto).toHaveValue('R$ 3.000,00');
+      await monto.fill('1.50');
+      await monto.blur();
+      await expect(nuevo.getByText('¿Quiso decir R$ 1,50 o R$ 150,00?')).toBeVisible();
+      await shoot(page, 'money-question-es');
       await page.keyboard.press('Escape');
     } finally {
       // The demo manager is shared by every journey: give them Portuguese back.
       await page.goto('/');
       await page
         .getByRole('banner')
-        .getByRole('group', { name: 'Language' })
+        .getByRole('group', { name: /^(Language|Idioma)$/ })
         .getByRole('button', { name: 'Português (Brasil)' })
         .click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
