@@ -43,8 +43,8 @@ async function openNewPayment(page: Page, title: string, button: string, adverti
 test('money inputs read pt-BR, English and Spanish typing and ask when a text has two readings', async ({
   page,
 }) => {
-  // Four forms in three languages: longer than one journey's default minute.
-  test.setTimeout(180_000);
+  // Five forms in three languages: longer than one journey's default minute.
+  test.setTimeout(240_000);
   await signIn(page, manager.email, manager.password, manager.name);
 
   await test.step('Novo pagamento: 5.000,00 makes an order of R$ 5.000,00', async () => {
@@ -98,6 +98,22 @@ test('money inputs read pt-BR, English and Spanish typing and ask when a text ha
     await expect
       .poll(async () => (await apiGet<{ budget: string }>(page, `campaigns/${id}`)).budget)
       .toBe('300000');
+  });
+
+  await test.step('a managed-campaign request with a budget typed 1.500 asks for R$ 1.500,00', async () => {
+    const name = `Pedido digitado ${Date.now()}`;
+    await page.goto('/campaigns/request');
+    await page.getByRole('combobox', { name: 'Anunciante' }).click();
+    await page.getByRole('option', { name: advertiser }).click();
+    await page.getByRole('textbox', { name: 'Nome da campanha' }).fill(name);
+    const budget = page.getByRole('textbox', { name: 'Orçamento' });
+    await budget.fill('1.500');
+    await budget.blur();
+    await expect(budget).toHaveValue('R$ 1.500,00');
+    await page.getByLabel('Início').fill('2030-01-10');
+    await page.getByRole('checkbox', { name: 'Programática' }).check();
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(page.getByText(`Recebemos o pedido "${name}" (R$ 1.500,00)`)).toBeVisible();
   });
 
   await test.step('in English, 5,000.00 is R$ 5.000,00 and 5,00 asks; Spanish reads as pt-BR', async () => {
