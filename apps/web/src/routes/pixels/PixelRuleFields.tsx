@@ -1,7 +1,8 @@
-import { Grid, NumberInput, Select, TextInput } from '@mantine/core';
-import { formatMoney, pixelLimits, pixelObjectives, type Currency } from '@verba/domain';
+import { Grid, Select, TextInput } from '@mantine/core';
+import { currencies, formatMoney, pixelLimits, pixelObjectives, type Currency } from '@verba/domain';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../components/forms/MoneyInput';
 import { usePixelDefaultMaxValue } from '../../hooks/api/public-config';
 import type { PixelRuleValues } from './pixel-form';
 
@@ -30,36 +31,13 @@ export function PixelRuleFields<Values extends object, Output = Values>({
   errors: FieldErrors<PixelRuleValues> | undefined;
   currency: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const field = (name: keyof PixelRuleValues) =>
     (prefix ? `${prefix}.${name}` : name) as Parameters<UseFormRegister<Values>>[0];
   const label = (key: string) =>
     number ? `${t(key)} (${t('pixels:form.rule_number', { number })})` : t(key);
-  const decimal = i18n.language === 'en' ? '.' : ',';
+  const moneyCurrency = (currencies as readonly string[]).includes(currency) ? (currency as Currency) : 'BRL';
   const defaultMaxValue = usePixelDefaultMaxValue();
-  const money = (name: 'value' | 'max_value', labelKey: string, description: string) => (
-    <Controller
-      control={control}
-      name={field(name)}
-      render={({ field: f }) => (
-        <NumberInput
-          label={label(labelKey)}
-          description={description}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          min={0}
-          decimalScale={2}
-          fixedDecimalScale
-          decimalSeparator={decimal}
-          thousandSeparator={decimal === ',' ? '.' : ','}
-          hideControls
-          value={f.value}
-          onChange={f.onChange}
-          onBlur={f.onBlur}
-          error={errors?.[name]?.message}
-        />
-      )}
-    />
-  );
   return (
     <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -111,16 +89,42 @@ export function PixelRuleFields<Values extends object, Output = Values>({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        {money('value', 'pixels:form.value', t('pixels:form.value_hint', { currency }))}
+        <Controller
+          control={control}
+          name={field('value')}
+          render={({ field: f }) => (
+            <MoneyInput
+              label={label('pixels:form.value')}
+              description={t('pixels:form.value_hint', { currency })}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              currency={moneyCurrency}
+              value={typeof f.value === 'string' ? f.value : ''}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              error={errors?.value?.message}
+            />
+          )}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        {money(
-          'max_value',
-          'pixels:form.max_value',
-          t('pixels:form.max_value_hint', {
-            default: defaultMaxValue === undefined ? '—' : formatMoney(defaultMaxValue, currency as Currency),
-          }),
-        )}
+        <Controller
+          control={control}
+          name={field('max_value')}
+          render={({ field: f }) => (
+            <MoneyInput
+              label={label('pixels:form.max_value')}
+              description={t('pixels:form.max_value_hint', {
+                default: defaultMaxValue === undefined ? '—' : formatMoney(defaultMaxValue, moneyCurrency),
+              })}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              currency={moneyCurrency}
+              value={typeof f.value === 'string' ? f.value : ''}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              error={errors?.max_value?.message}
+            />
+          )}
+        />
       </Grid.Col>
     </Grid>
   );

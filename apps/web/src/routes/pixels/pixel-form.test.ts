@@ -4,8 +4,10 @@ import { pixelGroupFormSchema, toMinorUnits } from './pixel-form';
 describe('pixel form', () => {
   it('turns the typed value into minor units', () => {
     expect(toMinorUnits('')).toBeNull();
-    expect(toMinorUnits(19.9)).toBe(1990);
-    expect(toMinorUnits('0,5')).toBe(50);
+    expect(toMinorUnits('R$ 19,90')).toBe(1990);
+    expect(toMinorUnits('$1,234.50')).toBe(123450);
+    // An ambiguous text ("1.50" in pt-BR) is not taken as money until the user chooses.
+    expect(toMinorUnits('1.50')).toBeNaN();
   });
   it('validates with the server schema', () => {
     const result = pixelGroupFormSchema.safeParse({
@@ -33,7 +35,7 @@ describe('pixel form', () => {
     const over = pixelGroupFormSchema.safeParse({
       name: 'Loja',
       advertiser_id: 'a',
-      rules: [{ ...rule, value: '150,00', max_value: '100,00' }],
+      rules: [{ ...rule, value: 'R$ 150,00', max_value: 'R$ 100,00' }],
     });
     expect(over.error?.issues[0]).toMatchObject({
       path: ['rules', 0, 'value'],
@@ -42,7 +44,7 @@ describe('pixel form', () => {
     const fine = pixelGroupFormSchema.safeParse({
       name: 'Loja',
       advertiser_id: 'a',
-      rules: [{ ...rule, value: '', max_value: 2500.5 }],
+      rules: [{ ...rule, value: '', max_value: 'R$ 2.500,50' }],
     });
     expect(fine.data?.rules[0]).toMatchObject({ value: null, max_value: 250_050 });
   });

@@ -1,16 +1,23 @@
-import { createPixelGroupSchema, pixelRuleSchema, z, type PixelObjective } from '@verba/domain';
+import {
+  createPixelGroupSchema,
+  currencies,
+  parseFormattedMoney,
+  pixelRuleSchema,
+  z,
+  type PixelObjective,
+} from '@verba/domain';
 
 /**
- * A rule as the form holds it: the value and the value cap in major units as typed (R$ 19,90 →
- * 19.9), '' when none (no cap typed: the platform's default cap).
+ * A rule as the form holds it: the value and the value cap as their `MoneyInput`s give them
+ * (`R$ 19,90`), '' when none (no cap typed: the platform's default cap).
  */
 export interface PixelRuleValues {
   name: string;
   event_name: string;
   event_label: string;
   objective: PixelObjective;
-  value: number | string;
-  max_value: number | string;
+  value: string;
+  max_value: string;
 }
 
 export interface PixelGroupValues {
@@ -28,11 +35,17 @@ export const emptyRule: PixelRuleValues = {
   max_value: '',
 };
 
-/** Major units as typed → minor units, or null when left empty (the API's shape). */
-export function toMinorUnits(value: number | string): number | null {
-  if (value === '' || value === null || value === undefined) return null;
-  const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-  return Number.isFinite(number) ? Math.round(number * 100) : Number.NaN;
+/**
+ * The money input's value → minor units, null when left empty (the API's shape), NaN while it is
+ * not an amount (ambiguous or invalid), which the schema refuses. The text carries its currency.
+ */
+export function toMinorUnits(value: string): number | null {
+  if (!value.trim()) return null;
+  for (const currency of currencies) {
+    const cents = parseFormattedMoney(value.trim(), currency);
+    if (cents !== undefined) return Number(cents);
+  }
+  return Number.NaN;
 }
 
 const toRuleInput = (rule: PixelRuleValues) => ({
