@@ -1,5 +1,6 @@
 import { imageSize } from 'image-size';
 import { advertiserLimits, formatFileSize, type Language } from '@verba/domain';
+import { decodeImage } from '../creatives/files/decode-image';
 import { DomainError } from '../errors';
 
 export type LogoFormat = 'png' | 'jpg';
@@ -24,7 +25,9 @@ const logoError = (code: DomainError['code'], params: Record<string, unknown> = 
 
 /**
  * Spec §5: a logo is a PNG or JPG of at most 200 KB and exactly 200×200 pixels. Checks the real
- * content: magic bytes, then the dimensions in the PNG IHDR or the JPEG SOF header.
+ * content: magic bytes, the dimensions in the PNG IHDR or the JPEG SOF header, then the whole
+ * image decoded — a truncated or damaged file, or one with bytes after its end marker (a
+ * `<script>` after IEND), is ADVERTISER_LOGO_CORRUPTED and never becomes the public logo.
  */
 export function inspectLogo({
   bytes,
@@ -55,5 +58,7 @@ export function inspectLogo({
       expected: `${advertiserLimits.logoWidth}×${advertiserLimits.logoHeight}`,
       actual: `${width}×${height}`,
     });
+  const decoded = decodeImage(format === 'png' ? 'image/png' : 'image/jpeg', Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (!decoded || decoded.width !== width || decoded.height !== height) throw logoError('ADVERTISER_LOGO_CORRUPTED');
   return { format, width, height };
 }

@@ -66,7 +66,8 @@ export function inspectUpload({
       yield head;
     }
     if (!sniffed) {
-      if (head.length === 0) throw fail('CREATIVE_ASSET_MISSING');
+      // An empty file is a file problem, not a type (spec §8: "file problem, try again").
+      if (head.length === 0) throw fail('CREATIVE_ASSET_NOT_FOUND');
       sniffed = await sniffCreativeFile(head);
       accept(head);
       yield head;

@@ -3,7 +3,7 @@ import { imageSize } from 'image-size';
 import { parseStream } from 'music-metadata';
 import { creativeFileLimits } from '@verba/domain';
 import { fail } from '../../errors';
-import { isWholeImage } from './image-structure';
+import { decodeImage, type DecodableImage } from './decode-image';
 import type { InspectedStream } from './inspect-upload';
 
 export interface MediaFacts {
@@ -13,8 +13,9 @@ export interface MediaFacts {
 }
 
 /**
- * Dimensions from the image header (no pixel decoded), refused when absurd — a small file whose
- * header claims 10000×10000 is a decompression bomb — then the whole structure checked.
+ * Dimensions from the image header, refused when absurd before any pixel is decoded — a small
+ * file whose header claims 10000×10000 is a decompression bomb — then the whole image decoded
+ * (decode-image.ts): truncated, garbled, or carrying bytes after its end marker is corrupted.
  */
 export function imageFacts(file: InspectedStream): MediaFacts {
   const bytes = file.image!;
@@ -35,7 +36,8 @@ export function imageFacts(file: InspectedStream): MediaFacts {
       height,
       expected: `≤ ${creativeFileLimits.imageMaxSide}px`,
     });
-  if (!isWholeImage(file.mime, bytes)) throw fail('CREATIVE_ASSET_CORRUPTED_FILE');
+  const decoded = decodeImage(file.mime as DecodableImage, bytes);
+  if (!decoded || decoded.width !== width || decoded.height !== height) throw fail('CREATIVE_ASSET_CORRUPTED_FILE');
   return { width, height, durationMs: null };
 }
 
