@@ -43,12 +43,15 @@ export function inspectLogo({
   const format = sniffLogoFormat(bytes);
   if (!format) throw logoError('ADVERTISER_LOGO_INVALID_TYPE');
   if (truncated || bytes.length > advertiserLimits.logoMaxBytes)
-    throw logoError('ADVERTISER_LOGO_TOO_LARGE', { max: formatFileSize(advertiserLimits.logoMaxBytes, language) });
+    throw logoError('ADVERTISER_LOGO_TOO_LARGE', {
+      max: formatFileSize(advertiserLimits.logoMaxBytes, language),
+    });
   let width: number | undefined;
   let height: number | undefined;
   try {
     const size = imageSize(bytes);
-    if ((format === 'png' && size.type === 'png') || (format === 'jpg' && size.type === 'jpg')) ({ width, height } = size);
+    if ((format === 'png' && size.type === 'png') || (format === 'jpg' && size.type === 'jpg'))
+      ({ width, height } = size);
   } catch {
     // A PNG or JPEG whose header cannot be parsed is answered below as corrupted.
   }
@@ -58,7 +61,11 @@ export function inspectLogo({
       expected: `${advertiserLimits.logoWidth}×${advertiserLimits.logoHeight}`,
       actual: `${width}×${height}`,
     });
-  const decoded = decodeImage(format === 'png' ? 'image/png' : 'image/jpeg', Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  if (!decoded || decoded.width !== width || decoded.height !== height) throw logoError('ADVERTISER_LOGO_CORRUPTED');
+  const decoded = decodeImage(
+    format === 'png' ? 'image/png' : 'image/jpeg',
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  );
+  if (!decoded || decoded.width !== width || decoded.height !== height)
+    throw logoError('ADVERTISER_LOGO_CORRUPTED');
   return { format, width, height };
 }

@@ -173,7 +173,12 @@ export async function* streamMp4({
   totalBytes: number;
   chunkBytes?: number;
 }) {
-  const headerBytes = mp4Header({ width: 1280, height: 720, durationMs: 15_000, mdatBytes: totalBytes }).length;
+  const headerBytes = mp4Header({
+    width: 1280,
+    height: 720,
+    durationMs: 15_000,
+    mdatBytes: totalBytes,
+  }).length;
   const mdatBytes = totalBytes - headerBytes - 8;
   const header = mp4Header({ width: 1280, height: 720, durationMs: 15_000, mdatBytes });
   yield Buffer.concat([header, mdatHeader(mdatBytes)]);

@@ -126,12 +126,26 @@ describe('creative assets API', () => {
     });
 
     it('reads a fragmented MP4 recorded by a browser (empty moov, moof+mdat), faststart or moov last', async () => {
-      for (const name of ['fragmented-640x360-8s.mp4', 'faststart-640x360-8s.mp4', 'moov-last-640x360-8s.mp4']) {
+      for (const name of [
+        'fragmented-640x360-8s.mp4',
+        'faststart-640x360-8s.mp4',
+        'moov-last-640x360-8s.mp4',
+      ]) {
         const bytes = mp4Fixture(name);
-        const res = await upload(t, headers, advertiserId, { bytes, filename: name, contentType: 'video/mp4' });
+        const res = await upload(t, headers, advertiserId, {
+          bytes,
+          filename: name,
+          contentType: 'video/mp4',
+        });
         expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
         const asset = res.json<{ data: AssetJson }>().data;
-        expect(asset).toMatchObject({ kind: 'video', mime_type: 'video/mp4', width: 640, height: 360, size_bytes: bytes.length });
+        expect(asset).toMatchObject({
+          kind: 'video',
+          mime_type: 'video/mp4',
+          width: 640,
+          height: 360,
+          size_bytes: bytes.length,
+        });
         // 8 s; in the fragmented file the longest track (AAC, with its priming) lasts 8.02 s.
         expect(asset.duration_ms).toBeGreaterThanOrEqual(8000);
         expect(asset.duration_ms).toBeLessThan(8100);
@@ -273,7 +287,12 @@ describe('creative assets API', () => {
       for (const [name, bytes] of Object.entries(damagedImages(makeJpeg({ width: 300, height: 250 }))))
         await expectRefused(bytes, 'CREATIVE_ASSET_CORRUPTED_FILE', 422, `${name}.jpg`);
       const gif = makeGif({ width: 300, height: 250 });
-      await expectRefused(Buffer.concat([gif, Buffer.from('<script>')]), 'CREATIVE_ASSET_CORRUPTED_FILE', 422, 'x.gif');
+      await expectRefused(
+        Buffer.concat([gif, Buffer.from('<script>')]),
+        'CREATIVE_ASSET_CORRUPTED_FILE',
+        422,
+        'x.gif',
+      );
     });
 
     it('refuses audio of 31 seconds', async () => {

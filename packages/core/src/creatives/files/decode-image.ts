@@ -87,9 +87,10 @@ function wholePngPixelData(bytes: Buffer): boolean {
     }
   } else expected = height * rowBytes(width);
   const idat: Buffer[] = [];
-  for (let at = 8; at + 12 <= bytes.length; ) {
+  for (let at = 8; at + 12 <= bytes.length;) {
     const length = bytes.readUInt32BE(at);
-    if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + length));
+    if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT')
+      idat.push(bytes.subarray(at + 8, at + 8 + length));
     at += 12 + length;
   }
   if (!idat.length) return false;

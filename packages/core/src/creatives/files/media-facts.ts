@@ -37,7 +37,8 @@ export function imageFacts(file: InspectedStream): MediaFacts {
       expected: `≤ ${creativeFileLimits.imageMaxSide}px`,
     });
   const decoded = decodeImage(file.mime as DecodableImage, bytes);
-  if (!decoded || decoded.width !== width || decoded.height !== height) throw fail('CREATIVE_ASSET_CORRUPTED_FILE');
+  if (!decoded || decoded.width !== width || decoded.height !== height)
+    throw fail('CREATIVE_ASSET_CORRUPTED_FILE');
   return { width, height, durationMs: null };
 }
 

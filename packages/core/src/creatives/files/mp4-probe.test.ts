@@ -53,12 +53,24 @@ describe('MP4 probe', () => {
   });
 
   it('reads a faststart MP4 and one whose moov comes after mdat (phones)', () => {
-    expect(probe(fixture('faststart-640x360-8s.mp4'), 4096)).toEqual({ durationMs: 8000, width: 640, height: 360 });
-    expect(probe(fixture('moov-last-640x360-8s.mp4'), 4096)).toEqual({ durationMs: 8000, width: 640, height: 360 });
+    expect(probe(fixture('faststart-640x360-8s.mp4'), 4096)).toEqual({
+      durationMs: 8000,
+      width: 640,
+      height: 360,
+    });
+    expect(probe(fixture('moov-last-640x360-8s.mp4'), 4096)).toEqual({
+      durationMs: 8000,
+      width: 640,
+      height: 360,
+    });
   });
 
   it('refuses a file cut anywhere: inside a box, or at a box boundary before its samples', () => {
-    for (const name of ['fragmented-640x360-8s.mp4', 'faststart-640x360-8s.mp4', 'moov-last-640x360-8s.mp4']) {
+    for (const name of [
+      'fragmented-640x360-8s.mp4',
+      'faststart-640x360-8s.mp4',
+      'moov-last-640x360-8s.mp4',
+    ]) {
       const whole = fixture(name);
       for (const cut of [200, 5000, Math.floor(whole.length / 2), whole.length - 1])
         expect(() => probe(whole.subarray(0, cut), 4096), `${name} cut at ${cut}`).toThrow(Mp4Corrupted);
