@@ -1,6 +1,6 @@
 import { imageSize } from 'image-size';
 import { advertiserLimits, formatFileSize, type Language } from '@verba/domain';
-import { decodeImage } from '../creatives/files/decode-image';
+import { decodeImageOffThread } from '../creatives/files/decode-off-thread';
 import { DomainError } from '../errors';
 
 export type LogoFormat = 'png' | 'jpg';
@@ -29,7 +29,7 @@ const logoError = (code: DomainError['code'], params: Record<string, unknown> = 
  * image decoded — a truncated or damaged file, or one with bytes after its end marker (a
  * `<script>` after IEND), is ADVERTISER_LOGO_CORRUPTED and never becomes the public logo.
  */
-export function inspectLogo({
+export async function inspectLogo({
   bytes,
   truncated = false,
   language,
@@ -38,7 +38,7 @@ export function inspectLogo({
   /** Only the start of a bigger file was read. */
   truncated?: boolean;
   language: Language;
-}): InspectedLogo {
+}): Promise<InspectedLogo> {
   if (bytes.length === 0) throw logoError('ADVERTISER_LOGO_MISSING');
   const format = sniffLogoFormat(bytes);
   if (!format) throw logoError('ADVERTISER_LOGO_INVALID_TYPE');
@@ -61,7 +61,7 @@ export function inspectLogo({
       expected: `${advertiserLimits.logoWidth}×${advertiserLimits.logoHeight}`,
       actual: `${width}×${height}`,
     });
-  const decoded = decodeImage(
+  const decoded = await decodeImageOffThread(
     format === 'png' ? 'image/png' : 'image/jpeg',
     Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
   );

@@ -3,7 +3,8 @@ import { imageSize } from 'image-size';
 import { parseStream } from 'music-metadata';
 import { creativeFileLimits } from '@verba/domain';
 import { fail } from '../../errors';
-import { decodeImage, type DecodableImage } from './decode-image';
+import type { DecodableImage } from './decode-image';
+import { decodeImageOffThread } from './decode-off-thread';
 import type { InspectedStream } from './inspect-upload';
 
 export interface MediaFacts {
@@ -17,7 +18,7 @@ export interface MediaFacts {
  * file whose header claims 10000×10000 is a decompression bomb — then the whole image decoded
  * (decode-image.ts): truncated, garbled, or carrying bytes after its end marker is corrupted.
  */
-export function imageFacts(file: InspectedStream): MediaFacts {
+export async function imageFacts(file: InspectedStream): Promise<MediaFacts> {
   const bytes = file.image!;
   let width = 0;
   let height = 0;
@@ -36,7 +37,7 @@ export function imageFacts(file: InspectedStream): MediaFacts {
       height,
       expected: `≤ ${creativeFileLimits.imageMaxSide}px`,
     });
-  const decoded = decodeImage(file.mime as DecodableImage, bytes);
+  const decoded = await decodeImageOffThread(file.mime as DecodableImage, bytes);
   if (!decoded || decoded.width !== width || decoded.height !== height)
     throw fail('CREATIVE_ASSET_CORRUPTED_FILE');
   return { width, height, durationMs: null };
