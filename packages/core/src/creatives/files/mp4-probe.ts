@@ -26,6 +26,9 @@ export function createMp4Probe() {
   /** Bytes left in the current top-level box; -1 for a box that runs to the end of the file (size 0). */
   let remaining = 0;
   let boxes = 0;
+  let inMdat = false;
+  /** File position of the first byte held in `header`. */
+  let headerStart = 0;
   let indexBytes = 0;
   let position = 0;
   let parserError: string | null = null;
@@ -34,13 +37,14 @@ export function createMp4Probe() {
     parserError ??= `${module}: ${message}`;
   };
 
-  function startBox(): boolean {
-    if (header.length < 8) return false;
+  /** Reads a top-level box header from `header`; answers its length, or 0 if more bytes are needed. */
+  function startBox(): number {
+    if (header.length < 8) return 0;
     let size = header.readUInt32BE(0);
     const type = header.toString('latin1', 4, 8);
     let headerSize = 8;
     if (size === 1) {
-      if (header.length < 16) return false;
+      if (header.length < 16) return 0;
       size = Number(header.readBigUInt64BE(8));
       headerSize = 16;
     }
@@ -49,45 +53,69 @@ export function createMp4Probe() {
     if (!/^[\x20-\x7e]{4}$/.test(type)) throw new Mp4Corrupted('box type is not a four-character code');
     boxes += 1;
     remaining = size === 0 ? -1 : size - headerSize;
+    inMdat = type === 'mdat';
     if (indexBoxes.has(type)) {
       indexBytes += size;
       if (size === 0 || indexBytes > indexMaxBytes) throw new Mp4Corrupted('index too large');
     }
-    header = header.subarray(headerSize);
-    return true;
+    return headerSize;
   }
 
-  /** Walks the top-level boxes of one chunk (framing only; mp4box reads the content). */
-  function frame(chunk: Buffer) {
+  /**
+   * Walks the top-level boxes of one chunk starting at file position `chunkStart` (framing only;
+   * mp4box reads the content) and answers the file ranges in it that are mdat payload.
+   */
+  function frame(chunk: Buffer, chunkStart: number): Array<[number, number]> {
+    const mdatRanges: Array<[number, number]> = [];
     let rest = chunk;
+    let restStart = chunkStart;
     while (rest.length) {
       if (remaining !== 0) {
         const n = remaining < 0 ? rest.length : Math.min(remaining, rest.length);
+        if (inMdat) mdatRanges.push([restStart, restStart + n]);
         if (remaining > 0) remaining -= n;
         rest = rest.subarray(n);
+        restStart += n;
         continue;
       }
+      if (!header.length) headerStart = restStart;
       header = Buffer.concat([header, rest]);
+      restStart += rest.length;
       rest = Buffer.alloc(0);
-      if (!startBox()) return;
-      rest = header;
+      const headerSize = startBox();
+      if (!headerSize) break;
+      rest = header.subarray(headerSize);
+      restStart = headerStart + headerSize;
       header = Buffer.alloc(0);
     }
+    return mdatRanges;
+  }
+
+  /** Hands mp4box one piece of the file (its own copy: mp4box keeps what it has not parsed). */
+  function parse(piece: Buffer, fileStart: number) {
+    if (!piece.length) return;
+    const copy = piece.buffer.slice(piece.byteOffset, piece.byteOffset + piece.byteLength);
+    try {
+      file.appendBuffer(MP4BoxBuffer.fromArrayBuffer(copy, fileStart));
+    } catch (error) {
+      throw new Mp4Corrupted(`unreadable box: ${(error as Error).message}`);
+    }
+    if (parserError) throw new Mp4Corrupted(parserError);
   }
 
   return {
     push(chunk: Uint8Array) {
       if (!chunk.byteLength) return;
       const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      frame(bytes);
-      const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-      try {
-        file.appendBuffer(MP4BoxBuffer.fromArrayBuffer(copy, position));
-      } catch (error) {
-        throw new Mp4Corrupted(`unreadable box: ${(error as Error).message}`);
+      // mp4box gets everything but the media data: the index is all it needs, and a 100 MB
+      // upload is never copied.
+      let cursor = position;
+      for (const [start, end] of frame(bytes, position)) {
+        parse(bytes.subarray(cursor - position, start - position), cursor);
+        cursor = end;
       }
+      parse(bytes.subarray(cursor - position), cursor);
       position += bytes.byteLength;
-      if (parserError) throw new Mp4Corrupted(parserError);
     },
     finish(): Mp4Info {
       if (remaining > 0 || header.length > 0) throw new Mp4Corrupted('file ends inside a box');
