@@ -125,6 +125,20 @@ describe('creative assets API', () => {
       });
     });
 
+    it('takes the MP4 Chromium’s MediaRecorder writes (H.264 + Opus, fragmented), with its duration and size', async () => {
+      const bytes = mp4Fixture('mediarecorder-chromium-640x360-8s.mp4');
+      const res = await upload(t, headers, advertiserId, {
+        bytes,
+        filename: 'gravacao.mp4',
+        contentType: 'video/mp4',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const asset = res.json<{ data: AssetJson }>().data;
+      expect(asset).toMatchObject({ kind: 'video', width: 640, height: 360, size_bytes: bytes.length });
+      expect(asset.duration_ms).toBeGreaterThan(7800);
+      expect(asset.duration_ms).toBeLessThan(8200);
+    });
+
     it('reads a fragmented MP4 recorded by a browser (empty moov, moof+mdat), faststart or moov last', async () => {
       for (const name of [
         'fragmented-640x360-8s.mp4',

@@ -30,6 +30,17 @@ describe('MP4 probe', () => {
     }
   });
 
+  it('reads a real Chromium MediaRecorder recording (H.264 + Opus, fragmented, 8 s)', () => {
+    const recorded = fixture('mediarecorder-chromium-640x360-8s.mp4');
+    for (const chunk of [1000, 65_536]) {
+      const info = probe(recorded, chunk);
+      expect(info).toMatchObject({ width: 640, height: 360 });
+      expect(info.durationMs).toBeGreaterThan(7800);
+      expect(info.durationMs).toBeLessThan(8200);
+    }
+    expect(() => probe(recorded.subarray(0, recorded.length - 100), 4096)).toThrow(Mp4Corrupted);
+  });
+
   it('reads a fragmented MP4 whose mvex carries the duration in mehd', () => {
     const fragmented = Buffer.from(fixture('fragmented-640x360-8s.mp4'));
     // ffmpeg wrote no mehd: insert one (7 s) at the start of mvex, growing mvex and moov.
