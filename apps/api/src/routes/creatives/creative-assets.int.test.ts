@@ -168,6 +168,18 @@ describe('creative assets API', () => {
       }
     });
 
+    it('takes the audio-only MP4 Chromium’s MediaRecorder writes as audio, with its duration', async () => {
+      const res = await upload(t, headers, advertiserId, {
+        bytes: mp4Fixture('mediarecorder-chromium-audio-5s.mp4'),
+        filename: 'locucao.mp4',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const asset = res.json<{ data: AssetJson }>().data;
+      expect(asset).toMatchObject({ kind: 'audio', mime_type: 'audio/mp4', width: null, height: null });
+      expect(asset.duration_ms).toBeGreaterThan(4500);
+      expect(asset.duration_ms).toBeLessThan(5200);
+    });
+
     it('reads the duration of fragmented AAC audio (M4A)', async () => {
       const res = await upload(t, headers, advertiserId, {
         bytes: mp4Fixture('fragmented-aac-5s.m4a'),
@@ -279,14 +291,14 @@ describe('creative assets API', () => {
       await expectRefused(mp4.subarray(0, mp4.length - 5000), 'CREATIVE_ASSET_CORRUPTED_FILE', 422, 'v.mp4');
     });
 
-    it('refuses a fragmented MP4 cut inside its fragments, and one without a video track', async () => {
+    it('refuses a fragmented MP4 cut inside its fragments, and one with neither video nor audio', async () => {
       const fragmented = mp4Fixture('fragmented-640x360-8s.mp4');
       for (const cut of [200, fragmented.length / 2, fragmented.length - 1])
         await expectRefused(fragmented.subarray(0, cut), 'CREATIVE_ASSET_CORRUPTED_FILE', 422, 'v.mp4');
-      const noVideo = makeMp4({ width: 640, height: 360, durationMs: 5000 });
-      noVideo.write('soun', noVideo.indexOf('vide', 0, 'latin1'), 'latin1');
-      noVideo.write('mp4a', noVideo.lastIndexOf('avc1', undefined, 'latin1'), 'latin1');
-      await expectRefused(noVideo, 'CREATIVE_ASSET_CORRUPTED_FILE', 422, 'v.mp4');
+      const noMedia = makeMp4({ width: 640, height: 360, durationMs: 5000 });
+      noMedia.write('hint', noMedia.indexOf('vide', 0, 'latin1'), 'latin1');
+      noMedia.write('xxxx', noMedia.lastIndexOf('avc1', undefined, 'latin1'), 'latin1');
+      await expectRefused(noMedia, 'CREATIVE_ASSET_CORRUPTED_FILE', 422, 'v.mp4');
     });
 
     it('refuses a PNG with a bad IDAT checksum, cut at 200 bytes, or with a script after IEND', async () => {

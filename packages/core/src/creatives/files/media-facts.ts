@@ -44,8 +44,8 @@ export async function imageFacts(file: InspectedStream): Promise<MediaFacts> {
 }
 
 export function videoFacts(file: InspectedStream): MediaFacts {
-  const { width, height, durationMs } = file.video!;
-  if (!width || !height || durationMs <= 0) throw fail('CREATIVE_ASSET_CORRUPTED_FILE');
+  const { width, height, durationMs, hasVideo } = file.mp4!;
+  if (!hasVideo || !width || !height || durationMs <= 0) throw fail('CREATIVE_ASSET_CORRUPTED_FILE');
   if (Math.max(width, height) > creativeFileLimits.videoMaxSide)
     throw fail('CREATIVE_ASSET_INVALID_IMAGE_DIMENSIONS', undefined, {
       width,
@@ -55,12 +55,20 @@ export function videoFacts(file: InspectedStream): MediaFacts {
   return { width, height, durationMs };
 }
 
-/** Spec §5: audio of at most 30 seconds, its duration read from the stored file by music-metadata. */
+/**
+ * Spec §5: audio of at most 30 seconds. An MP4 container's duration was read by mp4box as it
+ * streamed (music-metadata misreads fragmented Opus-in-MP4, a browser's audio recording); MP3,
+ * OGG and WAV durations are read from the stored file by music-metadata.
+ */
 export async function audioFacts(
   file: InspectedStream,
   stored: { stream: Readable; size: number },
 ): Promise<MediaFacts> {
   let seconds: number | undefined;
+  if (file.mp4) {
+    stored.stream.destroy();
+    return audioWithin(file.mp4.durationMs / 1000);
+  }
   try {
     const metadata = await parseStream(
       stored.stream,
@@ -73,6 +81,10 @@ export async function audioFacts(
   } finally {
     stored.stream.destroy();
   }
+  return audioWithin(seconds);
+}
+
+function audioWithin(seconds: number | undefined): MediaFacts {
   if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0)
     throw fail('CREATIVE_ASSET_CORRUPTED_FILE');
   // A few milliseconds of encoder padding do not make a 30 s spot too long.

@@ -16,7 +16,7 @@ describe('MP4 probe', () => {
 
   it('reads duration and size whatever the chunking, byte by byte included', () => {
     for (const chunk of [1, 7, 64, 4096, mp4.length])
-      expect(probe(mp4, chunk)).toEqual({ durationMs: 12_345, width: 1920, height: 1080 });
+      expect(probe(mp4, chunk)).toMatchObject({ durationMs: 12_345, width: 1920, height: 1080 });
   });
 
   it('reads a fragmented MP4 (empty moov, no mehd): duration summed from its fragments', () => {
@@ -41,6 +41,13 @@ describe('MP4 probe', () => {
     expect(() => probe(recorded.subarray(0, recorded.length - 100), 4096)).toThrow(Mp4Corrupted);
   });
 
+  it('reads an audio-only MediaRecorder MP4 (Opus, fragmented, 5 s) as audio', () => {
+    const info = probe(fixture('mediarecorder-chromium-audio-5s.mp4'), 4096);
+    expect(info).toMatchObject({ hasVideo: false, hasAudio: true, width: 0, height: 0 });
+    expect(info.durationMs).toBeGreaterThan(4500);
+    expect(info.durationMs).toBeLessThan(5200);
+  });
+
   it('reads a fragmented MP4 whose mvex carries the duration in mehd', () => {
     const fragmented = Buffer.from(fixture('fragmented-640x360-8s.mp4'));
     // ffmpeg wrote no mehd: insert one (7 s) at the start of mvex, growing mvex and moov.
@@ -60,16 +67,16 @@ describe('MP4 probe', () => {
     patched.writeUInt32BE(mvexSize + 16, mvexAt);
     patched.writeUInt32BE(patched.readUInt32BE(moovAt) + 16, moovAt);
     // The fragments' data offsets are relative to their moof (default-base-is-moof): still valid.
-    expect(probe(patched, 4096)).toEqual({ durationMs: 7000, width: 640, height: 360 });
+    expect(probe(patched, 4096)).toMatchObject({ durationMs: 7000, width: 640, height: 360 });
   });
 
   it('reads a faststart MP4 and one whose moov comes after mdat (phones)', () => {
-    expect(probe(fixture('faststart-640x360-8s.mp4'), 4096)).toEqual({
+    expect(probe(fixture('faststart-640x360-8s.mp4'), 4096)).toMatchObject({
       durationMs: 8000,
       width: 640,
       height: 360,
     });
-    expect(probe(fixture('moov-last-640x360-8s.mp4'), 4096)).toEqual({
+    expect(probe(fixture('moov-last-640x360-8s.mp4'), 4096)).toMatchObject({
       durationMs: 8000,
       width: 640,
       height: 360,
@@ -100,9 +107,10 @@ describe('MP4 probe', () => {
     expect(() => probe(Buffer.concat([mdatHeader(10), Buffer.alloc(10)]), 100)).toThrow(Mp4Corrupted);
     const garbage = Buffer.concat([ftyp, Buffer.from('\x00\x00\x00\x10\xff\xfe\xfd\xfcgarbage!', 'latin1')]);
     expect(() => probe(garbage, 100)).toThrow(Mp4Corrupted);
-    const noVideo = Buffer.from(mp4);
-    noVideo.write('soun', noVideo.indexOf('vide', 0, 'latin1'), 'latin1');
-    noVideo.write('mp4a', noVideo.lastIndexOf('avc1', undefined, 'latin1'), 'latin1');
-    expect(() => probe(noVideo, 100)).toThrow(Mp4Corrupted);
+    // A track that is neither video nor audio (a hint track of an unknown sample entry).
+    const noMedia = Buffer.from(mp4);
+    noMedia.write('hint', noMedia.indexOf('vide', 0, 'latin1'), 'latin1');
+    noMedia.write('xxxx', noMedia.lastIndexOf('avc1', undefined, 'latin1'), 'latin1');
+    expect(() => probe(noMedia, 100)).toThrow(/no video or audio track/);
   });
 });

@@ -2,7 +2,7 @@ import { createFile, MP4BoxBuffer, type ISOFile, type Movie } from 'mp4box';
 
 /**
  * Reads an MP4 (ISO BMFF) as it streams past, with mp4box.js (GPAC's parser) for what it holds:
- * the video track's size from its sample entry, and the duration — from `mvhd`, or for a
+ * the video track's size from its sample entry (or that it has only audio), and the duration — from `mvhd`, or for a
  * fragmented file (MediaRecorder, `-movflags frag_keyframe+empty_moov`) from `mvex/mehd` or the
  * sum of the fragments' sample durations. mp4box skips `mdat` payloads (nothing but the index is
  * held in memory). Around it, the top-level boxes are walked by their declared sizes: the file
@@ -11,8 +11,12 @@ import { createFile, MP4BoxBuffer, type ISOFile, type Movie } from 'mp4box';
  */
 export interface Mp4Info {
   durationMs: number;
+  /** The first video track's size; 0×0 for a file with only audio. */
   width: number;
   height: number;
+  /** Which kinds of track it has: an MP4 of only audio (a browser's audio recording) is audio. */
+  hasVideo: boolean;
+  hasAudio: boolean;
 }
 
 export class Mp4Corrupted extends Error {}
@@ -129,7 +133,8 @@ export function createMp4Probe() {
       if (parserError) throw new Mp4Corrupted(parserError);
       if (!info.hasMoov) throw new Mp4Corrupted('no moov box');
       const video = info.videoTracks[0];
-      if (!video?.video) throw new Mp4Corrupted('no video track');
+      const hasAudio = info.audioTracks.length > 0;
+      if (!video?.video && !hasAudio) throw new Mp4Corrupted('no video or audio track');
       for (const track of info.tracks) {
         const samples = file.getTrackById(track.id)?.samples ?? [];
         if (!samples.length) throw new Mp4Corrupted(`track ${track.id} has no samples`);
@@ -139,8 +144,10 @@ export function createMp4Probe() {
       }
       return {
         durationMs: durationMsOf(info),
-        width: video.video.width || video.track_width,
-        height: video.video.height || video.track_height,
+        width: video?.video ? video.video.width || video.track_width : 0,
+        height: video?.video ? video.video.height || video.track_height : 0,
+        hasVideo: Boolean(video?.video),
+        hasAudio,
       };
     },
   };
