@@ -15,7 +15,17 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** An RGB PNG of width×height; `noise` fills pixels randomly, `padding` adds an ancillary chunk of that many bytes. */
-export function makePng({ width, height, noise = false, padding = 0 }: { width: number; height: number; noise?: boolean; padding?: number }): Buffer {
+export function makePng({
+  width,
+  height,
+  noise = false,
+  padding = 0,
+}: {
+  width: number;
+  height: number;
+  noise?: boolean;
+  padding?: number;
+}): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -26,7 +36,7 @@ export function makePng({ width, height, noise = false, padding = 0 }: { width: 
     for (let x = 0; x < width; x++) {
       const at = y * row + 1 + x * 3;
       if (noise) raw.set([Math.random() * 256, Math.random() * 256, Math.random() * 256], at);
-      else raw.set([30 + ((x * 200) / width) | 0, 90, 160 + ((y * 90) / height) | 0], at);
+      else raw.set([(30 + (x * 200) / width) | 0, 90, (160 + (y * 90) / height) | 0], at);
     }
   }
   return Buffer.concat([
@@ -39,11 +49,19 @@ export function makePng({ width, height, noise = false, padding = 0 }: { width: 
 }
 
 /** A whole baseline JPEG of width×height (a gradient), encoded by jpeg-js. */
-export function makeJpeg({ width, height, quality = 80 }: { width: number; height: number; quality?: number }): Buffer {
+export function makeJpeg({
+  width,
+  height,
+  quality = 80,
+}: {
+  width: number;
+  height: number;
+  quality?: number;
+}): Buffer {
   const data = Buffer.alloc(width * height * 4);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++)
-      data.set([30 + ((x * 200) / width) | 0, 90, 160 + ((y * 90) / height) | 0, 255], (y * width + x) * 4);
+      data.set([(30 + (x * 200) / width) | 0, 90, (160 + (y * 90) / height) | 0, 255], (y * width + x) * 4);
   return Buffer.from(jpeg.encode({ data, width, height }, quality).data);
 }
 
