@@ -6,6 +6,8 @@ export type BodyRefusal =
   | 'too_large'
   /** Not whole within the deadline (a slow or never-finishing body). */
   | 'timeout'
+  /** The bodies being read already hold `budgetBytes`: this one would pass it. */
+  | 'busy'
   /** The client went away or the stream failed before the end. */
   | 'aborted';
 
@@ -20,7 +22,7 @@ export type BodyRead =
        * Write the refusal first, end the response in `then`: a connection closed while the
        * client is still sending is reset, and a reset loses the answer the client has not read.
        */
-      afterDrain(then: () => void): void;
+      afterDrain: (then: () => void) => void;
     };
 
 export interface BodyReaderOptions {
@@ -32,6 +34,8 @@ export interface BodyReaderOptions {
   drainBytes: number;
   /** … and for at most this long. */
   drainMs: number;
+  /** Bytes all the bodies being read may hold together (the process's bound; each has `limitBytes`). */
+  budgetBytes: number;
   /** How often the deadlines are checked (one timer for every body in flight). */
   checkEveryMs?: number;
   now?: () => number;
@@ -45,8 +49,8 @@ export interface BodyReader {
    * without reading it: refused before its body), then calls `then` — where the answer is ended.
    */
   drain(request: IncomingMessage, then: () => void): void;
-  /** Bodies being read or drained now (tests, metrics). */
-  pending(): number;
+  /** Bodies being read or drained now, and the bytes held (tests, metrics). */
+  pending(): { bodies: number; heldBytes: number };
 }
 
 interface Pending {
@@ -57,16 +61,18 @@ interface Pending {
 /**
  * Body reading for a route served on node:http: bytes kept up to a limit, a deadline for the
  * whole body, and over-limit bodies drained (read and dropped, bounded) after the answer so the
- * client reads it instead of a reset. Memory per connection is bounded by `limitBytes`; time by
- * `deadlineMs` (reading) and `drainMs` (draining). The deadlines share one unref'd interval
+ * client reads it instead of a reset. Memory is bounded per connection by `limitBytes` and for all
+ * of them by `budgetBytes`; time by `deadlineMs` (reading) and `drainMs` (draining). The deadlines share one unref'd interval
  * timer, running only while bodies are in flight: no timer per request on the hot path.
  */
 export function createBodyReader(options: BodyReaderOptions): BodyReader {
-  const { limitBytes, deadlineMs, drainBytes, drainMs } = options;
+  const { limitBytes, deadlineMs, drainBytes, drainMs, budgetBytes } = options;
   const now = options.now ?? Date.now;
   const checkEveryMs = options.checkEveryMs ?? Math.max(10, Math.min(250, deadlineMs / 4));
   const inFlight = new Set<Pending>();
   let timer: NodeJS.Timeout | undefined;
+  /** Bytes held by the bodies being read. */
+  let held = 0;
 
   function check() {
     const at = now();
@@ -141,6 +147,7 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
         if (settled) return false;
         settled = true;
         inFlight.delete(pending);
+        held -= length;
         chunks.length = 0;
         request.off('data', onData);
         request.off('end', onEnd);
@@ -149,16 +156,18 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
         return true;
       }
       function onData(chunk: Buffer) {
-        length += chunk.length;
-        if (length > limitBytes) {
-          if (settle())
-            done({
-              ok: false,
-              refusal: 'too_large',
-              afterDrain: (then) => drainRest(request, then),
-            });
+        const refusal: BodyRefusal | null =
+          length + chunk.length > limitBytes
+            ? 'too_large'
+            : held + chunk.length > budgetBytes
+              ? 'busy'
+              : null;
+        if (refusal) {
+          if (settle()) done({ ok: false, refusal, afterDrain: (then) => drainRest(request, then) });
           return;
         }
+        length += chunk.length;
+        held += chunk.length;
         chunks.push(chunk);
       }
       function onEnd() {
@@ -177,6 +186,6 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
     drain(request, then) {
       drainRest(request, then);
     },
-    pending: () => inFlight.size,
+    pending: () => ({ bodies: inFlight.size, heldBytes: held }),
   };
 }

@@ -16,30 +16,33 @@ const isBidRequest = (request: IncomingMessage) =>
 
 /**
  * How the bid route reads bodies: 1 MB at most, whole within 2 s of the request's head (exchanges
- * send a 2–10 KB body in milliseconds; a slow one holds memory), and an over-limit body drained
- * up to 16 MB more or 5 s after its 413 so the client reads the answer rather than a reset.
+ * send a 2–10 KB body in milliseconds; a slow one holds memory), 64 MB for all the bodies being
+ * read at once (past it: 503), and an over-limit body drained up to 16 MB more or 5 s after its
+ * 413 so the client reads the answer rather than a reset.
  */
 export const bidBodyReading: BodyReaderOptions = {
   limitBytes: bidBodyLimitBytes,
   deadlineMs: 2_000,
   drainBytes: 16 * 1_048_576,
   drainMs: 5_000,
+  budgetBytes: 64 * 1_048_576,
 };
 
-/** The route's answers, and the reader's refusals: 413 too large, 408 too slow. */
-type Answer = Omit<BidAnswer, 'status'> & { status: BidAnswer['status'] | 408 | 413 };
+/** The route's answers, and the reader's refusals: 413 too large, 408 too slow, 503 memory budget spent. */
+type Answer = Omit<BidAnswer, 'status'> & { status: BidAnswer['status'] | 408 | 413 | 503 };
 
 const refusalAnswers = {
   too_large: { status: 413, body: JSON.stringify({ error: 'too_large' }) },
   timeout: { status: 408, body: JSON.stringify({ error: 'timeout' }) },
+  busy: { status: 503, body: JSON.stringify({ error: 'busy' }) },
 } as const;
 
 /**
  * `POST /openrtb2/bid` on node:http, without Fastify's routing, hooks, content-type parsing and
  * reply pipeline (7–12 % of a bid's CPU): the body is read as bytes within `reading`'s limits
  * (bid-body-reader.ts), the answer written with its length in one `writeHead` + `end`. A body too
- * large is answered 413, one too slow 408 (both counted as malformed, the connection closed
- * after the body is drained). Every other request is Fastify's.
+ * large is answered 413, one too slow 408, one past the memory budget 503 (all counted as
+ * malformed, the connection closed after the body is drained). Every other request is Fastify's.
  */
 export function bidListener({
   route,
@@ -101,7 +104,7 @@ export function bidListener({
     else write(response, answered);
   }
 
-  /** A body not read whole: 413 or 408 (or 400 for a client gone), counted as malformed. */
+  /** A body not read whole: 413, 408 or 503 (or 400 for a client gone), counted as malformed. */
   function refuse(response: ServerResponse, read: Extract<BodyRead, { ok: false }>, start: number) {
     const malformed = route.malformedBody(start);
     const answer: Answer =
