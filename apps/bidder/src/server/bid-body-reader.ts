@@ -36,6 +36,13 @@ export interface BodyReaderOptions {
   drainMs: number;
   /** Bytes all the bodies being read may hold together (the process's bound; each has `limitBytes`). */
   budgetBytes: number;
+  /**
+   * Bytes all bodies may bring in one turn of the event loop; past it, each body that brings more
+   * waits for the next turn (paused, then resumed). Without it, hundreds of connections sending at
+   * once are read ~2 MB each per turn, and every other request on the process (the API's, when the
+   * bidder is embedded) waits behind them. Default 1 MB.
+   */
+  turnBytes?: number;
   /** How often the deadlines are checked (one timer for every body in flight). */
   checkEveryMs?: number;
   now?: () => number;
@@ -74,6 +81,33 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
   /** Bytes held by the bodies being read. */
   let held = 0;
 
+  // The turn's bytes: counted always, reset by a setImmediate scheduled only once they add up
+  // (bid bodies of a few KB never schedule one per turn).
+  const turnBytes = options.turnBytes ?? 1_048_576;
+  const resetAt = Math.min(turnBytes / 4, 256 * 1024);
+  let turnRead = 0;
+  let resetScheduled = false;
+  const waiting: IncomingMessage[] = [];
+  function nextTurn() {
+    resetScheduled = false;
+    turnRead = 0;
+    // Those still read here (their listeners on): a settled one is its owner's to resume or not.
+    for (const request of waiting.splice(0)) if (request.listenerCount('data') > 0) request.resume();
+  }
+  /** Counts a chunk's bytes to the turn; pauses its request till the next turn past `turnBytes`. */
+  function pace(request: IncomingMessage, bytes: number) {
+    turnRead += bytes;
+    if (turnRead < resetAt) return;
+    if (!resetScheduled) {
+      resetScheduled = true;
+      setImmediate(nextTurn);
+    }
+    if (turnRead > turnBytes) {
+      request.pause();
+      waiting.push(request);
+    }
+  }
+
   function check() {
     const at = now();
     for (const pending of inFlight) if (pending.deadline <= at) pending.expire();
@@ -111,6 +145,7 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
     function onData(chunk: Buffer) {
       dropped += chunk.length;
       if (dropped > drainBytes) finish();
+      else pace(request, chunk.length);
     }
     if (request.complete || request.destroyed) {
       then();
@@ -169,6 +204,7 @@ export function createBodyReader(options: BodyReaderOptions): BodyReader {
         length += chunk.length;
         held += chunk.length;
         chunks.push(chunk);
+        pace(request, chunk.length);
       }
       function onEnd() {
         const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length);
