@@ -178,6 +178,19 @@ describe('hostile bid traffic against the app’s port', () => {
     };
   }
 
+  it('bounds heads and requests on the app’s server, with the embedded bidder or without it', async () => {
+    expect(app.server.headersTimeout).toBe(15_000);
+    expect(app.server.requestTimeout).toBe(300_000);
+    const alone = await buildApp({ deps }); // BIDDER_PORT set: the app without the bidder
+    try {
+      await alone.ready();
+      expect(alone.server.headersTimeout).toBe(15_000);
+      expect(alone.server.requestTimeout).toBe(300_000);
+    } finally {
+      await alone.close();
+    }
+  });
+
   it('keeps users/me fast, memory bounded and every 413 read while outsiders send hostile bodies', async () => {
     for (let i = 0; i < 50; i++) await usersMe(); // warm up
     const quiet = await measure(1_000);
