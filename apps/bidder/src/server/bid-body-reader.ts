@@ -68,9 +68,10 @@ interface Pending {
 /**
  * Body reading for a route served on node:http: bytes kept up to a limit, a deadline for the
  * whole body, and over-limit bodies drained (read and dropped, bounded) after the answer so the
- * client reads it instead of a reset. Memory is bounded per connection by `limitBytes` and for all
- * of them by `budgetBytes`; time by `deadlineMs` (reading) and `drainMs` (draining). The deadlines share one unref'd interval
- * timer, running only while bodies are in flight: no timer per request on the hot path.
+ * client reads it instead of a reset. Memory is bounded per connection by `limitBytes` and for
+ * all of them by `budgetBytes`; time by `deadlineMs` (reading) and `drainMs` (draining); the bytes
+ * read per event-loop turn by `turnBytes`. The deadlines share one unref'd interval timer, running
+ * only while bodies are in flight: no timer per request on the hot path.
  */
 export function createBodyReader(options: BodyReaderOptions): BodyReader {
   const { limitBytes, deadlineMs, drainBytes, drainMs, budgetBytes } = options;
