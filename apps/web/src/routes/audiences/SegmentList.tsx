@@ -29,6 +29,11 @@ export function SegmentList({ rows, actions }: { rows: Segment[] | undefined; ac
             {t(classLabels[segment.class])} · {t('audiences:tier', { tier: segment.tier })}
             {segment.translated && segment.name !== segment.name_en && ` · ${segment.name_en}`}
           </Text>
+          {segment.path && segment.path.length > 1 && (
+            <Text size="xs" c="dimmed" data-testid="segment-path" style={{ overflowWrap: 'anywhere' }}>
+              {segment.path.join(' › ')}
+            </Text>
+          )}
         </Stack>
       ),
     },
