@@ -82,7 +82,7 @@ test('audience search finds the advertiser’s own words in pt-BR and es, with t
     const coffee = page.getByTestId('segment-row').first();
     await expect(coffee.getByRole('button', { name: 'Café', exact: true })).toBeVisible();
     await expect(coffee.getByTestId('segment-path')).toHaveText(
-      'Intenção de compra › Bens de consumo embalados › Comestíveis › Bebidas › Café e chá',
+      'Bens de consumo embalados › Comestíveis › Bebidas › Café e chá',
     );
   }
   await page.getByLabel('Pesquisar segmentos').fill('smartphone');
@@ -95,7 +95,7 @@ test('audience search finds the advertiser’s own words in pt-BR and es, with t
   const cafe = page.getByTestId('segment-row').first();
   await expect(cafe.getByRole('button', { name: 'Café', exact: true })).toBeVisible();
   await expect(cafe.getByTestId('segment-path')).toHaveText(
-    'Intención de compra › Productos de consumo envasados › Comestibles › Bebidas › Café y té',
+    'Productos de consumo envasados › Comestibles › Bebidas › Café y té',
   );
 });
 

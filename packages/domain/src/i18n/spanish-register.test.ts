@@ -4,6 +4,7 @@ import { tuMarkers } from './spanish-register';
 describe('tuMarkers (Spanish speaks as usted)', () => {
   it('finds tú pronouns, possessives, verb forms and sentence-start imperatives', () => {
     expect(tuMarkers('¿Olvidaste tu contraseña?')).toEqual(['Olvidaste', 'tu']);
+    expect(tuMarkers('Tú')).toEqual(['Tú']);
     expect(tuMarkers('Te enviaremos un enlace. Revisa el spam.')).toEqual(['Te', 'Revisa']);
     expect(tuMarkers('Si puedes, recibirás un código.')).toEqual(['puedes', 'recibirás']);
     expect(tuMarkers('La campaña está pausada. Actívala para editar.')).toEqual(['Actívala']);

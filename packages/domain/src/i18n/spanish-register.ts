@@ -7,7 +7,7 @@
 
 /** Words that only ever mean "tú" (pronouns, possessives, 2nd-person verb forms). Case-sensitive per form: "TI" is IT. */
 const TU_WORDS = [
-  'tu', 'tus', 'te', 'ti', 'contigo', 'tuyo', 'tuya', 'tuyos', 'tuyas',
+  'tú', 'tu', 'tus', 'te', 'ti', 'contigo', 'tuyo', 'tuya', 'tuyos', 'tuyas',
   'puedes', 'tienes', 'quieres', 'estás', 'eres', 'haz', 'debes', 'necesitas', 'sabes', 'prefieres',
   'puedas', 'tengas', 'quieras', 'hagas', 'estés', 'seas', 'añadas', 'revises', 'publiques', 'recomiendes',
   'recibes', 'inviertes', 'recuerdas', 'reconoces', 'administras', 'declaras', 'aceptas', 'esperabas',
@@ -25,7 +25,8 @@ const TU_IMPERATIVES = [
   'conecta', 'recarga', 'actualiza', 'sigue', 'mira', 'mantén', 'genera', 'instala', 'pon', 'deja', 'ajusta',
   'aumenta', 'reduce', 'importa', 'exporta', 'invita', 'registra', 'escoge', 'toca', 'pide', 'paga', 'habla',
   'quita', 'desactiva', 'comienza', 'empieza', 'vincula', 'adjunta', 'restablece', 'cancela', 'corrige',
-  'ignora', 'planifica', 'combina', 'recibe', 'evita', 'publica', 'ven', 'di', 'sal', 'ten',
+  'ignora', 'planifica', 'combina', 'recibe', 'evita', 'publica', 'trae', 'organiza', 'comparte', 'amplía',
+  'ven', 'di', 'sal', 'ten',
 ];
 
 /** Legitimate uses, removed before checking (names, quoted products). */
