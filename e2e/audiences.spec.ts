@@ -86,7 +86,9 @@ test('audience search finds the advertiser’s own words in pt-BR and es, with t
     );
   }
   await page.getByLabel('Pesquisar segmentos').fill('smartphone');
-  await expect(page.getByTestId('segment-row').filter({ hasText: 'Celulares e acessórios' }).first()).toBeVisible();
+  await expect(
+    page.getByTestId('segment-row').filter({ hasText: 'Celulares e acessórios' }).first(),
+  ).toBeVisible();
   await page.getByLabel('Pesquisar segmentos').fill('xyzzy');
   await expect(page.getByText('Nenhum segmento encontrado')).toBeVisible();
 

@@ -5,12 +5,7 @@ import {
   type IndexedName,
   type SynonymIndex,
 } from '@verba/domain/audiences/audience-search';
-import {
-  parseAudienceTaxonomy,
-  segmentShares,
-  type AudienceSegment,
-  type Language,
-} from '@verba/domain';
+import { parseAudienceTaxonomy, segmentShares, type AudienceSegment, type Language } from '@verba/domain';
 import { domainDataFile } from '@verba/domain/data-files';
 
 /** Translated names keyed by IAB id; a language without a name for an id shows the English one. */
@@ -66,9 +61,9 @@ function loadAudienceCatalogue(): AudienceCatalogue {
     return name;
   };
   const byId = new Map(segments.map((s) => [s.id, s]));
-  const synonymsFile = JSON.parse(
-    readFileSync(domainDataFile('audience-synonyms.json'), 'utf8'),
-  ) as { groups: string[][] };
+  const synonymsFile = JSON.parse(readFileSync(domainDataFile('audience-synonyms.json'), 'utf8')) as {
+    groups: string[][];
+  };
   return {
     segments,
     byId,
@@ -82,7 +77,11 @@ function loadAudienceCatalogue(): AudienceCatalogue {
     synonyms: synonymIndex(synonymsFile.groups),
     pathOf: (segment, language) => {
       const path: string[] = [];
-      for (let p = segment.parentId ? byId.get(segment.parentId) : undefined; p; p = p.parentId ? byId.get(p.parentId) : undefined)
+      for (
+        let p = segment.parentId ? byId.get(segment.parentId) : undefined;
+        p;
+        p = p.parentId ? byId.get(p.parentId) : undefined
+      )
         path.unshift(nameOf(p, language).name);
       return path;
     },

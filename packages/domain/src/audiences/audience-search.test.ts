@@ -4,7 +4,8 @@ import { domainDataFile } from '../data-files';
 import { indexName, matchRanks, prepareQuery, rankName, synonymIndex } from './audience-search';
 
 const synonyms = synonymIndex(
-  (JSON.parse(readFileSync(domainDataFile('audience-synonyms.json'), 'utf8')) as { groups: string[][] }).groups,
+  (JSON.parse(readFileSync(domainDataFile('audience-synonyms.json'), 'utf8')) as { groups: string[][] })
+    .groups,
 );
 const rank = (query: string, name: string, language: 'pt_BR' | 'es' | 'en' = 'pt_BR') =>
   rankName(prepareQuery(query, synonyms), indexName(name, language), language);

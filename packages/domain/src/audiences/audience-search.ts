@@ -21,11 +21,41 @@ const stemmers = {
 } satisfies Record<Language, { stem(word: string): string }>;
 
 /** Words that carry no meaning in a multi-word query ("animais de estimação", "food and drink"). */
-const stopWords = new Set(['de', 'da', 'do', 'das', 'dos', 'e', 'y', 'a', 'o', 'para', 'com', 'con', 'del', 'la', 'el', 'los', 'las', 'the', 'and', 'of', 'for', 'em', 'en']);
+const stopWords = new Set([
+  'de',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'e',
+  'y',
+  'a',
+  'o',
+  'para',
+  'com',
+  'con',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'the',
+  'and',
+  'of',
+  'for',
+  'em',
+  'en',
+]);
 
 /** Portuguese plurals that `searchStems` leaves alone: automóveis → automóvel, animais → animal, cartões → cartão. */
 const singular = (word: string) =>
-  word.length > 4 ? word.replace(/(?:oes|aes)$/, 'ao').replace(/eis$/, 'el').replace(/ais$/, 'al').replace(/ois$/, 'ol') : word;
+  word.length > 4
+    ? word
+        .replace(/(?:oes|aes)$/, 'ao')
+        .replace(/eis$/, 'el')
+        .replace(/ais$/, 'al')
+        .replace(/ois$/, 'ol')
+    : word;
 
 /** Folded (no accents, lower case, rough singular) words of a text. */
 const wordsOf = (text: string): string[] =>
@@ -95,7 +125,10 @@ export function prepareQuery(query: string, synonyms: SynonymIndex): PreparedQue
   const words = (meaningful.length ? meaningful : all).map((word) => ({
     ...termOf(word),
     word,
-    synonyms: synonyms.groupsOf(word).filter((s) => s !== word).map(termOf),
+    synonyms: synonyms
+      .groupsOf(word)
+      .filter((s) => s !== word)
+      .map(termOf),
   }));
   const text = all.join(' ');
   const phrase = all.length > 1 ? synonyms.groupsOf(text).filter((s) => s !== text) : [];
@@ -130,7 +163,10 @@ export function rankName(query: PreparedQuery, name: IndexedName, language: Lang
 }
 
 /** The best rank of a query over a segment's names (its translation and its English name). */
-export function rankNames(query: PreparedQuery, names: readonly { name: IndexedName; language: Language }[]): number {
+export function rankNames(
+  query: PreparedQuery,
+  names: readonly { name: IndexedName; language: Language }[],
+): number {
   const ranks = names.map((n) => rankName(query, n.name, n.language)).filter((r) => r >= 0);
   return ranks.length ? Math.min(...ranks) : -1;
 }

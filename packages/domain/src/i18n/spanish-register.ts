@@ -6,6 +6,7 @@
  */
 
 /** Words that only ever mean "tú" (pronouns, possessives, 2nd-person verb forms). Case-sensitive per form: "TI" is IT. */
+// prettier-ignore
 const TU_WORDS = [
   'tú', 'tu', 'tus', 'te', 'ti', 'contigo', 'tuyo', 'tuya', 'tuyos', 'tuyas',
   'puedes', 'tienes', 'quieres', 'estás', 'eres', 'haz', 'debes', 'necesitas', 'sabes', 'prefieres',
@@ -17,6 +18,7 @@ const TU_WORDS = [
 ];
 
 /** Tú imperatives that also exist as 3rd-person indicative: flagged only at the start of a sentence or clause. */
+// prettier-ignore
 const TU_IMPERATIVES = [
   'elige', 'selecciona', 'ingresa', 'introduce', 'revisa', 'agrega', 'añade', 'crea', 'espera', 'vuelve', 'verifica',
   'comprueba', 'inicia', 'usa', 'confirma', 'indica', 'escribe', 'completa', 'busca', 'sube', 'envía', 'define',
@@ -47,6 +49,7 @@ export function tuMarkers(text: string): string[] {
   for (const m of t.matchAll(wordRe)) hits.push({ at: m.index, word: m[1]! });
   for (const m of t.matchAll(futureRe))
     if (!NOT_FUTURE.has(m[1]!.toLowerCase())) hits.push({ at: m.index, word: m[1]! });
-  for (const m of t.matchAll(imperativeRe)) hits.push({ at: m.index + m[0].length - m[1]!.length, word: m[1]! });
+  for (const m of t.matchAll(imperativeRe))
+    hits.push({ at: m.index + m[0].length - m[1]!.length, word: m[1]! });
   return hits.sort((a, b) => a.at - b.at).map((h) => h.word);
 }

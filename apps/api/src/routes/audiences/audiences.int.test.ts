@@ -71,12 +71,25 @@ describe('audience catalogue API', () => {
     it('finds the advertiser’s own words: every tier translated, accents, stems, synonyms, ranked, with the path', async () => {
       type Found = Page & { data: (Row & { path: string[]; translated: boolean })[] };
       const find = async (q: string, language = 'pt_BR') =>
-        (await get(`audiences/segments?per_page=50&search=${encodeURIComponent(q)}`, null, language)).json<Found>();
+        (
+          await get(`audiences/segments?per_page=50&search=${encodeURIComponent(q)}`, null, language)
+        ).json<Found>();
       const english = await find('coffee');
       for (const q of ['café', 'cafe', 'Café']) {
         const found = await find(q);
-        expect(found.data[0], q).toMatchObject({ id: '977', name: 'Café', name_en: 'Coffee', translated: true });
-        expect(found.data[0]!.path).toEqual(['Intenção de compra', 'Bens de consumo embalados', 'Comestíveis', 'Bebidas', 'Café e chá']);
+        expect(found.data[0], q).toMatchObject({
+          id: '977',
+          name: 'Café',
+          name_en: 'Coffee',
+          translated: true,
+        });
+        expect(found.data[0]!.path).toEqual([
+          'Intenção de compra',
+          'Bens de consumo embalados',
+          'Comestíveis',
+          'Bebidas',
+          'Café e chá',
+        ]);
         expect(found.data.map((s) => s.id)).toEqual(expect.arrayContaining(english.data.map((s) => s.id)));
       }
       const es = await find('café', 'es');
