@@ -3417,6 +3417,7 @@ export interface paths {
                 name: string;
                 name_en: string;
                 parent_id: string | null;
+                path: string[];
                 reach: {
                   high: number;
                   low: number;

@@ -139,7 +139,13 @@ export function AudiencePicker({ value, onChange, locations, error, testId }: Au
                     disabled={!checked && full}
                     onChange={(e) => toggle(segment.id, e.currentTarget.checked)}
                     label={segment.name}
-                    styles={{ label: { overflowWrap: 'anywhere' } }}
+                    description={
+                      segment.path && segment.path.length > 1 ? segment.path.join(' › ') : undefined
+                    }
+                    styles={{
+                      label: { overflowWrap: 'anywhere' },
+                      description: { overflowWrap: 'anywhere' },
+                    }}
                   />
                   <Group gap={4} wrap="nowrap">
                     <KindBadge kind={segment.kind} />
