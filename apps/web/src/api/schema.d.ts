@@ -6921,7 +6921,18 @@ export interface paths {
                     spent: string | null;
                   }[];
                   spent_today: string;
+                  starts_on: string | null;
                   target_now: string | null;
+                  /** @enum {string} */
+                  window:
+                    | 'delivering'
+                    | 'draft'
+                    | 'in_review'
+                    | 'rejected'
+                    | 'paused'
+                    | 'not_started'
+                    | 'ended'
+                    | 'waiting_creatives';
                 };
                 reservation: {
                   remaining: string;
@@ -10720,7 +10731,18 @@ export interface paths {
                     spent: string | null;
                   }[];
                   spent_today: string;
+                  starts_on: string | null;
                   target_now: string | null;
+                  /** @enum {string} */
+                  window:
+                    | 'delivering'
+                    | 'draft'
+                    | 'in_review'
+                    | 'rejected'
+                    | 'paused'
+                    | 'not_started'
+                    | 'ended'
+                    | 'waiting_creatives';
                 };
                 strategy: {
                   budget: string | null;
@@ -15752,6 +15774,11 @@ export interface paths {
                   ctr: number | null;
                   impressions: number;
                 };
+                waiting: {
+                  in_review: number;
+                  not_started: number;
+                  waiting_creatives: number;
+                };
               };
             };
           };
@@ -17893,7 +17920,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description The password is set; sign in with it. */
+        /** @description The password is set and the user signed in (no token for a user with 2FA: they sign in). */
         200: {
           headers: {
             [name: string]: unknown;
@@ -17901,6 +17928,7 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                access_token?: string;
                 email: string;
               };
             };
