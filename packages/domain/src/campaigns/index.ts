@@ -9,6 +9,7 @@ export * from './dates';
 export * from './budgets';
 export * from './bids';
 export * from './targeting';
+export * from './channel-targeting';
 export * from './creatives';
 export * from './publishable';
 export * from './state-machine';

@@ -9,6 +9,7 @@ import { useHrefLink } from '../../components/use-href-link';
 import { useCampaign, useDeleteCampaign, type CampaignDetail } from '../../hooks/api/campaigns';
 import { feedback } from '../../shell/feedback-store';
 import { AnchorLink } from '../advertisers/links';
+import { PixelName } from './PixelName';
 import { BudgetCard } from './BudgetCard';
 import { CampaignCreatives } from './CampaignCreatives';
 import { CampaignLoadState } from './CampaignLoadState';
@@ -147,16 +148,7 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
                 t('campaigns:pages.detail.period'),
                 periodText(c.start_date, c.end_date, i18n.language, t),
               )}
-              {fact(
-                t('campaigns:pages.detail.pixel'),
-                c.pixel_id ? (
-                  <AnchorLink to="/pixels" size="sm">
-                    {t('campaigns:pages.detail.pixel_set')}
-                  </AnchorLink>
-                ) : (
-                  t('campaigns:pages.detail.no_pixel')
-                ),
-              )}
+              {fact(t('campaigns:pages.detail.pixel'), <PixelName id={c.pixel_id} />)}
               {fact(t('campaigns:pages.detail.advertiser'), c.advertiser_name)}
               {fact(t('campaigns:pages.detail.currency'), c.currency)}
             </SimpleGrid>
