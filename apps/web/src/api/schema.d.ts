@@ -11289,6 +11289,17 @@ export interface paths {
                 created: {
                   creatives: number;
                   id: string;
+                  missing: {
+                    column: string | null;
+                    field: string | null;
+                    group: string | null;
+                    key: string;
+                    path: string;
+                    strategy: string | null;
+                    values?: {
+                      [key: string]: string | number;
+                    };
+                  }[];
                   name: string | null;
                   notes: {
                     key: string;

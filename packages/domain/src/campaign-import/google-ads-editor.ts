@@ -6,6 +6,7 @@ import { searchAdLimits } from '../creatives/search-ads';
 import type { SearchAdForm, Sitelink } from '../creatives/schemas';
 import { googleAdsColumns, type ColumnMap } from './columns';
 import { campaignDraftOf, importMessage, type CampaignBudgetCells } from './drafts';
+import { cleanSearchAd } from './search-ad-cleaning';
 import type {
   CampaignImportResult,
   ImportedSearchAd,
@@ -213,11 +214,10 @@ function toImportedCampaign(campaign: CampaignAcc, type: CampaignType, skipped: 
           ...importMessage('creatives_over_limit', { max: defaultCampaignRuleSettings.maxCreatives }),
         });
       } else {
-        searchAds.push({
-          name: truncate(`${campaign.name} / ${group.name} #${i + 1}`, campaignLimits.name),
-          rows: [ad.row],
-          ad: searchAdOf(ad, group, campaign),
-        });
+        const name = truncate(`${campaign.name} / ${group.name} #${i + 1}`, campaignLimits.name);
+        const cleaned = cleanSearchAd(searchAdOf(ad, group, campaign), { name, row: ad.row });
+        notes.push(...cleaned.notes);
+        searchAds.push({ name, rows: [ad.row], ad: cleaned.ad });
       }
     }
   }

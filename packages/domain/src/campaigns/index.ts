@@ -10,6 +10,7 @@ export * from './budgets';
 export * from './bids';
 export * from './targeting';
 export * from './channel-targeting';
+export * from './issue-fields';
 export * from './creatives';
 export * from './publishable';
 export * from './state-machine';
