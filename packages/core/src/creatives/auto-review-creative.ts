@@ -10,7 +10,7 @@ export const creativeAutoReviewJob = 'creatives.auto-review';
 
 /**
  * What creating or editing a creative calls in its transaction: with the automatic reviewer on
- * (CAMPAIGN_AUTO_REVIEW_SECONDS > 0, the embedded default), its look at the creative that long after.
+ * (ASSET_AUTO_REVIEW_SECONDS > 0, the embedded default), its look at the creative that long after.
  */
 export async function scheduleCreativeAutoReview({
   deps,
@@ -23,7 +23,7 @@ export async function scheduleCreativeAutoReview({
   creativeId: string;
   at: Date;
 }) {
-  const delaySeconds = deps.config.campaignAutoReviewSeconds;
+  const delaySeconds = deps.config.assetAutoReviewSeconds;
   if (delaySeconds <= 0) return;
   await enqueueJob({
     db,
@@ -37,12 +37,12 @@ export async function scheduleCreativeAutoReview({
 /**
  * The embedded automatic reviewer of creatives, as campaigns have (spec §4/§9 give staff up to
  * 48 h; without staff the embedded default would leave a new user's creatives waiting forever):
- * approves a creative still pending CAMPAIGN_AUTO_REVIEW_SECONDS after its last save when nothing
+ * approves a creative still pending ASSET_AUTO_REVIEW_SECONDS after its last save when nothing
  * needs a person — no stored file error and no regulated category (those wait for staff).
  * Returns whether it approved.
  */
 export async function autoReviewCreative({ deps, creativeId }: { deps: Deps; creativeId: string }) {
-  const delayMs = deps.config.campaignAutoReviewSeconds * 1000;
+  const delayMs = deps.config.assetAutoReviewSeconds * 1000;
   if (delayMs <= 0 || !isUuid(creativeId)) return false;
   return deps.db.transaction(async (tx) => {
     const [creative] = await tx
@@ -93,7 +93,7 @@ export async function runCreativeAutoReview({
 
 /** The sweep's catch-up: pending creatives whose own job was lost (at most 100 a run). */
 export async function autoReviewOverdueCreatives({ deps }: { deps: Deps }): Promise<number> {
-  const delayMs = deps.config.campaignAutoReviewSeconds * 1000;
+  const delayMs = deps.config.assetAutoReviewSeconds * 1000;
   if (delayMs <= 0) return 0;
   const pending = await deps.db
     .select({ id: creatives.id })

@@ -20,7 +20,7 @@ export async function schedulePixelAutoReview({
   groupId: string;
   at: Date;
 }) {
-  const delaySeconds = deps.config.campaignAutoReviewSeconds;
+  const delaySeconds = deps.config.assetAutoReviewSeconds;
   if (delaySeconds <= 0) return;
   await enqueueJob({
     db,
@@ -32,12 +32,12 @@ export async function schedulePixelAutoReview({
 }
 
 /**
- * The embedded automatic reviewer of pixels (CAMPAIGN_AUTO_REVIEW_SECONDS > 0, the embedded
+ * The embedded automatic reviewer of pixels (ASSET_AUTO_REVIEW_SECONDS > 0, the embedded
  * default), as campaigns have: activates a pixel group still pending that long after its creation.
  * Returns whether it activated it.
  */
 export async function autoReviewPixelGroup({ deps, groupId }: { deps: Deps; groupId: string }) {
-  const delayMs = deps.config.campaignAutoReviewSeconds * 1000;
+  const delayMs = deps.config.assetAutoReviewSeconds * 1000;
   if (delayMs <= 0 || !isUuid(groupId)) return false;
   return deps.db.transaction(async (tx) => {
     const [group] = await tx.select().from(pixelGroups).where(eq(pixelGroups.id, groupId)).for('update');
@@ -76,7 +76,7 @@ export async function runPixelAutoReview({
 
 /** The sweep's catch-up: pending pixel groups whose own job was lost (at most 100 a run). */
 export async function autoReviewOverduePixelGroups({ deps }: { deps: Deps }): Promise<number> {
-  const delayMs = deps.config.campaignAutoReviewSeconds * 1000;
+  const delayMs = deps.config.assetAutoReviewSeconds * 1000;
   if (delayMs <= 0) return 0;
   const pending = await deps.db
     .select({ id: pixelGroups.id })

@@ -1,5 +1,5 @@
 import { searchAdLimits } from '../creatives/search-ads';
-import type { SearchAdForm, Sitelink } from '../creatives/schemas';
+import type { SearchAdForm } from '../creatives/schemas';
 import { importMessage } from './drafts';
 import type { ImportMessage } from './types';
 
@@ -34,7 +34,7 @@ export function cleanSearchAd(
     );
     return null;
   };
-  const sitelinks = ad.sitelinks.filter((s: Sitelink, i) => {
+  const sitelinks = ad.sitelinks.filter((s, i) => {
     const line = Math.max(s.description1?.trim().length ?? 0, s.description2?.trim().length ?? 0);
     if (s.text.trim().length > searchAdLimits.sitelinkText)
       notes.push(

@@ -11,7 +11,7 @@ import { campaignBody, createTestCampaign, fundAdvertiser, type Headers } from '
 
 /**
  * Issue 26: a new user is not stuck behind review. A campaign may be published with creatives and
- * a pixel still in review (it waits for them), and the embedded default (CAMPAIGN_AUTO_REVIEW_SECONDS
+ * a pixel still in review (it waits for them), and the embedded default (ASSET_AUTO_REVIEW_SECONDS
  * 30) reviews creatives and pixels automatically as it does campaigns.
  */
 describe('publishing with creatives and a pixel in review; the embedded automatic reviewer', () => {
@@ -80,13 +80,14 @@ describe('publishing with creatives and a pixel in review; the embedded automati
     expect(published.statusCode, published.body).toBe(200);
     expect(await statusOf('campaigns', draft.id)).toBe('pending');
 
-    t.deps.advance(29_000);
+    // Half-way (real time passes too while the test runs): nothing reviewed yet.
+    t.deps.advance(15_000);
     await drainJobs();
     await runCampaignSweep({ deps: t.deps });
     expect(await statusOf('pixel_groups', pixel.id)).toBe('pending');
     expect(await statusOf('creatives', creativeId)).toBe('pending');
 
-    t.deps.advance(2_000);
+    t.deps.advance(16_000);
     await drainJobs();
     await runCampaignSweep({ deps: t.deps });
     expect(await statusOf('pixel_groups', pixel.id)).toBe('active');
@@ -115,8 +116,8 @@ describe('publishing with creatives and a pixel in review; the embedded automati
     expect(await statusOf('creatives', regulatedId.id)).toBe('pending');
   });
 
-  it('reviews nothing on its own when CAMPAIGN_AUTO_REVIEW_SECONDS is 0 (staff decide)', async () => {
-    const off = await createTestApp({ campaignAutoReviewSeconds: 0, advertiserCreationPerMinute: 1_000 });
+  it('reviews no creative or pixel on its own when ASSET_AUTO_REVIEW_SECONDS is 0 (staff decide)', async () => {
+    const off = await createTestApp({ assetAutoReviewSeconds: 0, advertiserCreationPerMinute: 1_000 });
     try {
       const u = await createSignedInUser({ db: off.deps.db });
       const advertiserId = await createTestAdvertiser(off, u.headers);

@@ -25,6 +25,7 @@ import { creativeFormValues } from '../../creatives/creative-form-values';
 import { CreativePreview } from '../../creatives/preview/CreativePreview';
 import type { StepProps } from './step-props';
 import { useIssueText } from './use-issue-text';
+import { useRefetchOnReturn } from './use-refetch-on-return';
 
 const { maxCreatives, mandatoryProgrammaticSize } = defaultCampaignRuleSettings;
 
@@ -131,6 +132,7 @@ function FormatCreatives({
   const { t } = useTranslation();
   // Approved and in-review creatives (rejected ones cannot deliver); the newest first.
   const creatives = useCreatives(advertiserId, { page: 1, per_page: 50, format });
+  useRefetchOnReturn(creatives.refetch);
   const listed = creatives.data?.data;
   const rows = listed?.filter((c) => c.status !== 'rejected');
   useEffect(() => {

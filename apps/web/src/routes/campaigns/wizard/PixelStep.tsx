@@ -4,6 +4,7 @@ import { FormSection } from '../../../components/forms/FormSection';
 import { usePixelGroups } from '../../../hooks/api/pixels';
 import type { StepProps } from './step-props';
 import { useIssueText } from './use-issue-text';
+import { useRefetchOnReturn } from './use-refetch-on-return';
 
 const none = 'none';
 
@@ -19,6 +20,7 @@ export function PixelStep({ values, change, issues }: StepProps) {
     per_page: 100,
     advertiser_id: values.advertiser_id,
   });
+  useRefetchOnReturn(pixels.refetch);
   const rows = (pixels.data?.data ?? []).filter((p) => p.status !== 'rejected');
   return (
     <FormSection
