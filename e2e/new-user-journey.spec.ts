@@ -129,7 +129,9 @@ test('a campaign is published with a creative still in review and says what it w
   });
 });
 
-test('a search strategy shows only the targeting a search ad has', async ({ page }) => {
+test('a search strategy has keywords with match types and only the targeting a search ad has', async ({
+  page,
+}) => {
   await signIn(page, demoManager.email, demoManager.password, demoManager.name);
   await page.goto('/campaigns/create');
   await pick(page, 'campaign-type', 'Pesquisa (Google Ads)');
@@ -140,6 +142,13 @@ test('a search strategy shows only the targeting a search ad has', async ({ page
   await oneGroup(page, 'Marca', '300');
   await next(page, 'Estratégias');
   await page.getByTestId('add-strategy-0').click();
+  // Keywords with their match types, in Google's syntax.
+  await page
+    .getByTestId('groups-0-strategies-0-keywords')
+    .fill('oculos de sol\n"oculos de grau"\n[otica visao clara]');
+  await expect(page.getByTestId('groups-0-strategies-0-keywords-count')).toHaveText(
+    '3 palavras-chave (ampla: 1 · frase: 1 · exata: 1)',
+  );
   await expect(page.getByText(/^Dispositivos/)).toBeVisible();
   await expect(page.getByText(/^Navegadores/)).toHaveCount(0);
   await expect(page.getByText(/^Ambientes/)).toHaveCount(0);

@@ -5125,6 +5125,11 @@ export interface paths {
                 } | null;
                 genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                 id?: string;
+                keywords?: {
+                  /** @enum {string} */
+                  match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                  text: string;
+                }[];
                 list_ids?: string[];
                 locations?: (
                   | {
@@ -5292,6 +5297,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -5639,6 +5649,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -5934,6 +5949,11 @@ export interface paths {
                 } | null;
                 genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                 id?: string;
+                keywords?: {
+                  /** @enum {string} */
+                  match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                  text: string;
+                }[];
                 list_ids?: string[];
                 locations?: (
                   | {
@@ -6102,6 +6122,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -6595,6 +6620,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -7361,6 +7391,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -7721,6 +7756,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -8072,6 +8112,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -8423,6 +8468,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -8736,6 +8786,11 @@ export interface paths {
               unit?: 'MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS';
             } | null;
             genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+            keywords?: {
+              /** @enum {string} */
+              match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+              text: string;
+            }[];
             list_ids?: string[];
             locations?: (
               | {
@@ -8884,6 +8939,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -9233,6 +9293,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -9588,6 +9653,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -9900,6 +9970,11 @@ export interface paths {
               unit?: 'MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS';
             } | null;
             genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+            keywords?: {
+              /** @enum {string} */
+              match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+              text: string;
+            }[];
             list_ids?: string[];
             locations?: (
               | {
@@ -10048,6 +10123,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -10399,6 +10479,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -10981,6 +11066,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -24065,6 +24155,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -24420,6 +24515,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {

@@ -55,6 +55,7 @@ export function strategyFieldsOf(strategy: Omit<StrategyDraft, 'id'>, type: Camp
     age_ranges: strategy.age_ranges ?? [],
     list_ids: strategy.list_ids ?? [],
     content_category_ids: strategy.content_category_ids ?? [],
+    keywords: strategy.keywords ?? [],
   });
   const cap = strategy.frequency_cap;
   return {

@@ -11,27 +11,32 @@ export const strategyTargetingFields = [
   'browsers',
   'list_ids',
   'content_category_ids',
+  'keywords',
 ] as const;
 export type StrategyTargetingField = (typeof strategyTargetingFields)[number];
+
+/** What the open web (display, native, push) is bought by: everything but search keywords. */
+const openWeb = strategyTargetingFields.filter((f) => f !== 'keywords');
 
 const people = ['audience_ids', 'locations', 'devices', 'genders', 'age_ranges'] as const;
 
 /**
  * Which targeting each channel has (issue 26). The open-web channels Verba buys itself (display,
- * native, push, managed) have all of it; the platforms' own channels only what they offer: a search
- * ad has no browsers, site/app lists or content categories (its keywords live on the search ad),
+ * native, push, managed) have all of it but keywords; the platforms' own channels only what they
+ * offer: a search strategy has keywords with match types and no browsers, site/app lists or content
+ * categories,
  * Spotify no sites, apps, browsers or environments, YouTube adds its topics (content categories),
  * Meta targets people only. The server keeps only these fields (the others are stored empty) and
  * the strategy form shows only these.
  */
 export const strategyTargetingByCampaignType: Record<CampaignType, readonly StrategyTargetingField[]> = {
-  PROGRAMMATIC: strategyTargetingFields,
-  MANUAL: strategyTargetingFields,
-  NATIVE: strategyTargetingFields,
-  NATIVE_CONTEXTUAL: strategyTargetingFields,
-  NATIVE_OPEN: strategyTargetingFields,
-  PUSH: strategyTargetingFields,
-  SEARCH: people,
+  PROGRAMMATIC: openWeb,
+  MANUAL: openWeb,
+  NATIVE: openWeb,
+  NATIVE_CONTEXTUAL: openWeb,
+  NATIVE_OPEN: openWeb,
+  PUSH: openWeb,
+  SEARCH: ['keywords', ...people],
   AUDIO: people,
   YOUTUBE: [...people, 'content_category_ids'],
   META_ADS: people,

@@ -11,6 +11,7 @@ export * from './bids';
 export * from './targeting';
 export * from './channel-targeting';
 export * from './issue-fields';
+export * from './keyword-syntax';
 export * from './creatives';
 export * from './publishable';
 export * from './state-machine';

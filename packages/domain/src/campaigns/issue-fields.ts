@@ -44,6 +44,7 @@ const strategyLabels: Record<string, string> = {
   audience_ids: 'campaigns:wizard.strategies.audiences',
   list_ids: 'campaigns:wizard.strategies.lists',
   content_category_ids: 'campaigns:wizard.strategies.categories',
+  keywords: 'campaigns:wizard.strategies.keywords',
   devices: 'campaigns:wizard.strategies.devices',
   environments: 'campaigns:wizard.strategies.environments',
   genders: 'campaigns:wizard.strategies.genders',

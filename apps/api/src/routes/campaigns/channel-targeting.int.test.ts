@@ -28,6 +28,10 @@ describe('campaigns API: targeting per channel', () => {
     genders: ['FEMALE'],
     list_ids: [],
     content_category_ids: [],
+    keywords: [
+      { text: 'tenis de corrida', match_type: 'PHRASE' },
+      { text: 'tenis nike', match_type: 'EXACT' },
+    ],
   };
   const draft = (type: string) =>
     createTestCampaign(t, user, {
@@ -38,7 +42,7 @@ describe('campaigns API: targeting per channel', () => {
       groups: [groupBody({ strategies: [strategyBody({ ...everything, bid: undefined })] })],
     });
 
-  it('drops browsers and environments from a search strategy and keeps devices and genders, on create and on save', async () => {
+  it('drops browsers and environments from a search strategy and keeps its keywords, devices and genders, on create and on save', async () => {
     const created = await draft('SEARCH');
     const [strategy] = created.groups[0]!.strategies as unknown as Strategy[];
     expect(strategy).toMatchObject({
@@ -69,9 +73,9 @@ describe('campaigns API: targeting per channel', () => {
     expect(after).toMatchObject({ browsers: [], environments: [], devices: ['MOBILE'] });
   });
 
-  it('keeps every targeting field of a programmatic strategy', async () => {
+  it('keeps every open-web targeting field of a programmatic strategy, and no keywords', async () => {
     const created = await draft('PROGRAMMATIC');
     const [strategy] = created.groups[0]!.strategies as unknown as Strategy[];
-    expect(strategy).toMatchObject({ browsers: ['CHROME'], environments: ['WEB'] });
+    expect(strategy).toMatchObject({ browsers: ['CHROME'], environments: ['WEB'], keywords: [] });
   });
 });

@@ -6,6 +6,8 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import {
@@ -20,11 +22,14 @@ import {
   formatMoney,
   frequencyCapUnits,
   genders,
+  keywordLines,
   minimumBidOf,
+  parseKeywordLines,
   type CampaignType,
   type Currency,
   type StrategyTargetingField,
 } from '@verba/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentCategories } from '../../../hooks/api/audiences';
 import { useCustomLists } from '../../../hooks/api/custom-lists';
@@ -159,6 +164,14 @@ export function StrategyFields({
       )}
 
       <Divider label={t('campaigns:wizard.strategies.targeting')} labelPosition="left" />
+      {has('keywords') && (
+        <KeywordsField
+          value={strategy.keywords}
+          onChange={(keywords) => set({ keywords })}
+          error={errorAt('keywords')}
+          testId={`${testId}-keywords`}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <ChoiceChips
           label={t('campaigns:wizard.strategies.devices')}
@@ -247,6 +260,54 @@ export function StrategyFields({
           />
         )}
       </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * A search strategy's keywords in Google's syntax, one per line: broad, "phrase", [exact]. The text
+ * is kept as typed (so a new line can be started) and read into keywords on every change.
+ */
+function KeywordsField({
+  value,
+  onChange,
+  error,
+  testId,
+}: {
+  value: StrategyValues['keywords'];
+  onChange: (next: StrategyValues['keywords']) => void;
+  error: string | undefined;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(() => keywordLines(value));
+  const counts = { BROAD: 0, PHRASE: 0, EXACT: 0 };
+  for (const k of value) counts[k.match_type] += 1;
+  return (
+    <Stack gap={4}>
+      <Textarea
+        label={t('campaigns:wizard.strategies.keywords')}
+        description={t('campaigns:wizard.strategies.keywords_hint')}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          onChange(parseKeywordLines(e.currentTarget.value));
+        }}
+        autosize
+        minRows={3}
+        maxRows={12}
+        error={error}
+        data-testid={testId}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+      <Text size="xs" c="dimmed" data-testid={`${testId}-count`}>
+        {t('campaigns:wizard.strategies.keywords_count', {
+          count: value.length,
+          broad: counts.BROAD,
+          phrase: counts.PHRASE,
+          exact: counts.EXACT,
+        })}
+      </Text>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import {
+  keywordLines,
   strategyTargetingByCampaignType,
   type CampaignType,
   type StrategyLocation,
@@ -24,6 +25,7 @@ export interface TargetingValues {
   browsers: string[];
   list_ids: string[];
   content_category_ids: string[];
+  keywords: { text: string; match_type: 'BROAD' | 'PHRASE' | 'EXACT' }[];
 }
 
 const labelKeys: Record<StrategyTargetingField, string> = {
@@ -36,6 +38,7 @@ const labelKeys: Record<StrategyTargetingField, string> = {
   browsers: 'campaigns:wizard.strategies.browsers',
   list_ids: 'campaigns:wizard.strategies.lists',
   content_category_ids: 'campaigns:wizard.strategies.categories',
+  keywords: 'campaigns:wizard.strategies.keywords',
 };
 
 /** The enumerations' label groups (`campaigns:targeting.<group>.<value>`). */
@@ -110,6 +113,11 @@ export function TargetingSummary({
         return badges(
           targeting.list_ids.map((id) => lists.data?.data.find((l) => l.id === id)?.name ?? id),
           t('campaigns:wizard.review.no_list'),
+        );
+      case 'keywords':
+        return badges(
+          targeting.keywords.map((k) => keywordLines([k])),
+          t('campaigns:wizard.review.no_keyword'),
         );
       case 'content_category_ids':
         return badges(
