@@ -87,6 +87,7 @@ const envSchema = z.object({
   CREATIVE_BLOCKED_WORDS: z.string().default(defaultBlockedWords.join(',')),
   CREATIVE_CERTIFICATION_WORDS: z.string().default(defaultCertificationWords.join(',')),
   CAMPAIGN_AUTO_REVIEW_SECONDS: z.coerce.number().int().min(0).optional(),
+  ASSET_AUTO_REVIEW_SECONDS: z.coerce.number().int().min(0).optional(),
   DELIVERY_NOTICE_WINDOW_SECONDS: z.coerce.number().int().min(1).optional(),
   DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   SPEND_POST_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
@@ -234,6 +235,12 @@ export interface Config {
    * automatic checks are clean; 0 = off (staff review everything). Default 30 embedded, off on a server.
    */
   campaignAutoReviewSeconds: number;
+  /**
+   * Seconds after a creative's save or a pixel's creation at which the automatic reviewer approves
+   * it (creatives with a file error or of a regulated category wait for staff); 0 = off. Default 30
+   * embedded (a new user is not left waiting for staff who are not there), off on a server.
+   */
+  assetAutoReviewSeconds: number;
   /**
    * Seconds after a bid in which its win/billing notices are still billed; a minute is posted to
    * the ledger only once this window has passed it, and a lease closes only after it. 120 embedded, 300 on a server.
@@ -445,6 +452,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     creativeUnattachedFileHours: e.CREATIVE_UNATTACHED_FILE_HOURS,
     creativeArchivedFileDays: e.CREATIVE_ARCHIVED_FILE_DAYS,
     campaignAutoReviewSeconds: e.CAMPAIGN_AUTO_REVIEW_SECONDS ?? (embedded ? 30 : 0),
+    assetAutoReviewSeconds: e.ASSET_AUTO_REVIEW_SECONDS ?? (embedded ? 30 : 0),
     deliveryNoticeWindowSeconds: e.DELIVERY_NOTICE_WINDOW_SECONDS ?? (embedded ? 120 : 300),
     deliveryLeaseSeconds: e.DELIVERY_LEASE_SECONDS,
     spendPostIntervalSeconds: e.SPEND_POST_INTERVAL_SECONDS,

@@ -5126,6 +5126,11 @@ export interface paths {
                 } | null;
                 genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                 id?: string;
+                keywords?: {
+                  /** @enum {string} */
+                  match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                  text: string;
+                }[];
                 list_ids?: string[];
                 locations?: (
                   | {
@@ -5293,6 +5298,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -5640,6 +5650,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -5935,6 +5950,11 @@ export interface paths {
                 } | null;
                 genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                 id?: string;
+                keywords?: {
+                  /** @enum {string} */
+                  match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                  text: string;
+                }[];
                 list_ids?: string[];
                 locations?: (
                   | {
@@ -6103,6 +6123,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -6596,6 +6621,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -6922,7 +6952,18 @@ export interface paths {
                     spent: string | null;
                   }[];
                   spent_today: string;
+                  starts_on: string | null;
                   target_now: string | null;
+                  /** @enum {string} */
+                  window:
+                    | 'delivering'
+                    | 'draft'
+                    | 'in_review'
+                    | 'rejected'
+                    | 'paused'
+                    | 'not_started'
+                    | 'ended'
+                    | 'waiting_creatives';
                 };
                 reservation: {
                   remaining: string;
@@ -7351,6 +7392,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -7711,6 +7757,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -8062,6 +8113,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -8413,6 +8469,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -8726,6 +8787,11 @@ export interface paths {
               unit?: 'MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS';
             } | null;
             genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+            keywords?: {
+              /** @enum {string} */
+              match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+              text: string;
+            }[];
             list_ids?: string[];
             locations?: (
               | {
@@ -8874,6 +8940,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -9223,6 +9294,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -9578,6 +9654,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -9890,6 +9971,11 @@ export interface paths {
               unit?: 'MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS';
             } | null;
             genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+            keywords?: {
+              /** @enum {string} */
+              match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+              text: string;
+            }[];
             list_ids?: string[];
             locations?: (
               | {
@@ -10038,6 +10124,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -10389,6 +10480,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -10721,7 +10817,18 @@ export interface paths {
                     spent: string | null;
                   }[];
                   spent_today: string;
+                  starts_on: string | null;
                   target_now: string | null;
+                  /** @enum {string} */
+                  window:
+                    | 'delivering'
+                    | 'draft'
+                    | 'in_review'
+                    | 'rejected'
+                    | 'paused'
+                    | 'not_started'
+                    | 'ended'
+                    | 'waiting_creatives';
                 };
                 strategy: {
                   budget: string | null;
@@ -10960,6 +11067,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -11268,6 +11380,17 @@ export interface paths {
                 created: {
                   creatives: number;
                   id: string;
+                  missing: {
+                    column: string | null;
+                    field: string | null;
+                    group: string | null;
+                    key: string;
+                    path: string;
+                    strategy: string | null;
+                    values?: {
+                      [key: string]: string | number;
+                    };
+                  }[];
                   name: string | null;
                   notes: {
                     key: string;
@@ -15753,6 +15876,11 @@ export interface paths {
                   ctr: number | null;
                   impressions: number;
                 };
+                waiting: {
+                  in_review: number;
+                  not_started: number;
+                  waiting_creatives: number;
+                };
               };
             };
           };
@@ -17894,7 +18022,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description The password is set; sign in with it. */
+        /** @description The password is set and the user signed in (no token for a user with 2FA: they sign in). */
         200: {
           headers: {
             [name: string]: unknown;
@@ -17902,6 +18030,7 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                access_token?: string;
                 email: string;
               };
             };
@@ -24043,6 +24172,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -24398,6 +24532,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {

@@ -9,6 +9,8 @@ import { useHrefLink } from '../../components/use-href-link';
 import { useCampaign, useDeleteCampaign, type CampaignDetail } from '../../hooks/api/campaigns';
 import { feedback } from '../../shell/feedback-store';
 import { AnchorLink } from '../advertisers/links';
+import { issueWhere } from './issue-where';
+import { PixelName } from './PixelName';
 import { BudgetCard } from './BudgetCard';
 import { CampaignCreatives } from './CampaignCreatives';
 import { CampaignLoadState } from './CampaignLoadState';
@@ -123,11 +125,22 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
       )}
       {draft && c.issues.errors.length > 0 && (
         <Alert color="yellow" title={t('campaigns:pages.detail.missing_title')}>
-          <List size="sm" spacing={4}>
-            {c.issues.errors.slice(0, 8).map((issue) => (
-              <List.Item key={`${issue.path}:${issue.code}`}>{t(issue.key, issue.values)}</List.Item>
-            ))}
+          <List size="sm" spacing={4} data-testid="detail-missing">
+            {c.issues.errors.slice(0, 8).map((issue) => {
+              const where = issueWhere(issue.path, c.groups, t);
+              const message = t(issue.key, issue.values);
+              return (
+                <List.Item key={`${issue.path}:${issue.code}`}>
+                  {where ? t('campaigns:issue_where.line', { where, message }) : message}
+                </List.Item>
+              );
+            })}
           </List>
+          {c.issues.errors.length > 8 && (
+            <Text size="sm" mt={4}>
+              {t('campaigns:pages.detail.missing_more', { count: c.issues.errors.length - 8 })}
+            </Text>
+          )}
         </Alert>
       )}
 
@@ -147,16 +160,7 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
                 t('campaigns:pages.detail.period'),
                 periodText(c.start_date, c.end_date, i18n.language, t),
               )}
-              {fact(
-                t('campaigns:pages.detail.pixel'),
-                c.pixel_id ? (
-                  <AnchorLink to="/pixels" size="sm">
-                    {t('campaigns:pages.detail.pixel_set')}
-                  </AnchorLink>
-                ) : (
-                  t('campaigns:pages.detail.no_pixel')
-                ),
-              )}
+              {fact(t('campaigns:pages.detail.pixel'), <PixelName id={c.pixel_id} />)}
               {fact(t('campaigns:pages.detail.advertiser'), c.advertiser_name)}
               {fact(t('campaigns:pages.detail.currency'), c.currency)}
             </SimpleGrid>
