@@ -14,7 +14,7 @@ import { detail, params, tags } from './campaign-routes';
 
 const groupParams = z.object({ id: text().max(64), groupId: text().max(64) });
 const strategyParams = z.object({ id: text().max(64), strategyId: text().max(64) });
-const activateBody = z.object({ keep_paused: z.boolean().optional() }).strict().optional();
+const activateBody = z.object({ keep_paused: z.boolean().optional() }).strict().nullish();
 const structureRefusals: ErrorCode[] = ['CAMPAIGN_PAUSED', 'CAMPAIGN_FINISHED', 'CAMPAIGN_NOT_EDITABLE'];
 
 type Run<P> = (options: { deps: Deps; actor: Actor } & P) => Promise<unknown>;
