@@ -24,6 +24,7 @@ import {
   type Currency,
 } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
+import { useAdvertiser } from '../../../hooks/api/advertisers';
 import { useContentCategories } from '../../../hooks/api/audiences';
 import { useCustomLists } from '../../../hooks/api/custom-lists';
 import { AudiencePicker } from './AudiencePicker';
@@ -64,6 +65,7 @@ export function StrategyFields({
   const set = (patch: Partial<StrategyValues>) => onChange({ ...strategy, ...patch });
   const bidTypes = bidTypesByCampaignType[type];
   const lists = useCustomLists({ page: 1, per_page: 100, advertiser_id: advertiserId });
+  const advertiser = useAdvertiser(advertiserId, advertiserId !== '');
   const categories = useContentCategories(i18n.language, true);
   const minimum = strategy.bid_type ? minimumBidOf(settings, type, strategy.bid_type) : undefined;
   const capRange = strategy.cap_unit ? settings.frequencyCapPeriod[strategy.cap_unit] : undefined;
@@ -205,6 +207,7 @@ export function StrategyFields({
         value={strategy.audience_ids}
         onChange={(audience_ids) => set({ audience_ids })}
         locations={strategy.locations}
+        advertiserCreatedAt={advertiser.data?.created_at}
         error={errorAt('audience_ids')}
         testId={`${testId}-audiences`}
       />
