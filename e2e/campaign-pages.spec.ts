@@ -130,6 +130,7 @@ test('creates a group and a strategy through the structure routes, then pauses a
   await page.getByTestId('group-save').click();
   await expect(page.getByText('A soma dos orçamentos dos grupos ativos')).toBeVisible();
   await page.getByTestId('group-budget').fill('200,00');
+  await page.getByTestId('group-budget').blur();
   await expect(page.getByTestId('group-budget')).toHaveValue('R$ 200,00');
   await page.getByTestId('group-save').click();
   await expect(page).toHaveURL(/\/ad-groups\//);

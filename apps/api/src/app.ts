@@ -23,6 +23,7 @@ import { withDefaultErrors } from './openapi/default-errors';
 import { documentTransform } from './openapi/transform';
 import { apiRoutes } from './routes';
 import { devMailboxRoutes } from './routes/dev/mailbox-routes';
+import { creativeFileRoutes } from './routes/creative-files';
 import { pixelCollectionRoutes } from './routes/pixel-collection';
 import { pixLocationRoutes } from './routes/pix-locations';
 import { registerAccountRateLimits } from './routes/auth/rate-limits';
@@ -105,6 +106,7 @@ export async function buildApp({
   registerMethodOverride(app, apiPrefix);
   devMailboxRoutes(app, deps);
   await pixelCollectionRoutes(app, deps);
+  await creativeFileRoutes(app, deps);
   await pixLocationRoutes(app, deps);
   for (const plugin of plugins) await app.register(plugin);
   if (webDir) await registerWeb(app, webDir);

@@ -58,7 +58,7 @@ async function main() {
   if (sharing) logger.warn(sharing);
   if (config.paymentsMode === 'live' && !config.depositAccount)
     logger.warn(
-      'Live mode without a receiving account: no payment order can be created until DEPOSIT_ACCOUNT_BANK, _AGENCY, _NUMBER, _HOLDER and _CNPJ are set (see README, Sandbox and live mode).',
+      'Live mode without a receiving account: no payment order can be created until DEPOSIT_ACCOUNT_BANK, _AGENCY, _NUMBER, _HOLDER and _CNPJ are set (see docs/money.md, "Sandbox and live mode").',
     );
 
   const shutdown = async () => {

@@ -52,7 +52,7 @@ async function main() {
     leaseSeconds: config.deliveryLeaseSeconds,
     onError: (error) => logger.error({ err: error }, 'delivery: background failure'),
   });
-  const feed = createLiveFeed({ db: database.db, appUrl: config.appUrl });
+  const feed = createLiveFeed({ db: database.db, creativesOrigin: config.creativesOrigin });
   const bidder = createBidder(ports, { ...bidderOptionsOf(config), bidderId, feed, logger });
   control.start();
   const server = await startBidderServer({

@@ -235,3 +235,30 @@ describe('bidderSharingWarning', () => {
     expect(bidderSharingWarning(loadConfig({ ...server, PAYMENTS_MODE: 'live' }))).toBeUndefined();
   });
 });
+
+describe('CREATIVES_ORIGIN (where served ad files live)', () => {
+  it('is APP_URL unless set; a CDN origin (or a path on it) is kept without its trailing slash', () => {
+    expect(loadConfig({}).creativesOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ APP_URL: 'https://app.verba.com.br/' }).creativesOrigin).toBe(
+      'https://app.verba.com.br',
+    );
+    expect(loadConfig({ CREATIVES_ORIGIN: 'https://cdn.verba.com.br/' }).creativesOrigin).toBe(
+      'https://cdn.verba.com.br',
+    );
+    expect(loadConfig({ CREATIVES_ORIGIN: ' https://cdn.example.net/verba// ' }).creativesOrigin).toBe(
+      'https://cdn.example.net/verba',
+    );
+    expect(loadConfig({ CREATIVES_ORIGIN: '' }).creativesOrigin).toBe('http://localhost:3000');
+  });
+
+  it('refuses what is not an http(s) origin to serve files from', () => {
+    for (const value of [
+      'cdn.verba.com.br',
+      'ftp://cdn.verba.com.br',
+      'https://user:pass@cdn.verba.com.br',
+      'https://cdn.verba.com.br/?v=1',
+      'https://cdn.verba.com.br/#x',
+    ])
+      expect(() => loadConfig({ CREATIVES_ORIGIN: value }), value).toThrow(/CREATIVES_ORIGIN|http\(s\) URL/);
+  });
+});

@@ -18,6 +18,21 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   APP_URL: z.string().url().optional(),
+  CREATIVES_ORIGIN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const origin = creativesOriginOf(v);
+      if (origin !== null) return origin;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'an http(s) URL without credentials, query or fragment (e.g. https://cdn.example.com.br), where /cr/v1/… is served',
+      });
+      return z.NEVER;
+    }),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Verba <no-reply@verba.local>'),
   DEMO_DATA: z.enum(['on', 'off', 'true', 'false', '1', '0']).optional(),
@@ -84,6 +99,19 @@ const envSchema = z.object({
   ATTRIBUTION_VIEW_DAYS: z.coerce.number().int().min(0).max(90).default(1),
 });
 
+/** CREATIVES_ORIGIN without its trailing slashes; null unless http(s) without credentials, query or fragment. */
+export function creativesOriginOf(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) return null;
+  if (url.search || url.hash || value.includes('?') || value.includes('#')) return null;
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 /** `USD=5.40,EUR=5.85` → BRL per unit of each currency (BRL itself is 1); null when malformed. */
 export function currencyRatesOf(value: string): Record<string, number> | null {
   const rates: Record<string, number> = { BRL: 1 };
@@ -109,6 +137,12 @@ export interface Config {
   databaseUrl: string | undefined;
   embedded: boolean;
   appUrl: string;
+  /**
+   * CREATIVES_ORIGIN: where the files the bidder's markup references are served, as
+   * `<creativesOrigin>/cr/v1/<asset>/<token>.<ext>` (default APP_URL, whose /cr/v1 path serves them;
+   * a CDN in production that forwards that path to the app). No trailing slash.
+   */
+  creativesOrigin: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   demoData: boolean;
@@ -360,13 +394,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = envSchema.parse(env);
   const embedded = !e.DATABASE_URL;
   const paymentsMode = paymentsModeOf(e);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     embedded,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
+    creativesOrigin: e.CREATIVES_ORIGIN ?? appUrl,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     demoData: demoDataOf(e, paymentsMode, embedded),
@@ -452,7 +488,7 @@ export function bidderSharingWarning(
     'Bidders run as their own processes (BIDDER_PORT) without REDIS_URL: frequency caps and the ' +
     'deduplication of tracking events (impressions, clicks, notices) are per process, so with several ' +
     'bidders a user may exceed a cap and a duplicate event sent to two bidders is not recognised as a replay. Set REDIS_URL ' +
-    '(one Redis for every bidder) to share them (README, "Where it goes from here").'
+    '(one Redis for every bidder) to share them (docs/operations.md, "Where it goes from here").'
   );
 }
 

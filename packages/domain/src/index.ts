@@ -5,6 +5,7 @@ export * from './impersonation';
 export * from './languages';
 export * from './documents';
 export * from './formats';
+export * from './money-input';
 export * from './list-dates';
 export * from './validation/issue-message';
 export * from './schemas/text';

@@ -71,7 +71,7 @@ export function startDelivery({
     now: () => deps.now().getTime(),
     onError,
   });
-  const feed = createLiveFeed({ db, appUrl: config.appUrl });
+  const feed = createLiveFeed({ db, creativesOrigin: config.creativesOrigin });
   const bidder = createBidder(ports, {
     ...options,
     bidderId: id,

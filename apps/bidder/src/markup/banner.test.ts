@@ -41,7 +41,7 @@ describe('banner markup', () => {
     const [creativeImage, beacon] = images;
     expect(creativeImage!.parentNode).toBe(anchors[0]);
     expect(creativeImage!.getAttribute('src')).toBe(
-      'https://verba.example.com.br/files/creatives/66666666/banner.png',
+      'https://verba.example.com.br/cr/v1/77777777-8888-4999-aaaa-bbbbbbbbbbbb/k3Jd9xQm_w-banner.png',
     );
     expect(creativeImage!.getAttribute('width')).toBe('300');
     expect(creativeImage!.getAttribute('height')).toBe('250');

@@ -17,7 +17,7 @@ export const sampleCreative = (overrides: Partial<LiveCreative> = {}): LiveCreat
   destinationUrl: 'https://loja.example.com.br/verao?utm_source=verba&utm_medium=display',
   displayUrl: 'loja.example.com.br',
   sponsoredBy: 'Loja Exemplo',
-  mediaUrl: 'http://verba.example.com.br/files/creatives/66666666/banner.png',
+  mediaUrl: 'http://verba.example.com.br/cr/v1/77777777-8888-4999-aaaa-bbbbbbbbbbbb/k3Jd9xQm_w-banner.png',
   mimeType: 'image/png',
   durationSeconds: null,
   advertiserDomain: 'loja.example.com.br',

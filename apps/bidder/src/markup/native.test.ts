@@ -56,7 +56,7 @@ describe('native response', () => {
     expect(byId.get(123)!.title!.text).toBe(Array.from(`🎉🎉${hostileText}`).slice(0, 25).join(''));
     expect(byId.get(124)!.img).toEqual({
       type: 3,
-      url: 'https://verba.example.com.br/files/creatives/66666666/banner.png',
+      url: 'https://verba.example.com.br/cr/v1/77777777-8888-4999-aaaa-bbbbbbbbbbbb/k3Jd9xQm_w-banner.png',
       w: 1200,
       h: 627,
     });

@@ -31051,6 +31051,333 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/cr/v1/{id}/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A creative file as publisher pages load it: cross-origin readable, cacheable for a year, byte ranges for players. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          /** @description `<token>.<ext>`: the file token and the extension of its type. */
+          name: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The whole file. */
+        200: {
+          headers: {
+            /** @description `bytes`: a `Range` request gets 206. */
+            'accept-ranges'?: string;
+            /** @description `*`: players may fetch it with CORS. */
+            'access-control-allow-origin'?: string;
+            /** @description `public, max-age=31536000, immutable`: the URL never changes content. */
+            'cache-control'?: string;
+            /** @description `sandbox; default-src …`: opened as a page, nothing runs. */
+            'content-security-policy'?: string;
+            /** @description `cross-origin`: any page may embed it. */
+            'cross-origin-resource-policy'?: string;
+            /** @description Strong; send it back in `If-None-Match` or `If-Range`. */
+            etag?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            'audio/*': string;
+            'image/*': string;
+            'video/*': string;
+          };
+        };
+        /** @description The requested byte range. */
+        206: {
+          headers: {
+            /** @description `bytes`: a `Range` request gets 206. */
+            'accept-ranges'?: string;
+            /** @description `*`: players may fetch it with CORS. */
+            'access-control-allow-origin'?: string;
+            /** @description `public, max-age=31536000, immutable`: the URL never changes content. */
+            'cache-control'?: string;
+            /** @description `bytes start-end/size`. */
+            'content-range'?: string;
+            /** @description `sandbox; default-src …`: opened as a page, nothing runs. */
+            'content-security-policy'?: string;
+            /** @description `cross-origin`: any page may embed it. */
+            'cross-origin-resource-policy'?: string;
+            /** @description Strong; send it back in `If-None-Match` or `If-Range`. */
+            etag?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            'audio/*': string;
+            'image/*': string;
+            'video/*': string;
+          };
+        };
+        /** @description Not modified (`If-None-Match` matched). */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'CREATIVE_ASSET_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description The range lies outside the file (`Content-Range: bytes *\/size`). */
+        416: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    /** @description CORS preflight of a served creative file. */
+    options: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          name: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no content. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    /** @description A creative file as publisher pages load it: cross-origin readable, cacheable for a year, byte ranges for players. */
+    head: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          /** @description `<token>.<ext>`: the file token and the extension of its type. */
+          name: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The whole file. */
+        200: {
+          headers: {
+            /** @description `bytes`: a `Range` request gets 206. */
+            'accept-ranges'?: string;
+            /** @description `*`: players may fetch it with CORS. */
+            'access-control-allow-origin'?: string;
+            /** @description `public, max-age=31536000, immutable`: the URL never changes content. */
+            'cache-control'?: string;
+            /** @description `sandbox; default-src …`: opened as a page, nothing runs. */
+            'content-security-policy'?: string;
+            /** @description `cross-origin`: any page may embed it. */
+            'cross-origin-resource-policy'?: string;
+            /** @description Strong; send it back in `If-None-Match` or `If-Range`. */
+            etag?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            'audio/*': string;
+            'image/*': string;
+            'video/*': string;
+          };
+        };
+        /** @description The requested byte range. */
+        206: {
+          headers: {
+            /** @description `bytes`: a `Range` request gets 206. */
+            'accept-ranges'?: string;
+            /** @description `*`: players may fetch it with CORS. */
+            'access-control-allow-origin'?: string;
+            /** @description `public, max-age=31536000, immutable`: the URL never changes content. */
+            'cache-control'?: string;
+            /** @description `bytes start-end/size`. */
+            'content-range'?: string;
+            /** @description `sandbox; default-src …`: opened as a page, nothing runs. */
+            'content-security-policy'?: string;
+            /** @description `cross-origin`: any page may embed it. */
+            'cross-origin-resource-policy'?: string;
+            /** @description Strong; send it back in `If-None-Match` or `If-Range`. */
+            etag?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            'audio/*': string;
+            'image/*': string;
+            'video/*': string;
+          };
+        };
+        /** @description Not modified (`If-None-Match` matched). */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'CREATIVE_ASSET_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description The range lies outside the file (`Content-Range: bytes *\/size`). */
+        416: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    patch?: never;
+    trace?: never;
+  };
   '/pix/jwks': {
     parameters: {
       query?: never;

@@ -4,6 +4,10 @@ import { queryRows } from '@verba/db';
 import { creativeFormats } from '@verba/domain';
 import { createTestDeps, type TestDeps } from '../testing';
 import { createMemoryBlobStore, provideBlobStore } from '../storage';
+import { createAdvertiserSchema } from '@verba/domain';
+import { createAdvertiser } from '../advertisers/create-advertiser';
+import { demoAdminActor } from './seed-demo-finance';
+import { demoAdvertisers } from './demo-finance-data';
 import { seedDemo } from './seed-demo';
 
 describe('demo creatives', () => {
@@ -51,5 +55,38 @@ describe('demo creatives', () => {
     expect(rows.every((r) => r.status === 'approved')).toBe(true);
     const assets = await queryRows<{ blob_key: string }>(deps.db, sql`SELECT blob_key FROM creative_assets`);
     expect(assets.every((a) => store.keys().includes(a.blob_key))).toBe(true);
+  });
+
+  it('never seeds into advertisers users created, and skips the whole seed once it went through', async () => {
+    await seedDemo({ deps });
+    const admin = await demoAdminActor(deps, 'admin@verba.demo');
+    const mine = await createAdvertiser({
+      deps,
+      actor: admin!,
+      input: createAdvertiserSchema.parse({
+        ...demoAdvertisers[0]!.input,
+        name: 'Padaria Nova Criada por Usuário Ltda',
+        display_name: 'Padaria Nova',
+      }),
+    });
+    const creativesOf = async (id: string) =>
+      (
+        await queryRows<{ n: number }>(
+          deps.db,
+          sql`SELECT count(*)::int AS n FROM creatives WHERE advertiser_id = ${id}`,
+        )
+      )[0]!.n;
+    const before = store.keys().length;
+    await seedDemo({ deps });
+    expect(await creativesOf(mine.id)).toBe(0);
+    expect(store.keys().length).toBe(before);
+    // An installation seeded before the marker existed: each part runs again, still only the demo's own.
+    await deps.db.execute(sql`DELETE FROM demo_seeds`);
+    await seedDemo({ deps });
+    expect(await creativesOf(mine.id)).toBe(0);
+    expect(store.keys().length).toBe(before);
+    expect(
+      (await queryRows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM demo_seeds`))[0]!.n,
+    ).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { advertisers, creatives, users } from '@verba/db';
 import { creativeInputSchema, roleById, type CreativeForm } from '@verba/domain';
 import { makePng } from '../advertisers/test-images';
@@ -7,6 +7,7 @@ import { makeMp4, makeWav } from '../creatives/media-samples';
 import { reviewCreative } from '../creatives/review-creative';
 import { uploadCreativeAsset } from '../creatives/upload-creative-asset';
 import type { Actor, Deps } from '../deps';
+import { demoAdvertisers } from './demo-finance-data';
 
 /** A demo user acting as if signed in (the seed has no session). */
 export async function demoActor(deps: Deps, email: string): Promise<Actor | undefined> {
@@ -123,8 +124,8 @@ async function* chunksOf(bytes: Buffer) {
 }
 
 /**
- * Demo creatives (issue 10): each active advertiser of the demo agency without creatives gets one
- * of every format, its files generated in JavaScript and uploaded, created and approved by staff
+ * Demo creatives (issue 10): each of the demo's own active advertisers (demo-finance-data.ts; never
+ * one a user created) without creatives gets one of every format, its files generated in JavaScript and uploaded, created and approved by staff
  * through the same use cases as the API. Advertisers that already have creatives are left as they are.
  */
 export async function seedDemoCreatives({
@@ -141,7 +142,16 @@ export async function seedDemoCreatives({
   const list = await deps.db
     .select({ id: advertisers.id, displayName: advertisers.displayName, website: advertisers.website })
     .from(advertisers)
-    .where(and(eq(advertisers.companyId, actor.companyId), eq(advertisers.status, 'active')));
+    .where(
+      and(
+        eq(advertisers.companyId, actor.companyId),
+        eq(advertisers.status, 'active'),
+        inArray(
+          advertisers.name,
+          demoAdvertisers.map((demo) => demo.input.name),
+        ),
+      ),
+    );
   for (const advertiser of list) {
     const [{ n } = { n: 0 }] = await deps.db
       .select({ n: count() })

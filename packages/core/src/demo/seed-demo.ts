@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { companies, users, type DbOrTx } from '@verba/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { companies, queryRows, users, type DbOrTx } from '@verba/db';
 import { roleIds } from '@verba/domain';
 import { hashPassword } from '../auth/password-hashing';
 import type { Deps } from '../deps';
@@ -67,6 +67,19 @@ async function ensureCompany(db: DbOrTx, values: typeof companies.$inferInsert):
  * A failure in the finance data is logged and does not stop the platform from starting.
  */
 export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
+  if (await demoSeeded(deps.db)) {
+    logDemoSignIns(deps);
+    return;
+  }
+  let failed = false;
+  const part = async (what: string, seed: () => Promise<void>) => {
+    try {
+      await seed();
+    } catch (error) {
+      failed = true;
+      deps.logger.error({ err: error }, `demo ${what} could not be seeded`);
+    }
+  };
   let passwordHash: string | undefined;
   await deps.db.transaction(async (tx) => {
     const companyIds = {
@@ -93,44 +106,42 @@ export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
       });
     }
   });
-  try {
-    const admin = demoCredentials.find((c) => c.company === 'agency' && c.role === 'manager' && !c.isStaff)!;
-    await seedDemoFinance({ deps, adminEmail: admin.email });
-  } catch (error) {
-    deps.logger.error({ err: error }, 'demo finance data could not be seeded');
-  }
-  try {
-    const admin = demoCredentials.find((c) => c.company === 'agency' && c.role === 'manager' && !c.isStaff)!;
-    const staff = demoCredentials.find((c) => c.isStaff)!;
-    await seedDemoCreatives({ deps, adminEmail: admin.email, staffEmail: staff.email });
-  } catch (error) {
-    deps.logger.error({ err: error }, 'demo creatives could not be seeded');
-  }
-  try {
-    const admin = demoCredentials.find((c) => c.company === 'agency' && c.role === 'manager' && !c.isStaff)!;
-    const staff = demoCredentials.find((c) => c.isStaff)!;
-    await seedDemoCampaigns({ deps, adminEmail: admin.email, staffEmail: staff.email });
-  } catch (error) {
-    deps.logger.error({ err: error }, 'demo campaigns could not be seeded');
-  }
-  try {
-    const user = demoCredentials.find((c) => c.company === 'agency' && c.role === 'user' && !c.isStaff)!;
-    await seedDemoAudiences({ deps, userEmail: user.email });
-  } catch (error) {
-    deps.logger.error({ err: error }, 'demo audience favourites could not be seeded');
-  }
-  try {
-    const admin = demoCredentials.find((c) => c.company === 'agency' && c.role === 'manager' && !c.isStaff)!;
-    await seedDemoPixels({ deps, adminEmail: admin.email });
-  } catch (error) {
-    deps.logger.error({ err: error }, 'demo pixel data could not be seeded');
-  }
-  try {
-    const admin = demoCredentials.find((c) => c.company === 'agency' && c.role === 'manager' && !c.isStaff)!;
-    await seedDemoLists({ deps, adminEmail: admin.email });
-  } catch (error) {
-    deps.logger.error({ err: error }, 'demo lists could not be seeded');
-  }
+  const admin = demoCredentials.find((c) => c.company === 'agency' && c.role === 'manager' && !c.isStaff)!;
+  const staff = demoCredentials.find((c) => c.isStaff)!;
+  const user = demoCredentials.find((c) => c.company === 'agency' && c.role === 'user' && !c.isStaff)!;
+  await part('finance data', () => seedDemoFinance({ deps, adminEmail: admin.email }));
+  await part('creatives', () =>
+    seedDemoCreatives({ deps, adminEmail: admin.email, staffEmail: staff.email }),
+  );
+  await part('campaigns', () =>
+    seedDemoCampaigns({ deps, adminEmail: admin.email, staffEmail: staff.email }),
+  );
+  await part('audience favourites', () => seedDemoAudiences({ deps, userEmail: user.email }));
+  await part('pixel data', () => seedDemoPixels({ deps, adminEmail: admin.email }));
+  await part('lists', () => seedDemoLists({ deps, adminEmail: admin.email }));
+  // A part that failed is tried again on the next start; once all went through, never again.
+  if (!failed)
+    await deps.db.execute(
+      sql`INSERT INTO demo_seeds (version) VALUES (${demoSeedVersion}) ON CONFLICT (version) DO NOTHING`,
+    );
+  logDemoSignIns(deps);
+}
+
+/**
+ * Bumped when the demo gains objects an existing installation should receive on its next start
+ * (each part stays idempotent, so a bump only adds what is missing).
+ */
+export const demoSeedVersion = 1;
+
+async function demoSeeded(db: DbOrTx): Promise<boolean> {
+  const rows = await queryRows<{ version: number }>(
+    db,
+    sql`SELECT version FROM demo_seeds WHERE version = ${demoSeedVersion}`,
+  );
+  return rows.length > 0;
+}
+
+function logDemoSignIns(deps: Deps) {
   deps.logger.info(
     {
       users: demoCredentials.map((c) => ({

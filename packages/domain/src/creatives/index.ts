@@ -5,3 +5,4 @@ export * from './warnings';
 export * from './content-rules';
 export * from './schemas';
 export * from './byte-range';
+export * from './served-files';

@@ -30,7 +30,7 @@ export interface LiveCreative {
   destinationUrl: string;
   displayUrl: string | null;
   sponsoredBy: string | null;
-  /** Absolute URL of the image, video or audio file (APP_URL + the creative file route). */
+  /** Absolute URL of the image, video or audio file: CREATIVES_ORIGIN + `/cr/v1/<asset>/<token>.<ext>` (served for third-party pages). */
   mediaUrl: string | null;
   mimeType: string | null;
   /** Seconds, for video and audio. */

@@ -298,7 +298,7 @@ export function liveStrategy(overrides: Partial<LiveStrategy> = {}): LiveStrateg
         destinationUrl: 'https://loja.example.com.br/',
         displayUrl: null,
         sponsoredBy: null,
-        mediaUrl: 'https://verba.test/api/v1/creative-assets/a/file/t',
+        mediaUrl: 'https://verba.test/cr/v1/a/t.png',
         mimeType: 'image/png',
         durationSeconds: null,
         advertiserDomain: 'loja.example.com.br',

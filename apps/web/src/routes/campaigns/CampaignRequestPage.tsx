@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -28,6 +27,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
+import { MoneyInput } from '../../components/forms/MoneyInput';
+import { centsOfMoneyValue, remaskMoney } from '../../components/forms/money-value';
 import { placeSubmitError } from '../../forms/server-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useAdvertisers } from '../../hooks/api/advertisers';
@@ -55,9 +56,12 @@ const emptyForm: CampaignRequestForm = {
   notes: '',
 };
 
-/** Reais typed in the money input → minor units as the API takes them ("1500,5" → "150050"). */
-const centsOf = (reais: number | string) =>
-  typeof reais === 'number' && Number.isFinite(reais) ? String(Math.round(reais * 100)) : '';
+/**
+ * The money input's value → minor units as the API takes them ("R$ 1.500,50" → "150050"); a text
+ * that is not an amount yet goes as typed, so the schema refuses it.
+ */
+const centsOf = (value: string, currency: Currency) =>
+  centsOfMoneyValue(value, currency)?.toString() ?? value;
 
 /**
  * `/campaigns/request` (spec §2, DESIGN §7): ask the platform to set up and run a campaign
@@ -73,11 +77,23 @@ export function CampaignRequestPage() {
     defaultValues: emptyForm,
   });
   const errors = form.formState.errors;
+  // The budget as the money input shows it; the form holds its minor units.
+  const [budgetText, setBudgetText] = useState('');
+  const currencyOf = (id: string): Currency =>
+    advertisers.data?.data.find((a) => a.id === id)?.currency ?? 'BRL';
+  const currency = currencyOf(form.watch('advertiser_id'));
+  /** Another advertiser may bill in another currency: the typed budget is rewritten in its format. */
+  const changeAdvertiser = (id: string) => {
+    const text = remaskMoney(budgetText, currency, currencyOf(id));
+    setBudgetText(text);
+    form.setValue('budget', centsOf(text, currencyOf(id)));
+  };
   const onSubmit = form.handleSubmit(async () => {
     const values = form.getValues();
     try {
       setSent(await create.mutateAsync({ ...values, end_date: values.end_date || null }));
       form.reset(emptyForm);
+      setBudgetText('');
     } catch (error) {
       const rest = placeSubmitError(error, form.setError, [...fields]);
       if (rest.length) form.setError('root', { message: rest.join(' ') });
@@ -134,7 +150,10 @@ export function CampaignRequestPage() {
                   searchable
                   data={(advertisers.data?.data ?? []).map((a) => ({ value: a.id, label: a.display_name }))}
                   value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
+                  onChange={(value) => {
+                    changeAdvertiser(value ?? '');
+                    field.onChange(value ?? '');
+                  }}
                   error={errors.advertiser_id?.message}
                 />
               )}
@@ -151,16 +170,16 @@ export function CampaignRequestPage() {
                 control={form.control}
                 name="budget"
                 render={({ field }) => (
-                  <NumberInput
+                  <MoneyInput
                     label={t('campaigns:request.budget')}
                     required
-                    prefix="R$ "
-                    decimalSeparator=","
-                    thousandSeparator="."
-                    decimalScale={2}
-                    allowNegative={false}
-                    hideControls
-                    onChange={(value) => field.onChange(centsOf(value))}
+                    currency={currency}
+                    value={budgetText}
+                    onChange={(text) => {
+                      setBudgetText(text);
+                      field.onChange(centsOf(text, currency));
+                    }}
+                    onBlur={field.onBlur}
                     error={errors.budget?.message}
                   />
                 )}

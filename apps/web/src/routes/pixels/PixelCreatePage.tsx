@@ -20,6 +20,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/forms/FormSection';
+import { remaskMoney } from '../../components/forms/money-value';
 import { showSubmitError } from '../../forms/server-errors';
 import { zodResolver } from '../../forms/zod-resolver';
 import { useAdvertisers } from '../../hooks/api/advertisers';
@@ -47,7 +48,17 @@ export function PixelCreatePage() {
   const rules = useFieldArray({ control: form.control, name: 'rules' });
   const { errors, isSubmitting } = form.formState;
   const advertiserId = form.watch('advertiser_id');
-  const currency = advertisers.data?.data.find((a) => a.id === advertiserId)?.currency ?? 'BRL';
+  const currencyOf = (id: string) => advertisers.data?.data.find((a) => a.id === id)?.currency ?? 'BRL';
+  const currency = currencyOf(advertiserId);
+  /** Another advertiser may count in another currency: the typed rule values are rewritten in its format. */
+  const changeAdvertiser = (id: string) => {
+    const [from, to] = [currencyOf(form.getValues('advertiser_id')), currencyOf(id)];
+    form.setValue('advertiser_id', id, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    if (from === to) return;
+    form.getValues('rules').forEach((rule, index) => {
+      if (rule.value) form.setValue(`rules.${index}.value`, remaskMoney(rule.value, from, to));
+    });
+  };
 
   const submit = form.handleSubmit(async (input) => {
     setFailed(false);
@@ -88,7 +99,7 @@ export function PixelCreatePage() {
                     searchable
                     data={(advertisers.data?.data ?? []).map((a) => ({ value: a.id, label: a.display_name }))}
                     value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
+                    onChange={(value) => changeAdvertiser(value ?? '')}
                     onBlur={field.onBlur}
                     error={errors.advertiser_id?.message}
                     maw={480}

@@ -1,7 +1,8 @@
-import { Grid, NumberInput, Select, TextInput } from '@mantine/core';
-import { pixelLimits, pixelObjectives } from '@verba/domain';
+import { Grid, Select, TextInput } from '@mantine/core';
+import { currencies, pixelLimits, pixelObjectives, type Currency } from '@verba/domain';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../components/forms/MoneyInput';
 import type { PixelRuleValues } from './pixel-form';
 
 const objectiveKeys = {
@@ -29,12 +30,12 @@ export function PixelRuleFields<Values extends object, Output = Values>({
   errors: FieldErrors<PixelRuleValues> | undefined;
   currency: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const field = (name: keyof PixelRuleValues) =>
     (prefix ? `${prefix}.${name}` : name) as Parameters<UseFormRegister<Values>>[0];
   const label = (key: string) =>
     number ? `${t(key)} (${t('pixels:form.rule_number', { number })})` : t(key);
-  const decimal = i18n.language === 'en' ? '.' : ',';
+  const moneyCurrency = (currencies as readonly string[]).includes(currency) ? (currency as Currency) : 'BRL';
   return (
     <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -90,17 +91,12 @@ export function PixelRuleFields<Values extends object, Output = Values>({
           control={control}
           name={field('value')}
           render={({ field: f }) => (
-            <NumberInput
+            <MoneyInput
               label={label('pixels:form.value')}
               description={t('pixels:form.value_hint', { currency })}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              min={0}
-              decimalScale={2}
-              fixedDecimalScale
-              decimalSeparator={decimal}
-              thousandSeparator={decimal === ',' ? '.' : ','}
-              hideControls
-              value={f.value}
+              currency={moneyCurrency}
+              value={typeof f.value === 'string' ? f.value : ''}
               onChange={f.onChange}
               onBlur={f.onBlur}
               error={errors?.value?.message}

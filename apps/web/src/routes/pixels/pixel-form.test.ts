@@ -4,8 +4,10 @@ import { pixelGroupFormSchema, toMinorUnits } from './pixel-form';
 describe('pixel form', () => {
   it('turns the typed value into minor units', () => {
     expect(toMinorUnits('')).toBeNull();
-    expect(toMinorUnits(19.9)).toBe(1990);
-    expect(toMinorUnits('0,5')).toBe(50);
+    expect(toMinorUnits('R$ 19,90')).toBe(1990);
+    expect(toMinorUnits('$1,234.50')).toBe(123450);
+    // An ambiguous text ("1.50" in pt-BR) is not taken as money until the user chooses.
+    expect(toMinorUnits('1.50')).toBeNaN();
   });
   it('validates with the server schema', () => {
     const result = pixelGroupFormSchema.safeParse({

@@ -1,12 +1,19 @@
-import { createPixelGroupSchema, pixelRuleSchema, z, type PixelObjective } from '@verba/domain';
+import {
+  createPixelGroupSchema,
+  currencies,
+  parseFormattedMoney,
+  pixelRuleSchema,
+  z,
+  type PixelObjective,
+} from '@verba/domain';
 
-/** A rule as the form holds it: the value in major units as typed (R$ 19,90 → 19.9), '' when none. */
+/** A rule as the form holds it: the value as its `MoneyInput` gives it (`R$ 19,90`), '' when none. */
 export interface PixelRuleValues {
   name: string;
   event_name: string;
   event_label: string;
   objective: PixelObjective;
-  value: number | string;
+  value: string;
 }
 
 export interface PixelGroupValues {
@@ -23,11 +30,17 @@ export const emptyRule: PixelRuleValues = {
   value: '',
 };
 
-/** Major units as typed → minor units, or null when left empty (the API's shape). */
-export function toMinorUnits(value: number | string): number | null {
-  if (value === '' || value === null || value === undefined) return null;
-  const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-  return Number.isFinite(number) ? Math.round(number * 100) : Number.NaN;
+/**
+ * The money input's value → minor units, null when left empty (the API's shape), NaN while it is
+ * not an amount (ambiguous or invalid), which the schema refuses. The text carries its currency.
+ */
+export function toMinorUnits(value: string): number | null {
+  if (!value.trim()) return null;
+  for (const currency of currencies) {
+    const cents = parseFormattedMoney(value.trim(), currency);
+    if (cents !== undefined) return Number(cents);
+  }
+  return Number.NaN;
 }
 
 const toRuleInput = (rule: PixelRuleValues) => ({ ...rule, value: toMinorUnits(rule.value) });

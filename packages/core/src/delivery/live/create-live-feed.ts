@@ -27,13 +27,14 @@ const maxGaps = 10_000;
  */
 export function createLiveFeed({
   db,
-  appUrl,
+  creativesOrigin,
   intervalMs = 250,
   gapWindowMs = 60_000,
   now = () => new Date(),
 }: {
   db: DbOrTx;
-  appUrl: string;
+  /** CREATIVES_ORIGIN: where the creatives' files are served (their `mediaUrl`). */
+  creativesOrigin: string;
   intervalMs?: number;
   gapWindowMs?: number;
   now?: () => Date;
@@ -91,7 +92,7 @@ export function createLiveFeed({
     const gaps = new Map<number, number>();
     let day = saoPauloDateOf(now());
     let prunedAt = now().getTime();
-    yield diff(await loadLiveStrategies({ db, now: now(), appUrl }), null);
+    yield diff(await loadLiveStrategies({ db, now: now(), creativesOrigin }), null);
 
     while (!stopped) {
       await sleep(intervalMs);
@@ -119,10 +120,10 @@ export function createLiveFeed({
       let batch: LiveBatch;
       if (today !== day) {
         day = today;
-        batch = diff(await loadLiveStrategies({ db, now: at, appUrl }), null);
+        batch = diff(await loadLiveStrategies({ db, now: at, creativesOrigin }), null);
       } else if (changed.size > 0) {
         const campaignIds = [...changed];
-        batch = diff(await loadLiveStrategies({ db, now: at, appUrl, campaignIds }), campaignIds);
+        batch = diff(await loadLiveStrategies({ db, now: at, creativesOrigin, campaignIds }), campaignIds);
       } else batch = { upserts: [], removals: [] };
       if (at.getTime() - prunedAt > hourMs) {
         prunedAt = at.getTime();

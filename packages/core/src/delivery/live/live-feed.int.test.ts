@@ -6,7 +6,8 @@ import { createCompany } from '../../testing/factories';
 import { createLiveFeed, type LiveBatch } from './create-live-feed';
 import { loadLiveStrategies } from './load-live-strategies';
 
-const appUrl = 'https://verba.test';
+/** CREATIVES_ORIGIN (a CDN): the creatives' files are served under it, not under APP_URL. */
+const creativesOrigin = 'https://cdn.verba.test';
 
 interface Tree {
   campaignId: string;
@@ -82,7 +83,7 @@ describe('live strategies from PostgreSQL', () => {
     const strategies = await loadLiveStrategies({
       db: deps.db,
       now: new Date('2026-03-10T12:00:00Z'),
-      appUrl,
+      creativesOrigin,
     });
     expect(strategies).toHaveLength(1);
     const [s] = strategies;
@@ -114,19 +115,17 @@ describe('live strategies from PostgreSQL', () => {
         advertiserDomain: 'loja.example.com.br',
       }),
     ]);
-    expect(s!.creatives[0]!.mediaUrl).toMatch(
-      /^https:\/\/verba\.test\/api\/v1\/creative-assets\/[0-9a-f-]+\/file\/tok$/,
-    );
+    expect(s!.creatives[0]!.mediaUrl).toMatch(/^https:\/\/cdn\.verba\.test\/cr\/v1\/[0-9a-f-]+\/tok\.png$/);
     // Before its start date it is not live.
-    expect(await loadLiveStrategies({ db: deps.db, now: new Date('2025-12-31T12:00:00Z'), appUrl })).toEqual(
-      [],
-    );
+    expect(
+      await loadLiveStrategies({ db: deps.db, now: new Date('2025-12-31T12:00:00Z'), creativesOrigin }),
+    ).toEqual([]);
   });
 
   it('feeds only the changes: pause a strategy → removed; activate → back; within a second', async () => {
     const feed = createLiveFeed({
       db: deps.db,
-      appUrl,
+      creativesOrigin,
       intervalMs: 50,
       now: () => new Date('2026-03-10T12:00:00Z'),
     });
@@ -209,7 +208,7 @@ describe('the live feed at São Paulo midnight', () => {
   it('drops a campaign whose end date has passed, with no change written', async () => {
     // 23:59 on 2026-03-10 in São Paulo (UTC−3).
     let now = new Date('2026-03-11T02:59:00Z');
-    const feed = createLiveFeed({ db: deps.db, appUrl, intervalMs: 20, now: () => now });
+    const feed = createLiveFeed({ db: deps.db, creativesOrigin, intervalMs: 20, now: () => now });
     const iterator = feed[Symbol.asyncIterator]();
     try {
       const first = (await iterator.next()).value as LiveBatch;

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, readTogether, type DbOrTx } from '@verba/db';
 import { saoPauloDateOf } from '@verba/domain/calendar/calendar-date';
 import { biddableCampaignTypes } from '@verba/domain/delivery/biddable';
+import { servedCreativeUrl } from '@verba/domain/creatives/served-files';
 import type { LiveCreative, LiveList, LiveStrategy } from '@verba/domain/delivery/contracts';
 import { withTier1Parents } from '../../audiences/ad-categories';
-import { creativeAssetUrl } from '../../creatives/creative-view';
 
 interface CampaignRow {
   id: string;
@@ -83,16 +83,18 @@ export function advertiserDomainOf(website: string): string {
  * and strategy active (the group within its dates) with a bid; at least one approved creative
  * with its file. `campaignIds` narrows the load to those campaigns (the live feed's reloads).
  * Each strategy's `version` is a hash of its content, so an unchanged reload changes nothing.
+ * A creative's `mediaUrl` is its file under `creativesOrigin` (CREATIVES_ORIGIN): the `/cr/v1`
+ * path meant for third-party pages (docs/creative-serving.md).
  */
 export async function loadLiveStrategies({
   db,
   now,
-  appUrl,
+  creativesOrigin,
   campaignIds,
 }: {
   db: DbOrTx;
   now: Date;
-  appUrl: string;
+  creativesOrigin: string;
   campaignIds?: readonly string[];
 }): Promise<LiveStrategy[]> {
   if (campaignIds && campaignIds.length === 0) return [];
@@ -159,7 +161,6 @@ export async function loadLiveStrategies({
   const listById = new Map<string, LiveList>(
     lists.map((l) => [l.id, { id: l.id, type: l.type, entries: l.entries ?? [] }]),
   );
-  const base = appUrl.replace(/\/+$/, '');
   const creativesByCampaign = new Map<string, LiveCreative[]>();
   const campaignById = new Map(campaigns.map((c) => [c.id, c]));
   for (const row of creatives) {
@@ -178,8 +179,12 @@ export async function loadLiveStrategies({
       displayUrl: row.display_url,
       sponsoredBy: row.sponsored_by,
       mediaUrl:
-        row.asset_id && row.file_token
-          ? `${base}${creativeAssetUrl({ id: row.asset_id, fileToken: row.file_token })}`
+        row.asset_id && row.file_token && row.mime_type
+          ? servedCreativeUrl(creativesOrigin, {
+              id: row.asset_id,
+              fileToken: row.file_token,
+              mimeType: row.mime_type,
+            })
           : null,
       mimeType: row.mime_type,
       durationSeconds: row.duration_ms === null ? null : Math.round(row.duration_ms / 1000),

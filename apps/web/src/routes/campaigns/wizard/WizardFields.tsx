@@ -1,8 +1,8 @@
-import { formatMoney, type Currency } from '@verba/domain';
+import type { Currency } from '@verba/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '../../../components/forms/MaskedInput';
-import { moneyMask } from '../../finances/payments/money-input';
+import { MoneyInput } from '../../../components/forms/MoneyInput';
 import { dateTextOf, isoOfDateText } from './date-text';
 
 interface FieldProps {
@@ -13,7 +13,10 @@ interface FieldProps {
   testId?: string;
 }
 
-/** Money typed in the advertiser's currency format ("R$ 1.234,56"); the value is the masked text. */
+/**
+ * Money in the advertiser's currency, typed the way the user writes it (`3.000`, `3.000,00`,
+ * `3,000.00` in English); the value is the amount formatted (`R$ 3.000,00`), see `MoneyInput`.
+ */
 export function MoneyField({
   value,
   onChange,
@@ -21,17 +24,14 @@ export function MoneyField({
   ...props
 }: FieldProps & { value: string; onChange: (value: string) => void; currency: Currency }) {
   return (
-    <MaskedInput
-      key={currency}
+    <MoneyInput
       label={props.label}
       description={props.description}
       error={props.error}
       withAsterisk={props.required}
-      maskOptions={moneyMask(currency)}
+      currency={currency}
       value={value}
       onChange={onChange}
-      placeholder={formatMoney(0n, currency)}
-      inputMode="numeric"
       data-testid={props.testId}
     />
   );

@@ -18,7 +18,7 @@ import type {
   CampaignGroupView,
   CampaignStrategyView,
 } from '../../../hooks/api/campaigns';
-import { centsOfMasked } from '../../finances/payments/money-input';
+import { centsOfMoneyValue } from '../../../components/forms/money-value';
 
 /**
  * The wizard's form as typed: money as the masked text ("R$ 1.500,00"), dates as `YYYY-MM-DD`,
@@ -185,7 +185,7 @@ export function wizardValuesOf(campaign: CampaignDetail): WizardValues {
 const filled = (text: string): string | undefined => (text.trim() ? text.trim() : undefined);
 const cents = (text: string, currency: Currency): string | undefined => {
   if (!text.trim()) return undefined;
-  const amount = centsOfMasked(text, currency);
+  const amount = centsOfMoneyValue(text, currency);
   return amount === undefined ? text : amount.toString();
 };
 const whole = (text: string): number | undefined =>

@@ -9,7 +9,6 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import {
-  formatMoney,
   paymentAmountIssue,
   paymentOrderBounds,
   type Currency,
@@ -19,13 +18,13 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/forms/FormErrors';
-import { MaskedInput } from '../../../components/forms/MaskedInput';
+import { MoneyInput } from '../../../components/forms/MoneyInput';
+import { centsOfMoneyValue, moneyValueIssue, remaskMoney } from '../../../components/forms/money-value';
 import { placeSubmitError } from '../../../forms/server-errors';
 import { useAdvertisers } from '../../../hooks/api/advertisers';
 import { useCreatePaymentOrder } from '../../../hooks/api/payment-orders';
 import { usePaymentMethods } from '../../../hooks/api/public-config';
 import { methodLabelKeys } from '../../orders/labels';
-import { centsOfMasked, moneyMask, remaskMoney } from './money-input';
 
 interface NewPaymentValues {
   advertiser_id: string;
@@ -74,7 +73,7 @@ export function NewPaymentModal({
 }
 
 function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const advertisers = useAdvertisers({ page: 1, per_page: 100, status: 'active', sort: 'name' });
   const create = useCreatePaymentOrder();
@@ -109,9 +108,12 @@ function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onC
   const bounds = paymentOrderBounds(currency);
 
   const validateAmount = (value: string, values: NewPaymentValues) => {
-    const cents = centsOfMasked(value, currencyOf(values.advertiser_id));
+    const currency = currencyOf(values.advertiser_id);
+    const typed = moneyValueIssue(value, { currency, language: i18n.language });
+    if (typed) return t(typed.key, typed.params ?? {});
+    const cents = centsOfMoneyValue(value, currency);
     if (cents === undefined || cents === 0n) return t('finances:new_payment.amount_required');
-    const issue = paymentAmountIssue(cents, currencyOf(values.advertiser_id));
+    const issue = paymentAmountIssue(cents, currency);
     return issue ? t(issue.key, issue.params) : true;
   };
 
@@ -132,7 +134,7 @@ function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onC
       const order = await create.mutateAsync({
         body: {
           advertiser_id: values.advertiser_id,
-          amount: centsOfMasked(values.amount, currencyOf(values.advertiser_id))!.toString(),
+          amount: centsOfMoneyValue(values.amount, currencyOf(values.advertiser_id))!.toString(),
           method: values.method,
         },
         idempotencyKey,
@@ -176,17 +178,14 @@ function NewPaymentForm({ advertiserId, onCancel }: { advertiserId?: string; onC
           control={form.control}
           rules={{ validate: validateAmount }}
           render={({ field }) => (
-            <MaskedInput
+            <MoneyInput
               label={t('finances:new_payment.amount')}
               description={t('finances:new_payment.amount_hint', bounds)}
-              key={currency}
-              maskOptions={moneyMask(currency)}
+              currency={currency}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               name={field.name}
-              placeholder={formatMoney(0n, currency)}
-              inputMode="numeric"
               error={errors.amount?.message}
               withAsterisk
             />

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Divider, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
   formatDate,
@@ -17,7 +17,8 @@ import { ApiError } from '../../../api/client';
 import { useRequestWithdrawal } from '../../../hooks/api/withdrawals';
 import { feedback } from '../../../shell/feedback-store';
 import { formatAccountNumber, formatAgency } from '../bank-accounts/bank-account-format';
-import { centsOf, reaisOf } from './amount';
+import { MoneyInput } from '../../../components/forms/MoneyInput';
+import { centsOfMoneyValue, moneyValueIssue } from '../../../components/forms/money-value';
 import { useNow } from './use-now';
 import { useSandboxHints } from '../../../hooks/api/public-config';
 
@@ -41,14 +42,16 @@ export function WithdrawalForm({ balance, debt, mainAccount, sandbox }: Withdraw
   const { t, i18n } = useTranslation();
   const now = useNow();
   const request = useRequestWithdrawal();
-  const [value, setValue] = useState<number | string>('');
+  const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
   const idempotency = useRef<{ amount: bigint; key: string } | undefined>(undefined);
 
-  const cents = centsOf(value);
-  const issue = cents === undefined ? undefined : withdrawalAmountIssue(cents, balance, debt);
-  const error = serverError ?? (touched && issue ? t(issue.key, issue.params) : undefined);
+  // Withdrawals are in reais: the wallet and the payout rail are BRL only.
+  const cents = centsOfMoneyValue(value, 'BRL');
+  const typed = moneyValueIssue(value, { currency: 'BRL', language: i18n.language });
+  const issue = typed ?? (cents === undefined ? undefined : withdrawalAmountIssue(cents, balance, debt));
+  const error = serverError ?? (touched && issue ? t(issue.key, issue.params ?? {}) : undefined);
   const settlementDate = withdrawalSettlementDate(now);
   const max = maxWithdrawal(balance);
   const disabled = !mainAccount || max === 0n;
@@ -93,18 +96,12 @@ export function WithdrawalForm({ balance, debt, mainAccount, sandbox }: Withdraw
             {t('finances_payouts:withdrawals.no_main_account')}
           </Alert>
         )}
-        <NumberInput
+        <MoneyInput
           label={t('finances_payouts:withdrawals.amount')}
           description={t('finances_payouts:withdrawals.amount_hint', {
             minimum: formatMoney(WITHDRAWAL_MINIMUM_CENTS),
           })}
-          prefix="R$ "
-          decimalSeparator=","
-          thousandSeparator="."
-          decimalScale={2}
-          fixedDecimalScale
-          allowNegative={false}
-          hideControls
+          currency="BRL"
           value={value}
           onChange={(next) => {
             setValue(next);
@@ -120,7 +117,7 @@ export function WithdrawalForm({ balance, debt, mainAccount, sandbox }: Withdraw
                 component="button"
                 type="button"
                 size="xs"
-                onClick={() => setValue(reaisOf(max))}
+                onClick={() => setValue(formatMoney(max))}
                 disabled={disabled}
               >
                 {t('finances_payouts:withdrawals.use_max')}
