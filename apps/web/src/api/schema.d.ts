@@ -6553,6 +6553,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Activates everything (spec §4), refused with 422 when the budgets would not fit (DESIGN §7). `keep_paused: true` brings back only what the campaign pause switched off. */
     post: {
       parameters: {
         query?: never;
@@ -6562,7 +6563,13 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            keep_paused?: boolean;
+          } | null;
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -6864,7 +6871,13 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              code:
+                | 'VALIDATION_FAILED'
+                | 'BUDGET_OVER_BALANCE'
+                | 'CAMPAIGN_ACTIVATION_GROUPS_OVER_BUDGET'
+                | 'CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET'
+                | 'ACTIVATION_GROUPS_OVER_CAMPAIGN'
+                | 'ACTIVATION_STRATEGIES_OVER_GROUP';
               errors:
                 | string[]
                 | {
@@ -8357,7 +8370,8 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED';
+              code:
+                'VALIDATION_FAILED' | 'ACTIVATION_GROUPS_OVER_CAMPAIGN' | 'ACTIVATION_STRATEGIES_OVER_GROUP';
               errors:
                 | string[]
                 | {
@@ -10728,7 +10742,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED';
+              code: 'VALIDATION_FAILED' | 'ACTIVATION_STRATEGIES_OVER_GROUP';
               errors:
                 | string[]
                 | {

@@ -7,6 +7,7 @@ export * from './schemas';
 export * from './rule-input';
 export * from './dates';
 export * from './budgets';
+export * from './active-budgets';
 export * from './bids';
 export * from './targeting';
 export * from './channel-targeting';

@@ -18,7 +18,7 @@ import { CampaignDeliveryPanel } from './delivery/CampaignDeliveryPanel';
 import { periodText } from './format';
 import { CampaignStatusBadge } from './labels';
 import { StatusToggleButton } from './StatusToggleButton';
-import { addStructureAction } from './structure-actions';
+import { addStructureAction, campaignActivation } from './structure-actions';
 import { GroupCard } from './structure/GroupCard';
 import { GuardedButtonLink } from './structure/GuardedButtonLink';
 
@@ -47,6 +47,7 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
   const remove = useDeleteCampaign();
   const [deleting, setDeleting] = useState(false);
   const addRefusal = addStructureAction(c);
+  const activation = c.actions.activate ? campaignActivation(c) : undefined;
   const { href: editHref, onClick: openEdit } = link(`/campaigns/${c.id}/edit`);
   const draft = c.status === 'draft';
 
@@ -84,9 +85,12 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
               size="sm"
               target={{ kind: 'campaign', campaignId: c.id }}
               change={c.actions.pause ? 'pause' : 'activate'}
+              refusal={activation?.refusal}
+              refusalParams={activation?.refusalParams}
               data-testid="detail-toggle"
             />
           )}
+
           {draft && c.actions.delete && (
             <Button
               variant="default"
@@ -121,6 +125,29 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
       {c.status === 'pending' && (
         <Alert color="blue" title={t('campaigns:pages.detail.pending_title')}>
           {t('campaigns:pages.detail.pending')}
+        </Alert>
+      )}
+      {activation?.refusal && (
+        <Alert color="orange" icon={<IconAlertTriangle />} data-testid="activation-over-budget">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t(activation.refusal, activation.refusalParams)}</Text>
+            {activation.keepPausedOffered && (
+              <>
+                <Text size="sm" c="dimmed">
+                  {t('campaigns:pages.actions.activate_keep_paused_hint')}
+                </Text>
+                <StatusToggleButton
+                  size="sm"
+                  target={{ kind: 'campaign', campaignId: c.id }}
+                  change="activate"
+                  keepPaused
+                  data-testid="detail-activate-keep-paused"
+                >
+                  {t('campaigns:pages.actions.activate_keep_paused')}
+                </StatusToggleButton>
+              </>
+            )}
+          </Stack>
         </Alert>
       )}
       {draft && c.issues.errors.length > 0 && (

@@ -72,6 +72,7 @@ function StrategyDetail({ campaign, strategy: s }: { campaign: CampaignDetail; s
             target={{ kind: 'strategy', campaignId: campaign.id, id: s.id }}
             change={actions.toggle}
             refusal={actions.toggleRefusal}
+            refusalParams={actions.toggleRefusalParams}
           />
           <GuardedButtonLink
             refusal={actions.editRefusal}

@@ -31,6 +31,7 @@ import {
 } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdvertiser } from '../../../hooks/api/advertisers';
 import { useContentCategories } from '../../../hooks/api/audiences';
 import { useCustomLists } from '../../../hooks/api/custom-lists';
 import { AudiencePicker } from './AudiencePicker';
@@ -74,6 +75,7 @@ export function StrategyFields({
   const bidTypes = bidTypesByCampaignType[type];
   const has = (field: StrategyTargetingField) => channelHasTargeting(type, field);
   const lists = useCustomLists({ page: 1, per_page: 100, advertiser_id: advertiserId });
+  const advertiser = useAdvertiser(advertiserId, advertiserId !== '');
   const categories = useContentCategories(i18n.language, true);
   const minimum = strategy.bid_type ? minimumBidOf(settings, type, strategy.bid_type) : undefined;
   const capRange = strategy.cap_unit ? settings.frequencyCapPeriod[strategy.cap_unit] : undefined;
@@ -227,6 +229,7 @@ export function StrategyFields({
         value={strategy.audience_ids}
         onChange={(audience_ids) => set({ audience_ids })}
         locations={strategy.locations}
+        advertiserCreatedAt={advertiser.data?.created_at}
         error={errorAt('audience_ids')}
         testId={`${testId}-audiences`}
       />
