@@ -222,6 +222,7 @@ export async function appendStats(
       timeouts: row.timeouts,
       malformed: row.malformed,
       no_bids: row.noBids,
+      refused: row.refused ?? {},
       latency_p50_ms: row.latencyP50Ms,
       latency_p99_ms: row.latencyP99Ms,
       written_at: writtenAt,
@@ -242,11 +243,12 @@ export async function bidderStats(
     timeouts: Int;
     malformed: Int;
     no_bids: Record<string, Int>;
+    refused: Record<string, Int>;
     latency_p50_ms: number;
     latency_p99_ms: number;
   }>(
     `SELECT bidder_id, toUnixTimestamp(minute) AS minute_s, requests, bid_responses, bids, timeouts, malformed,
-       no_bids, latency_p50_ms, latency_p99_ms
+       no_bids, refused, latency_p50_ms, latency_p99_ms
      FROM bidder_stats FINAL WHERE minute >= toDateTime({since:Int64}, 'UTC')
      ORDER BY minute_s, bidder_id`,
     { since: seconds(query.since, 0) },
@@ -260,6 +262,9 @@ export async function bidderStats(
     timeouts: Number(row.timeouts),
     malformed: Number(row.malformed),
     noBids: Object.fromEntries(Object.entries(row.no_bids).map(([reason, count]) => [reason, Number(count)])),
+    refused: Object.fromEntries(
+      Object.entries(row.refused ?? {}).map(([reason, count]) => [reason, Number(count)]),
+    ),
     latencyP50Ms: Number(row.latency_p50_ms),
     latencyP99Ms: Number(row.latency_p99_ms),
   }));
@@ -276,6 +281,7 @@ interface TouchRow {
   lease_id: string;
   company_id: string;
   currency: Touch['currency'];
+  exchange_id: string;
 }
 
 async function lastOfKind(
@@ -284,7 +290,7 @@ async function lastOfKind(
 ): Promise<Touch | null> {
   const [row] = await runner.query<TouchRow>(
     `SELECT kind, toUnixTimestamp64Milli(at) AS at_ms, bid_id, campaign_id, group_id, strategy_id, creative_id,
-       lease_id, company_id, currency
+       lease_id, company_id, currency, exchange_id
      FROM touches
      WHERE advertiser_id = {advertiserId:String} AND user_key = {userKey:String} AND kind = {kind:String}
        AND at >= fromUnixTimestamp64Milli({since:Int64}, 'UTC')
@@ -308,6 +314,7 @@ async function lastOfKind(
     leaseId: row.lease_id,
     companyId: row.company_id,
     currency: row.currency,
+    exchangeId: row.exchange_id,
   };
 }
 

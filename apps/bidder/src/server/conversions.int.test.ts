@@ -21,6 +21,7 @@ const touch: Touch = {
   leaseId: 'lease-1',
   companyId: 'company-1',
   currency: 'BRL',
+  exchangeId: 'exchange-1',
 };
 
 describe('pixel hits with a visitor id become attributed conversions (injected hook)', () => {

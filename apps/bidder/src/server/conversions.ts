@@ -53,6 +53,7 @@ export function createConversionHook({
       audienceIds: [],
       userKey,
       exclusion: '',
+      exchangeId: touch.exchangeId,
     };
     await store.append([event]);
   };
