@@ -104,13 +104,26 @@ export interface BidAnswer {
   close: boolean;
 }
 
+/** The registered exchange a bid request came from (authenticated by the transport before the body was read). */
+export interface BidExchange {
+  /** `exchanges.id`: carried by every claim and event of its bids. */
+  id: string;
+  /** Names its notice URLs (`/t/v1/x/<slug>/win`...). */
+  slug: string;
+}
+
 export interface BidRoute {
   /**
    * Never throws or rejects: a failure is answered 204 (counted), never a 5xx. Answered at once
    * unless a shared (Redis) frequency-cap read has to be awaited: no promise, no turn of the
    * microtask queue, for the in-process path.
    */
-  answer(body: unknown, versionHeader: string | undefined, start: number): BidAnswer | Promise<BidAnswer>;
+  answer(
+    body: unknown,
+    versionHeader: string | undefined,
+    start: number,
+    exchange: BidExchange,
+  ): BidAnswer | Promise<BidAnswer>;
   /** A body too large, not UTF-8 or not JSON: 400, counted as malformed. */
   malformedBody(start: number): BidAnswer;
 }
@@ -126,9 +139,9 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
   const { ports, caps, metrics, clock } = options;
 
   return {
-    answer(body, versionHeader, start) {
+    answer(body, versionHeader, start, exchange) {
       try {
-        const answered = answerParsed(body, versionHeader, start);
+        const answered = answerParsed(body, versionHeader, start, exchange);
         return answered instanceof Promise
           ? answered.catch((error: unknown) => failed(error, versionHeader, start))
           : answered;
@@ -153,6 +166,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     body: unknown,
     versionHeader: string | undefined,
     start: number,
+    exchange: BidExchange,
   ): BidAnswer | Promise<BidAnswer> {
     let parsed: ReturnType<BidderPorts['parse']>;
     try {
@@ -174,7 +188,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     const deadline = start + (bidRequest.tmax ?? options.defaultTmaxMs) - options.tmaxMarginMs;
     let outcomes: ImpOutcome[] | Promise<ImpOutcome[]>;
     try {
-      outcomes = auction(bidRequest, deadline);
+      outcomes = auction(bidRequest, deadline, exchange);
     } catch (error) {
       return timedOut(error, version, start);
     }
@@ -243,7 +257,11 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     return { status: 200, version, body: JSON.stringify(response), close: false };
   }
 
-  function auction(request: ParsedBidRequest, deadline: number): ImpOutcome[] | Promise<ImpOutcome[]> {
+  function auction(
+    request: ParsedBidRequest,
+    deadline: number,
+    exchange: BidExchange,
+  ): ImpOutcome[] | Promise<ImpOutcome[]> {
     const now = options.now();
     const userKey = hashUserKey(request.user.key);
     const matched: Matched[] = [];
@@ -266,8 +284,9 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     }
     // In-process counters answer at once: no await (and no turn of the event loop) for them.
     const reader = capReader(matched, userKey, now, deadline);
-    if (typeof reader === 'function') return bidOnImps(request, matched, reader, userKey, now, deadline);
-    return reader.then((capped) => bidOnImps(request, matched, capped, userKey, now, deadline));
+    if (typeof reader === 'function')
+      return bidOnImps(request, matched, reader, userKey, now, deadline, exchange);
+    return reader.then((capped) => bidOnImps(request, matched, capped, userKey, now, deadline, exchange));
   }
 
   function bidOnImps(
@@ -277,6 +296,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     userKey: string,
     now: number,
     deadline: number,
+    exchange: BidExchange,
   ): ImpOutcome[] {
     if (clock() > deadline) throw new Timeout();
     const taken = new Set<string>();
@@ -286,7 +306,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
         for (const o of outcomes) if (o.held) ports.banker.release(o.held);
         throw new Timeout();
       }
-      outcomes.push(bidOnImp({ request, imp, ranked, blocked, capped, taken, userKey, now }));
+      outcomes.push(bidOnImp({ request, imp, ranked, blocked, capped, taken, userKey, now, exchange }));
     }
     return outcomes;
   }
@@ -352,6 +372,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     taken,
     userKey,
     now,
+    exchange,
   }: {
     request: ParsedBidRequest;
     imp: ImpOffer;
@@ -362,6 +383,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     taken: Set<string>;
     userKey: string;
     now: number;
+    exchange: BidExchange;
   }): ImpOutcome {
     if (ranked.count === 0) return noBid(blocked.length > 0 ? mostTelling(blocked) : 'no_matching_strategy');
     const reasons: NoBidReason[] = [];
@@ -433,7 +455,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
         leaseId = hold.leaseId;
       }
       const held = leaseId ? { bidId, leaseId, campaignId: strategy.campaignId } : null;
-      const claims = claimsOf({ request, strategy, creative, bidId, leaseId, userKey, now, offer });
+      const claims = claimsOf({ request, strategy, creative, bidId, leaseId, userKey, now, offer, exchange });
       const token = ports.tokens.sign(claims);
       const markup = ports.markup({ request, imp, strategy, creative, token, bidId });
       if (!markup.ok) {
@@ -443,7 +465,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
       }
       taken.add(strategy.strategyId);
       metrics.strategyBid(strategy.strategyId, now);
-      const urls = ports.tokens.noticeUrls(token);
+      const urls = ports.tokens.noticeUrls(token, exchange.slug);
       // Fields added in order, not spread: the answer's JSON keeps its order.
       const bid = {
         id: bidId,
@@ -531,6 +553,7 @@ function claimsOf({
   userKey,
   now,
   offer,
+  exchange,
 }: {
   request: ParsedBidRequest;
   strategy: LiveStrategy;
@@ -540,6 +563,7 @@ function claimsOf({
   userKey: string;
   now: number;
   offer: { campaignCpmMicros: number; currency: string };
+  exchange: BidExchange;
 }): TrackingClaims {
   const claims: TrackingClaims = {
     bidId,
@@ -560,6 +584,7 @@ function claimsOf({
     siteOrApp: request.siteOrApp,
     audienceIds: request.user.segments,
     userKey,
+    exchangeId: exchange.id,
   };
   if (offer.currency !== strategy.currency) claims.bidCurrency = offer.currency as TrackingClaims['currency'];
   if (request.test) claims.test = true;
