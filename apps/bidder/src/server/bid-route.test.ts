@@ -4,6 +4,7 @@ import { createMemoryFrequencyCounter, type FrequencyCounter } from './frequency
 import { createBidderMetrics } from './metrics';
 import type { BidderPorts } from './ports';
 import {
+  testExchange,
   bidRequest,
   fakeBanker,
   fakeConvert,

@@ -95,7 +95,7 @@ const mostTelling = (reasons: NoBidReason[]): NoBidReason =>
 
 /** What the bid route answers; the transport (bid-server.ts) writes it. */
 export interface BidAnswer {
-  status: 200 | 204 | 400;
+  status: 200 | 204 | 400 | 403;
   /** `x-openrtb-version`: the request's own, else the version its body was read as; none when unread. */
   version: string | undefined;
   /** The JSON text of a 200 or 400; empty for a 204. */
@@ -126,6 +126,8 @@ export interface BidRoute {
   ): BidAnswer | Promise<BidAnswer>;
   /** A body too large, not UTF-8 or not JSON: 400, counted as malformed. */
   malformedBody(start: number): BidAnswer;
+  /** A body whose exchange signature does not match: refused unparsed (counted as refused by the caller). */
+  refusedBody(start: number, status: 403, body: string): BidAnswer;
 }
 
 const malformedJson = JSON.stringify({ error: 'malformed' });
@@ -152,6 +154,9 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     malformedBody(start) {
       metrics.request({ latencyMs: clock() - start, bids: 0, noBid: 'malformed' });
       return { status: 400, version: undefined, body: malformedJson, close: true };
+    },
+    refusedBody(_start, status, body) {
+      return { status, version: undefined, body, close: false };
     },
   };
 

@@ -60,6 +60,7 @@ describe('the bidder as its own process (BIDDER_PORT)', () => {
         redisUrl: undefined,
         bidTtlSeconds: 60,
         defaultTmaxMs: 120,
+        deliveryNoticeWindowSeconds: 120,
       }),
       feed,
       statsIntervalMs: 50,
