@@ -70,7 +70,10 @@ export async function createTestBidder({
   budgets = { 'campaign-1': 1_000_000 },
   ports: overrides = {},
   options = {},
+  exchanges = [registeredTestExchange()],
 }: {
+  /** The registered exchanges (the test exchange unless told otherwise). */
+  exchanges?: RegisteredExchange[];
   strategies?: LiveStrategy[];
   budgets?: Record<string, number>;
   ports?: Partial<BidderPorts>;
@@ -94,7 +97,7 @@ export async function createTestBidder({
   };
   const bidder = createBidder(ports, {
     bidderId: 'test-bidder',
-    exchanges: createExchangeRegistry([registeredTestExchange()]),
+    exchanges: createExchangeRegistry(exchanges),
     now: () => clock.now,
     caps: createMemoryFrequencyCounter(),
     seen: createMemorySeenEvents({ now: () => clock.now }),
