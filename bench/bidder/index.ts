@@ -140,7 +140,11 @@ export async function run() {
     line(`bare node:http (${typical.length} B)`, baseline);
     line('Fastify + body reading only', fastify, `   ratio ${(fastify.rps / baseline.rps).toFixed(2)}`);
     line('bid serving + JSON.parse only', parsing, `   ratio ${(parsing.rps / baseline.rps).toFixed(2)}`);
-    line('POST /openrtb2/bid', measured, `   ratio ${ratio.toFixed(2)} (${ratioToParse.toFixed(2)} of the parse floor)`);
+    line(
+      'POST /openrtb2/bid',
+      measured,
+      `   ratio ${ratio.toFixed(2)} (${ratioToParse.toFixed(2)} of the parse floor)`,
+    );
     if (measured.errors > 0 || measured.byStatus['500'])
       console.log(`  ! ${measured.errors} errors, ${measured.byStatus['500'] ?? 0} × 500`);
 

@@ -65,7 +65,10 @@ async function main() {
     noticeWindowSeconds: config.deliveryNoticeWindowSeconds,
     onError: (error) => logger.error({ err: error }, 'exchanges: registry refresh failed'),
     onUnreadableSecret: (slug) =>
-      logger.error({ exchange: slug }, 'exchanges: signed-header secret unreadable with this TRACKING_SECRET; rotate it'),
+      logger.error(
+        { exchange: slug },
+        'exchanges: signed-header secret unreadable with this TRACKING_SECRET; rotate it',
+      ),
   });
   await exchangeFeed.refresh();
   logger.info(`exchanges registered: ${exchanges.size}`);

@@ -90,7 +90,10 @@ export function startDelivery({
     noticeWindowSeconds: config.deliveryNoticeWindowSeconds,
     onError: (error) => logger.error({ err: error }, 'exchanges: registry refresh failed'),
     onUnreadableSecret: (slug) =>
-      logger.error({ exchange: slug }, 'exchanges: signed-header secret unreadable with this TRACKING_SECRET; rotate it'),
+      logger.error(
+        { exchange: slug },
+        'exchanges: signed-header secret unreadable with this TRACKING_SECRET; rotate it',
+      ),
   });
   // The built-in sandbox exchange is the first registered exchange (embedded, or wherever sandbox traffic runs).
   const seedSandbox = config.embedded || config.sandboxTrafficQps > 0;

@@ -422,7 +422,10 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
   const interval = setInterval(tick, tickMs);
   interval.unref();
   // The origin only: an exchange's bid path may carry its secret.
-  options.logger.info({ bidOrigin: new URL(options.bidUrl).origin, qps: options.qps }, 'sandbox exchange started');
+  options.logger.info(
+    { bidOrigin: new URL(options.bidUrl).origin, qps: options.qps },
+    'sandbox exchange started',
+  );
 
   return {
     async stop({ drainMs = 0 } = {}) {

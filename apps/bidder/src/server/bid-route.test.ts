@@ -68,7 +68,12 @@ describe('the bid route answers at once unless a shared counter must be awaited'
   });
 
   it('with a shared counter, a promise of the same answer; a reached cap is still a no-bid', async () => {
-    const open = routeWith({ caps: sharedCounter(0) }).route.answer(bidRequest(), '2.6', performance.now(), testExchange);
+    const open = routeWith({ caps: sharedCounter(0) }).route.answer(
+      bidRequest(),
+      '2.6',
+      performance.now(),
+      testExchange,
+    );
     expect(open).toBeInstanceOf(Promise);
     expect(bidsOf(await open)).toEqual([['1', 5]]);
     const { route, metrics } = routeWith({ caps: sharedCounter(1) });
@@ -81,10 +86,14 @@ describe('the bid route answers at once unless a shared counter must be awaited'
       throw new Error('boom');
     };
     const inProcess = routeWith({ caps: createMemoryFrequencyCounter(), ports: { markup } });
-    expect(inProcess.route.answer(bidRequest(), '2.6', performance.now(), testExchange)).toMatchObject({ status: 204 });
+    expect(inProcess.route.answer(bidRequest(), '2.6', performance.now(), testExchange)).toMatchObject({
+      status: 204,
+    });
     expect(inProcess.metrics.failures()).toEqual({ bid: 1 });
     const shared = routeWith({ caps: sharedCounter(0), ports: { markup } });
-    await expect(shared.route.answer(bidRequest(), '2.6', performance.now(), testExchange)).resolves.toMatchObject({
+    await expect(
+      shared.route.answer(bidRequest(), '2.6', performance.now(), testExchange),
+    ).resolves.toMatchObject({
       status: 204,
     });
     expect(shared.metrics.failures()).toEqual({ bid: 1 });

@@ -26,7 +26,10 @@ const isBidRequest = (request: IncomingMessage) =>
     (request.url?.startsWith(exchangeBidPrefix) ?? false));
 
 const refusalBodies = Object.fromEntries(
-  (Object.keys(refusalStatus) as ExchangeRefusal[]).map((reason) => [reason, JSON.stringify({ error: reason })]),
+  (Object.keys(refusalStatus) as ExchangeRefusal[]).map((reason) => [
+    reason,
+    JSON.stringify({ error: reason }),
+  ]),
 ) as Record<ExchangeRefusal, string>;
 
 /**
@@ -136,7 +139,13 @@ export function bidListener({
   return function serveBid(request: IncomingMessage, response: ServerResponse) {
     const start = clock();
     // Who is calling, before anything of the body is read (path, peer address, signature headers).
-    const auth = authenticateBid(exchanges, request.url ?? '', request.socket.remoteAddress, request.headers, now());
+    const auth = authenticateBid(
+      exchanges,
+      request.url ?? '',
+      request.socket.remoteAddress,
+      request.headers,
+      now(),
+    );
     if (!auth.ok) {
       refuse(request, response, auth.reason);
       return;

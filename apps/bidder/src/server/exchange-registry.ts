@@ -181,7 +181,8 @@ export function authenticateBid(
       const mac = headers[exchangeSignatureHeaders.signature];
       if (typeof timestamp !== 'string' || typeof mac !== 'string') return noCredentials;
       const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
-      if (!(Math.abs(nowMs / 1000 - seconds) <= exchangeSignatureToleranceSeconds)) return refusals.stale_timestamp;
+      if (!(Math.abs(nowMs / 1000 - seconds) <= exchangeSignatureToleranceSeconds))
+        return refusals.stale_timestamp;
       if (exchange.hmacSecret === null) return refusals.bad_signature;
       return { ok: true, exchange, signature: { timestamp, mac } };
     }
@@ -200,7 +201,11 @@ export function signatureMatches(
   body: Buffer,
 ): boolean {
   if (exchange.hmacSecret === null || signature.mac.length !== 64) return false;
-  const expected = createHmac('sha256', exchange.hmacSecret).update(signature.timestamp).update('.').update(body).digest();
+  const expected = createHmac('sha256', exchange.hmacSecret)
+    .update(signature.timestamp)
+    .update('.')
+    .update(body)
+    .digest();
   const given = Buffer.from(signature.mac, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -210,6 +215,10 @@ export function signBidRequest(secret: string, body: string | Buffer, nowMs: num
   const timestamp = String(Math.floor(nowMs / 1000));
   return {
     [exchangeSignatureHeaders.timestamp]: timestamp,
-    [exchangeSignatureHeaders.signature]: createHmac('sha256', secret).update(timestamp).update('.').update(body).digest('hex'),
+    [exchangeSignatureHeaders.signature]: createHmac('sha256', secret)
+      .update(timestamp)
+      .update('.')
+      .update(body)
+      .digest('hex'),
   };
 }

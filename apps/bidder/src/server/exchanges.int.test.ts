@@ -131,7 +131,9 @@ describe('bid requests are answered only for a registered active exchange', () =
   it('a paused exchange is refused as soon as the registry says so, and answered again once active', async () => {
     t = await createTestBidder({ exchanges: exchanges() });
     expect((await bidVia(testExchangeBidPath)).statusCode).toBe(200);
-    t.bidder.exchanges.replace(exchanges().map((e) => (e.id === 'exchange-1' ? { ...e, status: 'paused', version: '2' } : e)));
+    t.bidder.exchanges.replace(
+      exchanges().map((e) => (e.id === 'exchange-1' ? { ...e, status: 'paused', version: '2' } : e)),
+    );
     expect((await bidVia(testExchangeBidPath)).statusCode).toBe(403);
     t.bidder.exchanges.replace(exchanges());
     expect((await bidVia(testExchangeBidPath)).statusCode).toBe(200);
@@ -143,17 +145,23 @@ describe('notices bill only the bid of the exchange they come through', () => {
     t = await createTestBidder({ exchanges: exchanges() });
     const bid = firstBid(await bidVia(testExchangeBidPath));
     const elsewhere = (path: string) => path.replace('/x/test-exchange/', '/x/listed/');
-    expect((await fire(bid.burl!, '4.20', elsewhere)).status).toBe(403);
+    expect((await fire(bid.burl, '4.20', elsewhere)).status).toBe(403);
     expect((await fire(bid.nurl, '4.20', elsewhere)).status).toBe(403);
-    expect((await fire(bid.burl!, '4.20', (p) => p.replace('/x/test-exchange/', '/x/nobody/'))).status).toBe(404);
+    expect((await fire(bid.burl, '4.20', (p) => p.replace('/x/test-exchange/', '/x/nobody/'))).status).toBe(
+      404,
+    );
     // The paths of bids made before exchanges existed bill nothing either.
-    expect((await fire(bid.burl!, '4.20', () => '/t/v1/bill')).status).toBe(403);
+    expect((await fire(bid.burl, '4.20', () => '/t/v1/bill')).status).toBe(403);
     await settle();
     expect(t.store.events.filter((e) => e.type !== 'bid')).toEqual([]);
     expect(t.banker.spent.size).toBe(0);
-    expect(refusedMinute()).toMatchObject({ notice_other_exchange: 2, notice_unknown_exchange: 1, notice_no_exchange: 1 });
+    expect(refusedMinute()).toMatchObject({
+      notice_other_exchange: 2,
+      notice_unknown_exchange: 1,
+      notice_no_exchange: 1,
+    });
     // Its own path bills it, once, capped at the bid.
-    expect((await fire(bid.burl!, '9.99')).status).toBe(204);
+    expect((await fire(bid.burl, '9.99')).status).toBe(204);
     expect(billed().map((e) => [e.costMicros, e.exchangeId])).toEqual([[5000, 'exchange-1']]);
   });
 
@@ -164,7 +172,7 @@ describe('notices bill only the bid of the exchange they come through', () => {
     expect(t.store.events.filter((e) => e.type === 'win')).toHaveLength(1);
     expect(billed()).toEqual([]);
     expect(t.banker.open.size).toBe(1);
-    expect((await fire(bid.burl!)).status).toBe(204);
+    expect((await fire(bid.burl)).status).toBe(204);
     expect(billed().map((e) => e.costMicros)).toEqual([4200]);
     expect(t.banker.spent.get('campaign-1')).toBe(4200);
   });
@@ -172,8 +180,10 @@ describe('notices bill only the bid of the exchange they come through', () => {
   it('a nurl exchange bills on nurl only', async () => {
     t = await createTestBidder({ exchanges: exchanges() });
     const body = JSON.stringify(bidRequest());
-    const bid = firstBid(await t.bid(body, signBidRequest(hmacSecret, body, t.clock.now), '/openrtb2/bid/x/signed'));
-    expect((await fire(bid.burl!)).status).toBe(204);
+    const bid = firstBid(
+      await t.bid(body, signBidRequest(hmacSecret, body, t.clock.now), '/openrtb2/bid/x/signed'),
+    );
+    expect((await fire(bid.burl)).status).toBe(204);
     expect(billed()).toEqual([]);
     expect((await fire(bid.nurl, '3.00')).status).toBe(204);
     expect(billed().map((e) => [e.costMicros, e.exchangeId])).toEqual([[3000, 'exchange-2']]);
@@ -184,9 +194,11 @@ describe('notices bill only the bid of the exchange they come through', () => {
     const bid = firstBid(await bidVia(testExchangeBidPath));
     // Its allow-list changes to a network the test is not in: its notices are refused.
     t.bidder.exchanges.replace(
-      exchanges().map((e) => (e.id === 'exchange-1' ? { ...e, allowedCidrs: ['203.0.113.0/24'], version: '3' } : e)),
+      exchanges().map((e) =>
+        e.id === 'exchange-1' ? { ...e, allowedCidrs: ['203.0.113.0/24'], version: '3' } : e,
+      ),
     );
-    expect((await fire(bid.burl!)).status).toBe(403);
+    expect((await fire(bid.burl)).status).toBe(403);
     expect(billed()).toEqual([]);
   });
 
@@ -196,12 +208,14 @@ describe('notices bill only the bid of the exchange they come through', () => {
       options: { noticeWindowSeconds: 120 },
     });
     const first = firstBid(await bidVia(testExchangeBidPath));
-    const second = firstBid(await bidVia(testExchangeBidPath, {}, bidRequest({ user: { buyeruid: 'user-2' } })));
-    expect((await fire(first.burl!)).status).toBe(204);
-    for (let i = 0; i < 3; i++) expect((await fire(first.burl!, '5.00')).status).toBe(204);
+    const second = firstBid(
+      await bidVia(testExchangeBidPath, {}, bidRequest({ user: { buyeruid: 'user-2' } })),
+    );
+    expect((await fire(first.burl)).status).toBe(204);
+    for (let i = 0; i < 3; i++) expect((await fire(first.burl, '5.00')).status).toBe(204);
     // The exchange's window (30 s, under the platform's 120 s) has passed for the second bid.
     t.clock.now += 31_000;
-    expect((await fire(second.burl!)).status).toBe(204);
+    expect((await fire(second.burl)).status).toBe(204);
     expect(billed().map((e) => e.costMicros)).toEqual([4200]);
     expect(t.store.events.filter((e) => e.exclusion === 'replay')).toHaveLength(3);
     expect(t.store.events.filter((e) => e.exclusion === 'late')).toHaveLength(1);

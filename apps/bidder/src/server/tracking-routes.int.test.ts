@@ -30,7 +30,14 @@ describe('tracking routes', () => {
   it('refuses a tampered or missing token with 400 on every route, recording nothing', async () => {
     t = await createTestBidder();
     const { token } = await placeBid();
-    for (const path of ['/t/v1/imp', '/t/v1/x/test-exchange/win', '/t/v1/x/test-exchange/bill', '/t/v1/x/test-exchange/loss', '/t/v1/ev', '/t/v1/c']) {
+    for (const path of [
+      '/t/v1/imp',
+      '/t/v1/x/test-exchange/win',
+      '/t/v1/x/test-exchange/bill',
+      '/t/v1/x/test-exchange/loss',
+      '/t/v1/ev',
+      '/t/v1/c',
+    ]) {
       expect((await get(`${path}?t=${tamper(token)}&p=1&e=start`)).statusCode).toBe(400);
       expect((await get(`${path}?p=1`)).statusCode).toBe(400);
     }

@@ -233,7 +233,10 @@ describe('tracking token', () => {
 
   it('still verifies a version 1 token (signed before exchanges) with no exchange, which no notice bills', () => {
     const v1 = [1, ...positional(sampleClaims()).slice(1, -1)];
-    expect(verifyTrackingToken(forge(v1), [testTrackingKey])).toMatchObject({ bidId: 'bid-1', exchangeId: '' });
+    expect(verifyTrackingToken(forge(v1), [testTrackingKey])).toMatchObject({
+      bidId: 'bid-1',
+      exchangeId: '',
+    });
   });
 
   it('refuses garbage, non-strings and oversize input without throwing', () => {

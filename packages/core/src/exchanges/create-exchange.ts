@@ -4,7 +4,13 @@ import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { isUniqueViolation } from '../users/email-availability';
 import { exchangeView } from './exchange-view';
-import { auditExchange, checkAgainstPlatform, issueSecret, requireStaff, secretBidPath } from './exchange-rules';
+import {
+  auditExchange,
+  checkAgainstPlatform,
+  issueSecret,
+  requireStaff,
+  secretBidPath,
+} from './exchange-rules';
 
 /**
  * POST staff/exchanges — staff only. Registers an exchange; its secret (path secret or HMAC

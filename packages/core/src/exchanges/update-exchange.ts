@@ -3,7 +3,13 @@ import type { ExchangeView, ExchangeWithSecret, UpdateExchangeInput } from '@ver
 import { exchanges } from '@verba/db';
 import type { Actor, Deps } from '../deps';
 import { exchangeView } from './exchange-view';
-import { auditExchange, checkAgainstPlatform, issueSecret, requireStaff, secretBidPath } from './exchange-rules';
+import {
+  auditExchange,
+  checkAgainstPlatform,
+  issueSecret,
+  requireStaff,
+  secretBidPath,
+} from './exchange-rules';
 import { findExchange } from './find-exchange';
 
 /**

@@ -7,7 +7,12 @@ import ipaddr from 'ipaddr.js';
 import { text } from '../schemas/text';
 import { z } from '../zod';
 
-export const exchangeAuthMethods = ['path_secret', 'signed_header', 'source_address', 'tls_client_cert'] as const;
+export const exchangeAuthMethods = [
+  'path_secret',
+  'signed_header',
+  'source_address',
+  'tls_client_cert',
+] as const;
 export type ExchangeAuthMethod = (typeof exchangeAuthMethods)[number];
 
 /** Which notice charges the campaign: `burl` only, `nurl` only, or the first of them (the exchange's daily report is the truth). */
@@ -117,13 +122,21 @@ const exchangeFields = {
 
 /** The rules every saved exchange obeys, whatever the platform's settings. */
 function exchangeRules(
-  value: { auth_method: ExchangeAuthMethod; allowed_cidrs: string[]; tls_fingerprint?: string | null | undefined },
+  value: {
+    auth_method: ExchangeAuthMethod;
+    allowed_cidrs: string[];
+    tls_fingerprint?: string | null | undefined;
+  },
   ctx: z.RefinementCtx,
 ) {
   if (value.auth_method === 'source_address' && value.allowed_cidrs.length === 0)
     ctx.addIssue({ code: 'custom', path: ['allowed_cidrs'], message: 'exchanges:validation.cidrs_required' });
   if (value.auth_method === 'tls_client_cert' && !value.tls_fingerprint)
-    ctx.addIssue({ code: 'custom', path: ['tls_fingerprint'], message: 'exchanges:validation.fingerprint_required' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['tls_fingerprint'],
+      message: 'exchanges:validation.fingerprint_required',
+    });
 }
 
 export const createExchangeSchema = z
