@@ -85,9 +85,9 @@ describe('one notice window for billing, leases and the spend poster', () => {
     const poster = () => postMinuteSpend({ deps, store });
 
     // Bids at 0 s.
-    const [early, edge, old, replayed, afterLease] = await Promise.all(
+    const [early, edge, old, replayed, afterLease] = (await Promise.all(
       ['early', 'edge', 'old', 'replayed', 'after-lease'].map((user) => bid(user)),
-    );
+    )) as [OpenRtbBid, OpenRtbBid, OpenRtbBid, OpenRtbBid, OpenRtbBid];
     // 10 s: billed; replayed three more times: billed once.
     deps.advance(10_000);
     expect((await fire(early, '4.00')).status).toBe(204);
