@@ -3,9 +3,9 @@
 ALTER TABLE events ADD COLUMN IF NOT EXISTS exchange_id LowCardinality(String) DEFAULT '';
 
 -- Per-exchange spend per minute: exchange_id joins the summing key (a new column may be appended to
--- the sorting key in the same ALTER), and the view that fills the table is recreated with it.
+-- the sorting key in the same ALTER, without a DEFAULT expression: '' is its type's default), and the view that fills the table is recreated with it.
 ALTER TABLE spend_minute
-    ADD COLUMN IF NOT EXISTS exchange_id LowCardinality(String) DEFAULT '',
+    ADD COLUMN IF NOT EXISTS exchange_id LowCardinality(String),
     MODIFY ORDER BY (minute, campaign_id, strategy_id, lease_id, exchange_id);
 
 DROP TABLE IF EXISTS spend_minute_mv;
