@@ -107,7 +107,7 @@ export function StaffExchangesPage() {
       card: 'actions',
       align: 'right',
       render: (e) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
+        <Group gap={6} justify="flex-end" wrap="wrap" maw={230} ml="auto">
           <Button
             size="xs"
             variant="default"
@@ -173,7 +173,7 @@ export function StaffExchangesPage() {
             rowKey={(e) => e.id}
             rowTestId="staff-exchange-row"
             skeletonRows={2}
-            minWidth={960}
+            minWidth={900}
           />
         )}
       </Paper>
