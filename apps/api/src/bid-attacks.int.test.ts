@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps, type TestDeps } from '@verba/core/testing';
 import { createSignedInUser } from '@verba/core/testing/factories';
 import { startDelivery, type Delivery } from '@verba/bidder/compose/start-delivery';
+import { ensureSandboxExchange } from '@verba/core/exchanges/ensure-sandbox-exchange';
 import { createEventStore, type EventStore } from '@verba/events';
 import { buildApp, type App } from './app';
 
 /**
- * Outsiders' hostile bodies against `POST /openrtb2/bid` on the app's port (the embedded bidder, as
+ * Hostile bodies from a registered exchange's path, and an outsider's 10 MB bodies against `POST /openrtb2/bid`, on the app's port (the embedded bidder, as
  * `npm start` runs it) while a signed-in user calls `GET /api/v1/users/me` (issue 25): 1 MB of
  * `[[[[…`, hundreds of bodies that never finish, and 10 MB bodies — sent by another process, over
  * real sockets. The API keeps answering within its budget, memory stays bounded, every 10 MB
@@ -21,17 +22,19 @@ import { buildApp, type App } from './app';
 /** The attackers, in plain JavaScript for `node -e`: argv port, seconds; prints one JSON line. */
 const attackers = String.raw`
 const net = require('node:net');
-const [port, seconds, deepLoops, slowLoops, bigLoops] = process.argv.slice(1).map(Number);
+const path = process.argv[1];
+const [port, seconds, deepLoops, slowLoops, bigLoops, outsiderLoops] = process.argv.slice(2).map(Number);
 const until = Date.now() + seconds * 1000;
 const mb = 1048576;
-const head = (length) =>
-  'POST /openrtb2/bid HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ' + length + '\r\n\r\n';
+const head = (length, at = path) =>
+  'POST ' + at + ' HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ' + length + '\r\n\r\n';
 const deep = Buffer.from('['.repeat(mb / 2) + ']'.repeat(mb / 2));
 const deepRequest = Buffer.concat([Buffer.from(head(deep.length)), deep]);
 const slowRequest = Buffer.concat([Buffer.from(head(mb)), Buffer.alloc(900 * 1024, 0x20)]);
 const big = Buffer.alloc(10 * mb, 0x20);
 const bigRequest = Buffer.concat([Buffer.from(head(big.length)), big]);
-const report = { deep: {}, slow: {}, big: {}, bigErrors: {}, slowOpen: 0, slowMaxOpen: 0 };
+const outsiderRequest = Buffer.concat([Buffer.from(head(big.length, '/openrtb2/bid')), big]);
+const report = { deep: {}, slow: {}, big: {}, bigErrors: {}, outsider: {}, outsiderErrors: {}, slowOpen: 0, slowMaxOpen: 0 };
 const count = (into, key) => (into[key] = (into[key] || 0) + 1);
 const statusOf = (raw) => (/^HTTP\/1\.1 (\d{3})/.exec(raw) || [])[1] || 'none';
 
@@ -67,6 +70,7 @@ const loops = [];
 for (let i = 0; i < deepLoops; i++) loops.push(loop(deepRequest, report.deep));
 for (let i = 0; i < slowLoops; i++) loops.push(loop(slowRequest, report.slow, null, { stall: true }));
 for (let i = 0; i < bigLoops; i++) loops.push(loop(bigRequest, report.big, report.bigErrors));
+for (let i = 0; i < outsiderLoops; i++) loops.push(loop(outsiderRequest, report.outsider, report.outsiderErrors));
 const sampler = setInterval(() => (report.slowMaxOpen = Math.max(report.slowMaxOpen, report.slowOpen)), 50);
 Promise.all(loops).then(() => {
   clearInterval(sampler);
@@ -79,14 +83,23 @@ interface AttackReport {
   slow: Record<string, number>;
   big: Record<string, number>;
   bigErrors: Record<string, number>;
+  outsider: Record<string, number>;
+  outsiderErrors: Record<string, number>;
   slowMaxOpen: number;
 }
 
-function runAttackers(port: number, seconds: number): Promise<AttackReport> {
+function runAttackers(port: number, path: string, seconds: number): Promise<AttackReport> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['-e', attackers, String(port), String(seconds), ...(process.env.ATTACK_MIX ?? '4,300,2').split(',')],
+      [
+        '-e',
+        attackers,
+        path,
+        String(port),
+        String(seconds),
+        ...(process.env.ATTACK_MIX ?? '4,300,2,2').split(','),
+      ],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },
@@ -113,6 +126,7 @@ describe('hostile bid traffic against the app’s port', () => {
   let port: number;
   let dataDir: string;
   let authorization: string;
+  let exchangePath: string;
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
   beforeAll(async () => {
@@ -123,6 +137,9 @@ describe('hostile bid traffic against the app’s port', () => {
     app = await buildApp({ deps, plugins: [delivery.plugin], serverFactory: delivery.serverFactory });
     port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
     authorization = (await createSignedInUser({ db: deps.db })).headers.authorization;
+    // The hostile bodies come from a registered exchange (the worst case: they reach the reader and
+    // the parse); an outsider is refused before its body is read.
+    exchangePath = (await ensureSandboxExchange({ deps })).bidPath;
   });
   afterAll(async () => {
     agent.destroy();
@@ -194,7 +211,14 @@ describe('hostile bid traffic against the app’s port', () => {
   it('keeps users/me fast, memory bounded and every 413 read while outsiders send hostile bodies', async () => {
     for (let i = 0; i < 50; i++) await usersMe(); // warm up
     const quiet = await measure(1_000);
-    const attack = runAttackers(port, 9);
+    // The registry is loaded at start and reloaded every 2 s: wait until the exchange is answered.
+    for (let tries = 0; ; tries++) {
+      const answer = await fetch(`http://127.0.0.1:${port}${exchangePath}`, { method: 'POST', body: '{}' });
+      await answer.arrayBuffer();
+      if (answer.status !== 404 || tries > 50) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const attack = runAttackers(port, exchangePath, 9);
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // the attackers connect
     const loaded = await measure(7_000);
     const report = await attack;
@@ -210,14 +234,17 @@ describe('hostile bid traffic against the app’s port', () => {
     expect(report.bigErrors).toEqual({});
     expect(Object.keys(report.big)).toEqual(['413']);
     expect(report.big['413']).toBeGreaterThan(0);
+    // An outsider's 10 MB gets 401 (never parsed), read whole, never a reset.
+    expect(report.outsiderErrors).toEqual({});
+    expect(Object.keys(report.outsider)).toEqual(['401']);
 
     // Bounded memory: the bodies being read hold at most 64 MB together (300 slow bodies held
     // 276 MB before, for ever); the rest is sockets' buffers awaiting collection.
     expect(loaded.rssGrowthMb).toBeLessThan(200);
     expect(loaded.heapGrowthMb).toBeLessThan(64);
-    // The API's latency. The issue's target is 50 ms; on a shared 2-core machine (load ~20) this
-    // in-process measure was 160–585 ms (quiet: 12–100 ms), so the default budget only catches a
-    // return of the blocking parse (p95 0.8–2.3 s before). BID_ATTACK_P99_MS=50 on a quiet host.
-    expect(loaded.p99).toBeLessThan(Number(process.env.BID_ATTACK_P99_MS ?? 1_000));
+    // The API's latency: the issue's target, 50 ms. With outsiders refused before their bodies are
+    // read and the exchange's bodies read in bounded slices, measured 12.8 ms (p50 0.05 ms) on the
+    // 2-core machine at load ~10; BID_ATTACK_P99_MS widens it on a slower host.
+    expect(loaded.p99).toBeLessThan(Number(process.env.BID_ATTACK_P99_MS ?? 50));
   });
 });

@@ -143,7 +143,7 @@ describe('conversions: only billed touches, value caps, per-visitor limits (issu
       const answer = await bidder.bid(bidRequest({ user: { buyeruid } }));
       expect(answer.statusCode).toBe(200);
       const bid = answer.json<OpenRtbBidResponse>().seatbid[0]!.bid[0]!;
-      return new URL(bid.nurl).searchParams.get('t')!;
+      return { token: new URL(bid.nurl).searchParams.get('t')!, burl: new URL(bid.burl) };
     };
     const track = async (path: string) => {
       const res = await fetch(`${bidder.url}${path}`, { headers: browser, redirect: 'manual' });
@@ -154,9 +154,8 @@ describe('conversions: only billed touches, value caps, per-visitor limits (issu
       await store.flush();
       return (await store.campaignTotals({ campaignIds: ['campaign-live-A'] })).get('campaign-live-A');
     };
-    // The outsider: a bid (today anyone gets one; registered exchanges are the exchanges work),
-    // its impression beacon, no notice.
-    const outsider = await bidFor('outsider-1');
+    // A bid nobody billed (an outsider who got hold of its beacon): the impression beacon, no notice.
+    const outsider = (await bidFor('outsider-1')).token;
     expect(await track(`/t/v1/imp?t=${outsider}`)).toBe(200);
     // The store ships every 200 ms; a conversion comes seconds after its impression, not within that.
     await store.flush();
@@ -170,8 +169,9 @@ describe('conversions: only billed touches, value caps, per-visitor limits (issu
       conversionValueMicros: 0n,
     });
     // A shopper whose impression the exchange billed (burl at R$ 4,20 CPM).
-    const shopper = await bidFor('shopper-1');
-    expect(await track(`/t/v1/bill?t=${shopper}&p=4.20`)).toBe(204);
+    const { token: shopper, burl } = await bidFor('shopper-1');
+    const billing = `${burl.pathname}${burl.search}`.replace('${AUCTION_PRICE}', '4.20');
+    expect(await track(billing)).toBe(204);
     expect(await track(`/t/v1/imp?t=${shopper}`)).toBe(200);
     await store.flush();
     await hit(groupA.id, 'vid=shopper-1&v=90000');
