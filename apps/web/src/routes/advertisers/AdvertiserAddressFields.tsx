@@ -54,14 +54,7 @@ export function AdvertiserAddressFields({ form, readOnly }: Props) {
                 onBlur={field.onBlur}
                 searching={searching}
                 error={errors?.zipcode?.message}
-                description={hint?.text}
-                descriptionProps={{
-                  'data-testid': 'zipcode-hint',
-                  'data-tone': hint?.tone,
-                  c: hint?.tone === 'warning' ? 'orange.9' : undefined,
-                  role: 'status',
-                }}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                hint={hint}
               />
             )}
           />
@@ -104,11 +97,7 @@ export function AdvertiserAddressFields({ form, readOnly }: Props) {
                 required
                 readOnly={readOnly}
                 state={state}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
+                {...field}
                 error={errors?.city?.message}
               />
             )}

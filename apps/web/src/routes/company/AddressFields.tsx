@@ -53,14 +53,7 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
               onBlur={field.onBlur}
               searching={searching}
               error={addressErrors?.zipcode?.message}
-              description={hint?.text}
-              descriptionProps={{
-                'data-testid': 'zipcode-hint',
-                'data-tone': hint?.tone,
-                c: hint?.tone === 'warning' ? 'orange.9' : undefined,
-                role: 'status',
-              }}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              hint={hint}
             />
           )}
         />
@@ -107,11 +100,7 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
               label={t('company:address.city')}
               {...mode(true)}
               state={state}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
+              {...field}
               error={addressErrors?.city?.message}
             />
           )}
