@@ -72,6 +72,35 @@ test('explore audiences, build a combination and star a favourite', async ({ pag
   await expect(page.getByTestId('segment-row').filter({ hasText: 'Esportes' })).toBeVisible();
 });
 
+test('audience search finds the advertiser’s own words in pt-BR and es, with the path of deep segments', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/audiences');
+  for (const typed of ['café', 'cafe', 'Café']) {
+    await page.getByLabel('Pesquisar segmentos').fill(typed);
+    const coffee = page.getByTestId('segment-row').first();
+    await expect(coffee.getByRole('button', { name: 'Café', exact: true })).toBeVisible();
+    await expect(coffee.getByTestId('segment-path')).toHaveText(
+      'Bens de consumo embalados › Comestíveis › Bebidas › Café e chá',
+    );
+  }
+  await page.getByLabel('Pesquisar segmentos').fill('smartphone');
+  await expect(
+    page.getByTestId('segment-row').filter({ hasText: 'Celulares e acessórios' }).first(),
+  ).toBeVisible();
+  await page.getByLabel('Pesquisar segmentos').fill('xyzzy');
+  await expect(page.getByText('Nenhum segmento encontrado')).toBeVisible();
+
+  await page.context().addCookies([{ name: 'language', value: 'es', url: baseURL! }]);
+  await page.goto('/audiences?search=caf%C3%A9');
+  const cafe = page.getByTestId('segment-row').first();
+  await expect(cafe.getByRole('button', { name: 'Café', exact: true })).toBeVisible();
+  await expect(cafe.getByTestId('segment-path')).toHaveText(
+    'Productos de consumo envasados › Comestibles › Bebidas › Café y té',
+  );
+});
+
 test('the audience catalogue fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/audiences?search=viagem&pick=719&states=SP');

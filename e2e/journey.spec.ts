@@ -58,7 +58,7 @@ test('register, confirm, invite a user who sets a password, signs in and switche
     await expect(page.getByRole('row').filter({ hasText: invited.email })).toContainText('Convite pendente');
   });
 
-  await test.step('the invited user creates a password from the e-mailed link', async () => {
+  await test.step('the invited user creates a password from the e-mailed link and is signed in', async () => {
     await signOut(page, manager.name);
     await page.goto(await waitForInvitationPath(request, invited.email));
     await expect(page.getByRole('heading', { name: 'Crie sua senha' })).toBeVisible();
@@ -66,12 +66,15 @@ test('register, confirm, invite a user who sets a password, signs in and switche
     await page.getByLabel('Nova senha').fill(invited.password);
     await page.getByLabel('Confirme a senha').fill(invited.password);
     await page.getByRole('button', { name: 'Criar senha' }).click();
-    await expect(page.getByText('Senha criada. Entre com seu e-mail e a nova senha.')).toBeVisible();
+    // No second sign-in (issue 26): the answer carried the session.
+    await expect(page.getByText('Senha criada. Você já entrou na Verba.')).toBeVisible();
+    await expectSignedIn(page, invited.name);
+    await expect(page.getByRole('heading', { level: 1, name: 'Olá, Igor!' })).toBeVisible();
   });
 
-  await test.step('the invited user signs in', async () => {
+  await test.step('the invited user signs out and in again with the new password', async () => {
+    await signOut(page, invited.name);
     await signIn(page, invited.email, invited.password, invited.name);
-    await expect(page.getByRole('heading', { level: 1, name: 'Olá, Igor!' })).toBeVisible();
   });
 
   await test.step('switch the language to English and see the interface change', async () => {

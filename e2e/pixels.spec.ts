@@ -11,6 +11,13 @@ const visible = (page: Page, testId: string) => page.getByTestId(testId).filter(
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
+/** A screenshot of the pixel page for the record (PIXEL_SHOTS=dir). */
+async function shootPixelPage(page: Page, name = 'pixel-page') {
+  const dir = process.env.PIXEL_SHOTS;
+  if (dir)
+    await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+}
+
 test('pixels: create a group with a rule, copy its snippet, fire the image pixel, see the event in recent events', async ({
   page,
 }) => {
@@ -41,7 +48,13 @@ test('pixels: create a group with a rule, copy its snippet, fire the image pixel
       page.getByText('Use apenas letras sem acento, números, _ e - no nome do evento (sem espaços).'),
     ).toBeVisible();
     await page.getByRole('textbox', { name: 'Nome do evento' }).fill('signup_done');
-    await page.getByRole('textbox', { name: 'Valor' }).fill('15,50');
+    await page.getByRole('textbox', { name: 'Valor', exact: true }).fill('15,50');
+    // The value cap (issue 25): empty means the platform default, shown as the hint.
+    await expect(
+      page.getByText('Eventos com valor acima deste são recusados. Vazio: R$ 10.000,00.'),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Valor máximo' }).fill('100,00');
+    await shootPixelPage(page, 'pixel-form');
     await page.getByRole('button', { name: 'Criar pixel' }).click();
     await expect(page.getByRole('heading', { name: /Cadastro de clientes/ })).toBeVisible();
     await expect(
@@ -54,6 +67,7 @@ test('pixels: create a group with a rule, copy its snippet, fire the image pixel
     ).toBeVisible();
     await expect(visible(page, 'pixel-rule')).toHaveCount(1);
     await expect(visible(page, 'pixel-rule')).toContainText('R$ 15,50');
+    await expect(visible(page, 'pixel-rule')).toContainText('R$ 100,00');
   });
 
   let imageUrl = '';
@@ -82,6 +96,13 @@ test('pixels: create a group with a rule, copy its snippet, fire the image pixel
     await expect(events.getByTestId('pixel-event').filter({ visible: true })).toContainText(
       'https://visaoclara.com.br/cadastro/ok',
     );
+    await expect(events.getByTestId('pixel-refused')).toContainText('Nenhum evento recusado.');
+    // R$ 200,00 is above the rule's cap: refused, not recorded, counted on the page.
+    expect((await page.request.get(`${imageUrl}&v=20000`)).status()).toBe(200);
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await expect(events.getByTestId('pixel-refused')).toContainText('Valores acima do limite: 1');
+    await expect(events.getByText('1 nas últimas 24 h')).toBeVisible();
+    await shootPixelPage(page);
   });
 
   await test.step('the copied tag, pasted into a site (another origin), reports the page it runs on', async () => {
@@ -179,6 +200,7 @@ test.describe('on a phone (390×844)', () => {
     await expect(visible(page, 'pixel-rule')).toHaveCount(3);
     await expect(visible(page, 'pixel-event').first()).toBeVisible();
     await expectNoSideScroll(page);
+    await shootPixelPage(page);
   });
 
   test('staff pixel review fits the screen', async ({ page }) => {

@@ -69,6 +69,8 @@ export default defineConfig({
       RATE_LIMIT: 'off',
       // The automatic reviewer approves clean campaigns within seconds, so journeys see them approved.
       CAMPAIGN_AUTO_REVIEW_SECONDS: '3',
+      // Creatives and pixels stay pending for the staff journeys that review them.
+      ASSET_AUTO_REVIEW_SECONDS: '0',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { resources, type Tree } from '../packages/domain/locales';
+import { tuMarkers } from '../packages/domain/src/i18n/spanish-register';
 
 const root = join(import.meta.dirname, '..');
 const dynamicPrefixes = JSON.parse(readFileSync(join(root, 'scripts/i18n-dynamic.json'), 'utf8')) as string[];
@@ -46,9 +47,23 @@ for (const k of used) {
     problems.push(`used but not defined: ${k}`);
 }
 
+// Spanish speaks as "usted" everywhere: UI, e-mails, errors and the translated reference data.
+const strings = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : strings(v, `${prefix}${k}.`)));
+const spanish: [string, string][] = [
+  ...Object.entries(resources.es).flatMap(([ns, tree]) => strings(tree, `${ns}:`)),
+  ...readdirSync(join(root, 'packages/domain/data'))
+    .filter((f) => f.endsWith('.es.json'))
+    .flatMap((f) => strings(JSON.parse(readFileSync(join(root, 'packages/domain/data', f), 'utf8')) as Tree, `${f}:`)),
+];
+for (const [where, text] of spanish) {
+  const found = tuMarkers(text);
+  if (found.length) problems.push(`es speaks as "tú" (use "usted") in ${where}: ${found.join(', ')} — "${text}"`);
+}
+
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`i18n check: ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log(`i18n check: ${reference.size} keys in pt-BR, en and es, all used`);
+console.log(`i18n check: ${reference.size} keys in pt-BR, en and es, all used; ${spanish.length} Spanish texts speak as usted`);

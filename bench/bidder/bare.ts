@@ -29,8 +29,9 @@ export async function startBareServer(body: string) {
 
 /**
  * What the bid route would cost on Fastify: its routing, hooks and reply pipeline with the bid
- * route's body reading (any content type, buffer, strict UTF-8, JSON.parse) answering the same
- * fixed body — no OpenRTB parse, no auction. (The bid route itself is served ahead of Fastify.)
+ * route's body reading (any content type, buffer, nesting scan, strict UTF-8, JSON.parse)
+ * answering the same fixed body — no OpenRTB parse, no auction. (The bid route itself is served
+ * ahead of Fastify.)
  */
 export async function startFastifyFloor(body: string) {
   const app = Fastify({ logger: false });
@@ -59,9 +60,9 @@ export async function startFastifyFloor(body: string) {
 }
 
 /**
- * The bid route's own serving path (node:http, the body read as bytes, strict UTF-8, JSON.parse)
- * answering the same fixed body: what any bidder that reads JSON pays before its OpenRTB parse and
- * auction — the ceiling of the bid route's ratio on this machine.
+ * The bid route's own serving path (node:http, the body read as bytes within its limits, nesting
+ * scan, strict UTF-8, JSON.parse) answering the same fixed body: what any bidder that reads JSON
+ * pays before its OpenRTB parse and auction — the ceiling of the bid route's ratio on this machine.
  */
 export async function startParseFloor(body: string) {
   const serveBid = bidListener({

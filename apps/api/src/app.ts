@@ -66,6 +66,10 @@ export async function buildApp({
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     }),
     bodyLimit: 2 * 1024 * 1024,
+    // Slow clients hold memory: a head within 15 s, a whole request within 5 min (creative uploads
+    // reach 100 MB), checked every second (docs/bid-endpoint.md; the bid route: 2 s for its body).
+    requestTimeout: 300_000,
+    http: { headersTimeout: 15_000, connectionsCheckingInterval: 1_000 },
     trustProxy: trustProxyOption(deps.config.trustProxy),
     ...(serverFactory ? { serverFactory: serverFactory(securityHeaders) } : {}),
   });

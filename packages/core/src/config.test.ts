@@ -175,6 +175,15 @@ describe('pixel collection limits (PIXEL_HITS_PER_*_PER_MINUTE)', () => {
     });
     expect(() => loadConfig({ PIXEL_HITS_PER_IP_PER_MINUTE: '0' })).toThrow();
   });
+
+  it('limit a visitor to 20 hits per rule an hour and cap a rule at R$ 10.000,00 by default', () => {
+    expect(loadConfig({})).toMatchObject({ pixelHitsPerVisitorPerHour: 20, pixelDefaultMaxValue: 1_000_000 });
+    expect(
+      loadConfig({ PIXEL_HITS_PER_VISITOR_PER_HOUR: '5', PIXEL_DEFAULT_MAX_VALUE: '250000' }),
+    ).toMatchObject({ pixelHitsPerVisitorPerHour: 5, pixelDefaultMaxValue: 250_000 });
+    expect(() => loadConfig({ PIXEL_DEFAULT_MAX_VALUE: '0' })).toThrow();
+    expect(() => loadConfig({ PIXEL_DEFAULT_MAX_VALUE: '1000000001' })).toThrow();
+  });
 });
 
 describe('delivery event store (CLICKHOUSE_URL)', () => {

@@ -6,6 +6,7 @@ import {
   defaultCertificationWords,
   depositAccountSchema,
   paymentsModes,
+  pixelLimits,
   splitCheckDigit,
   type DepositAccount,
   type PaymentsMode,
@@ -72,6 +73,13 @@ const envSchema = z.object({
   CREATIVE_ARCHIVED_FILE_DAYS: z.coerce.number().int().min(0).default(90),
   PIXEL_HITS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   PIXEL_HITS_PER_PIXEL_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
+  PIXEL_HITS_PER_VISITOR_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  PIXEL_DEFAULT_MAX_VALUE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(pixelLimits.maxValue)
+    .default(pixelLimits.defaultMaxValue),
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1).default(5_000_000),
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(50_000),
   IMPORT_MAX_UNPACKED_BYTES: z.coerce.number().int().min(1).default(50_000_000),
@@ -79,6 +87,7 @@ const envSchema = z.object({
   CREATIVE_BLOCKED_WORDS: z.string().default(defaultBlockedWords.join(',')),
   CREATIVE_CERTIFICATION_WORDS: z.string().default(defaultCertificationWords.join(',')),
   CAMPAIGN_AUTO_REVIEW_SECONDS: z.coerce.number().int().min(0).optional(),
+  ASSET_AUTO_REVIEW_SECONDS: z.coerce.number().int().min(0).optional(),
   DELIVERY_NOTICE_WINDOW_SECONDS: z.coerce.number().int().min(1).optional(),
   DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   SPEND_POST_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
@@ -209,6 +218,13 @@ export interface Config {
   /** Pixel hits recorded per pixel group per minute (all addresses), when rate limits are on; more are dropped. */
   pixelHitsPerPixelPerMinute: number;
   /**
+   * Hits recorded per visitor id per pixel rule in the last hour (always on); more are refused and
+   * counted on the pixel page, so one visitor cannot pile up conversions.
+   */
+  pixelHitsPerVisitorPerHour: number;
+  /** The value cap (minor units) of a pixel rule created without one; a hit worth more is refused. */
+  pixelDefaultMaxValue: number;
+  /**
    * What one CSV/XLSX import may cost (IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES):
    * past any limit the file is refused and nothing is stored.
    */
@@ -219,6 +235,12 @@ export interface Config {
    * automatic checks are clean; 0 = off (staff review everything). Default 30 embedded, off on a server.
    */
   campaignAutoReviewSeconds: number;
+  /**
+   * Seconds after a creative's save or a pixel's creation at which the automatic reviewer approves
+   * it (creatives with a file error or of a regulated category wait for staff); 0 = off. Default 30
+   * embedded (a new user is not left waiting for staff who are not there), off on a server.
+   */
+  assetAutoReviewSeconds: number;
   /**
    * Seconds after a bid in which its win/billing notices are still billed; a minute is posted to
    * the ledger only once this window has passed it, and a lease closes only after it. 120 embedded, 300 on a server.
@@ -430,6 +452,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     creativeUnattachedFileHours: e.CREATIVE_UNATTACHED_FILE_HOURS,
     creativeArchivedFileDays: e.CREATIVE_ARCHIVED_FILE_DAYS,
     campaignAutoReviewSeconds: e.CAMPAIGN_AUTO_REVIEW_SECONDS ?? (embedded ? 30 : 0),
+    assetAutoReviewSeconds: e.ASSET_AUTO_REVIEW_SECONDS ?? (embedded ? 30 : 0),
     deliveryNoticeWindowSeconds: e.DELIVERY_NOTICE_WINDOW_SECONDS ?? (embedded ? 120 : 300),
     deliveryLeaseSeconds: e.DELIVERY_LEASE_SECONDS,
     spendPostIntervalSeconds: e.SPEND_POST_INTERVAL_SECONDS,
@@ -437,6 +460,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deliveryLeaseRetentionDays: e.DELIVERY_LEASE_RETENTION_DAYS,
     pixelHitsPerIpPerMinute: e.PIXEL_HITS_PER_IP_PER_MINUTE,
     pixelHitsPerPixelPerMinute: e.PIXEL_HITS_PER_PIXEL_PER_MINUTE,
+    pixelHitsPerVisitorPerHour: e.PIXEL_HITS_PER_VISITOR_PER_HOUR,
+    pixelDefaultMaxValue: e.PIXEL_DEFAULT_MAX_VALUE,
     spreadsheetLimits: {
       ...defaultSpreadsheetLimits,
       maxBytes: e.IMPORT_MAX_BYTES,

@@ -134,6 +134,10 @@ export const errorCodes = {
   STRATEGY_NOT_FOUND: 'not_found',
   STRATEGY_NOT_PAUSABLE: 'conflict',
   STRATEGY_NOT_ACTIVATABLE: 'conflict',
+  ACTIVATION_GROUPS_OVER_CAMPAIGN: 'validation',
+  ACTIVATION_STRATEGIES_OVER_GROUP: 'validation',
+  CAMPAIGN_ACTIVATION_GROUPS_OVER_BUDGET: 'validation',
+  CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET: 'validation',
   VERSION_CONFLICT: 'conflict',
   BUDGET_OVER_BALANCE: 'validation',
 } as const satisfies Record<string, ErrorKind>;

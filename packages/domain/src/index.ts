@@ -20,6 +20,7 @@ export * from './schemas/staff-users';
 export * from './schemas/pixels';
 export * from './pixels/pixel-snippet';
 export * from './pixels/collection-request';
+export * from './pixels/refusal-reasons';
 export * from './schemas/bank-accounts';
 export * from './schemas/deposit-account';
 export * from './schemas/withdrawals';

@@ -66,7 +66,7 @@ export interface MinuteDelivery {
   spendMicros: bigint;
 }
 
-/** The last click or impression of a user for an advertiser (conversion attribution). */
+/** A click or impression of a user for an advertiser (conversion attribution). */
 export interface Touch {
   kind: 'click' | 'impression';
   at: number;
@@ -78,6 +78,11 @@ export interface Touch {
   leaseId: string;
   companyId: string;
   currency: DeliveryEvent['currency'];
+  /**
+   * Whether the touch's bid was billed (a billing event, not excluded, with a cost). Only a billed
+   * touch may be attributed a conversion; an unbilled one is answered only so it can be counted.
+   */
+  billed: boolean;
 }
 
 /**
@@ -130,7 +135,11 @@ export interface EventStore {
   /** Records bidder counters (one row per bidder and minute; a later row for the same key replaces it). */
   appendStats(rows: readonly BidderMinuteStats[]): Promise<void>;
   bidderStats(query: { since: Date }): Promise<BidderMinuteStats[]>;
-  /** The user's last click since `clickSince`, else last impression since `viewSince`, for the advertiser. */
+  /**
+   * The user's last billed click since `clickSince`, else last billed impression since `viewSince`,
+   * for the advertiser; with neither, the last unbilled one of those windows (`billed: false`,
+   * never to be attributed); null without any touch.
+   */
   lastTouch(query: {
     userKey: string;
     advertiserId: string;

@@ -276,24 +276,39 @@ interface TouchRow {
   lease_id: string;
   company_id: string;
   currency: Touch['currency'];
+  billed: Int | boolean;
 }
 
-async function lastOfKind(
+/**
+ * The user's touch for the advertiser that attribution takes: the last billed click since
+ * `clickSince`, else the last billed impression since `viewSince`; when neither exists, the last
+ * unbilled one of the same windows with `billed: false` (the caller counts it and attributes
+ * nothing). A touch is billed when its bid is in `billed_bids`. One query: the user's touches come
+ * from the `touches` primary key, their bids are looked up in `billed_bids` by its key.
+ */
+export async function lastTouch(
   runner: ClickHouseRunner,
-  query: { userKey: string; advertiserId: string; kind: Touch['kind']; since: Date },
+  query: { userKey: string; advertiserId: string; clickSince: Date; viewSince: Date },
 ): Promise<Touch | null> {
+  if (!query.userKey) return null;
   const [row] = await runner.query<TouchRow>(
-    `SELECT kind, toUnixTimestamp64Milli(at) AS at_ms, bid_id, campaign_id, group_id, strategy_id, creative_id,
-       lease_id, company_id, currency
-     FROM touches
-     WHERE advertiser_id = {advertiserId:String} AND user_key = {userKey:String} AND kind = {kind:String}
-       AND at >= fromUnixTimestamp64Milli({since:Int64}, 'UTC')
-     ORDER BY at DESC LIMIT 1`,
+    `WITH candidates AS (
+       SELECT kind, at, bid_id, campaign_id, group_id, strategy_id, creative_id, lease_id, company_id, currency
+       FROM touches
+       WHERE advertiser_id = {advertiserId:String} AND user_key = {userKey:String}
+         AND ((kind = 'click' AND at >= fromUnixTimestamp64Milli({clickSince:Int64}, 'UTC'))
+           OR (kind = 'impression' AND at >= fromUnixTimestamp64Milli({viewSince:Int64}, 'UTC'))))
+     SELECT kind, toUnixTimestamp64Milli(at) AS at_ms, bid_id, campaign_id, group_id, strategy_id, creative_id,
+       lease_id, company_id, currency,
+       bid_id IN (SELECT bid_id FROM billed_bids WHERE bid_id IN (SELECT bid_id FROM candidates)) AS billed
+     FROM candidates
+     ORDER BY billed DESC, kind = 'click' DESC, at DESC, bid_id DESC
+     LIMIT 1`,
     {
       advertiserId: query.advertiserId,
       userKey: query.userKey,
-      kind: query.kind,
-      since: query.since.getTime(),
+      clickSince: query.clickSince.getTime(),
+      viewSince: query.viewSince.getTime(),
     },
   );
   if (!row) return null;
@@ -308,16 +323,6 @@ async function lastOfKind(
     leaseId: row.lease_id,
     companyId: row.company_id,
     currency: row.currency,
+    billed: Number(row.billed) === 1 || row.billed === true,
   };
-}
-
-export async function lastTouch(
-  runner: ClickHouseRunner,
-  query: { userKey: string; advertiserId: string; clickSince: Date; viewSince: Date },
-): Promise<Touch | null> {
-  if (!query.userKey) return null;
-  return (
-    (await lastOfKind(runner, { ...query, kind: 'click', since: query.clickSince })) ??
-    (await lastOfKind(runner, { ...query, kind: 'impression', since: query.viewSince }))
-  );
 }

@@ -31,6 +31,21 @@ function exchange(url: string, bytes: Buffer | string, waitMs = 500): Promise<st
   });
 }
 
+/** A whole request written at once, read to the close: what was read, and any socket error. */
+function sendWhole(url: string, bytes: Buffer): Promise<{ read: string; error: string | undefined }> {
+  return new Promise((resolve) => {
+    let read = '';
+    let error: string | undefined;
+    const socket = connect(portOf(url), '127.0.0.1', () => socket.write(bytes));
+    socket.on('data', (chunk: Buffer) => (read += chunk.toString('latin1')));
+    socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
+    socket.on('close', () => resolve({ read, error }));
+  });
+}
+
+/** `levels` nested objects: `{"a":{"a":…{}}}`. */
+const nest = (levels: number): Record<string, unknown> => (levels <= 1 ? {} : { a: nest(levels - 1) });
+
 const postHead = (length: number | null, extra = '') =>
   `POST /openrtb2/bid HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n${
     length === null ? 'transfer-encoding: chunked\r\n' : `content-length: ${length}\r\n`
@@ -42,12 +57,12 @@ const headerOf = (raw: string, name: string) =>
 const minute = () => t.bidder.metrics.snapshot(t.clock.now).at(-1)!;
 
 describe('POST /openrtb2/bid on node:http, ahead of Fastify', () => {
-  it('refuses a declared length over 1 MB at once: 400 malformed, connection closed, counted', async () => {
+  it('refuses a declared length over 1 MB at once: 413 too_large, connection closed, counted', async () => {
     t = await createTestBidder();
     const raw = await exchange(t.url, postHead(1_048_577) + '{"id":');
-    expect(statusOf(raw)).toBe(400);
+    expect(statusOf(raw)).toBe(413);
     expect(headerOf(raw, 'connection')).toBe('close');
-    expect(raw.endsWith('{"error":"malformed"}')).toBe(true);
+    expect(raw.endsWith('{"error":"too_large"}')).toBe(true);
     expect(minute()).toMatchObject({ requests: 1, malformed: 1 });
     expect((await t.bid(bidRequest())).statusCode).toBe(200);
   });
@@ -57,9 +72,61 @@ describe('POST /openrtb2/bid on node:http, ahead of Fastify', () => {
     const chunk = 'x'.repeat(64 * 1024);
     const chunks = Array.from({ length: 17 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('');
     const raw = await exchange(t.url, postHead(null) + chunks);
-    expect(statusOf(raw)).toBe(400);
+    expect(statusOf(raw)).toBe(413);
     expect(headerOf(raw, 'connection')).toBe('close');
     expect(minute()).toMatchObject({ malformed: 1 });
+  });
+
+  it('lets a client sending 10 MB read its 413, declared or chunked: 10 of 10 tries, never a reset', async () => {
+    t = await createTestBidder();
+    const tenMb = Buffer.alloc(10 * 1_048_576, 0x20);
+    const chunked = Buffer.concat([
+      Buffer.from(postHead(null)),
+      ...Array.from({ length: 10 }, () => [
+        Buffer.from(`${(1_048_576).toString(16)}\r\n`),
+        tenMb.subarray(0, 1_048_576),
+        Buffer.from('\r\n'),
+      ]).flat(),
+      Buffer.from('0\r\n\r\n'),
+    ]);
+    const declared = Buffer.concat([Buffer.from(postHead(tenMb.length)), tenMb]);
+    for (const bytes of [declared, chunked]) {
+      const tries = await Promise.all(Array.from({ length: 10 }, () => sendWhole(t.url, bytes)));
+      expect(tries.map((r) => r.error)).toEqual(Array(10).fill(undefined));
+      expect(tries.map((r) => statusOf(r.read))).toEqual(Array(10).fill(413));
+      expect(tries.every((r) => r.read.endsWith('{"error":"too_large"}'))).toBe(true);
+    }
+    expect(minute()).toMatchObject({ requests: 20, malformed: 20 });
+  });
+
+  it('refuses a body nesting deeper than 32 levels before JSON.parse: 400 malformed, in microseconds', async () => {
+    t = await createTestBidder();
+    const deep = '['.repeat(524_288) + ']'.repeat(524_288);
+    const started = performance.now();
+    const raw = await exchange(t.url, postHead(deep.length) + deep);
+    expect(performance.now() - started).toBeLessThan(400); // JSON.parse alone takes 0.3–1 s
+    expect(statusOf(raw)).toBe(400);
+    expect(raw.endsWith('{"error":"malformed"}')).toBe(true);
+    const nested = (levels: number) => JSON.stringify(bidRequest({ ext: nest(levels - 1) }));
+    expect((await t.bid(nested(33))).statusCode).toBe(400); // request → ext → … 33 levels
+    expect((await t.bid(nested(32))).statusCode).toBe(200);
+    // Brackets and escaped quotes inside strings are not nesting.
+    const inStrings = bidRequest({ ext: { note: '[[[[{{{{'.repeat(20) + '\\"[[[[' + '"\\'.repeat(3) } });
+    expect((await t.bid(JSON.stringify(inStrings))).statusCode).toBe(200);
+    expect(minute()).toMatchObject({ requests: 4, malformed: 2, bids: 2 });
+  });
+
+  it('answers a body that does not arrive within 2 s with 408 and closes the connection', async () => {
+    t = await createTestBidder();
+    const started = performance.now();
+    const raw = await exchange(t.url, postHead(100) + '{"id":"slow",', 4_000);
+    const waited = performance.now() - started;
+    expect(statusOf(raw)).toBe(408);
+    expect(headerOf(raw, 'connection')).toBe('close');
+    expect(raw.endsWith('{"error":"timeout"}')).toBe(true);
+    expect(waited).toBeGreaterThan(1_900);
+    expect(waited).toBeLessThan(3_000);
+    expect(minute()).toMatchObject({ requests: 1, malformed: 1 });
   });
 
   it('answers a body of exactly 1 MB', async () => {
@@ -231,21 +298,32 @@ describe('x-openrtb-version on the answer', () => {
 });
 
 describe('the server of the bidder process', () => {
-  it('keeps the timeouts the Fastify options ask for', async () => {
+  it('bounds the time to send a head and a request, checked every second, and keeps connections alive', async () => {
     t = await createTestBidder();
     const server = await startBidderServer({ bidder: t.bidder, port: 0, host: '127.0.0.1' });
     try {
       expect(server.app.server.keepAliveTimeout).toBe(65_000);
-      // Fastify's default: no limit on the time to receive a whole request (Node's is 5 minutes).
-      expect(server.app.server.requestTimeout).toBe(0);
+      expect(server.app.server.headersTimeout).toBe(5_000);
+      expect(server.app.server.requestTimeout).toBe(10_000);
       const answer = await fetch(`${server.address}/openrtb2/bid`, {
         method: 'POST',
         body: JSON.stringify(bidRequest()),
       });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('keep-alive')).toBe('timeout=65');
+      // A head that never ends is answered 408 and closed after 5 s (not Node's 60 s).
+      const started = performance.now();
+      const raw = await exchange(server.address, 'GET /healthz HTTP/1.1\r\nhost: x\r\n', 8_000);
+      expect(statusOf(raw)).toBe(408);
+      expect(performance.now() - started).toBeLessThan(7_000);
     } finally {
       await server.close();
     }
+  });
+
+  it('bounds a request on any server built with the factory, even when Fastify asks for no limit', async () => {
+    t = await createTestBidder();
+    expect(t.app.server.requestTimeout).toBe(300_000);
+    expect(t.app.server.headersTimeout).toBe(15_000);
   });
 });

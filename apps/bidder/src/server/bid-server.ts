@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory, FastifyServerFactoryHandler } from 'fastify';
 import { bidBodyLimitBytes, parseJsonBody } from './bid-body';
+import { createBodyReader, type BodyRead, type BodyReaderOptions } from './bid-body-reader';
 import type { BidAnswer, BidRoute } from './bid-route';
 
 export const bidPath = '/openrtb2/bid';
@@ -14,25 +15,57 @@ const isBidRequest = (request: IncomingMessage) =>
   (request.url === bidPath || (request.url?.startsWith(bidPathWithQuery) ?? false));
 
 /**
+ * How the bid route reads bodies: 1 MB at most, whole within 2 s of the request's head (exchanges
+ * send a 2–10 KB body in milliseconds; a slow one holds memory), 64 MB for all the bodies being
+ * read at once (past it: 503), and an over-limit body drained up to 16 MB more or 5 s after its
+ * 413 so the client reads the answer rather than a reset.
+ */
+export const bidBodyReading: BodyReaderOptions = {
+  limitBytes: bidBodyLimitBytes,
+  deadlineMs: 2_000,
+  drainBytes: 16 * 1_048_576,
+  drainMs: 5_000,
+  budgetBytes: 64 * 1_048_576,
+};
+
+/** The route's answers, and the reader's refusals: 413 too large, 408 too slow, 503 memory budget spent. */
+type Answer = Omit<BidAnswer, 'status'> & { status: BidAnswer['status'] | 408 | 413 | 503 };
+
+const refusalAnswers = {
+  too_large: { status: 413, body: JSON.stringify({ error: 'too_large' }) },
+  timeout: { status: 408, body: JSON.stringify({ error: 'timeout' }) },
+  busy: { status: 503, body: JSON.stringify({ error: 'busy' }) },
+} as const;
+
+/**
  * `POST /openrtb2/bid` on node:http, without Fastify's routing, hooks, content-type parsing and
- * reply pipeline (7–12 % of a bid's CPU): the body is read as bytes up to 1 MB, the answer
- * written with its length in one `writeHead` + `end`. Every other request is Fastify's.
+ * reply pipeline (7–12 % of a bid's CPU): the body is read as bytes within `reading`'s limits
+ * (bid-body-reader.ts), the answer written with its length in one `writeHead` + `end`. A body too
+ * large is answered 413, one too slow 408, one past the memory budget 503 (all counted as
+ * malformed, the connection closed after the body is drained). Every other request is Fastify's.
  */
 export function bidListener({
   route,
   clock,
   headers = {},
   onError,
+  reading = bidBodyReading,
 }: {
   route: BidRoute;
   clock: () => number;
   headers?: AnswerHeaders;
   onError: (error: unknown, where: string) => void;
+  reading?: BodyReaderOptions;
 }) {
   const fixed = Object.entries(headers).flat();
+  const reader = createBodyReader(reading);
 
-  /** Never throws: it runs in a promise's callback, where a throw would be an unhandled rejection. */
-  function write(response: ServerResponse, answer: BidAnswer) {
+  /**
+   * Never throws: it runs in a promise's callback, where a throw would be an unhandled rejection.
+   * With `endAfter`, the answer is written whole but the response ended only when `endAfter`
+   * calls back (a refused body drained first: closing on a client still sending resets it).
+   */
+  function write(response: ServerResponse, answer: Answer, endAfter?: (then: () => void) => void) {
     // The client went away (or a body too large was already answered): nothing to write.
     if (response.headersSent || response.destroyed) return;
     const head = fixed.slice();
@@ -46,7 +79,11 @@ export function bidListener({
       );
     if (answer.close) head.push('connection', 'close');
     try {
-      response.writeHead(answer.status, head).end(answer.body);
+      response.writeHead(answer.status, head);
+      if (endAfter) {
+        response.write(answer.body);
+        endAfter(() => response.end());
+      } else response.end(answer.body);
     } catch (error) {
       // A header Node refuses (a version echoed with characters it will not send): a plain no-bid.
       onError(error, 'bid_answer');
@@ -67,60 +104,62 @@ export function bidListener({
     else write(response, answered);
   }
 
+  /** A body not read whole: 413, 408 or 503 (or 400 for a client gone), counted as malformed. */
+  function refuse(response: ServerResponse, read: Extract<BodyRead, { ok: false }>, start: number) {
+    const malformed = route.malformedBody(start);
+    const answer: Answer =
+      read.refusal === 'aborted' ? malformed : { ...malformed, ...refusalAnswers[read.refusal] };
+    write(response, answer, read.afterDrain);
+  }
+
   return function serveBid(request: IncomingMessage, response: ServerResponse) {
     const start = clock();
-    if (Number(request.headers['content-length']) > bidBodyLimitBytes) {
-      write(response, route.malformedBody(start));
-      return;
-    }
     const header = request.headers['x-openrtb-version'];
     const version = typeof header === 'string' ? header : undefined;
-    const chunks: Buffer[] = [];
-    let length = 0;
-    let done = false;
-    request.on('data', (chunk: Buffer) => {
-      if (done) return;
-      length += chunk.length;
-      if (length > bidBodyLimitBytes) {
-        done = true;
-        chunks.length = 0;
-        write(response, route.malformedBody(start));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => {
-      if (done) return;
-      done = true;
-      answerBody(response, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length), version, start);
-    });
-    request.on('error', () => {
-      if (done) return;
-      done = true;
-      write(response, route.malformedBody(start));
+    reader.read(request, (read) => {
+      if (read.ok) answerBody(response, read.body, version, start);
+      else refuse(response, read, start);
     });
   };
 }
 
 /**
+ * Bounds of the HTTP server whatever Fastify's options say: a request's head within 15 s, the whole
+ * request within 5 minutes (the app takes creative uploads of up to 100 MB), checked every second
+ * (Node's default check is every 30 s). The options given (Fastify's `http`, `requestTimeout`) win
+ * when set; a `requestTimeout` of 0 (Fastify's default: no limit) does not.
+ */
+export const serverBounds = {
+  headersTimeoutMs: 15_000,
+  requestTimeoutMs: 300_000,
+  checkEveryMs: 1_000,
+};
+
+/**
  * Fastify's `serverFactory`: the node:http server Fastify would build (its timeouts included, which
- * Fastify leaves to the factory) with the bid route answered ahead of Fastify's handler.
+ * Fastify leaves to the factory, bounded by `serverBounds`) with the bid route answered ahead of
+ * Fastify's handler.
  */
 export function serverFactoryWithBids(serveBid: ReturnType<typeof bidListener>): FastifyServerFactory {
   return (fastifyHandler: FastifyServerFactoryHandler, options: Record<string, unknown>) => {
     const settings = options as {
-      http?: ServerOptions;
+      http?: ServerOptions | null;
       keepAliveTimeout: number;
       requestTimeout: number;
       connectionTimeout: number;
       maxRequestsPerSocket: number;
     };
-    const server = createServer(settings.http ?? {}, (request, response) => {
+    const http: ServerOptions = {
+      headersTimeout: serverBounds.headersTimeoutMs,
+      connectionsCheckingInterval: serverBounds.checkEveryMs,
+      ...settings.http,
+    };
+    const server = createServer(http, (request, response) => {
       if (isBidRequest(request)) serveBid(request, response);
       else fastifyHandler(request, response);
     });
     server.keepAliveTimeout = settings.keepAliveTimeout;
-    server.requestTimeout = settings.requestTimeout;
+    server.requestTimeout = settings.requestTimeout || serverBounds.requestTimeoutMs;
     server.setTimeout(settings.connectionTimeout);
     if (settings.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
     return server;

@@ -21,7 +21,12 @@ export async function startBidderServer({
     logger: false,
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // Past the load balancer's idle timeout (60 s), so it never reuses a connection being closed.
     keepAliveTimeout: 65_000,
+    // Exchanges and browsers send a whole request in milliseconds: head within 5 s, all within 10 s
+    // (a bid body within 2 s: bid-server.ts), checked every second.
+    requestTimeout: 10_000,
+    http: { headersTimeout: 5_000, connectionsCheckingInterval: 1_000 },
     serverFactory: bidder.serverFactory(),
   });
   await app.register(bidder.plugin);

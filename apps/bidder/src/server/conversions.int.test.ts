@@ -21,6 +21,7 @@ const touch: Touch = {
   leaseId: 'lease-1',
   companyId: 'company-1',
   currency: 'BRL',
+  billed: true,
 };
 
 describe('pixel hits with a visitor id become attributed conversions (injected hook)', () => {
@@ -30,10 +31,12 @@ describe('pixel hits with a visitor id become attributed conversions (injected h
   const store = fakeStore();
   let asked: Parameters<typeof store.lastTouch>[0][] = [];
   let answer: Touch | null = touch;
+  let companyId = '';
 
   beforeAll(async () => {
     deps = await createTestDeps({ rateLimit: false });
     const company = await createCompany({ db: deps.db });
+    companyId = company.id;
     [{ id: advertiserId }] = (await queryRows<{ id: string }>(
       deps.db,
       sql`INSERT INTO advertisers (company_id, name, display_name, website, currency, owner_document, owner_document_type, owner_name)
@@ -57,7 +60,7 @@ describe('pixel hits with a visitor id become attributed conversions (injected h
   beforeEach(() => {
     store.events.length = 0;
     asked = [];
-    answer = touch;
+    answer = { ...touch, companyId };
   });
 
   it('records a conversion attributed to the last touch, with the value in micros', async () => {
@@ -66,7 +69,7 @@ describe('pixel hits with a visitor id become attributed conversions (injected h
       query: { pid: pixelId, ev: 'purchase', vid: 'visitor-9', v: '2500' },
       ip: '1',
     });
-    expect(outcome).toEqual({ recorded: true });
+    expect(outcome).toEqual({ recorded: true, conversion: 'attributed' });
     const now = deps.now().getTime();
     expect(asked).toHaveLength(1);
     expect(asked[0]!.userKey).toBe(hashUserKey('visitor-9'));
@@ -96,6 +99,26 @@ describe('pixel hits with a visitor id become attributed conversions (injected h
     expect(asked).toHaveLength(2);
   });
 
+  it('attributes nothing to an unbilled touch or a touch of another company, and says so', async () => {
+    answer = { ...touch, companyId, billed: false };
+    expect(
+      await collectPixelHit({
+        deps,
+        query: { pid: pixelId, ev: 'purchase', vid: 'visitor-7', v: '100' },
+        ip: '1',
+      }),
+    ).toEqual({ recorded: true, conversion: 'unbilled_touch' });
+    answer = { ...touch, companyId: 'another-company' };
+    expect(
+      await collectPixelHit({
+        deps,
+        query: { pid: pixelId, ev: 'purchase', vid: 'visitor-7', v: '100' },
+        ip: '1',
+      }),
+    ).toEqual({ recorded: true, conversion: 'unbilled_touch' });
+    expect(store.events).toEqual([]);
+  });
+
   it('keeps the hit when attribution fails', async () => {
     store.lastTouch = () => Promise.reject(new Error('store down'));
     const outcome = await collectPixelHit({
@@ -108,6 +131,6 @@ describe('pixel hits with a visitor id become attributed conversions (injected h
       deps.db,
       sql`SELECT count(*)::text AS count FROM pixel_events`,
     )) as [{ count: string }];
-    expect(Number(count)).toBe(5);
+    expect(Number(count)).toBe(7);
   });
 });

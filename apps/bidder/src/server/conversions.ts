@@ -7,9 +7,11 @@ const dayMs = 86_400_000;
 
 /**
  * Pixel hits with a visitor id become `conversion` events, attributed to the visitor's last
- * click within `clickDays`, else last impression within `viewDays`, for the pixel's advertiser
- * (the event store's lastTouch). No touch: nothing is recorded. The value (minor units) becomes
- * micros. Id `conversion:<pixelEventId>`, so a replay counts once.
+ * billed click within `clickDays`, else last billed impression within `viewDays`, for the pixel's
+ * advertiser (the event store's lastTouch: a touch counts only when its bid was billed, issue 25).
+ * No touch, or only a touch of a bid nobody billed (an unregistered caller's, a test bid's, a late
+ * notice's), or a touch of another company: nothing is recorded, and the outcome says which. The
+ * value (minor units) becomes micros. Id `conversion:<pixelEventId>`, so a replay counts once.
  */
 export function createConversionHook({
   store,
@@ -20,7 +22,7 @@ export function createConversionHook({
   clickDays: number;
   viewDays: number;
 }): ConversionHook {
-  return async ({ pixelEventId, advertiserId, visitorId, value, at }) => {
+  return async ({ pixelEventId, companyId, advertiserId, visitorId, value, at }) => {
     const userKey = hashUserKey(visitorId);
     const touch = await store.lastTouch({
       userKey,
@@ -28,7 +30,10 @@ export function createConversionHook({
       clickSince: new Date(at.getTime() - clickDays * dayMs),
       viewSince: new Date(at.getTime() - viewDays * dayMs),
     });
-    if (!touch) return;
+    if (!touch) return 'no_touch';
+    // The touch's claims were signed by the bidder for this advertiser, so its company is the
+    // pixel's; checked anyway, so no path can move another company's figures.
+    if (!touch.billed || touch.companyId !== companyId) return 'unbilled_touch';
     const event: DeliveryEvent = {
       id: `conversion:${pixelEventId}`,
       type: 'conversion',
@@ -55,5 +60,6 @@ export function createConversionHook({
       exclusion: '',
     };
     await store.append([event]);
+    return 'attributed';
   };
 }

@@ -3422,6 +3422,7 @@ export interface paths {
                 name: string;
                 name_en: string;
                 parent_id: string | null;
+                path: string[];
                 reach: {
                   high: number;
                   low: number;
@@ -5130,6 +5131,11 @@ export interface paths {
                 } | null;
                 genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                 id?: string;
+                keywords?: {
+                  /** @enum {string} */
+                  match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                  text: string;
+                }[];
                 list_ids?: string[];
                 locations?: (
                   | {
@@ -5297,6 +5303,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -5644,6 +5655,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -5939,6 +5955,11 @@ export interface paths {
                 } | null;
                 genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                 id?: string;
+                keywords?: {
+                  /** @enum {string} */
+                  match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                  text: string;
+                }[];
                 list_ids?: string[];
                 locations?: (
                   | {
@@ -6107,6 +6128,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -6532,6 +6558,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Activates everything (spec §4), refused with 422 when the budgets would not fit (DESIGN §7). `keep_paused: true` brings back only what the campaign pause switched off. */
     post: {
       parameters: {
         query?: never;
@@ -6541,7 +6568,13 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            keep_paused?: boolean;
+          } | null;
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -6600,6 +6633,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -6838,7 +6876,13 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              code:
+                | 'VALIDATION_FAILED'
+                | 'BUDGET_OVER_BALANCE'
+                | 'CAMPAIGN_ACTIVATION_GROUPS_OVER_BUDGET'
+                | 'CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET'
+                | 'ACTIVATION_GROUPS_OVER_CAMPAIGN'
+                | 'ACTIVATION_STRATEGIES_OVER_GROUP';
               errors:
                 | string[]
                 | {
@@ -6926,7 +6970,18 @@ export interface paths {
                     spent: string | null;
                   }[];
                   spent_today: string;
+                  starts_on: string | null;
                   target_now: string | null;
+                  /** @enum {string} */
+                  window:
+                    | 'delivering'
+                    | 'draft'
+                    | 'in_review'
+                    | 'rejected'
+                    | 'paused'
+                    | 'not_started'
+                    | 'ended'
+                    | 'waiting_creatives';
                 };
                 reservation: {
                   remaining: string;
@@ -7355,6 +7410,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -7715,6 +7775,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -8066,6 +8131,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -8305,7 +8375,8 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED';
+              code:
+                'VALIDATION_FAILED' | 'ACTIVATION_GROUPS_OVER_CAMPAIGN' | 'ACTIVATION_STRATEGIES_OVER_GROUP';
               errors:
                 | string[]
                 | {
@@ -8417,6 +8488,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -8730,6 +8806,11 @@ export interface paths {
               unit?: 'MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS';
             } | null;
             genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+            keywords?: {
+              /** @enum {string} */
+              match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+              text: string;
+            }[];
             list_ids?: string[];
             locations?: (
               | {
@@ -8878,6 +8959,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -9227,6 +9313,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -9582,6 +9673,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -9894,6 +9990,11 @@ export interface paths {
               unit?: 'MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS';
             } | null;
             genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+            keywords?: {
+              /** @enum {string} */
+              match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+              text: string;
+            }[];
             list_ids?: string[];
             locations?: (
               | {
@@ -10042,6 +10143,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -10393,6 +10499,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -10636,7 +10747,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED';
+              code: 'VALIDATION_FAILED' | 'ACTIVATION_STRATEGIES_OVER_GROUP';
               errors:
                 | string[]
                 | {
@@ -10725,7 +10836,18 @@ export interface paths {
                     spent: string | null;
                   }[];
                   spent_today: string;
+                  starts_on: string | null;
                   target_now: string | null;
+                  /** @enum {string} */
+                  window:
+                    | 'delivering'
+                    | 'draft'
+                    | 'in_review'
+                    | 'rejected'
+                    | 'paused'
+                    | 'not_started'
+                    | 'ended'
+                    | 'waiting_creatives';
                 };
                 strategy: {
                   budget: string | null;
@@ -10964,6 +11086,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -11272,6 +11399,17 @@ export interface paths {
                 created: {
                   creatives: number;
                   id: string;
+                  missing: {
+                    column: string | null;
+                    field: string | null;
+                    group: string | null;
+                    key: string;
+                    path: string;
+                    strategy: string | null;
+                    values?: {
+                      [key: string]: string | number;
+                    };
+                  }[];
                   name: string | null;
                   notes: {
                     key: string;
@@ -15757,6 +15895,11 @@ export interface paths {
                   ctr: number | null;
                   impressions: number;
                 };
+                waiting: {
+                  in_review: number;
+                  not_started: number;
+                  waiting_creatives: number;
+                };
               };
             };
           };
@@ -17898,7 +18041,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description The password is set; sign in with it. */
+        /** @description The password is set and the user signed in (no token for a user with 2FA: they sign in). */
         200: {
           headers: {
             [name: string]: unknown;
@@ -17906,6 +18049,7 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                access_token?: string;
                 email: string;
               };
             };
@@ -20098,6 +20242,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -20237,6 +20382,8 @@ export interface paths {
               /** @default  */
               event_label?: string;
               event_name: string;
+              /** @default null */
+              max_value?: number | null;
               name: string;
               /** @enum {string} */
               objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -20275,6 +20422,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -20443,6 +20591,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -20604,6 +20753,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -20761,6 +20911,12 @@ export interface paths {
                   referrer: string;
                   value: number | null;
                 }[];
+                refused_30d: {
+                  rate_limited: number;
+                  unbilled_touch: number;
+                  value_over_cap: number;
+                  visitor_rate_limited: number;
+                };
                 rule_id: string;
               }[];
             };
@@ -20902,6 +21058,8 @@ export interface paths {
             /** @default  */
             event_label?: string;
             event_name: string;
+            /** @default null */
+            max_value?: number | null;
             name: string;
             /** @enum {string} */
             objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -20939,6 +21097,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -21503,6 +21662,7 @@ export interface paths {
                 payment_methods: ('CREDIT_CARD' | 'BOLETO' | 'PIX' | 'PAYPAL' | 'DEPOSIT')[];
                 /** @enum {string} */
                 payments_mode: 'sandbox' | 'live';
+                pixel_default_max_value: number;
                 sandbox: {
                   refused_payout_account: string;
                   test_cards: {
@@ -24031,6 +24191,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -24386,6 +24551,11 @@ export interface paths {
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
                     id: string;
+                    keywords: {
+                      /** @enum {string} */
+                      match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      text: string;
+                    }[];
                     list_ids: string[];
                     locations: (
                       | {
@@ -26392,6 +26562,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -26570,6 +26741,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -26746,6 +26918,7 @@ export interface paths {
                   event_label: string;
                   event_name: string;
                   id: string;
+                  max_value: number;
                   name: string;
                   /** @enum {string} */
                   objective: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';

@@ -71,6 +71,25 @@ export async function verifyEmail(email: string, code: string) {
   await signIn(access_token);
 }
 
+/**
+ * `password/create` (the invitation's first password): the answer signs the user in, as the
+ * e-mail confirmation does; a user with 2FA gets no token and signs in on the landing page.
+ * Returns whether the user is now signed in.
+ */
+export async function createPasswordAndSignIn(input: {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}): Promise<boolean> {
+  const result = await api.post<{ email: string; access_token?: string }>('password/create', input, {
+    silent: true,
+  });
+  if (!result.access_token) return false;
+  await signIn(result.access_token);
+  return true;
+}
+
 export const resendConfirmationCode = (email: string) =>
   api.post('confirmation-code/request', { email }, { silent: true });
 

@@ -1,5 +1,6 @@
 import { imageSize } from 'image-size';
 import { advertiserLimits, formatFileSize, type Language } from '@verba/domain';
+import { decodeImageOffThread } from '../creatives/files/decode-off-thread';
 import { DomainError } from '../errors';
 
 export type LogoFormat = 'png' | 'jpg';
@@ -24,9 +25,11 @@ const logoError = (code: DomainError['code'], params: Record<string, unknown> = 
 
 /**
  * Spec §5: a logo is a PNG or JPG of at most 200 KB and exactly 200×200 pixels. Checks the real
- * content: magic bytes, then the dimensions in the PNG IHDR or the JPEG SOF header.
+ * content: magic bytes, the dimensions in the PNG IHDR or the JPEG SOF header, then the whole
+ * image decoded — a truncated or damaged file, or one with bytes after its end marker (a
+ * `<script>` after IEND), is ADVERTISER_LOGO_CORRUPTED and never becomes the public logo.
  */
-export function inspectLogo({
+export async function inspectLogo({
   bytes,
   truncated = false,
   language,
@@ -35,17 +38,20 @@ export function inspectLogo({
   /** Only the start of a bigger file was read. */
   truncated?: boolean;
   language: Language;
-}): InspectedLogo {
+}): Promise<InspectedLogo> {
   if (bytes.length === 0) throw logoError('ADVERTISER_LOGO_MISSING');
   const format = sniffLogoFormat(bytes);
   if (!format) throw logoError('ADVERTISER_LOGO_INVALID_TYPE');
   if (truncated || bytes.length > advertiserLimits.logoMaxBytes)
-    throw logoError('ADVERTISER_LOGO_TOO_LARGE', { max: formatFileSize(advertiserLimits.logoMaxBytes, language) });
+    throw logoError('ADVERTISER_LOGO_TOO_LARGE', {
+      max: formatFileSize(advertiserLimits.logoMaxBytes, language),
+    });
   let width: number | undefined;
   let height: number | undefined;
   try {
     const size = imageSize(bytes);
-    if ((format === 'png' && size.type === 'png') || (format === 'jpg' && size.type === 'jpg')) ({ width, height } = size);
+    if ((format === 'png' && size.type === 'png') || (format === 'jpg' && size.type === 'jpg'))
+      ({ width, height } = size);
   } catch {
     // A PNG or JPEG whose header cannot be parsed is answered below as corrupted.
   }
@@ -55,5 +61,11 @@ export function inspectLogo({
       expected: `${advertiserLimits.logoWidth}×${advertiserLimits.logoHeight}`,
       actual: `${width}×${height}`,
     });
+  const decoded = await decodeImageOffThread(
+    format === 'png' ? 'image/png' : 'image/jpeg',
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  );
+  if (!decoded || decoded.width !== width || decoded.height !== height)
+    throw logoError('ADVERTISER_LOGO_CORRUPTED');
   return { format, width, height };
 }

@@ -31,7 +31,7 @@ export async function uploadAdvertiserLogo({
   language: Language;
 }) {
   assertEditable(await findAdvertiser({ db: deps.db, companyId: actor.companyId, id }));
-  const logo = inspectLogo({ bytes, truncated, language });
+  const logo = await inspectLogo({ bytes, truncated, language });
   const store = blobStoreOf(deps);
   const key = `advertisers/${id}/logo-${randomBytes(12).toString('hex')}.${logo.format}`;
   await store.put(key, bytes);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import {
-  searchStems,
-  parseAudienceTaxonomy,
-  segmentShares,
-  type AudienceSegment,
-  type Language,
-} from '@verba/domain';
+  indexName,
+  synonymIndex,
+  type IndexedName,
+  type SynonymIndex,
+} from '@verba/domain/audiences/audience-search';
+import { parseAudienceTaxonomy, segmentShares, type AudienceSegment, type Language } from '@verba/domain';
 import { domainDataFile } from '@verba/domain/data-files';
 
 /** Translated names keyed by IAB id; a language without a name for an id shows the English one. */
@@ -20,8 +20,15 @@ export interface AudienceCatalogue {
   shares: ReadonlyMap<string, number>;
   /** The segment's name in a language, and whether it is a translation (else English). */
   nameOf: (segment: AudienceSegment, language: Language) => { name: string; translated: boolean };
-  /** The segment's names folded for search: the language's and the English one. */
-  searchKeysOf: (segment: AudienceSegment, language: Language) => readonly string[];
+  /** The segment's names prepared for search: the language's and the English one. */
+  searchNamesOf: (
+    segment: AudienceSegment,
+    language: Language,
+  ) => readonly { name: IndexedName; language: Language }[];
+  /** The advertisers' synonyms (packages/domain/data/audience-synonyms.json). */
+  synonyms: SynonymIndex;
+  /** The names of a segment's ancestors, root first, in a language. */
+  pathOf: (segment: AudienceSegment, language: Language) => string[];
 }
 
 const readJson = (file: string) =>
@@ -46,19 +53,38 @@ function loadAudienceCatalogue(): AudienceCatalogue {
     // An age range ("18-20") reads the same in every language.
     return { name: segment.name, translated: language === 'en' || !/\p{L}/u.test(segment.name) };
   };
-  const folded = new Map<string, string>();
-  const fold = (text: string) => {
-    let key = folded.get(text);
-    if (key === undefined) folded.set(text, (key = searchStems(text)));
-    return key;
+  const indexed = new Map<string, IndexedName>();
+  const index = (text: string, language: Language) => {
+    const cacheKey = `${language}\u0000${text}`;
+    let name = indexed.get(cacheKey);
+    if (name === undefined) indexed.set(cacheKey, (name = indexName(text, language)));
+    return name;
+  };
+  const byId = new Map(segments.map((s) => [s.id, s]));
+  const synonymsFile = JSON.parse(readFileSync(domainDataFile('audience-synonyms.json'), 'utf8')) as {
+    groups: string[][];
   };
   return {
     segments,
-    byId: new Map(segments.map((s) => [s.id, s])),
+    byId,
     childrenOf,
     shares: segmentShares(segments),
     nameOf,
-    searchKeysOf: (segment, language) => [fold(nameOf(segment, language).name), fold(segment.name)],
+    searchNamesOf: (segment, language) => [
+      { name: index(nameOf(segment, language).name, language), language },
+      { name: index(segment.name, 'en'), language: 'en' },
+    ],
+    synonyms: synonymIndex(synonymsFile.groups),
+    pathOf: (segment, language) => {
+      const path: string[] = [];
+      for (
+        let p = segment.parentId ? byId.get(segment.parentId) : undefined;
+        p;
+        p = p.parentId ? byId.get(p.parentId) : undefined
+      )
+        path.unshift(nameOf(p, language).name);
+      return path;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
-import { searchStems, type AudienceSegment, type Language, type ListSegmentsQuery } from '@verba/domain';
+import { type AudienceSegment, type Language, type ListSegmentsQuery } from '@verba/domain';
+import { prepareQuery, rankNames } from '@verba/domain/audiences/audience-search';
 import type { Actor, Deps } from '../deps';
 import { pageMeta } from '../paging';
 import { audienceCatalogue } from './audience-catalogue';
@@ -8,8 +9,10 @@ import { toSegmentView } from './segment-view';
 /**
  * `GET audiences/segments` (public): the catalogue paged in the taxonomy's order, or a parent's
  * children, a class, a tier; a search matches the names in the request's language and in English,
- * ignoring accents and case, the exact name first, then names that start with it. Signed in, each row says whether the
- * user starred it.
+ * ignoring accents and case, by word, stem and synonym (`rankName`: the exact name first, then
+ * names that start with it, whole words, stems, synonyms), every tier translated. Each row carries
+ * its path (ancestors' names) so a deep match says where it sits. Signed in, each row says whether
+ * the user starred it.
  */
 export async function listSegments({
   deps,
@@ -28,15 +31,9 @@ export async function listSegments({
     : catalogue.segments;
   if (query.class) rows = rows.filter((s) => s.class === query.class);
   if (query.tier) rows = rows.filter((s) => s.tier === query.tier);
-  const search = query.search ? searchStems(query.search) : '';
-  if (search) {
-    const rank = (segment: AudienceSegment) => {
-      const keys = catalogue.searchKeysOf(segment, language);
-      if (keys.includes(search)) return 0;
-      if (keys.some((key) => key.startsWith(search))) return 1;
-      if (keys.some((key) => key.includes(` ${search}`))) return 2;
-      return keys.some((key) => key.includes(search)) ? 3 : -1;
-    };
+  const search = query.search ? prepareQuery(query.search, catalogue.synonyms) : undefined;
+  if (search?.text) {
+    const rank = (segment: AudienceSegment) => rankNames(search, catalogue.searchNamesOf(segment, language));
     rows = rows
       .map((segment, order) => ({ segment, order, rank: rank(segment) }))
       .filter((row) => row.rank >= 0)
@@ -52,6 +49,7 @@ export async function listSegments({
   return {
     data: page.map((segment) => ({
       ...toSegmentView(catalogue, segment, language),
+      path: catalogue.pathOf(segment, language),
       favorite: favorites.has(segment.id),
     })),
     meta: pageMeta({ page: query.page, perPage: query.per_page, total: rows.length }),

@@ -1,6 +1,10 @@
 import {
   campaignDraftSchema,
   creativeInputSchema,
+  importColumnOfPath,
+  issueFieldOf,
+  searchAdProblems,
+  type CampaignImportResult,
   type CampaignImportReport,
   type ImportedCampaign,
   type Language,
@@ -9,6 +13,7 @@ import {
 import { assertEditable, findAdvertiser } from '../advertisers/find-advertiser';
 import { recordAudit } from '../audit/record-audit';
 import { createCampaignDraft } from '../campaigns/create-campaign-draft';
+import { presentCampaign } from '../campaigns/present-campaign';
 import { createCreative } from '../creatives/create-creative';
 import type { Actor, Deps } from '../deps';
 import { DomainError } from '../errors';
@@ -55,7 +60,7 @@ export async function importCampaigns({
   const report: CampaignImportReport = { source: result.source, created: [], skipped: [...result.skipped] };
   for (const imported of result.campaigns) {
     try {
-      report.created.push(await storeCampaign({ deps, actor, advertiserId, imported }));
+      report.created.push(await storeCampaign({ deps, actor, advertiserId, imported, result }));
     } catch (error) {
       report.skipped.push(refusalOf(error, imported.row));
     }
@@ -77,11 +82,13 @@ async function storeCampaign({
   actor,
   advertiserId,
   imported,
+  result,
 }: {
   deps: Deps;
   actor: Actor;
   advertiserId: string;
   imported: ImportedCampaign;
+  result: CampaignImportResult;
 }): Promise<CampaignImportReport['created'][number]> {
   const parsed = campaignDraftSchema.safeParse(imported.draft);
   if (!parsed.success) {
@@ -101,10 +108,19 @@ async function storeCampaign({
         search: searchAd.ad,
       });
       if (!input.success) {
-        notes.push({
-          key: 'campaigns:import.messages.search_ad_invalid',
-          values: { name: searchAd.name, row: searchAd.rows[0]! },
-        });
+        // Say which rule failed (issue 26), not only that one did.
+        const where = { name: searchAd.name, row: searchAd.rows[0]! };
+        const problems = searchAdProblems(searchAd.ad, where);
+        notes.push(
+          ...(problems.length > 0
+            ? problems
+            : [
+                {
+                  key: 'campaigns:import.messages.rsa.invalid_field',
+                  values: { ...where, field: input.error.issues[0]!.path.join('.') },
+                },
+              ]),
+        );
         continue;
       }
       const { data } = await createCreative({ deps: txDeps, actor, advertiserId, input: input.data });
@@ -117,6 +133,24 @@ async function storeCampaign({
       draft: { ...parsed.data, creative_ids: creativeIds },
       now: deps.now(),
     });
+    const detail = await presentCampaign({ db: tx, campaign, now: deps.now() });
+    const missing = detail.issues.errors.map((issue) => {
+      const field = issueFieldOf(issue.path);
+      const group = field?.group === undefined ? undefined : detail.groups[field.group];
+      const strategy = field?.strategy === undefined ? undefined : group?.strategies[field.strategy];
+      const column = importColumnOfPath(result.source, issue.path);
+      return {
+        path: issue.path,
+        key: issue.key,
+        values: Object.fromEntries(
+          Object.entries(issue.values).map(([k, v]) => [k, typeof v === 'number' ? v : String(v)]),
+        ),
+        field: field?.label ?? null,
+        group: group ? (group.name ?? '') : null,
+        strategy: strategy ? (strategy.name ?? '') : null,
+        column: (column && result.columnName?.(column)) ?? null,
+      };
+    });
     return {
       row: imported.row,
       id: campaign.id,
@@ -124,6 +158,7 @@ async function storeCampaign({
       type: campaign.type,
       creatives: creativeIds.length,
       notes,
+      missing,
     };
   });
 }

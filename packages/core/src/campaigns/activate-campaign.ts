@@ -47,16 +47,29 @@ async function reserveAgain(tx: Tx, campaign: CampaignRow): Promise<string | nul
 
 /**
  * POST campaigns/:id/activate: a paused campaign delivers again, with all its groups and
- * strategies (spec §4). Before consolidation it only clears the pending consolidation; after it,
- * the budget left is reserved again (the wallet must cover it: 422 BUDGET_OVER_BALANCE).
+ * strategies (spec §4) — or, with `keepPaused`, without those the user paused. When everything
+ * would not fit the budgets (DESIGN §7) it is refused (422, the groups or strategies to lower
+ * named), never activated over them; `keepPaused` is then the way out. Before consolidation it
+ * only clears the pending consolidation; after it, the budget left is reserved again (the wallet
+ * must cover it: 422 BUDGET_OVER_BALANCE).
  */
-export async function activateCampaign({ deps, actor, id }: { deps: Deps; actor: Actor; id: string }) {
+export async function activateCampaign({
+  deps,
+  actor,
+  id,
+  keepPaused = false,
+}: {
+  deps: Deps;
+  actor: Actor;
+  id: string;
+  keepPaused?: boolean;
+}) {
   const now = deps.now();
   const activated = await deps.db.transaction(async (tx) => {
     const campaign = await findCampaign({ db: tx, companyId: actor.companyId, id, forUpdate: true });
     const tree = await loadCampaignTree({ db: tx, campaign });
     const before = stateTreeOf(tree);
-    const after = changedOrThrow(activateTree(before));
+    const after = changedOrThrow(activateTree(before, { keepPaused }));
     assertEditable(await findAdvertiser({ db: tx, companyId: actor.companyId, id: campaign.advertiserId }));
     const reservationId = campaign.consolidatedAt ? await reserveAgain(tx, campaign) : campaign.reservationId;
     await writeTreeStates(tx, before, after, now);

@@ -49,16 +49,23 @@ export async function loadCampaignTree({
   return { campaign, groups, strategies, creativeIds: creatives.map((c) => c.id) };
 }
 
-/** The tree as the domain state machine reads it (spec §4 cascade). */
+/** The tree as the domain state machine reads it (spec §4 cascade, DESIGN §7 budget sums). */
 export function stateTreeOf(tree: CampaignTreeRows): CampaignTree {
   return {
-    campaign: { id: tree.campaign.id, status: tree.campaign.status },
-    groups: tree.groups.map((g) => ({ id: g.id, status: g.status })),
+    campaign: {
+      id: tree.campaign.id,
+      status: tree.campaign.status,
+      budget: tree.campaign.budget,
+      currency: tree.campaign.currency,
+    },
+    groups: tree.groups.map((g) => ({ id: g.id, status: g.status, budget: g.budget, name: g.name })),
     strategies: tree.strategies.map((s) => ({
       id: s.id,
       group_id: s.groupId,
       status: s.status,
       active_before_group_pause: s.activeBeforeGroupPause,
+      budget: s.budget,
+      name: s.name,
     })),
   };
 }

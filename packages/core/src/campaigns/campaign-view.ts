@@ -89,6 +89,7 @@ function strategyView(row: CampaignStrategyRow): CampaignStrategyView {
     age_ranges: (t.age_ranges ?? []) as CampaignStrategyView['age_ranges'],
     list_ids: t.list_ids ?? [],
     content_category_ids: t.content_category_ids ?? [],
+    keywords: t.keywords ?? [],
     bid: { type: row.bidType, amount: money(row.bidAmount) },
     frequency_cap: capped
       ? { count: row.frequencyCapCount, period: row.frequencyCapPeriod, unit: row.frequencyCapUnit }

@@ -3,7 +3,7 @@ import { fail } from '../errors';
 
 /** The tree a domain state change produced, or its refusal thrown as the error code of the same name. */
 export function changedOrThrow<T>(change: TreeChange<T>): T {
-  if (!change.ok) throw fail(change.refusal.code);
+  if (!change.ok) throw fail(change.refusal.code, undefined, change.refusal.params);
   return change.tree;
 }
 

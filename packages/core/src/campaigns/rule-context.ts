@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
-import { creatives, readTogether, type CampaignRow, type DbOrTx } from '@verba/db';
+import { eq, inArray } from 'drizzle-orm';
+import { advertisers, creatives, readTogether, type CampaignRow, type DbOrTx } from '@verba/db';
 import {
+  audienceEligibility,
   defaultCampaignRuleSettings,
   segmentKindOf,
   type CampaignRuleContext,
@@ -46,7 +47,7 @@ function audienceClassesOf(campaign: RuleCampaign): Record<string, StrategyAudie
 /**
  * The facts outside the draft the rules need (rule-input.ts): the wallet's available balance plus
  * what the campaign already holds reserved, its creatives' formats and sizes, the audiences'
- * classes, and the published start date (kept unchanged, it skips the start-date rules).
+ * classes, what the advertiser's age lets it target, and the published start date (kept unchanged, it skips the start-date rules).
  */
 export async function campaignRuleContext({
   db,
@@ -64,7 +65,7 @@ export async function campaignRuleContext({
   now: Date;
 }): Promise<CampaignRuleContext> {
   const creativeIds = (draft.creative_ids ?? []).filter(isUuid);
-  const [available, creativeRows] = await readTogether(db, [
+  const [available, creativeRows, advertiserRows] = await readTogether(db, [
     () => walletAvailable({ db, advertiserId: campaign.advertiserId, currency: campaign.currency }),
     () =>
       creativeIds.length === 0
@@ -78,7 +79,14 @@ export async function campaignRuleContext({
             })
             .from(creatives)
             .where(inArray(creatives.id, creativeIds)),
+    () =>
+      db
+        .select({ createdAt: advertisers.createdAt })
+        .from(advertisers)
+        .where(eq(advertisers.id, campaign.advertiserId))
+        .limit(1),
   ]);
+  const advertiser = advertiserRows[0];
   const held = reservation?.status === 'open' ? reservation.remaining : 0n;
   return {
     now,
@@ -87,6 +95,10 @@ export async function campaignRuleContext({
     availableBalance: available + held,
     creatives: creativeRows,
     audienceClasses: audienceClassesOf(draft),
+    // Spec §5: segmented audiences from the advertiser's 4th day (96 hours).
+    ...(advertiser && {
+      audienceEligibility: audienceEligibility({ advertiserCreatedAt: advertiser.createdAt, now }),
+    }),
     // A published start date kept unchanged skips the start-date rules.
     ...(campaign.status !== 'draft' && campaign.startDate && { publishedStartDate: campaign.startDate }),
   };

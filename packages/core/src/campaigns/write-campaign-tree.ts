@@ -8,7 +8,14 @@ import {
   type StoredStrategyTargeting,
   type Tx,
 } from '@verba/db';
-import { newChildState, type CampaignDraft, type GroupDraft, type StrategyDraft } from '@verba/domain';
+import {
+  channelTargeting,
+  newChildState,
+  type CampaignDraft,
+  type CampaignType,
+  type GroupDraft,
+  type StrategyDraft,
+} from '@verba/domain';
 import { fail } from '../errors';
 import { stateTreeOf, type CampaignTreeRows } from './campaign-tree';
 
@@ -36,8 +43,9 @@ export function groupFieldsOf(group: Omit<GroupDraft, 'id' | 'strategies'>) {
   };
 }
 
-export function strategyFieldsOf(strategy: Omit<StrategyDraft, 'id'>) {
-  const targeting: StoredStrategyTargeting = {
+/** A strategy's fields as stored; targeting its channel does not have is dropped (stored empty). */
+export function strategyFieldsOf(strategy: Omit<StrategyDraft, 'id'>, type: CampaignType) {
+  const targeting: StoredStrategyTargeting = channelTargeting(type, {
     audience_ids: strategy.audience_ids ?? [],
     locations: strategy.locations ?? [],
     browsers: strategy.browsers ?? [],
@@ -47,7 +55,8 @@ export function strategyFieldsOf(strategy: Omit<StrategyDraft, 'id'>) {
     age_ranges: strategy.age_ranges ?? [],
     list_ids: strategy.list_ids ?? [],
     content_category_ids: strategy.content_category_ids ?? [],
-  };
+    keywords: strategy.keywords ?? [],
+  });
   const cap = strategy.frequency_cap;
   return {
     name: strategy.name ?? null,
@@ -122,7 +131,12 @@ export async function writeCampaignGroups({
     }
     keptGroups.push(groupId);
     for (const [strategyPosition, strategy] of (group.strategies ?? []).entries()) {
-      const fields = { ...strategyFieldsOf(strategy), groupId, position: strategyPosition, updatedAt: now };
+      const fields = {
+        ...strategyFieldsOf(strategy, campaign.type),
+        groupId,
+        position: strategyPosition,
+        updatedAt: now,
+      };
       if (strategy.id !== undefined) {
         await tx.update(campaignStrategies).set(fields).where(eq(campaignStrategies.id, strategy.id));
         keptStrategies.push(strategy.id);

@@ -3,6 +3,7 @@ import type { CreativeInput } from '@verba/domain';
 import { assertEditable, findAdvertiser } from '../advertisers/find-advertiser';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor, Deps } from '../deps';
+import { scheduleCreativeAutoReview } from './auto-review-creative';
 import { checkCreative } from './check-creative';
 import { creativeValues } from './creative-values';
 import { toCreativeView } from './creative-view';
@@ -43,6 +44,7 @@ export async function createCreative({
           updatedAt: now,
         })
         .returning();
+      await scheduleCreativeAutoReview({ deps, db: tx, creativeId: row!.id, at: now });
       await recordAudit({
         db: tx,
         actor,

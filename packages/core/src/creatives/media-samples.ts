@@ -1,6 +1,6 @@
 /**
  * Real media files written byte by byte, for the demo data, the tests and the upload benchmark:
- * an MP4 (ftyp, moov with mvhd and one video track, mdat), a PCM WAV of a chosen length, and a
+ * an MP4 (ftyp, moov with mvhd and one avc1 video track with its sample table, mdat), a PCM WAV of a chosen length, and a
  * GIF. Their containers are valid for every check the upload makes; the MP4's samples are not
  * encoded video (a player shows its size and duration, not a picture).
  */
@@ -21,15 +21,65 @@ const identityMatrix = () => {
   return m;
 };
 
-/** ftyp + moov of an MP4 with one video track of width×height lasting durationMs. */
+const u32 = (...values: number[]) => {
+  const b = Buffer.alloc(4 * values.length);
+  values.forEach((v, i) => b.writeUInt32BE(v, 4 * i));
+  return b;
+};
+const fullBox = (type: string, ...payloads: Buffer[]) => box(type, Buffer.alloc(4), ...payloads);
+
+/** An avc1 sample entry (VisualSampleEntry with width×height) and its avcC (baseline SPS/PPS). */
+function avc1Entry(width: number, height: number): Buffer {
+  const visual = Buffer.alloc(78);
+  visual.writeUInt16BE(1, 6); // data_reference_index
+  visual.writeUInt16BE(width, 24);
+  visual.writeUInt16BE(height, 26);
+  visual.writeUInt32BE(0x00480000, 28);
+  visual.writeUInt32BE(0x00480000, 32);
+  visual.writeUInt16BE(1, 40); // frame_count
+  visual.writeUInt16BE(0x0018, 74); // depth
+  visual.writeInt16BE(-1, 76);
+  const sps = [0x67, 0x42, 0xc0, 0x1e, 0xd9, 0x00];
+  const pps = [0x68, 0xce, 0x3c, 0x80];
+  const avcC = box(
+    'avcC',
+    Buffer.from([1, 0x42, 0xc0, 0x1e, 0xff, 0xe1, 0, sps.length, ...sps, 1, 0, pps.length, ...pps]),
+  );
+  return box('avc1', visual, avcC);
+}
+
+/** Sample sizes and per-sample durations (ms) splitting `mdatBytes` into ~25 samples a second. */
+function sampleTable(durationMs: number, mdatBytes: number) {
+  const count = Math.max(1, Math.min(mdatBytes, Math.round((durationMs / 1000) * 25)));
+  const size = Math.floor(mdatBytes / count);
+  const delta = Math.floor(durationMs / count);
+  return {
+    count,
+    sizes: Array.from({ length: count }, (_, i) => (i === count - 1 ? mdatBytes - size * (count - 1) : size)),
+    stts:
+      count === 1 || durationMs === delta * count
+        ? [[count, count === 1 ? durationMs : delta]]
+        : [
+            [count - 1, delta],
+            [1, durationMs - delta * (count - 1)],
+          ],
+  };
+}
+
+/**
+ * ftyp + moov of an MP4 with one video track of width×height lasting durationMs, whose sample
+ * table (stsd avc1, stts, stsc, stsz, stco) covers the `mdatBytes` of the mdat that follows.
+ */
 export function mp4Header({
   width,
   height,
   durationMs,
+  mdatBytes = 1024,
 }: {
   width: number;
   height: number;
   durationMs: number;
+  mdatBytes?: number;
 }) {
   const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1'));
   const mvhd = Buffer.alloc(100);
@@ -56,12 +106,36 @@ export function mp4Header({
     Buffer.alloc(12),
     Buffer.from('VideoHandler\0'),
   ]);
-  const moov = box(
-    'moov',
-    box('mvhd', mvhd),
-    box('trak', box('tkhd', tkhd), box('mdia', box('mdhd', mdhd), box('hdlr', hdlr))),
-  );
-  return Buffer.concat([ftyp, moov]);
+  const table = sampleTable(durationMs, mdatBytes);
+  const moovWith = (chunkOffset: number) =>
+    box(
+      'moov',
+      box('mvhd', mvhd),
+      box(
+        'trak',
+        box('tkhd', tkhd),
+        box(
+          'mdia',
+          box('mdhd', mdhd),
+          box('hdlr', hdlr),
+          box(
+            'minf',
+            fullBox('vmhd', Buffer.alloc(8)),
+            box('dinf', fullBox('dref', u32(1), box('url ', u32(1)))),
+            box(
+              'stbl',
+              fullBox('stsd', u32(1), avc1Entry(width, height)),
+              fullBox('stts', u32(table.stts.length, ...table.stts.flat())),
+              fullBox('stsc', u32(1, 1, table.count, 1)),
+              fullBox('stsz', u32(0, table.count, ...table.sizes)),
+              fullBox('stco', u32(1, chunkOffset)),
+            ),
+          ),
+        ),
+      ),
+    );
+  const moovLength = moovWith(0).length;
+  return Buffer.concat([ftyp, moovWith(ftyp.length + moovLength + 8)]);
 }
 
 /** The 8-byte header of an mdat box holding `bytes` bytes. */
@@ -85,7 +159,7 @@ export function makeMp4({
   mdatBytes?: number;
 }): Buffer {
   return Buffer.concat([
-    mp4Header({ width, height, durationMs }),
+    mp4Header({ width, height, durationMs, mdatBytes }),
     mdatHeader(mdatBytes),
     Buffer.alloc(mdatBytes, 0x2a),
   ]);
@@ -99,8 +173,14 @@ export async function* streamMp4({
   totalBytes: number;
   chunkBytes?: number;
 }) {
-  const header = mp4Header({ width: 1280, height: 720, durationMs: 15_000 });
-  const mdatBytes = totalBytes - header.length - 8;
+  const headerBytes = mp4Header({
+    width: 1280,
+    height: 720,
+    durationMs: 15_000,
+    mdatBytes: totalBytes,
+  }).length;
+  const mdatBytes = totalBytes - headerBytes - 8;
+  const header = mp4Header({ width: 1280, height: 720, durationMs: 15_000, mdatBytes });
   yield Buffer.concat([header, mdatHeader(mdatBytes)]);
   const chunk = Buffer.alloc(chunkBytes, 0x2a);
   for (let left = mdatBytes; left > 0; left -= chunkBytes)

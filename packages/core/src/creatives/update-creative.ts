@@ -5,6 +5,7 @@ import { assertEditable, findAdvertiser } from '../advertisers/find-advertiser';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
+import { scheduleCreativeAutoReview } from './auto-review-creative';
 import { checkCreative } from './check-creative';
 import { creativeValues } from './creative-values';
 import { toCreativeView } from './creative-view';
@@ -58,6 +59,7 @@ export async function updateCreative({
         })
         .where(eq(creatives.id, current.creative.id))
         .returning();
+      await scheduleCreativeAutoReview({ deps, db: tx, creativeId: row!.id, at: now });
       await recordAudit({
         db: tx,
         actor,

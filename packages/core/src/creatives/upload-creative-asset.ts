@@ -57,7 +57,7 @@ export async function uploadCreativeAsset({
   try {
     const inspected = upload.result();
     let facts: MediaFacts;
-    if (inspected.kind === 'image') facts = imageFacts(inspected);
+    if (inspected.kind === 'image') facts = await imageFacts(inspected);
     else if (inspected.kind === 'video') facts = videoFacts(inspected);
     else {
       const stored = await store.getStream(key);

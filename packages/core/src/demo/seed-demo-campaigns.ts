@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { advertisers, campaigns, creatives } from '@verba/db';
 import { createCampaignSchema, saoPauloDateOf } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
@@ -15,6 +15,20 @@ import { demoActor } from './seed-demo-creatives';
 
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
+
+/**
+ * The demo campaigns target segmented audiences, which an advertiser gets from its 4th day (spec
+ * §5): a demo client is presented as one of the agency's for a month before its campaign was
+ * published (never younger than it already is; e-mail audiences still wait for 3 months).
+ */
+async function ageDemoAdvertiser(deps: Deps, advertiserId: string, days: number) {
+  await deps.db
+    .update(advertisers)
+    .set({
+      createdAt: sql`least(${advertisers.createdAt}, ${deps.now()}::timestamptz - make_interval(days => ${days}))`,
+    })
+    .where(eq(advertisers.id, advertiserId));
+}
 
 /** The same dependencies with the clock set to `at`: the use cases run as they did on that day. */
 const atTime = (deps: Deps, at: Date): Deps => ({ ...deps, now: () => at });
@@ -118,6 +132,7 @@ export async function seedDemoCampaigns({
     if (existing) continue;
     const creativeIds = await creativeIdsOf(deps, advertiser.id, demo.creatives);
     if (!creativeIds) continue;
+    await ageDemoAdvertiser(deps, advertiser.id, demo.publishedDaysAgo + 30);
     await seedCampaign(deps, { actor, staff }, demo, advertiser.id, creativeIds);
   }
 }

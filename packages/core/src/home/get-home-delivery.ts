@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { advertisers, campaigns } from '@verba/db';
 import { addCalendarDays, saoPauloDateOf, saoPauloStartOfDay, type Currency } from '@verba/domain';
+import { deliveryWindow } from '@verba/domain/delivery/delivery-window';
 import type { HomeDelivery } from '@verba/domain/delivery/views';
 import { emptyDeliveryTotals, type DeliveryTotals } from '@verba/events/event-store';
 import type { Actor, Deps } from '../deps';
@@ -21,10 +22,12 @@ function addTotals(into: DeliveryTotals, more: DeliveryTotals) {
 /**
  * `GET home/delivery`: the company's active campaigns over the last 30 São Paulo days — totals,
  * spend per currency, every day (for the chart) and the ten that spent most. Read from the event
- * store's rollups; only the company's own campaigns are asked for.
+ * store's rollups; only the company's own campaigns are asked for. `active_campaigns` counts only
+ * those that can deliver now (approved, started, not ended, with an approved creative); `waiting`
+ * says what the others published ones wait for (issue 26).
  */
 export async function getHomeDelivery({ deps, actor }: { deps: Deps; actor: Actor }): Promise<HomeDelivery> {
-  const active = await deps.db
+  const published = await deps.db
     .select({
       id: campaigns.id,
       name: campaigns.name,
@@ -33,18 +36,33 @@ export async function getHomeDelivery({ deps, actor }: { deps: Deps; actor: Acto
       budget: campaigns.budget,
       advertiserId: campaigns.advertiserId,
       advertiserName: advertisers.displayName,
+      status: campaigns.status,
+      startDate: campaigns.startDate,
+      endDate: campaigns.endDate,
+      approvedCreatives: sql<number>`(SELECT count(*)::int FROM campaign_creatives cc
+        JOIN creatives cr ON cr.id = cc.creative_id
+        WHERE cc.campaign_id = ${campaigns.id} AND cr.status = 'approved' AND cr.archived_at IS NULL)`,
     })
     .from(campaigns)
     .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
     .where(
       and(
         eq(campaigns.companyId, actor.companyId),
-        eq(campaigns.status, 'active'),
+        inArray(campaigns.status, ['active', 'pending']),
         isNull(campaigns.deletedAt),
       ),
     );
 
   const today = saoPauloDateOf(deps.now());
+  const active = published.filter((c) => c.status === 'active');
+  const waiting = { not_started: 0, in_review: 0, waiting_creatives: 0 };
+  let delivering = 0;
+  for (const c of published) {
+    const window = deliveryWindow({ today, campaign: c, approvedCreatives: Number(c.approvedCreatives) });
+    if (window === 'delivering') delivering += 1;
+    else if (window === 'not_started' || window === 'in_review' || window === 'waiting_creatives')
+      waiting[window] += 1;
+  }
   const from = addCalendarDays(today, 1 - homeDeliveryDays);
   const rows = deps.events
     ? await deps.events.daily({
@@ -83,7 +101,8 @@ export async function getHomeDelivery({ deps, actor }: { deps: Deps; actor: Acto
     from,
     to: today,
     live: deps.events !== undefined,
-    active_campaigns: active.length,
+    active_campaigns: delivering,
+    waiting,
     totals: counts,
     spend: spendByCurrency(spend),
     days: deliveryDays({ rows, from, to: today, currencyOf }),

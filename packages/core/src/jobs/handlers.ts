@@ -14,6 +14,8 @@ import { creativeFileCleanupJob } from '../creatives/cleanup/jobs';
 import { campaignAutoReviewJob, campaignSweepJob } from '../campaigns/review/jobs';
 import { runCampaignAutoReview } from '../campaigns/review/auto-review-campaign';
 import { runCampaignSweep } from '../campaigns/review/run-campaign-sweep';
+import { creativeAutoReviewJob, runCreativeAutoReview } from '../creatives/auto-review-creative';
+import { pixelAutoReviewJob, runPixelAutoReview } from '../pixels/auto-review-pixel-group';
 import { postSpendJob } from '../delivery/spend/jobs';
 import { runSpendPoster } from '../delivery/spend/run-spend-poster';
 import { pruneFinishedJobsJob, runJobPruning } from './run-job-pruning';
@@ -31,6 +33,8 @@ export const jobHandlers: Record<string, JobHandler> = {
   [creativeFileCleanupJob]: cleanupCreativeFiles,
   [campaignSweepJob]: runCampaignSweep,
   [campaignAutoReviewJob]: runCampaignAutoReview,
+  [creativeAutoReviewJob]: runCreativeAutoReview,
+  [pixelAutoReviewJob]: runPixelAutoReview,
   [postSpendJob]: runSpendPoster,
   [pruneFinishedJobsJob]: runJobPruning,
 };

@@ -40,6 +40,8 @@ export async function addPixelRule({
       rules: [input],
       userId: actor.userId,
       at: now,
+      defaultMaxValue: deps.config.pixelDefaultMaxValue,
+      fieldPrefix: '',
     });
     const [updated] = await tx
       .update(pixelGroups)

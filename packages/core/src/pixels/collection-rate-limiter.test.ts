@@ -19,4 +19,13 @@ describe('collection rate limiter', () => {
     expect(limiter.allow('a', 'p', 0)).toBe(true);
     expect(limiter.allow('c', 'p', 1000)).toBe(true);
   });
+
+  it('says which limit a hit is over: the address first, then the pixel', () => {
+    const limiter = createCollectionRateLimiter({ perIp: 2, perPixel: 3, windowMs: 1000 });
+    expect(limiter.check('a', 'p', 0)).toBeNull();
+    expect(limiter.check('a', 'p', 0)).toBeNull();
+    expect(limiter.check('a', 'p', 0)).toBe('ip');
+    expect(limiter.check('b', 'p', 0)).toBeNull();
+    expect(limiter.check('c', 'p', 0)).toBe('pixel');
+  });
 });

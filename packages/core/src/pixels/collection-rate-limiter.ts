@@ -24,15 +24,19 @@ export function createCollectionRateLimiter({
     counts.set(key, (used ?? 0) + 1);
     return true;
   };
+  /** Counts one hit; which limit it is over for this window (the address's first), else null. */
+  const check = (ip: string, pixelId: string, now: number): 'ip' | 'pixel' | null => {
+    if (now - windowStart >= windowMs) {
+      windowStart = now;
+      counts = new Map();
+    }
+    if (!take(`ip:${ip}`, perIp)) return 'ip';
+    return take(`px:${pixelId}`, perPixel) ? null : 'pixel';
+  };
   return {
     /** Counts one hit; false when the address or the pixel is over its limit for this window. */
-    allow(ip: string, pixelId: string, now: number): boolean {
-      if (now - windowStart >= windowMs) {
-        windowStart = now;
-        counts = new Map();
-      }
-      return take(`ip:${ip}`, perIp) && take(`px:${pixelId}`, perPixel);
-    },
+    allow: (ip: string, pixelId: string, now: number): boolean => check(ip, pixelId, now) === null,
+    check,
   };
 }
 export type CollectionRateLimiter = ReturnType<typeof createCollectionRateLimiter>;

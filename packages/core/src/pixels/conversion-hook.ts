@@ -3,6 +3,8 @@ import type { Db } from '@verba/db';
 /** A recorded pixel hit with a visitor id: the delivery side may attribute it as a conversion. */
 export interface PixelConversion {
   pixelEventId: string;
+  /** The pixel's owner: a touch of any other company is never attributed. */
+  companyId: string;
   advertiserId: string;
   visitorId: string;
   /** Minor units of the advertiser's currency, or null. */
@@ -10,7 +12,13 @@ export interface PixelConversion {
   at: Date;
 }
 
-export type ConversionHook = (conversion: PixelConversion) => Promise<void>;
+/**
+ * What became of it: attributed to a billed touch; no touch in the windows; or only a touch of a
+ * bid nobody billed (counted on the pixel page, attributed nothing).
+ */
+export type ConversionOutcome = 'attributed' | 'no_touch' | 'unbilled_touch';
+
+export type ConversionHook = (conversion: PixelConversion) => Promise<ConversionOutcome>;
 
 const hooks = new WeakMap<Db, ConversionHook>();
 

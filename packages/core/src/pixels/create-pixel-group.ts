@@ -4,13 +4,14 @@ import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { findAdvertiser } from '../advertisers/find-advertiser';
 import { auditPixelGroup } from './audit';
+import { schedulePixelAutoReview } from './auto-review-pixel-group';
 import { insertPixelRules } from './insert-pixel-rules';
 import { pixelGroupView } from './pixel-group-view';
 
 /**
  * Creates a pixel group with its rules for an active advertiser of the actor's company. It starts
- * pending (spec §4: creation may take up to 48 h) until staff activate it; it collects events
- * meanwhile so the install can be tested.
+ * pending (spec §4: creation may take up to 48 h) until staff activate it (or, embedded, the
+ * automatic reviewer); it collects events meanwhile so the install can be tested.
  */
 export async function createPixelGroup({
   deps,
@@ -37,12 +38,15 @@ export async function createPixelGroup({
         updatedAt: now,
       })
       .returning();
+    await schedulePixelAutoReview({ deps, db: tx, groupId: created!.id, at: now });
     await insertPixelRules({
       db: tx,
       groupId: created!.id,
       rules: input.rules,
       userId: actor.userId,
       at: now,
+      defaultMaxValue: deps.config.pixelDefaultMaxValue,
+      fieldPrefix: 'rules.',
     });
     await auditPixelGroup({
       db: tx,

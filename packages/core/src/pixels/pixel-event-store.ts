@@ -10,51 +10,100 @@ export interface RecentPixelEvent {
   value: number | null;
 }
 
-/**
- * Where collected pixel events live. PostgreSQL for now; DESIGN §8 moves events to ClickHouse in
- * the delivery issue, which replaces this implementation and keeps the interface.
- */
 /** A pixel event as recorded: what conversion attribution needs. */
 export interface RecordedPixelEvent {
   id: string;
+  ruleId: string;
+  companyId: string;
   advertiserId: string;
   /** The hit's value, else its rule's, in minor units of the advertiser's currency. */
   value: number | null;
 }
 
+/** A hit of a known rule that was not recorded, and why. */
+export interface RefusedPixelHit {
+  refused: 'value_over_cap' | 'visitor_rate_limited';
+  ruleId: string;
+}
+
+/** What a store checks before recording a hit. */
+export interface PixelRecordLimits {
+  /** Hits of one visitor id per rule in the hour before the hit; one more is refused. */
+  perVisitorPerHour: number;
+}
+
+/**
+ * Where collected pixel events live. PostgreSQL for now; DESIGN §8 moves events to ClickHouse in
+ * the delivery issue, which replaces this implementation and keeps the interface.
+ */
 export interface PixelEventStore {
-  /** Records the hit against the rule of its group with its event name; null when there is none (or the group is rejected). */
-  record(hit: PixelHit, at: Date): Promise<RecordedPixelEvent | null>;
+  /**
+   * Records the hit against the rule of its group with its event name, unless its value (else the
+   * rule's) is above the rule's cap or its visitor already has `perVisitorPerHour` hits of the rule
+   * in the last hour (refused); null when there is no such rule (or the group is rejected).
+   */
+  record(
+    hit: PixelHit,
+    at: Date,
+    limits: PixelRecordLimits,
+  ): Promise<RecordedPixelEvent | RefusedPixelHit | null>;
   /** The latest `limit` events of a rule, newest first. */
   recent(ruleId: string, limit: number): Promise<RecentPixelEvent[]>;
   /** Events per rule since `since` (rules without any are left out). */
   countsSince(ruleIds: string[], since: Date): Promise<Map<string, number>>;
 }
 
+const hourMs = 3_600_000;
+
 export function postgresPixelEventStore(db: Db): PixelEventStore {
   return {
-    async record(hit, at) {
-      // One round trip: the rule is looked up and the event inserted by the same statement.
-      const rows = await queryRows<{ id: string; advertiser_id: string; value: string | null }>(
+    async record(hit, at, limits) {
+      // One round trip: the rule is looked up, the cap and the visitor's hits of the last hour
+      // checked, and the event inserted only when both pass, by the same statement. (Two hits of one
+      // visitor at the same instant may both pass the count: the limit bounds a visitor, not a race.)
+      const rows = await queryRows<{
+        rule_id: string;
+        company_id: string;
+        advertiser_id: string;
+        value: string | null;
+        over_cap: boolean;
+        over_visitor_limit: boolean;
+        id: string | null;
+      }>(
         db,
-        sql`WITH recorded AS (
-              INSERT INTO pixel_events (rule_id, group_id, occurred_at, page_url, referrer, visitor_id, value)
-              SELECT r.id, g.id, ${at.toISOString()}::timestamptz, ${hit.pageUrl}, ${hit.referrer}, ${hit.visitorId},
-                     coalesce(${hit.value}::bigint, r.value)
+        sql`WITH rule AS (
+              SELECT r.id AS rule_id, g.id AS group_id, g.company_id, g.advertiser_id,
+                     coalesce(${hit.value}::bigint, r.value) AS value,
+                     coalesce(${hit.value}::bigint, r.value) > r.max_value AS over_cap,
+                     ${hit.visitorId}::text IS NOT NULL AND (
+                       SELECT count(*) FROM (
+                         SELECT 1 FROM pixel_events e
+                         WHERE e.rule_id = r.id AND e.visitor_id = ${hit.visitorId}::text
+                           AND e.occurred_at > ${new Date(at.getTime() - hourMs).toISOString()}::timestamptz
+                         LIMIT ${limits.perVisitorPerHour}) recent
+                     ) >= ${limits.perVisitorPerHour} AS over_visitor_limit
               FROM pixel_groups g JOIN pixel_rules r ON r.group_id = g.id
-              WHERE g.id = ${hit.pixelId}::uuid AND lower(r.event_name) = lower(${hit.eventName}) AND g.status <> 'rejected'
-              RETURNING id, group_id, value)
-            SELECT recorded.id, g.advertiser_id, recorded.value::text AS value
-            FROM recorded JOIN pixel_groups g ON g.id = recorded.group_id`,
+              WHERE g.id = ${hit.pixelId}::uuid AND lower(r.event_name) = lower(${hit.eventName}) AND g.status <> 'rejected'),
+            recorded AS (
+              INSERT INTO pixel_events (rule_id, group_id, occurred_at, page_url, referrer, visitor_id, value)
+              SELECT rule_id, group_id, ${at.toISOString()}::timestamptz, ${hit.pageUrl}, ${hit.referrer}, ${hit.visitorId}, value
+              FROM rule WHERE NOT coalesce(over_cap, false) AND NOT over_visitor_limit
+              RETURNING id)
+            SELECT rule.rule_id, rule.company_id, rule.advertiser_id, rule.value::text AS value,
+                   coalesce(rule.over_cap, false) AS over_cap, rule.over_visitor_limit, recorded.id
+            FROM rule LEFT JOIN recorded ON true`,
       );
       const row = rows[0];
-      return row
-        ? {
-            id: row.id,
-            advertiserId: row.advertiser_id,
-            value: row.value === null ? null : Number(row.value),
-          }
-        : null;
+      if (!row) return null;
+      if (!row.id)
+        return { refused: row.over_cap ? 'value_over_cap' : 'visitor_rate_limited', ruleId: row.rule_id };
+      return {
+        id: row.id,
+        ruleId: row.rule_id,
+        companyId: row.company_id,
+        advertiserId: row.advertiser_id,
+        value: row.value === null ? null : Number(row.value),
+      };
     },
     async recent(ruleId, limit) {
       return db

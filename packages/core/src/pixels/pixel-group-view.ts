@@ -19,6 +19,7 @@ export function toPixelRuleView(rule: PixelRuleRow): PixelRuleView {
     event_label: rule.eventLabel,
     objective: rule.objective,
     value: rule.value,
+    max_value: rule.maxValue,
     created_at: rule.createdAt.toISOString(),
   };
 }

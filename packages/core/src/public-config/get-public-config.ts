@@ -1,9 +1,4 @@
-import {
-  sandboxTestCards,
-  type CardBrand,
-  type PublicConfig,
-  type SandboxCardOutcome,
-} from '@verba/domain';
+import { sandboxTestCards, type CardBrand, type PublicConfig, type SandboxCardOutcome } from '@verba/domain';
 import type { Deps } from '../deps';
 import { activeGateway } from '../gateways/gateway-for';
 
@@ -22,6 +17,7 @@ export function getPublicConfig({ deps }: { deps: Deps }): PublicConfig {
   return {
     payments_mode: deps.config.paymentsMode,
     payment_methods: [...activeGateway(deps).methods],
+    pixel_default_max_value: deps.config.pixelDefaultMaxValue,
     sandbox: sandbox
       ? {
           test_cards: testCardOrder.flatMap((outcome) => {

@@ -113,6 +113,8 @@ export interface StoredStrategyTargeting {
   age_ranges?: string[];
   list_ids?: string[];
   content_category_ids?: string[];
+  /** SEARCH strategies only (issue 26). */
+  keywords?: { text: string; match_type: 'BROAD' | 'PHRASE' | 'EXACT' }[];
 }
 
 export const campaignStrategies = pgTable('campaign_strategies', {

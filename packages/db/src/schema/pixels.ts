@@ -1,4 +1,4 @@
-import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -29,6 +29,8 @@ export const pixelRules = pgTable('pixel_rules', {
   eventLabel: text('event_label').notNull().default(''),
   objective: text('objective', { enum: ['IMPRESSION', 'CONVERSION', 'RETARGETING'] }).notNull(),
   value: bigint('value', { mode: 'number' }),
+  /** 0041: a hit worth more (minor units) is refused. */
+  maxValue: bigint('max_value', { mode: 'number' }).notNull().default(1_000_000),
   createdByUserId: uuid('created_by_user_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
@@ -44,3 +46,17 @@ export const pixelEvents = pgTable('pixel_events', {
   visitorId: text('visitor_id'),
   value: bigint('value', { mode: 'number' }),
 });
+
+/** Mirrors migrations/0041_pixel_value_caps.sql: refused hits per rule, São Paulo day and reason. */
+export const pixelRefusals = pgTable(
+  'pixel_refusals',
+  {
+    ruleId: uuid('rule_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    reason: text('reason', {
+      enum: ['value_over_cap', 'visitor_rate_limited', 'rate_limited', 'unbilled_touch'],
+    }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.day, t.reason] })],
+);

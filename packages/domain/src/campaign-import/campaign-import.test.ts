@@ -104,6 +104,11 @@ describe('Google Ads Editor exports', () => {
       name: 'Tênis',
       bid: { type: 'CPC', amount: 380n },
       locations: [{ kind: 'city', country: 'BR', state: 'PR', city: '4106902' }],
+      // The ad group's keywords with their match types (issue 26); the negative one is not imported.
+      keywords: [
+        { text: 'tenis corrida', match_type: 'EXACT' },
+        { text: 'tenis feminino', match_type: 'PHRASE' },
+      ],
     });
     expect(campaign!.notes.map((n) => n.key)).toContain('campaigns:import.messages.budget_from_daily');
     const [ad] = campaign!.searchAds;

@@ -80,7 +80,7 @@ export class ColumnMap<C extends ColumnAliases> {
   private readonly index = new Map<string, number>();
 
   constructor(
-    header: readonly string[],
+    private readonly header: readonly string[],
     private readonly aliases: C,
   ) {
     header.forEach((name, i) => {
@@ -92,6 +92,17 @@ export class ColumnMap<C extends ColumnAliases> {
   /** Whether the header names this column in any of its languages. */
   has(column: keyof C & string): boolean {
     return this.aliases[column]!.some((alias) => this.index.has(foldForSearch(alias)));
+  }
+
+  /** The column's name as this file's header writes it; its first (English) alias when absent. */
+  nameOf(column: string): string | undefined {
+    const aliases = this.aliases[column];
+    if (!aliases) return undefined;
+    for (const alias of [...aliases, ...aliases.map((a) => `${a} 1`)]) {
+      const i = this.index.get(foldForSearch(alias));
+      if (i !== undefined) return this.header[i]!.trim();
+    }
+    return aliases[0];
   }
 
   /** The cell of `column` (its `number`th when numbered) in `row`, trimmed; '' when absent. */

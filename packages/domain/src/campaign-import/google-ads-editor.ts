@@ -1,11 +1,13 @@
 import { foldForSearch } from '../audiences/search-text';
-import { bidTypesByCampaignType, type CampaignType } from '../campaigns/enumerations';
+import { bidTypesByCampaignType, type CampaignType, type KeywordMatchType } from '../campaigns/enumerations';
+import { keywordOfCell } from '../campaigns/keyword-syntax';
 import { campaignLimits, type StrategyLocation } from '../campaigns/schemas';
 import { defaultCampaignRuleSettings } from '../campaigns/settings';
 import { searchAdLimits } from '../creatives/search-ads';
 import type { SearchAdForm, Sitelink } from '../creatives/schemas';
 import { googleAdsColumns, type ColumnMap } from './columns';
 import { campaignDraftOf, importMessage, type CampaignBudgetCells } from './drafts';
+import { cleanSearchAd } from './search-ad-cleaning';
 import type {
   CampaignImportResult,
   ImportedSearchAd,
@@ -14,7 +16,7 @@ import type {
   PlaceResolver,
   SkippedImportRow,
 } from './types';
-import { bareKeyword, parseAmountToMinorUnits, parseExportDate, truncate } from './values';
+import { parseAmountToMinorUnits, parseExportDate, truncate } from './values';
 
 type Columns = ColumnMap<typeof googleAdsColumns>;
 
@@ -33,7 +35,7 @@ interface AdGroupAcc {
   row: number;
   name: string;
   maxCpc?: bigint;
-  keywords: string[];
+  keywords: { text: string; match_type: KeywordMatchType }[];
   sitelinks: Sitelink[];
   callouts: string[];
   ads: {
@@ -119,7 +121,7 @@ export function mapGoogleAdsEditor(
       if (!group) skip(row, 'keyword_without_group');
       else if (foldForSearch(columns.cell(row, 'criterionType')).includes('negative'))
         skip(row, 'negative_keyword');
-      else group.keywords.push(bareKeyword(keyword));
+      else group.keywords.push(keywordOfCell(keyword, columns.cell(row, 'criterionType')));
     } else if (sitelinkText) {
       (group ?? campaign).sitelinks.push({
         text: sitelinkText,
@@ -197,6 +199,9 @@ function toImportedCampaign(campaign: CampaignAcc, type: CampaignType, skipped: 
               ? { bid: { type: 'CPC' as const, amount: group.maxCpc.toString() } }
               : {}),
             ...(campaign.locations.length > 0 ? { locations: campaign.locations } : {}),
+            ...(type === 'SEARCH' && group.keywords.length > 0
+              ? { keywords: group.keywords.filter((k) => k.text && k.text.length <= 80).slice(0, 200) }
+              : {}),
           },
         ],
       };
@@ -213,11 +218,10 @@ function toImportedCampaign(campaign: CampaignAcc, type: CampaignType, skipped: 
           ...importMessage('creatives_over_limit', { max: defaultCampaignRuleSettings.maxCreatives }),
         });
       } else {
-        searchAds.push({
-          name: truncate(`${campaign.name} / ${group.name} #${i + 1}`, campaignLimits.name),
-          rows: [ad.row],
-          ad: searchAdOf(ad, group, campaign),
-        });
+        const name = truncate(`${campaign.name} / ${group.name} #${i + 1}`, campaignLimits.name);
+        const cleaned = cleanSearchAd(searchAdOf(ad, group, campaign), { name, row: ad.row });
+        notes.push(...cleaned.notes);
+        searchAds.push({ name, rows: [ad.row], ad: cleaned.ad });
       }
     }
   }
@@ -233,6 +237,6 @@ function searchAdOf(ad: AdGroupAcc['ads'][number], group: AdGroupAcc, campaign: 
     descriptions: ad.descriptions,
     sitelinks: [...group.sitelinks, ...campaign.sitelinks].slice(0, searchAdLimits.sitelinksMax),
     callouts: [...group.callouts, ...campaign.callouts].slice(0, searchAdLimits.calloutsMax),
-    keywords: group.keywords.slice(0, searchAdLimits.keywordsMax),
+    keywords: group.keywords.map((k) => k.text).slice(0, searchAdLimits.keywordsMax),
   };
 }

@@ -3,3 +3,5 @@ export { mapCampaignImport, type CampaignImportRefusal } from './map-campaign-im
 export { createPlaceResolver } from './places';
 export { parseAmountToMinorUnits, parseExportDate } from './values';
 export { campaignImportReportSchema, importCampaignsQuerySchema, type CampaignImportReport } from './views';
+export { cleanSearchAd, searchAdProblems } from './search-ad-cleaning';
+export { importColumnOfPath } from './columns-of-paths';

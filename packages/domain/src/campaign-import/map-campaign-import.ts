@@ -27,7 +27,10 @@ export function mapCampaignImport({
   if (meta.has('campaign')) {
     if (body.length === 0) return { refusal: 'CAMPAIGN_IMPORT_EMPTY' };
     const dayFirst = !isEnglishHeader(header.cells, 'Campaign Name');
-    return mapMetaAdsManager(body, meta, { dayFirst, resolvePlace });
+    return {
+      ...mapMetaAdsManager(body, meta, { dayFirst, resolvePlace }),
+      columnName: (c) => meta.nameOf(c),
+    };
   }
   const google = new ColumnMap(header.cells, googleAdsColumns);
   if (
@@ -36,7 +39,10 @@ export function mapCampaignImport({
   ) {
     if (body.length === 0) return { refusal: 'CAMPAIGN_IMPORT_EMPTY' };
     const dayFirst = !isEnglishHeader(header.cells, 'Campaign');
-    return mapGoogleAdsEditor(body, google, { dayFirst, resolvePlace });
+    return {
+      ...mapGoogleAdsEditor(body, google, { dayFirst, resolvePlace }),
+      columnName: (c) => google.nameOf(c),
+    };
   }
   return { refusal: 'CAMPAIGN_IMPORT_NOT_RECOGNISED' };
 }

@@ -16,7 +16,7 @@ import type {
   PlaceResolver,
   SkippedImportRow,
 } from './types';
-import { parseAmountToMinorUnits, parseExportDate, splitList } from './values';
+import { daysInclusive, parseAmountToMinorUnits, parseExportDate, splitList } from './values';
 
 type Columns = ColumnMap<typeof metaAdsColumns>;
 
@@ -29,7 +29,7 @@ interface AdSetAcc {
   end?: string;
   lifetime?: bigint;
   daily?: bigint;
-  bid?: { type: 'CPM' | 'CPC'; amount: bigint };
+  bid?: { type: 'CPM' | 'CPC'; amount?: bigint };
   locations: StrategyLocation[];
   genders: Gender[];
   ages: AgeRange[];
@@ -94,13 +94,20 @@ function devicesOf(cell: string): Device[] {
   return devices.length === 2 ? [] : devices;
 }
 
+/**
+ * The bid type from the optimisation goal (impressions/reach → CPM, clicks → CPC), with the bid
+ * amount when the file has one (Meta's lowest-cost strategy has none: the wizard asks for it).
+ */
 function bidOf(amountCell: string, goalCell: string): AdSetAcc['bid'] | undefined {
   const amount = parseAmountToMinorUnits(amountCell);
-  if (amount === undefined) return undefined;
   const goal = foldForSearch(goalCell).replace(/[_-]/g, ' ');
-  if (/impression|reach|impress|alcance/.test(goal)) return { type: 'CPM', amount };
-  if (/click|clique|clic/.test(goal)) return { type: 'CPC', amount };
-  return undefined;
+  const type = /impression|reach|impress|alcance/.test(goal)
+    ? ('CPM' as const)
+    : /click|clique|clic|link/.test(goal)
+      ? ('CPC' as const)
+      : undefined;
+  if (!type) return undefined;
+  return amount === undefined ? { type } : { type, amount };
 }
 
 /**
@@ -169,11 +176,31 @@ export function mapMetaAdsManager(
     const notes: ImportMessage[] = [];
     const adSets = [...campaign.adSets.values()].slice(0, campaignLimits.groups);
     const budget = { ...campaign.budget };
-    // Ad set budgets (Meta's "ABO") add up to the campaign's when the campaign has none.
-    if (budget.total === undefined && adSets.length > 0 && adSets.every((s) => s.lifetime !== undefined)) {
-      budget.total = adSets.reduce((sum, s) => sum + s.lifetime!, 0n);
-      notes.push(importMessage('budget_from_ad_sets'));
+    // An ad set with a daily budget over known dates: its total is daily × days (said in a note).
+    for (const s of adSets) {
+      const start = s.start ?? budget.start;
+      const end = s.end ?? budget.end;
+      if (s.lifetime === undefined && s.daily !== undefined && start && end && end >= start) {
+        const days = daysInclusive(start, end);
+        s.lifetime = s.daily * BigInt(days);
+        notes.push(importMessage('ad_set_budget_from_daily', { group: s.name, days }));
+      } else if (s.lifetime === undefined && s.daily !== undefined)
+        notes.push(importMessage('ad_set_daily_without_dates', { group: s.name }));
     }
+    // Ad set budgets (Meta's "ABO") add up to the campaign's when the campaign has none.
+    if (budget.total === undefined && budget.daily === undefined && adSets.length > 0) {
+      if (adSets.every((s) => s.lifetime !== undefined)) {
+        budget.total = adSets.reduce((sum, s) => sum + s.lifetime!, 0n);
+        notes.push(importMessage('budget_from_ad_sets'));
+      }
+      if (adSets.every((s) => s.daily !== undefined)) {
+        budget.daily = adSets.reduce((sum, s) => sum + s.daily!, 0n);
+        notes.push(importMessage('daily_budget_from_ad_sets'));
+      }
+    }
+    for (const s of adSets)
+      if (s.bid && s.bid.amount === undefined)
+        notes.push(importMessage('bid_amount_missing', { group: s.name, type: s.bid.type }));
     budget.start ??= adSets
       .map((s) => s.start)
       .filter(Boolean)
@@ -202,7 +229,14 @@ export function mapMetaAdsManager(
           {
             name: s.name,
             ...(s.lifetime !== undefined ? { budget: s.lifetime.toString() } : {}),
-            ...(s.bid ? { bid: { type: s.bid.type, amount: s.bid.amount.toString() } } : {}),
+            ...(s.bid
+              ? {
+                  bid: {
+                    type: s.bid.type,
+                    ...(s.bid.amount !== undefined ? { amount: s.bid.amount.toString() } : {}),
+                  },
+                }
+              : {}),
             ...(s.locations.length > 0 ? { locations: s.locations } : {}),
             ...(s.genders.length > 0 ? { genders: s.genders } : {}),
             ...(s.ages.length > 0 ? { age_ranges: s.ages } : {}),

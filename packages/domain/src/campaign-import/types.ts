@@ -42,6 +42,8 @@ export interface CampaignImportResult {
   source: CampaignImportSource;
   campaigns: ImportedCampaign[];
   skipped: SkippedImportRow[];
+  /** A column's name as the file's header writes it (to name what a draft still misses). */
+  columnName?: (column: string) => string | undefined;
 }
 
 /** Finds the location a place name of an export means ("São Paulo, SP, Brazil"), or nothing. */

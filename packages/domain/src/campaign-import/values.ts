@@ -51,14 +51,5 @@ export const splitList = (cell: string, { commas }: { commas: boolean }): string
     .map((v) => v.trim())
     .filter(Boolean);
 
-/** Keywords come marked by match type: "[exact]", "\"phrase\"", "+broad +modifier". */
-export const bareKeyword = (cell: string): string =>
-  cell
-    .trim()
-    .replace(/^\[(.*)\]$/, '$1')
-    .replace(/^"(.*)"$/, '$1')
-    .replace(/(^|\s)\+/g, '$1')
-    .trim();
-
 export const truncate = (value: string, max: number): string =>
   value.length <= max ? value : value.slice(0, max).trimEnd();

@@ -20,6 +20,19 @@ export const campaignImportReportSchema = z.object({
       type: z.enum(campaignTypes),
       creatives: z.number().int(),
       notes: z.array(messageSchema),
+      /** What the draft still needs before publishing, each rule with its field and the file's column. */
+      missing: z.array(
+        messageSchema.extend({
+          path: z.string(),
+          /** i18n key of the field's label (`campaigns:wizard.fields.budget`); null when the rule is about the whole. */
+          field: z.string().nullable(),
+          /** The group's and strategy's names for a field of theirs. */
+          group: z.string().nullable(),
+          strategy: z.string().nullable(),
+          /** The export's column that carries this field, as the file names it; null when the file has none. */
+          column: z.string().nullable(),
+        }),
+      ),
     }),
   ),
   skipped: z.array(messageSchema.extend({ row: z.number().int() })),

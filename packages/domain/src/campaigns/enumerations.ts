@@ -89,6 +89,10 @@ export const bidTypesByCampaignType: Readonly<Record<CampaignType, readonly BidT
   AUDIO: ['CPM'],
 };
 
+/** How a search keyword matches queries (Google's broad, "phrase" and [exact]). */
+export const keywordMatchTypes = ['BROAD', 'PHRASE', 'EXACT'] as const;
+export type KeywordMatchType = (typeof keywordMatchTypes)[number];
+
 export const devices = ['MOBILE', 'DESKTOP'] as const;
 export type Device = (typeof devices)[number];
 

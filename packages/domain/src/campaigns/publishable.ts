@@ -5,7 +5,7 @@ import { checkCampaignDates, checkGroupDates } from './dates';
 import { rulePath, ruleErrorsOf, ruleIssue, ruleWarningsOf, type RuleIssue } from './issues';
 import type { CampaignRuleContext, RuleCampaign, RuleMode, RuleStrategy } from './rule-input';
 import { defaultCampaignRuleSettings } from './settings';
-import { checkAudiences, checkFrequencyCap, checkLocations } from './targeting';
+import { checkAudienceEligibility, checkAudiences, checkFrequencyCap, checkLocations } from './targeting';
 
 const required = (value: unknown, path: string): RuleIssue[] =>
   value === undefined || value === null ? [ruleIssue('REQUIRED', path)] : [];
@@ -81,6 +81,12 @@ export function checkCampaign(
           strategy.audience_ids,
           context.audienceClasses ?? {},
           settings,
+          rulePath(path, 'audience_ids'),
+        ),
+        ...checkAudienceEligibility(
+          strategy.audience_ids,
+          context.audienceClasses ?? {},
+          context.audienceEligibility,
           rulePath(path, 'audience_ids'),
         ),
         ...checkLocations(strategy.locations, settings, rulePath(path, 'locations')),

@@ -20,6 +20,23 @@ export const campaignRefusals = {
   STRATEGY_NOT_FOUND: { kind: 'not_found', key: 'campaigns:refusals.STRATEGY_NOT_FOUND' },
   STRATEGY_NOT_PAUSABLE: { kind: 'conflict', key: 'campaigns:refusals.STRATEGY_NOT_PAUSABLE' },
   STRATEGY_NOT_ACTIVATABLE: { kind: 'conflict', key: 'campaigns:refusals.STRATEGY_NOT_ACTIVATABLE' },
+  // Activating would bring back more budget than the parent holds (active-budgets.ts).
+  ACTIVATION_GROUPS_OVER_CAMPAIGN: {
+    kind: 'validation',
+    key: 'campaigns:refusals.ACTIVATION_GROUPS_OVER_CAMPAIGN',
+  },
+  ACTIVATION_STRATEGIES_OVER_GROUP: {
+    kind: 'validation',
+    key: 'campaigns:refusals.ACTIVATION_STRATEGIES_OVER_GROUP',
+  },
+  CAMPAIGN_ACTIVATION_GROUPS_OVER_BUDGET: {
+    kind: 'validation',
+    key: 'campaigns:refusals.CAMPAIGN_ACTIVATION_GROUPS_OVER_BUDGET',
+  },
+  CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET: {
+    kind: 'validation',
+    key: 'campaigns:refusals.CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET',
+  },
 } as const satisfies Record<string, { kind: ErrorKind; key: string }>;
 export type CampaignRefusalCode = keyof typeof campaignRefusals;
 
@@ -27,9 +44,15 @@ export interface CampaignRefusal {
   code: CampaignRefusalCode;
   kind: ErrorKind;
   key: string;
+  /** Interpolation values of the message (the budget refusals name amounts and groups). */
+  params: Record<string, string>;
 }
 
-export const campaignRefusal = (code: CampaignRefusalCode): CampaignRefusal => ({
+export const campaignRefusal = (
+  code: CampaignRefusalCode,
+  params: Record<string, string> = {},
+): CampaignRefusal => ({
   code,
   ...campaignRefusals[code],
+  params,
 });

@@ -1,3 +1,4 @@
+import type { AudienceEligibility } from '../audiences/eligibility';
 import type { CalendarDate } from '../calendar/calendar-date';
 import type { Currency } from '../formats';
 import type { CampaignCreativeFormat, CampaignStatus, StrategyAudienceClass } from './enumerations';
@@ -39,6 +40,8 @@ export interface CampaignRuleContext {
   creatives?: readonly CampaignCreativeRef[];
   /** Audience id → class; an id missing here counts as broad/segmented (the limit errs on the safe side). */
   audienceClasses?: Readonly<Record<string, StrategyAudienceClass>>;
+  /** What the advertiser may target at `now` (by its age, spec §5); absent → not checked. */
+  audienceEligibility?: AudienceEligibility;
   /** The start date of a campaign already published: keeping it unchanged skips the start-date rules. */
   publishedStartDate?: CalendarDate;
 }

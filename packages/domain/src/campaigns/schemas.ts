@@ -12,6 +12,7 @@ import {
   environments,
   frequencyCapUnits,
   genders,
+  keywordMatchTypes,
 } from './enumerations';
 import { campaignFormatKeys } from './issues';
 
@@ -92,6 +93,13 @@ export const bidInputSchema = z.object({
   amount: minorUnitsInputSchema.optional(),
 });
 
+/** A search strategy's keyword with its match type (issue 26; at most 200, each up to 80 characters). */
+export const strategyKeywordSchema = z.object({
+  text: text().trim().min(1).max(80),
+  match_type: z.enum(keywordMatchTypes),
+});
+export type StrategyKeyword = z.output<typeof strategyKeywordSchema>;
+
 export const strategyDraftSchema = z.object({
   id: idInput.optional(),
   name: nameInput.optional(),
@@ -105,6 +113,7 @@ export const strategyDraftSchema = z.object({
   age_ranges: z.array(z.enum(ageRanges)).optional(),
   list_ids: idList.optional(),
   content_category_ids: idList.optional(),
+  keywords: z.array(strategyKeywordSchema).max(200).optional(),
   bid: bidInputSchema.optional(),
   frequency_cap: frequencyCapInputSchema.nullable().optional(),
 });

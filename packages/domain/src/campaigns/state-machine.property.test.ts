@@ -15,22 +15,29 @@ import {
  * Any sequence of pause/activate on the campaign, its groups and its strategies keeps the tree
  * consistent with spec §4. Invariants checked after every step:
  *  1. the campaign is active or paused (only pause/activate are applied);
- *  2. campaign paused ⇒ every group and strategy is inactive and nothing is remembered;
+ *  2. campaign paused ⇒ nothing is active: a group is inactive (switched off by the campaign's
+ *     pause) or paused (by the user); in an inactive group a strategy is inactive or paused and
+ *     remembers nothing; in a paused group the rule of 3 holds;
  *  3. campaign active ⇒ every group is active or paused; in an active group every strategy is
  *     active or paused and remembers nothing; in a paused group every strategy is inactive and
  *     remembered (it was active at the pause) or paused (it was not);
  *  4. activating a group makes active exactly the strategies that were active when it was paused
- *     (tracked by a ghost record), and activating the campaign makes everything active;
+ *     (tracked by a ghost record), and activating the campaign makes everything active — or, with
+ *     keepPaused, what was running at the campaign's pause (paused groups keep their record);
  *  5. an operation changes nothing outside its scope, and a refused one changes nothing at all;
  *     inside a paused campaign every group and strategy operation is refused (CAMPAIGN_PAUSED).
  */
 type Op =
-  | { kind: 'pauseCampaign' | 'activateCampaign' }
+  | { kind: 'pauseCampaign' | 'activateCampaign' | 'activateCampaignKeepPaused' }
   | { kind: 'pauseGroup' | 'activateGroup'; index: number }
   | { kind: 'pauseStrategy' | 'activateStrategy'; index: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.constantFrom<Op>({ kind: 'pauseCampaign' }, { kind: 'activateCampaign' }),
+  fc.constantFrom<Op>(
+    { kind: 'pauseCampaign' },
+    { kind: 'activateCampaign' },
+    { kind: 'activateCampaignKeepPaused' },
+  ),
   fc.record({ kind: fc.constantFrom('pauseGroup' as const, 'activateGroup' as const), index: fc.nat(9) }),
   fc.record({
     kind: fc.constantFrom('pauseStrategy' as const, 'activateStrategy' as const),
@@ -59,6 +66,8 @@ function apply(tree: CampaignTree, op: Op): TreeChange<CampaignTree> {
       return pauseCampaign(tree);
     case 'activateCampaign':
       return activateCampaign(tree);
+    case 'activateCampaignKeepPaused':
+      return activateCampaign(tree, { keepPaused: true });
     case 'pauseGroup':
     case 'activateGroup': {
       const id = tree.groups[op.index % tree.groups.length]!.id;
@@ -75,15 +84,13 @@ function checkConsistent(tree: CampaignTree): void {
   const { status } = tree.campaign;
   expect(['active', 'paused']).toContain(status);
   const groupStatus = new Map(tree.groups.map((g) => [g.id, g.status]));
-  if (status === 'paused') {
-    for (const g of tree.groups) expect(g.status).toBe('inactive');
-    for (const s of tree.strategies)
-      expect(s).toMatchObject({ status: 'inactive', active_before_group_pause: false });
-    return;
-  }
-  for (const g of tree.groups) expect(['active', 'paused']).toContain(g.status);
+  for (const g of tree.groups)
+    expect(status === 'paused' ? ['inactive', 'paused'] : ['active', 'paused']).toContain(g.status);
   for (const s of tree.strategies) {
-    if (groupStatus.get(s.group_id) === 'active') {
+    if (groupStatus.get(s.group_id) === 'inactive') {
+      expect(['inactive', 'paused']).toContain(s.status);
+      expect(s.active_before_group_pause).toBe(false);
+    } else if (groupStatus.get(s.group_id) === 'active') {
       expect(['active', 'paused']).toContain(s.status);
       expect(s.active_before_group_pause).toBe(false);
     } else {
@@ -110,23 +117,29 @@ describe('cascade of pause and activation (property)', () => {
           const before = tree;
           const change = apply(before, op);
           if (!change.ok) {
-            if (
-              before.campaign.status === 'paused' &&
-              op.kind !== 'pauseCampaign' &&
-              op.kind !== 'activateCampaign'
-            )
+            if (before.campaign.status === 'paused' && !op.kind.includes('Campaign'))
               expect(change.refusal.code).toBe('CAMPAIGN_PAUSED');
             continue;
           }
           tree = change.tree;
-          expect(before.campaign.status === 'paused' && !op.kind.endsWith('Campaign')).toBe(false);
+          expect(before.campaign.status === 'paused' && !op.kind.includes('Campaign')).toBe(false);
           checkConsistent(tree);
           const groupId = groupOf(before, op);
           const strategyStatus = (t: CampaignTree) => new Map(t.strategies.map((s) => [s.id, s.status]));
           const [was, now] = [strategyStatus(before), strategyStatus(tree)];
           switch (op.kind) {
             case 'pauseCampaign':
-              activeAtPause.clear();
+              // Paused groups keep what they remember through the campaign's pause.
+              expect(tree.groups.map((g) => g.status === 'paused')).toEqual(
+                before.groups.map((g) => g.status === 'paused'),
+              );
+              break;
+            case 'activateCampaignKeepPaused':
+              expect(tree.groups.map((g) => (g.status === 'paused' ? 'paused' : 'inactive'))).toEqual(
+                before.groups.map((g) => g.status),
+              );
+              for (const s of tree.strategies)
+                if (was.get(s.id) === 'paused') expect(now.get(s.id)).toBe('paused');
               break;
             case 'activateCampaign':
               expect([...tree.groups, ...tree.strategies].every((n) => n.status === 'active')).toBe(true);
@@ -158,7 +171,7 @@ describe('cascade of pause and activation (property)', () => {
           if (groupId !== undefined)
             for (const s of tree.strategies)
               if (s.group_id !== groupId) expect(now.get(s.id)).toBe(was.get(s.id));
-          if (!op.kind.endsWith('Campaign')) expect(tree.campaign).toEqual(before.campaign);
+          if (!op.kind.includes('Campaign')) expect(tree.campaign).toEqual(before.campaign);
         }
       }),
       { numRuns: 500 },

@@ -45,21 +45,41 @@ const statuses = (t: CampaignTree) => ({
 });
 
 describe('campaign pause and activation (spec §4)', () => {
-  it('pausing a campaign deactivates all its groups and strategies', () => {
+  it('pausing a campaign deactivates its running groups and strategies; what the user paused stays paused', () => {
     expect(statuses(ok(pauseCampaign(tree())))).toEqual({
       campaign: 'paused',
       groups: { g1: 'inactive', g2: 'inactive' },
-      strategies: { s1: 'inactive', s2: 'inactive', s3: 'inactive' },
+      strategies: { s1: 'inactive', s2: 'paused', s3: 'inactive' },
+    });
+    const t = ok(pauseCampaign(ok(pauseGroup(tree(), 'g2'))));
+    expect(statuses(t).groups).toEqual({ g1: 'inactive', g2: 'paused' });
+    expect(t.strategies.find((s) => s.id === 's3')).toMatchObject({
+      status: 'inactive',
+      active_before_group_pause: true,
     });
   });
 
   it('activating a campaign activates everything', () => {
     const paused = ok(pauseGroup(tree(), 'g2'));
-    expect(statuses(ok(activateCampaign(ok(pauseCampaign(paused)))))).toEqual({
+    const t = ok(activateCampaign(ok(pauseCampaign(paused))));
+    expect(statuses(t)).toEqual({
       campaign: 'active',
       groups: { g1: 'active', g2: 'active' },
       strategies: { s1: 'active', s2: 'active', s3: 'active' },
     });
+    expect(t.strategies.every((s) => !s.active_before_group_pause)).toBe(true);
+  });
+
+  it('activating with keepPaused brings back only what the campaign pause switched off', () => {
+    const paused = ok(pauseCampaign(ok(pauseGroup(tree(), 'g2'))));
+    const t = ok(activateCampaign(paused, { keepPaused: true }));
+    expect(statuses(t)).toEqual({
+      campaign: 'active',
+      groups: { g1: 'active', g2: 'paused' },
+      strategies: { s1: 'active', s2: 'paused', s3: 'inactive' },
+    });
+    // The paused group still remembers its strategy, so activating it restores it.
+    expect(statuses(ok(activateGroup(t, 'g2'))).strategies.s3).toBe('active');
   });
 
   it('pauses only an active campaign and activates only a paused one', () => {
@@ -206,7 +226,7 @@ describe('advertiser deactivation', () => {
       'paused',
       'finished',
     ]);
-    expect(statuses(result.trees[0]!).strategies).toEqual({ s1: 'inactive', s2: 'inactive', s3: 'inactive' });
+    expect(statuses(result.trees[0]!).strategies).toEqual({ s1: 'inactive', s2: 'paused', s3: 'inactive' });
     expect(result.trees[1]).toBe(trees[1]);
   });
 });

@@ -1,3 +1,5 @@
+import type { Currency } from '../formats';
+import { activeBudgetExcesses, budgetExcessParams, type BudgetExcess } from './active-budgets';
 import type { CampaignStatus } from './enumerations';
 import { campaignRefusal, type CampaignRefusal, type CampaignRefusalCode } from './refusals';
 
@@ -8,22 +10,33 @@ import { campaignRefusal, type CampaignRefusal, type CampaignRefusalCode } from 
  *
  * Groups and strategies are `active`, `paused` (by the user) or `inactive` (switched off by a
  * pause above them):
- * - pausing the campaign makes every group and strategy inactive; activating it activates all;
+ * - pausing the campaign makes its active groups and strategies inactive (those the user paused
+ *   stay paused, so the campaign can come back without them); activating it activates all, or,
+ *   with `keepPaused`, only what its pause switched off;
  * - pausing a group makes its active strategies inactive and remembers them
  *   (`active_before_group_pause`); activating the group restores exactly those;
  * - within a paused (or finished) campaign, groups and strategies cannot be edited, paused or
  *   activated; within a paused group, its strategies cannot be paused or activated.
  * `inactive` is never a campaign's status here: campaigns stop by pausing or finishing.
+ *
+ * Budgets (DESIGN §7, active-budgets.ts): when the nodes carry their budgets, every activation
+ * checks the tree it would produce and refuses (naming amounts and what to lower) when the
+ * children that count would add up to more than their parent's budget.
  */
 export type CampaignChildStatus = 'active' | 'paused' | 'inactive';
 
 export interface CampaignNode {
   id: string;
   status: CampaignStatus;
+  /** Minor units; present → activations check the budget sums (DESIGN §7). */
+  budget?: bigint | null;
+  currency?: Currency;
 }
 export interface GroupNode {
   id: string;
   status: CampaignChildStatus;
+  budget?: bigint | null;
+  name?: string | null;
 }
 export interface StrategyNode {
   id: string;
@@ -31,6 +44,8 @@ export interface StrategyNode {
   status: CampaignChildStatus;
   /** Set while its group is paused: the strategy was active when the group was paused. */
   active_before_group_pause: boolean;
+  budget?: bigint | null;
+  name?: string | null;
 }
 
 export interface CampaignTree<
@@ -87,10 +102,32 @@ export const campaignStatusActions: Readonly<Record<CampaignStatus, CampaignActi
 
 type AnyTree = CampaignTree;
 
-const refuse = (code: CampaignRefusalCode): { ok: false; refusal: CampaignRefusal } => ({
+const refuse = (
+  code: CampaignRefusalCode,
+  params?: Record<string, string>,
+): { ok: false; refusal: CampaignRefusal } => ({
   ok: false,
-  refusal: campaignRefusal(code),
+  refusal: campaignRefusal(code, params),
 });
+
+/**
+ * The activation's tree, or its refusal when a parent `relevant` selects would hold more than its
+ * budget (the first such parent is named: the campaign's sum before any group's).
+ */
+function withinBudgets<T extends AnyTree>(
+  tree: T,
+  relevant: (excess: BudgetExcess) => boolean,
+  codes: { campaign: CampaignRefusalCode; group: CampaignRefusalCode },
+): TreeChange<T> {
+  const excess = activeBudgetExcesses(tree).find(relevant);
+  if (!excess) return { ok: true, tree };
+  return refuse(codes[excess.parent], budgetExcessParams(tree, excess));
+}
+
+const childActivationCodes = {
+  campaign: 'ACTIVATION_GROUPS_OVER_CAMPAIGN',
+  group: 'ACTIVATION_STRATEGIES_OVER_GROUP',
+} as const;
 
 function structureRefusal(status: CampaignStatus): CampaignRefusalCode | undefined {
   if (campaignStatusActions[status].manageStructure) return undefined;
@@ -117,14 +154,61 @@ export function pauseCampaign<T extends AnyTree>(tree: T): TreeChange<T> {
   const status = tree.campaign.status;
   if (!campaignStatusActions[status].pause)
     return refuse(status === 'finished' ? 'CAMPAIGN_FINISHED' : 'CAMPAIGN_NOT_PAUSABLE');
-  return { ok: true, tree: setAllChildren(withCampaignStatus(tree, 'paused'), 'inactive') };
+  // Only what runs is switched off: what the user paused stays paused (and a paused group's
+  // strategies keep what the group's pause remembered).
+  return {
+    ok: true,
+    tree: {
+      ...withCampaignStatus(tree, 'paused'),
+      groups: tree.groups.map((g) => (g.status === 'active' ? { ...g, status: 'inactive' } : g)),
+      strategies: tree.strategies.map((s) => (s.status === 'active' ? { ...s, status: 'inactive' } : s)),
+    },
+  };
 }
 
-export function activateCampaign<T extends AnyTree>(tree: T): TreeChange<T> {
+export interface ActivateCampaignOptions {
+  /**
+   * Bring back only what the campaign's pause switched off; groups and strategies the user paused
+   * stay paused. Without it (spec §4: "activating a campaign activates everything") every group and
+   * strategy becomes active — refused when their budgets would not fit (then this is the way out).
+   */
+  keepPaused?: boolean;
+}
+
+/** What the campaign's pause switched off comes back; what the user paused stays as it is. */
+function restoreRunning<T extends AnyTree>(tree: T): T {
+  const groupStatus = new Map(
+    tree.groups.map((g) => [g.id, g.status === 'inactive' ? ('active' as const) : g.status]),
+  );
+  return {
+    ...tree,
+    groups: tree.groups.map((g) => ({ ...g, status: groupStatus.get(g.id)! })),
+    strategies: tree.strategies.map((s) =>
+      s.status === 'inactive' && groupStatus.get(s.group_id) === 'active'
+        ? { ...s, status: 'active', active_before_group_pause: false }
+        : s,
+    ),
+  };
+}
+
+export function activateCampaign<T extends AnyTree>(
+  tree: T,
+  options: ActivateCampaignOptions = {},
+): TreeChange<T> {
   const status = tree.campaign.status;
   if (!campaignStatusActions[status].activate)
     return refuse(status === 'finished' ? 'CAMPAIGN_FINISHED' : 'CAMPAIGN_NOT_ACTIVATABLE');
-  return { ok: true, tree: setAllChildren(withCampaignStatus(tree, 'active'), 'active') };
+  const active = withCampaignStatus(tree, 'active');
+  return withinBudgets(
+    options.keepPaused ? restoreRunning(active) : setAllChildren(active, 'active'),
+    () => true,
+    options.keepPaused
+      ? childActivationCodes
+      : {
+          campaign: 'CAMPAIGN_ACTIVATION_GROUPS_OVER_BUDGET',
+          group: 'CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET',
+        },
+  );
 }
 
 /** End date reached or budget spent: nothing delivers any more. */
@@ -224,9 +308,8 @@ export function activateGroup<T extends AnyTree>(tree: T, groupId: string): Tree
   const code = groupGuard(tree, groupId);
   if (code) return refuse(code);
   if (tree.groups.find((g) => g.id === groupId)?.status !== 'paused') return refuse('GROUP_NOT_ACTIVATABLE');
-  return {
-    ok: true,
-    tree: {
+  return withinBudgets(
+    {
       ...tree,
       groups: tree.groups.map((g) => (g.id === groupId ? { ...g, status: 'active' } : g)),
       strategies: tree.strategies.map((s) =>
@@ -239,7 +322,9 @@ export function activateGroup<T extends AnyTree>(tree: T, groupId: string): Tree
             },
       ),
     },
-  };
+    (excess) => excess.parent === 'campaign' || excess.groupId === groupId,
+    childActivationCodes,
+  );
 }
 
 function strategyGuard(tree: AnyTree, strategyId: string): CampaignRefusalCode | undefined {
@@ -270,7 +355,12 @@ export function activateStrategy<T extends AnyTree>(tree: T, strategyId: string)
   if (code) return refuse(code);
   if (tree.strategies.find((s) => s.id === strategyId)?.status !== 'paused')
     return refuse('STRATEGY_NOT_ACTIVATABLE');
-  return { ok: true, tree: setStrategy(tree, strategyId, 'active') };
+  const groupId = tree.strategies.find((s) => s.id === strategyId)?.group_id;
+  return withinBudgets(
+    setStrategy(tree, strategyId, 'active'),
+    (excess) => excess.groupId === groupId,
+    childActivationCodes,
+  );
 }
 
 /**

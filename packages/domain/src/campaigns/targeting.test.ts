@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { StrategyAudienceClass } from './enumerations';
 import type { StrategyLocation } from './schemas';
 import { defaultCampaignRuleSettings as settings } from './settings';
-import { checkAudiences, checkFrequencyCap, checkLocations, ibgeStateCodes } from './targeting';
+import { audienceEligibility } from '../audiences/eligibility';
+import {
+  audienceAvailableParams,
+  checkAudienceEligibility,
+  checkAudiences,
+  checkFrequencyCap,
+  checkLocations,
+  ibgeStateCodes,
+} from './targeting';
 
 describe('frequency cap periods (spec §5)', () => {
   it.each([
@@ -102,5 +110,46 @@ describe('locations', () => {
   it('knows the IBGE code of all 27 federative units', () => {
     expect(Object.keys(ibgeStateCodes)).toHaveLength(27);
     expect(new Set(Object.values(ibgeStateCodes)).size).toBe(27);
+  });
+});
+
+describe('segmented audiences need an advertiser 4 days old (spec §5)', () => {
+  const createdAt = new Date('2026-11-20T13:05:00.000Z'); // 10:05 in São Paulo
+  const classes: Record<string, StrategyAudienceClass> = { broad: 'BROAD', seg: 'SEGMENTED' };
+  const at = (ms: number) =>
+    checkAudienceEligibility(
+      ['broad', 'seg'],
+      classes,
+      audienceEligibility({ advertiserCreatedAt: createdAt, now: new Date(createdAt.getTime() + ms) }),
+      'groups.0.strategies.0.audience_ids',
+    );
+  const hour = 3600_000;
+
+  it('refuses a segmented audience at 3 days 23:59 and accepts it at 4 days (96 hours)', () => {
+    expect(at(96 * hour - 60_000)).toEqual([
+      {
+        code: 'AUDIENCE_SEGMENTED_ADVERTISER_TOO_YOUNG',
+        severity: 'error',
+        path: 'groups.0.strategies.0.audience_ids',
+        key: 'campaigns:rules.AUDIENCE_SEGMENTED_ADVERTISER_TOO_YOUNG',
+        params: { day: '24/11/2026', day_en: '11/24/2026', time: '10:05' },
+      },
+    ]);
+    expect(at(96 * hour - 1)).toHaveLength(1);
+    expect(at(96 * hour)).toEqual([]);
+  });
+
+  it('always accepts broad audiences, and checks nothing without the advertiser’s age', () => {
+    const young = audienceEligibility({ advertiserCreatedAt: createdAt, now: createdAt });
+    expect(checkAudienceEligibility(['broad'], classes, young, 'a')).toEqual([]);
+    expect(checkAudienceEligibility(['seg'], classes, undefined, 'a')).toEqual([]);
+  });
+
+  it('names the São Paulo day and time, across midnight in UTC', () => {
+    expect(audienceAvailableParams(new Date('2026-11-25T02:30:00.000Z'))).toEqual({
+      day: '24/11/2026',
+      day_en: '11/24/2026',
+      time: '23:30',
+    });
   });
 });

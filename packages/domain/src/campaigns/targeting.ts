@@ -1,3 +1,5 @@
+import { formatDate } from '../formats';
+import type { AudienceEligibility } from '../audiences/eligibility';
 import type { StrategyAudienceClass } from './enumerations';
 import { rulePath, ruleIssue, ruleWarning, type RuleIssue } from './issues';
 import type { FrequencyCapInput, StrategyLocation } from './schemas';
@@ -55,6 +57,48 @@ export function checkAudiences(
   if (ids.length < settings.recommendedMinAudiences)
     issues.push(ruleWarning('AUDIENCES_BELOW_RECOMMENDED', path, { min: settings.recommendedMinAudiences }));
   return issues;
+}
+
+const saoPaulo = 'America/Sao_Paulo';
+
+/** When a kind of audience becomes available, as the messages show it (São Paulo day and time). */
+export function audienceAvailableParams(from: Date): { day: string; day_en: string; time: string } {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: saoPaulo,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(from);
+  return {
+    day: formatDate(from, 'pt_BR', { timeZone: saoPaulo }),
+    day_en: formatDate(from, 'en', { timeZone: saoPaulo }),
+    time,
+  };
+}
+
+/**
+ * Spec §5: an advertiser under 4 days old (96 hours from its creation, audiences/eligibility.ts)
+ * gets broad audiences only; a segmented one is an error on the strategy's audiences, naming when
+ * segments become available. Own and custom audiences (EMAIL_AUDIENCE lists) are checked where
+ * lists are resolved (core's strategy references), since they are not segments of the catalogue.
+ */
+export function checkAudienceEligibility(
+  audienceIds: readonly string[] | undefined,
+  classes: Readonly<Record<string, StrategyAudienceClass>>,
+  eligibility: AudienceEligibility | undefined,
+  path: string,
+): RuleIssue[] {
+  if (!eligibility || eligibility.allowed.includes('catalogue')) return [];
+  const segmented = (audienceIds ?? []).some((id) => classes[id] === 'SEGMENTED');
+  return segmented
+    ? [
+        ruleIssue(
+          'AUDIENCE_SEGMENTED_ADVERTISER_TOO_YOUNG',
+          path,
+          audienceAvailableParams(eligibility.catalogueFrom),
+        ),
+      ]
+    : [];
 }
 
 /** IBGE state codes: the first two digits of a municipality's 7-digit code. */

@@ -14,6 +14,7 @@ import {
   environments,
   frequencyCapUnits,
   genders,
+  keywordMatchTypes,
 } from './enumerations';
 
 /**
@@ -104,6 +105,7 @@ export const campaignStrategyViewSchema = z.object({
   age_ranges: z.array(z.enum(ageRanges)),
   list_ids: z.array(z.string()),
   content_category_ids: z.array(z.string()),
+  keywords: z.array(z.object({ text: z.string(), match_type: z.enum(keywordMatchTypes) })),
   bid: z.object({ type: z.enum(bidTypes).nullable(), amount: money.nullable() }),
   frequency_cap: z
     .object({

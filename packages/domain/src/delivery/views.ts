@@ -3,6 +3,7 @@ import { campaignStatuses, campaignTypes } from '../campaigns/enumerations';
 import { currencies } from '../formats';
 import { noBidReasons } from './contracts';
 import { notDeliveringReasons } from './not-delivering';
+import { deliveryWindows } from './delivery-window';
 import { dateRangeInOrder, dateRangeOrderMessage, dateRangeQuerySchema } from '../schemas/common';
 
 /**
@@ -60,11 +61,15 @@ export const pacingHourSchema = z.object({
 export const todayPacingSchema = z.object({
   /** Today in São Paulo. */
   date: z.string(),
+  /** Whether it can deliver today; any other value means no target (nothing is ahead or behind). */
+  window: z.enum(deliveryWindows),
+  /** The first day it may deliver (the latest start of campaign and group), null when none is set. */
+  starts_on: z.string().nullable(),
   /** The campaign's daily budget, or its remaining budget spread over its remaining days; null when open-ended without one. */
   daily_budget: money.nullable(),
   daily_budget_source: z.enum(['campaign', 'spread', 'none']),
   spent_today: money,
-  /** Where spend should be by now; null without a daily budget. */
+  /** Where spend should be by now; null without a daily budget or on a day it does not deliver. */
   target_now: money.nullable(),
   hours: z.array(pacingHourSchema),
 });
@@ -175,7 +180,10 @@ export const homeDeliverySchema = z.object({
   to: z.string(),
   /** False where no event store is attached (figures are zero). */
   live: z.boolean(),
+  /** Campaigns that can deliver now: approved, started, not ended, with an approved creative. */
   active_campaigns: count,
+  /** Published campaigns that cannot deliver yet, by what they wait for. */
+  waiting: z.object({ not_started: count, in_review: count, waiting_creatives: count }),
   totals: deliveryTotalsViewSchema.omit({ spend: true, spend_micros: true }),
   /** Per currency, only those with spend. */
   spend: z.array(currencyAmount),

@@ -14,7 +14,9 @@ export type PixelDropReason =
   | 'bad_visitor_id'
   | 'wrong_method'
   | 'rate_limited'
-  | 'unknown_pixel_or_event';
+  | 'unknown_pixel_or_event'
+  | 'value_over_cap'
+  | 'visitor_rate_limited';
 
 export interface PixelHit {
   pixelId: string;

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { limits, pageQuerySchema } from './common';
 import { text } from './text';
 import { pixelStatuses, type PixelStatus } from '../pixels/pixel-statuses';
+import { pixelRefusalReasons, type PixelRefusalReason } from '../pixels/refusal-reasons';
 
 /** Spec §3 Pixel, §4 (creation may take up to 48 h: staff activate a pending group) and §5. */
 export { pixelStatuses, type PixelStatus };
@@ -17,8 +18,14 @@ export const pixelLimits = {
   rejectionReason: 500,
   /** Rules per group, so a group's snippet and recent-events screen stay readable. */
   rulesPerGroup: 50,
-  /** A rule's value in minor units (R$ 10.000.000,00). */
+  /** A rule's value in minor units (R$ 10.000.000,00): the most the collection endpoint reads at all. */
   maxValue: 1_000_000_000,
+  /**
+   * The value cap a rule gets when its creator leaves it empty (R$ 10.000,00), unless the platform
+   * configures another (`PIXEL_DEFAULT_MAX_VALUE`, served in `public/config`). A hit whose value is
+   * above its rule's cap is refused.
+   */
+  defaultMaxValue: 1_000_000,
 } as const;
 
 /** Spec §5: an event name has no spaces or special characters — letters, digits, `_` and `-` only. */
@@ -30,14 +37,24 @@ export const pixelEventNameSchema = text()
   .max(pixelLimits.eventName)
   .regex(pixelEventNamePattern, 'pixels:validation.event_name');
 
-export const pixelRuleSchema = z.object({
-  name: text().trim().min(1).max(pixelLimits.ruleName),
-  event_name: pixelEventNameSchema,
-  event_label: text().trim().max(pixelLimits.eventLabel).optional().default(''),
-  objective: z.enum(pixelObjectives),
-  /** Minor units of the advertiser's currency; absent when the event carries no fixed value. */
-  value: z.number().int().min(0).max(pixelLimits.maxValue).nullable().optional().default(null),
-});
+export const pixelRuleSchema = z
+  .object({
+    name: text().trim().min(1).max(pixelLimits.ruleName),
+    event_name: pixelEventNameSchema,
+    event_label: text().trim().max(pixelLimits.eventLabel).optional().default(''),
+    objective: z.enum(pixelObjectives),
+    /** Minor units of the advertiser's currency; absent when the event carries no fixed value. */
+    value: z.number().int().min(0).max(pixelLimits.maxValue).nullable().optional().default(null),
+    /**
+     * The most a hit of this rule may be worth, in minor units; a hit above it is refused and counted.
+     * Absent: the platform's default cap. Set at creation, like the rest of the rule (spec §4).
+     */
+    max_value: z.number().int().min(1).max(pixelLimits.maxValue).nullable().optional().default(null),
+  })
+  .superRefine((rule, ctx) => {
+    if (rule.value != null && rule.max_value != null && rule.value > rule.max_value)
+      ctx.addIssue({ code: 'custom', message: 'pixels:validation.value_above_max', path: ['value'] });
+  });
 export type PixelRuleInput = z.output<typeof pixelRuleSchema>;
 export type PixelRuleForm = z.input<typeof pixelRuleSchema>;
 
@@ -90,6 +107,8 @@ export const pixelRuleViewSchema = z.object({
   event_label: z.string(),
   objective: z.enum(pixelObjectives),
   value: z.number().nullable(),
+  /** The rule's value cap in minor units: a hit worth more is refused. */
+  max_value: z.number(),
   created_at: z.string(),
 });
 export type PixelRuleView = z.output<typeof pixelRuleViewSchema>;
@@ -112,6 +131,13 @@ export type PixelGroupView = z.output<typeof pixelGroupViewSchema>;
 export const pixelRecentEventsSchema = z.object({
   rule_id: z.string(),
   count_24h: z.number(),
+  /** Hits of the rule refused (or conversions not attributed) in the last 30 days, by reason. */
+  refused_30d: z.object(
+    Object.fromEntries(pixelRefusalReasons.map((reason) => [reason, z.number()])) as Record<
+      PixelRefusalReason,
+      z.ZodNumber
+    >,
+  ),
   events: z.array(
     z.object({
       id: z.string(),

@@ -10,6 +10,8 @@ export const publicConfigSchema = z.object({
   payments_mode: z.enum(paymentsModes),
   /** The methods a new order may use now (live mode without a receiving account: none). */
   payment_methods: z.array(z.enum(paymentMethods)),
+  /** The value cap (minor units) a pixel rule created without one gets (PIXEL_DEFAULT_MAX_VALUE). */
+  pixel_default_max_value: z.number(),
   /** Testing hints, in sandbox mode only (null when live): test cards and the refused payout account. */
   sandbox: z
     .object({

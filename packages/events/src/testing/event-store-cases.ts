@@ -324,7 +324,13 @@ export function eventStoreCases(server?: () => Promise<ClickHouseServer>) {
         clickSince: new Date(hour(0)),
         viewSince: new Date(hour(0)),
       });
-      expect(touch).toMatchObject({ kind: 'click', bidId: 'a', campaignId: c, at: hour(10, 3) });
+      expect(touch).toMatchObject({
+        kind: 'click',
+        bidId: 'a',
+        campaignId: c,
+        at: hour(10, 3),
+        billed: true,
+      });
       const view = await store.lastTouch({
         userKey: 'user-1',
         advertiserId: 'adv-rollups',
@@ -340,6 +346,76 @@ export function eventStoreCases(server?: () => Promise<ClickHouseServer>) {
           viewSince: new Date(0),
         }),
       ).toBeNull();
+    });
+  });
+
+  describe('conversion attribution takes billed touches only (billed_bids)', () => {
+    const adv = 'adv-billed';
+    const at = (minute: number) => Date.UTC(2026, 10, 24, 14, minute);
+    const touch = (overrides: Partial<DeliveryEvent> & { id: string }) =>
+      deliveryEvent({ advertiserId: adv, campaignId: 'campaign-billed', userKey: 'visitor-b', ...overrides });
+
+    beforeAll(async () => {
+      await store.append([
+        // Bid p: billed. Its impression at :01 and click at :02.
+        touch({ id: 'billing:p', type: 'billing', at: at(1), costMicros: 4_000 }),
+        touch({ id: 'imp:p', at: at(1) }),
+        touch({ id: 'click:p:1', type: 'click', at: at(2) }),
+        // Bid q: an impression and a click later, but never billed (no notice at all).
+        touch({ id: 'imp:q', at: at(10) }),
+        touch({ id: 'click:q:1', type: 'click', at: at(11) }),
+        // Bid r: its billing was late (excluded, cost 0), bid s: a test bid's billing (cost 0).
+        touch({ id: 'billing:r', type: 'billing', at: at(12), costMicros: 0, exclusion: 'late' }),
+        touch({ id: 'imp:r', at: at(12) }),
+        touch({ id: 'billing:s', type: 'billing', at: at(13), costMicros: 0, exclusion: 'invalid' }),
+        touch({ id: 'imp:s', at: at(13) }),
+        // Another visitor with only unbilled touches.
+        touch({ id: 'imp:u', at: at(14), userKey: 'visitor-u' }),
+      ]);
+      await store.flush();
+    });
+
+    it('answers the billed click even when unbilled touches are later', async () => {
+      const found = await store.lastTouch({
+        userKey: 'visitor-b',
+        advertiserId: adv,
+        clickSince: new Date(at(0)),
+        viewSince: new Date(at(0)),
+      });
+      expect(found).toMatchObject({ kind: 'click', bidId: 'p', billed: true, at: at(2) });
+    });
+
+    it('answers the billed impression when the billed click is out of its window', async () => {
+      const found = await store.lastTouch({
+        userKey: 'visitor-b',
+        advertiserId: adv,
+        clickSince: new Date(at(3)),
+        viewSince: new Date(at(0)),
+      });
+      expect(found).toMatchObject({ kind: 'impression', bidId: 'p', billed: true });
+    });
+
+    it('answers an unbilled touch as unbilled when no billed one is in the windows', async () => {
+      const found = await store.lastTouch({
+        userKey: 'visitor-b',
+        advertiserId: adv,
+        clickSince: new Date(at(3)),
+        viewSince: new Date(at(3)),
+      });
+      expect(found).toMatchObject({ kind: 'click', bidId: 'q', billed: false });
+      expect(
+        await store.lastTouch({
+          userKey: 'visitor-u',
+          advertiserId: adv,
+          clickSince: new Date(0),
+          viewSince: new Date(0),
+        }),
+      ).toMatchObject({ bidId: 'u', billed: false });
+      const billed = await runner.query<{ bid_id: string }>(
+        `SELECT bid_id FROM billed_bids WHERE advertiser_id = {adv:String} ORDER BY bid_id`,
+        { adv },
+      );
+      expect(billed.map((row) => row.bid_id)).toEqual(['p']);
     });
   });
 

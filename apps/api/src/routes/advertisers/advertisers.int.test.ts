@@ -6,7 +6,7 @@ import { createCompany, createSignedInUser } from '@verba/core/testing/factories
 import { createMemoryBlobStore, provideBlobStore } from '@verba/core/storage/index';
 import { grantSymbolicCredit } from '@verba/core/advertisers/symbolic-credit';
 import { onAdvertiserDeactivated } from '@verba/core/advertisers/deactivation-hooks';
-import { makeGif, makeJpeg, makePng } from '@verba/core/advertisers/test-images';
+import { damagedImages, makeGif, makeJpeg, makePng } from '@verba/core/advertisers/test-images';
 import { expectLedgerBalanced } from '@verba/core/ledger/testing';
 import { createTestApp, type TestApp } from '../../testing';
 import { advertiserBody } from './advertiser-test-body';
@@ -676,6 +676,33 @@ describe('advertisers API', () => {
       expect(errorOf(jpeg).errors.logo).toEqual([
         'Invalid dimensions: the logo must be 200×200 pixels, and the uploaded file is 200×201.',
       ]);
+    });
+
+    it('never publishes a damaged logo: bad IDAT checksum, cut at 200 bytes, script after the end', async () => {
+      const advertiser = await create();
+      const good = makePng({ width: 200, height: 200, noise: true });
+      const first = await upload(advertiser.id, good);
+      expect(first.statusCode, first.body).toBe(200);
+      const published = first.json<Json>().data.logo_url as string;
+      const damaged = {
+        ...Object.fromEntries(Object.entries(damagedImages(good)).map(([k, v]) => [`png ${k}`, v])),
+        ...Object.fromEntries(
+          Object.entries(damagedImages(makeJpeg({ width: 200, height: 200 }))).map(([k, v]) => [`jpeg ${k}`, v]),
+        ),
+      };
+      for (const [name, bytes] of Object.entries(damaged)) {
+        const res = await upload(advertiser.id, bytes, name.startsWith('png') ? 'logo.png' : 'logo.jpg');
+        expect(res.statusCode, name).toBe(422);
+        expect(errorOf(res), name).toEqual({
+          code: 'ADVERTISER_LOGO_CORRUPTED',
+          errors: { logo: ['The image could not be read. The file may be corrupted.'] },
+        });
+      }
+      // The public logo is still the good one, byte for byte, and nothing else was stored.
+      expect((await get(advertiser.id)).json<Json>().data.logo_url).toBe(published);
+      const served = await t.app.inject({ method: 'GET', url: published });
+      expect(served.rawPayload.equals(good)).toBe(true);
+      expect(store.keys().filter((k) => k.startsWith(`advertisers/${advertiser.id}/`))).toHaveLength(1);
     });
 
     it('refuses a truncated image and a request without a file', async () => {

@@ -61,17 +61,48 @@ describe('audience catalogue API', () => {
       expect(plural.data.map((s) => s.id)).toContain('719');
       const spanish = (await get('audiences/segments?search=genero', null, 'es')).json<Page>();
       expect(spanish.data[0]).toMatchObject({ id: '48', name: 'Género' });
-      const untranslated = (
-        await get('audiences/segments?search=professional%20school', null, 'es')
-      ).json<Page>();
-      expect(untranslated.data.length).toBeGreaterThan(0);
-      expect(untranslated.data[0]).toMatchObject({
-        id: '21',
-        name: 'Professional School',
-        translated: false,
-      });
+      // Every tier is translated: a deep segment found by its English name shows its Spanish one.
+      const deep = (await get('audiences/segments?search=professional%20school', null, 'es')).json<Page>();
+      expect(deep.data[0]).toMatchObject({ id: '21', name: 'Escuela profesional', translated: true });
       const ages = (await get('audiences/segments?parent=2', null, 'es')).json<Page>();
       expect(ages.data[0]).toMatchObject({ name: '18-20', translated: true });
+    });
+
+    it('finds the advertiser’s own words: every tier translated, accents, stems, synonyms, ranked, with the path', async () => {
+      type Found = Page & { data: (Row & { path: string[]; translated: boolean })[] };
+      const find = async (q: string, language = 'pt_BR') =>
+        (
+          await get(`audiences/segments?per_page=50&search=${encodeURIComponent(q)}`, null, language)
+        ).json<Found>();
+      const english = await find('coffee');
+      for (const q of ['café', 'cafe', 'Café']) {
+        const found = await find(q);
+        expect(found.data[0], q).toMatchObject({
+          id: '977',
+          name: 'Café',
+          name_en: 'Coffee',
+          translated: true,
+        });
+        expect(found.data[0]!.path).toEqual([
+          'Intenção de compra',
+          'Bens de consumo embalados',
+          'Comestíveis',
+          'Bebidas',
+          'Café e chá',
+        ]);
+        expect(found.data.map((s) => s.id)).toEqual(expect.arrayContaining(english.data.map((s) => s.id)));
+      }
+      const es = await find('café', 'es');
+      expect(es.data[0]).toMatchObject({ id: '977', name: 'Café', translated: true });
+      expect(es.data.map((s) => s.id)).toEqual(expect.arrayContaining(['976', '978', '1293']));
+      const stems = await find('viagens');
+      expect(stems.data.map((s) => s.id)).toContain('719');
+      const synonym = await find('cafeteria');
+      expect(synonym.data.map((s) => s.id)).toEqual(expect.arrayContaining(['977', '976']));
+      const cars = await find('carro');
+      expect(cars.meta.total).toBeGreaterThan(0);
+      const nothing = await find('xyzzy');
+      expect(nothing).toMatchObject({ data: [], meta: { total: 0 } });
     });
 
     it('lists a parent’s children, filters by class and tier', async () => {

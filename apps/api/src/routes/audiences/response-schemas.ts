@@ -24,6 +24,9 @@ export const segmentResponse = z.object({
 /** A segment of a list, with whether the signed-in caller starred it. */
 export const listedSegmentResponse = segmentResponse.extend({ favorite: z.boolean() });
 
+/** A row of `GET audiences/segments`: with the names of its ancestors, root first (where a deep match sits). */
+export const listRowSegmentResponse = listedSegmentResponse.extend({ path: z.array(z.string()) });
+
 /** `GET audiences/segments/{id}`: with its ancestors and children. */
 export const segmentDetailResponse = listedSegmentResponse.extend({
   path: z.array(z.object({ id: z.string(), name: z.string() })),

@@ -7,7 +7,7 @@ import type { RouteModule } from '../index';
 import { perMinute } from '../users/route-helpers';
 
 import { dataOf, pageOf, responses } from '../../openapi/responses';
-import { listedSegmentResponse, reachEstimateResponse, segmentDetailResponse } from './response-schemas';
+import { listRowSegmentResponse, reachEstimateResponse, segmentDetailResponse } from './response-schemas';
 
 const tags = ['audiences'];
 const publicRoute = { authenticated: false, rateLimited: true } as const;
@@ -25,7 +25,7 @@ export const segmentRoutes: RouteModule = (app, deps) => {
       schema: {
         tags,
         querystring: listSegmentsQuerySchema,
-        response: responses({ 200: pageOf(listedSegmentResponse) }, [], publicRoute),
+        response: responses({ 200: pageOf(listRowSegmentResponse) }, [], publicRoute),
       },
       config: perMinute(deps, 240),
     },

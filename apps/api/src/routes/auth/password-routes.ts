@@ -10,7 +10,7 @@ import { requireActor } from '../users/route-helpers';
 import { limitPerMinute } from './rate-limits';
 import { bearerSecurity } from '../../openapi/security';
 import { dataOf, responses } from '../../openapi/responses';
-import { emailResponse, passwordChangedResponse } from './response-schemas';
+import { emailResponse, passwordChangedResponse, passwordCreatedResponse } from './response-schemas';
 
 const publicRoute = { authenticated: false, rateLimited: true } as const;
 const emailSent = responses(
@@ -22,6 +22,17 @@ const emailSent = responses(
 );
 const passwordSet = responses(
   { 200: dataOf(emailResponse, 'The password is set; sign in with it.') },
+  ['TOKEN_INVALID', 'PASSWORD_TOO_COMMON'],
+  publicRoute,
+);
+
+const passwordCreated = responses(
+  {
+    200: dataOf(
+      passwordCreatedResponse,
+      'The password is set and the user signed in (no token for a user with 2FA: they sign in).',
+    ),
+  },
   ['TOKEN_INVALID', 'PASSWORD_TOO_COMMON'],
   publicRoute,
 );
@@ -50,7 +61,10 @@ export const passwordRoutes: RouteModule = (app, deps) => {
 
   api.post(
     '/password/create',
-    { schema: { tags, body: passwordResetSchema, response: passwordSet }, config: limitPerMinute(deps, 10) },
+    {
+      schema: { tags, body: passwordResetSchema, response: passwordCreated },
+      config: limitPerMinute(deps, 10),
+    },
     async (request) => ({
       data: await createPassword({ deps, input: request.body, ip: request.ip }),
     }),

@@ -150,6 +150,10 @@ describe('password/email, password/reset, password/create', () => {
       password_confirmation: newPassword,
     });
     expect(res.statusCode).toBe(200);
+    // Signed in by the answer (no second sign-in after the invitation): the token works.
+    const created = res.json<{ data: { email: string; access_token: string } }>().data;
+    expect(created.email).toBe(invited.email);
+    expect((await me(t, created.access_token)).statusCode).toBe(200);
     const login = (await post(t, 'login', { email: invited.email, password: newPassword })).json<{
       data: { user: { is_email_verified: boolean }; access_token: string };
     }>();
@@ -160,6 +164,42 @@ describe('password/email, password/reset, password/create', () => {
       sql`SELECT action FROM audit_log WHERE actor_user_id = ${invited.id}`,
     );
     expect(audit.map((a) => a.action)).toContain('auth.password_created');
+    expect(audit.map((a) => a.action)).toContain('auth.login');
+  });
+
+  it('gives no token from password/create to a user with 2FA (the second factor is still asked at sign-in)', async () => {
+    const invited = await createPasswordUser(t, { passwordHash: null, isEmailVerified: false, use2fa: true });
+    const token = await issueCode({
+      db: t.deps.db,
+      userId: invited.id,
+      purpose: 'password_create',
+      now: t.deps.now(),
+    });
+    const res = await post(t, 'password/create', {
+      token,
+      email: invited.email,
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { email: invited.email } });
+  });
+
+  it('does not sign in from a reset link (the user signs in with the new password)', async () => {
+    const user = await createPasswordUser(t);
+    const token = await issueCode({
+      db: t.deps.db,
+      userId: user.id,
+      purpose: 'password_reset',
+      now: t.deps.now(),
+    });
+    const res = await post(t, 'password/reset', {
+      token,
+      email: user.email,
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
+    expect(res.json()).toEqual({ data: { email: user.email } });
   });
 
   it('sends no reset e-mail for an unknown or inactive account, with the same answer', async () => {

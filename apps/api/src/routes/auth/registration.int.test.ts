@@ -69,7 +69,7 @@ describe('POST register, register/verify, confirmation-code/request', () => {
     expect(row!.referral_code).toMatch(/^[A-Z2-9]{8}$/);
 
     const [mail] = await emailsTo(t, email);
-    expect(mail!.subject).toMatch(/^\d{6} es tu código de confirmación de Verba$/);
+    expect(mail!.subject).toMatch(/^\d{6} es su código de confirmación de Verba$/);
 
     // No session before the e-mail is confirmed.
     const login = await post(t, 'login', { email, password: goodPassword });

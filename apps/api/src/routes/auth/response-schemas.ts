@@ -36,6 +36,9 @@ export const currentUserResponse = sessionUser.extend({ impersonating: z.boolean
 /** Answers that name only the address an e-mail went to (the same for any address). */
 export const emailResponse = z.object({ email: z.string() });
 
+/** `POST password/create`: the address, and the new session's token (absent for a 2FA user, who signs in). */
+export const passwordCreatedResponse = emailResponse.extend({ access_token: z.string().optional() });
+
 /** `POST register`: the same answer whether the e-mail was new or not; the next step is the code. */
 export const registeredResponse = z.object({
   user: z.object({ email: z.string(), is_email_verified: z.literal(false) }),

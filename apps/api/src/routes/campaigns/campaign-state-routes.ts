@@ -14,37 +14,74 @@ import { detail, params, tags } from './campaign-routes';
 
 const groupParams = z.object({ id: text().max(64), groupId: text().max(64) });
 const strategyParams = z.object({ id: text().max(64), strategyId: text().max(64) });
+const activateBody = z.object({ keep_paused: z.boolean().optional() }).strict().nullish();
 const structureRefusals: ErrorCode[] = ['CAMPAIGN_PAUSED', 'CAMPAIGN_FINISHED', 'CAMPAIGN_NOT_EDITABLE'];
 
 type Run<P> = (options: { deps: Deps; actor: Actor } & P) => Promise<unknown>;
 
-/** Pause and activate a campaign, a group or a strategy (spec §4 cascade); no body. */
+/** Pause and activate a campaign, a group or a strategy (spec §4 cascade, DESIGN §7 budget sums). */
 export const campaignStateRoutes: RouteModule = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const [verb, run, codes] of [
-    ['pause', pauseCampaign, ['CAMPAIGN_NOT_PAUSABLE', 'CAMPAIGN_FINISHED']],
-    [
-      'activate',
-      activateCampaign,
-      ['CAMPAIGN_NOT_ACTIVATABLE', 'CAMPAIGN_FINISHED', 'ADVERTISER_INACTIVE', 'BUDGET_OVER_BALANCE'],
-    ],
-  ] as const)
-    api.post(
-      `/campaigns/:id/${verb}`,
-      { schema: { tags, security, params, response: detail([...codes]) } },
-      async (request) => ({
-        data: await (run as Run<{ id: string }>)({
-          deps,
-          actor: authorize(request, 'manageCampaigns'),
-          id: request.params.id,
-        }),
+  api.post(
+    '/campaigns/:id/pause',
+    {
+      schema: { tags, security, params, response: detail(['CAMPAIGN_NOT_PAUSABLE', 'CAMPAIGN_FINISHED']) },
+    },
+    async (request) => ({
+      data: await pauseCampaign({
+        deps,
+        actor: authorize(request, 'manageCampaigns'),
+        id: request.params.id,
       }),
-    );
+    }),
+  );
+
+  api.post(
+    '/campaigns/:id/activate',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        description:
+          'Activates everything (spec §4), refused with 422 when the budgets would not fit (DESIGN §7). ' +
+          '`keep_paused: true` brings back only what the campaign pause switched off.',
+        body: activateBody,
+        response: detail([
+          'CAMPAIGN_NOT_ACTIVATABLE',
+          'CAMPAIGN_FINISHED',
+          'ADVERTISER_INACTIVE',
+          'BUDGET_OVER_BALANCE',
+          'CAMPAIGN_ACTIVATION_GROUPS_OVER_BUDGET',
+          'CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET',
+          'ACTIVATION_GROUPS_OVER_CAMPAIGN',
+          'ACTIVATION_STRATEGIES_OVER_GROUP',
+        ]),
+      },
+    },
+    async (request) => ({
+      data: await activateCampaign({
+        deps,
+        actor: authorize(request, 'manageCampaigns'),
+        id: request.params.id,
+        keepPaused: request.body?.keep_paused ?? false,
+      }),
+    }),
+  );
 
   for (const [verb, run, codes] of [
     ['pause', pauseCampaignGroup, ['GROUP_NOT_FOUND', 'GROUP_NOT_PAUSABLE']],
-    ['activate', activateCampaignGroup, ['GROUP_NOT_FOUND', 'GROUP_NOT_ACTIVATABLE']],
+    [
+      'activate',
+      activateCampaignGroup,
+      [
+        'GROUP_NOT_FOUND',
+        'GROUP_NOT_ACTIVATABLE',
+        'ACTIVATION_GROUPS_OVER_CAMPAIGN',
+        'ACTIVATION_STRATEGIES_OVER_GROUP',
+      ],
+    ],
   ] as const)
     api.post(
       `/campaigns/:id/groups/:groupId/${verb}`,
@@ -64,7 +101,7 @@ export const campaignStateRoutes: RouteModule = (app, deps) => {
     [
       'activate',
       activateCampaignStrategy,
-      ['STRATEGY_NOT_FOUND', 'STRATEGY_NOT_ACTIVATABLE', 'GROUP_PAUSED'],
+      ['STRATEGY_NOT_FOUND', 'STRATEGY_NOT_ACTIVATABLE', 'GROUP_PAUSED', 'ACTIVATION_STRATEGIES_OVER_GROUP'],
     ],
   ] as const)
     api.post(

@@ -92,7 +92,8 @@ describe('campaigns API: pause, activate, groups and strategies', () => {
 
     const paused = await post(`/campaigns/${campaign.id}/pause`);
     expect(paused.status).toBe(200);
-    expect(statuses(paused.body.data)).toEqual(['paused', 'inactive', 'inactive', 'inactive']);
+    // What the user paused (the second strategy) stays paused through the campaign's pause.
+    expect(statuses(paused.body.data)).toEqual(['paused', 'inactive', 'inactive', 'paused']);
     const due = await queryRows<{ hours: string }>(
       t.deps.db,
       sql`SELECT round(extract(epoch FROM consolidation_due_at - paused_at) / 3600)::text AS hours FROM campaigns WHERE id = ${campaign.id}`,
@@ -110,6 +111,39 @@ describe('campaigns API: pause, activate, groups and strategies', () => {
     );
     expect(row!.due).toBeNull();
     expect((await post(`/campaigns/${campaign.id}/pause`, other)).status).toBe(404);
+  });
+
+  it('refuses an activation that would bring back more budget than the parent holds (issue 26)', async () => {
+    const { campaign } = await activeCampaign();
+    const [s1, s2] = campaign.groups[0]!.strategies;
+    const approve = () =>
+      queryRows(t.deps.db, sql`UPDATE campaigns SET status = 'active' WHERE id = ${campaign.id}`);
+    expect((await post(`/campaigns/${campaign.id}/strategies/${s2!.id}/pause`)).status).toBe(200);
+    // Raising the other strategy to the whole group budget is allowed while the second is paused.
+    const raised = await inject('PUT', `/campaigns/${campaign.id}/strategies/${s1!.id}`, user, {
+      ...strategyBody({ budget: '100000' }),
+      version: (await inject('GET', `/campaigns/${campaign.id}`, user)).json<Answer>().data.version,
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    await approve();
+    const refused = await post(`/campaigns/${campaign.id}/strategies/${s2!.id}/activate`);
+    expect([refused.status, refused.body.code]).toEqual([422, 'ACTIVATION_STRATEGIES_OVER_GROUP']);
+    expect(refused.body.errors).toEqual([
+      'Activating would bring the active strategies of group “Grupo 1” to R$ 1.500,00, more than the group budget (R$ 1.000,00). ' +
+        'Lower the budgets of “Estratégia principal”, “Segunda” by R$ 500,00 in all, or raise the group’s, then activate again.',
+    ]);
+
+    expect((await post(`/campaigns/${campaign.id}/pause`)).status).toBe(200);
+    const everything = await post(`/campaigns/${campaign.id}/activate`);
+    expect([everything.status, everything.body.code]).toEqual([
+      422,
+      'CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET',
+    ]);
+    const kept = await post(`/campaigns/${campaign.id}/activate`, user, { keep_paused: true });
+    expect(kept.status).toBe(200);
+    expect(statuses(kept.body.data)).toEqual(['active', 'active', 'active', 'paused']);
+    const bad = await post(`/campaigns/${campaign.id}/pause`, user, { keep_paused: 'yes' });
+    expect(bad.status).toBe(200); // pause takes no body; only activate reads keep_paused
   });
 
   it('reserves the budget again when activated after consolidation', async () => {

@@ -17,6 +17,13 @@ interface Report {
     type: string;
     creatives: number;
     notes: { key: string }[];
+    missing: {
+      path: string;
+      key: string;
+      field: string | null;
+      strategy: string | null;
+      column: string | null;
+    }[];
   }[];
   skipped: { row: number; key: string; values?: Record<string, unknown> }[];
 }
@@ -156,6 +163,25 @@ describe('POST campaigns/import', () => {
     expect(report.created[0]).toMatchObject({ type: 'META_ADS', creatives: 0 });
     expect(report.created[0]!.notes.map((n) => n.key)).toContain(
       'campaigns:import.messages.ads_not_imported',
+    );
+    // What the draft still needs names its field and the file's column (issue 26), not a bare "required".
+    const missing = report.created[0]!.missing;
+    expect(missing.length).toBeGreaterThan(0);
+    expect(missing.every((m) => m.field !== null || m.path === '')).toBe(true);
+    expect(missing).toContainEqual(
+      expect.objectContaining({
+        path: 'start_date',
+        field: 'campaigns:wizard.fields.start_date',
+        column: 'Campaign Start Time',
+      }),
+    );
+    expect(missing).toContainEqual(
+      expect.objectContaining({
+        path: 'groups.0.strategies.0.bid.type',
+        field: 'campaigns:wizard.fields.bid_type',
+        strategy: 'Brasil todo',
+        column: 'Optimization Goal',
+      }),
     );
   });
 

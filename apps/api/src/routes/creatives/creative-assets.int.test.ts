@@ -3,10 +3,14 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
 import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
 import { createMemoryBlobStore, provideBlobStore } from '@verba/core/storage/index';
-import { makeJpeg, makePng } from '@verba/core/advertisers/test-images';
+import { readFileSync } from 'node:fs';
+import { damagedImages, makeJpeg, makePng } from '@verba/core/advertisers/test-images';
 import { makeGif, makeMp4, makeWav } from '@verba/core/creatives/media-samples';
 import { createTestApp, type TestApp } from '../../testing';
 import { createAdvertiser, upload, type Headers } from './creative-test-helpers';
+
+const mp4Fixture = (name: string) =>
+  readFileSync(new URL(`../../../../../packages/core/src/creatives/files/fixtures/${name}`, import.meta.url));
 
 interface AssetJson {
   id: string;
@@ -121,6 +125,73 @@ describe('creative assets API', () => {
       });
     });
 
+    it('takes the MP4 Chromium’s MediaRecorder writes (H.264 + Opus, fragmented), with its duration and size', async () => {
+      const bytes = mp4Fixture('mediarecorder-chromium-640x360-8s.mp4');
+      const res = await upload(t, headers, advertiserId, {
+        bytes,
+        filename: 'gravacao.mp4',
+        contentType: 'video/mp4',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const asset = res.json<{ data: AssetJson }>().data;
+      expect(asset).toMatchObject({ kind: 'video', width: 640, height: 360, size_bytes: bytes.length });
+      expect(asset.duration_ms).toBeGreaterThan(7800);
+      expect(asset.duration_ms).toBeLessThan(8200);
+    });
+
+    it('reads a fragmented MP4 recorded by a browser (empty moov, moof+mdat), faststart or moov last', async () => {
+      for (const name of [
+        'fragmented-640x360-8s.mp4',
+        'faststart-640x360-8s.mp4',
+        'moov-last-640x360-8s.mp4',
+      ]) {
+        const bytes = mp4Fixture(name);
+        const res = await upload(t, headers, advertiserId, {
+          bytes,
+          filename: name,
+          contentType: 'video/mp4',
+        });
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
+        const asset = res.json<{ data: AssetJson }>().data;
+        expect(asset).toMatchObject({
+          kind: 'video',
+          mime_type: 'video/mp4',
+          width: 640,
+          height: 360,
+          size_bytes: bytes.length,
+        });
+        // 8 s; in the fragmented file the longest track (AAC, with its priming) lasts 8.02 s.
+        expect(asset.duration_ms).toBeGreaterThanOrEqual(8000);
+        expect(asset.duration_ms).toBeLessThan(8100);
+        const file = await t.app.inject({ method: 'GET', url: asset.url });
+        expect(file.rawPayload.equals(bytes)).toBe(true);
+      }
+    });
+
+    it('takes the audio-only MP4 Chromium’s MediaRecorder writes as audio, with its duration', async () => {
+      const res = await upload(t, headers, advertiserId, {
+        bytes: mp4Fixture('mediarecorder-chromium-audio-5s.mp4'),
+        filename: 'locucao.mp4',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const asset = res.json<{ data: AssetJson }>().data;
+      expect(asset).toMatchObject({ kind: 'audio', mime_type: 'audio/mp4', width: null, height: null });
+      expect(asset.duration_ms).toBeGreaterThan(4500);
+      expect(asset.duration_ms).toBeLessThan(5200);
+    });
+
+    it('reads the duration of fragmented AAC audio (M4A)', async () => {
+      const res = await upload(t, headers, advertiserId, {
+        bytes: mp4Fixture('fragmented-aac-5s.m4a'),
+        filename: 'spot.m4a',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const asset = res.json<{ data: AssetJson }>().data;
+      expect(asset).toMatchObject({ kind: 'audio', mime_type: 'audio/mp4' });
+      expect(asset.duration_ms).toBeGreaterThanOrEqual(5000);
+      expect(asset.duration_ms).toBeLessThan(5100);
+    });
+
     it('takes audio of exactly 30 seconds', async () => {
       const res = await upload(t, headers, advertiserId, {
         bytes: makeWav({ seconds: 30 }),
@@ -220,6 +291,36 @@ describe('creative assets API', () => {
       await expectRefused(mp4.subarray(0, mp4.length - 5000), 'CREATIVE_ASSET_CORRUPTED_FILE', 422, 'v.mp4');
     });
 
+    it('refuses a fragmented MP4 cut inside its fragments, and one with neither video nor audio', async () => {
+      const fragmented = mp4Fixture('fragmented-640x360-8s.mp4');
+      for (const cut of [200, fragmented.length / 2, fragmented.length - 1])
+        await expectRefused(fragmented.subarray(0, cut), 'CREATIVE_ASSET_CORRUPTED_FILE', 422, 'v.mp4');
+      const noMedia = makeMp4({ width: 640, height: 360, durationMs: 5000 });
+      noMedia.write('hint', noMedia.indexOf('vide', 0, 'latin1'), 'latin1');
+      noMedia.write('xxxx', noMedia.lastIndexOf('avc1', undefined, 'latin1'), 'latin1');
+      await expectRefused(noMedia, 'CREATIVE_ASSET_CORRUPTED_FILE', 422, 'v.mp4');
+    });
+
+    it('refuses a PNG with a bad IDAT checksum, cut at 200 bytes, or with a script after IEND', async () => {
+      const png = makePng({ width: 300, height: 250, noise: true });
+      for (const [name, bytes] of Object.entries(damagedImages(png))) {
+        const errors = await expectRefused(bytes, 'CREATIVE_ASSET_CORRUPTED_FILE');
+        expect(errors, name).toEqual(['The file is corrupted or incomplete.']);
+      }
+    });
+
+    it('refuses a JPEG or GIF damaged the same ways, or with bytes after its end', async () => {
+      for (const [name, bytes] of Object.entries(damagedImages(makeJpeg({ width: 300, height: 250 }))))
+        await expectRefused(bytes, 'CREATIVE_ASSET_CORRUPTED_FILE', 422, `${name}.jpg`);
+      const gif = makeGif({ width: 300, height: 250 });
+      await expectRefused(
+        Buffer.concat([gif, Buffer.from('<script>')]),
+        'CREATIVE_ASSET_CORRUPTED_FILE',
+        422,
+        'x.gif',
+      );
+    });
+
     it('refuses audio of 31 seconds', async () => {
       const errors = await expectRefused(
         makeWav({ seconds: 31 }),
@@ -240,8 +341,9 @@ describe('creative assets API', () => {
       await expectRefused(png.subarray(0, png.length - 30), 'CREATIVE_ASSET_CORRUPTED_FILE');
     });
 
-    it('refuses an empty upload and a request without a file', async () => {
-      await expectRefused(Buffer.alloc(0), 'CREATIVE_ASSET_MISSING');
+    it('refuses an empty upload (file problem, spec §8) and a request without a file', async () => {
+      const errors = await expectRefused(Buffer.alloc(0), 'CREATIVE_ASSET_NOT_FOUND', 404);
+      expect(errors).toEqual(['There was a problem with the file. Please upload it again.']);
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/v1/advertisers/${advertiserId}/creative-assets`,

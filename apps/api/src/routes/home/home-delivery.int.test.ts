@@ -48,6 +48,7 @@ describe('GET home/delivery', () => {
       to: today,
       live: true,
       active_campaigns: 0,
+      waiting: { not_started: 0, in_review: 0, waiting_creatives: 0 },
       totals: { impressions: 0, clicks: 0, ctr: null, conversions: 0 },
       spend: [],
       campaigns: [],
@@ -131,5 +132,32 @@ describe('GET home/delivery', () => {
     expect(theirView.active_campaigns).toBe(1);
     expect(theirView.spend).toEqual([{ currency: 'BRL', amount: '700' }]);
     expect(theirView.campaigns.map((c) => c.name)).toEqual(['Deles']);
+  });
+
+  it('counts only the campaigns that can deliver now, and says what the others wait for', async () => {
+    const fresh = await createSignedInUser({ db: t.deps.db, role: 'manager', language: 'en' });
+    const as = fresh.headers;
+    await liveCampaign(t, as, 'No ar');
+    const later = await liveCampaign(t, as, 'Começa semana que vem');
+    await queryRows(
+      t.deps.db,
+      sql`UPDATE campaigns SET start_date = ${addCalendarDays(saoPauloDateOf(new Date()), 7)} WHERE id = ${later.id}`,
+    );
+    const review = await liveCampaign(t, as, 'Em análise');
+    await queryRows(t.deps.db, sql`UPDATE campaigns SET status = 'pending' WHERE id = ${review.id}`);
+    const noCreative = await liveCampaign(t, as, 'Criativo em análise');
+    await queryRows(
+      t.deps.db,
+      sql`UPDATE creatives SET status = 'pending' WHERE id IN (SELECT creative_id FROM campaign_creatives WHERE campaign_id = ${noCreative.id})`,
+    );
+    const ended = await liveCampaign(t, as, 'Terminou ontem');
+    const day = (n: number) => addCalendarDays(saoPauloDateOf(new Date()), n);
+    await queryRows(
+      t.deps.db,
+      sql`UPDATE campaigns SET start_date = ${day(-3)}, end_date = ${day(-1)} WHERE id = ${ended.id}`,
+    );
+    const view = await summary(as);
+    expect(view.active_campaigns).toBe(1);
+    expect(view.waiting).toEqual({ not_started: 1, in_review: 1, waiting_creatives: 1 });
   });
 });

@@ -167,10 +167,11 @@ describe('pixel collection rate limits', () => {
   let t: TestApp;
   let group: GroupJson;
   let other: GroupJson;
+  let headers: { authorization: string };
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimit: true, pixelHitsPerIpPerMinute: 5, pixelHitsPerPixelPerMinute: 8 });
-    const headers = (await createSignedInUser({ db: t.deps.db, role: 'user' })).headers;
+    headers = (await createSignedInUser({ db: t.deps.db, role: 'user' })).headers;
     const advertiserId = await createTestAdvertiser(t, headers);
     group = await createTestPixelGroup(t, headers, advertiserId);
     other = await createTestPixelGroup(t, headers, advertiserId);
@@ -197,6 +198,17 @@ describe('pixel collection rate limits', () => {
   it('records at most the per-pixel limit from all addresses together; other pixels are unaffected', async () => {
     for (let i = 0; i < 6; i++) await hitFrom(`198.51.100.${i}`, group.id);
     expect(await count(group.id)).toBe(8);
+    // The pixel page counts the 3 hits over the pixel's limit (not the 2 over one address's limit).
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/pixel-groups/${group.id}/events`,
+      headers,
+    });
+    expect(
+      page.json<{ data: { refused_30d: Record<string, number> }[] }>().data[0]!.refused_30d,
+    ).toMatchObject({
+      rate_limited: 3,
+    });
     await hitFrom('198.51.100.200', other.id);
     expect(await count(other.id)).toBe(1);
     t.deps.advance(61_000);

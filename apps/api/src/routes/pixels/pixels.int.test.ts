@@ -268,7 +268,14 @@ describe('pixel groups API', () => {
       expect((await inject('GET', `/pixel-groups/${group.id}`, otherHeaders)).statusCode).toBe(404);
       expect((await inject('GET', `/pixel-groups/${group.id}/events`, otherHeaders)).statusCode).toBe(404);
       expect((await inject('GET', `/pixel-groups/${group.id}/events`, headers)).json<Answer>()).toEqual({
-        data: [{ rule_id: group.rules[0]!.id, count_24h: 0, events: [] }],
+        data: [
+          {
+            rule_id: group.rules[0]!.id,
+            count_24h: 0,
+            events: [],
+            refused_30d: { value_over_cap: 0, visitor_rate_limited: 0, rate_limited: 0, unbilled_touch: 0 },
+          },
+        ],
       });
     });
   });

@@ -100,8 +100,9 @@ export function useAdvertisers(query: AdvertisersQuery) {
   });
 }
 
-export function useAdvertiser(id: string) {
+export function useAdvertiser(id: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: advertisersKeys.detail(id),
     queryFn: ({ signal }) => api.get<AdvertiserDetail>(`advertisers/${id}`, { signal, silent: true }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,

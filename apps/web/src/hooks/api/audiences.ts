@@ -7,7 +7,7 @@ export interface Segment {
   id: string;
   name: string;
   name_en: string;
-  /** False when the name is the English one (deeper tiers are not translated). */
+  /** False when the name is the English one (a name with no translation). */
   translated: boolean;
   class: SegmentClass;
   tier: number;
@@ -16,9 +16,11 @@ export interface Segment {
   children_count: number;
   reach: ReachEstimate;
   favorite: boolean;
+  /** Rows of `GET audiences/segments` only: the ancestors' names, root first (where a deep match sits). */
+  path?: string[];
 }
 
-export interface SegmentDetail extends Segment {
+export interface SegmentDetail extends Omit<Segment, 'path'> {
   path: { id: string; name: string }[];
   children: Omit<Segment, 'favorite'>[];
 }

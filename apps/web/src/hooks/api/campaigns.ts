@@ -139,8 +139,20 @@ export function statusChangePath(
 export function useChangeCampaignStatus() {
   const changed = useCampaignChanged();
   return useMutation({
-    mutationFn: ({ target, change }: { target: StatusTarget; change: StatusChange }) =>
-      api.post<CampaignDetail>(statusChangePath(target, change)),
+    mutationFn: ({
+      target,
+      change,
+      keepPaused = false,
+    }: {
+      target: StatusTarget;
+      change: StatusChange;
+      /** A campaign's activation without what the user paused (DESIGN §7 sums, docs/campaign-rules.md). */
+      keepPaused?: boolean;
+    }) =>
+      api.post<CampaignDetail>(
+        statusChangePath(target, change),
+        keepPaused ? { keep_paused: true } : undefined,
+      ),
     onSuccess: changed,
   });
 }

@@ -26,3 +26,8 @@ export function usePaymentMethods(): readonly PaymentMethod[] | undefined {
 export function useSandboxHints(): PublicConfig['sandbox'] {
   return usePublicConfig().data?.sandbox ?? null;
 }
+
+/** The value cap (minor units) of a pixel rule created without one; undefined while loading. */
+export function usePixelDefaultMaxValue(): number | undefined {
+  return usePublicConfig().data?.pixel_default_max_value;
+}

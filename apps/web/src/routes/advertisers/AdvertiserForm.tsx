@@ -121,6 +121,8 @@ export function AdvertiserForm({ advertiser }: { advertiser?: Advertiser }) {
     }
     setPendingLogo(file);
     if (await sendLogo(advertiser.id, file)) feedback.notify('success', t('advertisers:form.logo.saved'));
+    // A refused file is not left looking like the logo: the current one shows again, with the reason.
+    else setPendingLogo(null);
   };
 
   const dropLogo = async () => {

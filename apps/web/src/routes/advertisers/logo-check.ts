@@ -22,13 +22,17 @@ function imageDimensions(file: File): Promise<{ width: number; height: number } 
 
 /**
  * The logo rules of spec §5 checked in the browser before uploading, with the server's messages.
- * The server checks again: this only spares the user a useless upload.
+ * The server checks again, and decodes the whole image (a damaged file the browser still shows is
+ * refused there with the same ADVERTISER_LOGO_CORRUPTED): this only spares a useless upload.
  */
 export async function checkLogoFile(file: File, t: TFunction, language: string): Promise<string | null> {
+  if (file.size === 0) return t('errors:ADVERTISER_LOGO_MISSING');
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
   if (!isPng(head) && !isJpeg(head)) return t('errors:ADVERTISER_LOGO_INVALID_TYPE');
   if (file.size > advertiserLimits.logoMaxBytes)
-    return t('errors:ADVERTISER_LOGO_TOO_LARGE', { max: formatFileSize(advertiserLimits.logoMaxBytes, language) });
+    return t('errors:ADVERTISER_LOGO_TOO_LARGE', {
+      max: formatFileSize(advertiserLimits.logoMaxBytes, language),
+    });
   const size = await imageDimensions(file);
   if (!size) return t('errors:ADVERTISER_LOGO_CORRUPTED');
   if (size.width !== advertiserLimits.logoWidth || size.height !== advertiserLimits.logoHeight)

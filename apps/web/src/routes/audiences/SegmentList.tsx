@@ -29,6 +29,12 @@ export function SegmentList({ rows, actions }: { rows: Segment[] | undefined; ac
             {t(classLabels[segment.class])} · {t('audiences:tier', { tier: segment.tier })}
             {segment.translated && segment.name !== segment.name_en && ` · ${segment.name_en}`}
           </Text>
+          {/* Where a deep match sits; the root is the class already named above. */}
+          {segment.path && segment.path.length > 1 && (
+            <Text size="xs" c="dimmed" data-testid="segment-path" style={{ overflowWrap: 'anywhere' }}>
+              {segment.path.slice(1).join(' › ')}
+            </Text>
+          )}
         </Stack>
       ),
     },

@@ -12,7 +12,14 @@ export function CreatePasswordPage() {
   const { email } = route.useSearch();
   return (
     <AuthCard title={t('auth:create.title')} subtitle={t('auth:create.subtitle')}>
-      <PasswordForm endpoint="password/create" token={token} email={email} submitLabel={t('auth:create.submit')} successMessage={t('auth:create.done')} />
+      <PasswordForm
+        endpoint="password/create"
+        token={token}
+        email={email}
+        submitLabel={t('auth:create.submit')}
+        successMessage={t('auth:create.done')}
+        signedInMessage={t('auth:create.done_signed_in')}
+      />
     </AuthCard>
   );
 }

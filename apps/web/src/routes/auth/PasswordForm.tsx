@@ -6,14 +6,16 @@ import { limits, passwordResetSchema, type PasswordResetInput } from '@verba/dom
 import { api } from '../../api/client';
 import { showSubmitError } from '../../forms/server-errors';
 import { zodResolver } from '../../forms/zod-resolver';
+import { createPasswordAndSignIn } from '../../session/session-actions';
 import { feedback } from '../../shell/feedback-store';
 
 type Values = PasswordResetInput;
 const fields: FieldPath<Values>[] = ['email', 'password', 'password_confirmation', 'token'];
 
 /**
- * A new password for the account of a link (reset or invitation). On success the user signs in
- * on the landing page with it.
+ * A new password for the account of a link (reset or invitation). After a reset the user signs in
+ * on the landing page with it; after an invitation's first password they are signed in already
+ * (unless they use 2FA) and land on the home.
  */
 export function PasswordForm({
   endpoint,
@@ -21,12 +23,15 @@ export function PasswordForm({
   email,
   submitLabel,
   successMessage,
+  signedInMessage,
 }: {
   endpoint: 'password/reset' | 'password/create';
   token: string;
   email?: string;
   submitLabel: string;
   successMessage: string;
+  /** Shown instead when the answer signed the user in (the invitation's first password). */
+  signedInMessage?: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -42,8 +47,12 @@ export function PasswordForm({
 
   const submit = handleSubmit(async (input) => {
     try {
-      await api.post(endpoint, input, { silent: true });
-      feedback.notify('success', successMessage, { forNextPage: true });
+      let signedIn = false;
+      if (endpoint === 'password/create') signedIn = await createPasswordAndSignIn(input);
+      else await api.post(endpoint, input, { silent: true });
+      feedback.notify('success', signedIn && signedInMessage ? signedInMessage : successMessage, {
+        forNextPage: true,
+      });
       await navigate({ to: '/', replace: true });
     } catch (error) {
       showSubmitError(error, setError, fields);

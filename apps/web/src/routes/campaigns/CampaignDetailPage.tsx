@@ -9,6 +9,8 @@ import { useHrefLink } from '../../components/use-href-link';
 import { useCampaign, useDeleteCampaign, type CampaignDetail } from '../../hooks/api/campaigns';
 import { feedback } from '../../shell/feedback-store';
 import { AnchorLink } from '../advertisers/links';
+import { issueWhere } from './issue-where';
+import { PixelName } from './PixelName';
 import { BudgetCard } from './BudgetCard';
 import { CampaignCreatives } from './CampaignCreatives';
 import { CampaignLoadState } from './CampaignLoadState';
@@ -16,7 +18,7 @@ import { CampaignDeliveryPanel } from './delivery/CampaignDeliveryPanel';
 import { periodText } from './format';
 import { CampaignStatusBadge } from './labels';
 import { StatusToggleButton } from './StatusToggleButton';
-import { addStructureAction } from './structure-actions';
+import { addStructureAction, campaignActivation } from './structure-actions';
 import { GroupCard } from './structure/GroupCard';
 import { GuardedButtonLink } from './structure/GuardedButtonLink';
 
@@ -45,6 +47,7 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
   const remove = useDeleteCampaign();
   const [deleting, setDeleting] = useState(false);
   const addRefusal = addStructureAction(c);
+  const activation = c.actions.activate ? campaignActivation(c) : undefined;
   const { href: editHref, onClick: openEdit } = link(`/campaigns/${c.id}/edit`);
   const draft = c.status === 'draft';
 
@@ -82,9 +85,12 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
               size="sm"
               target={{ kind: 'campaign', campaignId: c.id }}
               change={c.actions.pause ? 'pause' : 'activate'}
+              refusal={activation?.refusal}
+              refusalParams={activation?.refusalParams}
               data-testid="detail-toggle"
             />
           )}
+
           {draft && c.actions.delete && (
             <Button
               variant="default"
@@ -121,13 +127,47 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
           {t('campaigns:pages.detail.pending')}
         </Alert>
       )}
+      {activation?.refusal && (
+        <Alert color="orange" icon={<IconAlertTriangle />} data-testid="activation-over-budget">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t(activation.refusal, activation.refusalParams)}</Text>
+            {activation.keepPausedOffered && (
+              <>
+                <Text size="sm" c="dimmed">
+                  {t('campaigns:pages.actions.activate_keep_paused_hint')}
+                </Text>
+                <StatusToggleButton
+                  size="sm"
+                  target={{ kind: 'campaign', campaignId: c.id }}
+                  change="activate"
+                  keepPaused
+                  data-testid="detail-activate-keep-paused"
+                >
+                  {t('campaigns:pages.actions.activate_keep_paused')}
+                </StatusToggleButton>
+              </>
+            )}
+          </Stack>
+        </Alert>
+      )}
       {draft && c.issues.errors.length > 0 && (
         <Alert color="yellow" title={t('campaigns:pages.detail.missing_title')}>
-          <List size="sm" spacing={4}>
-            {c.issues.errors.slice(0, 8).map((issue) => (
-              <List.Item key={`${issue.path}:${issue.code}`}>{t(issue.key, issue.values)}</List.Item>
-            ))}
+          <List size="sm" spacing={4} data-testid="detail-missing">
+            {c.issues.errors.slice(0, 8).map((issue) => {
+              const where = issueWhere(issue.path, c.groups, t);
+              const message = t(issue.key, issue.values);
+              return (
+                <List.Item key={`${issue.path}:${issue.code}`}>
+                  {where ? t('campaigns:issue_where.line', { where, message }) : message}
+                </List.Item>
+              );
+            })}
           </List>
+          {c.issues.errors.length > 8 && (
+            <Text size="sm" mt={4}>
+              {t('campaigns:pages.detail.missing_more', { count: c.issues.errors.length - 8 })}
+            </Text>
+          )}
         </Alert>
       )}
 
@@ -147,16 +187,7 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
                 t('campaigns:pages.detail.period'),
                 periodText(c.start_date, c.end_date, i18n.language, t),
               )}
-              {fact(
-                t('campaigns:pages.detail.pixel'),
-                c.pixel_id ? (
-                  <AnchorLink to="/pixels" size="sm">
-                    {t('campaigns:pages.detail.pixel_set')}
-                  </AnchorLink>
-                ) : (
-                  t('campaigns:pages.detail.no_pixel')
-                ),
-              )}
+              {fact(t('campaigns:pages.detail.pixel'), <PixelName id={c.pixel_id} />)}
               {fact(t('campaigns:pages.detail.advertiser'), c.advertiser_name)}
               {fact(t('campaigns:pages.detail.currency'), c.currency)}
             </SimpleGrid>

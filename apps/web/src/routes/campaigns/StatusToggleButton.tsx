@@ -11,19 +11,26 @@ export function StatusToggleButton({
   target,
   change,
   refusal,
+  refusalParams,
+  keepPaused = false,
   label,
+  children,
   ...props
 }: {
   target: StatusTarget;
   change: StatusChange;
   /** i18n key of why it is refused, if it is. */
-  refusal?: string;
+  refusal?: string | undefined;
+  /** Its interpolation values (a budget refusal names amounts and what to lower). */
+  refusalParams?: Record<string, string> | undefined;
+  /** Activate a campaign without the groups and strategies the user paused. */
+  keepPaused?: boolean;
   /** Accessible name (defaults to the action). */
   label?: string;
 } & ButtonProps) {
   const { t } = useTranslation();
   const mutation = useChangeCampaignStatus();
-  const text = t(`campaigns:pages.actions.${change}`);
+  const text = children ?? t(`campaigns:pages.actions.${change}`);
   const button = (
     <Button
       size="xs"
@@ -36,7 +43,7 @@ export function StatusToggleButton({
       onClick={(event) => {
         event.stopPropagation();
         if (refusal) return event.preventDefault();
-        mutation.mutate({ target, change });
+        mutation.mutate({ target, change, keepPaused });
       }}
       {...props}
     >
@@ -44,7 +51,7 @@ export function StatusToggleButton({
     </Button>
   );
   return refusal ? (
-    <Tooltip label={t(refusal)} withArrow multiline w={260}>
+    <Tooltip label={t(refusal, refusalParams)} withArrow multiline w={320}>
       {button}
     </Tooltip>
   ) : (

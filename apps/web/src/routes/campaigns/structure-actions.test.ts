@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignStatus } from '@verba/domain';
-import { addStructureAction, groupActions, strategyActions, type TreeOfDetail } from './structure-actions';
+import {
+  addStructureAction,
+  campaignActivation,
+  groupActions,
+  strategyActions,
+  type TreeOfDetail,
+} from './structure-actions';
 
 const tree = (campaign: CampaignStatus, group: CampaignStatus, strategy: CampaignStatus): TreeOfDetail => ({
   id: 'c1',
@@ -59,6 +65,55 @@ describe('structure actions', () => {
       toggle: 'activate',
       toggleRefusal: undefined,
       editRefusal: undefined,
+    });
+  });
+});
+
+describe('budget sums on activation (issue 26)', () => {
+  /** Campaign R$ 50,00; G1 raised to R$ 50,00 while G2 (R$ 20,00) was paused. */
+  const over = (campaign: CampaignStatus, g2: CampaignStatus): TreeOfDetail => ({
+    id: 'c1',
+    status: campaign,
+    budget: '5000',
+    currency: 'BRL',
+    groups: [
+      {
+        id: 'g1',
+        name: 'G1',
+        budget: '5000',
+        status: campaign === 'paused' ? 'inactive' : 'active',
+        strategies: [],
+      },
+      { id: 'g2', name: 'G2', budget: '2000', status: g2, strategies: [] },
+    ],
+  });
+
+  it('disables a group activation that would exceed the campaign, with the amounts as the reason', () => {
+    expect(groupActions(over('active', 'paused'), 'g2')).toEqual({
+      toggle: 'activate',
+      toggleRefusal: 'campaigns:refusals.ACTIVATION_GROUPS_OVER_CAMPAIGN',
+      toggleRefusalParams: {
+        total: 'R$ 70,00',
+        budget: 'R$ 50,00',
+        excess: 'R$ 20,00',
+        children: '“G1”, “G2”',
+      },
+      editRefusal: undefined,
+    });
+  });
+
+  it('offers to activate a paused campaign without what the user paused when everything would not fit', () => {
+    expect(campaignActivation(over('paused', 'paused'))).toEqual({
+      refusal: 'campaigns:refusals.CAMPAIGN_ACTIVATION_GROUPS_OVER_BUDGET',
+      refusalParams: { total: 'R$ 70,00', budget: 'R$ 50,00', excess: 'R$ 20,00', children: '“G1”, “G2”' },
+      keepPausedOffered: true,
+    });
+    const fits = over('paused', 'paused');
+    fits.groups[0]!.budget = '3000';
+    expect(campaignActivation(fits)).toEqual({
+      refusal: undefined,
+      refusalParams: undefined,
+      keepPausedOffered: false,
     });
   });
 });

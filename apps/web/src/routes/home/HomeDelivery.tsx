@@ -10,6 +10,19 @@ import { dailyChartHeight } from '../campaigns/delivery/daily-series';
 import { DeliveryKpis } from '../campaigns/delivery/DeliveryKpis';
 import { HomeTopCampaigns } from './HomeTopCampaigns';
 
+/** What the published campaigns that cannot deliver yet wait for, in the order a user acts on them. */
+const waitingKeys = {
+  in_review: 'shell:home.delivery.waiting.in_review',
+  waiting_creatives: 'shell:home.delivery.waiting.waiting_creatives',
+  not_started: 'shell:home.delivery.waiting.not_started',
+} as const;
+
+function waitingText(view: HomeDeliveryView, t: (key: string, options: { count: number }) => string) {
+  return (Object.keys(waitingKeys) as (keyof typeof waitingKeys)[])
+    .filter((k) => view.waiting[k] > 0)
+    .map((k) => t(waitingKeys[k], { count: view.waiting[k] }));
+}
+
 /** An in-app link's anchor props (not its `active` flag, which is for nav items). */
 const hrefOf = ({ href, onClick }: ReturnType<ReturnType<typeof useHrefLink>>) => ({ href, onClick });
 
@@ -70,7 +83,15 @@ export function HomeDelivery() {
                 to: formatDate(view.to, i18n.language),
               })}
               {' · '}
-              {t('shell:home.delivery.active', { count: view.active_campaigns })}
+              <span data-testid="home-delivery-count">
+                {t('shell:home.delivery.active', { count: view.active_campaigns })}
+              </span>
+              {waitingText(view, t).map((text) => (
+                <span key={text} data-testid="home-delivery-waiting">
+                  {' · '}
+                  {text}
+                </span>
+              ))}
             </Text>
           )}
         </div>

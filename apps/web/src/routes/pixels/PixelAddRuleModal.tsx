@@ -40,7 +40,7 @@ export function PixelAddRuleModal({
       const rest = placeSubmitError(
         error,
         form.setError,
-        ['name', 'event_name', 'event_label', 'objective', 'value'],
+        ['name', 'event_name', 'event_label', 'objective', 'value', 'max_value'],
         {
           PIXEL_EVENT_NAME_TAKEN: 'event_name',
         },

@@ -57,6 +57,7 @@ export function PixelCreatePage() {
     if (from === to) return;
     form.getValues('rules').forEach((rule, index) => {
       if (rule.value) form.setValue(`rules.${index}.value`, remaskMoney(rule.value, from, to));
+      if (rule.max_value) form.setValue(`rules.${index}.max_value`, remaskMoney(rule.max_value, from, to));
     });
   };
 

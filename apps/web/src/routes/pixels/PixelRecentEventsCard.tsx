@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { pixelRefusalReasons, type PixelRefusalReason } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { ResponsiveList, type ListColumn } from '../../components/list/ResponsiveList';
@@ -8,7 +9,11 @@ import { usePixelRecentEvents, type PixelGroupView, type PixelRecentEvents } fro
 
 type RecentEvent = PixelRecentEvents['events'][number];
 
-/** Per rule, the last events received and the count of the last 24 h, so the user can check the install. */
+/**
+ * Per rule, the last events received and the count of the last 24 h, so the user can check the
+ * install, and the hits refused in the last 30 days by reason (issue 25: value above the cap, over
+ * the visitor's or the pixel's limit, a visitor whose only touch was never billed).
+ */
 export function PixelRecentEventsCard({ group }: { group: PixelGroupView }) {
   const { t, i18n } = useTranslation();
   const recent = usePixelRecentEvents(group.id);
@@ -46,6 +51,9 @@ export function PixelRecentEventsCard({ group }: { group: PixelGroupView }) {
             <Text size="sm" c="dimmed">
               {t('pixels:events.hint')}
             </Text>
+            <Text size="sm" c="dimmed">
+              {t('pixels:events.refused_hint')}
+            </Text>
           </div>
           <Button
             variant="light"
@@ -78,6 +86,7 @@ export function PixelRecentEventsCard({ group }: { group: PixelGroupView }) {
                     {t('pixels:events.count_24h', { count: events?.count_24h ?? 0 })}
                   </Badge>
                 </Group>
+                {events && <RefusedCounts refused={events.refused_30d} />}
                 {events && events.events.length === 0 ? (
                   <Text size="sm" c="dimmed">
                     {t('pixels:events.none')}
@@ -98,5 +107,43 @@ export function PixelRecentEventsCard({ group }: { group: PixelGroupView }) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+const refusedKeys = {
+  value_over_cap: 'pixels:events.refused.value_over_cap',
+  visitor_rate_limited: 'pixels:events.refused.visitor_rate_limited',
+  rate_limited: 'pixels:events.refused.rate_limited',
+  unbilled_touch: 'pixels:events.refused.unbilled_touch',
+} as const satisfies Record<PixelRefusalReason, string>;
+
+/** The rule's refused hits of the last 30 days, the reasons with any. */
+function RefusedCounts({ refused }: { refused: PixelRecentEvents['refused_30d'] }) {
+  const { t } = useTranslation();
+  const reasons = pixelRefusalReasons.filter((reason) => refused[reason] > 0);
+  return (
+    <Group gap="xs" data-testid="pixel-refused">
+      <Text size="sm" c="dimmed">
+        {t('pixels:events.refused_title')}:
+      </Text>
+      {reasons.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('pixels:events.refused_none')}
+        </Text>
+      ) : (
+        reasons.map((reason) => (
+          <Badge
+            key={reason}
+            color="orange"
+            variant="light"
+            tt="none"
+            styles={wholeBadgeStyles}
+            data-reason={reason}
+          >
+            {t(refusedKeys[reason], { count: refused[reason] })}
+          </Badge>
+        ))
+      )}
+    </Group>
   );
 }

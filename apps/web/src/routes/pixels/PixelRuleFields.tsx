@@ -1,8 +1,9 @@
 import { Grid, Select, TextInput } from '@mantine/core';
-import { currencies, pixelLimits, pixelObjectives, type Currency } from '@verba/domain';
+import { currencies, formatMoney, pixelLimits, pixelObjectives, type Currency } from '@verba/domain';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../components/forms/MoneyInput';
+import { usePixelDefaultMaxValue } from '../../hooks/api/public-config';
 import type { PixelRuleValues } from './pixel-form';
 
 const objectiveKeys = {
@@ -36,6 +37,7 @@ export function PixelRuleFields<Values extends object, Output = Values>({
   const label = (key: string) =>
     number ? `${t(key)} (${t('pixels:form.rule_number', { number })})` : t(key);
   const moneyCurrency = (currencies as readonly string[]).includes(currency) ? (currency as Currency) : 'BRL';
+  const defaultMaxValue = usePixelDefaultMaxValue();
   return (
     <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -100,6 +102,26 @@ export function PixelRuleFields<Values extends object, Output = Values>({
               onChange={f.onChange}
               onBlur={f.onBlur}
               error={errors?.value?.message}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Controller
+          control={control}
+          name={field('max_value')}
+          render={({ field: f }) => (
+            <MoneyInput
+              label={label('pixels:form.max_value')}
+              description={t('pixels:form.max_value_hint', {
+                default: defaultMaxValue === undefined ? '—' : formatMoney(defaultMaxValue, moneyCurrency),
+              })}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              currency={moneyCurrency}
+              value={typeof f.value === 'string' ? f.value : ''}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              error={errors?.max_value?.message}
             />
           )}
         />

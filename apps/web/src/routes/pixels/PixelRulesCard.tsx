@@ -49,6 +49,16 @@ export function PixelRulesCard({ group, onAddRule }: { group: PixelGroupView; on
         </Text>
       ),
     },
+    {
+      key: 'max_value',
+      label: t('pixels:form.max_value_column'),
+      align: 'right',
+      render: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(r.max_value, group.advertiser.currency as Currency)}
+        </Text>
+      ),
+    },
   ];
   return (
     <Paper withBorder radius="md">

@@ -20,6 +20,7 @@ describe('pixel form', () => {
           event_label: '',
           objective: 'CONVERSION',
           value: '',
+          max_value: '',
         },
       ],
     });
@@ -27,5 +28,24 @@ describe('pixel form', () => {
       path: ['rules', 0, 'event_name'],
       message: 'pixels:validation.event_name',
     });
+  });
+
+  it('refuses a value above the cap typed for the rule, and takes the cap in minor units', () => {
+    const rule = { name: 'Compra', event_name: 'compra', event_label: '', objective: 'CONVERSION' as const };
+    const over = pixelGroupFormSchema.safeParse({
+      name: 'Loja',
+      advertiser_id: 'a',
+      rules: [{ ...rule, value: 'R$ 150,00', max_value: 'R$ 100,00' }],
+    });
+    expect(over.error?.issues[0]).toMatchObject({
+      path: ['rules', 0, 'value'],
+      message: 'pixels:validation.value_above_max',
+    });
+    const fine = pixelGroupFormSchema.safeParse({
+      name: 'Loja',
+      advertiser_id: 'a',
+      rules: [{ ...rule, value: '', max_value: 'R$ 2.500,50' }],
+    });
+    expect(fine.data?.rules[0]).toMatchObject({ value: null, max_value: 250_050 });
   });
 });

@@ -7,13 +7,17 @@ import {
   type PixelObjective,
 } from '@verba/domain';
 
-/** A rule as the form holds it: the value as its `MoneyInput` gives it (`R$ 19,90`), '' when none. */
+/**
+ * A rule as the form holds it: the value and the value cap as their `MoneyInput`s give them
+ * (`R$ 19,90`), '' when none (no cap typed: the platform's default cap).
+ */
 export interface PixelRuleValues {
   name: string;
   event_name: string;
   event_label: string;
   objective: PixelObjective;
   value: string;
+  max_value: string;
 }
 
 export interface PixelGroupValues {
@@ -28,6 +32,7 @@ export const emptyRule: PixelRuleValues = {
   event_label: '',
   objective: 'CONVERSION',
   value: '',
+  max_value: '',
 };
 
 /**
@@ -43,7 +48,11 @@ export function toMinorUnits(value: string): number | null {
   return Number.NaN;
 }
 
-const toRuleInput = (rule: PixelRuleValues) => ({ ...rule, value: toMinorUnits(rule.value) });
+const toRuleInput = (rule: PixelRuleValues) => ({
+  ...rule,
+  value: toMinorUnits(rule.value),
+  max_value: toMinorUnits(rule.max_value),
+});
 
 /** The server's schemas, fed the form's values converted, so both sides give the same messages. */
 export const pixelGroupFormSchema = z.preprocess(

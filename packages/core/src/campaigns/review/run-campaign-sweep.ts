@@ -1,7 +1,9 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { campaigns } from '@verba/db';
 import type { Deps } from '../../deps';
+import { autoReviewOverdueCreatives } from '../../creatives/auto-review-creative';
 import { enqueueJob } from '../../jobs/enqueue-job';
+import { autoReviewOverduePixelGroups } from '../../pixels/auto-review-pixel-group';
 import { autoReviewCampaign } from './auto-review-campaign';
 import { consolidateDueCampaigns } from './consolidate-campaigns';
 import { finishDueCampaigns } from './finish-campaigns';
@@ -14,7 +16,8 @@ const sweepMs = campaignSweepMinutes * 60_000;
  * Job `campaigns.sweep`, every 10 minutes: first enqueues the next run (one per 10-minute slot, so
  * the chain never breaks nor doubles when a run is retried), then finishes the campaigns past
  * their end date, consolidates those due, and lets the automatic reviewer look at pending
- * campaigns whose own `campaigns.auto-review` job was lost. The chain is started by migration 0031.
+ * campaigns (and creatives and pixels) whose own auto-review job was lost. The chain is started by
+ * migration 0031.
  */
 export async function runCampaignSweep({ deps }: { deps: Deps }): Promise<void> {
   const slot = Math.floor(deps.now().getTime() / sweepMs) + 1;
@@ -26,9 +29,14 @@ export async function runCampaignSweep({ deps }: { deps: Deps }): Promise<void> 
   });
   const finished = await finishDueCampaigns({ deps });
   const consolidated = await consolidateDueCampaigns({ deps });
+  const creativesApproved = await autoReviewOverdueCreatives({ deps });
+  const pixelsActivated = await autoReviewOverduePixelGroups({ deps });
   const approved = await autoReviewOverdue(deps);
-  if (finished + consolidated + approved > 0)
-    deps.logger.info({ finished, consolidated, approved }, 'campaigns swept');
+  if (finished + consolidated + approved + creativesApproved + pixelsActivated > 0)
+    deps.logger.info(
+      { finished, consolidated, approved, creativesApproved, pixelsActivated },
+      'campaigns swept',
+    );
 }
 
 async function autoReviewOverdue(deps: Deps): Promise<number> {

@@ -3,12 +3,15 @@ import { fail } from '../../errors';
 import { createMp4Probe, Mp4Corrupted, type Mp4Info } from './mp4-probe';
 import { sniffBytes, sniffCreativeFile, type SniffedFile } from './sniff';
 
+/** ISO BMFF containers, read by the MP4 probe whatever their brand says. */
+const isMp4 = (mime: string) => mime === 'video/mp4' || mime === 'audio/mp4';
+
 export interface InspectedStream extends SniffedFile {
   bytes: number;
   /** The whole file, kept only for images (≤ 800 KB), whose structure is checked after. */
   image: Buffer | null;
-  /** Duration and size read from the MP4 container as it passed. */
-  video: Mp4Info | null;
+  /** Duration, size and tracks read from an MP4 (video or M4A) container as it passed. */
+  mp4: Mp4Info | null;
 }
 
 /**
@@ -40,7 +43,7 @@ export function inspectUpload({
     const max = maxBytesOf(sniffed!.kind);
     if (bytes > max) throw tooLarge(max);
     if (sniffed!.kind === 'image') imageChunks.push(chunk);
-    if (sniffed!.mime === 'video/mp4') {
+    if (isMp4(sniffed!.mime)) {
       try {
         mp4.push(chunk);
       } catch (error) {
@@ -66,25 +69,32 @@ export function inspectUpload({
       yield head;
     }
     if (!sniffed) {
-      if (head.length === 0) throw fail('CREATIVE_ASSET_MISSING');
+      // An empty file is a file problem, not a type (spec §8: "file problem, try again").
+      if (head.length === 0) throw fail('CREATIVE_ASSET_NOT_FOUND');
       sniffed = await sniffCreativeFile(head);
       accept(head);
       yield head;
     }
-    let video: Mp4Info | null = null;
-    if (sniffed.mime === 'video/mp4') {
+    let info: Mp4Info | null = null;
+    if (isMp4(sniffed.mime)) {
       try {
-        video = mp4.finish();
+        info = mp4.finish();
       } catch (error) {
         if (error instanceof Mp4Corrupted) throw fail('CREATIVE_ASSET_CORRUPTED_FILE');
         throw error;
+      }
+      // An MP4 with only audio (what a browser's MediaRecorder writes for `audio/mp4`, brand
+      // isom) is an M4A: audio, with audio's size limit.
+      if (sniffed.mime === 'video/mp4' && !info.hasVideo) {
+        sniffed = { mime: 'audio/mp4', kind: 'audio' };
+        if (bytes > maxBytesOf('audio')) throw tooLarge(maxBytesOf('audio'));
       }
     }
     inspected = {
       ...sniffed,
       bytes,
       image: sniffed.kind === 'image' ? Buffer.concat(imageChunks) : null,
-      video,
+      mp4: info,
     };
   }
 

@@ -1,3 +1,5 @@
+import { saoPauloDateOf } from '@verba/domain';
+import { deliveryStartDate, deliveryWindow } from '@verba/domain/delivery/delivery-window';
 import type { CampaignDelivery } from '@verba/domain/delivery/views';
 import type { Actor, Deps } from '../../deps';
 import { campaignReservation } from '../../campaigns/campaign-reservation';
@@ -59,6 +61,12 @@ export async function getCampaignDelivery({
       dailyBudget: campaign.dailyBudget,
       budget: campaign.budget,
       endDate: campaign.endDate,
+      window: deliveryWindow({
+        today: saoPauloDateOf(now),
+        campaign,
+        approvedCreatives: creatives.approved,
+      }),
+      startsOn: deliveryStartDate([campaign]),
     }),
     days,
     strategies: strategyRows({ tree, reservation, creatives, figures, noBids, now }),

@@ -1,3 +1,5 @@
+import { saoPauloDateOf } from '@verba/domain';
+import { deliveryStartDate, deliveryWindow } from '@verba/domain/delivery/delivery-window';
 import type { StrategyDelivery } from '@verba/domain/delivery/views';
 import type { Actor, Deps } from '../../deps';
 import { campaignReservation } from '../../campaigns/campaign-reservation';
@@ -54,6 +56,14 @@ export async function getStrategyDelivery({
       dailyBudget: null,
       budget: strategy.budget,
       endDate: earliest(group?.endDate ?? null, campaign.endDate),
+      window: deliveryWindow({
+        today: saoPauloDateOf(now),
+        campaign,
+        group,
+        strategyStatus: strategy.status,
+        approvedCreatives: creatives.approved,
+      }),
+      startsOn: deliveryStartDate(group ? [campaign, group] : [campaign]),
     }),
     days,
     generated_at: now.toISOString(),

@@ -20,6 +20,8 @@ describe('todayPacing', () => {
       dailyBudget: 10_000n,
       budget: 100_000n,
       endDate: null,
+      window: 'delivering',
+      startsOn: null,
     });
     expect(p.date).toBe('2026-11-24');
     expect(p.spent_today).toBe('4000');
@@ -43,6 +45,8 @@ describe('todayPacing', () => {
       dailyBudget: null,
       budget: 10_000_00n,
       endDate: '2026-11-28',
+      window: 'delivering',
+      startsOn: null,
     });
     // (1.000.000 − 100.000) centavos over 5 days (24th to 28th), rounded up.
     expect(p).toMatchObject({ daily_budget: '180000', daily_budget_source: 'spread', spent_today: '2000' });
@@ -56,6 +60,8 @@ describe('todayPacing', () => {
       dailyBudget: null,
       budget: 500n,
       endDate: null,
+      window: 'delivering',
+      startsOn: null,
     });
     expect(open).toMatchObject({ daily_budget: null, daily_budget_source: 'none', target_now: null });
     expect(open.hours.every((h) => h.cumulative_target === null)).toBe(true);
@@ -66,7 +72,29 @@ describe('todayPacing', () => {
       dailyBudget: null,
       budget: 500n,
       endDate: '2026-11-23',
+      window: 'ended',
+      startsOn: null,
     });
     expect(ended.daily_budget).toBeNull();
+  });
+
+  it('on a day it does not deliver (in review, starting next week): no target, so never "behind"', () => {
+    const p = todayPacing({
+      now,
+      hourly: [],
+      totalSpendMicros: 0n,
+      dailyBudget: 10_000n,
+      budget: 100_000n,
+      endDate: null,
+      window: 'in_review',
+      startsOn: '2026-12-01',
+    });
+    expect(p).toMatchObject({
+      window: 'in_review',
+      starts_on: '2026-12-01',
+      target_now: null,
+      daily_budget: '10000',
+    });
+    expect(p.hours.every((h) => h.cumulative_target === null)).toBe(true);
   });
 });

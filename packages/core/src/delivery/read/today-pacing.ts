@@ -1,4 +1,5 @@
 import { addCalendarDays, saoPauloDateOf, saoPauloStartOfDay, type CalendarDate } from '@verba/domain';
+import type { DeliveryWindow } from '@verba/domain/delivery/delivery-window';
 import { cumulativeDiurnalShare, diurnalShare } from '@verba/domain/delivery/diurnal';
 import type { TodayPacing } from '@verba/domain/delivery/views';
 import type { DeliveryTotals } from '@verba/events';
@@ -40,7 +41,9 @@ function budgetForToday({
 
 /**
  * Today's pacing (São Paulo day): spend per hour from the event store's hourly totals against a
- * target curve, the budget for today × the cumulative diurnal traffic share.
+ * target curve, the budget for today × the cumulative diurnal traffic share. Only a delivering day
+ * has a target: before the start, in review, paused, ended or waiting for an approved creative
+ * there is nothing to be ahead of or behind (`window` says which, `starts_on` from when).
  */
 export function todayPacing({
   now,
@@ -49,8 +52,13 @@ export function todayPacing({
   dailyBudget,
   budget,
   endDate,
+  window,
+  startsOn,
 }: {
   now: Date;
+  window: DeliveryWindow;
+  /** The first day it may deliver (campaign or group start), when set. */
+  startsOn: string | null;
   hourly: readonly { hour: Date; totals: DeliveryTotals }[];
   /** All-time spend of the slice (to know what was left at midnight). */
   totalSpendMicros: bigint;
@@ -75,7 +83,7 @@ export function todayPacing({
     spendBeforeTodayMicros: totalSpendMicros - spentTodayMicros,
   });
   const share = (fraction: number) =>
-    target.amount === null
+    target.amount === null || window !== 'delivering'
       ? null
       : ((target.amount * BigInt(Math.round(fraction * 1e6))) / 1_000_000n).toString();
 
@@ -94,6 +102,8 @@ export function todayPacing({
   const before = currentHour === 0 ? 0 : cumulativeDiurnalShare(currentHour - 1);
   return {
     date: today,
+    window,
+    starts_on: startsOn,
     daily_budget: target.amount === null ? null : target.amount.toString(),
     daily_budget_source: target.source,
     spent_today: microsToMinor(spentTodayMicros).toString(),

@@ -11,6 +11,8 @@ const hour = (h: number, spent: string | null, target: string | null) => ({
 
 const pacing = (hours: TodayPacing['hours']): TodayPacing => ({
   date: '2026-11-24',
+  window: 'delivering',
+  starts_on: null,
   daily_budget: '2400',
   daily_budget_source: 'campaign',
   spent_today: '0',

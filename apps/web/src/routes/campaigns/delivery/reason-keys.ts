@@ -1,5 +1,6 @@
 import type { NoBidReason } from '@verba/domain/delivery/contracts';
 import type { NotDeliveringReason } from '@verba/domain/delivery/not-delivering';
+import type { DeliveryWindow } from '@verba/domain/delivery/delivery-window';
 
 /** Message keys of each not-delivering reason: its short label (the badge) and what to do (the tooltip). */
 export const notDeliveringKeys: Record<NotDeliveringReason, { short: string; hint: string }> = {
@@ -92,3 +93,14 @@ export const reservationKeys = {
   unposted: 'delivery:reservation.unposted',
   remaining: 'delivery:reservation.remaining',
 } as const;
+
+/** Why there is no pace today (pacing is shown only on delivering days). */
+export const pacingIdleKeys: Record<Exclude<DeliveryWindow, 'delivering'>, string> = {
+  draft: 'delivery:pacing.idle.draft',
+  in_review: 'delivery:pacing.idle.in_review',
+  rejected: 'delivery:pacing.idle.rejected',
+  paused: 'delivery:pacing.idle.paused',
+  not_started: 'delivery:pacing.idle.not_started',
+  ended: 'delivery:pacing.idle.ended',
+  waiting_creatives: 'delivery:pacing.idle.waiting_creatives',
+};

@@ -18,6 +18,7 @@ import { IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import type { CampaignImportReport } from '@verba/domain';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { FormErrors } from '../../../components/forms/FormErrors';
@@ -153,6 +154,25 @@ export function CampaignImportPage() {
   );
 }
 
+type Missing = CampaignImportReport['created'][number]['missing'][number];
+
+/** "Orçamento (coluna “Campaign Lifetime Budget” do arquivo): Campo obrigatório." */
+function missingLine(issue: Missing, t: TFunction): string {
+  const message = t(issue.key, issue.values);
+  if (!issue.field) return message;
+  const field = t(issue.field);
+  const where =
+    issue.strategy !== null
+      ? t('campaigns:issue_where.strategy', { group: issue.group ?? '', strategy: issue.strategy, field })
+      : issue.group !== null
+        ? t('campaigns:issue_where.group', { group: issue.group, field })
+        : field;
+  const source = issue.column
+    ? t('campaigns:import.missing_column', { column: issue.column })
+    : t('campaigns:import.missing_not_in_file');
+  return t('campaigns:issue_where.line', { where: `${where} (${source})`, message });
+}
+
 function ImportReport({ report }: { report: CampaignImportReport }) {
   const { t } = useTranslation();
   return (
@@ -192,6 +212,18 @@ function ImportReport({ report }: { report: CampaignImportReport }) {
                       <List.Item key={i}>{t(note.key, note.values)}</List.Item>
                     ))}
                   </List>
+                )}
+                {campaign.missing.length > 0 && (
+                  <Stack gap={2} mt="xs" data-testid="imported-missing">
+                    <Text size="sm" fw={600}>
+                      {t('campaigns:import.missing_title')}
+                    </Text>
+                    <List size="sm" spacing={2}>
+                      {campaign.missing.map((issue, i) => (
+                        <List.Item key={`${issue.path}-${i}`}>{missingLine(issue, t)}</List.Item>
+                      ))}
+                    </List>
+                  </Stack>
                 )}
               </Paper>
             ))}

@@ -62,6 +62,7 @@ export function GroupCard({
               target={{ kind: 'group', campaignId: campaign.id, id: group.id }}
               change={actions.toggle}
               refusal={actions.toggleRefusal}
+              refusalParams={actions.toggleRefusalParams}
               data-testid="group-toggle"
             />
             <GuardedButtonLink

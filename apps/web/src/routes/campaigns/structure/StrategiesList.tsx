@@ -52,6 +52,7 @@ export function StrategiesList({ campaign, group }: { campaign: CampaignDetail; 
                   target={{ kind: 'strategy', campaignId: campaign.id, id: s.id }}
                   change={actions.toggle}
                   refusal={actions.toggleRefusal}
+                  refusalParams={actions.toggleRefusalParams}
                   data-testid="strategy-toggle"
                 />
                 <GuardedButtonLink

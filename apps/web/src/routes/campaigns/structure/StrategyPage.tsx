@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { frequencyEveryKeys } from '../label-keys';
 import { CampaignStatusBadge } from '../labels';
 import { StatusToggleButton } from '../StatusToggleButton';
 import { strategyActions } from '../structure-actions';
+import { TargetingSummary } from '../wizard/TargetingSummary';
 import { StructureBreadcrumb } from './Breadcrumb';
 import { GuardedButtonLink } from './GuardedButtonLink';
 import { notFound } from './not-found';
@@ -47,20 +48,6 @@ export function StrategyPage() {
 function StrategyDetail({ campaign, strategy: s }: { campaign: CampaignDetail; strategy: CampaignStrategy }) {
   const { t } = useTranslation();
   const actions = strategyActions(campaign, s.id);
-  const enumList = (group: string, values: string[]) =>
-    values.length === 0 ? (
-      <Text size="sm" c="dimmed">
-        {t('campaigns:pages.strategy.any')}
-      </Text>
-    ) : (
-      <Group gap={4}>
-        {values.map((v) => (
-          <Badge key={v} variant="default" size="sm">
-            {group === 'states' || group === 'ids' ? v : t(`campaigns:targeting.${group}.${v}`)}
-          </Badge>
-        ))}
-      </Group>
-    );
   const fact = (label: string, value: React.ReactNode) => (
     <Stack gap={4} miw={0}>
       <Text size="xs" c="dimmed">
@@ -70,7 +57,6 @@ function StrategyDetail({ campaign, strategy: s }: { campaign: CampaignDetail; s
     </Stack>
   );
   const cap = s.frequency_cap;
-  const states = s.locations.flatMap((l) => (l.kind === 'state' ? [l.state] : []));
   return (
     <>
       <Group justify="space-between" gap="md" wrap="wrap">
@@ -86,6 +72,7 @@ function StrategyDetail({ campaign, strategy: s }: { campaign: CampaignDetail; s
             target={{ kind: 'strategy', campaignId: campaign.id, id: s.id }}
             change={actions.toggle}
             refusal={actions.toggleRefusal}
+            refusalParams={actions.toggleRefusalParams}
           />
           <GuardedButtonLink
             refusal={actions.editRefusal}
@@ -120,22 +107,12 @@ function StrategyDetail({ campaign, strategy: s }: { campaign: CampaignDetail; s
           <Title order={2} size="h4">
             {t('campaigns:pages.strategy.targeting')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {fact(
-              t('campaigns:pages.strategy.audiences'),
-              t('campaigns:pages.strategy.audience_count', { count: s.audience_ids.length }),
-            )}
-            {fact(t('campaigns:pages.strategy.states'), enumList('states', states))}
-            {fact(
-              t('campaigns:pages.strategy.lists'),
-              t('campaigns:pages.strategy.list_count', { count: s.list_ids.length }),
-            )}
-            {fact(t('campaigns:pages.strategy.devices'), enumList('devices', s.devices))}
-            {fact(t('campaigns:pages.strategy.environments'), enumList('environments', s.environments))}
-            {fact(t('campaigns:pages.strategy.genders'), enumList('genders', s.genders))}
-            {fact(t('campaigns:pages.strategy.age_ranges'), enumList('age_ranges', s.age_ranges))}
-            {fact(t('campaigns:pages.strategy.browsers'), enumList('browsers', s.browsers))}
-          </SimpleGrid>
+          <TargetingSummary
+            targeting={s}
+            type={campaign.type}
+            advertiserId={campaign.advertiser_id}
+            testId="strategy-targeting"
+          />
         </Stack>
       </Paper>
     </>

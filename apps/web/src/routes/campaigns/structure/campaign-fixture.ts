@@ -16,6 +16,7 @@ export function campaignFixture(overrides: Partial<CampaignDetail> = {}): Campai
     age_ranges: [],
     list_ids: [],
     content_category_ids: [],
+    keywords: [],
     bid: { type: 'CPM', amount: '1000' },
     frequency_cap: null,
   };

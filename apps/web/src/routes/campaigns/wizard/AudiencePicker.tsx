@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Checkbox,
   CloseButton,
@@ -12,7 +13,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
-import { defaultCampaignRuleSettings, type StrategyLocation } from '@verba/domain';
+import {
+  audienceAvailableParams,
+  audienceEligibility,
+  defaultCampaignRuleSettings,
+  type StrategyLocation,
+} from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
@@ -32,8 +38,22 @@ interface AudiencePickerProps {
   value: string[];
   onChange: (next: string[]) => void;
   locations: StrategyLocation[];
+  /** The advertiser's creation instant: under 4 days old it gets broad audiences only (spec §5). */
+  advertiserCreatedAt?: string | undefined;
   error?: string | undefined;
   testId: string;
+}
+
+/** While the advertiser is under 4 days old: when segmented audiences become available (else undefined). */
+function segmentsLockedUntil(advertiserCreatedAt: string | undefined) {
+  if (!advertiserCreatedAt) return undefined;
+  const eligibility = audienceEligibility({
+    advertiserCreatedAt: new Date(advertiserCreatedAt),
+    now: new Date(),
+  });
+  return eligibility.allowed.includes('catalogue')
+    ? undefined
+    : audienceAvailableParams(eligibility.catalogueFrom);
 }
 
 /**
@@ -41,7 +61,14 @@ interface AudiencePickerProps {
  * of broad and segmented audiences, with the estimated reach of the segments within the strategy's
  * places (asked again, debounced, as both change).
  */
-export function AudiencePicker({ value, onChange, locations, error, testId }: AudiencePickerProps) {
+export function AudiencePicker({
+  value,
+  onChange,
+  locations,
+  advertiserCreatedAt,
+  error,
+  testId,
+}: AudiencePickerProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [tab, setTab] = useState<'search' | 'favorites'>('search');
@@ -64,6 +91,8 @@ export function AudiencePicker({ value, onChange, locations, error, testId }: Au
     })),
   });
   const full = value.length >= maxAudiences;
+  // The same rule the server enforces (domain audiences/eligibility.ts, 96 hours from creation).
+  const lockedUntil = segmentsLockedUntil(advertiserCreatedAt);
   const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
 
   return (
@@ -78,6 +107,14 @@ export function AudiencePicker({ value, onChange, locations, error, testId }: Au
           </Text>
         )}
       </Group>
+      {lockedUntil && (
+        <Alert variant="light" color="orange" p="xs" data-testid={`${testId}-young`}>
+          <Text size="sm">
+            {t('campaigns:wizard.audiences.young_rule')}{' '}
+            {t('campaigns:wizard.audiences.young_available', lockedUntil)}
+          </Text>
+        </Alert>
+      )}
       {value.length < recommendedMinAudiences && (
         <Text size="xs" c="dimmed">
           {t('campaigns:wizard.audiences.at_least', { count: recommendedMinAudiences })}
@@ -87,10 +124,12 @@ export function AudiencePicker({ value, onChange, locations, error, testId }: Au
         <Group gap={6}>
           {value.map((id, i) => {
             const name = picked[i]?.data?.name ?? id;
+            const refused = lockedUntil !== undefined && picked[i]?.data?.kind === 'segmented';
             return (
               <Badge
                 key={id}
                 variant="light"
+                color={refused ? 'red' : undefined}
                 size="lg"
                 tt="none"
                 styles={{ root: { maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}
@@ -132,14 +171,25 @@ export function AudiencePicker({ value, onChange, locations, error, testId }: Au
           <Stack gap={0}>
             {rows.map((segment) => {
               const checked = value.includes(segment.id);
+              const locked = lockedUntil !== undefined && segment.kind === 'segmented';
               return (
                 <Group key={segment.id} justify="space-between" wrap="nowrap" px="sm" py={6} gap="xs">
                   <Checkbox
                     checked={checked}
-                    disabled={!checked && full}
+                    disabled={!checked && (full || locked)}
                     onChange={(e) => toggle(segment.id, e.currentTarget.checked)}
                     label={segment.name}
-                    styles={{ label: { overflowWrap: 'anywhere' } }}
+                    description={
+                      locked
+                        ? t('campaigns:wizard.audiences.segment_locked', lockedUntil)
+                        : segment.path && segment.path.length > 1
+                          ? segment.path.join(' › ')
+                          : undefined
+                    }
+                    styles={{
+                      label: { overflowWrap: 'anywhere' },
+                      description: { overflowWrap: 'anywhere' },
+                    }}
                   />
                   <Group gap={4} wrap="nowrap">
                     <KindBadge kind={segment.kind} />

@@ -1,11 +1,23 @@
-import { Alert, Badge, Box, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   creativeFormatsByCampaignType,
   defaultCampaignRuleSettings,
   type CampaignType,
   type CreativeFormat,
 } from '@verba/domain';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wholeBadgeStyles } from '../../../components/list/whole-badge';
 import { useCreatives, type Creative } from '../../../hooks/api/creatives';
@@ -13,6 +25,7 @@ import { creativeFormValues } from '../../creatives/creative-form-values';
 import { CreativePreview } from '../../creatives/preview/CreativePreview';
 import type { StepProps } from './step-props';
 import { useIssueText } from './use-issue-text';
+import { useRefetchOnReturn } from './use-refetch-on-return';
 
 const { maxCreatives, mandatoryProgrammaticSize } = defaultCampaignRuleSettings;
 
@@ -21,9 +34,29 @@ interface CreativesStepProps extends StepProps {
   onKnown: (creatives: Creative[]) => void;
 }
 
-/** Step 6: up to five approved creatives of the formats the campaign type accepts, with previews. */
+/**
+ * Step 6: up to five creatives of the formats the campaign type accepts, with previews. Creatives
+ * still in review (staff take up to 48 h; the embedded default reviews them itself) can be chosen:
+ * the campaign is published and reviewed, and delivers once one of its creatives is approved.
+ * Rejected ones are not offered.
+ */
 export function CreativesStep({ values, change, issues, onKnown }: CreativesStepProps) {
   const { t } = useTranslation();
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
+  const notePending = useCallback(
+    (rows: Creative[]) =>
+      setPendingIds((known) => {
+        const next = new Set(known);
+        for (const c of rows) {
+          if (c.status === 'pending') next.add(c.id);
+          else next.delete(c.id);
+        }
+        return next.size === known.size && [...next].every((id) => known.has(id)) ? known : next;
+      }),
+    [],
+  );
+  const allChosenPending =
+    values.creative_ids.length > 0 && values.creative_ids.every((id) => pendingIds.has(id));
   const errorAt = useIssueText(issues);
   const type = values.type as CampaignType;
   const formats = creativeFormatsByCampaignType[type];
@@ -40,6 +73,9 @@ export function CreativesStep({ values, change, issues, onKnown }: CreativesStep
       <Text size="sm" c="dimmed">
         {t('campaigns:wizard.creatives.description', { max: maxCreatives })}
       </Text>
+      <Alert variant="light" color="gray" data-testid="creatives-review-note">
+        {t('campaigns:wizard.creatives.review_note')}
+      </Alert>
       {type === 'PROGRAMMATIC' && (
         <Alert variant="light" color="blue" data-testid="mandatory-size">
           {t('campaigns:wizard.creatives.mandatory_size', {
@@ -50,6 +86,11 @@ export function CreativesStep({ values, change, issues, onKnown }: CreativesStep
       <Text size="sm" fw={500}>
         {t('campaigns:wizard.creatives.selected', { count: values.creative_ids.length, max: maxCreatives })}
       </Text>
+      {allChosenPending && (
+        <Alert variant="light" color="yellow" data-testid="creatives-all-pending">
+          {t('campaigns:wizard.creatives.all_pending')}
+        </Alert>
+      )}
       {[error, ...itemErrors].filter(Boolean).map((message) => (
         <Alert key={message} color="red" variant="light" data-testid="creatives-error">
           {message}
@@ -63,6 +104,7 @@ export function CreativesStep({ values, change, issues, onKnown }: CreativesStep
           selected={values.creative_ids}
           onToggle={toggle}
           onKnown={onKnown}
+          onPending={notePending}
           showTitle={formats.length > 1}
         />
       ))}
@@ -76,6 +118,7 @@ function FormatCreatives({
   selected,
   onToggle,
   onKnown,
+  onPending,
   showTitle,
 }: {
   advertiserId: string;
@@ -83,14 +126,21 @@ function FormatCreatives({
   selected: string[];
   onToggle: (id: string, on: boolean) => void;
   onKnown: (creatives: Creative[]) => void;
+  onPending: (creatives: Creative[]) => void;
   showTitle: boolean;
 }) {
   const { t } = useTranslation();
-  const creatives = useCreatives(advertiserId, { page: 1, per_page: 50, status: 'approved', format });
-  const rows = creatives.data?.data;
+  // Approved and in-review creatives (rejected ones cannot deliver); the newest first.
+  const creatives = useCreatives(advertiserId, { page: 1, per_page: 50, format });
+  useRefetchOnReturn(creatives.refetch);
+  const listed = creatives.data?.data;
+  const rows = listed?.filter((c) => c.status !== 'rejected');
   useEffect(() => {
-    if (rows) onKnown(rows);
-  }, [rows, onKnown]);
+    if (!listed) return;
+    const usable = listed.filter((c) => c.status !== 'rejected');
+    onKnown(usable);
+    onPending(usable);
+  }, [listed, onKnown, onPending]);
   const full = selected.length >= maxCreatives;
   return (
     <Stack gap="xs">
@@ -100,8 +150,15 @@ function FormatCreatives({
         </Title>
       )}
       {rows && rows.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('campaigns:wizard.creatives.empty')}
+        <Text size="sm" c="dimmed" data-testid={`creatives-empty-${format}`}>
+          {t('campaigns:wizard.creatives.empty')}{' '}
+          <Anchor
+            href={`/advertisers/${advertiserId}/creatives/create?format=${format}`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('campaigns:wizard.creatives.create')}
+          </Anchor>
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
@@ -136,6 +193,17 @@ function FormatCreatives({
                     </Badge>
                   )}
                 </Group>
+                {creative.status === 'pending' && (
+                  <Badge
+                    color="yellow"
+                    variant="light"
+                    tt="none"
+                    styles={wholeBadgeStyles}
+                    data-testid={`creative-pending-${creative.id}`}
+                  >
+                    {t('campaigns:wizard.creatives.pending')}
+                  </Badge>
+                )}
               </Stack>
             </Paper>
           );

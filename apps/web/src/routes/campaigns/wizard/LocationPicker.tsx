@@ -9,8 +9,9 @@ import {
 } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrazilStates, useCities, useCitiesByCode, type City } from '../../../hooks/api/audiences';
+import { useBrazilStates, useCities, type City } from '../../../hooks/api/audiences';
 import { addLocation, coveredByState, removeLocation } from './location-selection';
+import { useLocationLabel } from './use-location-label';
 
 const radiusRange = defaultCampaignRuleSettings.radiusKm;
 type BrazilianStateCode = (typeof brazilianStates)[number];
@@ -40,13 +41,7 @@ export function LocationPicker({ value, onChange, error, testId }: LocationPicke
   const [km, setKm] = useState<number>(10);
   const [point, setPoint] = useState<{ lat: number | ''; lng: number | '' }>({ lat: '', lng: '' });
   const pointGiven = point.lat !== '' && point.lng !== '';
-  const codes = value.flatMap((l) =>
-    l.kind === 'city' || (l.kind === 'radius' && l.city) ? [Number(l.city)] : [],
-  );
-  const named = useCitiesByCode(codes);
-  const cityName = (code: string | undefined) =>
-    named.data?.data.find((c) => String(c.ibge_code) === code)?.name ?? code ?? '';
-  const stateName = (uf: string) => states.data?.find((s) => s.uf === uf)?.name ?? uf;
+  const label = useLocationLabel(value);
 
   const wholeCountry = value.some((l) => l.kind === 'country');
   const add = (location: StrategyLocation) => onChange(addLocation(value, location));
@@ -56,21 +51,6 @@ export function LocationPicker({ value, onChange, error, testId }: LocationPicke
       label: `${c.name} · ${c.uf}`,
       disabled: !forRadius && coveredByState(value, c.uf),
     }));
-
-  const label = (l: StrategyLocation): string => {
-    switch (l.kind) {
-      case 'country':
-        return t('campaigns:wizard.locations.brazil');
-      case 'state':
-        return stateName(l.state);
-      case 'city':
-        return `${cityName(l.city)} · ${l.state ?? ''}`;
-      case 'radius':
-        return l.city
-          ? t('campaigns:wizard.locations.radius_label', { km: l.km, city: cityName(l.city) })
-          : t('campaigns:wizard.locations.radius_point', { km: l.km, lat: l.lat, lng: l.lng });
-    }
-  };
 
   return (
     <Stack gap="xs" data-testid={testId}>

@@ -1,7 +1,22 @@
-import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { formatDate } from '@verba/domain';
+import { formatDate, type CampaignType } from '@verba/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PixelName } from '../PixelName';
+import { TargetingSummary } from './TargetingSummary';
 import type { FieldIssue } from './wizard-check';
 import type { StepProps } from './step-props';
 import { stepOfPath, type WizardStep } from './wizard-steps';
@@ -17,7 +32,11 @@ interface ReviewStepProps extends StepProps {
   advertiserName: string;
 }
 
-/** Step 7: what will be published, every error and warning linked to its step, and the publish button. */
+/**
+ * Step 7: what will be published — the settings, the pixel by name, each strategy's bid and
+ * targeting (only what its channel has) — every error and warning linked to its step, and the
+ * publish button.
+ */
 export function ReviewStep({
   values,
   errors,
@@ -77,8 +96,45 @@ export function ReviewStep({
             label={t('campaigns:wizard.steps.creatives')}
             value={t('campaigns:wizard.creatives.selected', { count: values.creative_ids.length, max: 5 })}
           />
+          <Summary
+            label={t('campaigns:wizard.pixels.title')}
+            value={<PixelName id={values.pixel_id} testId="review-pixel" />}
+          />
         </SimpleGrid>
       </Paper>
+
+      {values.type && (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="review-targeting">
+          <Title order={3} size="h5" mb="sm">
+            {t('campaigns:wizard.review.targeting')}
+          </Title>
+          <Stack gap="md">
+            {values.groups.flatMap((group, g) =>
+              group.strategies.map((strategy, s) => (
+                <Stack key={strategy.key} gap="xs">
+                  {(g > 0 || s > 0) && <Divider />}
+                  <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {group.name || t('campaigns:pages.unnamed')} ·{' '}
+                    {strategy.name || t('campaigns:pages.unnamed')}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('campaigns:wizard.review.strategy_line', {
+                      budget: strategy.budget || '—',
+                      bid: strategy.bid_type ? `${strategy.bid_type} ${strategy.bid_amount || '—'}` : '—',
+                    })}
+                  </Text>
+                  <TargetingSummary
+                    targeting={strategy}
+                    type={values.type as CampaignType}
+                    advertiserId={values.advertiser_id}
+                    testId={`review-targeting-${g}-${s}`}
+                  />
+                </Stack>
+              )),
+            )}
+          </Stack>
+        </Paper>
+      )}
 
       {errors.length > 0 ? (
         <Alert
@@ -116,13 +172,13 @@ export function ReviewStep({
   );
 }
 
-function Summary({ label, value }: { label: string; value: string }) {
+function Summary({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={500}>
+      <Text size="sm" fw={500} component="div">
         {value}
       </Text>
     </div>

@@ -6,12 +6,15 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import {
   ageRanges,
   bidTypesByCampaignType,
   browsers,
+  channelHasTargeting,
   campaignLimits,
   defaultCampaignRuleSettings,
   devices,
@@ -19,11 +22,16 @@ import {
   formatMoney,
   frequencyCapUnits,
   genders,
+  keywordLines,
   minimumBidOf,
+  parseKeywordLines,
   type CampaignType,
   type Currency,
+  type StrategyTargetingField,
 } from '@verba/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdvertiser } from '../../../hooks/api/advertisers';
 import { useContentCategories } from '../../../hooks/api/audiences';
 import { useCustomLists } from '../../../hooks/api/custom-lists';
 import { AudiencePicker } from './AudiencePicker';
@@ -48,8 +56,10 @@ export interface StrategyFieldsProps {
 
 /**
  * A strategy's fields (spec §3/§5): name, budget, bid, frequency cap and targeting (devices…,
- * locations with cities and radius, audiences with reach, lists, content categories). The wizard's
- * strategy cards and the structure pages' strategy form both use it.
+ * locations with cities and radius, audiences with reach, lists, content categories) — only the
+ * targeting the campaign's channel has (`strategyTargetingByCampaignType`: a search strategy has no
+ * browsers, lists or categories; Spotify no sites, apps or browsers). The wizard's strategy cards
+ * and the structure pages' strategy form both use it.
  */
 export function StrategyFields({
   value: strategy,
@@ -63,7 +73,9 @@ export function StrategyFields({
   const { t, i18n } = useTranslation();
   const set = (patch: Partial<StrategyValues>) => onChange({ ...strategy, ...patch });
   const bidTypes = bidTypesByCampaignType[type];
+  const has = (field: StrategyTargetingField) => channelHasTargeting(type, field);
   const lists = useCustomLists({ page: 1, per_page: 100, advertiser_id: advertiserId });
+  const advertiser = useAdvertiser(advertiserId, advertiserId !== '');
   const categories = useContentCategories(i18n.language, true);
   const minimum = strategy.bid_type ? minimumBidOf(settings, type, strategy.bid_type) : undefined;
   const capRange = strategy.cap_unit ? settings.frequencyCapPeriod[strategy.cap_unit] : undefined;
@@ -154,6 +166,14 @@ export function StrategyFields({
       )}
 
       <Divider label={t('campaigns:wizard.strategies.targeting')} labelPosition="left" />
+      {has('keywords') && (
+        <KeywordsField
+          value={strategy.keywords}
+          onChange={(keywords) => set({ keywords })}
+          error={errorAt('keywords')}
+          testId={`${testId}-keywords`}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <ChoiceChips
           label={t('campaigns:wizard.strategies.devices')}
@@ -162,13 +182,15 @@ export function StrategyFields({
           onChange={(v) => set({ devices: v })}
           labelGroup="devices"
         />
-        <ChoiceChips
-          label={t('campaigns:wizard.strategies.environments')}
-          options={environments}
-          value={strategy.environments}
-          onChange={(v) => set({ environments: v })}
-          labelGroup="environments"
-        />
+        {has('environments') && (
+          <ChoiceChips
+            label={t('campaigns:wizard.strategies.environments')}
+            options={environments}
+            value={strategy.environments}
+            onChange={(v) => set({ environments: v })}
+            labelGroup="environments"
+          />
+        )}
         <ChoiceChips
           label={t('campaigns:wizard.strategies.genders')}
           options={genders}
@@ -184,13 +206,15 @@ export function StrategyFields({
           labelGroup="age_ranges"
         />
       </SimpleGrid>
-      <ChoiceChips
-        label={t('campaigns:wizard.strategies.browsers')}
-        options={browsers}
-        value={strategy.browsers}
-        onChange={(v) => set({ browsers: v })}
-        labelGroup="browsers"
-      />
+      {has('browsers') && (
+        <ChoiceChips
+          label={t('campaigns:wizard.strategies.browsers')}
+          options={browsers}
+          value={strategy.browsers}
+          onChange={(v) => set({ browsers: v })}
+          labelGroup="browsers"
+        />
+      )}
 
       <Divider label={t('campaigns:wizard.strategies.locations')} labelPosition="left" />
       <LocationPicker
@@ -205,33 +229,88 @@ export function StrategyFields({
         value={strategy.audience_ids}
         onChange={(audience_ids) => set({ audience_ids })}
         locations={strategy.locations}
+        advertiserCreatedAt={advertiser.data?.created_at}
         error={errorAt('audience_ids')}
         testId={`${testId}-audiences`}
       />
 
-      <Divider label={t('campaigns:wizard.strategies.inventory')} labelPosition="left" />
+      {(has('list_ids') || has('content_category_ids')) && (
+        <Divider label={t('campaigns:wizard.strategies.inventory')} labelPosition="left" />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <MultiSelect
-          label={t('campaigns:wizard.strategies.lists')}
-          description={t('campaigns:wizard.strategies.lists_hint')}
-          data={(lists.data?.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
-          value={strategy.list_ids}
-          onChange={(list_ids) => set({ list_ids })}
-          searchable
-          clearable
-          error={errorAt('list_ids')}
-        />
-        <MultiSelect
-          label={t('campaigns:wizard.strategies.categories')}
-          data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          value={strategy.content_category_ids}
-          onChange={(content_category_ids) => set({ content_category_ids })}
-          searchable
-          clearable
-          limit={50}
-          error={errorAt('content_category_ids')}
-        />
+        {has('list_ids') && (
+          <MultiSelect
+            label={t('campaigns:wizard.strategies.lists')}
+            description={t('campaigns:wizard.strategies.lists_hint')}
+            data={(lists.data?.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+            value={strategy.list_ids}
+            onChange={(list_ids) => set({ list_ids })}
+            searchable
+            clearable
+            error={errorAt('list_ids')}
+          />
+        )}
+        {has('content_category_ids') && (
+          <MultiSelect
+            label={t('campaigns:wizard.strategies.categories')}
+            data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            value={strategy.content_category_ids}
+            onChange={(content_category_ids) => set({ content_category_ids })}
+            searchable
+            clearable
+            limit={50}
+            error={errorAt('content_category_ids')}
+          />
+        )}
       </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * A search strategy's keywords in Google's syntax, one per line: broad, "phrase", [exact]. The text
+ * is kept as typed (so a new line can be started) and read into keywords on every change.
+ */
+function KeywordsField({
+  value,
+  onChange,
+  error,
+  testId,
+}: {
+  value: StrategyValues['keywords'];
+  onChange: (next: StrategyValues['keywords']) => void;
+  error: string | undefined;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(() => keywordLines(value));
+  const counts = { BROAD: 0, PHRASE: 0, EXACT: 0 };
+  for (const k of value) counts[k.match_type] += 1;
+  return (
+    <Stack gap={4}>
+      <Textarea
+        label={t('campaigns:wizard.strategies.keywords')}
+        description={t('campaigns:wizard.strategies.keywords_hint')}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          onChange(parseKeywordLines(e.currentTarget.value));
+        }}
+        autosize
+        minRows={3}
+        maxRows={12}
+        error={error}
+        data-testid={testId}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+      <Text size="xs" c="dimmed" data-testid={`${testId}-count`}>
+        {t('campaigns:wizard.strategies.keywords_count', {
+          count: value.length,
+          broad: counts.BROAD,
+          phrase: counts.PHRASE,
+          exact: counts.EXACT,
+        })}
+      </Text>
     </Stack>
   );
 }

@@ -58,6 +58,7 @@ const detail: CampaignDetail = {
           age_ranges: [],
           list_ids: [],
           content_category_ids: [],
+          keywords: [],
           bid: { type: 'CPM', amount: '500' },
           frequency_cap: { count: 3, period: 1, unit: 'DAYS' },
         },

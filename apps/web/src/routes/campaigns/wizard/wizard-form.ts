@@ -10,6 +10,7 @@ import {
   type Environment,
   type FrequencyCapUnit,
   type Gender,
+  type StrategyKeyword,
   type StrategyLocation,
 } from '@verba/domain';
 import type {
@@ -44,6 +45,8 @@ export interface StrategyValues {
   locations: StrategyLocation[];
   list_ids: string[];
   content_category_ids: string[];
+  /** SEARCH only: keywords with their match types. */
+  keywords: StrategyKeyword[];
 }
 
 export interface GroupValues {
@@ -117,6 +120,7 @@ export const emptyStrategy = (bidType: BidType | '' = ''): StrategyValues => ({
   locations: [],
   list_ids: [],
   content_category_ids: [],
+  keywords: [],
 });
 
 const money = (amount: string | null, currency: Currency): string =>
@@ -146,6 +150,7 @@ export function strategyValuesOf(strategy: CampaignStrategyView, currency: Curre
     locations: strategy.locations,
     list_ids: strategy.list_ids,
     content_category_ids: strategy.content_category_ids,
+    keywords: strategy.keywords,
   };
 }
 
@@ -210,6 +215,7 @@ export function strategyBodyOf(s: StrategyValues, currency: Currency) {
     locations: s.locations,
     list_ids: s.list_ids,
     content_category_ids: s.content_category_ids,
+    keywords: s.keywords,
   };
 }
 

@@ -66,6 +66,8 @@ export async function checkAssetFile(
   t: TFunction,
   language: string,
 ): Promise<string | null> {
+  // An empty file is a file problem, as the server answers it (spec §8), not a wrong type.
+  if (file.size === 0) return t('errors:CREATIVE_ASSET_NOT_FOUND');
   const type = sniffType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
   if (type === 'unknown') return t('errors:CREATIVE_ASSET_FILE_TYPE_NOT_SUPPORTED');
   if (!typesOfKind[rules.kind].includes(type))

@@ -1,0 +1,54 @@
+import type { KeywordMatchType } from './enumerations';
+
+/**
+ * Search keywords as Google writes them, one per line: `tenis` is broad, `"tenis de corrida"`
+ * phrase and `[tenis nike]` exact (a leading `+` of the old broad modifier is dropped). Blank
+ * lines are skipped and a keyword repeated with the same match type is kept once.
+ */
+export function parseKeywordLines(text: string): { text: string; match_type: KeywordMatchType }[] {
+  const seen = new Set<string>();
+  const keywords: { text: string; match_type: KeywordMatchType }[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const keyword = keywordOfCell(line);
+    if (!keyword.text) continue;
+    const key = `${keyword.match_type}:${keyword.text.toLocaleLowerCase('pt-BR')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    keywords.push(keyword);
+  }
+  return keywords;
+}
+
+/** One keyword in Google's syntax; `criterion` (an export's "Criterion Type": Exact, Phrase…) wins when given. */
+export function keywordOfCell(cell: string, criterion = ''): { text: string; match_type: KeywordMatchType } {
+  const line = cell.trim();
+  const bracketed = /^\[(.*)\]$/.exec(line);
+  const quoted = /^"(.*)"$/.exec(line);
+  const text = (bracketed?.[1] ?? quoted?.[1] ?? line)
+    .replace(/(^|\s)\+/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const named = criterion.toLowerCase();
+  const match_type: KeywordMatchType = /exact|exata|exacta/.test(named)
+    ? 'EXACT'
+    : /phrase|frase/.test(named)
+      ? 'PHRASE'
+      : /broad|ampla/.test(named)
+        ? 'BROAD'
+        : bracketed
+          ? 'EXACT'
+          : quoted
+            ? 'PHRASE'
+            : 'BROAD';
+  return { text, match_type };
+}
+
+/** The keywords back in Google's syntax, one per line (what the keyword box shows). */
+export const keywordLines = (keywords: readonly { text: string; match_type: KeywordMatchType }[]) =>
+  keywords
+    .map((k) =>
+      k.match_type === 'EXACT' ? `[${k.text}]` : k.match_type === 'PHRASE' ? `"${k.text}"` : k.text,
+    )
+    .join('\n');
