@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { bidBodyLimitBytes, parseJsonBody } from '@verba/bidder/server/bid-body';
 import { bidListener } from '@verba/bidder/server/bid-server';
+import { createExchangeRegistry } from '@verba/bidder/server/exchange-registry';
+import { benchExchange, benchExchangeBidPath } from './bench-exchange';
 
 /**
  * The baseline: a bare node:http server that reads the POSTed body and answers a fixed body of
@@ -69,15 +71,19 @@ export async function startParseFloor(body: string) {
     route: {
       answer: () => Promise.resolve({ status: 200, version: '2.6', body, close: false }),
       malformedBody: () => ({ status: 400, version: undefined, body: '{}', close: true }),
+      refusedBody: (_start, status, refused) => ({ status, version: undefined, body: refused, close: false }),
     },
     clock: () => performance.now(),
     onError: () => {},
+    // The same exchange authentication as the bid route: the floor is the serving path whole.
+    exchanges: createExchangeRegistry([benchExchange]),
+    onRefused: () => {},
   });
   const server = createServer(serveBid);
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/openrtb2/bid`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${benchExchangeBidPath}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -7,6 +7,8 @@ import { createRealPorts } from '@verba/bidder/compose/real-ports';
 import { loadTargetingData } from '@verba/bidder/compose/targeting-data';
 import { startBidderServer } from '@verba/bidder/server/bidder-server';
 import { createBidder } from '@verba/bidder/server/create-bidder';
+import { createExchangeRegistry } from '@verba/bidder/server/exchange-registry';
+import { benchExchange, benchExchangeBidPath } from './bench-exchange';
 import { createMemoryFrequencyCounter } from '@verba/bidder/server/frequency-caps';
 import { createMemorySeenEvents } from '@verba/bidder/server/seen-events';
 
@@ -86,6 +88,8 @@ export async function startBidderUnderTest(strategies: readonly LiveStrategy[]):
   ports.pace = () => ({ bid: true, shading: 1 });
   const bidder = createBidder(ports, {
     bidderId: 'bench',
+    // The requests come from a registered exchange, authenticated like any (issue 25): a path secret.
+    exchanges: createExchangeRegistry([benchExchange]),
     caps: createMemoryFrequencyCounter(),
     seen: createMemorySeenEvents({ now: Date.now }),
     statsIntervalMs: 60_000,
@@ -97,14 +101,14 @@ export async function startBidderUnderTest(strategies: readonly LiveStrategy[]):
   const server = await startBidderServer({ bidder, port: 0, host: '127.0.0.1' });
   const listener = server.app.server.listeners('request')[0] as RequestListener;
   return {
-    url: `${server.address}/openrtb2/bid`,
+    url: `${server.address}${benchExchangeBidPath}`,
     async perRequest(bodies) {
       const start = process.cpuUsage();
       const allocated = await allocatedDuring(async () => {
         for (const body of bodies)
           await inject(listener, {
             method: 'POST',
-            url: '/openrtb2/bid',
+            url: benchExchangeBidPath,
             headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6' },
             payload: body,
           });

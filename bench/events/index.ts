@@ -52,6 +52,7 @@ function benchEvent(prefix: string, n: number): DeliveryEvent {
     audienceIds: n % 2 === 0 ? [`${400 + (n % 40)}`, `${500 + (n % 30)}`] : [],
     userKey: `user-${n % 50_000}`,
     exclusion: n % 50 === 0 ? 'bot' : '',
+    exchangeId: `exchange-${n % 3}`,
   };
 }
 

@@ -13,6 +13,8 @@ import {
   fakeTokens,
   liveStrategy,
 } from '@verba/bidder/server/testing/fake-ports';
+import { createExchangeRegistry } from '@verba/bidder/server/exchange-registry';
+import { registeredTestExchange, testExchangeBidPath } from '@verba/bidder/server/testing/test-bidder';
 import { buildApp, type App } from './app';
 
 /** `npm start` without BIDDER_PORT: the bidder answers on the app's port, as main.ts mounts it. */
@@ -36,7 +38,11 @@ describe('the bidder embedded in the app', () => {
         pace: () => ({ bid: true, shading: 1 }),
         store: fakeStore(),
       },
-      { bidderId: 'embedded-test', statsIntervalMs: 60_000 },
+      {
+        bidderId: 'embedded-test',
+        statsIntervalMs: 60_000,
+        exchanges: createExchangeRegistry([registeredTestExchange()]),
+      },
     );
     bidder.catalog.apply({ upserts: [liveStrategy()], removals: [] });
     app = await buildApp({ deps, plugins: [bidder.plugin], serverFactory: bidder.serverFactory });
@@ -49,7 +55,7 @@ describe('the bidder embedded in the app', () => {
   });
 
   const post = (body: unknown) =>
-    fetch(`${address}/openrtb2/bid`, {
+    fetch(`${address}${testExchangeBidPath}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6' },
       body: JSON.stringify(body),

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { ensureSandboxExchange } from '@verba/core/exchanges/ensure-sandbox-exchange';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -118,6 +119,7 @@ describe.runIf(Boolean(serverUrl))('the bidder as its own process', () => {
   let clickhouse: ClickHouseHttpInterface;
   let dataDir: string;
   let databaseUrl: string;
+  let bidPath: string;
   const running = new Set<ChildProcess>();
   const trackingSecret = randomBytes(32).toString('hex');
   const pixSigningKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
@@ -136,6 +138,10 @@ describe.runIf(Boolean(serverUrl))('the bidder as its own process', () => {
     const url = new URL(serverUrl!);
     url.pathname = `/${row!.name}`;
     databaseUrl = url.toString();
+    // Only registered exchanges are answered (issue 25): the test posts as the sandbox exchange.
+    bidPath = (
+      await ensureSandboxExchange({ deps: { db: deps.db, config: { ...deps.config, trackingSecret } } })
+    ).bidPath;
   });
 
   afterAll(async () => {
@@ -176,7 +182,7 @@ describe.runIf(Boolean(serverUrl))('the bidder as its own process', () => {
   }
 
   async function postBid(port: number, userId: string): Promise<Bid | undefined> {
-    const response = await fetch(`http://127.0.0.1:${port}/openrtb2/bid`, {
+    const response = await fetch(`http://127.0.0.1:${port}${bidPath}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6' },
       body: JSON.stringify({ ...bidRequest, id: `req-${userId}`, user: { id: userId } }),

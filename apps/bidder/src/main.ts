@@ -10,6 +10,8 @@ import { loadTargetingData } from './compose/targeting-data';
 import { bidderOptionsOf } from './server/bidder-options';
 import { startBidderServer } from './server/bidder-server';
 import { createBidder } from './server/create-bidder';
+import { createExchangeRegistry } from './server/exchange-registry';
+import { startExchangeFeed } from './compose/exchange-feed';
 import { withTrackingSecret } from './server/tracking-secret';
 
 /**
@@ -53,7 +55,24 @@ async function main() {
     onError: (error) => logger.error({ err: error }, 'delivery: background failure'),
   });
   const feed = createLiveFeed({ db: database.db, creativesOrigin: config.creativesOrigin });
-  const bidder = createBidder(ports, { ...bidderOptionsOf(config), bidderId, feed, logger });
+  // Only registered active exchanges are answered and billed (issue 25): the registry is loaded
+  // before the port opens and refreshed every 2 s.
+  const exchanges = createExchangeRegistry();
+  const exchangeFeed = startExchangeFeed({
+    db: database.db,
+    registry: exchanges,
+    trackingSecret: config.trackingSecret!,
+    noticeWindowSeconds: config.deliveryNoticeWindowSeconds,
+    onError: (error) => logger.error({ err: error }, 'exchanges: registry refresh failed'),
+    onUnreadableSecret: (slug) =>
+      logger.error(
+        { exchange: slug },
+        'exchanges: signed-header secret unreadable with this TRACKING_SECRET; rotate it',
+      ),
+  });
+  await exchangeFeed.refresh();
+  logger.info(`exchanges registered: ${exchanges.size}`);
+  const bidder = createBidder(ports, { ...bidderOptionsOf(config), bidderId, feed, logger, exchanges });
   control.start();
   const server = await startBidderServer({
     bidder,
@@ -65,6 +84,7 @@ async function main() {
 
   const shutdown = async () => {
     feed.stop();
+    exchangeFeed.stop();
     await server.close();
     await control.stop();
     await bidder.stop();

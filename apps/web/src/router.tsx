@@ -398,6 +398,13 @@ const authenticatedRoutes = [
   }),
   createRoute({
     getParentRoute: () => appRoute,
+    path: '/staff/exchanges',
+    staticData: { title: 'exchanges:title' },
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(() => import('./routes/staff/StaffExchangesPage'), 'StaffExchangesPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
     path: '/staff/delivery',
     staticData: { title: 'delivery:staff.title' },
     beforeLoad: requireStaff,

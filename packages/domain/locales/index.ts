@@ -78,6 +78,9 @@ import esLists from './es/lists.json';
 import ptDelivery from './pt-BR/delivery.json';
 import enDelivery from './en/delivery.json';
 import esDelivery from './es/delivery.json';
+import ptExchanges from './pt-BR/exchanges.json';
+import enExchanges from './en/exchanges.json';
+import esExchanges from './es/exchanges.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -107,6 +110,7 @@ const namespaces = {
   pixels: [ptPixels, enPixels, esPixels],
   lists: [ptLists, enLists, esLists],
   delivery: [ptDelivery, enDelivery, esDelivery],
+  exchanges: [ptExchanges, enExchanges, esExchanges],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

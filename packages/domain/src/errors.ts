@@ -140,6 +140,12 @@ export const errorCodes = {
   CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET: 'validation',
   VERSION_CONFLICT: 'conflict',
   BUDGET_OVER_BALANCE: 'validation',
+  // Exchanges (issue 25).
+  EXCHANGE_NOT_FOUND: 'not_found',
+  EXCHANGE_SLUG_TAKEN: 'conflict',
+  EXCHANGE_HAS_NO_SECRET: 'conflict',
+  EXCHANGE_TLS_UNAVAILABLE: 'validation',
+  EXCHANGE_SECRET_KEY_MISSING: 'unavailable',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -18,6 +18,7 @@ export * from './schemas/payment-orders';
 export * from './schemas/staff-payment-orders';
 export * from './schemas/staff-users';
 export * from './schemas/pixels';
+export * from './exchanges/exchanges';
 export * from './pixels/pixel-snippet';
 export * from './pixels/collection-request';
 export * from './pixels/refusal-reasons';

@@ -33,5 +33,6 @@ export function eventRow(event: DeliveryEvent) {
     audience_ids: event.audienceIds,
     user_key: event.userKey,
     exclusion: event.exclusion,
+    exchange_id: event.exchangeId,
   };
 }

@@ -53,6 +53,12 @@ export interface BidderMinuteStats {
   /** 400s and refused bodies. */
   malformed: number;
   noBids: Partial<Record<NoBidReason, number>>;
+  /**
+   * Bid requests refused before any bid because the caller is not a registered active exchange
+   * (issue 25), by reason (`no_credentials`, `unknown_exchange`, `bad_signature`, `address`,
+   * `paused`, ...). Absent = none.
+   */
+  refused?: Partial<Record<string, number>>;
   latencyP50Ms: number;
   latencyP99Ms: number;
 }
@@ -83,6 +89,8 @@ export interface Touch {
    * touch may be attributed a conversion; an unbilled one is answered only so it can be counted.
    */
   billed: boolean;
+  /** The exchange of the touched bid ('' for touches recorded before events migration 0005). */
+  exchangeId: string;
 }
 
 /**

@@ -222,6 +222,7 @@ export async function appendStats(
       timeouts: row.timeouts,
       malformed: row.malformed,
       no_bids: row.noBids,
+      refused: row.refused ?? {},
       latency_p50_ms: row.latencyP50Ms,
       latency_p99_ms: row.latencyP99Ms,
       written_at: writtenAt,
@@ -242,11 +243,12 @@ export async function bidderStats(
     timeouts: Int;
     malformed: Int;
     no_bids: Record<string, Int>;
+    refused: Record<string, Int>;
     latency_p50_ms: number;
     latency_p99_ms: number;
   }>(
     `SELECT bidder_id, toUnixTimestamp(minute) AS minute_s, requests, bid_responses, bids, timeouts, malformed,
-       no_bids, latency_p50_ms, latency_p99_ms
+       no_bids, refused, latency_p50_ms, latency_p99_ms
      FROM bidder_stats FINAL WHERE minute >= toDateTime({since:Int64}, 'UTC')
      ORDER BY minute_s, bidder_id`,
     { since: seconds(query.since, 0) },
@@ -260,6 +262,9 @@ export async function bidderStats(
     timeouts: Number(row.timeouts),
     malformed: Number(row.malformed),
     noBids: Object.fromEntries(Object.entries(row.no_bids).map(([reason, count]) => [reason, Number(count)])),
+    refused: Object.fromEntries(
+      Object.entries(row.refused ?? {}).map(([reason, count]) => [reason, Number(count)]),
+    ),
     latencyP50Ms: Number(row.latency_p50_ms),
     latencyP99Ms: Number(row.latency_p99_ms),
   }));
@@ -277,6 +282,7 @@ interface TouchRow {
   company_id: string;
   currency: Touch['currency'];
   billed: Int | boolean;
+  exchange_id: string;
 }
 
 /**
@@ -293,13 +299,13 @@ export async function lastTouch(
   if (!query.userKey) return null;
   const [row] = await runner.query<TouchRow>(
     `WITH candidates AS (
-       SELECT kind, at, bid_id, campaign_id, group_id, strategy_id, creative_id, lease_id, company_id, currency
+       SELECT kind, at, bid_id, campaign_id, group_id, strategy_id, creative_id, lease_id, company_id, currency, exchange_id
        FROM touches
        WHERE advertiser_id = {advertiserId:String} AND user_key = {userKey:String}
          AND ((kind = 'click' AND at >= fromUnixTimestamp64Milli({clickSince:Int64}, 'UTC'))
            OR (kind = 'impression' AND at >= fromUnixTimestamp64Milli({viewSince:Int64}, 'UTC'))))
      SELECT kind, toUnixTimestamp64Milli(at) AS at_ms, bid_id, campaign_id, group_id, strategy_id, creative_id,
-       lease_id, company_id, currency,
+       lease_id, company_id, currency, exchange_id,
        bid_id IN (SELECT bid_id FROM billed_bids WHERE bid_id IN (SELECT bid_id FROM candidates)) AS billed
      FROM candidates
      ORDER BY billed DESC, kind = 'click' DESC, at DESC, bid_id DESC
@@ -324,5 +330,6 @@ export async function lastTouch(
     companyId: row.company_id,
     currency: row.currency,
     billed: Number(row.billed) === 1 || row.billed === true,
+    exchangeId: row.exchange_id,
   };
 }

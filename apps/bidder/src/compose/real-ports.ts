@@ -173,10 +173,10 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
       sign: (claims) => signTrackingToken(claims, key),
       verify: (token) => verifyTrackingToken(token, key),
       verifyClick: (token, url, signature) => verifyClickTarget(token, url, signature, key),
-      noticeUrls: (token) => ({
-        nurl: winNoticeUrl({ trackingBaseUrl, token }),
-        burl: billingNoticeUrl({ trackingBaseUrl, token }),
-        lurl: lossNoticeUrl({ trackingBaseUrl, token }),
+      noticeUrls: (token, exchangeSlug) => ({
+        nurl: winNoticeUrl({ trackingBaseUrl, token }, exchangeSlug),
+        burl: billingNoticeUrl({ trackingBaseUrl, token }, exchangeSlug),
+        lurl: lossNoticeUrl({ trackingBaseUrl, token }, exchangeSlug),
       }),
     },
     banker: control.banker,

@@ -3,13 +3,16 @@ import type { Deps } from '@verba/core';
 import { createLiveFeed } from '@verba/core/delivery/live/create-live-feed';
 import { postgresLeaseSource } from '@verba/core/delivery/leases/postgres-lease-source';
 import type { DeliveryDiagnostics } from '@verba/core/delivery/read/diagnostics';
+import { ensureSandboxExchange } from '@verba/core/exchanges/ensure-sandbox-exchange';
 import { provideConversionHook } from '@verba/core/pixels/conversion-hook';
 import type { EventStore } from '@verba/events';
 import { bidderOptionsOf } from '../server/bidder-options';
 import { createConversionHook } from '../server/conversions';
 import { createBidder } from '../server/create-bidder';
+import { createExchangeRegistry } from '../server/exchange-registry';
 import { startSandboxExchange, type SandboxExchange } from '../sandbox/exchange';
 import { conversionTargets } from './conversion-targets';
+import { startExchangeFeed } from './exchange-feed';
 import { createRealPorts } from './real-ports';
 import { loadTargetingData } from './targeting-data';
 
@@ -33,8 +36,14 @@ export interface Delivery {
   /** Registers the /t/v1 tracking routes on the app. */
   plugin: (app: FastifyInstance) => Promise<void>;
   diagnostics: DeliveryDiagnostics;
-  /** Starts the sandbox exchange against the listening app (SANDBOX_TRAFFIC_QPS > 0). */
+  /**
+   * Starts the sandbox exchange against the listening app (SANDBOX_TRAFFIC_QPS > 0), on the
+   * registered sandbox exchange's own bid path (its secret derived from TRACKING_SECRET). `bidUrl`
+   * gives the app's origin.
+   */
   startSandbox(bidUrl: string): void;
+  /** Resolves once the sandbox exchange is registered and the bidder's registry loaded (tests). */
+  ready: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -72,8 +81,36 @@ export function startDelivery({
     onError,
   });
   const feed = createLiveFeed({ db, creativesOrigin: config.creativesOrigin });
+  // The exchange registry (issue 25): only registered active exchanges are answered and billed.
+  const exchanges = createExchangeRegistry();
+  const exchangeFeed = startExchangeFeed({
+    db,
+    registry: exchanges,
+    trackingSecret: config.trackingSecret,
+    noticeWindowSeconds: config.deliveryNoticeWindowSeconds,
+    onError: (error) => logger.error({ err: error }, 'exchanges: registry refresh failed'),
+    onUnreadableSecret: (slug) =>
+      logger.error(
+        { exchange: slug },
+        'exchanges: signed-header secret unreadable with this TRACKING_SECRET; rotate it',
+      ),
+  });
+  // The built-in sandbox exchange is the first registered exchange (embedded, or wherever sandbox traffic runs).
+  const seedSandbox = config.embedded || config.sandboxTrafficQps > 0;
+  const sandboxPath: Promise<string | null> = seedSandbox
+    ? ensureSandboxExchange({ deps })
+        .then(async ({ bidPath }) => {
+          await exchangeFeed.refresh();
+          return bidPath;
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'exchanges: the sandbox exchange could not be registered');
+          return null;
+        })
+    : exchangeFeed.refresh().then(() => null);
   const bidder = createBidder(ports, {
     ...options,
+    exchanges,
     bidderId: id,
     feed,
     logger,
@@ -89,6 +126,7 @@ export function startDelivery({
     }),
   );
   let sandbox: SandboxExchange | null = null;
+  let stopped = false;
 
   return {
     serverFactory: bidder.serverFactory,
@@ -96,17 +134,23 @@ export function startDelivery({
     diagnostics: (strategyIds) =>
       Promise.resolve(new Map([...bidder.diagnostics(strategyIds)].map(([sid, d]) => [sid, d.noBids]))),
     startSandbox(bidUrl) {
-      if (config.sandboxTrafficQps <= 0 || sandbox) return;
-      sandbox = startSandboxExchange({
-        bidUrl,
-        qps: config.sandboxTrafficQps,
-        logger,
-        now: deps.now,
-        seed: Date.now() & 0x7fffffff,
-        conversionTarget: conversionTargets(db),
+      if (config.sandboxTrafficQps <= 0 || sandbox || stopped) return;
+      void sandboxPath.then((path) => {
+        if (path === null || sandbox || stopped) return;
+        sandbox = startSandboxExchange({
+          bidUrl: new URL(path, bidUrl).href,
+          qps: config.sandboxTrafficQps,
+          logger,
+          now: deps.now,
+          seed: Date.now() & 0x7fffffff,
+          conversionTarget: conversionTargets(db),
+        });
       });
     },
+    ready: sandboxPath.then(() => undefined),
     async stop() {
+      stopped = true;
+      exchangeFeed.stop();
       await sandbox?.stop({ drainMs: 500 });
       feed.stop();
       await control.stop();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeTokens, liveStrategy } from '../server/testing/fake-ports';
 import { realTargetingPorts } from '../server/testing/real-targeting-ports';
-import { createTestBidder, type TestBidder } from '../server/testing/test-bidder';
+import { createTestBidder, testExchangeBidPath, type TestBidder } from '../server/testing/test-bidder';
 import { startSandboxExchange, type SandboxStats } from './exchange';
 import type { RtbBid, RtbBidRequest, RtbBidResponse, RtbImp } from './openrtb';
 
@@ -294,17 +294,17 @@ describe('sandbox exchange against the real parser and targeting index', () => {
         // The notices on the bidder's own tracking routes, as the real tokens put them.
         tokens: {
           ...tokens,
-          noticeUrls: (token) => ({
-            nurl: `${base}/t/v1/win?t=${token}&p=\${AUCTION_PRICE}`,
-            burl: `${base}/t/v1/bill?t=${token}&p=\${AUCTION_PRICE}`,
-            lurl: `${base}/t/v1/loss?t=${token}&p=\${AUCTION_PRICE}&r=\${AUCTION_LOSS}`,
+          noticeUrls: (token, slug) => ({
+            nurl: `${base}/t/v1/x/${slug}/win?t=${token}&p=\${AUCTION_PRICE}`,
+            burl: `${base}/t/v1/x/${slug}/bill?t=${token}&p=\${AUCTION_PRICE}`,
+            lurl: `${base}/t/v1/x/${slug}/loss?t=${token}&p=\${AUCTION_PRICE}&r=\${AUCTION_LOSS}`,
           }),
         },
       },
     });
     base = t.url;
     const exchange = startSandboxExchange({
-      bidUrl: `${base}/openrtb2/bid`,
+      bidUrl: `${base}${testExchangeBidPath}`,
       qps: 150,
       seed: 21,
       now: () => new Date('2026-03-10T15:00:00Z'),

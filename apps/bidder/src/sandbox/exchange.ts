@@ -421,7 +421,11 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
   };
   const interval = setInterval(tick, tickMs);
   interval.unref();
-  options.logger.info({ bidUrl: options.bidUrl, qps: options.qps }, 'sandbox exchange started');
+  // The origin only: an exchange's bid path may carry its secret.
+  options.logger.info(
+    { bidOrigin: new URL(options.bidUrl).origin, qps: options.qps },
+    'sandbox exchange started',
+  );
 
   return {
     async stop({ drainMs = 0 } = {}) {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OpenRtbBidResponse } from './bid-route';
 import { createMemoryFrequencyCounter } from './frequency-caps';
 import { bidRequest, fakeIndex, liveStrategy, rankedIndex } from './testing/fake-ports';
-import { createTestBidder, type TestBidder } from './testing/test-bidder';
+import { createTestBidder, testExchangeBidPath, type TestBidder } from './testing/test-bidder';
 
 let t: TestBidder;
 afterEach(async () => {
@@ -34,8 +34,8 @@ describe('POST /openrtb2/bid', () => {
     });
     expect(b!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(b!.nurl).toContain('${AUCTION_PRICE}');
-    expect(b!.burl).toContain('/t/v1/bill?t=');
-    expect(b!.lurl).toContain('/t/v1/loss?t=');
+    expect(b!.burl).toContain('/t/v1/x/test-exchange/bill?t=');
+    expect(b!.lurl).toContain('/t/v1/x/test-exchange/loss?t=');
     expect(b!.adm).toContain('/t/v1/imp?t=');
     // Exposure held for the open bid: 5 BRL CPM → 5,000 micros.
     expect([...t.banker.open.values()]).toEqual([5000]);
@@ -210,7 +210,7 @@ describe('hostile bodies never get a 5xx and the bidder lives', () => {
   it('on a real listening server, a 10 MB body is refused with 413, read by the client, and the next request is served', async () => {
     t = await createTestBidder();
     const address = t.url;
-    const big = await fetch(`${address}/openrtb2/bid`, {
+    const big = await fetch(`${address}${testExchangeBidPath}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ id: 'x', imp: [], pad: 'x'.repeat(10_000_000) }),
@@ -218,7 +218,7 @@ describe('hostile bodies never get a 5xx and the bidder lives', () => {
     // The rest of the body is read (and dropped) before the close: the client reads the 413.
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ error: 'too_large' });
-    const ok = await fetch(`${address}/openrtb2/bid`, {
+    const ok = await fetch(`${address}${testExchangeBidPath}`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify(bidRequest()),
@@ -244,7 +244,7 @@ describe('the answer on the wire', () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const post = (body: unknown) =>
-        fetch(`${address}/openrtb2/bid`, {
+        fetch(`${address}${testExchangeBidPath}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),

@@ -4,6 +4,7 @@ import { createMemoryFrequencyCounter, type FrequencyCounter } from './frequency
 import { createBidderMetrics } from './metrics';
 import type { BidderPorts } from './ports';
 import {
+  testExchange,
   bidRequest,
   fakeBanker,
   fakeConvert,
@@ -60,18 +61,23 @@ const bidsOf = (answer: BidAnswer) =>
 describe('the bid route answers at once unless a shared counter must be awaited', () => {
   it('with in-process frequency counters, the answer itself (no promise)', () => {
     const { route } = routeWith({ caps: createMemoryFrequencyCounter() });
-    const answer = route.answer(bidRequest(), '2.6', performance.now());
+    const answer = route.answer(bidRequest(), '2.6', performance.now(), testExchange);
     expect(answer).not.toBeInstanceOf(Promise);
     expect((answer as BidAnswer).status).toBe(200);
     expect(bidsOf(answer as BidAnswer)).toEqual([['1', 5]]);
   });
 
   it('with a shared counter, a promise of the same answer; a reached cap is still a no-bid', async () => {
-    const open = routeWith({ caps: sharedCounter(0) }).route.answer(bidRequest(), '2.6', performance.now());
+    const open = routeWith({ caps: sharedCounter(0) }).route.answer(
+      bidRequest(),
+      '2.6',
+      performance.now(),
+      testExchange,
+    );
     expect(open).toBeInstanceOf(Promise);
     expect(bidsOf(await open)).toEqual([['1', 5]]);
     const { route, metrics } = routeWith({ caps: sharedCounter(1) });
-    expect((await route.answer(bidRequest(), '2.6', performance.now())).status).toBe(204);
+    expect((await route.answer(bidRequest(), '2.6', performance.now(), testExchange)).status).toBe(204);
     expect(metrics.snapshot(at).at(-1)!.noBids).toEqual({ frequency_cap: 1 });
   });
 
@@ -80,10 +86,14 @@ describe('the bid route answers at once unless a shared counter must be awaited'
       throw new Error('boom');
     };
     const inProcess = routeWith({ caps: createMemoryFrequencyCounter(), ports: { markup } });
-    expect(inProcess.route.answer(bidRequest(), '2.6', performance.now())).toMatchObject({ status: 204 });
+    expect(inProcess.route.answer(bidRequest(), '2.6', performance.now(), testExchange)).toMatchObject({
+      status: 204,
+    });
     expect(inProcess.metrics.failures()).toEqual({ bid: 1 });
     const shared = routeWith({ caps: sharedCounter(0), ports: { markup } });
-    await expect(shared.route.answer(bidRequest(), '2.6', performance.now())).resolves.toMatchObject({
+    await expect(
+      shared.route.answer(bidRequest(), '2.6', performance.now(), testExchange),
+    ).resolves.toMatchObject({
       status: 204,
     });
     expect(shared.metrics.failures()).toEqual({ bid: 1 });
@@ -106,7 +116,7 @@ describe('the bid of a deal, with its advertiser categories', () => {
         },
       },
     });
-    const answer = route.answer(bidRequest(), '2.6', performance.now()) as BidAnswer;
+    const answer = route.answer(bidRequest(), '2.6', performance.now(), testExchange) as BidAnswer;
     const [bid] = (JSON.parse(answer.body) as OpenRtbBidResponse).seatbid[0]!.bid;
     expect(bid).toMatchObject({ dealid: 'deal-7', cat: ['IAB1', 'IAB1-2'], cattax: 7 });
     expect(Object.keys(bid!)).toEqual([

@@ -95,7 +95,7 @@ const mostTelling = (reasons: NoBidReason[]): NoBidReason =>
 
 /** What the bid route answers; the transport (bid-server.ts) writes it. */
 export interface BidAnswer {
-  status: 200 | 204 | 400;
+  status: 200 | 204 | 400 | 403;
   /** `x-openrtb-version`: the request's own, else the version its body was read as; none when unread. */
   version: string | undefined;
   /** The JSON text of a 200 or 400; empty for a 204. */
@@ -104,15 +104,30 @@ export interface BidAnswer {
   close: boolean;
 }
 
+/** The registered exchange a bid request came from (authenticated by the transport before the body was read). */
+export interface BidExchange {
+  /** `exchanges.id`: carried by every claim and event of its bids. */
+  id: string;
+  /** Names its notice URLs (`/t/v1/x/<slug>/win`...). */
+  slug: string;
+}
+
 export interface BidRoute {
   /**
    * Never throws or rejects: a failure is answered 204 (counted), never a 5xx. Answered at once
    * unless a shared (Redis) frequency-cap read has to be awaited: no promise, no turn of the
    * microtask queue, for the in-process path.
    */
-  answer(body: unknown, versionHeader: string | undefined, start: number): BidAnswer | Promise<BidAnswer>;
+  answer(
+    body: unknown,
+    versionHeader: string | undefined,
+    start: number,
+    exchange: BidExchange,
+  ): BidAnswer | Promise<BidAnswer>;
   /** A body too large, not UTF-8 or not JSON: 400, counted as malformed. */
   malformedBody(start: number): BidAnswer;
+  /** A body whose exchange signature does not match: refused unparsed (counted as refused by the caller). */
+  refusedBody(start: number, status: 403, body: string): BidAnswer;
 }
 
 const malformedJson = JSON.stringify({ error: 'malformed' });
@@ -126,9 +141,9 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
   const { ports, caps, metrics, clock } = options;
 
   return {
-    answer(body, versionHeader, start) {
+    answer(body, versionHeader, start, exchange) {
       try {
-        const answered = answerParsed(body, versionHeader, start);
+        const answered = answerParsed(body, versionHeader, start, exchange);
         return answered instanceof Promise
           ? answered.catch((error: unknown) => failed(error, versionHeader, start))
           : answered;
@@ -139,6 +154,9 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     malformedBody(start) {
       metrics.request({ latencyMs: clock() - start, bids: 0, noBid: 'malformed' });
       return { status: 400, version: undefined, body: malformedJson, close: true };
+    },
+    refusedBody(_start, status, body) {
+      return { status, version: undefined, body, close: false };
     },
   };
 
@@ -153,6 +171,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     body: unknown,
     versionHeader: string | undefined,
     start: number,
+    exchange: BidExchange,
   ): BidAnswer | Promise<BidAnswer> {
     let parsed: ReturnType<BidderPorts['parse']>;
     try {
@@ -174,7 +193,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     const deadline = start + (bidRequest.tmax ?? options.defaultTmaxMs) - options.tmaxMarginMs;
     let outcomes: ImpOutcome[] | Promise<ImpOutcome[]>;
     try {
-      outcomes = auction(bidRequest, deadline);
+      outcomes = auction(bidRequest, deadline, exchange);
     } catch (error) {
       return timedOut(error, version, start);
     }
@@ -243,7 +262,11 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     return { status: 200, version, body: JSON.stringify(response), close: false };
   }
 
-  function auction(request: ParsedBidRequest, deadline: number): ImpOutcome[] | Promise<ImpOutcome[]> {
+  function auction(
+    request: ParsedBidRequest,
+    deadline: number,
+    exchange: BidExchange,
+  ): ImpOutcome[] | Promise<ImpOutcome[]> {
     const now = options.now();
     const userKey = hashUserKey(request.user.key);
     const matched: Matched[] = [];
@@ -266,8 +289,9 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     }
     // In-process counters answer at once: no await (and no turn of the event loop) for them.
     const reader = capReader(matched, userKey, now, deadline);
-    if (typeof reader === 'function') return bidOnImps(request, matched, reader, userKey, now, deadline);
-    return reader.then((capped) => bidOnImps(request, matched, capped, userKey, now, deadline));
+    if (typeof reader === 'function')
+      return bidOnImps(request, matched, reader, userKey, now, deadline, exchange);
+    return reader.then((capped) => bidOnImps(request, matched, capped, userKey, now, deadline, exchange));
   }
 
   function bidOnImps(
@@ -277,6 +301,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     userKey: string,
     now: number,
     deadline: number,
+    exchange: BidExchange,
   ): ImpOutcome[] {
     if (clock() > deadline) throw new Timeout();
     const taken = new Set<string>();
@@ -286,7 +311,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
         for (const o of outcomes) if (o.held) ports.banker.release(o.held);
         throw new Timeout();
       }
-      outcomes.push(bidOnImp({ request, imp, ranked, blocked, capped, taken, userKey, now }));
+      outcomes.push(bidOnImp({ request, imp, ranked, blocked, capped, taken, userKey, now, exchange }));
     }
     return outcomes;
   }
@@ -352,6 +377,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     taken,
     userKey,
     now,
+    exchange,
   }: {
     request: ParsedBidRequest;
     imp: ImpOffer;
@@ -362,6 +388,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     taken: Set<string>;
     userKey: string;
     now: number;
+    exchange: BidExchange;
   }): ImpOutcome {
     if (ranked.count === 0) return noBid(blocked.length > 0 ? mostTelling(blocked) : 'no_matching_strategy');
     const reasons: NoBidReason[] = [];
@@ -433,7 +460,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
         leaseId = hold.leaseId;
       }
       const held = leaseId ? { bidId, leaseId, campaignId: strategy.campaignId } : null;
-      const claims = claimsOf({ request, strategy, creative, bidId, leaseId, userKey, now, offer });
+      const claims = claimsOf({ request, strategy, creative, bidId, leaseId, userKey, now, offer, exchange });
       const token = ports.tokens.sign(claims);
       const markup = ports.markup({ request, imp, strategy, creative, token, bidId });
       if (!markup.ok) {
@@ -443,7 +470,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
       }
       taken.add(strategy.strategyId);
       metrics.strategyBid(strategy.strategyId, now);
-      const urls = ports.tokens.noticeUrls(token);
+      const urls = ports.tokens.noticeUrls(token, exchange.slug);
       // Fields added in order, not spread: the answer's JSON keeps its order.
       const bid = {
         id: bidId,
@@ -531,6 +558,7 @@ function claimsOf({
   userKey,
   now,
   offer,
+  exchange,
 }: {
   request: ParsedBidRequest;
   strategy: LiveStrategy;
@@ -540,6 +568,7 @@ function claimsOf({
   userKey: string;
   now: number;
   offer: { campaignCpmMicros: number; currency: string };
+  exchange: BidExchange;
 }): TrackingClaims {
   const claims: TrackingClaims = {
     bidId,
@@ -560,6 +589,7 @@ function claimsOf({
     siteOrApp: request.siteOrApp,
     audienceIds: request.user.segments,
     userKey,
+    exchangeId: exchange.id,
   };
   if (offer.currency !== strategy.currency) claims.bidCurrency = offer.currency as TrackingClaims['currency'];
   if (request.test) claims.test = true;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OpenRtbBidResponse } from './bid-route';
 import { startBidderServer } from './bidder-server';
 import { bidRequest, liveStrategy } from './testing/fake-ports';
-import { createTestBidder, type TestBidder } from './testing/test-bidder';
+import { createTestBidder, testExchangeBidPath, type TestBidder } from './testing/test-bidder';
 
 let t: TestBidder;
 afterEach(async () => {
@@ -47,7 +47,7 @@ function sendWhole(url: string, bytes: Buffer): Promise<{ read: string; error: s
 const nest = (levels: number): Record<string, unknown> => (levels <= 1 ? {} : { a: nest(levels - 1) });
 
 const postHead = (length: number | null, extra = '') =>
-  `POST /openrtb2/bid HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n${
+  `POST ${testExchangeBidPath} HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n${
     length === null ? 'transfer-encoding: chunked\r\n' : `content-length: ${length}\r\n`
   }${extra}\r\n`;
 
@@ -181,11 +181,17 @@ describe('POST /openrtb2/bid on node:http, ahead of Fastify', () => {
 
   it('serves the path with a query string; other methods and paths stay with Fastify', async () => {
     t = await createTestBidder();
-    const withQuery = await fetch(`${t.url}/openrtb2/bid?exchange=x`, {
+    const withQuery = await fetch(`${t.url}${testExchangeBidPath}?exchange=x`, {
       method: 'POST',
       body: JSON.stringify(bidRequest()),
     });
     expect(withQuery.status).toBe(200);
+    // No exchange in the path: no credentials (issue 25), counted apart from the requests.
+    const anonymous = await fetch(`${t.url}/openrtb2/bid?exchange=x`, {
+      method: 'POST',
+      body: JSON.stringify(bidRequest()),
+    });
+    expect(anonymous.status).toBe(401);
     const get = await fetch(`${t.url}/openrtb2/bid`);
     expect(get.status).toBe(404);
     expect(await get.json()).toMatchObject({ message: 'Route GET:/openrtb2/bid not found' });
@@ -203,7 +209,7 @@ describe('POST /openrtb2/bid on node:http, ahead of Fastify', () => {
       new Promise<{ status: number; reused: boolean; text: string }>((resolve, reject) => {
         const payload = JSON.stringify(body);
         const req = httpRequest(
-          `${t.url}/openrtb2/bid`,
+          `${t.url}${testExchangeBidPath}`,
           { method: 'POST', agent, headers: { 'content-length': Buffer.byteLength(payload) } },
           (res) => {
             let text = '';
@@ -305,7 +311,7 @@ describe('the server of the bidder process', () => {
       expect(server.app.server.keepAliveTimeout).toBe(65_000);
       expect(server.app.server.headersTimeout).toBe(5_000);
       expect(server.app.server.requestTimeout).toBe(10_000);
-      const answer = await fetch(`${server.address}/openrtb2/bid`, {
+      const answer = await fetch(`${server.address}${testExchangeBidPath}`, {
         method: 'POST',
         body: JSON.stringify(bidRequest()),
       });

@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage, type ServerOptions, type ServerResp
 import type { FastifyServerFactory, FastifyServerFactoryHandler } from 'fastify';
 import { bidBodyLimitBytes, parseJsonBody } from './bid-body';
 import { createBodyReader, type BodyRead, type BodyReaderOptions } from './bid-body-reader';
-import type { BidAnswer, BidRoute } from './bid-route';
+import type { BidAnswer, BidExchange, BidRoute } from './bid-route';
+import {
+  authenticateBid,
+  refusalStatus,
+  signatureMatches,
+  type ExchangeRefusal,
+  type ExchangeRegistry,
+} from './exchange-registry';
 
 export const bidPath = '/openrtb2/bid';
 const bidPathWithQuery = `${bidPath}?`;
@@ -10,9 +17,21 @@ const bidPathWithQuery = `${bidPath}?`;
 /** Headers set on every answer of the server, whatever the route (the app's security headers). */
 export type AnswerHeaders = Readonly<Record<string, string>>;
 
+/** `/openrtb2/bid/x/<slug>[/<secret>]`: a registered exchange's bid path (issue 25). */
+const exchangeBidPrefix = `${bidPath}/x/`;
+
 const isBidRequest = (request: IncomingMessage) =>
   request.method === 'POST' &&
-  (request.url === bidPath || (request.url?.startsWith(bidPathWithQuery) ?? false));
+  (request.url === bidPath ||
+    (request.url?.startsWith(bidPathWithQuery) ?? false) ||
+    (request.url?.startsWith(exchangeBidPrefix) ?? false));
+
+const refusalBodies = Object.fromEntries(
+  (Object.keys(refusalStatus) as ExchangeRefusal[]).map((reason) => [
+    reason,
+    JSON.stringify({ error: reason }),
+  ]),
+) as Record<ExchangeRefusal, string>;
 
 /**
  * How the bid route reads bodies: 1 MB at most, whole within 2 s of the request's head (exchanges
@@ -29,7 +48,7 @@ export const bidBodyReading: BodyReaderOptions = {
 };
 
 /** The route's answers, and the reader's refusals: 413 too large, 408 too slow, 503 memory budget spent. */
-type Answer = Omit<BidAnswer, 'status'> & { status: BidAnswer['status'] | 408 | 413 | 503 };
+type Answer = Omit<BidAnswer, 'status'> & { status: BidAnswer['status'] | 401 | 404 | 408 | 413 | 503 };
 
 const refusalAnswers = {
   too_large: { status: 413, body: JSON.stringify({ error: 'too_large' }) },
@@ -50,12 +69,21 @@ export function bidListener({
   headers = {},
   onError,
   reading = bidBodyReading,
+  exchanges,
+  now = Date.now,
+  onRefused,
 }: {
   route: BidRoute;
   clock: () => number;
   headers?: AnswerHeaders;
   onError: (error: unknown, where: string) => void;
   reading?: BodyReaderOptions;
+  /** Only registered active exchanges are answered (issue 25); everything else is 401/403/404. */
+  exchanges: ExchangeRegistry;
+  /** Wall clock (ms) for signed requests' timestamps. */
+  now?: () => number;
+  /** Counts a refused request by reason (the bidder metrics). */
+  onRefused: (reason: ExchangeRefusal) => void;
 }) {
   const fixed = Object.entries(headers).flat();
   const reader = createBodyReader(reading);
@@ -91,7 +119,29 @@ export function bidListener({
     }
   }
 
-  function answerBody(response: ServerResponse, body: Buffer, version: string | undefined, start: number) {
+  /**
+   * A caller that is not a registered active exchange: 401/403/404 and counted, never a bid. The
+   * answer is written at once; its body is drained unread (never parsed, bounded like a refused
+   * body) before the response ends, so the client reads the answer rather than a reset.
+   */
+  function refuseCaller(request: IncomingMessage, response: ServerResponse, reason: ExchangeRefusal) {
+    onRefused(reason);
+    const answer: Answer = {
+      status: refusalStatus[reason],
+      version: undefined,
+      body: refusalBodies[reason],
+      close: true,
+    };
+    write(response, answer, (then) => reader.drain(request, then));
+  }
+
+  function answerBody(
+    response: ServerResponse,
+    body: Buffer,
+    version: string | undefined,
+    start: number,
+    exchange: BidExchange,
+  ) {
     let json: unknown;
     try {
       json = parseJsonBody(body);
@@ -99,7 +149,7 @@ export function bidListener({
       write(response, route.malformedBody(start));
       return;
     }
-    const answered = route.answer(json, version, start);
+    const answered = route.answer(json, version, start, exchange);
     if (answered instanceof Promise) void answered.then((answer) => write(response, answer));
     else write(response, answered);
   }
@@ -114,11 +164,26 @@ export function bidListener({
 
   return function serveBid(request: IncomingMessage, response: ServerResponse) {
     const start = clock();
+    // Who is calling, before anything of the body is read (path, peer address, signature headers).
+    const auth = authenticateBid(
+      exchanges,
+      request.url ?? '',
+      request.socket.remoteAddress,
+      request.headers,
+      now(),
+    );
+    if (!auth.ok) {
+      refuseCaller(request, response, auth.reason);
+      return;
+    }
     const header = request.headers['x-openrtb-version'];
     const version = typeof header === 'string' ? header : undefined;
     reader.read(request, (read) => {
-      if (read.ok) answerBody(response, read.body, version, start);
-      else refuse(response, read, start);
+      if (!read.ok) refuse(response, read, start);
+      else if (auth.signature !== null && !signatureMatches(auth.exchange, auth.signature, read.body)) {
+        onRefused('bad_signature');
+        write(response, route.refusedBody(start, 403, refusalBodies.bad_signature));
+      } else answerBody(response, read.body, version, start, auth.exchange.bid);
     });
   };
 }

@@ -22,6 +22,7 @@ const touch: Touch = {
   companyId: 'company-1',
   currency: 'BRL',
   billed: true,
+  exchangeId: 'exchange-1',
 };
 
 describe('pixel hits with a visitor id become attributed conversions (injected hook)', () => {

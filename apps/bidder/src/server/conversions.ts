@@ -58,6 +58,7 @@ export function createConversionHook({
       audienceIds: [],
       userKey,
       exclusion: '',
+      exchangeId: touch.exchangeId,
     };
     await store.append([event]);
     return 'attributed';

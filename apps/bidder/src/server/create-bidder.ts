@@ -9,6 +9,7 @@ import {
   createRedisFrequencyCounter,
   type FrequencyCounter,
 } from './frequency-caps';
+import { createExchangeRegistry, type ExchangeRegistry } from './exchange-registry';
 import { followLiveFeed, type LiveBatch } from './index-feed';
 import { createLiveCatalog, type LiveCatalog } from './live-catalog';
 import {
@@ -28,8 +29,14 @@ export interface BidderOptions {
   redisUrl?: string;
   /** BID_TTL_SECONDS: how long a bid may still be won. */
   bidTtlSeconds?: number;
-  /** After the TTL, how long notices and impressions still count (else `late`). */
+  /**
+   * DELIVERY_NOTICE_WINDOW_SECONDS: how long after its bid a notice is still billed (each
+   * exchange's own window is at most this), and after the bid TTL an impression still counts.
+   * The spend poster and the leases wait for the same setting.
+   */
   noticeWindowSeconds?: number;
+  /** The registered exchanges (kept fresh by startExchangeFeed); none registered = every bid request refused. */
+  exchanges?: ExchangeRegistry;
   /** DEFAULT_TMAX_MS: tmax of a request without one. */
   defaultTmaxMs?: number;
   tmaxMarginMs?: number;
@@ -56,6 +63,7 @@ export interface Bidder {
   diagnostics(strategyIds: readonly string[]): Map<string, StrategyDiagnostics>;
   catalog: LiveCatalog;
   metrics: BidderMetrics;
+  exchanges: ExchangeRegistry;
   /** Writes the last stats and closes Redis connections. */
   stop(): Promise<void>;
 }
@@ -84,6 +92,7 @@ export function createBidder(ports: BidderPorts, options: BidderOptions = {}): B
   if (options.feed)
     followLiveFeed({ feed: options.feed, catalog, onError: (error) => onError(error, 'live_feed') });
 
+  const exchanges = options.exchanges ?? createExchangeRegistry();
   const clock = () => performance.now();
   const bidRoute = createBidRoute({
     ports,
@@ -98,7 +107,17 @@ export function createBidder(ports: BidderPorts, options: BidderOptions = {}): B
 
   return {
     serverFactory: (headers) =>
-      serverFactoryWithBids(bidListener({ route: bidRoute, clock, headers, onError })),
+      serverFactoryWithBids(
+        bidListener({
+          route: bidRoute,
+          clock,
+          headers,
+          onError,
+          exchanges,
+          now,
+          onRefused: (reason) => metrics.refused(reason),
+        }),
+      ),
     async plugin(app) {
       await trackingRoutes(app, {
         ports,
@@ -108,6 +127,7 @@ export function createBidder(ports: BidderPorts, options: BidderOptions = {}): B
         metrics,
         bidTtlSeconds: options.bidTtlSeconds ?? 60,
         noticeWindowSeconds: options.noticeWindowSeconds ?? 300,
+        exchanges,
         now,
         onError,
       });
@@ -115,6 +135,7 @@ export function createBidder(ports: BidderPorts, options: BidderOptions = {}): B
     diagnostics: (ids) => metrics.diagnostics(ids),
     catalog,
     metrics,
+    exchanges,
     async stop() {
       await stats.stop();
       if (redis) await redis.quit();

@@ -39,5 +39,6 @@ export function deliveryEventOf(
     audienceIds: claims.audienceIds,
     userKey: claims.userKey,
     exclusion: claims.test ? 'invalid' : '',
+    exchangeId: claims.exchangeId,
   };
 }

@@ -35,6 +35,8 @@ interface MinuteCounters {
   timeouts: number;
   malformed: number;
   noBids: Partial<Record<NoBidReason, number>>;
+  /** Bid requests and notices refused because the caller is not the registered exchange, by reason. */
+  refused: Record<string, number>;
   latency: number[];
 }
 
@@ -53,6 +55,11 @@ export interface BidderMetrics {
   /** A strategy passed over for an imp, and why. */
   strategyNoBid(strategyId: string, reason: NoBidReason, now: number): void;
   strategyBid(strategyId: string, now: number): void;
+  /**
+   * A bid request or notice refused before anything was bid or billed: not a registered active
+   * exchange, a bad secret or signature, an address not allowed, another exchange's notice...
+   */
+  refused(reason: string): void;
   /** A failure that was answered with a no-bid or a pixel (logged and counted, never a 5xx). */
   failure(where: string): void;
   /** The rows of the current and not yet written minutes. */
@@ -133,6 +140,7 @@ export function createBidderMetrics({
         timeouts: 0,
         malformed: 0,
         noBids: {},
+        refused: {},
         latency: new Array<number>(latencyBucketsMs.length).fill(0),
       };
       minutes.set(minute, counters);
@@ -185,6 +193,10 @@ export function createBidderMetrics({
       d.bids += 1;
       d.lastBidAt = at;
     },
+    refused(reason) {
+      const c = current(now());
+      c.refused[reason] = (c.refused[reason] ?? 0) + 1;
+    },
     failure(where) {
       failureCounts[where] = (failureCounts[where] ?? 0) + 1;
     },
@@ -201,6 +213,7 @@ export function createBidderMetrics({
           timeouts: c.timeouts,
           malformed: c.malformed,
           noBids: { ...c.noBids },
+          refused: { ...c.refused },
           latencyP50Ms: quantile(c.latency, 0.5),
           latencyP99Ms: quantile(c.latency, 0.99),
         }));

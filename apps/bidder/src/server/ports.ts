@@ -123,8 +123,8 @@ export interface TrackingTokens {
   verify(token: string): TrackingClaims | null;
   /** True when `signature` signs the click target `url` for this token. */
   verifyClick(token: string, url: string, signature: string): boolean;
-  /** nurl/burl/lurl with the `${AUCTION_PRICE}` (and `${AUCTION_LOSS}`) macros. */
-  noticeUrls(token: string): { nurl: string; burl: string; lurl: string };
+  /** nurl/burl/lurl on the exchange's own notice paths, with the `${AUCTION_PRICE}` (and `${AUCTION_LOSS}`) macros. */
+  noticeUrls(token: string, exchangeSlug: string): { nurl: string; burl: string; lurl: string };
 }
 
 export type BudgetRefusal = 'no_lease' | 'daily_budget' | 'campaign_budget';

@@ -30,7 +30,14 @@ describe('tracking routes', () => {
   it('refuses a tampered or missing token with 400 on every route, recording nothing', async () => {
     t = await createTestBidder();
     const { token } = await placeBid();
-    for (const path of ['/t/v1/imp', '/t/v1/win', '/t/v1/bill', '/t/v1/loss', '/t/v1/ev', '/t/v1/c']) {
+    for (const path of [
+      '/t/v1/imp',
+      '/t/v1/x/test-exchange/win',
+      '/t/v1/x/test-exchange/bill',
+      '/t/v1/x/test-exchange/loss',
+      '/t/v1/ev',
+      '/t/v1/c',
+    ]) {
       expect((await get(`${path}?t=${tamper(token)}&p=1&e=start`)).statusCode).toBe(400);
       expect((await get(`${path}?p=1`)).statusCode).toBe(400);
     }
@@ -57,9 +64,9 @@ describe('tracking routes', () => {
     t = await createTestBidder();
     const { bid, token } = await placeBid();
     // Cleared at 4.20 BRL CPM (bid 5.00): 4,200 micros.
-    expect((await get(`/t/v1/win?t=${token}&p=4.20`)).statusCode).toBe(204);
-    expect((await get(`/t/v1/bill?t=${token}&p=4.20`)).statusCode).toBe(204);
-    expect((await get(`/t/v1/bill?t=${token}&p=4.20`)).statusCode).toBe(204);
+    expect((await get(`/t/v1/x/test-exchange/win?t=${token}&p=4.20`)).statusCode).toBe(204);
+    expect((await get(`/t/v1/x/test-exchange/bill?t=${token}&p=4.20`)).statusCode).toBe(204);
+    expect((await get(`/t/v1/x/test-exchange/bill?t=${token}&p=4.20`)).statusCode).toBe(204);
     const billing = t.store.events.filter((e) => e.type === 'billing');
     expect(billing).toEqual([
       expect.objectContaining({ id: `billing:${bid.id}`, costMicros: 4200, exclusion: '' }),
@@ -73,9 +80,9 @@ describe('tracking routes', () => {
     t = await createTestBidder();
     const usd = await placeBid();
     // The fake rates: 1 USD = 5 BRL; the token says the bid was in BRL, so p is BRL.
-    await get(`/t/v1/bill?t=${usd.token}&p=9.99`);
+    await get(`/t/v1/x/test-exchange/bill?t=${usd.token}&p=9.99`);
     const unfilled = await placeBid({ user: { buyeruid: 'other' } });
-    await get(`/t/v1/bill?t=${unfilled.token}&p=\${AUCTION_PRICE}`);
+    await get(`/t/v1/x/test-exchange/bill?t=${unfilled.token}&p=\${AUCTION_PRICE}`);
     expect(t.store.events.filter((e) => e.type === 'billing').map((e) => e.costMicros)).toEqual([5000, 5000]);
   });
 
@@ -83,7 +90,7 @@ describe('tracking routes', () => {
     t = await createTestBidder({ options: { bidTtlSeconds: 60, noticeWindowSeconds: 60 } });
     const { token } = await placeBid();
     t.clock.now += 121_000;
-    await get(`/t/v1/win?t=${token}&p=4`);
+    await get(`/t/v1/x/test-exchange/win?t=${token}&p=4`);
     expect(tracked()).toEqual([expect.objectContaining({ type: 'win', exclusion: 'late', costMicros: 0 })]);
     expect(t.banker.spent.size).toBe(0);
     expect(t.banker.open.size).toBe(0);
@@ -93,7 +100,7 @@ describe('tracking routes', () => {
     t = await createTestBidder();
     const { bid, token } = await placeBid();
     expect(t.banker.open.size).toBe(1);
-    expect((await get(`/t/v1/loss?t=${token}&p=6&r=102`)).statusCode).toBe(204);
+    expect((await get(`/t/v1/x/test-exchange/loss?t=${token}&p=6&r=102`)).statusCode).toBe(204);
     expect(t.banker.open.size).toBe(0);
     expect(tracked()).toEqual([expect.objectContaining({ id: `loss:${bid.id}`, type: 'loss' })]);
   });
@@ -101,7 +108,7 @@ describe('tracking routes', () => {
   it('never bills a test request', async () => {
     t = await createTestBidder();
     const { token } = await placeBid({ test: 1 });
-    await get(`/t/v1/bill?t=${token}&p=4`);
+    await get(`/t/v1/x/test-exchange/bill?t=${token}&p=4`);
     expect(t.store.events.filter((e) => e.type === 'billing')).toEqual([
       expect.objectContaining({ costMicros: 0, exclusion: 'invalid' }),
     ]);

@@ -6,7 +6,15 @@ import type {
   EventExclusion,
   TrackingClaims,
 } from '@verba/domain/delivery/contracts';
+import { exchangeNoticePrefix } from '../tracking/paths';
 import { deliveryEventOf } from './delivery-events';
+import {
+  addressAllowed,
+  refusalStatus,
+  type CompiledExchange,
+  type ExchangeRefusal,
+  type ExchangeRegistry,
+} from './exchange-registry';
 import { exchangeProtocolSchema } from './exchange-protocol';
 import { isBotUserAgent } from './bot-user-agents';
 import type { FrequencyCounter } from './frequency-caps';
@@ -41,8 +49,14 @@ export interface TrackingRouteOptions {
   seen: SeenEvents;
   metrics: BidderMetrics;
   bidTtlSeconds: number;
-  /** How long after the bid TTL a win, billing or impression still counts (else `late`). */
+  /**
+   * DELIVERY_NOTICE_WINDOW_SECONDS. A win or billing notice is billed only within its exchange's
+   * window (≤ this) after the bid — the spend poster and the leases wait for this one, so whatever
+   * is billed in the events is also charged to the ledger. An impression or video event still
+   * counts until the bid TTL plus this window (else `late`).
+   */
   noticeWindowSeconds: number;
+  exchanges: ExchangeRegistry;
   now: () => number;
   onError: (error: unknown, where: string) => void;
 }
@@ -74,6 +88,7 @@ function auctionPriceMicros(value: string | undefined): number | null {
 export async function trackingRoutes(app: FastifyInstance, options: TrackingRouteOptions) {
   const { ports, metrics } = options;
   const lateAfterMs = (options.bidTtlSeconds + options.noticeWindowSeconds) * 1000;
+  const globalNoticeWindowMs = options.noticeWindowSeconds * 1000;
   const seenTtlSeconds = Math.max(86_400, options.bidTtlSeconds + options.noticeWindowSeconds);
 
   const pixel = (reply: FastifyReply) =>
@@ -131,6 +146,35 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
     costMicros: 0,
   });
   const isLate = (claims: TrackingClaims, now: number) => now - claims.at > lateAfterMs;
+  /** A notice after its exchange's window (never longer than the platform's) bills nothing. */
+  const isLateNotice = (claims: TrackingClaims, exchange: CompiledExchange, now: number) =>
+    now - claims.at > Math.min(exchange.noticeWindowMs, globalNoticeWindowMs);
+
+  const refuse = (reply: FastifyReply, reason: ExchangeRefusal) => {
+    metrics.refused(`notice_${reason}`);
+    return reply.status(refusalStatus[reason]).header('cache-control', 'no-store').send({ error: reason });
+  };
+
+  /**
+   * The exchange a notice is billed for: the one its path names, registered, active, reached from
+   * an allowed address, and the very exchange the bid was answered for. Else refused (sent).
+   */
+  const noticeExchange = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    claims: TrackingClaims,
+  ): CompiledExchange | null => {
+    const { slug } = request.params as { slug: string };
+    const exchange = options.exchanges.bySlug(slug);
+    let refusal: ExchangeRefusal | null = null;
+    if (exchange === undefined) refusal = 'unknown_exchange';
+    else if (claims.exchangeId !== exchange.id) refusal = 'other_exchange';
+    else if (!addressAllowed(exchange, request.socket.remoteAddress)) refusal = 'address';
+    else if (!exchange.active) refusal = 'paused';
+    if (refusal === null) return exchange!;
+    void refuse(reply, refusal);
+    return null;
+  };
   const failSafe =
     (where: string, fallback: (reply: FastifyReply) => unknown) =>
     (handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
@@ -205,6 +249,12 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
     ),
   );
 
+  /**
+   * A win (`nurl`) or billing (`burl`) notice on its exchange's path. Only the notice the exchange
+   * bills on charges: `burl` exchanges bill on `burl` (their `nurl` records the win and bills
+   * nothing), `nurl` exchanges on `nurl`, `report` exchanges on the first of them (their daily
+   * report is reconciled later). Both make one `billing:<bidId>` event at most, capped at the bid.
+   */
   const notice = (kind: 'win' | 'bill') =>
     failSafe(
       kind,
@@ -212,16 +262,20 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
     )(async (request, reply) => {
       const claims = claimsOr400(request, reply);
       if (!claims) return reply;
+      const exchange = noticeExchange(request, reply, claims);
+      if (!exchange) return reply;
       const now = options.now();
-      const late = isLate(claims, now);
+      const late = isLateNotice(claims, exchange, now);
       const win = await classify(
         deliveryEventOf(claims, 'win', `win:${claims.bidId}`, now),
         `${kind}-notice:${claims.bidId}`,
         { late },
       );
       const events: DeliveryEvent[] = [win];
-      if (win.exclusion === '' || win.exclusion === 'invalid') {
-        // nurl and burl both bill the bid: only the first of them makes the billing event.
+      const bills =
+        exchange.billing === 'report' || (exchange.billing === 'burl' ? kind === 'bill' : kind === 'win');
+      if (bills && (win.exclusion === '' || win.exclusion === 'invalid')) {
+        // Only the first billing notice of a bid makes the billing event.
         if (await options.seen.firstTime(`billing:${claims.bidId}`, seenTtlSeconds)) {
           const costMicros = win.exclusion === '' ? costOf(claims, queryOf(request).p) : 0;
           events.push({ ...deliveryEventOf(claims, 'billing', `billing:${claims.bidId}`, now), costMicros });
@@ -240,11 +294,16 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
       await record(events);
       return empty(reply);
     });
-  app.get(trackingPaths.win, { schema: exchangeProtocolSchema }, notice('win'));
-  app.get(trackingPaths.bill, { schema: exchangeProtocolSchema }, notice('bill'));
+  const onExchangePath = (notice: 'win' | 'bill' | 'loss') => `${exchangeNoticePrefix}:slug/${notice}`;
+  app.get(onExchangePath('win'), { schema: exchangeProtocolSchema }, notice('win'));
+  app.get(onExchangePath('bill'), { schema: exchangeProtocolSchema }, notice('bill'));
+
+  // Notices without an exchange in their path (bids made before exchanges were registered): refused.
+  for (const path of [trackingPaths.win, trackingPaths.bill, trackingPaths.loss])
+    app.get(path, { schema: exchangeProtocolSchema }, (_request, reply) => refuse(reply, 'no_exchange'));
 
   app.get(
-    trackingPaths.loss,
+    onExchangePath('loss'),
     { schema: exchangeProtocolSchema },
     failSafe(
       'loss',
@@ -252,6 +311,8 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
     )(async (request, reply) => {
       const claims = claimsOr400(request, reply);
       if (!claims) return reply;
+      const exchange = noticeExchange(request, reply, claims);
+      if (!exchange) return reply;
       const now = options.now();
       const event = await classify(
         deliveryEventOf(claims, 'loss', `loss:${claims.bidId}`, now),

@@ -9,15 +9,26 @@ export const trackingPaths = {
   impression: '/t/v1/imp',
   /** Signed click redirect: 302 only when `s` signs token + target, else 400 (no open redirect). */
   click: '/t/v1/c',
-  /** Win notice (`nurl`). */
+  /** Win notice (`nurl`) of a bid made before exchanges were registered: refused (403), bills nothing. */
   win: '/t/v1/win',
-  /** Billing notice (`burl`); counted once with the win notice. */
+  /** Billing notice of a bid made before exchanges were registered: refused (403), bills nothing. */
   billing: '/t/v1/bill',
-  /** Loss notice (`lurl`). */
+  /** Loss notice (`lurl`) without an exchange: refused like the two above. */
   loss: '/t/v1/loss',
   /** VAST tracking events. */
   videoEvent: '/t/v1/ev',
 } as const;
+
+/**
+ * Notices name the exchange the bid was answered for (issue 25): `/t/v1/x/<slug>/win` (`nurl`),
+ * `/bill` (`burl`, counted once with the win notice) and `/loss` (`lurl`). A notice is billed only
+ * on its own bid's exchange path, by an active exchange, on the notice that exchange bills on.
+ */
+export const exchangeNoticePrefix = '/t/v1/x/';
+export const exchangeNotices = ['win', 'bill', 'loss'] as const;
+export type ExchangeNotice = (typeof exchangeNotices)[number];
+export const exchangeNoticePath = (slug: string, notice: ExchangeNotice): string =>
+  `${exchangeNoticePrefix}${slug}/${notice}`;
 
 /** Query parameter names. */
 export const trackingParams = {

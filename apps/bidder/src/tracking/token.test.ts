@@ -26,7 +26,7 @@ const forge = (payload: unknown, key = testTrackingKey): string => {
 
 /** Ids as plain strings (not UUID-shaped, so they travel unpacked). */
 const positional = (claims: TrackingClaims): unknown[] => [
-  1,
+  2,
   'bid-1',
   'lease-1',
   'company-1',
@@ -47,6 +47,7 @@ const positional = (claims: TrackingClaims): unknown[] => [
   claims.userKey,
   claims.bidCurrency ?? '',
   claims.test ? 1 : 0,
+  'exchange-1',
 ];
 
 const text = fc.string({ unit: 'grapheme', maxLength: 40 });
@@ -75,6 +76,7 @@ const claimsArbitrary: fc.Arbitrary<TrackingClaims> = fc.record({
   siteOrApp: text,
   audienceIds: fc.array(text, { maxLength: maxTokenAudienceIds }),
   userKey: text,
+  exchangeId: id,
 });
 
 describe('tracking token', () => {
@@ -128,7 +130,7 @@ describe('tracking token', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
     const [body] = token.split('.');
     expect(Buffer.from(body!, 'base64url').toString()).not.toContain('campaignId');
-    expect(token.length).toBeLessThan(500);
+    expect(token.length).toBeLessThan(540); // ~520 with the exchange id (payload v2)
   });
 
   it('refuses every single-character change anywhere in the token', () => {
@@ -187,7 +189,9 @@ describe('tracking token', () => {
       [],
       good.slice(0, -1),
       [...good, 'extra'],
-      [2, ...good.slice(1)],
+      [3, ...good.slice(1)],
+      [1, ...good.slice(1)],
+      [2, ...good.slice(1, -1)],
       good.map((v, i) => (i === 1 ? 42 : v)),
       good.map((v, i) => (i === 9 ? 'GBP' : v)),
       good.map((v, i) => (i === 10 ? '4250000' : v)),
@@ -203,6 +207,8 @@ describe('tracking token', () => {
       good.map((v, i) => (i === 2 ? 'x'.repeat(300) : v)),
       good.map((v, i) => (i === 19 ? 'GBP' : v)),
       good.map((v, i) => (i === 20 ? true : v)),
+      good.map((v, i) => (i === 21 ? 7 : v)),
+      good.map((v, i) => (i === 21 ? '~short' : v)),
     ];
     for (const payload of wrong) {
       expect(verifyTrackingToken(forge(payload), [testTrackingKey]), JSON.stringify(payload)).toBeNull();
@@ -216,12 +222,21 @@ describe('tracking token', () => {
       groupId: 'group-1',
       strategyId: 'strategy-1',
       creativeId: 'creative-1',
+      exchangeId: 'exchange-1',
     };
     expect(verifyTrackingToken(forge(good), [testTrackingKey])).toEqual(sampleClaims(plainIds));
     for (const badId of ['~', '~short', `~${'A'.repeat(22)}B`, `~${'A'.repeat(21)}B`]) {
       const payload = good.map((v, i) => (i === 1 ? badId : v));
       expect(verifyTrackingToken(forge(payload), [testTrackingKey]), badId).toBeNull();
     }
+  });
+
+  it('still verifies a version 1 token (signed before exchanges) with no exchange, which no notice bills', () => {
+    const v1 = [1, ...positional(sampleClaims()).slice(1, -1)];
+    expect(verifyTrackingToken(forge(v1), [testTrackingKey])).toMatchObject({
+      bidId: 'bid-1',
+      exchangeId: '',
+    });
   });
 
   it('refuses garbage, non-strings and oversize input without throwing', () => {

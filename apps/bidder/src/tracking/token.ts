@@ -18,7 +18,12 @@ export const maxTokenAudienceIds = 32;
 /** Longest text a token carries; longer descriptive texts (site, city, user key...) are cut at signing. */
 export const maxTokenTextLength = 256;
 const maxTextLength = maxTokenTextLength;
-const payloadVersion = 1;
+/**
+ * 2 appends the exchange id (issue 25). Version 1 tokens (signed before exchanges were registered)
+ * still verify, with exchangeId '': they attribute beacons, but no exchange's notice bills them.
+ */
+const payloadVersion = 2;
+const payloadVersionWithoutExchange = 1;
 /** base64url length of a 16-byte mac. */
 const macLength = 22;
 const tokenPurpose = 't1.';
@@ -133,6 +138,7 @@ export function signTrackingToken(claims: TrackingClaims, key: TrackingKey): str
     claims.userKey.slice(0, maxTextLength),
     claims.bidCurrency ?? '',
     claims.test ? 1 : 0,
+    packKnownId(claims.exchangeId),
   ];
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${mac(tokenPurpose, body, key)}`;
@@ -173,7 +179,9 @@ const checks: readonly ((value: unknown) => boolean)[] = [
   isText, // userKey
   isOneOf(['', ...currencies]), // bidCurrency ('' = the campaign currency)
   isOneOf01, // test
+  isText, // exchangeId (version 2)
 ];
+const checksWithoutExchange = checks.slice(0, -1);
 
 const decodePayload = (body: string): TrackingClaims | null => {
   let payload: unknown;
@@ -182,12 +190,19 @@ const decodePayload = (body: string): TrackingClaims | null => {
   } catch {
     return null;
   }
-  if (!Array.isArray(payload) || payload.length !== checks.length + 1 || payload[0] !== payloadVersion)
-    return null;
+  if (!Array.isArray(payload)) return null;
+  const expected =
+    payload[0] === payloadVersion
+      ? checks
+      : payload[0] === payloadVersionWithoutExchange
+        ? checksWithoutExchange
+        : null;
+  if (expected === null || payload.length !== expected.length + 1) return null;
   const values = payload.slice(1);
-  if (!checks.every((check, i) => check(values[i]))) return null;
+  if (!expected.every((check, i) => check(values[i]))) return null;
   const ids = (values.slice(0, 8) as string[]).map(unpackId);
-  if (ids.includes(null)) return null;
+  const exchangeId = expected === checks ? unpackId(values[20] as string) : '';
+  if (ids.includes(null) || exchangeId === null) return null;
   const [bidId, leaseId, companyId, advertiserId, campaignId, groupId, strategyId, creativeId] =
     ids as string[];
   return {
@@ -211,6 +226,7 @@ const decodePayload = (body: string): TrackingClaims | null => {
     userKey: values[17] as string,
     ...(values[18] ? { bidCurrency: values[18] as Currency } : {}),
     ...(values[19] === 1 ? { test: true } : {}),
+    exchangeId,
   };
 };
 

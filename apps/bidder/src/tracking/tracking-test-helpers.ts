@@ -21,5 +21,6 @@ export const sampleClaims = (overrides: Partial<TrackingClaims> = {}): TrackingC
   siteOrApp: 'noticias.example.com.br',
   audienceIds: ['3', '45'],
   userKey: 'b1946ac92492d2347c6235b4d2611184',
+  exchangeId: '77777777-8888-4999-8aaa-bbbbbbbbbbbb',
   ...overrides,
 });

@@ -26,12 +26,14 @@ describe('tracking URLs', () => {
   });
 
   it('keeps the auction macros literal in the notices', () => {
-    expect(winNoticeUrl(base)).toBe(`https://verba.example.com.br/t/v1/win?t=${token}&p=\${AUCTION_PRICE}`);
-    expect(billingNoticeUrl(base)).toBe(
-      `https://verba.example.com.br/t/v1/bill?t=${token}&p=\${AUCTION_PRICE}`,
+    expect(winNoticeUrl(base, 'sandbox')).toBe(
+      `https://verba.example.com.br/t/v1/x/sandbox/win?t=${token}&p=\${AUCTION_PRICE}`,
     );
-    expect(lossNoticeUrl(base)).toBe(
-      `https://verba.example.com.br/t/v1/loss?t=${token}&p=\${AUCTION_PRICE}&r=\${AUCTION_LOSS}`,
+    expect(billingNoticeUrl(base, 'sandbox')).toBe(
+      `https://verba.example.com.br/t/v1/x/sandbox/bill?t=${token}&p=\${AUCTION_PRICE}`,
+    );
+    expect(lossNoticeUrl(base, 'adx-br')).toBe(
+      `https://verba.example.com.br/t/v1/x/adx-br/loss?t=${token}&p=\${AUCTION_PRICE}&r=\${AUCTION_LOSS}`,
     );
   });
 

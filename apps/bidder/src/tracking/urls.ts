@@ -5,6 +5,7 @@
 import {
   auctionLossMacro,
   auctionPriceMacro,
+  exchangeNoticePath,
   trackingParams as p,
   trackingPaths,
   vastErrorCodeMacro,
@@ -91,14 +92,31 @@ export const clickUrl = (base: TrackingUrlBase & { key: TrackingKey }, targetUrl
   );
 };
 
-export const winNoticeUrl = (base: TrackingUrlBase): string =>
-  `${endpoint(base, trackingPaths.win)}&${p.price}=${auctionPriceMacro}`;
+/** Notice paths per exchange slug, built once per slug (a handful of exchanges). */
+const noticePaths = new Map<string, { win: string; bill: string; loss: string }>();
 
-export const billingNoticeUrl = (base: TrackingUrlBase): string =>
-  `${endpoint(base, trackingPaths.billing)}&${p.price}=${auctionPriceMacro}`;
+function noticePathsOf(exchangeSlug: string) {
+  let paths = noticePaths.get(exchangeSlug);
+  if (paths === undefined) {
+    paths = {
+      win: exchangeNoticePath(exchangeSlug, 'win'),
+      bill: exchangeNoticePath(exchangeSlug, 'bill'),
+      loss: exchangeNoticePath(exchangeSlug, 'loss'),
+    };
+    if (noticePaths.size >= 1_000) noticePaths.clear();
+    noticePaths.set(exchangeSlug, paths);
+  }
+  return paths;
+}
 
-export const lossNoticeUrl = (base: TrackingUrlBase): string =>
-  `${endpoint(base, trackingPaths.loss)}&${p.price}=${auctionPriceMacro}&${p.lossReason}=${auctionLossMacro}`;
+export const winNoticeUrl = (base: TrackingUrlBase, exchangeSlug: string): string =>
+  `${endpoint(base, noticePathsOf(exchangeSlug).win)}&${p.price}=${auctionPriceMacro}`;
+
+export const billingNoticeUrl = (base: TrackingUrlBase, exchangeSlug: string): string =>
+  `${endpoint(base, noticePathsOf(exchangeSlug).bill)}&${p.price}=${auctionPriceMacro}`;
+
+export const lossNoticeUrl = (base: TrackingUrlBase, exchangeSlug: string): string =>
+  `${endpoint(base, noticePathsOf(exchangeSlug).loss)}&${p.price}=${auctionPriceMacro}&${p.lossReason}=${auctionLossMacro}`;
 
 export const vastEventUrl = (base: TrackingUrlBase, event: VastTrackedEvent): string =>
   `${endpoint(base, trackingPaths.videoEvent)}&${p.videoEvent}=${event}` +

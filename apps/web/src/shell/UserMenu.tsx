@@ -1,5 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
+  IconPlugConnected,
   IconPhotoCheck,
   IconArrowBackUp,
   IconActivity,
@@ -37,6 +38,7 @@ export function UserMenu() {
   const staffCampaigns = link('/staff/campaigns');
   const staffCampaignRequests = link('/staff/campaign-requests');
   const staffDelivery = link('/staff/delivery');
+  const staffExchanges = link('/staff/exchanges');
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -135,6 +137,14 @@ export function UserMenu() {
               leftSection={<IconActivity size={16} aria-hidden />}
             >
               {t('delivery:staff.menu')}
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={staffExchanges.href}
+              onClick={staffExchanges.onClick}
+              leftSection={<IconPlugConnected size={16} aria-hidden />}
+            >
+              {t('exchanges:menu')}
             </Menu.Item>
           </>
         )}

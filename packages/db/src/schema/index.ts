@@ -12,3 +12,4 @@ export * from './custom-lists';
 export * from './campaigns';
 export * from './delivery';
 export * from './delivery-changes';
+export * from './exchanges';

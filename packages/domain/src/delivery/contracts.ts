@@ -172,6 +172,12 @@ export interface DeliveryEvent {
   /** Hashed user key (buyeruid, user.id or ifa); '' when absent. */
   userKey: string;
   exclusion: EventExclusion;
+  /**
+   * The registered exchange (DESIGN §8a) the bid was answered for: its id in the exchange registry
+   * (`exchanges.id`). Every event of a bid carries its bid's exchange; '' only for rows written
+   * before exchanges were registered (events migration 0005 defaults the column to '').
+   */
+  exchangeId: string;
 }
 
 /**
@@ -203,6 +209,12 @@ export interface TrackingClaims {
   bidCurrency?: Currency;
   /** A test request's bid (OpenRTB `test=1`): answered and tracked, never billed. */
   test?: boolean;
+  /**
+   * The registered exchange the bid was answered for (`exchanges.id`). A notice is billed only when
+   * it arrives on this exchange's own notice path; '' in tokens signed before exchanges existed
+   * (payload version 1), which no exchange can bill.
+   */
+  exchangeId: string;
 }
 
 /**

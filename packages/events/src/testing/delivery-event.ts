@@ -25,6 +25,7 @@ export function deliveryEvent(overrides: Partial<DeliveryEvent> & { id: string }
     audienceIds: [],
     userKey: 'user-1',
     exclusion: '',
+    exchangeId: 'exchange-1',
     ...overrides,
   };
 }

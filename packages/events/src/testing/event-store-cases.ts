@@ -330,6 +330,8 @@ export function eventStoreCases(server?: () => Promise<ClickHouseServer>) {
         campaignId: c,
         at: hour(10, 3),
         billed: true,
+        // The touched bid's exchange (events migration 0005).
+        exchangeId: 'exchange-1',
       });
       const view = await store.lastTouch({
         userKey: 'user-1',
@@ -491,9 +493,17 @@ export function eventStoreCases(server?: () => Promise<ClickHouseServer>) {
         latencyP99Ms: 3.5,
       };
       await store.appendStats([row]);
-      await store.appendStats([{ ...row, requests: 120, noBids: { targeting: 60 } }]);
+      await store.appendStats([
+        { ...row, requests: 120, noBids: { targeting: 60 }, refused: { no_credentials: 7, bad_secret: 1 } },
+      ]);
       expect(await store.bidderStats({ since: minute })).toEqual([
-        { ...row, requests: 120, noBids: { targeting: 60 } },
+        {
+          ...row,
+          requests: 120,
+          noBids: { targeting: 60 },
+          // Requests refused before any bid (issue 25), by reason.
+          refused: { no_credentials: 7, bad_secret: 1 },
+        },
       ]);
     });
   });

@@ -163,6 +163,7 @@ export function deliveryEvent(
     audienceIds: [],
     userKey: '',
     exclusion: '',
+    exchangeId: 'exchange-1',
     ...patch,
   };
 }

@@ -19,6 +19,7 @@ import { pageMeta } from '../users/response-schemas';
 import { requireActor as onRequest } from '../users/route-helpers';
 import { staffUsersRoutes } from './users-routes';
 import { staffPixelRoutes } from './pixels-routes';
+import { staffExchangeRoutes } from './exchanges-routes';
 import { bearerSecurity as security } from '../../openapi/security';
 
 import { dataOf, responses } from '../../openapi/responses';
@@ -103,4 +104,5 @@ export const staffRoutes: RouteModule = (app, deps) => {
 
   void staffUsersRoutes(app, deps);
   void staffPixelRoutes(app, deps);
+  void staffExchangeRoutes(app, deps);
 };

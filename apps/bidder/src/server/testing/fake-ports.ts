@@ -181,10 +181,10 @@ export function fakeTokens(secret = 'test-secret'): BidderPorts['tokens'] {
       return JSON.parse(Buffer.from(body, 'base64url').toString()) as TrackingClaims;
     },
     verifyClick: (token, url, signature) => same(signature, mac(`${token}|${url}`)),
-    noticeUrls: (token) => ({
-      nurl: `https://bid.test/t/v1/win?t=${token}&p=\${AUCTION_PRICE}`,
-      burl: `https://bid.test/t/v1/bill?t=${token}&p=\${AUCTION_PRICE}`,
-      lurl: `https://bid.test/t/v1/loss?t=${token}&p=\${AUCTION_PRICE}&r=\${AUCTION_LOSS}`,
+    noticeUrls: (token, slug) => ({
+      nurl: `https://bid.test/t/v1/x/${slug}/win?t=${token}&p=\${AUCTION_PRICE}`,
+      burl: `https://bid.test/t/v1/x/${slug}/bill?t=${token}&p=\${AUCTION_PRICE}`,
+      lurl: `https://bid.test/t/v1/x/${slug}/loss?t=${token}&p=\${AUCTION_PRICE}&r=\${AUCTION_LOSS}`,
     }),
   };
 }
@@ -320,3 +320,6 @@ export function bidRequest(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The exchange the bid route tests attribute their bids to. */
+export const testExchange = { id: 'exchange-1', slug: 'test-exchange' } as const;

@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LiveStrategy } from '@verba/domain/delivery/contracts';
+import { createHash } from 'node:crypto';
+import type { RegisteredExchange } from '@verba/core/exchanges/load-exchange-registry';
 import { createBidder, type Bidder, type BidderOptions } from '../create-bidder';
+import { createExchangeRegistry } from '../exchange-registry';
 import { createMemoryFrequencyCounter } from '../frequency-caps';
 import type { BidderPorts } from '../ports';
 import { createMemorySeenEvents } from '../seen-events';
@@ -16,6 +19,25 @@ import {
   liveStrategy,
 } from './fake-ports';
 
+/** The exchange every test bidder registers: a path secret, billed on `burl`, the platform's window. */
+export const testExchangeSecret = 'test-exchange-secret-0123456789abcdef';
+export const registeredTestExchange = (overrides: Partial<RegisteredExchange> = {}): RegisteredExchange => ({
+  id: 'exchange-1',
+  slug: 'test-exchange',
+  status: 'active',
+  authMethod: 'path_secret',
+  secretHash: createHash('sha256').update(testExchangeSecret).digest('hex'),
+  hmacSecret: null,
+  allowedCidrs: [],
+  noticeWindowSeconds: 300,
+  billing: 'burl',
+  openrtbVersion: '2.6',
+  currency: 'BRL',
+  version: '1',
+  ...overrides,
+});
+export const testExchangeBidPath = `/openrtb2/bid/x/test-exchange/${testExchangeSecret}`;
+
 /** A bid answer as read off the socket. */
 export interface BidReply {
   statusCode: number;
@@ -28,8 +50,11 @@ export interface TestBidder {
   app: FastifyInstance;
   /** The listening app's origin (127.0.0.1, a free port). */
   url: string;
-  /** POSTs to /openrtb2/bid over a real socket (the bid route is answered ahead of Fastify). */
-  bid(body: unknown, headers?: Record<string, string>): Promise<BidReply>;
+  /**
+   * POSTs a bid request over a real socket (the bid route is answered ahead of Fastify), to the
+   * registered test exchange's path unless `path` says otherwise.
+   */
+  bid(body: unknown, headers?: Record<string, string>, path?: string): Promise<BidReply>;
   bidder: Bidder;
   ports: BidderPorts;
   index: ReturnType<typeof fakeIndex>;
@@ -45,7 +70,10 @@ export async function createTestBidder({
   budgets = { 'campaign-1': 1_000_000 },
   ports: overrides = {},
   options = {},
+  exchanges = [registeredTestExchange()],
 }: {
+  /** The registered exchanges (the test exchange unless told otherwise). */
+  exchanges?: RegisteredExchange[];
   strategies?: LiveStrategy[];
   budgets?: Record<string, number>;
   ports?: Partial<BidderPorts>;
@@ -69,6 +97,7 @@ export async function createTestBidder({
   };
   const bidder = createBidder(ports, {
     bidderId: 'test-bidder',
+    exchanges: createExchangeRegistry(exchanges),
     now: () => clock.now,
     caps: createMemoryFrequencyCounter(),
     seen: createMemorySeenEvents({ now: () => clock.now }),
@@ -81,8 +110,8 @@ export async function createTestBidder({
   return {
     app,
     url,
-    async bid(body, headers = {}) {
-      const response = await fetch(`${url}/openrtb2/bid`, {
+    async bid(body, headers = {}, path = testExchangeBidPath) {
+      const response = await fetch(`${url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6', ...headers },
         body:

@@ -95,5 +95,6 @@ export function billingEvent({
     audienceIds: [],
     userKey: '',
     exclusion: '',
+    exchangeId: 'exchange-1',
   };
 }
