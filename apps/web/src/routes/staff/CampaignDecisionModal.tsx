@@ -1,7 +1,7 @@
 import { campaignRejectionReasonMax, rejectCampaignSchema } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { useCampaignDecision, type StaffCampaign } from '../../hooks/api/campaign-review';
-import { DecisionModal } from './DecisionModal';
+import { DecisionModal, type DecisionModalFrame } from './DecisionModal';
 
 export type CampaignAction = 'approve' | 'reject';
 
@@ -9,25 +9,15 @@ export type CampaignAction = 'approve' | 'reject';
 export function CampaignDecisionModal({
   campaign,
   action,
-  opened,
-  onClose,
-  onExited,
-}: {
-  campaign: StaffCampaign | undefined;
-  action: CampaignAction | undefined;
-  opened: boolean;
-  onClose: () => void;
-  onExited: () => void;
-}) {
+  ...frame
+}: DecisionModalFrame & { campaign: StaffCampaign | undefined; action: CampaignAction | undefined }) {
   const { t } = useTranslation();
   const decision = useCampaignDecision();
   const rejecting = action === 'reject';
   return (
     <DecisionModal
+      {...frame}
       rejecting={rejecting}
-      opened={opened}
-      onClose={onClose}
-      onExited={onExited}
       schema={rejectCampaignSchema}
       reasonMax={campaignRejectionReasonMax}
       text={{

@@ -9,6 +9,13 @@ interface ReasonValues {
   reason: string;
 }
 
+/** How the staff page opens and closes a decision modal (the same for every kind). */
+export interface DecisionModalFrame {
+  opened: boolean;
+  onClose: () => void;
+  onExited: () => void;
+}
+
 /**
  * The staff decision on something pending (a campaign, a pixel group): confirm it, or reject it
  * with a reason its owner is told. What is decided on, its words and its API are the props; the
@@ -24,11 +31,8 @@ export function DecisionModal({
   text,
   decide,
   pending,
-}: {
+}: DecisionModalFrame & {
   rejecting: boolean;
-  opened: boolean;
-  onClose: () => void;
-  onExited: () => void;
   /** The shared zod schema of the rejection (`{ reason }`), so the field says what the server would. */
   schema: z.ZodType<{ reason: string }>;
   reasonMax: number;

@@ -1,7 +1,7 @@
 import { pixelLimits, rejectPixelGroupSchema } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { usePixelDecision, type PixelGroupView } from '../../hooks/api/pixels';
-import { DecisionModal } from './DecisionModal';
+import { DecisionModal, type DecisionModalFrame } from './DecisionModal';
 
 export type PixelAction = 'activate' | 'reject';
 
@@ -9,25 +9,15 @@ export type PixelAction = 'activate' | 'reject';
 export function PixelDecisionModal({
   group,
   action,
-  opened,
-  onClose,
-  onExited,
-}: {
-  group: PixelGroupView | undefined;
-  action: PixelAction | undefined;
-  opened: boolean;
-  onClose: () => void;
-  onExited: () => void;
-}) {
+  ...frame
+}: DecisionModalFrame & { group: PixelGroupView | undefined; action: PixelAction | undefined }) {
   const { t } = useTranslation();
   const decision = usePixelDecision();
   const rejecting = action === 'reject';
   return (
     <DecisionModal
+      {...frame}
       rejecting={rejecting}
-      opened={opened}
-      onClose={onClose}
-      onExited={onExited}
       schema={rejectPixelGroupSchema}
       reasonMax={pixelLimits.rejectionReason}
       text={{
