@@ -27,7 +27,7 @@ async function createAdvertiser(page: Page, displayName: string) {
   await page.getByLabel('Logradouro').fill('Avenida Paulista');
   await page.getByLabel('Número').fill('1000');
   await page.getByLabel('Bairro').fill('Bela Vista');
-  await page.getByLabel('Cidade').fill('São Paulo');
+  await page.getByRole('combobox', { name: 'Cidade' }).fill('São Paulo');
   await page.getByRole('button', { name: 'Cadastrar anunciante' }).click();
   await expect(page.getByText('Anunciante cadastrado.')).toBeVisible();
 }

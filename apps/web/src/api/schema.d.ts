@@ -168,6 +168,11 @@ export interface paths {
                 | {
                     city: string;
                     neighborhood: string;
+                    /**
+                     * @description found: a provider knew the CEP; not_found / unavailable: only the state is filled
+                     * @enum {string}
+                     */
+                    result: 'found' | 'not_found' | 'unavailable';
                     source: string;
                     /** @enum {string} */
                     state:

@@ -1,7 +1,18 @@
 import type { StateCode } from './cep-ranges';
 
-/** An address found for a CEP, and where it came from (a provider's name, or `offline`). */
+/**
+ * What a lookup came to: `found` (a provider knew the CEP), `not_found` (a provider that answered
+ * does not know it), `unavailable` (no provider could be reached in time, or none is configured).
+ */
+export const zipcodeResults = ['found', 'not_found', 'unavailable'] as const;
+export type ZipcodeResult = (typeof zipcodeResults)[number];
+
+/**
+ * An address found for a CEP, and where it came from (a provider's name, or `offline`). When the
+ * result is not `found`, only the state (from the CEP's numbering plan) is filled.
+ */
 export interface ZipcodeAddress {
+  result: ZipcodeResult;
   zipcode: string;
   street: string;
   neighborhood: string;
@@ -17,7 +28,7 @@ export interface ZipcodeAddress {
  */
 export interface ZipcodeProvider {
   name: string;
-  lookup(zipcode: string, signal: AbortSignal): Promise<Omit<ZipcodeAddress, 'source'> | null>;
+  lookup(zipcode: string, signal: AbortSignal): Promise<Omit<ZipcodeAddress, 'source' | 'result'> | null>;
 }
 
 export type FetchLike = (url: string, init: { signal: AbortSignal; headers: Record<string, string> }) => Promise<{

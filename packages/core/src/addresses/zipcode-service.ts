@@ -7,7 +7,10 @@ import { createViaCepProvider } from './viacep-provider';
 import type { ZipcodeAddress, ZipcodeProvider } from './zipcode-provider';
 
 export interface ZipcodeService {
-  /** The address of a valid 8-digit CEP (see stateOfZipcode); never fails for such a CEP. */
+  /**
+   * The address of a valid 8-digit CEP (see stateOfZipcode); never fails for such a CEP. When no
+   * provider knows it (`not_found`) or none answered (`unavailable`), only the state is filled.
+   */
   lookup(zipcode: string): Promise<ZipcodeAddress>;
 }
 
@@ -46,8 +49,9 @@ function withDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /**
  * The provider chain: the cache, then each provider in turn with its own timeout, then the
- * offline fallback (the state from the CEP range table). Only provider answers are cached, so a
- * provider outage does not pin a poorer answer.
+ * offline fallback (the state from the CEP range table), typed `not_found` when some provider
+ * answered that it does not know the CEP and `unavailable` when none could be reached. Only found
+ * addresses are cached, so a provider outage does not pin a poorer answer.
  */
 export function createZipcodeService({ providers, timeoutMs, logger, now, cacheSize = 10_000, cacheTtlMs = 24 * 3600_000 }: ZipcodeServiceOptions): ZipcodeService {
   const cache = new TtlLruCache<string, ZipcodeAddress>({ maxEntries: cacheSize, ttlMs: cacheTtlMs, now });
@@ -55,12 +59,14 @@ export function createZipcodeService({ providers, timeoutMs, logger, now, cacheS
     async lookup(zipcode) {
       const cached = cache.get(zipcode);
       if (cached) return cached;
+      let answered = false;
       for (const provider of providers) {
         try {
           const signal = AbortSignal.timeout(timeoutMs);
           const found = await withDeadline(provider.lookup(zipcode, signal), signal);
+          answered = true;
           if (!found) continue;
-          const address = { ...found, zipcode, source: provider.name };
+          const address: ZipcodeAddress = { ...found, zipcode, source: provider.name, result: 'found' };
           cache.set(zipcode, address);
           return address;
         } catch (error) {
@@ -69,7 +75,8 @@ export function createZipcodeService({ providers, timeoutMs, logger, now, cacheS
       }
       const state = stateOfZipcode(zipcode);
       if (!state) throw new Error(`CEP ${zipcode} is outside every state range`);
-      return { zipcode, street: '', neighborhood: '', city: '', state, source: 'offline' };
+      const result = answered ? 'not_found' : 'unavailable';
+      return { result, zipcode, street: '', neighborhood: '', city: '', state, source: 'offline' };
     },
   };
 }

@@ -33,11 +33,11 @@ describe('GET addresses/zipcode', () => {
   afterAll(() => t.close());
 
   describe('with the test configuration (no providers)', () => {
-    it('answers the state from the CEP range table, offline', async () => {
+    it('answers unavailable with the state from the CEP range table, offline', async () => {
       const res = await call(t, me, 'GET', 'addresses/zipcode?zipcode=20040-020');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        data: { zipcode: '20040020', street: '', neighborhood: '', city: '', state: 'RJ', source: 'offline' },
+        data: { result: 'unavailable', zipcode: '20040020', street: '', neighborhood: '', city: '', state: 'RJ', source: 'offline' },
       });
     });
   });
@@ -57,7 +57,7 @@ describe('GET addresses/zipcode', () => {
     it('answers from the first provider that knows the CEP', async () => {
       const res = await call(t, me, 'GET', 'addresses/zipcode?zipcode=01001-000');
       expect(res.json()).toEqual({
-        data: { zipcode: '01001000', street: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', source: 'first' },
+        data: { result: 'found', zipcode: '01001000', street: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', state: 'SP', source: 'first' },
       });
       expect(second.calls).toEqual([]);
       const next = await call(t, me, 'GET', 'addresses/zipcode?zipcode=20040020');
@@ -88,21 +88,39 @@ describe('GET addresses/zipcode', () => {
       expect(failed.json()).toMatchObject({ data: { source: 'second' } });
     });
 
-    it('falls back to the state when every provider times out, and does not cache the fallback', async () => {
+    it('answers unavailable with the state when every provider times out, and does not cache it', async () => {
       first.hang = true;
       second.hang = true;
       const res = await call(t, me, 'GET', 'addresses/zipcode?zipcode=01001000');
       expect(res.json()).toEqual({
-        data: { zipcode: '01001000', street: '', neighborhood: '', city: '', state: 'SP', source: 'offline' },
+        data: { result: 'unavailable', zipcode: '01001000', street: '', neighborhood: '', city: '', state: 'SP', source: 'offline' },
       });
       first.hang = false;
       const recovered = await call(t, me, 'GET', 'addresses/zipcode?zipcode=01001000');
-      expect(recovered.json()).toMatchObject({ data: { source: 'first' } });
+      expect(recovered.json()).toMatchObject({ data: { result: 'found', source: 'first' } });
     });
 
-    it('falls back to the state when no provider knows the CEP', async () => {
+    it('answers unavailable with the state when every provider is unreachable (network error)', async () => {
+      first.fail = true;
+      second.fail = true;
+      const res = await call(t, me, 'GET', 'addresses/zipcode?zipcode=88015-600');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        data: { result: 'unavailable', zipcode: '88015600', street: '', neighborhood: '', city: '', state: 'SC', source: 'offline' },
+      });
+    });
+
+    it('answers not_found when a provider answered that it does not know the CEP, even if another failed', async () => {
+      first.fail = true;
       const res = await call(t, me, 'GET', 'addresses/zipcode?zipcode=04538-133');
-      expect(res.json()).toMatchObject({ data: { zipcode: '04538133', state: 'SP', source: 'offline' } });
+      expect(res.json()).toEqual({
+        data: { result: 'not_found', zipcode: '04538133', street: '', neighborhood: '', city: '', state: 'SP', source: 'offline' },
+      });
+    });
+
+    it('answers not_found with the state when no provider knows the CEP', async () => {
+      const res = await call(t, me, 'GET', 'addresses/zipcode?zipcode=04538-133');
+      expect(res.json()).toMatchObject({ data: { result: 'not_found', zipcode: '04538133', state: 'SP', source: 'offline' } });
       expect(first.calls).toEqual(['04538133']);
       expect(second.calls).toEqual(['04538133']);
     });

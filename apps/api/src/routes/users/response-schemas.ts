@@ -63,6 +63,9 @@ export const zipcodeResponse = dataOf(
   z.union([
     z.literal(false),
     z.object({
+      result: z
+        .enum(['found', 'not_found', 'unavailable'])
+        .describe('found: a provider knew the CEP; not_found / unavailable: only the state is filled'),
       zipcode: z.string(),
       street: z.string(),
       neighborhood: z.string(),

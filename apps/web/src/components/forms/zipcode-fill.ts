@@ -40,3 +40,29 @@ export function zipcodeFilledHint(
     );
   return t('company:address.zipcode_partial', { filled: list(filled), missing: list(missing) });
 }
+
+/** The hint under the CEP and how it reads: `info` (searching, filled), `warning` (the user must type). */
+export interface ZipcodeHint {
+  text: string;
+  tone: 'info' | 'warning';
+}
+
+/**
+ * The hint for where a lookup stands: searching; the API could not be reached (`failed`); the CEP
+ * service was unavailable or does not know the CEP (only the state was filled: say so, so the user
+ * types the rest); or what the address filled in.
+ */
+export function zipcodeHint(
+  lookup: { searching: boolean; failed: boolean; answer: ZipcodeAddress | undefined },
+  t: TFunction,
+  language: string,
+): ZipcodeHint | undefined {
+  if (lookup.searching) return { text: t('company:address.zipcode_searching'), tone: 'info' };
+  if (lookup.failed) return { text: t('company:address.zipcode_error'), tone: 'warning' };
+  const answer = lookup.answer;
+  if (!answer) return undefined;
+  if (answer.result === 'unavailable')
+    return { text: t('company:address.zipcode_unavailable'), tone: 'warning' };
+  if (answer.result === 'not_found') return { text: t('company:address.zipcode_not_found'), tone: 'warning' };
+  return { text: zipcodeFilledHint(answer, t, language), tone: 'info' };
+}

@@ -1,11 +1,11 @@
 import { Grid, Select, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isBrazilianState, stateOptions } from '../../components/forms/brazilian-states';
+import { stateOptions } from '../../components/forms/brazilian-states';
+import { CityField } from '../../components/forms/CityField';
+import { useZipcodeAutofill } from '../../components/forms/use-zipcode-autofill';
 import { ZipcodeInput } from '../../components/forms/ZipcodeInput';
-import { useZipcodeLookup } from '../../hooks/api/addresses';
-import { zipcodeFilledHint } from '../../components/forms/zipcode-fill';
 import type { AdvertiserValues } from './advertiser-form';
 
 interface Props {
@@ -18,30 +18,19 @@ interface Props {
  * types (never overwriting a saved address on load), and the UF list. Abroad: free postal code and region.
  */
 export function AdvertiserAddressFields({ form, readOnly }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errors = form.formState.errors.address;
   const brazil = form.watch('country') === 'BR';
   const zipcode = form.watch('address.zipcode');
+  const state = form.watch('address.state');
   const [typed, setTyped] = useState(false);
-  const lookup = useZipcodeLookup(typed && brazil ? zipcode : '');
-  const digits = zipcode.replace(/\D/g, '');
-  const filledFor = useRef(digits);
-
-  useEffect(() => {
-    const found = lookup.data;
-    if (!found || lookup.isPlaceholderData || filledFor.current === digits || found.zipcode.replace(/\D/g, '') !== digits) return;
-    filledFor.current = digits;
-    const options = { shouldDirty: true, shouldValidate: true } as const;
-    form.setValue('address.street', found.street, options);
-    form.setValue('address.neighborhood', found.neighborhood, options);
-    form.setValue('address.city', found.city, options);
-    if (isBrazilianState(found.state)) form.setValue('address.state', found.state, options);
-    form.setFocus(found.street ? 'address.number' : 'address.street');
-  }, [lookup.data, lookup.isPlaceholderData, digits, form]);
-
-  const complete = digits.length === 8;
-  const failed = typed && complete && !lookup.isFetching && (lookup.isError || lookup.data === false);
-  const found = typed && complete && !lookup.isFetching && Boolean(lookup.data) && filledFor.current === digits;
+  const { searching, hint } = useZipcodeAutofill({
+    zipcode,
+    enabled: typed && brazil,
+    fill: (part, value) =>
+      form.setValue(`address.${part}`, value, { shouldDirty: true, shouldValidate: true }),
+    focus: (part) => form.setFocus(`address.${part}`),
+  });
 
   return (
     <Grid gap="md">
@@ -63,18 +52,9 @@ export function AdvertiserAddressFields({ form, readOnly }: Props) {
                   field.onChange(value);
                 }}
                 onBlur={field.onBlur}
-                searching={lookup.isFetching}
+                searching={searching}
                 error={errors?.zipcode?.message}
-                description={
-                  lookup.isFetching
-                    ? t('company:address.zipcode_searching')
-                    : failed
-                      ? t('company:address.zipcode_not_found')
-                      : found && lookup.data
-                        ? zipcodeFilledHint(lookup.data, t, i18n.language)
-                        : undefined
-                }
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                hint={hint}
               />
             )}
           />
@@ -107,7 +87,24 @@ export function AdvertiserAddressFields({ form, readOnly }: Props) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 5 }}>
-        <TextInput label={t('advertisers:form.address.city')} required readOnly={readOnly} {...form.register('address.city')} error={errors?.city?.message} />
+        {brazil ? (
+          <Controller
+            control={form.control}
+            name="address.city"
+            render={({ field }) => (
+              <CityField
+                label={t('advertisers:form.address.city')}
+                required
+                readOnly={readOnly}
+                state={state}
+                {...field}
+                error={errors?.city?.message}
+              />
+            )}
+          />
+        ) : (
+          <TextInput label={t('advertisers:form.address.city')} required readOnly={readOnly} {...form.register('address.city')} error={errors?.city?.message} />
+        )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 3 }}>
         {brazil ? (

@@ -1,11 +1,11 @@
 import { Grid, Select, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isBrazilianState, stateOptions } from '../../components/forms/brazilian-states';
+import { stateOptions } from '../../components/forms/brazilian-states';
+import { CityField } from '../../components/forms/CityField';
+import { useZipcodeAutofill } from '../../components/forms/use-zipcode-autofill';
 import { ZipcodeInput } from '../../components/forms/ZipcodeInput';
-import { useZipcodeLookup, type ZipcodeAddress } from '../../hooks/api/addresses';
-import { zipcodeFilledHint } from '../../components/forms/zipcode-fill';
 import { fieldMode, type CompanyValues } from './company-form';
 
 interface AddressFieldsProps {
@@ -18,45 +18,20 @@ interface AddressFieldsProps {
  * up (the saved address is never overwritten on load); a failed lookup leaves the fields to type.
  */
 export function AddressFields({ form, readOnly }: AddressFieldsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { errors } = form.formState;
   const mode = fieldMode(readOnly);
   const addressErrors = errors.address;
   const zipcode = form.watch('address.zipcode');
+  const state = form.watch('address.state');
   const [typed, setTyped] = useState(false);
-  const lookup = useZipcodeLookup(typed ? zipcode : '');
-  const digits = zipcode.replace(/\D/g, '');
-  // The CEP whose address is in the fields: the saved one at first, then each one looked up.
-  const [filled, setFilled] = useState<{ digits: string; found: ZipcodeAddress | null }>({
-    digits,
-    found: null,
+  const { searching, hint } = useZipcodeAutofill({
+    zipcode,
+    enabled: typed,
+    fill: (part, value) =>
+      form.setValue(`address.${part}`, value, { shouldDirty: true, shouldValidate: value !== '' }),
+    focus: (part) => form.setFocus(`address.${part}`),
   });
-
-  useEffect(() => {
-    const found = lookup.data;
-    if (!found || filled.digits === digits || found.zipcode.replace(/\D/g, '') !== digits) return;
-    // A new CEP replaces the address of the old one; what the provider does not know is left to type.
-    const fill = (
-      field: 'address.street' | 'address.neighborhood' | 'address.city' | 'address.state',
-      value: string,
-    ) => form.setValue(field, value, { shouldDirty: true, shouldValidate: value !== '' });
-    fill('address.street', found.street);
-    fill('address.neighborhood', found.neighborhood);
-    fill('address.city', found.city);
-    if (isBrazilianState(found.state)) fill('address.state', found.state);
-    setFilled({ digits, found });
-    form.setFocus(found.street && found.city ? 'address.number' : 'address.street');
-  }, [lookup.data, digits, filled.digits, form]);
-
-  const complete = digits.length === 8;
-  const settled = typed && complete && !lookup.isFetching;
-  const hint = lookup.isFetching
-    ? t('company:address.zipcode_searching')
-    : settled && (lookup.isError || lookup.data === false)
-      ? t('company:address.zipcode_not_found')
-      : settled && filled.found && filled.digits === digits
-        ? zipcodeFilledHint(filled.found, t, i18n.language)
-        : undefined;
 
   return (
     <Grid gap="md">
@@ -76,10 +51,9 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
                 field.onChange(value);
               }}
               onBlur={field.onBlur}
-              searching={lookup.isFetching}
+              searching={searching}
               error={addressErrors?.zipcode?.message}
-              description={hint}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              hint={hint}
             />
           )}
         />
@@ -118,11 +92,18 @@ export function AddressFields({ form, readOnly }: AddressFieldsProps) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput
-          label={t('company:address.city')}
-          {...mode(true)}
-          {...form.register('address.city')}
-          error={addressErrors?.city?.message}
+        <Controller
+          control={form.control}
+          name="address.city"
+          render={({ field }) => (
+            <CityField
+              label={t('company:address.city')}
+              {...mode(true)}
+              state={state}
+              {...field}
+              error={addressErrors?.city?.message}
+            />
+          )}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>

@@ -1,8 +1,5 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/forms/FormSection';
 import {
   useCampaign,
   useSaveGroup,
@@ -13,8 +10,7 @@ import { ButtonLink } from '../../advertisers/links';
 import { notFound } from './not-found';
 import { CampaignLoadState } from '../CampaignLoadState';
 import { groupFormErrors, groupPathPrefix } from './draft-check';
-import { fieldError } from './form-errors';
-import { formErrorsOfFailure } from './submit-error';
+import { StructureFormFrame, useStructureForm } from './StructureForm';
 import { GroupFields } from '../wizard/GroupFields';
 import { emptyGroup, groupBodyOf, groupValuesOf, type GroupValues } from '../wizard/wizard-form';
 
@@ -51,22 +47,16 @@ function GroupForm({ campaign, group }: { campaign: CampaignDetail; group: Campa
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveGroup(campaign.id);
-  const [values, setValues] = useState<GroupValues>(() =>
-    group ? groupValuesOf(group, campaign.currency) : emptyGroup(),
-  );
-  const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<Record<string, string>>({});
-  const { id: _id, ...body } = groupBodyOf(values, campaign.currency);
-  const rules = submitted ? groupFormErrors(campaign, group?.id, body) : {};
-  const errorAt = (field: string) =>
-    fieldError(t, rules, server, field) ??
-    (submitted && field === 'name' && !body.name ? t('validation:required') : undefined);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!body.name || Object.keys(groupFormErrors(campaign, group?.id, body)).length > 0) return;
-    try {
+  const form = useStructureForm({
+    initial: (): GroupValues => (group ? groupValuesOf(group, campaign.currency) : emptyGroup()),
+    bodyOf: (values: GroupValues) => {
+      const { id: _id, ...body } = groupBodyOf(values, campaign.currency);
+      return body;
+    },
+    rulesOf: (body) => groupFormErrors(campaign, group?.id, body),
+    required: (body) => ({ name: body.name }),
+    pathPrefix: groupPathPrefix,
+    save: async (body) => {
       const answer = await save.mutateAsync({
         groupId: group?.id,
         input: group ? { ...body, version: campaign.version } : body,
@@ -78,46 +68,31 @@ function GroupForm({ campaign, group }: { campaign: CampaignDetail; group: Campa
           ? { to: '/campaigns/$cId/ad-groups/$id', params: { cId: campaign.id, id } }
           : { to: '/campaigns/$id', params: { id: campaign.id } },
       );
-    } catch (failure) {
-      setServer(formErrorsOfFailure(failure, groupPathPrefix));
-    }
-  }
+    },
+  });
 
   return (
-    <Stack gap="lg" maw={860}>
-      <PageHeader
-        title={group ? t('campaigns:pages.group.edit_title') : t('campaigns:pages.group.create_title')}
-        subtitle={campaign.name ?? t('campaigns:pages.unnamed')}
+    <StructureFormFrame
+      title={group ? t('campaigns:pages.group.edit_title') : t('campaigns:pages.group.create_title')}
+      subtitle={campaign.name ?? t('campaigns:pages.unnamed')}
+      maw={860}
+      gap="md"
+      onSubmit={form.submit}
+      saving={save.isPending}
+      saveTestId="group-save"
+      cancel={
+        <ButtonLink variant="default" to="/campaigns/$id" params={{ id: campaign.id }}>
+          {t('campaigns:pages.actions.cancel')}
+        </ButtonLink>
+      }
+    >
+      <GroupFields
+        value={form.values}
+        onChange={form.onChange}
+        errorAt={form.errorAt}
+        currency={campaign.currency}
+        testId="group"
       />
-      <Paper
-        withBorder
-        radius="md"
-        p="lg"
-        component="form"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <Stack gap="md">
-          <GroupFields
-            value={values}
-            onChange={(next) => {
-              setValues(next);
-              setServer({});
-            }}
-            errorAt={errorAt}
-            currency={campaign.currency}
-            testId="group"
-          />
-          <Group justify="flex-end" gap="sm">
-            <ButtonLink variant="default" to="/campaigns/$id" params={{ id: campaign.id }}>
-              {t('campaigns:pages.actions.cancel')}
-            </ButtonLink>
-            <Button type="submit" loading={save.isPending} data-testid="group-save">
-              {t('campaigns:pages.actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+    </StructureFormFrame>
   );
 }

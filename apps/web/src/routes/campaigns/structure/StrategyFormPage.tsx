@@ -1,8 +1,5 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/forms/FormSection';
 import {
   useCampaign,
   useSaveStrategy,
@@ -12,9 +9,8 @@ import {
 import { ButtonLink } from '../../advertisers/links';
 import { CampaignLoadState } from '../CampaignLoadState';
 import { strategyFormErrors, strategyPathPrefix } from './draft-check';
-import { fieldError } from './form-errors';
 import { notFound } from './not-found';
-import { formErrorsOfFailure } from './submit-error';
+import { StructureFormFrame, useStructureForm } from './StructureForm';
 import { StrategyFields } from '../wizard/StrategyFields';
 import { emptyStrategy, strategyBodyOf, strategyValuesOf, type StrategyValues } from '../wizard/wizard-form';
 
@@ -68,30 +64,23 @@ function StrategyForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveStrategy(campaign.id);
-  const [values, setValues] = useState<StrategyValues>(() =>
-    strategy ? strategyValuesOf(strategy, campaign.currency) : emptyStrategy(),
-  );
-  const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<Record<string, string>>({});
-  const { id: _id, ...body } = strategyBodyOf(values, campaign.currency);
-  const rules = submitted ? strategyFormErrors(campaign, groupId, strategy?.id, body) : {};
-  const given: Record<string, unknown> = {
-    name: body.name,
-    budget: body.budget,
-    'bid.type': body.bid.type,
-    'bid.amount': body.bid.amount,
-  };
-  const errorAt = (field: string) =>
-    fieldError(t, rules, server, field) ??
-    (submitted && field in given && !given[field] ? t('validation:required') : undefined);
   const group = campaign.groups.find((g) => g.id === groupId)!;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const missing = Object.values(given).some((value) => !value);
-    if (missing || Object.keys(strategyFormErrors(campaign, groupId, strategy?.id, body)).length > 0) return;
-    try {
+  const form = useStructureForm({
+    initial: (): StrategyValues =>
+      strategy ? strategyValuesOf(strategy, campaign.currency) : emptyStrategy(),
+    bodyOf: (values: StrategyValues) => {
+      const { id: _id, ...body } = strategyBodyOf(values, campaign.currency);
+      return body;
+    },
+    rulesOf: (body) => strategyFormErrors(campaign, groupId, strategy?.id, body),
+    required: (body) => ({
+      name: body.name,
+      budget: body.budget,
+      'bid.type': body.bid.type,
+      'bid.amount': body.bid.amount,
+    }),
+    pathPrefix: strategyPathPrefix,
+    save: async (body) => {
       const answer = await save.mutateAsync({
         groupId,
         strategyId: strategy?.id,
@@ -106,54 +95,37 @@ function StrategyForm({
           ? { to: '/campaigns/$cId/lines/$id', params: { cId: campaign.id, id } }
           : { to: '/campaigns/$cId/ad-groups/$id', params: { cId: campaign.id, id: groupId } },
       );
-    } catch (failure) {
-      setServer(formErrorsOfFailure(failure, strategyPathPrefix));
-    }
-  }
+    },
+  });
 
   return (
-    <Stack gap="lg" maw={960}>
-      <PageHeader
-        title={
-          strategy ? t('campaigns:pages.strategy.edit_title') : t('campaigns:pages.strategy.create_title')
-        }
-        subtitle={`${campaign.name ?? t('campaigns:pages.unnamed')} · ${group.name ?? t('campaigns:pages.unnamed')}`}
+    <StructureFormFrame
+      title={strategy ? t('campaigns:pages.strategy.edit_title') : t('campaigns:pages.strategy.create_title')}
+      subtitle={`${campaign.name ?? t('campaigns:pages.unnamed')} · ${group.name ?? t('campaigns:pages.unnamed')}`}
+      maw={960}
+      gap="lg"
+      onSubmit={form.submit}
+      saving={save.isPending}
+      saveTestId="strategy-save"
+      cancel={
+        <ButtonLink
+          variant="default"
+          to="/campaigns/$cId/ad-groups/$id"
+          params={{ cId: campaign.id, id: groupId }}
+        >
+          {t('campaigns:pages.actions.cancel')}
+        </ButtonLink>
+      }
+    >
+      <StrategyFields
+        value={form.values}
+        onChange={form.onChange}
+        errorAt={form.errorAt}
+        currency={campaign.currency}
+        type={campaign.type}
+        advertiserId={campaign.advertiser_id}
+        testId="strategy"
       />
-      <Paper
-        withBorder
-        radius="md"
-        p="lg"
-        component="form"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <Stack gap="lg">
-          <StrategyFields
-            value={values}
-            onChange={(next) => {
-              setValues(next);
-              setServer({});
-            }}
-            errorAt={errorAt}
-            type={campaign.type}
-            advertiserId={campaign.advertiser_id}
-            currency={campaign.currency}
-            testId="strategy"
-          />
-          <Group justify="flex-end" gap="sm">
-            <ButtonLink
-              variant="default"
-              to="/campaigns/$cId/ad-groups/$id"
-              params={{ cId: campaign.id, id: groupId }}
-            >
-              {t('campaigns:pages.actions.cancel')}
-            </ButtonLink>
-            <Button type="submit" loading={save.isPending} data-testid="strategy-save">
-              {t('campaigns:pages.actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+    </StructureFormFrame>
   );
 }

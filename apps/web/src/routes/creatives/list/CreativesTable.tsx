@@ -1,12 +1,11 @@
 import { Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { formatDate } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
 import type { Creative } from '../../../hooks/api/creatives';
 import { AnchorLink } from '../../advertisers/links';
-import { formatLabels } from '../labels';
-import { CreativeStatusBadge, CreativeThumbnail } from './CreativeBadges';
+import { CreativeThumbnail } from './CreativeBadges';
+import { creativeDetailColumns } from './creative-columns';
 
 /** One page of creatives; a row opens the creative's form. */
 export function CreativesTable({
@@ -71,27 +70,7 @@ export function CreativesTable({
           },
         ]
       : []),
-    {
-      key: 'format',
-      label: t('creatives:columns.format'),
-      render: (c) => <Text size="sm">{t(formatLabels[c.format].name)}</Text>,
-    },
-    {
-      key: 'size',
-      label: t('creatives:columns.size'),
-      render: (c) => <Text size="sm">{c.size ?? '—'}</Text>,
-    },
-    {
-      key: 'status',
-      label: t('creatives:columns.status'),
-      card: 'aside',
-      render: (c) => <CreativeStatusBadge creative={c} />,
-    },
-    {
-      key: 'updated_at',
-      label: t('creatives:columns.updated_at'),
-      render: (c) => <Text size="sm">{formatDate(c.updated_at, i18n.language)}</Text>,
-    },
+    ...creativeDetailColumns<Creative>(t, i18n.language),
   ];
   return (
     <ResponsiveList

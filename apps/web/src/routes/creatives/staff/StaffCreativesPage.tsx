@@ -1,28 +1,17 @@
-import {
-  Button,
-  EmptyState,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconEye, IconPhoto } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { creativeFormats, creativeStatuses, formatDate } from '@verba/domain';
+import { creativeStatuses } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/forms/FormSection';
-import { LoadError } from '../../../components/LoadError';
-import { ListPager } from '../../../components/list/ListPager';
-import { ListSearchInput } from '../../../components/list/ListSearchInput';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
 import { useStaffCreatives, type StaffCreative } from '../../../hooks/api/creatives';
-import { formatLabels, statusLabels } from '../labels';
-import { CreativeStatusBadge, CreativeThumbnail } from '../list/CreativeBadges';
+import { statusLabels } from '../labels';
+import { CreativeThumbnail } from '../list/CreativeBadges';
+import { creativeDetailColumns } from '../list/creative-columns';
+import { CreativesListPanel } from '../list/CreativesListPanel';
 import { ReviewCreativeModal } from './ReviewCreativeModal';
 import type { StaffCreativesSearch } from './staff-creatives-search';
 
@@ -46,9 +35,7 @@ export function StaffCreativesPage() {
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
   const [selectedId, setSelectedId] = useState<string>();
   const [opened, modal] = useDisclosure(false);
-  const rows = creatives.data?.data;
-  const meta = creatives.data?.meta;
-  const selected = rows?.find((c) => c.id === selectedId);
+  const selected = creatives.data?.data.find((c) => c.id === selectedId);
   const open = (creative: StaffCreative) => {
     setSelectedId(creative.id);
     modal.open();
@@ -80,27 +67,7 @@ export function StaffCreativesPage() {
         </Group>
       ),
     },
-    {
-      key: 'format',
-      label: t('creatives:columns.format'),
-      render: (c) => <Text size="sm">{t(formatLabels[c.format].name)}</Text>,
-    },
-    {
-      key: 'size',
-      label: t('creatives:columns.size'),
-      render: (c) => <Text size="sm">{c.size ?? '—'}</Text>,
-    },
-    {
-      key: 'status',
-      label: t('creatives:columns.status'),
-      card: 'aside',
-      render: (c) => <CreativeStatusBadge creative={c} />,
-    },
-    {
-      key: 'updated_at',
-      label: t('creatives:columns.updated_at'),
-      render: (c) => <Text size="sm">{formatDate(c.updated_at, i18n.language)}</Text>,
-    },
+    ...creativeDetailColumns<StaffCreative>(t, i18n.language),
     {
       key: 'actions',
       label: t('creatives:review.actions'),
@@ -118,8 +85,11 @@ export function StaffCreativesPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader title={t('creatives:review.page_title')} subtitle={t('creatives:review.page_subtitle')} />
-      <Paper withBorder radius="md">
-        <Group justify="space-between" gap="sm" p="md" wrap="wrap">
+      <CreativesListPanel
+        list={creatives}
+        filters={search}
+        setFilters={setSearch}
+        leading={
           <SegmentedControl
             aria-label={t('creatives:list.status_label')}
             value={status}
@@ -131,58 +101,24 @@ export function StaffCreativesPage() {
             }
             data={creativeStatuses.map((s) => ({ value: s, label: t(statusLabels[s]) }))}
           />
-          <Group gap="sm" wrap="wrap" style={{ flex: '1 1 320px' }}>
-            <ListSearchInput
-              label={t('creatives:list.search_label')}
-              placeholder={t('creatives:list.search_placeholder')}
-              value={search.search}
-              onSearch={(value) => setSearch({ search: value, page: undefined })}
-              style={{ flex: '1 1 200px' }}
-            />
-            <Select
-              aria-label={t('creatives:list.format_label')}
-              placeholder={t('creatives:list.all_formats')}
-              data={creativeFormats.map((f) => ({ value: f, label: t(formatLabels[f].name) }))}
-              value={search.format ?? null}
-              onChange={(value) =>
-                setSearch({ format: creativeFormats.find((f) => f === value), page: undefined })
-              }
-              clearable
-              w={{ base: '100%', xs: 190 }}
-            />
-          </Group>
-        </Group>
-        {creatives.isError && !rows ? (
-          <LoadError
-            message={t('creatives:list.load_error')}
-            retryLabel={t('creatives:list.retry')}
-            onRetry={() => void creatives.refetch()}
+        }
+        statusFilter={false}
+        filtered={false}
+        onClearFilters={() => undefined}
+        empty={{ title: t('creatives:review.empty_title'), description: t('creatives:review.empty') }}
+      >
+        {(rows) => (
+          <ResponsiveList
+            rows={rows}
+            columns={columns}
+            rowKey={(c) => c.id}
+            rowTestId="staff-creative-row"
+            skeletonRows={4}
+            minWidth={760}
+            onRowClick={open}
           />
-        ) : rows && rows.length === 0 ? (
-          <EmptyState
-            py={48}
-            icon={<IconPhoto size={28} />}
-            variant="light"
-            title={t('creatives:review.empty_title')}
-            description={t('creatives:review.empty')}
-          />
-        ) : (
-          <div style={{ opacity: creatives.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-            <ResponsiveList
-              rows={rows}
-              columns={columns}
-              rowKey={(c) => c.id}
-              rowTestId="staff-creative-row"
-              skeletonRows={4}
-              minWidth={760}
-              onRowClick={open}
-            />
-          </div>
         )}
-        {meta && meta.total > 0 && (
-          <ListPager meta={meta} onPage={(next) => setSearch({ page: next > 1 ? next : undefined })} />
-        )}
-      </Paper>
+      </CreativesListPanel>
       <ReviewCreativeModal creative={selected} opened={opened && Boolean(selected)} onClose={modal.close} />
     </Stack>
   );
