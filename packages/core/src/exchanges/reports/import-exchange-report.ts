@@ -4,6 +4,7 @@ import { exchanges, queryRows } from '@verba/db';
 import { parseExchangeReport, type ExchangeReportDay } from '@verba/domain/exchange-reports/report-format';
 import type { Actor, Deps } from '../../deps';
 import { fail } from '../../errors';
+import { isUuid } from '../../ids';
 import { writeAuditRow } from '../../audit/write-audit-row';
 import { readSpreadsheet, SpreadsheetError } from '../../spreadsheets';
 import { requireStaff } from '../exchange-rules';
@@ -34,6 +35,7 @@ export async function importExchangeReport({
   input: { exchange: { id: string } | { slug: string }; bytes: Buffer; source: ExchangeReportSource };
 }): Promise<ImportedExchangeReport> {
   if (actor) requireStaff(actor);
+  if ('id' in input.exchange && !isUuid(input.exchange.id)) throw fail('EXCHANGE_NOT_FOUND');
   const [exchange] = await deps.db
     .select()
     .from(exchanges)
