@@ -67,12 +67,12 @@ describe('staff exchange reports (issue 25)', () => {
   it('stores an upload, compares it with the events, and a re-upload of the day replaces it', async () => {
     const first = await upload(staff, report(3, '0.021'));
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data.days).toEqual([
+    expect(first.json<{ data: { days: unknown[] } }>().data.days).toEqual([
       { day, currency: 'BRL', impressions: 3, spend_micros: '21000', replaced: false },
     ]);
     let res = await call(t, staff, 'GET', `staff/exchange-reports?from=${day}&to=${day}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual([
+    expect(res.json<{ data: unknown[] }>().data).toEqual([
       expect.objectContaining({
         slug: 'sandbox',
         day,
@@ -85,9 +85,9 @@ describe('staff exchange reports (issue 25)', () => {
     ]);
 
     const again = await upload(staff, report(103, '0.721'));
-    expect(again.json().data.days[0]).toMatchObject({ impressions: 103, replaced: true });
+    expect(again.json<{ data: { days: unknown[] } }>().data.days[0]).toMatchObject({ impressions: 103, replaced: true });
     res = await call(t, staff, 'GET', `staff/exchange-reports?from=${day}&to=${day}`);
-    expect(res.json().data[0]).toMatchObject({
+    expect(res.json<{ data: unknown[] }>().data[0]).toMatchObject({
       billed_impressions: 103,
       difference_impressions: -100,
       difference_spend_micros: '-700000',
