@@ -60,18 +60,18 @@ export interface ExchangeReportDay {
   lines: ExchangeReportLine[];
 }
 
-/** A problem of the file: its row (1-based, as a spreadsheet shows it) and a message key of `exchanges`. */
+/** A problem of the file: its row (1-based, as a spreadsheet shows it) and its message key (i18n). */
 export interface ExchangeReportProblem {
   row: number;
   key:
-    | 'reports.missing_columns'
-    | 'reports.bad_day'
-    | 'reports.bad_currency'
-    | 'reports.mixed_currency'
-    | 'reports.bad_impressions'
-    | 'reports.bad_spend'
-    | 'reports.no_rows'
-    | 'reports.other_seat';
+    | 'exchangeReports:missing_columns'
+    | 'exchangeReports:bad_day'
+    | 'exchangeReports:bad_currency'
+    | 'exchangeReports:mixed_currency'
+    | 'exchangeReports:bad_impressions'
+    | 'exchangeReports:bad_spend'
+    | 'exchangeReports:no_rows'
+    | 'exchangeReports:other_seat';
   params?: Record<string, string | number>;
 }
 
@@ -98,7 +98,7 @@ export function parseExchangeReport(
 ): { days: ExchangeReportDay[]; problems: ExchangeReportProblem[] } {
   const problems: ExchangeReportProblem[] = [];
   const [header, ...body] = rows;
-  if (!header) return { days: [], problems: [{ row: 1, key: 'reports.no_rows' }] };
+  if (!header) return { days: [], problems: [{ row: 1, key: 'exchangeReports:no_rows' }] };
   const index = new Map<ExchangeReportColumn, number>();
   header.cells.forEach((cell, i) => {
     const name = normalise(cell);
@@ -109,9 +109,9 @@ export function parseExchangeReport(
   if (missing.length > 0)
     return {
       days: [],
-      problems: [{ row: header.number, key: 'reports.missing_columns', params: { columns: missing.join(', ') } }],
+      problems: [{ row: header.number, key: 'exchangeReports:missing_columns', params: { columns: missing.join(', ') } }],
     };
-  if (body.length === 0) return { days: [], problems: [{ row: header.number, key: 'reports.no_rows' }] };
+  if (body.length === 0) return { days: [], problems: [{ row: header.number, key: 'exchangeReports:no_rows' }] };
   const cell = (row: { cells: readonly string[] }, column: ExchangeReportColumn) => {
     const at = index.get(column);
     return at === undefined ? '' : (row.cells[at] ?? '').trim();
@@ -121,27 +121,27 @@ export function parseExchangeReport(
   for (const row of body) {
     const day = cell(row, 'day');
     if (!isCalendarDate(day)) {
-      problems.push({ row: row.number, key: 'reports.bad_day', params: { value: day } });
+      problems.push({ row: row.number, key: 'exchangeReports:bad_day', params: { value: day } });
       continue;
     }
     const currency = cell(row, 'currency').toUpperCase();
     if (!(exchangeReportCurrencies as readonly string[]).includes(currency)) {
-      problems.push({ row: row.number, key: 'reports.bad_currency', params: { value: currency } });
+      problems.push({ row: row.number, key: 'exchangeReports:bad_currency', params: { value: currency } });
       continue;
     }
     const imps = cell(row, 'imps');
     if (!/^\d{1,12}$/.test(imps)) {
-      problems.push({ row: row.number, key: 'reports.bad_impressions', params: { value: imps } });
+      problems.push({ row: row.number, key: 'exchangeReports:bad_impressions', params: { value: imps } });
       continue;
     }
     const spendMicros = decimalToMicros(cell(row, 'spend'));
     if (spendMicros === null) {
-      problems.push({ row: row.number, key: 'reports.bad_spend', params: { value: cell(row, 'spend') } });
+      problems.push({ row: row.number, key: 'exchangeReports:bad_spend', params: { value: cell(row, 'spend') } });
       continue;
     }
     const seat = cell(row, 'buyer_seat');
     if (seats && seat && !seats.has(seat)) {
-      problems.push({ row: row.number, key: 'reports.other_seat', params: { value: seat } });
+      problems.push({ row: row.number, key: 'exchangeReports:other_seat', params: { value: seat } });
       continue;
     }
     const entry = days.get(day) ?? {
@@ -152,7 +152,7 @@ export function parseExchangeReport(
       lines: [],
     };
     if (entry.currency !== currency) {
-      problems.push({ row: row.number, key: 'reports.mixed_currency', params: { value: currency } });
+      problems.push({ row: row.number, key: 'exchangeReports:mixed_currency', params: { value: currency } });
       continue;
     }
     const impressions = Number(imps);

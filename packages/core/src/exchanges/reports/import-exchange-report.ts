@@ -54,7 +54,7 @@ export async function importExchangeReport({
       'VALIDATION_FAILED',
       {
         file: problems.slice(0, 20).map((problem) => ({
-          key: `exchanges:${problem.key}`,
+          key: problem.key,
           params: { row: problem.row, ...problem.params },
         })),
       },
