@@ -98,7 +98,7 @@ describe('staff exchange reports (issue 25)', () => {
   it('refuses a file that is not a report, naming the row, and an unknown exchange', async () => {
     const res = await upload(staff, Buffer.from('day,imps\n2026-11-24,3\n'));
     expect(res.statusCode).toBe(422);
-    expect(res.body).toContain('exchangeReports:missing_columns');
+    expect(res.body).toContain('Linha 1: faltam as colunas currency, spend no cabeçalho do relatório.');
     expect((await upload(staff, report(1, '1'), '00000000-0000-4000-8000-000000000009')).statusCode).toBe(404);
   });
 });
