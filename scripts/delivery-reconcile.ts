@@ -122,6 +122,7 @@ async function main(): Promise<number> {
       console.log(
         `delivery: events, rollups and ledger agree (${database.kind}, ${store.kind}, ${elapsed} ms)`,
       );
+      if (!exchangesAgree) console.error('delivery: an exchange report differs beyond the tolerance (see above)');
       return exchangesAgree ? 0 : 1;
     }
     console.error(
