@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBidder } from './create-bidder';
+import { createExchangeRegistry } from './exchange-registry';
+import { registeredTestExchange, testExchangeBidPath } from './testing/test-bidder';
 import { startBidderServer } from './bidder-server';
 import { bidderOptionsOf } from './bidder-options';
 import {
@@ -64,6 +66,7 @@ describe('the bidder as its own process (BIDDER_PORT)', () => {
       }),
       feed,
       statsIntervalMs: 50,
+      exchanges: createExchangeRegistry([registeredTestExchange()]),
     },
   );
   let server: Awaited<ReturnType<typeof startBidderServer>>;
@@ -77,7 +80,7 @@ describe('the bidder as its own process (BIDDER_PORT)', () => {
   });
 
   const post = (body: unknown) =>
-    fetch(`${server.address}/openrtb2/bid`, {
+    fetch(`${server.address}${testExchangeBidPath}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.5' },
       body: JSON.stringify(body),

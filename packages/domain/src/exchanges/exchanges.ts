@@ -55,7 +55,10 @@ export function normaliseCidr(value: string): string | null {
           const parsed = ipaddr.parse(trimmed);
           return [parsed, parsed.kind() === 'ipv4' ? 32 : 128] as const;
         })();
-    if (!ipaddr.isValid(trimmed.split('/')[0]!)) return null;
+    const text = trimmed.split('/')[0]!;
+    // Dotted quads only: ipaddr.js also takes the legacy short forms (`10.0.0` is 10.0.0.0).
+    if (address.kind() === 'ipv4' ? !ipaddr.IPv4.isValidFourPartDecimal(text) : !ipaddr.IPv6.isValid(text))
+      return null;
     const network =
       address.kind() === 'ipv4'
         ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${prefix}`)

@@ -108,7 +108,7 @@ export function StaffExchangesPage() {
       card: 'actions',
       align: 'right',
       render: (e) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
+        <Group gap={6} justify="flex-end" wrap="wrap" maw={230} ml="auto">
           <Button
             size="xs"
             variant="default"
@@ -174,7 +174,7 @@ export function StaffExchangesPage() {
             rowKey={(e) => e.id}
             rowTestId="staff-exchange-row"
             skeletonRows={2}
-            minWidth={960}
+            minWidth={900}
           />
         )}
       </Paper>
