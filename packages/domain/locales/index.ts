@@ -81,6 +81,9 @@ import esDelivery from './es/delivery.json';
 import ptExchanges from './pt-BR/exchanges.json';
 import enExchanges from './en/exchanges.json';
 import esExchanges from './es/exchanges.json';
+import ptExchangeReports from './pt-BR/exchangeReports.json';
+import enExchangeReports from './en/exchangeReports.json';
+import esExchangeReports from './es/exchangeReports.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -111,6 +114,7 @@ const namespaces = {
   lists: [ptLists, enLists, esLists],
   delivery: [ptDelivery, enDelivery, esDelivery],
   exchanges: [ptExchanges, enExchanges, esExchanges],
+  exchangeReports: [ptExchangeReports, enExchangeReports, esExchangeReports],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

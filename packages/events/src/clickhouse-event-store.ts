@@ -46,6 +46,7 @@ export async function openSpooledEventStore(options: SpooledStoreOptions): Promi
     daily: (query) => reads.dailyTotals(runner, query),
     breakdown: (query) => reads.dimensionTotals(runner, query),
     minuteSpend: (query) => reads.minuteSpend(runner, query),
+    exchangeSpend: (query) => reads.exchangeSpend(runner, query),
     perMinute: (query) => reads.perMinute(runner, query),
     appendStats: (rows) => reads.appendStats(runner, rows),
     bidderStats: (query) => reads.bidderStats(runner, query),

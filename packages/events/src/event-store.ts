@@ -41,6 +41,21 @@ export interface MinuteSpend {
   impressions: number;
 }
 
+/**
+ * What Verba counted as billed for one exchange and strategy in one minute (events migration 0007):
+ * billing events (one per bid) and their cost, in micros of `currency` (the campaign's).
+ */
+export interface ExchangeMinuteSpend {
+  /** The registered exchange's id ('' for events before events migration 0005). */
+  exchangeId: string;
+  strategyId: string;
+  currency: string;
+  /** Start of the minute (UTC). */
+  minute: Date;
+  billed: number;
+  costMicros: bigint;
+}
+
 /** One bidder's counters for one minute (the staff delivery page). */
 export interface BidderMinuteStats {
   bidderId: string;
@@ -138,6 +153,8 @@ export interface EventStore {
   }): Promise<Map<string, DeliveryTotals>>;
   /** Billed spend per campaign, strategy, lease and minute for minutes in [from, to). */
   minuteSpend(query: { from: Date; to: Date; campaignId?: string }): Promise<MinuteSpend[]>;
+  /** Billed events and cost per exchange, strategy and minute for minutes in [from, to) (exchange reports). */
+  exchangeSpend(query: { from: Date; to: Date; exchangeId?: string }): Promise<ExchangeMinuteSpend[]>;
   /** Platform-wide delivery per minute since `since` (staff page). */
   perMinute(query: { since: Date }): Promise<MinuteDelivery[]>;
   /** Records bidder counters (one row per bidder and minute; a later row for the same key replaces it). */

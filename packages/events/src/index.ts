@@ -2,6 +2,7 @@ export type {
   BidderMinuteStats,
   DeliveryTotals,
   EventStore,
+  ExchangeMinuteSpend,
   MinuteDelivery,
   MinuteSpend,
   Touch,

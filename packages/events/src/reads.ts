@@ -1,4 +1,11 @@
-import type { BidderMinuteStats, DeliveryTotals, MinuteDelivery, MinuteSpend, Touch } from './event-store';
+import type {
+  BidderMinuteStats,
+  DeliveryTotals,
+  ExchangeMinuteSpend,
+  MinuteDelivery,
+  MinuteSpend,
+  Touch,
+} from './event-store';
 import type { ClickHouseRunner } from './runner';
 
 /** 64-bit integers come as strings or numbers depending on the engine's JSON settings. */
@@ -180,6 +187,37 @@ export async function minuteSpend(
     minute: new Date(Number(row.minute_s) * 1000),
     costMicros: BigInt(row.cost_micros),
     impressions: Number(row.impressions),
+  }));
+}
+
+export async function exchangeSpend(
+  runner: ClickHouseRunner,
+  query: { from: Date; to: Date; exchangeId?: string },
+): Promise<ExchangeMinuteSpend[]> {
+  const rows = await runner.query<{
+    minute_s: Int;
+    exchange_id: string;
+    strategy_id: string;
+    currency: string;
+    billed: Int;
+    cost_micros: Int;
+  }>(
+    `SELECT toUnixTimestamp(minute) AS minute_s, exchange_id, strategy_id, currency,
+       sum(billed) AS billed, sum(cost_micros) AS cost_micros
+     FROM exchange_spend_minute
+     WHERE minute >= toDateTime({from:Int64}, 'UTC') AND minute < toDateTime({to:Int64}, 'UTC')
+       AND ({exchangeId:String} = '' OR exchange_id = {exchangeId:String})
+     GROUP BY minute_s, exchange_id, strategy_id, currency
+     ORDER BY minute_s, exchange_id, strategy_id, currency`,
+    { ...range(query.from, query.to), exchangeId: query.exchangeId ?? '' },
+  );
+  return rows.map((row) => ({
+    exchangeId: row.exchange_id,
+    strategyId: row.strategy_id,
+    currency: row.currency,
+    minute: new Date(Number(row.minute_s) * 1000),
+    billed: Number(row.billed),
+    costMicros: BigInt(row.cost_micros),
   }));
 }
 

@@ -10,7 +10,9 @@ import { bidderOptionsOf } from '../server/bidder-options';
 import { createConversionHook } from '../server/conversions';
 import { createBidder } from '../server/create-bidder';
 import { createExchangeRegistry } from '../server/exchange-registry';
+import { createBillingReport } from '../sandbox/billing-report';
 import { startSandboxExchange, type SandboxExchange } from '../sandbox/exchange';
+import { startSandboxReports, type SandboxReports } from './sandbox-reports';
 import { conversionTargets } from './conversion-targets';
 import { startExchangeFeed } from './exchange-feed';
 import { createRealPorts } from './real-ports';
@@ -126,6 +128,7 @@ export function startDelivery({
     }),
   );
   let sandbox: SandboxExchange | null = null;
+  let sandboxReports: SandboxReports | null = null;
   let stopped = false;
 
   return {
@@ -137,7 +140,10 @@ export function startDelivery({
       if (config.sandboxTrafficQps <= 0 || sandbox || stopped) return;
       void sandboxPath.then((path) => {
         if (path === null || sandbox || stopped) return;
+        const billing = createBillingReport();
+        sandboxReports = startSandboxReports({ deps, billing, importReports: config.embedded });
         sandbox = startSandboxExchange({
+          billing,
           bidUrl: new URL(path, bidUrl).href,
           qps: config.sandboxTrafficQps,
           logger,
@@ -152,6 +158,9 @@ export function startDelivery({
       stopped = true;
       exchangeFeed.stop();
       await sandbox?.stop({ drainMs: 500 });
+      await sandboxReports?.stop();
+      // On demand at shutdown: the days billed so far, today's included (imported at the day's end).
+      sandboxReports?.writeNow();
       feed.stop();
       await control.stop();
       await bidder.stop();

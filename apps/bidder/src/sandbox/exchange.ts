@@ -8,6 +8,7 @@
  */
 import { pixelCollectPath } from '@verba/domain';
 import { lossReasons, runAuction, substituteMacros, type AuctionMarket, type AuctionResult } from './auction';
+import type { BillingReport } from './billing-report';
 import { clickRate, defaultBehaviour, type Behaviour } from './behaviour';
 import { dailyTrafficFactor } from './daily-curve';
 import { markupLinks, type MarkupLinks, type VastEvent } from './markup-links';
@@ -58,6 +59,8 @@ export interface SandboxExchangeOptions {
   /** Most requests in flight at once; beyond it a request is dropped (counted). */
   maxInFlight?: number;
   behaviour?: Partial<Behaviour>;
+  /** Records each billed win (its billing notice delivered): the exchange's own daily report. */
+  billing?: BillingReport;
 }
 
 /** What one OpenRTB version's auctions brought. */
@@ -333,15 +336,30 @@ export function startSandboxExchange(options: SandboxExchangeOptions): SandboxEx
     version.wins++;
     version.spend[currency] = (version.spend[currency] ?? 0) + result.clearingPrice / 1000;
     let adm = bid.adm ?? '';
+    // The exchange bills what it delivered a billing notice for: the burl, else the nurl.
+    const billed = () =>
+      options.billing?.bill({
+        at: options.now(),
+        seat,
+        dealId: bid.dealid ?? '',
+        site: request.site?.domain ?? request.app?.bundle ?? '',
+        currency,
+        priceCpm: result.clearingPrice,
+      });
     if (bid.nurl) {
+      const before = stats.notices.win;
       // Without adm in the bid, the win notice's answer is the markup (OpenRTB 2.6 §4.3).
       if (adm) {
         if (await hit(macros(bid.nurl), 'win notice')) stats.notices.win++;
       } else adm = await markupFromWinNotice(macros(bid.nurl));
+      if (!bid.burl && stats.notices.win > before) billed();
     }
     if (!adm) return;
     adm = macros(adm);
-    if (bid.burl && (await hit(macros(bid.burl), 'billing notice'))) stats.notices.billing++;
+    if (bid.burl && (await hit(macros(bid.burl), 'billing notice'))) {
+      stats.notices.billing++;
+      billed();
+    }
     later(50 + random.next() * 450, () => render(request, bid, adm));
   };
 

@@ -4,6 +4,7 @@ import type { RollupDimension } from '@verba/events/reads';
 import { saoPauloDateOf } from '@verba/domain';
 import { emptyDeliveryTotals } from '@verba/events/event-store';
 import { minuteSpendOf } from '@verba/core/delivery/spend/minute-spend-of';
+import { exchangeSpendOf } from '@verba/core/exchanges/reports/exchange-spend-of';
 
 const hourMs = 3_600_000;
 const minuteMs = 60_000;
@@ -106,6 +107,9 @@ export class FakeEventStore implements EventStore {
   }
   async minuteSpend(q: { from: Date; to: Date; campaignId?: string }) {
     return minuteSpendOf(this.events, q);
+  }
+  async exchangeSpend(q: { from: Date; to: Date; exchangeId?: string }) {
+    return exchangeSpendOf(this.events, q);
   }
   async perMinute(q: { since: Date }): Promise<MinuteDelivery[]> {
     return [

@@ -20,6 +20,7 @@ import { requireActor as onRequest } from '../users/route-helpers';
 import { staffUsersRoutes } from './users-routes';
 import { staffPixelRoutes } from './pixels-routes';
 import { staffExchangeRoutes } from './exchanges-routes';
+import { staffExchangeReportRoutes } from './exchange-reports-routes';
 import { bearerSecurity as security } from '../../openapi/security';
 
 import { dataOf, responses } from '../../openapi/responses';
@@ -105,4 +106,5 @@ export const staffRoutes: RouteModule = (app, deps) => {
   void staffUsersRoutes(app, deps);
   void staffPixelRoutes(app, deps);
   void staffExchangeRoutes(app, deps);
+  void staffExchangeReportRoutes(app, deps);
 };

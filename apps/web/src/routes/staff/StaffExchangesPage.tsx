@@ -15,6 +15,7 @@ import {
 import { feedback } from '../../shell/feedback-store';
 import { ExchangeFormModal } from './ExchangeFormModal';
 import { ExchangeSecretModal } from './ExchangeSecretModal';
+import { ExchangeReportsSection } from './ExchangeReportsSection';
 
 /**
  * `/staff/exchanges` (issue 25, DESIGN §8a): platform staff register the exchanges whose bid
@@ -177,6 +178,7 @@ export function StaffExchangesPage() {
           />
         )}
       </Paper>
+      {rows && rows.length > 0 && <ExchangeReportsSection exchanges={rows} />}
       <ExchangeFormModal
         opened={form !== null}
         exchange={form?.exchange}

@@ -2,12 +2,13 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
 import type { DeliveryTotals, EventStore } from '@verba/events';
 import { emptyDeliveryTotals } from '@verba/events/event-store';
+import { exchangeSpendOf } from '../../exchanges/reports/exchange-spend-of';
 import { minuteSpendOf } from './minute-spend-of';
 
 /**
  * For tests of the money path: an EventStore that keeps events in memory, or in an append-only
  * JSON-lines file when `file` is given (several processes append to it; every read re-reads it).
- * Only append, flush, minuteSpend, close and the spend of campaignTotals work; the rest is the
+ * Only append, flush, minuteSpend, exchangeSpend, close and the spend of campaignTotals work; the rest is the
  * real store's (packages/events).
  */
 export function fakeEventStore({ file }: { file?: string } = {}): EventStore {
@@ -31,6 +32,7 @@ export function fakeEventStore({ file }: { file?: string } = {}): EventStore {
     },
     flush: () => Promise.resolve(),
     minuteSpend: (query) => Promise.resolve(minuteSpendOf(all(), query)),
+    exchangeSpend: (query) => Promise.resolve(exchangeSpendOf(all(), query)),
     campaignTotals: ({ campaignIds, from, to }) => {
       const totals = new Map<string, DeliveryTotals>();
       const rows = minuteSpendOf(all(), { from: from ?? new Date(0), to: to ?? new Date(8.64e15) });
