@@ -63,7 +63,12 @@ describe('live mode with the operator’s receiving account', () => {
   it('offers deposit, and its instructions show the configured account, never the sandbox’s', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/v1/public/config' });
     expect(config.json()).toEqual({
-      data: { payments_mode: 'live', payment_methods: ['DEPOSIT'], sandbox: null },
+      data: {
+        payments_mode: 'live',
+        payment_methods: ['DEPOSIT'],
+        sandbox: null,
+        pixel_default_max_value: 1_000_000,
+      },
     });
 
     const { order } = await depositOrder();
@@ -213,7 +218,9 @@ describe('live mode without a receiving account', () => {
 
   it('offers no method at all, and refuses a deposit with a translated explanation, creating nothing', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/v1/public/config' });
-    expect(config.json()).toEqual({ data: { payments_mode: 'live', payment_methods: [], sandbox: null } });
+    expect(config.json()).toEqual({
+      data: { payments_mode: 'live', payment_methods: [], sandbox: null, pixel_default_max_value: 1_000_000 },
+    });
 
     const advertiserId = await createAdvertiser(t, manager);
     const res = await t.app.inject({
