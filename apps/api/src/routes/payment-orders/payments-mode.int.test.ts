@@ -43,7 +43,12 @@ describe('live mode (PAYMENTS_MODE=live): no sandbox, deposits only', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/public/config' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: { payments_mode: 'live', payment_methods: ['DEPOSIT'], sandbox: null },
+      data: {
+        payments_mode: 'live',
+        payment_methods: ['DEPOSIT'],
+        sandbox: null,
+        pixel_default_max_value: 1_000_000,
+      },
     });
   });
 
@@ -181,6 +186,7 @@ describe('sandbox mode', () => {
           ],
           refused_payout_account: '99999999-9',
         },
+        pixel_default_max_value: 1_000_000,
       },
     });
   });
