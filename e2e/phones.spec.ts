@@ -76,17 +76,17 @@ async function publishCampaign(request: APIRequestContext, name: string): Promis
       type: 'PROGRAMMATIC',
       name,
       objective: 'IMPRESSION',
-      budget: '30000',
+      budget: '15000',
       start_date: day(8),
       end_date: day(30),
       creative_ids: [rectangle.id],
       groups: [
         {
           name: 'Capitais do Sul',
-          budget: '30000',
+          budget: '15000',
           start_date: day(8),
           strategies: [
-            { name: 'Celulares em Curitiba', budget: '30000', bid: { type: 'CPM', amount: '600' } },
+            { name: 'Celulares em Curitiba', budget: '15000', bid: { type: 'CPM', amount: '600' } },
           ],
         },
       ],
@@ -220,7 +220,7 @@ test.describe('the demo agency’s lists on a phone', () => {
 
     await row.getByTestId('campaign-name').click();
     await expect(page).toHaveURL(new RegExp(`/campaigns/${id}$`));
-    await expect(page.getByTestId('detail-budget')).toHaveText('R$ 300,00');
+    await expect(page.getByTestId('detail-budget')).toHaveText('R$ 150,00');
     await expectNoSideScroll(page);
     await expectShownWhole(page.getByTestId('detail-budget'));
     await expectShownWhole(page.getByTestId('detail-status'));
