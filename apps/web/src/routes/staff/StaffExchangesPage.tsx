@@ -1,4 +1,5 @@
 import { Badge, Button, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
+import { wholeBadgeStyles } from '../../components/list/whole-badge';
 import { IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +98,7 @@ export function StaffExchangesPage() {
       label: t('exchanges:columns.status'),
       card: 'aside',
       render: (e) => (
-        <Badge color={e.status === 'active' ? 'teal' : 'gray'} variant="light">
+        <Badge color={e.status === 'active' ? 'teal' : 'gray'} variant="light" styles={wholeBadgeStyles}>
           {t(`exchanges:status.${e.status}`)}
         </Badge>
       ),
