@@ -46,6 +46,7 @@ async function startApp(target: BenchDatabase, rateLimit: boolean) {
     DEMO_DATA: 'off',
     // Explicit, as on any PostgreSQL deployment; the bench takes no payments.
     PAYMENTS_MODE: 'live',
+    CHANNELS_MODE: 'sandbox',
     ZIPCODE_PROVIDERS: '',
     RATE_LIMIT: rateLimit ? 'on' : 'off',
     ...(target.url ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir }),

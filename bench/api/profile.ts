@@ -18,6 +18,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   DEMO_DATA: 'off',
   PAYMENTS_MODE: 'live',
+  CHANNELS_MODE: 'sandbox',
   ZIPCODE_PROVIDERS: '',
   RATE_LIMIT: 'off',
   ...(target.url ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir }),

@@ -160,6 +160,7 @@ describe.runIf(Boolean(serverUrl))('the bidder as its own process', () => {
     APP_URL: `http://127.0.0.1:${port}`,
     TRACKING_SECRET: trackingSecret,
     PAYMENTS_MODE: 'sandbox',
+    CHANNELS_MODE: 'sandbox',
     PIX_SIGNING_KEY: pixSigningKey,
     SANDBOX_WEBHOOK_SECRET: 'sandbox-webhook-secret-0123456789abcdef',
     LOG_LEVEL: 'error',

@@ -8,9 +8,20 @@ import {
   testConfig,
 } from './config';
 
-const server = { DATABASE_URL: 'postgres://verba@127.0.0.1:5432/verba' };
+const server = { DATABASE_URL: 'postgres://verba@127.0.0.1:5432/verba', CHANNELS_MODE: 'sandbox' };
 const secret = 'a-sandbox-webhook-secret-of-32-characters';
 const pixKey = testConfig().pixSigningKey!;
+
+describe('loadConfig: channels mode', () => {
+  it('is sandbox embedded and must be chosen on a PostgreSQL server', () => {
+    expect(loadConfig({}).channelsMode).toBe('sandbox');
+    const { CHANNELS_MODE: _, ...unset } = server;
+    expect(() => loadConfig({ ...unset, PAYMENTS_MODE: 'live' })).toThrow(
+      /CHANNELS_MODE=sandbox or CHANNELS_MODE=live/,
+    );
+    expect(loadConfig({ ...server, PAYMENTS_MODE: 'live', CHANNELS_MODE: 'live' }).channelsMode).toBe('live');
+  });
+});
 
 describe('loadConfig: payments mode', () => {
   it('refuses to start on a PostgreSQL server when PAYMENTS_MODE is not set', () => {

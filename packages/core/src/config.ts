@@ -6,6 +6,8 @@ import {
   defaultCertificationWords,
   depositAccountSchema,
   paymentsModes,
+  channelsModes,
+  type ChannelsMode,
   pixelLimits,
   splitCheckDigit,
   type DepositAccount,
@@ -54,6 +56,7 @@ const envSchema = z.object({
       },
     ),
   PAYMENTS_MODE: z.enum(paymentsModes).optional(),
+  CHANNELS_MODE: z.enum(channelsModes).optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   PIX_SIGNING_KEY: z.string().optional(),
   DEPOSIT_ACCOUNT_BANK: z.string().optional(),
@@ -172,6 +175,11 @@ export interface Config {
    * real money). `live`: no sandbox at all; without a live gateway only staff-confirmed deposits.
    */
   paymentsMode: PaymentsMode;
+  /**
+   * `sandbox`: SEARCH, YOUTUBE, META_ADS and AUDIO campaigns run on the platform sandboxes the app
+   * serves on loopback (DESIGN §9). `live`: on the real APIs with the credentials README lists.
+   */
+  channelsMode: ChannelsMode;
   /**
    * HMAC-SHA256 key of the sandbox gateway's webhooks: SANDBOX_WEBHOOK_SECRET, or, embedded and
    * unset, the key generated for this installation in DATA_DIR (filled in at start, see
@@ -295,6 +303,17 @@ function paymentsModeOf(e: Env): PaymentsMode {
     throw new ConfigError(
       'PAYMENTS_MODE is not set. With DATABASE_URL (a PostgreSQL server) choose PAYMENTS_MODE=sandbox or PAYMENTS_MODE=live: ' +
         'sandbox settles fake payments (no real money), live takes bank deposits confirmed by staff only.',
+    );
+  }
+  return 'sandbox';
+}
+
+function channelsModeOf(e: Env): ChannelsMode {
+  if (e.CHANNELS_MODE) return e.CHANNELS_MODE;
+  if (e.DATABASE_URL) {
+    throw new ConfigError(
+      'CHANNELS_MODE is not set. With DATABASE_URL (a PostgreSQL server) choose CHANNELS_MODE=sandbox or CHANNELS_MODE=live: ' +
+        'sandbox runs search, YouTube, Meta and Spotify campaigns on the built-in platform sandboxes (no real media), live on the real platforms.',
     );
   }
   return 'sandbox';
@@ -438,6 +457,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: e.RATE_LIMIT === 'on',
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     paymentsMode,
+    channelsMode: channelsModeOf(e),
     sandboxWebhookSecret: sandboxWebhookSecretOf(e, paymentsMode),
     pixSigningKey: pixSigningKeyOf(e, paymentsMode),
     depositAccount: depositAccountOf(e),

@@ -59,3 +59,4 @@ export * from './payments/order-labels';
 export * from './schemas/public-config';
 export * from './onboarding';
 export * from './campaign-import';
+export * from './channels/platforms';

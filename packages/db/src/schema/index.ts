@@ -13,3 +13,4 @@ export * from './campaigns';
 export * from './delivery';
 export * from './delivery-changes';
 export * from './exchanges';
+export * from './channels';
