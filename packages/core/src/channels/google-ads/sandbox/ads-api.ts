@@ -21,7 +21,7 @@ export interface AdsRequest {
 
 type Json = Record<string, unknown>;
 
-/** Requests per developer token in the last second (this process). */
+/** Requests per developer token in the last second of wall-clock time (this process). */
 const recent = new Map<string, number[]>();
 
 function header(h: AdsRequest['headers'], name: string): string | undefined {
@@ -31,9 +31,10 @@ function header(h: AdsRequest['headers'], name: string): string | undefined {
 
 function rateLimited(token: string, now: number, perSecond: number): boolean {
   const list = (recent.get(token) ?? []).filter((t) => now - t < 1000);
-  list.push(now);
+  const limited = list.length >= perSecond;
+  if (!limited) list.push(now);
   recent.set(token, list);
-  return list.length > perSecond;
+  return limited;
 }
 
 function quotaReply(knobs: GoogleSandboxKnobs, requestId: string): AdsReply {
@@ -112,7 +113,7 @@ export async function handleAdsRequest(input: { db: Db; secret: string; request:
     if (request.method !== expectedMethod) return notFound(requestId);
     const who = await authenticate(db, secret, request, now);
     const knobs = await getGoogleSandboxKnobs(db);
-    if ((await takeForcedQuotaError(db)) || rateLimited(who.developerToken, now.getTime(), knobs.requestsPerSecond)) return quotaReply(knobs, requestId);
+    if ((await takeForcedQuotaError(db)) || rateLimited(who.developerToken, Date.now(), knobs.requestsPerSecond)) return quotaReply(knobs, requestId);
     if (listAccessible) {
       const direct = accountById(who.accountId)?.customerIds ?? [];
       return ok({ resourceNames: direct.map((id) => `customers/${id}`) }, requestId);
