@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- the test reads Google's JSON answers untyped, as a client of the REST API does */
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleAdsApiVersion } from '@verba/core/channels/google-ads/version';
@@ -51,7 +52,7 @@ async function ads(path: string, body?: unknown, opts: { login?: string | null; 
   };
   if (opts.login !== null) headers['login-customer-id'] = opts.login ?? manager;
   const r = await fetch(`${settings.endpoints.apiBaseUrl}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: r.status, headers: r.headers, body: (await r.json()) as any };
+  return { status: r.status, headers: r.headers, body: (await r.json()) };
 }
 
 const failureOf = (body: any) => body.error.details[0].errors as { errorCode: Record<string, string>; message: string; location?: { fieldPathElements: { fieldName: string; index?: number }[] }; trigger?: unknown; details?: any }[];
@@ -74,44 +75,45 @@ async function setClock(at: string) {
   accessToken = await operatorToken();
 }
 
-describe('OAuth 2.0 (consent page, PKCE, single-use codes, refresh, revoke)', () => {
-  const redirectUri = () => `${base}/google-oauth-redirect`;
-  async function consent(challenge: string | null, scope: string, account = 'ana') {
-    const q = new URLSearchParams({
-      client_id: settings.credentials.clientId,
-      redirect_uri: redirectUri(),
-      response_type: 'code',
-      scope,
-      state: 'st-123',
-      access_type: 'offline',
-      hl: 'es',
-      ...(challenge ? { code_challenge: challenge, code_challenge_method: 'S256' } : {}),
-    });
-    const chooser = await fetch(`${settings.endpoints.oauthAuthorizeUrl}?${q}`);
-    expect(chooser.status).toBe(200);
-    const chooserHtml = await chooser.text();
-    expect(chooserHtml).toContain('Elija una cuenta');
-    const page = await fetch(`${settings.endpoints.oauthAuthorizeUrl}?${q}&sbx_account=${account}`);
-    const html = await page.text();
-    expect(html).toContain('Permitir');
-    const txn = /name="txn" value="([^"]+)"/.exec(html)![1]!;
-    const r = await form(settings.endpoints.oauthAuthorizeUrl, { ...Object.fromEntries(q), sbx_account: account, txn, decision: 'allow', channel: 'UCsbxCafeDaVila0000001' });
-    expect(r.status).toBe(302);
-    const location = new URL(r.headers.get('location')!);
-    expect(location.origin + location.pathname).toBe(redirectUri());
-    expect(location.searchParams.get('state')).toBe('st-123');
-    return location.searchParams.get('code')!;
-  }
-  const exchange = (code: string, verifier?: string) =>
-    form(settings.endpoints.oauthTokenUrl, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri(),
-      client_id: settings.credentials.clientId,
-      client_secret: settings.credentials.clientSecret,
-      ...(verifier ? { code_verifier: verifier } : {}),
-    });
+const redirectUri = () => `${base}/google-oauth-redirect`;
+async function consent(challenge: string | null, scope: string, account = 'ana') {
+  const q = new URLSearchParams({
+    client_id: settings.credentials.clientId,
+    redirect_uri: redirectUri(),
+    response_type: 'code',
+    scope,
+    state: 'st-123',
+    access_type: 'offline',
+    hl: 'es',
+    ...(challenge ? { code_challenge: challenge, code_challenge_method: 'S256' } : {}),
+  });
+  const chooser = await fetch(`${settings.endpoints.oauthAuthorizeUrl}?${q}`);
+  expect(chooser.status).toBe(200);
+  const chooserHtml = await chooser.text();
+  expect(chooserHtml).toContain('Elija una cuenta');
+  const page = await fetch(`${settings.endpoints.oauthAuthorizeUrl}?${q}&sbx_account=${account}`);
+  const html = await page.text();
+  expect(html).toContain('Permitir');
+  const txn = /name="txn" value="([^"]+)"/.exec(html)![1]!;
+  const r = await form(settings.endpoints.oauthAuthorizeUrl, { ...Object.fromEntries(q), sbx_account: account, txn, decision: 'allow', channel: 'UCsbxCafeDaVila0000001' });
+  expect(r.status).toBe(302);
+  const location = new URL(r.headers.get('location')!);
+  expect(location.origin + location.pathname).toBe(redirectUri());
+  expect(location.searchParams.get('state')).toBe('st-123');
+  return location.searchParams.get('code')!;
+}
+const exchange = (code: string, verifier?: string) =>
+  form(settings.endpoints.oauthTokenUrl, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirectUri(),
+    client_id: settings.credentials.clientId,
+    client_secret: settings.credentials.clientSecret,
+    ...(verifier ? { code_verifier: verifier } : {}),
+  });
 
+
+describe('OAuth 2.0 (consent page, PKCE, single-use codes, refresh, revoke)', () => {
   it('exchanges a code with its verifier once; a replay, a missing or wrong verifier get invalid_grant', async () => {
     const { verifier, challenge } = pkce();
     const code = await consent(challenge, 'https://www.googleapis.com/auth/adwords https://www.googleapis.com/auth/youtube.readonly');
@@ -134,11 +136,11 @@ describe('OAuth 2.0 (consent page, PKCE, single-use codes, refresh, revoke)', ()
     const list = await ads(`/customers:listAccessibleCustomers`, undefined, { token: tokens.access_token, login: null });
     expect(list.body).toEqual({ resourceNames: ['customers/2000000011', 'customers/2000000012'] });
     const yt = await fetch(`${settings.endpoints.youtubeBaseUrl}/channels?part=snippet,contentDetails&mine=true`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
-    const channels = (await yt.json()) as any;
+    const channels = (await yt.json());
     expect(channels.kind).toBe('youtube#channelListResponse');
     expect(channels.items.map((c: any) => c.id)).toEqual(['UCsbxCafeDaVila0000001']);
     const uploads = channels.items[0].contentDetails.relatedPlaylists.uploads;
-    const items = (await (await fetch(`${settings.endpoints.youtubeBaseUrl}/playlistItems?part=contentDetails&playlistId=${uploads}&maxResults=2`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json()) as any;
+    const items = (await (await fetch(`${settings.endpoints.youtubeBaseUrl}/playlistItems?part=contentDetails&playlistId=${uploads}&maxResults=2`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json());
     expect(items.items).toHaveLength(2);
     expect(items.nextPageToken).toBeTruthy();
 
@@ -384,6 +386,64 @@ describe('Google Ads REST', () => {
     // A budget removal is refused while a campaign uses it.
     const rm = await ads(`/customers/${customer}/campaignBudgets:mutate`, { operations: [{ remove: budgetName }] });
     expect(failureOf(rm.body)[0]!.errorCode).toEqual({ campaignBudgetError: 'CAMPAIGN_BUDGET_IN_USE' });
+  });
+
+  it('creates the video path as the API allows it: DEMAND_GEN with a YouTube video ad; refuses VIDEO and CPV there', async () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const c = `customers/${customer}`;
+    const tree = (bidding: Record<string, unknown>) => ({
+      mutateOperations: [
+        { campaignBudgetOperation: { create: { resourceName: `${c}/campaignBudgets/-1`, name: `DG budget ${Object.keys(bidding)[0]}`, amountMicros: '80000000', deliveryMethod: 'STANDARD', explicitlyShared: false } } },
+        { campaignOperation: { create: { resourceName: `${c}/campaigns/-2`, name: `DG ${Object.keys(bidding)[0]}`, advertisingChannelType: 'DEMAND_GEN', status: 'PAUSED', campaignBudget: `${c}/campaignBudgets/-1`, ...bidding, containsEuPoliticalAdvertising: 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING' } } },
+        { adGroupOperation: { create: { resourceName: `${c}/adGroups/-3`, name: 'Vídeo', campaign: `${c}/campaigns/-2`, status: 'ENABLED', demandGenAdGroupSettings: { channelControls: { selectedChannels: { youtubeInStream: true, youtubeInFeed: true, youtubeShorts: true } } } } } },
+        { adGroupCriterionOperation: { create: { adGroup: `${c}/adGroups/-3`, location: { geoTargetConstant: 'geoTargetConstants/2076' } } } },
+        { assetOperation: { create: { resourceName: `${c}/assets/-4`, name: `Vídeo ${Object.keys(bidding)[0]}`, youtubeVideoAsset: { youtubeVideoId: 'sbxVid00001' } } } },
+        { assetOperation: { create: { resourceName: `${c}/assets/-5`, name: `Logo ${Object.keys(bidding)[0]}`, imageAsset: { data: png } } } },
+        {
+          adGroupAdOperation: {
+            create: {
+              adGroup: `${c}/adGroups/-3`,
+              ad: {
+                finalUrls: ['https://cafedavila.com.br/'],
+                demandGenVideoResponsiveAd: {
+                  headlines: [{ text: 'Café da Vila' }],
+                  longHeadlines: [{ text: 'Cafés especiais torrados toda semana' }],
+                  descriptions: [{ text: 'Peça hoje e receba amanhã.' }],
+                  videos: [{ asset: `${c}/assets/-4` }],
+                  logoImages: [{ asset: `${c}/assets/-5` }],
+                  businessName: { text: 'Café da Vila' },
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    const cpv = await ads(`/customers/${customer}/googleAds:mutate`, tree({ manualCpv: {} }));
+    expect(failureOf(cpv.body).map((e) => e.errorCode)).toEqual([{ biddingError: 'INVALID_ANONYMOUS_BIDDING_STRATEGY_TYPE' }]);
+    const ok = await ads(`/customers/${customer}/googleAds:mutate`, tree({ targetCpc: { targetCpcMicros: '300000' } }));
+    expect(ok.status).toBe(200);
+    const adName = ok.body.mutateOperationResponses[6].adGroupAdResult.resourceName;
+    const row = await ads(`/customers/${customer}/googleAds:search`, {
+      query: `SELECT ad_group_ad.ad.type, ad_group_ad.policy_summary.approval_status, campaign.bidding_strategy_type FROM ad_group_ad WHERE ad_group_ad.resource_name = '${adName}'`,
+    });
+    expect(row.body.results[0]).toMatchObject({ adGroupAd: { ad: { type: 'DEMAND_GEN_VIDEO_RESPONSIVE_AD' }, policySummary: { approvalStatus: 'APPROVED' } }, campaign: { biddingStrategyType: 'TARGET_CPC' } });
+  });
+
+  it("seeds an advertiser's own account with running campaigns (statistics and imports)", async () => {
+    const query = 'SELECT campaign.name, campaign.status, metrics.cost_micros FROM campaign WHERE segments.date DURING LAST_7_DAYS ORDER BY campaign.name';
+    // The operator's token does not reach an advertiser's account.
+    expect((await ads('/customers/2000000011/googleAds:search', { query }, { login: null })).status).toBe(403);
+    const { verifier, challenge } = pkce();
+    const tokens = (await (await exchange(await consent(challenge, 'https://www.googleapis.com/auth/adwords'), verifier)).json()) as { access_token: string };
+    const rows = await ads('/customers/2000000011/googleAds:search', { query }, { login: null, token: tokens.access_token });
+    expect(rows.status).toBe(200);
+    expect(rows.body.results.map((r: any) => [r.campaign.name, r.campaign.status])).toEqual([
+      ['Cafés especiais — Pesquisa', 'ENABLED'],
+      ['Marca — Pesquisa', 'PAUSED'],
+    ]);
+    expect(Number(rows.body.results[0].metrics.costMicros)).toBeGreaterThan(7 * 0.75 * 40_000_000 * 0.9);
+    expect(rows.body.results[1].metrics.costMicros).toBe('0');
   });
 
   it('answers 429 RESOURCE_EXHAUSTED with Retry-After, forced or beyond the rate', async () => {
