@@ -330,6 +330,8 @@ describe('Google Ads REST', () => {
     expect(stream.body.flatMap((b: any) => b.results)).toHaveLength(3);
     const old = await ads(`/customers/${customer}/googleAds:search`, { query: 'SELECT metrics.video_views FROM campaign' });
     expect(failureOf(old.body)[0]!.errorCode).toEqual({ queryError: 'UNRECOGNIZED_FIELD' });
+    const typo = await ads(`/customers/${customer}/googleAds:search`, { query: 'SELECT campaign.budget FROM campaign' });
+    expect(failureOf(typo.body)[0]!.errorCode).toEqual({ queryError: 'UNRECOGNIZED_FIELD' });
     await setGoogleSandboxKnobs(t.deps.db, { searchPageSize: 10000 });
   });
 

@@ -1,3 +1,4 @@
+import protoFields from '../fixtures/proto-fields.json';
 import { AdsApiError, adsError, str } from './failure';
 import { camelPath, dateRangeOf, parseGaql, type GaqlCondition, type GaqlQuery, type GaqlValue } from './gaql';
 import type { GoogleSandboxKnobs } from './knobs';
@@ -25,6 +26,18 @@ const attributed: Record<string, string[]> = {
   campaign_criterion: ['campaign_criterion', 'campaign', 'customer'],
   asset: ['asset', 'customer'],
   campaign_asset: ['campaign_asset', 'campaign', 'asset', 'customer'],
+};
+
+/** The proto message of each resource, for field names (fixtures/proto-fields.json). */
+const messageOfResource: Record<string, keyof typeof protoFields> = {
+  campaign: 'Campaign',
+  campaign_budget: 'CampaignBudget',
+  ad_group: 'AdGroup',
+  ad_group_ad: 'AdGroupAd',
+  ad_group_criterion: 'AdGroupCriterion',
+  campaign_criterion: 'CampaignCriterion',
+  asset: 'Asset',
+  campaign_asset: 'CampaignAsset',
 };
 
 const withMetrics = new Set(['customer', 'campaign', 'ad_group', 'ad_group_ad']);
@@ -131,6 +144,11 @@ function validateFields(q: GaqlQuery, customer: SandboxCustomer) {
       if (!withMetrics.has(q.from)) throw qerr('PROHIBITED_SEGMENT_IN_SELECT_OR_WHERE_CLAUSE', `Segments cannot be requested for '${q.from}'.`, f);
     } else if (!allowed.includes(head!)) throw qerr('PROHIBITED_RESOURCE_TYPE_IN_SELECT_CLAUSE', `'${head}' cannot be selected from '${q.from}'.`, f);
     else if (rest.length === 0) throw qerr('UNRECOGNIZED_FIELD', `Unrecognized field in the query: '${f}'.`, f);
+    else {
+      const message = messageOfResource[head!];
+      const top = camelPath(rest[0]!);
+      if (message && !(protoFields[message] as string[]).includes(top)) throw qerr('UNRECOGNIZED_FIELD', `Unrecognized field in the query: '${f}'.`, f);
+    }
   }
   if (metrics && customer.manager) throw qerr('REQUESTED_METRICS_FOR_MANAGER', 'Metrics cannot be requested for a manager account.', customer.id);
   for (const f of q.select) if (q.select.indexOf(f) !== q.select.lastIndexOf(f)) throw qerr('DUPLICATE_FIELDS_IN_SELECT_CLAUSE', `Duplicate field '${f}'.`, f);
