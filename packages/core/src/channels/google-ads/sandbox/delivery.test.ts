@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { restatementFactor, saoPauloDate, saoPauloDayStart, simulateCampaign, type SimCampaign } from './delivery';
+import {
+  restatementFactor,
+  saoPauloDate,
+  saoPauloDayStart,
+  simulateCampaign,
+  type SimCampaign,
+} from './delivery';
 
 const at = '2026-11-01T03:00:00.000Z';
 const campaign = (over: Partial<SimCampaign> = {}): SimCampaign => ({
@@ -11,10 +17,17 @@ const campaign = (over: Partial<SimCampaign> = {}): SimCampaign => ({
   endsAt: null,
   cpcMicros: 1_500_000,
   overDeliver: false,
-  groups: [{ id: 'g', history: [{ at, status: 'ENABLED' }], ads: [{ id: 'a', history: [{ at, status: 'ENABLED' }], approvedAt: new Date(at) }] }],
+  groups: [
+    {
+      id: 'g',
+      history: [{ at, status: 'ENABLED' }],
+      ads: [{ id: 'a', history: [{ at, status: 'ENABLED' }], approvedAt: new Date(at) }],
+    },
+  ],
   ...over,
 });
-const dayCost = (rows: { date: string; costMicros: number }[], date: string) => rows.filter((r) => r.date === date).reduce((s, r) => s + r.costMicros, 0);
+const dayCost = (rows: { date: string; costMicros: number }[], date: string) =>
+  rows.filter((r) => r.date === date).reduce((s, r) => s + r.costMicros, 0);
 
 describe('sandbox delivery simulation', () => {
   it('uses São Paulo days (UTC−3)', () => {
@@ -23,7 +36,14 @@ describe('sandbox delivery simulation', () => {
   });
 
   it('spends about the budget per day, never above twice it, deterministically', () => {
-    const input = { campaign: campaign(), from: '2026-11-01', to: '2026-11-20', now: new Date('2026-11-28T12:00:00Z'), seed: 27, restatement: true };
+    const input = {
+      campaign: campaign(),
+      from: '2026-11-01',
+      to: '2026-11-20',
+      now: new Date('2026-11-28T12:00:00Z'),
+      seed: 27,
+      restatement: true,
+    };
     const rows = simulateCampaign(input);
     expect(simulateCampaign(input)).toEqual(rows);
     const days = [...new Set(rows.map((r) => r.date))];
@@ -44,26 +64,69 @@ describe('sandbox delivery simulation', () => {
   });
 
   it('over-delivers exactly twice the budget on the knob', () => {
-    const rows = simulateCampaign({ campaign: campaign({ overDeliver: true }), from: '2026-11-05', to: '2026-11-05', now: new Date('2026-11-28T12:00:00Z'), seed: 27, restatement: true });
+    const rows = simulateCampaign({
+      campaign: campaign({ overDeliver: true }),
+      from: '2026-11-05',
+      to: '2026-11-05',
+      now: new Date('2026-11-28T12:00:00Z'),
+      seed: 27,
+      restatement: true,
+    });
     expect(dayCost(rows, '2026-11-05')).toBe(100_000_000);
   });
 
   it('accrues nothing while paused and nothing before the ad is approved', () => {
-    const paused = campaign({ history: [{ at, status: 'ENABLED' }, { at: '2026-11-05T15:00:00.000Z', status: 'PAUSED' }, { at: '2026-11-06T15:00:00.000Z', status: 'ENABLED' }] });
-    const rows = simulateCampaign({ campaign: paused, from: '2026-11-05', to: '2026-11-06', now: new Date('2026-11-28T12:00:00Z'), seed: 27, restatement: false });
+    const paused = campaign({
+      history: [
+        { at, status: 'ENABLED' },
+        { at: '2026-11-05T15:00:00.000Z', status: 'PAUSED' },
+        { at: '2026-11-06T15:00:00.000Z', status: 'ENABLED' },
+      ],
+    });
+    const rows = simulateCampaign({
+      campaign: paused,
+      from: '2026-11-05',
+      to: '2026-11-06',
+      now: new Date('2026-11-28T12:00:00Z'),
+      seed: 27,
+      restatement: false,
+    });
     // Paused 12:00 SP on the 5th to 12:00 SP on the 6th.
     expect(rows.filter((r) => r.date === '2026-11-05' && r.hour >= 12)).toEqual([]);
     expect(rows.filter((r) => r.date === '2026-11-06' && r.hour < 12)).toEqual([]);
     expect(rows.some((r) => r.date === '2026-11-06' && r.hour >= 12)).toBe(true);
     const unapproved = campaign();
     unapproved.groups[0]!.ads[0]!.approvedAt = null;
-    expect(simulateCampaign({ campaign: unapproved, from: '2026-11-05', to: '2026-11-06', now: new Date('2026-11-28T12:00:00Z'), seed: 27, restatement: false })).toEqual([]);
+    expect(
+      simulateCampaign({
+        campaign: unapproved,
+        from: '2026-11-05',
+        to: '2026-11-06',
+        now: new Date('2026-11-28T12:00:00Z'),
+        seed: 27,
+        restatement: false,
+      }),
+    ).toEqual([]);
   });
 
   it('grows during the day and gives video views and quartiles for Demand Gen', () => {
     const dg = campaign({ channel: 'DEMAND_GEN', cpcMicros: 300_000 });
-    const morning = simulateCampaign({ campaign: dg, from: '2026-11-10', to: '2026-11-10', now: new Date('2026-11-10T13:30:00Z'), seed: 27, restatement: true });
-    const evening = simulateCampaign({ campaign: dg, from: '2026-11-10', to: '2026-11-10', now: new Date('2026-11-10T23:30:00Z'), seed: 27, restatement: true });
+    const morning = simulateCampaign({
+      campaign: dg,
+      from: '2026-11-10',
+      to: '2026-11-10',
+      now: new Date('2026-11-10T13:30:00Z'),
+      seed: 27,
+      restatement: true,
+    });
+    const evening = simulateCampaign({
+      campaign: dg,
+      from: '2026-11-10',
+      to: '2026-11-10',
+      now: new Date('2026-11-10T23:30:00Z'),
+      seed: 27,
+      restatement: true,
+    });
     expect(dayCost(evening, '2026-11-10')).toBeGreaterThan(dayCost(morning, '2026-11-10'));
     expect(evening.slice(0, morning.length - 1)).toEqual(morning.slice(0, -1));
     for (const r of evening) {
@@ -77,7 +140,9 @@ describe('sandbox delivery simulation', () => {
     const factors = Array.from({ length: 30 }, (_, i) => {
       const date = `2026-10-${String(i + 1).padStart(2, '0')}`;
       const end = saoPauloDayStart(date).getTime() + 24 * 3600_000;
-      return [0, 10, 40, 71, 100, 200].map((h) => restatementFactor(27, '81', date, new Date(end + h * 3600_000)));
+      return [0, 10, 40, 71, 100, 200].map((h) =>
+        restatementFactor(27, '81', date, new Date(end + h * 3600_000)),
+      );
     });
     expect(factors.some((f) => f.some((x) => x !== 1))).toBe(true);
     for (const f of factors) {

@@ -33,18 +33,35 @@ describe('GAQL subset', () => {
   it('answers the API query errors', () => {
     expect(codeOf(() => parseGaql('campaign.id FROM campaign'))).toEqual({ queryError: 'EXPECTED_SELECT' });
     expect(codeOf(() => parseGaql('SELECT campaign.id campaign'))).toEqual({ queryError: 'EXPECTED_FROM' });
-    expect(codeOf(() => parseGaql("SELECT campaign.id FROM campaign WHERE campaign.name = 'open"))).toEqual({ queryError: 'STRING_NOT_TERMINATED' });
-    expect(codeOf(() => parseGaql('SELECT campaign.id FROM campaign LIMIT 0'))).toEqual({ queryError: 'LIMIT_VALUE_TOO_LOW' });
-    expect(codeOf(() => parseGaql('SELECT campaign.id FROM campaign WHERE campaign.id IN ()'))).toEqual({ queryError: 'PROHIBITED_EMPTY_LIST_IN_CONDITION' });
+    expect(codeOf(() => parseGaql("SELECT campaign.id FROM campaign WHERE campaign.name = 'open"))).toEqual({
+      queryError: 'STRING_NOT_TERMINATED',
+    });
+    expect(codeOf(() => parseGaql('SELECT campaign.id FROM campaign LIMIT 0'))).toEqual({
+      queryError: 'LIMIT_VALUE_TOO_LOW',
+    });
+    expect(codeOf(() => parseGaql('SELECT campaign.id FROM campaign WHERE campaign.id IN ()'))).toEqual({
+      queryError: 'PROHIBITED_EMPTY_LIST_IN_CONDITION',
+    });
   });
 
   it('derives the date range of segments.date conditions, DURING included', () => {
-    const range = (where: string) => dateRangeOf(parseGaql(`SELECT segments.date FROM campaign WHERE ${where}`), '2026-11-28', addDays);
-    expect(range("segments.date BETWEEN '2026-11-01' AND '2026-11-07'")).toEqual({ from: '2026-11-01', to: '2026-11-07' });
-    expect(range("segments.date >= '2026-11-20' AND segments.date < '2026-11-25'")).toEqual({ from: '2026-11-20', to: '2026-11-24' });
+    const range = (where: string) =>
+      dateRangeOf(parseGaql(`SELECT segments.date FROM campaign WHERE ${where}`), '2026-11-28', addDays);
+    expect(range("segments.date BETWEEN '2026-11-01' AND '2026-11-07'")).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-07',
+    });
+    expect(range("segments.date >= '2026-11-20' AND segments.date < '2026-11-25'")).toEqual({
+      from: '2026-11-20',
+      to: '2026-11-24',
+    });
     expect(range('segments.date DURING LAST_7_DAYS')).toEqual({ from: '2026-11-21', to: '2026-11-27' });
     expect(range('segments.date DURING LAST_MONTH')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
-    expect(codeOf(() => range("segments.date >= '2026-11-20'"))).toEqual({ queryError: 'EXPECTED_FILTERS_ON_DATE_RANGE' });
-    expect(codeOf(() => range("segments.date = '20/11/2026'"))).toEqual({ queryError: 'INVALID_DATE_FORMAT' });
+    expect(codeOf(() => range("segments.date >= '2026-11-20'"))).toEqual({
+      queryError: 'EXPECTED_FILTERS_ON_DATE_RANGE',
+    });
+    expect(codeOf(() => range("segments.date = '20/11/2026'"))).toEqual({
+      queryError: 'INVALID_DATE_FORMAT',
+    });
   });
 });

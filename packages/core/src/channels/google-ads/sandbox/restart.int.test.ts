@@ -21,14 +21,35 @@ describe('Google sandbox state across a restart', () => {
     const refresh = googleSandboxOperatorRefreshToken(secret);
     let database = await createDatabase({ dataDir: dir, migrate: true });
     const knobs = await setGoogleSandboxKnobs(database.db, { seed: 99, reviewDelaySeconds: 0 });
-    const token = await tokenRequest({ db: database.db, secret, now, knobs, authorization: undefined, form: { grant_type: 'refresh_token', refresh_token: refresh, client_id: creds.clientId, client_secret: creds.clientSecret } });
+    const token = await tokenRequest({
+      db: database.db,
+      secret,
+      now,
+      knobs,
+      authorization: undefined,
+      form: {
+        grant_type: 'refresh_token',
+        refresh_token: refresh,
+        client_id: creds.clientId,
+        client_secret: creds.clientSecret,
+      },
+    });
     const access = String(token.body.access_token);
-    const headers = { authorization: `Bearer ${access}`, 'developer-token': creds.developerToken, 'login-customer-id': creds.loginCustomerId };
+    const headers = {
+      authorization: `Bearer ${access}`,
+      'developer-token': creds.developerToken,
+      'login-customer-id': creds.loginCustomerId,
+    };
     const created = await handleAdsRequest({
       db: database.db,
       secret,
       now,
-      request: { method: 'POST', path: `/customers/${creds.customerId}/campaignBudgets:mutate`, headers, body: { operations: [{ create: { name: 'Kept', amountMicros: '10000000' } }] } },
+      request: {
+        method: 'POST',
+        path: `/customers/${creds.customerId}/campaignBudgets:mutate`,
+        headers,
+        body: { operations: [{ create: { name: 'Kept', amountMicros: '10000000' } }] },
+      },
     });
     expect(created.statusCode).toBe(200);
     const other = googleSandboxOperatorRefreshToken(secret);
@@ -41,13 +62,39 @@ describe('Google sandbox state across a restart', () => {
       db: database.db,
       secret,
       now,
-      request: { method: 'POST', path: `/customers/${creds.customerId}/googleAds:search`, headers, body: { query: 'SELECT campaign_budget.name, campaign_budget.amount_micros FROM campaign_budget' } },
+      request: {
+        method: 'POST',
+        path: `/customers/${creds.customerId}/googleAds:search`,
+        headers,
+        body: { query: 'SELECT campaign_budget.name, campaign_budget.amount_micros FROM campaign_budget' },
+      },
     });
     expect((read.body as { results: unknown[] }).results).toEqual([
-      { campaignBudget: { resourceName: expect.stringMatching(/^customers\/1000000002\/campaignBudgets\/\d+$/) as unknown, name: 'Kept', amountMicros: '10000000' } },
+      {
+        campaignBudget: {
+          resourceName: expect.stringMatching(/^customers\/1000000002\/campaignBudgets\/\d+$/) as unknown,
+          name: 'Kept',
+          amountMicros: '10000000',
+        },
+      },
     ]);
-    const revoked = await tokenRequest({ db: database.db, secret, now, knobs, authorization: undefined, form: { grant_type: 'refresh_token', refresh_token: other, client_id: creds.clientId, client_secret: creds.clientSecret } });
-    expect(revoked.body).toEqual({ error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+    const revoked = await tokenRequest({
+      db: database.db,
+      secret,
+      now,
+      knobs,
+      authorization: undefined,
+      form: {
+        grant_type: 'refresh_token',
+        refresh_token: other,
+        client_id: creds.clientId,
+        client_secret: creds.clientSecret,
+      },
+    });
+    expect(revoked.body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Token has been expired or revoked.',
+    });
     await database.close();
   });
 });
