@@ -790,6 +790,27 @@ describe('Google Ads REST', () => {
     expect(rows.body.results[1].metrics.costMicros).toBe('0');
   });
 
+  it('takes knobs as JSON only, checked', async () => {
+    const asForm = await fetch(`${base}/sandbox/google/_knobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'forceQuotaErrors=1000',
+    });
+    expect(asForm.status).toBe(415);
+    const bad = await fetch(`${base}/sandbox/google/_knobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ forceQuotaErrors: -1 }),
+    });
+    expect(bad.status).toBe(400);
+    const ok = await fetch(`${base}/sandbox/google/_knobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ retryAfterSeconds: 2 }),
+    });
+    expect(((await ok.json()) as { retryAfterSeconds: number }).retryAfterSeconds).toBe(2);
+  });
+
   it('answers 429 RESOURCE_EXHAUSTED with Retry-After, forced or beyond the rate', async () => {
     await setGoogleSandboxKnobs(t.deps.db, { forceQuotaErrors: 1, retryAfterSeconds: 3 });
     const r = await ads('/customers:listAccessibleCustomers', undefined, { login: null });
