@@ -50,6 +50,7 @@ export const manualProblemKeys = [
   'manualDelivery:problems.negative_cost',
   'manualDelivery:problems.unknown_strategy',
   'manualDelivery:problems.duplicate_row',
+  'manualDelivery:problems.day_level_mixed',
 ] as const;
 export type ManualProblemKey = (typeof manualProblemKeys)[number];
 
