@@ -188,8 +188,6 @@ function readCount(raw: string, language: ManualFileLanguage): number | null {
   if (cell === '') return 0;
   const thousands = language === 'en' ? ',' : '.';
   if (/^\d+$/.test(cell)) return Number(cell);
-  // An XLSX number cell may read as `1234.0`-like text; a whole number only.
-  if (/^\d+\.0+$/.test(cell)) return Number(cell.split('.')[0]);
   const groups = cell.split(thousands);
   if (groups.length > 1 && /^[1-9]\d{0,2}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g)))
     return Number(groups.join(''));

@@ -71,7 +71,7 @@ export async function analyseManualFile({
 }): Promise<ManualFileAnalysis> {
   let read;
   try {
-    read = await readSpreadsheet({ bytes, limits: deps.config.spreadsheetLimits });
+    read = await readSpreadsheet({ bytes, limits: deps.config.spreadsheetLimits, csvDelimiter: 'header' });
   } catch (error) {
     if (error instanceof SpreadsheetError) throw fail(error.code, undefined, { limit: error.limit });
     throw error;
