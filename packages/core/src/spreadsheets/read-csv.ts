@@ -22,7 +22,11 @@ function decode(bytes: Buffer): string {
  * outside quotes (a pt-BR export separates with `;` because its decimals have commas).
  */
 function headerDelimiter(text: string): string {
-  const counts = new Map<string, number>([['\t', 0], [';', 0], [',', 0]]);
+  const counts = new Map<string, number>([
+    ['\t', 0],
+    [';', 0],
+    [',', 0],
+  ]);
   let quoted = false;
   for (const char of text) {
     if (char === '"') quoted = !quoted;

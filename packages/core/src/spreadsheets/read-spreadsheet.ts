@@ -42,7 +42,10 @@ export async function readSpreadsheet({
   if (bytes.length === 0) throw new SpreadsheetError('SPREADSHEET_EMPTY');
   if (bytes.length > limits.maxBytes) throw new SpreadsheetError('SPREADSHEET_TOO_LARGE', limits.maxBytes);
   const format = await formatOf(bytes, limits);
-  const rows = format === 'xlsx' ? await readXlsx(bytes, limits) : await readCsv(bytes, { maxRows: limits.maxRows, delimiter: csvDelimiter });
+  const rows =
+    format === 'xlsx'
+      ? await readXlsx(bytes, limits)
+      : await readCsv(bytes, { maxRows: limits.maxRows, delimiter: csvDelimiter });
   if (rows.length === 0) throw new SpreadsheetError('SPREADSHEET_EMPTY');
   return { format, rows };
 }

@@ -75,12 +75,22 @@ export function manualDayProblems(
   today: CalendarDate,
 ): ManualProblem[] {
   const problems: ManualProblem[] = [];
-  if (!isCalendarDate(figures.day)) problems.push({ field: 'day', key: 'manualDelivery:problems.bad_date', params: { value: figures.day } });
-  else if (figures.day > today) problems.push({ field: 'day', key: 'manualDelivery:problems.future_day', params: { day: figures.day } });
+  if (!isCalendarDate(figures.day))
+    problems.push({ field: 'day', key: 'manualDelivery:problems.bad_date', params: { value: figures.day } });
+  else if (figures.day > today)
+    problems.push({ field: 'day', key: 'manualDelivery:problems.future_day', params: { day: figures.day } });
   else if (campaign.startDate && figures.day < campaign.startDate)
-    problems.push({ field: 'day', key: 'manualDelivery:problems.before_start', params: { day: figures.day, start: campaign.startDate } });
+    problems.push({
+      field: 'day',
+      key: 'manualDelivery:problems.before_start',
+      params: { day: figures.day, start: campaign.startDate },
+    });
   else if (campaign.endDate && figures.day > campaign.endDate)
-    problems.push({ field: 'day', key: 'manualDelivery:problems.after_end', params: { day: figures.day, end: campaign.endDate } });
+    problems.push({
+      field: 'day',
+      key: 'manualDelivery:problems.after_end',
+      params: { day: figures.day, end: campaign.endDate },
+    });
   const counts = [
     ['impressions', figures.impressions],
     ['clicks', figures.clicks],
@@ -101,7 +111,8 @@ export function manualDayProblems(
     problems.push({ field: 'clicks', key: 'manualDelivery:problems.clicks_above_impressions' });
   if (countsOk && figures.videoViews > figures.impressions)
     problems.push({ field: 'video_views', key: 'manualDelivery:problems.views_above_impressions' });
-  if (figures.costMicros < 0n) problems.push({ field: 'cost_micros', key: 'manualDelivery:problems.negative_cost' });
+  if (figures.costMicros < 0n)
+    problems.push({ field: 'cost_micros', key: 'manualDelivery:problems.negative_cost' });
   return problems;
 }
 
@@ -113,7 +124,9 @@ export const manualDayInputSchema = z.object({
   clicks: z.number().int(),
   conversions: z.number().int().default(0),
   video_views: z.number().int().default(0),
-  cost_micros: text().trim().regex(/^-?\d{1,20}$/, 'validation:number'),
+  cost_micros: text()
+    .trim()
+    .regex(/^-?\d{1,20}$/, 'validation:number'),
   note: text().trim().max(500).nullable().optional(),
 });
 export type ManualDayInput = z.infer<typeof manualDayInputSchema>;
@@ -137,7 +150,18 @@ export const columnAliases: Record<ManualFileColumn, readonly string[]> = {
   date: ['date', 'day', 'data', 'dia', 'fecha'],
   impressions: ['impressions', 'imps', 'impressoes', 'impresiones', 'impressao'],
   clicks: ['clicks', 'cliques', 'clics', 'clicks_totales'],
-  cost: ['cost', 'spend', 'custo', 'costo', 'gasto', 'investimento', 'valor', 'coste', 'custo_(r$)', 'cost_(brl)'],
+  cost: [
+    'cost',
+    'spend',
+    'custo',
+    'costo',
+    'gasto',
+    'investimento',
+    'valor',
+    'coste',
+    'custo_(r$)',
+    'cost_(brl)',
+  ],
   conversions: ['conversions', 'conversoes', 'conversiones'],
   video_views: ['video_views', 'views', 'visualizacoes', 'visualizaciones', 'reproducciones'],
   strategy: ['strategy', 'line', 'line_item', 'estrategia', 'linha', 'linea', 'estrategia_(linha)'],
@@ -145,7 +169,25 @@ export const columnAliases: Record<ManualFileColumn, readonly string[]> = {
 /** Headers that say the file is written in Portuguese or Spanish (decimal comma, day first). */
 const latinHeaders = new Set(
   manualFileColumns.flatMap((column) =>
-    columnAliases[column].filter((alias) => !['date', 'day', 'impressions', 'imps', 'clicks', 'cost', 'spend', 'conversions', 'video_views', 'views', 'strategy', 'line', 'line_item', 'cost_(brl)'].includes(alias)),
+    columnAliases[column].filter(
+      (alias) =>
+        ![
+          'date',
+          'day',
+          'impressions',
+          'imps',
+          'clicks',
+          'cost',
+          'spend',
+          'conversions',
+          'video_views',
+          'views',
+          'strategy',
+          'line',
+          'line_item',
+          'cost_(brl)',
+        ].includes(alias),
+    ),
   ),
 );
 const required: readonly ManualFileColumn[] = ['date', 'impressions', 'clicks', 'cost'];
@@ -189,7 +231,11 @@ function readCount(raw: string, language: ManualFileLanguage): number | null {
   const thousands = language === 'en' ? ',' : '.';
   if (/^\d+$/.test(cell)) return Number(cell);
   const groups = cell.split(thousands);
-  if (groups.length > 1 && /^[1-9]\d{0,2}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g)))
+  if (
+    groups.length > 1 &&
+    /^[1-9]\d{0,2}$/.test(groups[0]!) &&
+    groups.slice(1).every((g) => /^\d{3}$/.test(g))
+  )
     return Number(groups.join(''));
   return null;
 }
@@ -206,7 +252,8 @@ function readCost(
     // An XLSX number: the cell's value, rounded to the centavo only when that changes nothing real.
     const value = Number(cell);
     const cents = Math.round(value * 100);
-    if (!Number.isFinite(value) || Math.abs(value * 100 - cents) > 1e-6) return { key: 'manualDelivery:problems.bad_cost' };
+    if (!Number.isFinite(value) || Math.abs(value * 100 - cents) > 1e-6)
+      return { key: 'manualDelivery:problems.bad_cost' };
     if (cents < 0) return { key: 'manualDelivery:problems.negative_cost' };
     return { micros: BigInt(cents) * 10_000n };
   }
@@ -214,7 +261,12 @@ function readCost(
   if (read.status === 'ok') return { micros: read.cents * 10_000n };
   if (read.status === 'empty') return { key: 'manualDelivery:problems.bad_cost' };
   if (read.status === 'ambiguous') return { key: 'manualDelivery:problems.cost_ambiguous' };
-  return { key: read.key === 'validation:money.negative' ? 'manualDelivery:problems.negative_cost' : 'manualDelivery:problems.bad_cost' };
+  return {
+    key:
+      read.key === 'validation:money.negative'
+        ? 'manualDelivery:problems.negative_cost'
+        : 'manualDelivery:problems.bad_cost',
+  };
 }
 
 /**
@@ -227,7 +279,12 @@ export function parseManualDeliveryFile(
   options: { currency: Currency; numericCells: boolean },
 ): { language: ManualFileLanguage; rows: ManualFileRow[]; problems: ManualProblem[] } {
   const [header, ...body] = rows;
-  if (!header) return { language: 'pt_BR', rows: [], problems: [{ field: 'file', key: 'manualDelivery:problems.no_rows' }] };
+  if (!header)
+    return {
+      language: 'pt_BR',
+      rows: [],
+      problems: [{ field: 'file', key: 'manualDelivery:problems.no_rows' }],
+    };
   const index = new Map<ManualFileColumn, number>();
   let latin = false;
   header.cells.forEach((cell, i) => {
@@ -242,9 +299,16 @@ export function parseManualDeliveryFile(
     return {
       language,
       rows: [],
-      problems: [{ field: 'file', key: 'manualDelivery:problems.missing_columns', params: { columns: missing.join(', '), row: header.number } }],
+      problems: [
+        {
+          field: 'file',
+          key: 'manualDelivery:problems.missing_columns',
+          params: { columns: missing.join(', '), row: header.number },
+        },
+      ],
     };
-  if (body.length === 0) return { language, rows: [], problems: [{ field: 'file', key: 'manualDelivery:problems.no_rows' }] };
+  if (body.length === 0)
+    return { language, rows: [], problems: [{ field: 'file', key: 'manualDelivery:problems.no_rows' }] };
   const cell = (row: { cells: readonly string[] }, column: ManualFileColumn) => {
     const at = index.get(column);
     return at === undefined ? '' : (row.cells[at] ?? '').trim();
@@ -252,11 +316,21 @@ export function parseManualDeliveryFile(
   const out: ManualFileRow[] = body.map((row) => {
     const problems: ManualProblem[] = [];
     const day = readDate(cell(row, 'date'), language);
-    if (day === null) problems.push({ field: 'date', key: 'manualDelivery:problems.bad_date', params: { value: cell(row, 'date') } });
+    if (day === null)
+      problems.push({
+        field: 'date',
+        key: 'manualDelivery:problems.bad_date',
+        params: { value: cell(row, 'date') },
+      });
     const counts = {} as Record<'impressions' | 'clicks' | 'conversions' | 'video_views', number>;
     for (const column of ['impressions', 'clicks', 'conversions', 'video_views'] as const) {
       const value = readCount(cell(row, column), language);
-      if (value === null) problems.push({ field: column, key: 'manualDelivery:problems.bad_count', params: { value: cell(row, column) } });
+      if (value === null)
+        problems.push({
+          field: column,
+          key: 'manualDelivery:problems.bad_count',
+          params: { value: cell(row, column) },
+        });
       counts[column] = value ?? 0;
     }
     const cost = readCost(cell(row, 'cost'), language, options.currency, options.numericCells);

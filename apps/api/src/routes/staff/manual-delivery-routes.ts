@@ -16,10 +16,11 @@ import { bearerSecurity as security } from '../../openapi/security';
 import { dataOf, moneyResponse, pageOf, responses } from '../../openapi/responses';
 
 const tags = ['staff'];
-const micros = z
-  .string()
+const micros = text()
   .regex(/^-?\d+$/)
-  .describe('Micros of the campaign currency (1/1,000,000) as an integer in a string: "1234560000" is R$ 1.234,56.');
+  .describe(
+    'Micros of the campaign currency (1/1,000,000) as an integer in a string: "1234560000" is R$ 1.234,56.',
+  );
 const params = z.object({ id: text().max(64) });
 
 const totals = z.object({
@@ -69,7 +70,13 @@ const managedCampaign = z.object({
 });
 const campaignDetail = z.object({
   campaign: managedCampaign
-    .omit({ reserved: true, posted: true, recorded_cost_micros: true, last_day: true, last_recorded_at: true })
+    .omit({
+      reserved: true,
+      posted: true,
+      recorded_cost_micros: true,
+      last_day: true,
+      last_recorded_at: true,
+    })
     .extend({ strategies: z.array(z.object({ id: text(), name: text() })) }),
   days: z.array(dayView),
   totals,
@@ -81,7 +88,11 @@ const figures = z.object({
   video_views: z.number(),
   cost_micros: micros,
 });
-const problem = z.object({ field: text(), key: text(), params: z.record(z.string(), z.union([z.string(), z.number()])) });
+const problem = z.object({
+  field: text(),
+  key: text(),
+  params: z.record(text(), z.union([text(), z.number()])),
+});
 const importView = z.object({
   file_name: text(),
   file_sha256: text(),
@@ -113,7 +124,19 @@ const importView = z.object({
 const advertiserView = z.object({
   campaign_id: text(),
   currency: text(),
-  days: z.array(dayView.pick({ day: true, strategy_id: true, strategy_name: true, impressions: true, clicks: true, conversions: true, video_views: true, cost_micros: true, recorded_at: true })),
+  days: z.array(
+    dayView.pick({
+      day: true,
+      strategy_id: true,
+      strategy_name: true,
+      impressions: true,
+      clicks: true,
+      conversions: true,
+      video_views: true,
+      cost_micros: true,
+      recorded_at: true,
+    }),
+  ),
   totals,
 });
 const fileErrors = [
@@ -152,7 +175,10 @@ export const manualDeliveryRoutes: RouteModule = (app, deps) => {
 
     api.get(
       '/staff/managed-campaigns',
-      { onRequest, schema: { tags, security, querystring: pageQuerySchema, response: { 200: pageOf(managedCampaign) } } },
+      {
+        onRequest,
+        schema: { tags, security, querystring: pageQuerySchema, response: { 200: pageOf(managedCampaign) } },
+      },
       async (request) => listManagedCampaigns({ deps, actor: actorOf(request), query: request.query }),
     );
 
@@ -160,10 +186,19 @@ export const manualDeliveryRoutes: RouteModule = (app, deps) => {
       '/staff/managed-campaigns/:id',
       {
         onRequest,
-        schema: { tags, security, params, response: responses({ 200: dataOf(campaignDetail) }, ['MANUAL_CAMPAIGN_NOT_FOUND']) },
+        schema: {
+          tags,
+          security,
+          params,
+          response: responses({ 200: dataOf(campaignDetail) }, ['MANUAL_CAMPAIGN_NOT_FOUND']),
+        },
       },
       async (request) => ({
-        data: await listManualDays({ deps, actor: actorOf(request), input: { campaignId: request.params.id } }),
+        data: await listManualDays({
+          deps,
+          actor: actorOf(request),
+          input: { campaignId: request.params.id },
+        }),
       }),
     );
 
@@ -176,7 +211,9 @@ export const manualDeliveryRoutes: RouteModule = (app, deps) => {
           security,
           params,
           body: manualDayInputSchema,
-          response: responses({ 200: dataOf(dayView.extend({ replaced: z.boolean() })) }, ['MANUAL_CAMPAIGN_NOT_FOUND']),
+          response: responses({ 200: dataOf(dayView.extend({ replaced: z.boolean() })) }, [
+            'MANUAL_CAMPAIGN_NOT_FOUND',
+          ]),
         },
       },
       async (request) => ({
@@ -205,7 +242,11 @@ export const manualDeliveryRoutes: RouteModule = (app, deps) => {
         if (!actor.isStaff) throw fail('FORBIDDEN');
         const file = await uploadedFile(request);
         return {
-          data: await previewManualDelivery({ deps, actor, input: { campaignId: request.params.id, ...file } }),
+          data: await previewManualDelivery({
+            deps,
+            actor,
+            input: { campaignId: request.params.id, ...file },
+          }),
         };
       },
     );
@@ -218,7 +259,11 @@ export const manualDeliveryRoutes: RouteModule = (app, deps) => {
           tags,
           security,
           params,
-          querystring: z.object({ sha256: text().regex(/^[0-9a-f]{64}$/).optional() }),
+          querystring: z.object({
+            sha256: text()
+              .regex(/^[0-9a-f]{64}$/)
+              .optional(),
+          }),
           consumes: ['multipart/form-data'],
           response: responses({ 200: dataOf(importView) }, [...fileErrors, 'MANUAL_DELIVERY_FILE_CHANGED']),
         },
@@ -249,7 +294,11 @@ export const manualDeliveryRoutes: RouteModule = (app, deps) => {
         },
       },
       async (request) => ({
-        data: await getManualDelivery({ deps, actor: actorOf(request), input: { campaignId: request.params.id } }),
+        data: await getManualDelivery({
+          deps,
+          actor: actorOf(request),
+          input: { campaignId: request.params.id },
+        }),
       }),
     );
   });

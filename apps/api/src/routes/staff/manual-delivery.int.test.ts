@@ -41,12 +41,27 @@ describe('MANUAL campaigns delivered by staff records (issue 27)', () => {
       companyId: agency.id,
       strategies: ['Linha Rádio', 'Linha Jornal'],
     }));
-    ({ campaignId: otherCampaignId } = await insertManualCampaign({ db, budget: 50_000n, companyId: other.id }));
+    ({ campaignId: otherCampaignId } = await insertManualCampaign({
+      db,
+      budget: 50_000n,
+      companyId: other.id,
+    }));
   });
   afterAll(() => t.close());
 
-  const upload = (as: SignedInUser | null, bytes: Buffer, name: string, path: 'preview' | 'confirm', id = campaignId) => {
-    const body = multipart('file', name, name.endsWith('.xlsx') ? 'application/octet-stream' : 'text/csv', bytes);
+  const upload = (
+    as: SignedInUser | null,
+    bytes: Buffer,
+    name: string,
+    path: 'preview' | 'confirm',
+    id = campaignId,
+  ) => {
+    const body = multipart(
+      'file',
+      name,
+      name.endsWith('.xlsx') ? 'application/octet-stream' : 'text/csv',
+      bytes,
+    );
     return t.app.inject({
       method: 'POST',
       url: `/api/v1/staff/managed-campaigns/${id}/delivery-files${path === 'preview' ? '/preview' : ''}`,
@@ -64,11 +79,16 @@ describe('MANUAL campaigns delivered by staff records (issue 27)', () => {
     ...overrides,
   });
   const count = async () =>
-    (await queryRows<{ n: number }>(t.deps.db, sql`SELECT count(*)::int AS n FROM manual_delivery_days`))[0]!.n;
+    (await queryRows<{ n: number }>(t.deps.db, sql`SELECT count(*)::int AS n FROM manual_delivery_days`))[0]!
+      .n;
 
   it('is platform staff only: 401 without a token, 403 for a company user, nothing stored', async () => {
-    expect((await call(t, null, 'POST', `staff/managed-campaigns/${campaignId}/days`, day())).statusCode).toBe(401);
-    expect((await call(t, owner, 'POST', `staff/managed-campaigns/${campaignId}/days`, day())).statusCode).toBe(403);
+    expect(
+      (await call(t, null, 'POST', `staff/managed-campaigns/${campaignId}/days`, day())).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(t, owner, 'POST', `staff/managed-campaigns/${campaignId}/days`, day())).statusCode,
+    ).toBe(403);
     expect((await call(t, owner, 'GET', 'staff/managed-campaigns')).statusCode).toBe(403);
     expect((await call(t, owner, 'GET', `staff/managed-campaigns/${campaignId}`)).statusCode).toBe(403);
     const csv = Buffer.from(`date,impressions,clicks,cost\n${d1},10,1,1.00\n`);
@@ -95,20 +115,45 @@ describe('MANUAL campaigns delivered by staff records (issue 27)', () => {
       expect(body.code).toBe('VALIDATION_FAILED');
       expect(body.errors[field]?.join(' '), JSON.stringify(body)).toContain(text);
     }
-    const staffEn = await createSignedInUser({ db: t.deps.db, companyId: staff.user.companyId, isStaff: true, language: 'en' });
-    const en = await call(t, staffEn, 'POST', `staff/managed-campaigns/${campaignId}/days`, day({ clicks: 20_000 }));
-    expect(en.json<{ errors: Record<string, string[]> }>().errors.clicks).toEqual(['Clicks cannot exceed impressions.']);
+    const staffEn = await createSignedInUser({
+      db: t.deps.db,
+      companyId: staff.user.companyId,
+      isStaff: true,
+      language: 'en',
+    });
+    const en = await call(
+      t,
+      staffEn,
+      'POST',
+      `staff/managed-campaigns/${campaignId}/days`,
+      day({ clicks: 20_000 }),
+    );
+    expect(en.json<{ errors: Record<string, string[]> }>().errors.clicks).toEqual([
+      'Clicks cannot exceed impressions.',
+    ]);
     expect(
-      (await call(t, staff, 'POST', `staff/managed-campaigns/${strategyIds[0]}/days`, day())).json<{ code: string }>()
-        .code,
+      (await call(t, staff, 'POST', `staff/managed-campaigns/${strategyIds[0]}/days`, day())).json<{
+        code: string;
+      }>().code,
     ).toBe('MANUAL_CAMPAIGN_NOT_FOUND');
     expect(await count()).toBe(0);
   });
 
   it('records a day, corrects it (audited with the previous figures), and the connector answers the records', async () => {
-    const first = await call(t, staff, 'POST', `staff/managed-campaigns/${campaignId}/days`, day({ note: 'Relatório do parceiro' }));
+    const first = await call(
+      t,
+      staff,
+      'POST',
+      `staff/managed-campaigns/${campaignId}/days`,
+      day({ note: 'Relatório do parceiro' }),
+    );
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<Json>().data).toMatchObject({ day: d1, cost_micros: '150000000', replaced: false, source: 'form' });
+    expect(first.json<Json>().data).toMatchObject({
+      day: d1,
+      cost_micros: '150000000',
+      replaced: false,
+      source: 'form',
+    });
     const corrected = await call(
       t,
       staff,
@@ -116,9 +161,17 @@ describe('MANUAL campaigns delivered by staff records (issue 27)', () => {
       `staff/managed-campaigns/${campaignId}/days`,
       day({ impressions: 11_000, cost_micros: '165500000' }),
     );
-    expect(corrected.json<Json>().data).toMatchObject({ impressions: 11_000, cost_micros: '165500000', replaced: true });
+    expect(corrected.json<Json>().data).toMatchObject({
+      impressions: 11_000,
+      cost_micros: '165500000',
+      replaced: true,
+    });
     expect(await count()).toBe(1);
-    const audit = await queryRows<{ metadata: Record<string, unknown>; company_id: string; actor_user_id: string }>(
+    const audit = await queryRows<{
+      metadata: Record<string, unknown>;
+      company_id: string;
+      actor_user_id: string;
+    }>(
       t.deps.db,
       sql`SELECT metadata, company_id::text, actor_user_id::text FROM audit_log
           WHERE action = 'manual_delivery.day_recorded' ORDER BY id`,
@@ -187,8 +240,15 @@ describe('MANUAL campaigns delivered by staff records (issue 27)', () => {
       totals: Record<string, unknown>;
       rows: { figures: Record<string, unknown>; strategy_id: string; change: string }[];
     };
-    expect(view, preview.body).toMatchObject({ acceptable: true, stored: false, format: "csv" });
-    expect(view.totals).toEqual({ rows: 3, refused: 0, new: 3, changed: 0, unchanged: 0, cost_micros: '1290060000' });
+    expect(view, preview.body).toMatchObject({ acceptable: true, stored: false, format: 'csv' });
+    expect(view.totals).toEqual({
+      rows: 3,
+      refused: 0,
+      new: 3,
+      changed: 0,
+      unchanged: 0,
+      cost_micros: '1290060000',
+    });
     expect(view.rows[0]).toMatchObject({
       strategy_id: strategyIds[0],
       change: 'new',
@@ -233,12 +293,19 @@ describe('MANUAL campaigns delivered by staff records (issue 27)', () => {
     const view = preview.json<Json>().data as {
       acceptable: boolean;
       file_name: string;
-      rows: { row: number; change: string | null; strategy_name: string; problems: { key: string; params: Record<string, string> }[] }[];
+      rows: {
+        row: number;
+        change: string | null;
+        strategy_name: string;
+        problems: { key: string; params: Record<string, string> }[];
+      }[];
     };
     expect(view.acceptable).toBe(false);
     expect(view.file_name).toBe("'=cmd.csv");
     expect(view.rows[0]).toMatchObject({ row: 2, change: 'changed', problems: [] });
-    expect(view.rows[1]!.problems.map((p) => p.key)).toContain('manualDelivery:problems.clicks_above_impressions');
+    expect(view.rows[1]!.problems.map((p) => p.key)).toContain(
+      'manualDelivery:problems.clicks_above_impressions',
+    );
     expect(view.rows[2]!.strategy_name).toBe(`'=HYPERLINK("http://x.example","y")`);
     expect(view.rows[2]!.problems[0]).toEqual({
       field: 'strategy',
@@ -248,14 +315,18 @@ describe('MANUAL campaigns delivered by staff records (issue 27)', () => {
     const before = await count();
     const refused = await upload(staff, csv, 'x.csv', 'confirm');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json<{ code: string; errors: Record<string, string[]> }>().errors.file!.join('\n')).toContain(
-      "'=HYPERLINK",
-    );
+    expect(
+      refused.json<{ code: string; errors: Record<string, string[]> }>().errors.file!.join('\n'),
+    ).toContain("'=HYPERLINK");
     expect(await count()).toBe(before);
   });
 
   it('imports an XLSX (numbers and dates as cells) and an English CSV', async () => {
-    const { campaignId: id } = await insertManualCampaign({ db: t.deps.db, budget: 20_000n, companyId: owner.user.companyId });
+    const { campaignId: id } = await insertManualCampaign({
+      db: t.deps.db,
+      budget: 20_000n,
+      companyId: owner.user.companyId,
+    });
     const xlsx = await xlsxOf([
       ['Date', 'Impressions', 'Clicks', 'Cost', 'Conversions', 'Video views'],
       [d1, 2000, 20, 12.34, 1, 900],
@@ -277,7 +348,7 @@ describe('MANUAL campaigns delivered by staff records (issue 27)', () => {
   it('lists managed campaigns with totals; the advertiser sees its own records, never another company’s', async () => {
     const list = await call(t, staff, 'GET', 'staff/managed-campaigns?per_page=50');
     expect(list.statusCode, list.body).toBe(200);
-    const mine = (list.json<{ data: Record<string, unknown>[] }>().data).find((c) => c.id === campaignId);
+    const mine = list.json<{ data: Record<string, unknown>[] }>().data.find((c) => c.id === campaignId);
     expect(mine).toMatchObject({
       company_name: 'Agência Gerenciada',
       advertiser_name: 'Padaria Gerenciada',
@@ -292,7 +363,10 @@ describe('MANUAL campaigns delivered by staff records (issue 27)', () => {
 
     const seen = await call(t, owner, 'GET', `campaigns/${campaignId}/manual-delivery`);
     expect(seen.statusCode, seen.body).toBe(200);
-    const data = seen.json<Json>().data as { days: Record<string, unknown>[]; totals: Record<string, unknown> };
+    const data = seen.json<Json>().data as {
+      days: Record<string, unknown>[];
+      totals: Record<string, unknown>;
+    };
     expect(data.days.map((d) => d.day)).toEqual([d3, d2, d2, d1]);
     expect(data.days[0]).not.toHaveProperty('file_name');
     expect(data.totals).toMatchObject({ reserved: '100000', impressions: 11_000 + 12_345 + 1_000 + 500 });

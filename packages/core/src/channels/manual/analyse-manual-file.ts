@@ -44,13 +44,24 @@ export interface ManualFileAnalysis {
   problems: ManualPreviewRow['problems'];
   /** The days a confirmation would record (new and corrected ones), when nothing refuses the file. */
   days: ManualDayFigures[];
-  totals: { rows: number; refused: number; new: number; changed: number; unchanged: number; cost_micros: string };
+  totals: {
+    rows: number;
+    refused: number;
+    new: number;
+    changed: number;
+    unchanged: number;
+    cost_micros: string;
+  };
 }
 
 /** A cell value echoed back: never a formula a spreadsheet program would run (OWASP CSV injection). */
 const safe = (params: Record<string, string | number> | undefined) =>
   Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, neutraliseFormula(v)]));
-const shown = (problem: ManualProblem) => ({ field: problem.field, key: problem.key, params: safe(problem.params) });
+const shown = (problem: ManualProblem) => ({
+  field: problem.field,
+  key: problem.key,
+  params: safe(problem.params),
+});
 
 /**
  * Reads a delivery file (CSV or XLSX, spreadsheets/ limits) against a MANUAL campaign: each row's
@@ -76,7 +87,10 @@ export async function analyseManualFile({
     if (error instanceof SpreadsheetError) throw fail(error.code, undefined, { limit: error.limit });
     throw error;
   }
-  const parsed = parseManualDeliveryFile(read.rows, { currency: campaign.currency, numericCells: read.format === 'xlsx' });
+  const parsed = parseManualDeliveryFile(read.rows, {
+    currency: campaign.currency,
+    numericCells: read.format === 'xlsx',
+  });
   const byName = new Map(campaign.strategies.map((s) => [strategyKey(s.name), s.id]));
   const rows = parsed.rows.map((row) => {
     const problems = [...row.problems];
@@ -84,7 +98,11 @@ export async function analyseManualFile({
     if (row.strategyName) {
       const id = byName.get(strategyKey(row.strategyName));
       if (!id) {
-        problems.push({ field: 'strategy', key: 'manualDelivery:problems.unknown_strategy', params: { value: row.strategyName } });
+        problems.push({
+          field: 'strategy',
+          key: 'manualDelivery:problems.unknown_strategy',
+          params: { value: row.strategyName },
+        });
         figures = null;
       } else if (figures) figures = { ...figures, strategyId: id };
     }
@@ -123,7 +141,9 @@ export async function analyseManualFile({
     format: read.format,
     rows: preview,
     problems: fileProblems,
-    days: ok ? rows.flatMap((r, i) => (r.figures && preview[i]!.change !== 'unchanged' ? [r.figures] : [])) : [],
+    days: ok
+      ? rows.flatMap((r, i) => (r.figures && preview[i]!.change !== 'unchanged' ? [r.figures] : []))
+      : [],
     totals,
   };
 }

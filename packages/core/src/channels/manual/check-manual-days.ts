@@ -42,12 +42,21 @@ export function checkManualDays({
     if (figures.strategyId !== null && !strategyIds.has(figures.strategyId))
       problems.push({ field: 'strategy_id', key: 'manualDelivery:problems.unknown_strategy' });
     const key = dayKey(figures.day, figures.strategyId);
-    if (seen.has(key)) problems.push({ field: 'day', key: 'manualDelivery:problems.duplicate_row', params: { day: figures.day } });
+    if (seen.has(key))
+      problems.push({
+        field: 'day',
+        key: 'manualDelivery:problems.duplicate_row',
+        params: { day: figures.day },
+      });
     seen.add(key);
     const level = figures.strategyId === null ? 'campaign' : 'strategy';
     const other = level === 'campaign' ? 'strategy' : 'campaign';
     if (batchLevels.get(figures.day)?.has(other) || levels.get(figures.day)?.has(other))
-      problems.push({ field: 'strategy_id', key: 'manualDelivery:problems.day_level_mixed', params: { day: figures.day } });
+      problems.push({
+        field: 'strategy_id',
+        key: 'manualDelivery:problems.day_level_mixed',
+        params: { day: figures.day },
+      });
     return problems;
   });
 }

@@ -19,7 +19,11 @@ export async function getManualDelivery({
   actor: Actor;
   input: { campaignId: string };
 }) {
-  const campaign = await findManualCampaign({ db: deps.db, id: input.campaignId, companyId: actor.companyId });
+  const campaign = await findManualCampaign({
+    db: deps.db,
+    id: input.campaignId,
+    companyId: actor.companyId,
+  });
   const [rows, reservation] = await Promise.all([
     recordedDays({ db: deps.db, campaignId: campaign.id }),
     campaignReservation({ db: deps.db, campaign }),

@@ -26,9 +26,21 @@ export async function importManualDelivery({
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const campaign = await findManualCampaign({ db: tx, id: input.campaignId });
-    const analysis = await analyseManualFile({ db: tx, deps, campaign, bytes: input.bytes, fileName: input.fileName });
-    if (input.expectedSha256 && input.expectedSha256 !== analysis.sha256) throw fail('MANUAL_DELIVERY_FILE_CHANGED');
-    const refused = [...analysis.problems, ...analysis.rows.flatMap((row) => row.problems.map((p) => ({ ...p, params: { row: row.row, ...p.params } })))];
+    const analysis = await analyseManualFile({
+      db: tx,
+      deps,
+      campaign,
+      bytes: input.bytes,
+      fileName: input.fileName,
+    });
+    if (input.expectedSha256 && input.expectedSha256 !== analysis.sha256)
+      throw fail('MANUAL_DELIVERY_FILE_CHANGED');
+    const refused = [
+      ...analysis.problems,
+      ...analysis.rows.flatMap((row) =>
+        row.problems.map((p) => ({ ...p, params: { row: row.row, ...p.params } })),
+      ),
+    ];
     if (refused.length > 0)
       throw fail(
         'VALIDATION_FAILED',

@@ -25,7 +25,10 @@ export async function listManagedCampaigns({
     inArray(campaigns.status, ['active', 'paused', 'finished', 'inactive']),
     sql`${campaigns.reservationId} IS NOT NULL`,
   );
-  const [{ total } = { total: 0 }] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(campaigns).where(where);
+  const [{ total } = { total: 0 }] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(campaigns)
+    .where(where);
   const rows = await deps.db
     .select({
       campaign: campaigns,

@@ -27,7 +27,10 @@ export async function listManualDays({
   const [rows, reservation, [advertiser], [company]] = await Promise.all([
     recordedDays({ db: deps.db, campaignId: campaign.id }),
     campaignReservation({ db: deps.db, campaign }),
-    deps.db.select({ name: advertisers.name }).from(advertisers).where(eq(advertisers.id, campaign.advertiserId)),
+    deps.db
+      .select({ name: advertisers.name })
+      .from(advertisers)
+      .where(eq(advertisers.id, campaign.advertiserId)),
     deps.db
       .select({ tradeName: companies.tradeName, legalName: companies.legalName })
       .from(companies)

@@ -17,7 +17,10 @@ export interface ManualDayView {
   recorded_at: string;
 }
 
-export function toManualDayView(row: ManualDeliveryDayRow, strategyNames: Map<string, string>): ManualDayView {
+export function toManualDayView(
+  row: ManualDeliveryDayRow,
+  strategyNames: Map<string, string>,
+): ManualDayView {
   return {
     id: row.id,
     day: row.day,

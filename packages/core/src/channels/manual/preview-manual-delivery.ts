@@ -21,6 +21,12 @@ export async function previewManualDelivery({
 }) {
   if (!actor.isStaff) throw fail('FORBIDDEN');
   const campaign = await findManualCampaign({ db: deps.db, id: input.campaignId });
-  const analysis = await analyseManualFile({ db: deps.db, deps, campaign, bytes: input.bytes, fileName: input.fileName });
+  const analysis = await analyseManualFile({
+    db: deps.db,
+    deps,
+    campaign,
+    bytes: input.bytes,
+    fileName: input.fileName,
+  });
   return toManualImportView(analysis, false);
 }

@@ -78,7 +78,11 @@ export async function storeManualDays({
       recordedAt: now,
     };
     const [row] = previous
-      ? await tx.update(manualDeliveryDays).set(values).where(eq(manualDeliveryDays.id, previous.id)).returning()
+      ? await tx
+          .update(manualDeliveryDays)
+          .set(values)
+          .where(eq(manualDeliveryDays.id, previous.id))
+          .returning()
       : await tx
           .insert(manualDeliveryDays)
           .values({
@@ -106,7 +110,15 @@ export async function storeManualDays({
           source: source.source,
           ...(source.fileSha256 ? { file_name: source.fileName, file_sha256: source.fileSha256 } : {}),
           ...figuresOf(row!),
-          ...(previous ? { replaced: { ...figuresOf(previous), recorded_at: previous.recordedAt.toISOString(), recorded_by_user_id: previous.recordedByUserId } } : {}),
+          ...(previous
+            ? {
+                replaced: {
+                  ...figuresOf(previous),
+                  recorded_at: previous.recordedAt.toISOString(),
+                  recorded_by_user_id: previous.recordedByUserId,
+                },
+              }
+            : {}),
         },
       },
     });

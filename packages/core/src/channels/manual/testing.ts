@@ -6,7 +6,8 @@ import { reserve } from '../../ledger/reserve';
 import { createCompany } from '../../testing/factories';
 
 /** São Paulo day `offset` days from today (negative: past). */
-export const dayFromToday = (offset: number, now = new Date()) => addCalendarDays(saoPauloDateOf(now), offset);
+export const dayFromToday = (offset: number, now = new Date()) =>
+  addCalendarDays(saoPauloDateOf(now), offset);
 
 /**
  * For tests: a published MANUAL campaign of `companyId` (a new company when left out), started 20
@@ -38,7 +39,11 @@ export async function insertManualCampaign({
       ownerName: 'Maria Silva',
     })
     .returning();
-  const { wallet } = await fundedAdvertiserWallet({ db, amount: budget * 2n, owner: { type: 'advertiser', id: advertiser!.id } });
+  const { wallet } = await fundedAdvertiserWallet({
+    db,
+    amount: budget * 2n,
+    owner: { type: 'advertiser', id: advertiser!.id },
+  });
   const campaignId = randomUUID();
   const reservation = await reserve({
     db,
@@ -75,5 +80,12 @@ export async function insertManualCampaign({
       strategyIds.push(strategy!.id);
     }
   }
-  return { campaignId, companyId: company.id, advertiserId: advertiser!.id, reservationId: reservation.id, walletId: wallet.id, strategyIds };
+  return {
+    campaignId,
+    companyId: company.id,
+    advertiserId: advertiser!.id,
+    reservationId: reservation.id,
+    walletId: wallet.id,
+    strategyIds,
+  };
 }
