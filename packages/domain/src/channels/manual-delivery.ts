@@ -126,7 +126,7 @@ export const manualDayInputSchema = z.object({
   video_views: z.number().int().default(0),
   cost_micros: text()
     .trim()
-    .regex(/^-?\d{1,20}$/, 'validation:number'),
+    .regex(/^-?\d{1,20}$/, 'validation:invalid'),
   note: text().trim().max(500).nullable().optional(),
 });
 export type ManualDayInput = z.infer<typeof manualDayInputSchema>;
