@@ -34,3 +34,7 @@ CREATE TABLE channel_spend_days (
 -- The periodic channel sync (job `channels.sync`, every CHANNEL_SYNC_SECONDS), as 0034 started the
 -- spend poster.
 INSERT INTO jobs (kind, dedupe_key) VALUES ('channels.sync', 'channels.sync:start');
+
+-- When the channel watch (or the final sync before consolidation) paused the campaign on its
+-- platform because the reservation was about to run out; cleared by whoever activates it again.
+ALTER TABLE channel_campaigns ADD COLUMN paused_by_watch_at timestamptz;
