@@ -23,11 +23,13 @@ describe('platformDailyBudget', () => {
         micros,
         fc.option(fc.integer({ min: -5, max: 400 }), { nil: null }),
         fc.option(micros, { nil: null }),
-        (p, remaining, daysAhead, daily) => {
+        micros,
+        (p, remaining, daysAhead, daily, spentToday) => {
           const endDate = daysAhead === null ? null : addCalendarDays(today, daysAhead);
           const budget = platformDailyBudget({
             platform: p,
             remainingMicros: remaining,
+            spentTodayMicros: spentToday,
             today,
             endDate,
             campaignDailyBudgetMicros: daily,
@@ -36,7 +38,9 @@ describe('platformDailyBudget', () => {
           expect(budget % channelMicrosPerMinor).toBe(0n);
           expect((budget * platformOverdeliveryPercent[p]) / 100n <= remaining).toBe(true);
           if (daily !== null) expect(budget <= daily).toBe(true);
-          if (daysAhead !== null && daysAhead >= 0) expect(budget * BigInt(daysAhead + 1) <= remaining).toBe(true);
+          // The pace: what remained at the day's start over the days left.
+          if (daysAhead !== null && daysAhead >= 0)
+            expect(budget * BigInt(daysAhead + 1) <= remaining + spentToday).toBe(true);
         },
       ),
     );
@@ -62,6 +66,9 @@ describe('the watch', () => {
     todayCostMicros: micros,
     elapsedTodaySeconds: fc.integer({ min: 0, max: 86_400 }),
     intervalSeconds: fc.integer({ min: 1, max: 3_600 }),
+    recent: fc.option(fc.record({ costMicros: micros, seconds: fc.integer({ min: 0, max: 86_400 }) }), {
+      nil: undefined,
+    }),
   });
 
   it('pauses exactly when one more interval at the worst rate could reach the reservation', () => {
@@ -69,8 +76,11 @@ describe('the watch', () => {
       fc.property(input, (watch) => {
         const worst = worstIntervalSpendMicros(watch);
         expect(worst >= 0n).toBe(true);
+        // At least one interval and a reporting delay at the worst-day rate of the budget in force.
         const dayCap = (watch.dailyBudgetMicros * platformOverdeliveryPercent[watch.platform]) / 100n;
-        expect(worst <= (dayCap > watch.todayCostMicros ? dayCap - watch.todayCostMicros : 0n)).toBe(true);
+        expect(worst * 86_400n >= dayCap * 2n * BigInt(watch.intervalSeconds)).toBe(true);
+        // A burst never lowers the estimate.
+        expect(worstIntervalSpendMicros({ ...watch, recent: undefined }) <= worst).toBe(true);
         expect(watchMustPause(watch)).toBe(watch.remainingMicros < channelMicrosPerMinor || watch.remainingMicros <= worst);
       }),
     );

@@ -33,6 +33,8 @@ export interface PlatformDailyBudgetInput {
   platform: ChannelPlatform;
   /** What remains reserved for the campaign (reservation remaining after every posting), in micros. */
   remainingMicros: bigint;
+  /** Today's cost already posted (micros): the pace is taken from what remained at the day's start. */
+  spentTodayMicros?: bigint;
   /** Today (São Paulo). */
   today: CalendarDate;
   /** The campaign's last day of delivery; null when it runs until its budget is spent. */
@@ -46,8 +48,10 @@ export interface PlatformDailyBudgetInput {
  * - even the platform's worst day (platformOverdeliveryPercent × budget) fits in what remains
  *   reserved — the platform alone can never spend beyond the reservation in the day the budget
  *   applies to;
- * - it does not run ahead of the plan's pace: what remains spread over the days left (today to the
- *   end date, inclusive; today alone once past it);
+ *   (from what remains NOW: the budget in force at midnight gives the platform a fresh day);
+ * - it does not run ahead of the plan's pace: what remained at the start of today spread over the
+ *   days left (today to the end date, inclusive; today alone once past it) — stable through the
+ *   day, so the platform is not asked to change its budget at every sync;
  * - it is no more than the campaign's own daily budget.
  * 0 when nothing remains (the watch then pauses the campaign).
  */
@@ -56,7 +60,8 @@ export function platformDailyBudget(input: PlatformDailyBudgetInput): bigint {
   const percent = platformOverdeliveryPercent[input.platform];
   const worstDayCap = (remaining * 100n) / percent;
   const daysLeft = input.endDate === null ? 1n : BigInt(Math.max(1, calendarDaysBetween(input.today, input.endDate) + 1));
-  const pace = input.endDate === null ? remaining : remaining / daysLeft;
+  const dayStart = remaining + max(0n, input.spentTodayMicros ?? 0n);
+  const pace = input.endDate === null ? dayStart : dayStart / daysLeft;
   const caps = [worstDayCap, pace];
   if (input.campaignDailyBudgetMicros !== null) caps.push(max(0n, input.campaignDailyBudgetMicros));
   const budget = min(...caps);
@@ -75,25 +80,35 @@ export interface WatchInput {
   elapsedTodaySeconds: number;
   /** Seconds until the next sync can act (CHANNEL_SYNC_SECONDS). */
   intervalSeconds: number;
+  /**
+   * The latest burst: how much today's cost grew since the previous sync, over how many seconds
+   * (platforms front-load a day's spend; the day's average alone would hide it). Absent: unknown.
+   */
+  recent?: { costMicros: bigint; seconds: number };
 }
 
 /**
  * The most the platform could spend before the watch looks again: the time to the next sync and
- * one more interval of reporting delay, at the worst of the day's observed rate and the platform's
- * worst-day rate for its budget — never more than what the platform may still spend today.
+ * one more interval of reporting delay, at the worst of the day's average rate, the latest burst
+ * and the platform's worst-day rate for its budget. What the platform may still spend today under
+ * its own rule (2× for Google) is deliberately not trusted as a cap: the watch is there for the
+ * platform that breaks it.
  */
 export function worstIntervalSpendMicros(input: WatchInput): bigint {
   const percent = platformOverdeliveryPercent[input.platform];
   const budget = max(0n, input.dailyBudgetMicros);
   const today = max(0n, input.todayCostMicros);
-  const dayAllowanceLeft = max(0n, (budget * percent) / 100n - today);
   const seconds = BigInt(Math.max(0, Math.ceil(input.intervalSeconds)) * 2);
   const elapsed = BigInt(Math.max(60, Math.floor(input.elapsedTodaySeconds)));
   // Rates as micros per second, rounded up so the watch errs on the side of pausing.
   const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
   const observedRate = ceilDiv(today, elapsed);
   const worstDayRate = ceilDiv((budget * percent) / 100n, 86_400n);
-  return min(dayAllowanceLeft, max(observedRate, worstDayRate) * seconds);
+  const recentRate =
+    input.recent && input.recent.costMicros > 0n
+      ? ceilDiv(input.recent.costMicros, BigInt(Math.max(1, Math.floor(input.recent.seconds))))
+      : 0n;
+  return max(max(observedRate, recentRate), worstDayRate) * seconds;
 }
 
 /**

@@ -103,6 +103,12 @@ export async function syncChannelCampaign(options: SyncChannelCampaignOptions): 
     if (deps.events) await deps.events.appendPlatformStats(stats.map((s) => statsRow(s, campaignId, row, now)));
 
     const costs = dayCosts(stats);
+    // Today's figure as the previous sync posted it: the latest burst is measured against it.
+    const [previousToday] = await queryRows<{ platform_cost_micros: string; updated_at: Date | string }>(
+      deps.db,
+      sql`SELECT platform_cost_micros::text, updated_at FROM channel_spend_days
+          WHERE campaign_id = ${campaignId} AND day = ${today}`,
+    );
     // A day posted before that the platform no longer reports within the window was restated to nothing.
     const posted = await queryRows<{ day: string }>(
       deps.db,
@@ -129,18 +135,27 @@ export async function syncChannelCampaign(options: SyncChannelCampaignOptions): 
       const remainingMicros = (result.remaining ?? 0n) * channelMicrosPerMinor;
       const todayCostMicros = costs.get(today) ?? 0n;
       const current = row.platform_daily_budget_micros === null ? null : BigInt(row.platform_daily_budget_micros);
-      // Today's posted cost is counted back in: the platform's limit is for the whole day.
+      // From what remains NOW, not at the start of the day: the budget in force at midnight gives the
+      // platform a fresh day, which must fit in what is left.
       const budget = platformDailyBudget({
         platform: row.platform,
-        remainingMicros: remainingMicros + todayCostMicros - (todayCostMicros % channelMicrosPerMinor),
+        remainingMicros,
+        spentTodayMicros: todayCostMicros,
         today,
         endDate: row.end_date,
         campaignDailyBudgetMicros: row.daily_budget === null ? null : BigInt(row.daily_budget) * channelMicrosPerMinor,
       });
       const update = platformBudgetNeedsUpdate(current, budget);
       const clock = saoPauloClockAt(now);
+      const recent = previousToday
+        ? {
+            costMicros: todayCostMicros - BigInt(previousToday.platform_cost_micros),
+            seconds: (now.getTime() - new Date(previousToday.updated_at).getTime()) / 1000,
+          }
+        : undefined;
       const pause =
         final ||
+        budget === 0n ||
         watchMustPause({
           platform: row.platform,
           remainingMicros,
@@ -148,6 +163,7 @@ export async function syncChannelCampaign(options: SyncChannelCampaignOptions): 
           todayCostMicros,
           elapsedTodaySeconds: clock.hour * 3600 + clock.minute * 60,
           intervalSeconds: deps.config.channelSyncSeconds,
+          ...(recent && { recent }),
         });
       if (pause) {
         await connector.pause({ ref });
