@@ -15,3 +15,4 @@ export * from './delivery-changes';
 export * from './exchanges';
 export * from './channels';
 export * from './manual-delivery';
+export * from './channels-money';
