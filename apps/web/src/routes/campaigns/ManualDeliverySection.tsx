@@ -63,7 +63,7 @@ export function ManualDeliverySection({ campaignId }: { campaignId: string }) {
       align: 'right',
       card: 'aside',
       render: (d) => (
-        <Text size="sm" fw={600}>
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {micros(d.cost_micros, data?.currency ?? 'BRL')}
         </Text>
       ),

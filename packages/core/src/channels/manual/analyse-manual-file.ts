@@ -97,25 +97,31 @@ export async function analyseManualFile({
     let figures = row.figures;
     if (row.strategyName) {
       const id = byName.get(strategyKey(row.strategyName));
-      if (!id) {
+      if (!id)
         problems.push({
           field: 'strategy',
           key: 'manualDelivery:problems.unknown_strategy',
           params: { value: row.strategyName },
         });
-        figures = null;
-      } else if (figures) figures = { ...figures, strategyId: id };
+      else if (figures) figures = { ...figures, strategyId: id };
     }
     return { row, figures, problems };
   });
   const existing = await recordedDays({ db, campaignId: campaign.id });
-  const checks = checkManualDays({ campaign, days: rows.map((r) => r.figures), existing, now: deps.now() });
+  // The day rules are checked on the rows the file itself does not refuse (their figures are still shown).
+  const checks = checkManualDays({
+    campaign,
+    days: rows.map((r) => (r.problems.length === 0 ? r.figures : null)),
+    existing,
+    now: deps.now(),
+  });
   const recorded = new Map(existing.map((r) => [dayKey(r.day, r.strategyId), r]));
   const totals = { rows: rows.length, refused: 0, new: 0, changed: 0, unchanged: 0, cost_micros: '0' };
   let cost = 0n;
   const preview: ManualPreviewRow[] = rows.map(({ row, figures, problems }, i) => {
     const all = [...problems, ...(checks[i] ?? [])];
-    const before = figures ? recorded.get(dayKey(figures.day, figures.strategyId)) : undefined;
+    const before =
+      figures && all.length === 0 ? recorded.get(dayKey(figures.day, figures.strategyId)) : undefined;
     const previous = before ? { ...before } : null;
     const change = figures && all.length === 0 ? manualDayChange(previous, figures) : null;
     if (all.length > 0) totals.refused += 1;

@@ -119,6 +119,16 @@ export function ManualDayForm({ detail }: { detail: ManagedCampaignDetail }) {
               error={errors.strategy_id}
             />
           </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <MoneyInput
+              label={t('manualDelivery:form.cost')}
+              value={cost}
+              onChange={setCost}
+              currency={currency}
+              error={errors.cost_micros}
+              data-testid="manual-cost"
+            />
+          </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
             <NumberInput
               label={t('manualDelivery:form.impressions')}
@@ -163,16 +173,6 @@ export function ManualDayForm({ detail }: { detail: ManagedCampaignDetail }) {
               min={0}
               allowDecimal={false}
               error={errors.video_views}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <MoneyInput
-              label={t('manualDelivery:form.cost')}
-              value={cost}
-              onChange={setCost}
-              currency={currency}
-              error={errors.cost_micros}
-              data-testid="manual-cost"
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12 }}>

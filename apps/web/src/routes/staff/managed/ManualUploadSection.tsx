@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@verba/domain';
 import { ApiError } from '../../../api/client';
+import { wholeBadgeStyles } from '../../../components/list/whole-badge';
 import { ResponsiveList, type ListColumn } from '../../../components/list/ResponsiveList';
 import {
   useManualDeliveryFile,
@@ -27,11 +28,12 @@ import { feedback, flattenErrors } from '../../../shell/feedback-store';
 import { count, micros } from './money';
 
 type PreviewRow = ManualImportView['rows'][number];
-const changeColor = { new: 'teal', changed: 'orange', unchanged: 'gray' } as const;
+const changeColor = { new: 'teal', changed: 'orange', unchanged: 'gray', refused: 'red' } as const;
 const changeLabel = {
   new: 'manualDelivery:upload.change.new',
   changed: 'manualDelivery:upload.change.changed',
   unchanged: 'manualDelivery:upload.change.unchanged',
+  refused: 'manualDelivery:upload.change.refused',
 } as const;
 
 /**
@@ -87,7 +89,7 @@ export function ManualUploadSection({ detail }: { detail: ManagedCampaignDetail 
       render: (r) => (
         <Stack gap={0}>
           <Text size="sm" fw={600}>
-            {r.day ? formatDate(r.day, i18n.language) : `#${r.row}`}
+            {r.day ? formatDate(r.day, i18n.language) : '—'}
           </Text>
           <Text size="xs" c="dimmed">
             {t('manualDelivery:columns.row')} {r.row}
@@ -114,7 +116,9 @@ export function ManualUploadSection({ detail }: { detail: ManagedCampaignDetail 
       align: 'right',
       render: (r) => (
         <Stack gap={0} align="flex-end">
-          <Text size="sm">{figure(r, (f) => micros(f.cost_micros, currency))}</Text>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {figure(r, (f) => micros(f.cost_micros, currency))}
+          </Text>
           {r.change === 'changed' && r.previous && (
             <Text size="xs" c="dimmed">
               {t('manualDelivery:upload.was', { value: micros(r.previous.cost_micros, currency) })}
@@ -127,16 +131,11 @@ export function ManualUploadSection({ detail }: { detail: ManagedCampaignDetail 
       key: 'change',
       label: t('manualDelivery:columns.change'),
       card: 'aside',
-      render: (r) =>
-        r.change ? (
-          <Badge color={changeColor[r.change]} variant="light">
-            {t(changeLabel[r.change])}
-          </Badge>
-        ) : (
-          <Badge color="red" variant="light">
-            {t('manualDelivery:columns.problems')}
-          </Badge>
-        ),
+      render: (r) => (
+        <Badge color={changeColor[r.change ?? 'refused']} variant="light" styles={wholeBadgeStyles}>
+          {t(changeLabel[r.change ?? 'refused'])}
+        </Badge>
+      ),
     },
     {
       key: 'problems',

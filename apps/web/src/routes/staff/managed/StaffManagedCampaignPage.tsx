@@ -123,7 +123,7 @@ function Detail({ detail }: { detail: ManagedCampaignDetail }) {
       align: 'right',
       card: 'aside',
       render: (d) => (
-        <Text size="sm" fw={600}>
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {micros(d.cost_micros, c.currency)}
         </Text>
       ),
