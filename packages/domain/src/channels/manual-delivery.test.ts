@@ -119,5 +119,8 @@ describe('manualDayProblems', () => {
     expect(
       keys(manualDayProblems({ ...day, impressions: 1.5, costMicros: -1n }, campaign, '2026-11-28')),
     ).toEqual(['bad_count', 'negative_cost']);
+    expect(keys(manualDayProblems({ ...day, costMicros: 10n ** 17n }, campaign, '2026-11-28'))).toEqual([
+      'too_large',
+    ]);
   });
 });

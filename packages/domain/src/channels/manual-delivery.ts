@@ -61,6 +61,9 @@ export interface ManualProblem {
   params?: Record<string, string | number>;
 }
 
+/** Costs above this (R$ 10 bilhões in micros) are refused: a typo, and past what the ledger's bigint holds safely. */
+export const manualMaxCostMicros = 10n ** 16n;
+
 /** Counts above this are refused (a typo, not a delivery). */
 export const manualMaxCount = 1_000_000_000_000;
 
@@ -113,6 +116,12 @@ export function manualDayProblems(
     problems.push({ field: 'video_views', key: 'manualDelivery:problems.views_above_impressions' });
   if (figures.costMicros < 0n)
     problems.push({ field: 'cost_micros', key: 'manualDelivery:problems.negative_cost' });
+  else if (figures.costMicros > manualMaxCostMicros)
+    problems.push({
+      field: 'cost_micros',
+      key: 'manualDelivery:problems.too_large',
+      params: { value: String(figures.costMicros) },
+    });
   return problems;
 }
 

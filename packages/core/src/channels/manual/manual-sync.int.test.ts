@@ -151,4 +151,47 @@ describe('MANUAL campaigns: staff records → channel sync → ledger', () => {
     await expectLedgerBalanced(deps.db);
     expect(await reconcileChannelSpend({ db: deps.db })).toEqual([]);
   });
+
+  it('sums a day recorded per strategy into the day posted', async () => {
+    const campaign = await insertManualCampaign({
+      db: deps.db,
+      budget: 50_000n,
+      strategies: ['Rádio', 'Portal'],
+    });
+    const connector = connectorFor(deps, 'manual')!;
+    const ref = { platform: 'manual' as const, accountId: 'verba', campaignId: campaign.campaignId, ids: {} };
+    await deps.db.insert(channelCampaigns).values({
+      campaignId: campaign.campaignId,
+      companyId: campaign.companyId,
+      platform: 'manual',
+      status: 'active',
+      ref,
+    });
+    const day = dayFromToday(-1);
+    for (const [i, cost] of [reais(12.5), reais(7.25)].entries())
+      await recordManualDay({
+        deps,
+        actor: staff,
+        input: {
+          campaignId: campaign.campaignId,
+          day: {
+            day,
+            strategy_id: campaign.strategyIds[i],
+            impressions: 100,
+            clicks: 1,
+            conversions: 0,
+            video_views: 0,
+            cost_micros: cost,
+          },
+        },
+      });
+    expect((await connector.statistics({ ref, from: day, to: day })).map((s) => s.strategyId)).toEqual(
+      [...campaign.strategyIds].sort(),
+    );
+    await syncChannelCampaign({ deps, campaignId: campaign.campaignId });
+    expect(await spendDays(campaign.campaignId)).toEqual([
+      { day, charged: '1975', overdelivered: '0', source: 'manual' },
+    ]);
+    expect((await reservationOf(campaign.reservationId)).posted).toBe(1_975n);
+  });
 });
