@@ -32,6 +32,11 @@ export interface SyncChannelCampaignOptions {
    * may be spent once the reservation is released).
    */
   final?: boolean;
+  /**
+   * Test seam (crash tests): awaited inside each day's posting transaction after its transfers,
+   * before its day row is written (postChannelDaySpend's afterTransfers). Never set in production.
+   */
+  afterDayTransfers?: (date: CalendarDate) => Promise<void>;
 }
 
 export interface ChannelSyncResult {
@@ -124,7 +129,15 @@ export async function syncChannelCampaign(options: SyncChannelCampaignOptions): 
       );
     }
     for (const [date, costMicros] of [...costs.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const day = await postChannelDaySpend({ deps, campaignId, date, platformCostMicros: costMicros, source: row.platform });
+      const hook = options.afterDayTransfers;
+      const day = await postChannelDaySpend({
+        deps,
+        campaignId,
+        date,
+        platformCostMicros: costMicros,
+        source: row.platform,
+        ...(hook && { afterTransfers: () => hook(date) }),
+      });
       if (day.chargedDelta !== 0n || day.overdeliveredDelta !== 0n)
         result.daysPosted.push({ date, chargedDelta: day.chargedDelta, overdeliveredDelta: day.overdeliveredDelta });
     }
