@@ -49,10 +49,12 @@ describe('platformDailyBudget', () => {
   it('Google gets half of what remains on the last day, and the pace before it', () => {
     const base = { platform: 'google_ads' as const, today, campaignDailyBudgetMicros: null };
     expect(platformDailyBudget({ ...base, remainingMicros: 100_000_000n, endDate: today })).toBe(50_000_000n);
-    expect(platformDailyBudget({ ...base, remainingMicros: 100_000_000n, endDate: addCalendarDays(today, 9) })).toBe(
-      10_000_000n,
+    expect(
+      platformDailyBudget({ ...base, remainingMicros: 100_000_000n, endDate: addCalendarDays(today, 9) }),
+    ).toBe(10_000_000n);
+    expect(platformDailyBudget({ ...base, remainingMicros: 100_000_000n, endDate: '2026-01-01' })).toBe(
+      50_000_000n,
     );
-    expect(platformDailyBudget({ ...base, remainingMicros: 100_000_000n, endDate: '2026-01-01' })).toBe(50_000_000n);
     expect(platformDailyBudget({ ...base, remainingMicros: 15_555n, endDate: null })).toBe(0n);
     expect(platformDailyBudget({ ...base, remainingMicros: -5n, endDate: null })).toBe(0n);
   });
@@ -81,7 +83,9 @@ describe('the watch', () => {
         expect(worst * 86_400n >= dayCap * 2n * BigInt(watch.intervalSeconds)).toBe(true);
         // A burst never lowers the estimate.
         expect(worstIntervalSpendMicros({ ...watch, recent: undefined }) <= worst).toBe(true);
-        expect(watchMustPause(watch)).toBe(watch.remainingMicros < channelMicrosPerMinor || watch.remainingMicros <= worst);
+        expect(watchMustPause(watch)).toBe(
+          watch.remainingMicros < channelMicrosPerMinor || watch.remainingMicros <= worst,
+        );
       }),
     );
   });

@@ -59,7 +59,8 @@ export function platformDailyBudget(input: PlatformDailyBudgetInput): bigint {
   const remaining = max(0n, input.remainingMicros);
   const percent = platformOverdeliveryPercent[input.platform];
   const worstDayCap = (remaining * 100n) / percent;
-  const daysLeft = input.endDate === null ? 1n : BigInt(Math.max(1, calendarDaysBetween(input.today, input.endDate) + 1));
+  const daysLeft =
+    input.endDate === null ? 1n : BigInt(Math.max(1, calendarDaysBetween(input.today, input.endDate) + 1));
   const dayStart = remaining + max(0n, input.spentTodayMicros ?? 0n);
   const pace = input.endDate === null ? dayStart : dayStart / daysLeft;
   const caps = [worstDayCap, pace];

@@ -27,10 +27,14 @@ const depsOf = (database: Database) => ({
 
 /** Runs the sync in a child process and SIGKILLs it inside the posting transaction of `crashDay`. */
 async function killSyncMidway(env: Record<string, string>): Promise<string[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'testing', 'crash-sync-child.ts')], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, '..', 'testing', 'crash-sync-child.ts')],
+    {
+      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const said: string[] = [];
   await new Promise<void>((resolve, reject) => {
     child.on('error', reject);
@@ -65,72 +69,82 @@ const ledgerByDay = async (database: Database, campaignId: string) =>
     ).map((r) => [r.day, { net: BigInt(r.net), transfers: Number(r.transfers) }]),
   );
 
-it('a sync killed with SIGKILL inside a posting and restarted posts nothing twice', { timeout: 120_000 }, async () => {
-  let database = await createDatabase({ dataDir });
-  const connector = scriptedConnector();
-  const today = saoPauloDateOf(new Date());
-  const { campaignId, reservationId, platformCampaignId } = await insertChannelCampaign({
-    db: database.db,
-    connector,
-    budget: 100_000n,
-    endDate: addCalendarDays(today, 10),
-  });
-  const days = [5, 4, 3, 2, 1, 0].map((ago) => addCalendarDays(today, -ago));
-  // What an earlier sync posted for the first three days; the platform has restated them since.
-  for (const [i, date] of days.slice(0, 3).entries())
-    await postChannelDaySpend({
-      deps: depsOf(database),
-      campaignId,
-      date,
-      platformCostMicros: BigInt(1_000 + i) * 10_000n,
-      source: 'google_ads',
+it(
+  'a sync killed with SIGKILL inside a posting and restarted posts nothing twice',
+  { timeout: 120_000 },
+  async () => {
+    let database = await createDatabase({ dataDir });
+    const connector = scriptedConnector();
+    const today = saoPauloDateOf(new Date());
+    const { campaignId, reservationId, platformCampaignId } = await insertChannelCampaign({
+      db: database.db,
+      connector,
+      budget: 100_000n,
+      endDate: addCalendarDays(today, 10),
     });
-  const platformDays = Object.fromEntries(days.map((date, i) => [date, (BigInt(1_500 + 100 * i) * 10_000n + 1234n).toString()]));
-  await database.close();
-
-  const crashDay = days[3]!;
-  const said = await killSyncMidway({
-    DATA_DIR: dataDir,
-    CAMPAIGN_ID: campaignId,
-    PLATFORM_CAMPAIGN_ID: platformCampaignId,
-    DAYS: JSON.stringify(platformDays),
-    CRASH_DAY: crashDay,
-  });
-  expect(said).toEqual(['in-transaction']);
-
-  database = await createDatabase({ dataDir });
-  try {
-    // The restated days before the crash committed whole; the day being posted left nothing.
-    const afterCrash = await ledgerByDay(database, campaignId);
-    for (const date of days.slice(0, 3)) expect(afterCrash.get(date)?.net).toBe(BigInt(platformDays[date]!) / 10_000n);
-    expect(afterCrash.has(crashDay)).toBe(false);
-    expect((await dayRows(database, campaignId)).map((d) => d.day)).toEqual(days.slice(0, 3));
-
-    // Restarted: every day ends posted exactly once at the platform's figure.
-    connector.add({ platformCampaignId });
-    for (const [date, micros] of Object.entries(platformDays)) connector.setDayCost(platformCampaignId, date, BigInt(micros));
-    const deps = depsOf(database);
-    const restarted = await syncChannelCampaign({ deps, campaignId, connectors: () => connector });
-    expect(restarted.daysPosted.map((d) => d.date)).toEqual(days.slice(3));
-    expect((await syncChannelCampaign({ deps, campaignId, connectors: () => connector })).daysPosted).toEqual([]);
-
-    const ledger = await ledgerByDay(database, campaignId);
-    let total = 0n;
-    for (const [i, date] of days.entries()) {
-      const target = BigInt(platformDays[date]!) / 10_000n;
-      total += target;
-      expect(ledger.get(date)?.net).toBe(target);
-      // A restated day: the first posting and its difference; a new day: one posting.
-      expect(ledger.get(date)?.transfers).toBe(i < 3 ? 2 : 1);
-    }
-    const [reservation] = await queryRows<{ posted: string }>(
-      database.db,
-      sql`SELECT posted::text FROM ledger_reservations WHERE id = ${reservationId}`,
+    const days = [5, 4, 3, 2, 1, 0].map((ago) => addCalendarDays(today, -ago));
+    // What an earlier sync posted for the first three days; the platform has restated them since.
+    for (const [i, date] of days.slice(0, 3).entries())
+      await postChannelDaySpend({
+        deps: depsOf(database),
+        campaignId,
+        date,
+        platformCostMicros: BigInt(1_000 + i) * 10_000n,
+        source: 'google_ads',
+      });
+    const platformDays = Object.fromEntries(
+      days.map((date, i) => [date, (BigInt(1_500 + 100 * i) * 10_000n + 1234n).toString()]),
     );
-    expect(BigInt(reservation!.posted)).toBe(total);
-    expect(await reconcileChannelSpend({ db: database.db })).toEqual([]);
-    await expectLedgerBalanced(database.db);
-  } finally {
     await database.close();
-  }
-});
+
+    const crashDay = days[3]!;
+    const said = await killSyncMidway({
+      DATA_DIR: dataDir,
+      CAMPAIGN_ID: campaignId,
+      PLATFORM_CAMPAIGN_ID: platformCampaignId,
+      DAYS: JSON.stringify(platformDays),
+      CRASH_DAY: crashDay,
+    });
+    expect(said).toEqual(['in-transaction']);
+
+    database = await createDatabase({ dataDir });
+    try {
+      // The restated days before the crash committed whole; the day being posted left nothing.
+      const afterCrash = await ledgerByDay(database, campaignId);
+      for (const date of days.slice(0, 3))
+        expect(afterCrash.get(date)?.net).toBe(BigInt(platformDays[date]!) / 10_000n);
+      expect(afterCrash.has(crashDay)).toBe(false);
+      expect((await dayRows(database, campaignId)).map((d) => d.day)).toEqual(days.slice(0, 3));
+
+      // Restarted: every day ends posted exactly once at the platform's figure.
+      connector.add({ platformCampaignId });
+      for (const [date, micros] of Object.entries(platformDays))
+        connector.setDayCost(platformCampaignId, date, BigInt(micros));
+      const deps = depsOf(database);
+      const restarted = await syncChannelCampaign({ deps, campaignId, connectors: () => connector });
+      expect(restarted.daysPosted.map((d) => d.date)).toEqual(days.slice(3));
+      expect(
+        (await syncChannelCampaign({ deps, campaignId, connectors: () => connector })).daysPosted,
+      ).toEqual([]);
+
+      const ledger = await ledgerByDay(database, campaignId);
+      let total = 0n;
+      for (const [i, date] of days.entries()) {
+        const target = BigInt(platformDays[date]!) / 10_000n;
+        total += target;
+        expect(ledger.get(date)?.net).toBe(target);
+        // A restated day: the first posting and its difference; a new day: one posting.
+        expect(ledger.get(date)?.transfers).toBe(i < 3 ? 2 : 1);
+      }
+      const [reservation] = await queryRows<{ posted: string }>(
+        database.db,
+        sql`SELECT posted::text FROM ledger_reservations WHERE id = ${reservationId}`,
+      );
+      expect(BigInt(reservation!.posted)).toBe(total);
+      expect(await reconcileChannelSpend({ db: database.db })).toEqual([]);
+      await expectLedgerBalanced(database.db);
+    } finally {
+      await database.close();
+    }
+  },
+);
