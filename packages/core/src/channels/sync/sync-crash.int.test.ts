@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,17 @@ import { scriptedConnector } from '../testing/scripted-connector';
 import { syncChannelCampaign } from './sync-channel-campaign';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'verba-channel-crash-'));
+// Where the app (and `npm run delivery:reconcile`) keep the embedded database of DATA_DIR.
+const pgDir = join(dataDir, 'pg');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The environment of a script on the embedded database and event store of `dir`. */
+function embeddedEnv(dir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir };
+  delete env.DATABASE_URL;
+  delete env.CLICKHOUSE_URL;
+  return env;
+}
 
 const depsOf = (database: Database) => ({
   db: database.db,
@@ -73,7 +83,7 @@ it(
   'a sync killed with SIGKILL inside a posting and restarted posts nothing twice',
   { timeout: 120_000 },
   async () => {
-    let database = await createDatabase({ dataDir });
+    let database = await createDatabase({ dataDir: pgDir });
     const connector = scriptedConnector();
     const today = saoPauloDateOf(new Date());
     const { campaignId, reservationId, platformCampaignId } = await insertChannelCampaign({
@@ -107,7 +117,7 @@ it(
     });
     expect(said).toEqual(['in-transaction']);
 
-    database = await createDatabase({ dataDir });
+    database = await createDatabase({ dataDir: pgDir });
     try {
       // The restated days before the crash committed whole; the day being posted left nothing.
       const afterCrash = await ledgerByDay(database, campaignId);
@@ -146,5 +156,22 @@ it(
     } finally {
       await database.close();
     }
+
+    // `npm run delivery:reconcile` on that data directory: this sync ran without an event store, so
+    // the days posted have no platform figures to be checked against — every one is a difference,
+    // listed with its day, and the script exits 1.
+    const reconcile = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, '../../../../../scripts/delivery-reconcile.ts')],
+      {
+        env: embeddedEnv(dataDir),
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(reconcile.status).toBe(1);
+    expect(reconcile.stderr).toContain(`channels: ${days.length} difference(s) per campaign and day`);
+    for (const date of days)
+      expect(reconcile.stderr).toMatch(new RegExp(`channel_platform_vs_days\\s+${campaignId}\\s+${date}`));
   },
 );

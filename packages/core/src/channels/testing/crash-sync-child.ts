@@ -1,10 +1,11 @@
 /**
  * Child process of the channel sync crash test (sync-crash.int.test.ts): opens the embedded
- * database in DATA_DIR, syncs one channel campaign against a scripted platform whose days come in
+ * database of DATA_DIR (DATA_DIR/pg, as the app), syncs one channel campaign against a scripted platform whose days come in
  * DAYS (JSON: { "YYYY-MM-DD": "micros" }), and inside the posting transaction of the day
  * CRASH_DAY — after its transfers, before its day row — says `in-transaction` on stdout and waits
  * to be killed (SIGKILL). Prints `done` if it ever finishes.
  */
+import { join } from 'node:path';
 import pino from 'pino';
 import { createDatabase } from '@verba/db';
 import { testConfig } from '../../config';
@@ -12,7 +13,7 @@ import { syncChannelCampaign } from '../sync/sync-channel-campaign';
 import { scriptedConnector } from './scripted-connector';
 
 const { DATA_DIR, CAMPAIGN_ID, PLATFORM_CAMPAIGN_ID, DAYS, CRASH_DAY } = process.env;
-const database = await createDatabase({ dataDir: DATA_DIR! });
+const database = await createDatabase({ dataDir: join(DATA_DIR!, 'pg') });
 const connector = scriptedConnector();
 connector.add({ platformCampaignId: PLATFORM_CAMPAIGN_ID! });
 for (const [date, micros] of Object.entries(JSON.parse(DAYS!) as Record<string, string>))
