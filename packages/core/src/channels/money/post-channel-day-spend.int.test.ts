@@ -7,6 +7,8 @@ import { releaseReservation } from '../../ledger/release-reservation';
 import { expectLedgerBalanced } from '../../ledger/testing';
 import { insertActiveCampaign } from '../../delivery/leases/testing';
 import { postChannelDaySpend } from './post-channel-day-spend';
+import { platformBudgetOf } from './platform-budget-of';
+import { addCalendarDays, saoPauloDateOf } from '@verba/domain';
 
 let deps: TestDeps;
 beforeAll(async () => {
@@ -168,5 +170,35 @@ describe('postChannelDaySpend', () => {
     ]);
     expect(await reservationOf(reservationId)).toMatchObject({ posted: 321n });
     await expectLedgerBalanced(deps.db);
+  });
+
+  it('platformBudgetOf: the daily budget a platform may be given from what the reservation holds', async () => {
+    const { campaignId, reservationId } = await insertActiveCampaign({ db: deps.db, budget: 10_000n });
+    const today = saoPauloDateOf(deps.now());
+    await deps.db.execute(
+      sql`UPDATE campaigns SET type = 'SEARCH', end_date = ${addCalendarDays(today, 4)} WHERE id = ${campaignId}`,
+    );
+    // R$ 100,00 over five days: R$ 20,00 a day (Google's 2× of it fits in what remains).
+    expect(await platformBudgetOf({ db: deps.db, campaignId, now: deps.now() })).toBe(centavos(2_000n));
+    // Spent today: the pace stays that of the day's start.
+    await postChannelDaySpend({
+      deps,
+      campaignId,
+      date: today,
+      platformCostMicros: centavos(1_000n),
+      source: 'google_ads',
+    });
+    expect(await platformBudgetOf({ db: deps.db, campaignId, now: deps.now() })).toBe(centavos(2_000n));
+    // Nearly spent: half of what remains (Google may spend twice the budget).
+    await postChannelDaySpend({
+      deps,
+      campaignId,
+      date: today,
+      platformCostMicros: centavos(9_000n),
+      source: 'google_ads',
+    });
+    expect(await platformBudgetOf({ db: deps.db, campaignId, now: deps.now() })).toBe(centavos(500n));
+    await releaseReservation({ db: deps.db, reservationId });
+    expect(await platformBudgetOf({ db: deps.db, campaignId, now: deps.now() })).toBe(0n);
   });
 });
