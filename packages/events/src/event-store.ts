@@ -192,7 +192,11 @@ export interface EventStore {
    * The latest fetch of every platform row of the campaigns whose São Paulo day lies in [from, to]
    * (inclusive `YYYY-MM-DD`), ordered by campaign, day, hour (whole-day rows last), strategy.
    */
-  platformStats(query: { campaignIds: readonly string[]; from: string; to: string }): Promise<PlatformStatsRow[]>;
+  platformStats(query: {
+    campaignIds: readonly string[];
+    from: string;
+    to: string;
+  }): Promise<PlatformStatsRow[]>;
   /**
    * The user's last billed click since `clickSince`, else last billed impression since `viewSince`,
    * for the advertiser; with neither, the last unbilled one of those windows (`billed: false`,

@@ -450,7 +450,12 @@ export async function platformStats(
     conversions: Number(row.conversions),
     conversionValueMicros: BigInt(row.conversion_value_micros),
     videoViews: Number(row.video_views),
-    videoQuartiles: [Number(row.video_q25), Number(row.video_q50), Number(row.video_q75), Number(row.video_q100)],
+    videoQuartiles: [
+      Number(row.video_q25),
+      Number(row.video_q50),
+      Number(row.video_q75),
+      Number(row.video_q100),
+    ],
     currency: row.currency,
     fetchedAt: new Date(Number(row.fetched_ms)),
   }));

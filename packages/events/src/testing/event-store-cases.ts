@@ -546,7 +546,9 @@ export function eventStoreCases(server?: () => Promise<ClickHouseServer>) {
         { ...row, costMicros: 11_000_000n, clicks: 38, fetchedAt: new Date(Date.UTC(2026, 10, 22, 3)) },
         { ...row, day: '2026-11-21', costMicros: 5_000_000n, videoViews: 7, videoQuartiles: [7, 5, 3, 1] },
       ]);
-      expect(await store.platformStats({ campaignIds: [], from: '2026-11-20', to: '2026-11-21' })).toEqual([]);
+      expect(await store.platformStats({ campaignIds: [], from: '2026-11-20', to: '2026-11-21' })).toEqual(
+        [],
+      );
     });
   });
 }

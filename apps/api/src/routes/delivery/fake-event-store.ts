@@ -1,5 +1,11 @@
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
-import type { BidderMinuteStats, DeliveryTotals, EventStore, MinuteDelivery, PlatformStatsRow } from '@verba/events';
+import type {
+  BidderMinuteStats,
+  DeliveryTotals,
+  EventStore,
+  MinuteDelivery,
+  PlatformStatsRow,
+} from '@verba/events';
 import { latestPlatformStats } from '@verba/events/platform-stats';
 import type { RollupDimension } from '@verba/events/reads';
 import { saoPauloDateOf } from '@verba/domain';

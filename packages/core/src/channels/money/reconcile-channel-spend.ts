@@ -49,7 +49,12 @@ export async function reconcileChannelSpend({
     sql`SELECT campaign_id::text, day::text, platform_cost_micros::text, charged::text, overdelivered::text
         FROM channel_spend_days ORDER BY campaign_id, day`,
   );
-  const ledger = await queryRows<{ campaign_id: string; day: string; charged: string; overdelivered: string }>(
+  const ledger = await queryRows<{
+    campaign_id: string;
+    day: string;
+    charged: string;
+    overdelivered: string;
+  }>(
     db,
     sql`SELECT metadata ->> 'campaign' AS campaign_id, metadata ->> 'channel_day' AS day,
                coalesce(sum(CASE kind WHEN 'spend' THEN amount WHEN 'spend_reversal' THEN -amount END), 0)::text AS charged,

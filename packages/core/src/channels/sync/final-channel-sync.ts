@@ -25,9 +25,17 @@ export async function finalChannelSync({
   );
   if (!row?.has_ref) return true;
   try {
-    const result = await syncChannelCampaign({ deps, campaignId, final: true, ...(connectors && { connectors }) });
+    const result = await syncChannelCampaign({
+      deps,
+      campaignId,
+      final: true,
+      ...(connectors && { connectors }),
+    });
     if (result.skipped === 'no_connector') {
-      deps.logger.warn({ campaignId }, 'channel campaign not consolidated: no connector to read its final figures');
+      deps.logger.warn(
+        { campaignId },
+        'channel campaign not consolidated: no connector to read its final figures',
+      );
       return false;
     }
     return true;

@@ -46,7 +46,12 @@ const reservationOf = async (reservationId: string) => {
     deps.db,
     sql`SELECT amount::text, posted::text, released::text, status FROM ledger_reservations WHERE id = ${reservationId}`,
   );
-  return { amount: BigInt(row!.amount), posted: BigInt(row!.posted), released: BigInt(row!.released), status: row!.status };
+  return {
+    amount: BigInt(row!.amount),
+    posted: BigInt(row!.posted),
+    released: BigInt(row!.released),
+    status: row!.status,
+  };
 };
 
 const channelRow = async (campaignId: string) => {
@@ -179,7 +184,10 @@ describe('syncChannelCampaign', () => {
       const hourOfDay = Math.floor(((now.getTime() - 3 * hourMs) % (24 * hourMs)) / hourMs);
       const spentToday = actual.get(day) ?? 0n;
       if (platform.status === 'active') {
-        const spent = platform.dailyBudgetMicros === null ? 0n : hourly(platform.dailyBudgetMicros, hourOfDay, spentToday);
+        const spent =
+          platform.dailyBudgetMicros === null
+            ? 0n
+            : hourly(platform.dailyBudgetMicros, hourOfDay, spentToday);
         actual.set(day, spentToday + spent);
       } else {
         // Clicks already in flight when the pause arrived: one more hour at the platform's rate.
@@ -262,15 +270,27 @@ describe('the channel sync runner', () => {
   it('syncs every campaign due, one failing platform never stopping the others, and keeps its chain', async () => {
     const connector = scriptedConnector();
     const today = saoPauloDateOf(deps.now());
-    const ok = await insertChannelCampaign({ db: deps.db, connector, budget: 10_000n, endDate: addCalendarDays(today, 3) });
-    const broken = await insertChannelCampaign({ db: deps.db, connector, budget: 10_000n, endDate: addCalendarDays(today, 3) });
+    const ok = await insertChannelCampaign({
+      db: deps.db,
+      connector,
+      budget: 10_000n,
+      endDate: addCalendarDays(today, 3),
+    });
+    const broken = await insertChannelCampaign({
+      db: deps.db,
+      connector,
+      budget: 10_000n,
+      endDate: addCalendarDays(today, 3),
+    });
     connector.setDayCost(ok.platformCampaignId, today, reais(1.23));
     connector.campaigns.get(broken.platformCampaignId)!.failure = new Error('UNAUTHENTICATED: token revoked');
 
     const round = await syncChannelCampaigns({ deps, connectors: lookup(connector) });
     expect(round.failed).toBeGreaterThanOrEqual(1);
     expect(await reservationOf(ok.reservationId)).toMatchObject({ posted: 123n });
-    expect(await channelRow(broken.campaignId)).toMatchObject({ last_error: 'UNAUTHENTICATED: token revoked' });
+    expect(await channelRow(broken.campaignId)).toMatchObject({
+      last_error: 'UNAUTHENTICATED: token revoked',
+    });
     expect(await channelRow(ok.campaignId)).toMatchObject({ last_error: null });
 
     // The job enqueues its next slot first (one per CHANNEL_SYNC_SECONDS), then syncs (here without
@@ -313,7 +333,11 @@ describe('consolidation of a channel campaign', () => {
     connector.campaigns.get(platformCampaignId)!.failure = null;
     const walletBefore = await balanceOf({ db: deps.db, accountId: walletId });
     await consolidateDueCampaigns({ deps, connectors: lookup(connector) });
-    expect(await reservationOf(reservationId)).toMatchObject({ posted: 1_250n, released: 8_750n, status: 'resolved' });
+    expect(await reservationOf(reservationId)).toMatchObject({
+      posted: 1_250n,
+      released: 8_750n,
+      status: 'resolved',
+    });
     expect(await balanceOf({ db: deps.db, accountId: walletId })).toBe(walletBefore + 8_750n);
     // Still active on the platform at consolidation: the final sync paused it there.
     expect(connector.calls).toContain(`pause:${platformCampaignId}`);
@@ -324,7 +348,9 @@ describe('consolidation of a channel campaign', () => {
 
 describe('delivery:reconcile, channels section', () => {
   it('is clean after all of the above and reports every injected difference per campaign and day', async () => {
-    expect((await reconcileDelivery({ db: deps.db, store })).filter((d) => d.check.startsWith('channel_'))).toEqual([]);
+    expect(
+      (await reconcileDelivery({ db: deps.db, store })).filter((d) => d.check.startsWith('channel_')),
+    ).toEqual([]);
 
     const connector = scriptedConnector();
     const today = saoPauloDateOf(deps.now());

@@ -32,6 +32,11 @@ export interface SyncChannelCampaignOptions {
    * may be spent once the reservation is released).
    */
   final?: boolean;
+  /**
+   * Test seam (crash tests): awaited inside each day's posting transaction after its transfers,
+   * before its day row is written (postChannelDaySpend's afterTransfers). Never set in production.
+   */
+  afterDayTransfers?: (date: CalendarDate) => Promise<void>;
 }
 
 export interface ChannelSyncResult {
@@ -90,7 +95,9 @@ export async function syncChannelCampaign(options: SyncChannelCampaignOptions): 
   if (!row.ref) return { ...result, skipped: 'no_ref' };
   const connector = (options.connectors ?? ((platform) => connectorFor(deps, platform)))(row.platform);
   if (!connector) {
-    await record(deps, campaignId, { lastError: 'CHANNEL_NOT_LIVE: no connector for this platform in this mode' });
+    await record(deps, campaignId, {
+      lastError: 'CHANNEL_NOT_LIVE: no connector for this platform in this mode',
+    });
     return { ...result, skipped: 'no_connector' };
   }
   const ref = row.ref;
@@ -100,7 +107,8 @@ export async function syncChannelCampaign(options: SyncChannelCampaignOptions): 
     const today = saoPauloDateOf(now);
     const from = addCalendarDays(today, 1 - deps.config.channelLookbackDays);
     const stats = await connector.statistics({ ref, from, to: today });
-    if (deps.events) await deps.events.appendPlatformStats(stats.map((s) => statsRow(s, campaignId, row, now)));
+    if (deps.events)
+      await deps.events.appendPlatformStats(stats.map((s) => statsRow(s, campaignId, row, now)));
 
     const costs = dayCosts(stats);
     // Today's figure as the previous sync posted it: the latest burst is measured against it.
@@ -124,9 +132,21 @@ export async function syncChannelCampaign(options: SyncChannelCampaignOptions): 
       );
     }
     for (const [date, costMicros] of [...costs.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const day = await postChannelDaySpend({ deps, campaignId, date, platformCostMicros: costMicros, source: row.platform });
+      const hook = options.afterDayTransfers;
+      const day = await postChannelDaySpend({
+        deps,
+        campaignId,
+        date,
+        platformCostMicros: costMicros,
+        source: row.platform,
+        ...(hook && { afterTransfers: () => hook(date) }),
+      });
       if (day.chargedDelta !== 0n || day.overdeliveredDelta !== 0n)
-        result.daysPosted.push({ date, chargedDelta: day.chargedDelta, overdeliveredDelta: day.overdeliveredDelta });
+        result.daysPosted.push({
+          date,
+          chargedDelta: day.chargedDelta,
+          overdeliveredDelta: day.overdeliveredDelta,
+        });
     }
 
     const review = await connector.reviewState({ ref });
@@ -134,7 +154,8 @@ export async function syncChannelCampaign(options: SyncChannelCampaignOptions): 
     if (row.status === 'active') {
       const remainingMicros = (result.remaining ?? 0n) * channelMicrosPerMinor;
       const todayCostMicros = costs.get(today) ?? 0n;
-      const current = row.platform_daily_budget_micros === null ? null : BigInt(row.platform_daily_budget_micros);
+      const current =
+        row.platform_daily_budget_micros === null ? null : BigInt(row.platform_daily_budget_micros);
       // From what remains NOW, not at the start of the day: the budget in force at midnight gives the
       // platform a fresh day, which must fit in what is left.
       const budget = platformDailyBudget({
@@ -143,7 +164,8 @@ export async function syncChannelCampaign(options: SyncChannelCampaignOptions): 
         spentTodayMicros: todayCostMicros,
         today,
         endDate: row.end_date,
-        campaignDailyBudgetMicros: row.daily_budget === null ? null : BigInt(row.daily_budget) * channelMicrosPerMinor,
+        campaignDailyBudgetMicros:
+          row.daily_budget === null ? null : BigInt(row.daily_budget) * channelMicrosPerMinor,
       });
       const update = platformBudgetNeedsUpdate(current, budget);
       const clock = saoPauloClockAt(now);
@@ -218,7 +240,12 @@ const zeroed = (row: PlatformStatsRow): PlatformStatsRow => ({
   videoQuartiles: [0, 0, 0, 0],
 });
 
-function statsRow(s: PlatformDayStats, campaignId: string, row: CampaignRow, fetchedAt: Date): PlatformStatsRow {
+function statsRow(
+  s: PlatformDayStats,
+  campaignId: string,
+  row: CampaignRow,
+  fetchedAt: Date,
+): PlatformStatsRow {
   return {
     campaignId,
     strategyId: s.strategyId ?? '',

@@ -27,7 +27,12 @@ export interface ScriptedConnector extends ChannelConnector {
   /** A campaign as if created and activated, with its ref (tests insert the ref into channel_campaigns). */
   add(input: { platformCampaignId: string; status?: ScriptedCampaign['status'] }): PlatformCampaignRef;
   /** Sets a day's whole-day cost as the platform reports it (a later call restates it). */
-  setDayCost(platformCampaignId: string, date: CalendarDate, costMicros: bigint, strategyId?: string | null): void;
+  setDayCost(
+    platformCampaignId: string,
+    date: CalendarDate,
+    costMicros: bigint,
+    strategyId?: string | null,
+  ): void;
 }
 
 /**
