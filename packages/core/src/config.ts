@@ -57,6 +57,11 @@ const envSchema = z.object({
     ),
   PAYMENTS_MODE: z.enum(paymentsModes).optional(),
   CHANNELS_MODE: z.enum(channelsModes).optional(),
+  // Advertiser connections to Google by OAuth 2.0 (docs/channels-connections.md).
+  GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ADS_DEVELOPER_TOKEN: z.string().optional(),
+  GOOGLE_SANDBOX_URL: z.string().url().optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   PIX_SIGNING_KEY: z.string().optional(),
   DEPOSIT_ACCOUNT_BANK: z.string().optional(),
@@ -180,6 +185,18 @@ export interface Config {
    * serves on loopback (DESIGN §9). `live`: on the real APIs with the credentials README lists.
    */
   channelsMode: ChannelsMode;
+  /**
+   * Advertiser connections to Google (docs/channels-connections.md). Live: the OAuth client of
+   * Verba's Google Cloud project (GOOGLE_OAUTH_CLIENT_ID / _SECRET) and the Google Ads developer
+   * token (GOOGLE_ADS_DEVELOPER_TOKEN, to list the customers a token reaches). Sandbox: the app's own
+   * Google sandbox, on loopback unless GOOGLE_SANDBOX_URL says where.
+   */
+  googleConnections: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    developerToken: string | undefined;
+    sandboxUrl: string | undefined;
+  };
   /**
    * HMAC-SHA256 key of the sandbox gateway's webhooks: SANDBOX_WEBHOOK_SECRET, or, embedded and
    * unset, the key generated for this installation in DATA_DIR (filled in at start, see
@@ -458,6 +475,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     paymentsMode,
     channelsMode: channelsModeOf(e),
+    googleConnections: {
+      clientId: e.GOOGLE_OAUTH_CLIENT_ID || undefined,
+      clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET || undefined,
+      developerToken: e.GOOGLE_ADS_DEVELOPER_TOKEN || undefined,
+      sandboxUrl: e.GOOGLE_SANDBOX_URL?.replace(/\/$/, '') || undefined,
+    },
     sandboxWebhookSecret: sandboxWebhookSecretOf(e, paymentsMode),
     pixSigningKey: pixSigningKeyOf(e, paymentsMode),
     depositAccount: depositAccountOf(e),

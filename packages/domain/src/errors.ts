@@ -146,6 +146,19 @@ export const errorCodes = {
   EXCHANGE_HAS_NO_SECRET: 'conflict',
   EXCHANGE_TLS_UNAVAILABLE: 'validation',
   EXCHANGE_SECRET_KEY_MISSING: 'unavailable',
+  // Channel connections by OAuth 2.0 (issue 27, docs/channels-connections.md).
+  OAUTH_STATE_INVALID: 'validation',
+  OAUTH_STATE_EXPIRED: 'validation',
+  OAUTH_STATE_USED: 'conflict',
+  OAUTH_CONSENT_DENIED: 'validation',
+  OAUTH_CODE_REJECTED: 'validation',
+  OAUTH_SCOPE_NOT_GRANTED: 'validation',
+  CONNECTION_NOTHING_REACHABLE: 'validation',
+  CONNECTION_PURPOSE_UNSUPPORTED: 'validation',
+  CONNECTION_NEEDS_RECONNECT: 'conflict',
+  CONNECTION_DISCONNECTED: 'conflict',
+  CHANNEL_PLATFORM_UNAVAILABLE: 'unavailable',
+  CHANNEL_PLATFORM_RATE_LIMITED: 'rate_limited',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

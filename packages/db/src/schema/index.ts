@@ -14,3 +14,4 @@ export * from './delivery';
 export * from './delivery-changes';
 export * from './exchanges';
 export * from './channels';
+export * from './channel-connections';
