@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../schemas/text';
 import type { RoleSlug } from '../roles';
 import { connectionPurposes, type ConnectionPurpose } from './platforms';
 
@@ -62,8 +63,7 @@ export function canDisconnect(role: RoleSlug, purpose: ConnectionPurpose, connec
  */
 export function safeReturnPath(path: string | undefined, fallback: string): string {
   if (!path) return fallback;
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || /[\u0000-\u001f]/.test(path))
-    return fallback;
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return fallback;
   return path.length > 500 ? fallback : path;
 }
 
@@ -72,13 +72,13 @@ export const startConnectionSchema = z.strictObject({
   platform: z.enum(connectionPlatforms),
   purpose: z.enum(connectionPurposes),
   /** Where the SPA returns once the flow ends; a path inside Verba. */
-  return_path: z.string().max(500).optional(),
+  return_path: text().max(500).optional(),
 });
 export type StartConnectionBody = z.infer<typeof startConnectionSchema>;
 
 /** POST connections/complete: the query the platform sent the browser back with, as it came. */
 export const completeConnectionSchema = z.strictObject({
   platform: z.enum(connectionPlatforms),
-  parameters: z.record(z.string().max(100), z.string().max(4000)),
+  parameters: z.record(text().max(100), text().max(4000)),
 });
 export type CompleteConnectionBody = z.infer<typeof completeConnectionSchema>;

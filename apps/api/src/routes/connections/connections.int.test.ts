@@ -30,8 +30,9 @@ describe('connections routes', () => {
       advertiserCreationPerMinute: 1_000,
     });
     const company = await createCompany({ db: t.deps.db });
-    manager = (await createSignedInUser({ db: t.deps.db, companyId: company.id, role: 'manager', name: 'Ana Lima' }))
-      .headers;
+    manager = (
+      await createSignedInUser({ db: t.deps.db, companyId: company.id, role: 'manager', name: 'Ana Lima' })
+    ).headers;
     user = (await createSignedInUser({ db: t.deps.db, companyId: company.id, role: 'user' })).headers;
     stranger = (await createSignedInUser({ db: t.deps.db, role: 'manager' })).headers;
     advertiserId = await createAdvertiserAged(t, manager);
@@ -58,7 +59,9 @@ describe('connections routes', () => {
   const connect = async (headers: Headers, purpose = 'youtube_channel') => {
     const started = await start(headers, purpose);
     expect(started.statusCode, started.body).toBe(201);
-    const callback = await google.consent(started.json<{ data: { authorization_url: string } }>().data.authorization_url);
+    const callback = await google.consent(
+      started.json<{ data: { authorization_url: string } }>().data.authorization_url,
+    );
     const done = await complete(headers, callback);
     expect(done.statusCode, done.body).toBe(200);
     return done.json<{ data: { connection: { id: string }; return_path: string } }>().data;
@@ -66,13 +69,22 @@ describe('connections routes', () => {
 
   it('connects a YouTube channel and lists it with who connected it, never a token', async () => {
     const started = await start(manager, 'youtube_channel', '/campaigns/youtube/create');
-    const callback = await google.consent(started.json<{ data: { authorization_url: string } }>().data.authorization_url);
+    const callback = await google.consent(
+      started.json<{ data: { authorization_url: string } }>().data.authorization_url,
+    );
     const done = await complete(manager, callback);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({
-      data: { return_path: '/campaigns/youtube/create', connection: { display_name: 'Café Aurora', status: 'active' } },
+      data: {
+        return_path: '/campaigns/youtube/create',
+        connection: { display_name: 'Café Aurora', status: 'active' },
+      },
     });
-    const list = await t.app.inject({ method: 'GET', url: `/api/v1/advertisers/${advertiserId}/connections`, headers: manager });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/advertisers/${advertiserId}/connections`,
+      headers: manager,
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({
       data: {
@@ -97,14 +109,20 @@ describe('connections routes', () => {
 
   it('keeps a return path inside Verba', async () => {
     const started = await start(manager, 'youtube_channel', 'https://evil.example/');
-    const callback = await google.consent(started.json<{ data: { authorization_url: string } }>().data.authorization_url);
+    const callback = await google.consent(
+      started.json<{ data: { authorization_url: string } }>().data.authorization_url,
+    );
     const done = await complete(manager, callback);
-    expect(done.json<{ data: { return_path: string } }>().data.return_path).toBe(`/advertisers/${advertiserId}/connections`);
+    expect(done.json<{ data: { return_path: string } }>().data.return_path).toBe(
+      `/advertisers/${advertiserId}/connections`,
+    );
   });
 
   it('a state that is not this user’s is refused (state mismatch)', async () => {
     const started = await start(manager);
-    const callback = await google.consent(started.json<{ data: { authorization_url: string } }>().data.authorization_url);
+    const callback = await google.consent(
+      started.json<{ data: { authorization_url: string } }>().data.authorization_url,
+    );
     callback.set('state', 'forged-state');
     const res = await complete(manager, callback);
     expect(res.statusCode).toBe(422);
@@ -117,28 +135,50 @@ describe('connections routes', () => {
     expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
     await connect(user, 'youtube_channel');
     const managers = await connect(manager, 'ads_account_read');
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/connections/${managers.connection.id}`, headers: user });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/connections/${managers.connection.id}`,
+      headers: user,
+    });
     expect(del.statusCode).toBe(403);
   });
 
   it('another company can never see, use or disconnect a connection', async () => {
     const { connection } = await connect(manager, 'ads_account_read');
-    const list = await t.app.inject({ method: 'GET', url: `/api/v1/advertisers/${advertiserId}/connections`, headers: stranger });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/advertisers/${advertiserId}/connections`,
+      headers: stranger,
+    });
     expect(list.statusCode).toBe(404);
     const started = await start(stranger);
     expect(started.statusCode).toBe(404);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/connections/${connection.id}`, headers: stranger });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/connections/${connection.id}`,
+      headers: stranger,
+    });
     expect(del.statusCode).toBe(404);
     const mine = await start(manager);
-    const callback = await google.consent(mine.json<{ data: { authorization_url: string } }>().data.authorization_url);
+    const callback = await google.consent(
+      mine.json<{ data: { authorization_url: string } }>().data.authorization_url,
+    );
     const hijack = await complete(stranger, callback);
     expect(hijack.json()).toMatchObject({ code: 'OAUTH_STATE_INVALID' });
-    const still = await t.app.inject({ method: 'GET', url: `/api/v1/advertisers/${advertiserId}/connections`, headers: manager });
-    expect(still.json<{ data: { connections: { id: string; status: string }[] } }>().data.connections).toContainEqual(
-      expect.objectContaining({ id: connection.id, status: 'active' }),
-    );
+    const still = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/advertisers/${advertiserId}/connections`,
+      headers: manager,
+    });
+    expect(
+      still.json<{ data: { connections: { id: string; status: string }[] } }>().data.connections,
+    ).toContainEqual(expect.objectContaining({ id: connection.id, status: 'active' }));
     // The manager disconnects it.
-    const ended = await t.app.inject({ method: 'DELETE', url: `/api/v1/connections/${connection.id}`, headers: manager });
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/connections/${connection.id}`,
+      headers: manager,
+    });
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toMatchObject({ data: { status: 'disconnected' } });
   });

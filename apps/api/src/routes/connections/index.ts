@@ -74,21 +74,18 @@ export const connectionsRoutes: RouteModule = (app, deps) => {
         tags,
         security,
         body: completeConnectionSchema,
-        response: responses(
-          { 200: dataOf(completeConnectionResponse) },
-          [
-            'OAUTH_STATE_INVALID',
-            'OAUTH_STATE_EXPIRED',
-            'OAUTH_STATE_USED',
-            'OAUTH_CONSENT_DENIED',
-            'OAUTH_CODE_REJECTED',
-            'OAUTH_SCOPE_NOT_GRANTED',
-            'CONNECTION_NOTHING_REACHABLE',
-            'CONNECTION_PURPOSE_UNSUPPORTED',
-            'CHANNEL_PLATFORM_UNAVAILABLE',
-            'CHANNEL_PLATFORM_RATE_LIMITED',
-          ],
-        ),
+        response: responses({ 200: dataOf(completeConnectionResponse) }, [
+          'OAUTH_STATE_INVALID',
+          'OAUTH_STATE_EXPIRED',
+          'OAUTH_STATE_USED',
+          'OAUTH_CONSENT_DENIED',
+          'OAUTH_CODE_REJECTED',
+          'OAUTH_SCOPE_NOT_GRANTED',
+          'CONNECTION_NOTHING_REACHABLE',
+          'CONNECTION_PURPOSE_UNSUPPORTED',
+          'CHANNEL_PLATFORM_UNAVAILABLE',
+          'CHANNEL_PLATFORM_RATE_LIMITED',
+        ]),
       },
     },
     async (request) => ({
@@ -104,7 +101,11 @@ export const connectionsRoutes: RouteModule = (app, deps) => {
     '/connections/:id',
     { schema: { tags, security, params, response: responses({ 200: dataOf(connectionResponse) }) } },
     async (request) => ({
-      data: await disconnectConnection({ deps, actor: authorize(request, 'manageAdvertisers'), id: request.params.id }),
+      data: await disconnectConnection({
+        deps,
+        actor: authorize(request, 'manageAdvertisers'),
+        id: request.params.id,
+      }),
     }),
   );
 };

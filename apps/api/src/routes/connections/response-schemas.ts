@@ -25,7 +25,12 @@ export const connectionResponse = z
     disconnected_at: z.string().nullable(),
     used_by: z.array(
       z.object({
-        feature: z.enum(['youtube_campaigns', 'campaign_import', 'platform_statistics', 'facebook_campaigns']),
+        feature: z.enum([
+          'youtube_campaigns',
+          'campaign_import',
+          'platform_statistics',
+          'facebook_campaigns',
+        ]),
         campaigns: z.array(z.object({ id: z.string(), name: z.string().nullable(), status: z.string() })),
       }),
     ),
@@ -37,7 +42,11 @@ export const connectionListResponse = z.object({
   connections: z.array(connectionResponse),
   history: z.array(connectionResponse).describe('The last disconnected ones.'),
   options: z.array(
-    z.object({ platform: z.enum(connectionPlatforms), purpose: z.enum(connectionPurposes), allowed: z.boolean() }),
+    z.object({
+      platform: z.enum(connectionPlatforms),
+      purpose: z.enum(connectionPurposes),
+      allowed: z.boolean(),
+    }),
   ),
 });
 

@@ -73,7 +73,10 @@ export async function channelTokenSource({
       } catch (error) {
         if (error instanceof DomainError) throw error;
         // RFC 6749 §5.2: invalid_grant is a refresh token revoked, expired or issued to another client.
-        if (error instanceof oauth.ResponseBodyError && ['invalid_grant', 'unauthorized_client'].includes(error.error))
+        if (
+          error instanceof oauth.ResponseBodyError &&
+          ['invalid_grant', 'unauthorized_client'].includes(error.error)
+        )
           return needsReconnect(error.error);
         deps.logger.warn(
           { connectionId: row.id, reason: error instanceof Error ? error.message : String(error) },
@@ -88,7 +91,8 @@ export async function channelTokenSource({
           accessTokenSealed: box.seal(tokens.access_token),
           // Google keeps the refresh token; a platform that rotates it sends a new one.
           ...(tokens.refresh_token ? { refreshTokenSealed: box.seal(tokens.refresh_token) } : {}),
-          expiresAt: tokens.expires_in !== undefined ? new Date(now.getTime() + tokens.expires_in * 1000) : null,
+          expiresAt:
+            tokens.expires_in !== undefined ? new Date(now.getTime() + tokens.expires_in * 1000) : null,
           lastRefreshedAt: now,
           updatedAt: now,
         })

@@ -67,7 +67,12 @@ export async function completeConnection({
 
   let callback: URLSearchParams;
   try {
-    callback = oauth.validateAuthResponse(provider.server, provider.client, new URLSearchParams(input.parameters), state);
+    callback = oauth.validateAuthResponse(
+      provider.server,
+      provider.client,
+      new URLSearchParams(input.parameters),
+      state,
+    );
   } catch (error) {
     if (error instanceof oauth.AuthorizationResponseError && error.error === 'access_denied')
       throw fail('OAUTH_CONSENT_DENIED');

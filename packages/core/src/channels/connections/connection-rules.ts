@@ -75,7 +75,9 @@ export async function connectionUses({
     )
     .orderBy(desc(campaigns.createdAt))
     .limit(50);
-  return [{ feature: purpose === 'youtube_channel' ? 'youtube_campaigns' : 'facebook_campaigns', campaigns: rows }];
+  return [
+    { feature: purpose === 'youtube_channel' ? 'youtube_campaigns' : 'facebook_campaigns', campaigns: rows },
+  ];
 }
 
 /** The API's view of a connection: never a token, sealed or not. */

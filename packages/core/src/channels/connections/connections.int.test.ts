@@ -65,7 +65,10 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
     google = await startTestAuthorizationServer(client);
     const base = await createTestDeps({ trackingSecret, channelsMode: 'sandbox' });
     deps = Object.assign(base, {
-      config: { ...base.config, googleConnections: { ...base.config.googleConnections, sandboxUrl: google.url } },
+      config: {
+        ...base.config,
+        googleConnections: { ...base.config.googleConnections, sandboxUrl: google.url },
+      },
     });
     const company = await createCompany({ db: deps.db });
     actor = await actorOf(company.id, 'manager');
@@ -91,7 +94,10 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
     const state = q.get('state')!;
     expect(state.length).toBeGreaterThanOrEqual(32);
     // Only the state's hash is stored; the verifier is sealed, and matches the challenge sent.
-    const [row] = await deps.db.select().from(oauthStates).where(eq(oauthStates.stateHash, hashToken(state)));
+    const [row] = await deps.db
+      .select()
+      .from(oauthStates)
+      .where(eq(oauthStates.stateHash, hashToken(state)));
     expect(row).toBeDefined();
     expect(JSON.stringify(row)).not.toContain(state);
     const verifier = channelTokenBox(deps).open(row!.codeVerifierSealed)!;
@@ -128,7 +134,11 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
     const other = channelTokenBox({ config: { ...deps.config, trackingSecret: 'x'.repeat(64) } });
     expect(other.open(row!.access_token_sealed)).toBeNull();
 
-    const source = await channelTokenSource({ deps, companyId: actor.companyId, connectionId: connection.id });
+    const source = await channelTokenSource({
+      deps,
+      companyId: actor.companyId,
+      connectionId: connection.id,
+    });
     const channels = await source.fetch(`${google.url}/youtube/v3/channels?part=snippet&mine=true`);
     expect(channels.status).toBe(200);
 
@@ -197,7 +207,10 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
       }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: 'invalid_grant', error_description: 'Missing code verifier.' });
+    expect(await response.json()).toMatchObject({
+      error: 'invalid_grant',
+      error_description: 'Missing code verifier.',
+    });
   });
 
   it('refuses an expired state, a denied consent and a grant without the scope asked', async () => {
@@ -227,7 +240,11 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
 
   it('on a 401 refreshes once and retries once', async () => {
     const connection = await connect();
-    const source = await channelTokenSource({ deps, companyId: actor.companyId, connectionId: connection.id });
+    const source = await channelTokenSource({
+      deps,
+      companyId: actor.companyId,
+      connectionId: connection.id,
+    });
     google.expireAccessTokens();
     const before = google.calls.length;
     const response = await source.fetch(`${google.url}/youtube/v3/channels?part=snippet&mine=true`);
@@ -238,13 +255,20 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
       '/youtube/v3/channels::200',
     ]);
     // The new access token is stored sealed.
-    const [row] = await deps.db.select().from(channelConnections).where(eq(channelConnections.id, connection.id));
+    const [row] = await deps.db
+      .select()
+      .from(channelConnections)
+      .where(eq(channelConnections.id, connection.id));
     expect(channelTokenBox(deps).open(row!.accessTokenSealed)).toBe(await source.accessToken());
   });
 
   it('refreshes before expiry, without waiting for a 401', async () => {
     const connection = await connect();
-    const source = await channelTokenSource({ deps, companyId: actor.companyId, connectionId: connection.id });
+    const source = await channelTokenSource({
+      deps,
+      companyId: actor.companyId,
+      connectionId: connection.id,
+    });
     const first = await source.accessToken();
     deps.advance(3599_000 - 4 * 60_000); // 4 minutes left: inside the 5-minute margin
     const before = google.calls.length;
@@ -255,7 +279,11 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
 
   it('a 429 honours Retry-After, and a wait too long answers CHANNEL_PLATFORM_RATE_LIMITED', async () => {
     const connection = await connect();
-    const source = await channelTokenSource({ deps, companyId: actor.companyId, connectionId: connection.id });
+    const source = await channelTokenSource({
+      deps,
+      companyId: actor.companyId,
+      connectionId: connection.id,
+    });
     google.rateLimit('/youtube/v3/channels', 1, 1);
     const started = performance.now();
     const response = await source.fetch(`${google.url}/youtube/v3/channels?part=snippet&mine=true`);
@@ -276,19 +304,30 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
           VALUES (${actor.companyId}, ${advertiserId}, 'Vídeo de lançamento', 'YOUTUBE', 'IMPRESSION', 'BRL', 100000,
                   '2026-12-01', 'active')`,
     );
-    const source = await channelTokenSource({ deps, companyId: actor.companyId, connectionId: connection.id });
+    const source = await channelTokenSource({
+      deps,
+      companyId: actor.companyId,
+      connectionId: connection.id,
+    });
     google.revokeEverything();
     expect(await codeOf(source.fetch(`${google.url}/youtube/v3/channels?part=snippet&mine=true`))).toBe(
       'CONNECTION_NEEDS_RECONNECT',
     );
-    const [row] = await deps.db.select().from(channelConnections).where(eq(channelConnections.id, connection.id));
+    const [row] = await deps.db
+      .select()
+      .from(channelConnections)
+      .where(eq(channelConnections.id, connection.id));
     expect(row).toMatchObject({ status: 'reconnect', statusReason: 'invalid_grant' });
     const [audit] = await deps.db
       .select()
       .from(auditLog)
-      .where(sql`${auditLog.targetId} = ${connection.id} AND ${auditLog.action} = 'channel_connection.needs_reconnect'`);
+      .where(
+        sql`${auditLog.targetId} = ${connection.id} AND ${auditLog.action} = 'channel_connection.needs_reconnect'`,
+      );
     expect(audit!.metadata).toMatchObject({
-      used_by: [{ feature: 'youtube_campaigns', campaigns: [{ name: 'Vídeo de lançamento', status: 'active' }] }],
+      used_by: [
+        { feature: 'youtube_campaigns', campaigns: [{ name: 'Vídeo de lançamento', status: 'active' }] },
+      ],
     });
     expect(
       await codeOf(channelTokenSource({ deps, companyId: actor.companyId, connectionId: connection.id })),
@@ -310,16 +349,22 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
     const ended = await disconnectConnection({ deps, actor, id: connection.id });
     expect(ended).toMatchObject({ status: 'disconnected', can_disconnect: false });
     expect(google.revokedTokens.size).toBe(revoked + 1);
-    const [row] = await deps.db.select().from(channelConnections).where(eq(channelConnections.id, connection.id));
-    expect(row).toMatchObject({ accessTokenSealed: '', refreshTokenSealed: null, disconnectedByUserId: actor.userId });
+    const [row] = await deps.db
+      .select()
+      .from(channelConnections)
+      .where(eq(channelConnections.id, connection.id));
+    expect(row).toMatchObject({
+      accessTokenSealed: '',
+      refreshTokenSealed: null,
+      disconnectedByUserId: actor.userId,
+    });
     const audit = await deps.db.select().from(auditLog).where(eq(auditLog.targetId, connection.id));
-    expect(audit.map((a) => [a.action, (a.metadata as { revoked_at_platform?: boolean }).revoked_at_platform])).toContainEqual([
-      'channel_connection.disconnected',
-      true,
-    ]);
-    expect(await codeOf(channelTokenSource({ deps, companyId: actor.companyId, connectionId: connection.id }))).toBe(
-      'CONNECTION_DISCONNECTED',
-    );
+    expect(
+      audit.map((a) => [a.action, (a.metadata as { revoked_at_platform?: boolean }).revoked_at_platform]),
+    ).toContainEqual(['channel_connection.disconnected', true]);
+    expect(
+      await codeOf(channelTokenSource({ deps, companyId: actor.companyId, connectionId: connection.id })),
+    ).toBe('CONNECTION_DISCONNECTED');
   });
 
   it('another company can never see, use or disconnect a connection', async () => {
@@ -330,19 +375,25 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
     expect(await codeOf(channelTokenSource({ deps, companyId: other.id, connectionId: connection.id }))).toBe(
       'NOT_FOUND',
     );
-    expect(await codeOf(disconnectConnection({ deps, actor: stranger, id: connection.id }))).toBe('NOT_FOUND');
+    expect(await codeOf(disconnectConnection({ deps, actor: stranger, id: connection.id }))).toBe(
+      'NOT_FOUND',
+    );
     expect(await codeOf(start(stranger))).toBe('NOT_FOUND');
     // A state of this company completed by the stranger is unknown to them.
     const callback = await google.consent((await start()).authorization_url);
     expect(await codeOf(complete(callback, stranger))).toBe('OAUTH_STATE_INVALID');
-    const [row] = await deps.db.select().from(channelConnections).where(eq(channelConnections.id, connection.id));
+    const [row] = await deps.db
+      .select()
+      .from(channelConnections)
+      .where(eq(channelConnections.id, connection.id));
     expect(row!.status).toBe('active');
   });
 
   it('a user may connect a YouTube channel but not an ads account, and disconnects only their own', async () => {
     const user = await actorOf(actor.companyId, 'user');
     expect(await codeOf(start(user, 'ads_account_read'))).toBe('FORBIDDEN');
-    const mine = (await complete(await google.consent((await start(user)).authorization_url), user)).connection;
+    const mine = (await complete(await google.consent((await start(user)).authorization_url), user))
+      .connection;
     expect(mine.can_disconnect).toBe(true);
     const managers = await connect('ads_account_read');
     expect(await codeOf(disconnectConnection({ deps, actor: user, id: managers.id }))).toBe('FORBIDDEN');

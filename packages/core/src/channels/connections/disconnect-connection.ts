@@ -24,7 +24,8 @@ export async function disconnectConnection({
   id: string;
 }): Promise<ConnectionView> {
   const row = await findConnection({ db: deps.db, companyId: actor.companyId, id });
-  if (!canDisconnect(actor.role, row.purpose, row.connectedByUserId === actor.userId)) throw fail('FORBIDDEN');
+  if (!canDisconnect(actor.role, row.purpose, row.connectedByUserId === actor.userId))
+    throw fail('FORBIDDEN');
   if (row.status === 'disconnected') return viewConnection({ db: deps.db, row, actor });
 
   const box = channelTokenBox(deps);

@@ -24,10 +24,7 @@ export interface OAuthProvider {
   /** Platform-specific authorisation parameters (Google: offline access, consent every time). */
   extraAuthorizationParameters: Record<string, string>;
   /** What a fresh token reaches for this purpose (the first is the connection's account). */
-  listAccounts(options: {
-    purpose: ConnectionPurpose;
-    accessToken: string;
-  }): Promise<ConnectedAccount[]>;
+  listAccounts(options: { purpose: ConnectionPurpose; accessToken: string }): Promise<ConnectedAccount[]>;
 }
 
 const providers: Partial<Record<ConnectionPlatform, (deps: Pick<Deps, 'config'>) => OAuthProvider>> = {

@@ -41,9 +41,14 @@ export async function startConnection({
   actor: Actor;
   input: StartConnectionInput;
 }): Promise<{ authorization_url: string; expires_at: string }> {
-  const advertiser = await findAdvertiser({ db: deps.db, companyId: actor.companyId, id: input.advertiserId });
+  const advertiser = await findAdvertiser({
+    db: deps.db,
+    companyId: actor.companyId,
+    id: input.advertiserId,
+  });
   if (!canConnect(actor.role, input.purpose)) throw fail('FORBIDDEN');
-  if (!purposesOfPlatform[input.platform].includes(input.purpose)) throw fail('CONNECTION_PURPOSE_UNSUPPORTED');
+  if (!purposesOfPlatform[input.platform].includes(input.purpose))
+    throw fail('CONNECTION_PURPOSE_UNSUPPORTED');
   if (!connectablePlatforms.includes(input.platform)) throw fail('CHANNEL_PLATFORM_UNAVAILABLE');
   assertEditable(advertiser);
   const provider = providerFor(deps, input.platform);

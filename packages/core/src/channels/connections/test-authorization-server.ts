@@ -17,7 +17,10 @@ export interface TestAuthorizationServer {
   /** Requests seen, by path (`/token` counts refreshes and exchanges alike). */
   calls: { path: string; grantType?: string; status: number }[];
   /** Consents as the user clicking "Allow" (or "Cancel"): answers the redirect's query parameters. */
-  consent(authorizationUrl: string, options?: { deny?: boolean; grantScopes?: string[] }): Promise<URLSearchParams>;
+  consent(
+    authorizationUrl: string,
+    options?: { deny?: boolean; grantScopes?: string[] },
+  ): Promise<URLSearchParams>;
   /** Every access token issued so far stops working (as if expired at the platform). */
   expireAccessTokens(): void;
   /** The user removes Verba's access on their account: every refresh and access token dies. */
@@ -54,7 +57,11 @@ export async function startTestAuthorizationServer({
   const token = (prefix: string) => `${prefix}.${randomBytes(24).toString('base64url')}`;
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    });
     res.end(JSON.stringify(body));
   };
   const readForm = async (req: IncomingMessage) => {
@@ -73,14 +80,21 @@ export async function startTestAuthorizationServer({
     json(
       res,
       401,
-      { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } },
+      {
+        error: {
+          code: 401,
+          message: 'Request had invalid authentication credentials.',
+          status: 'UNAUTHENTICATED',
+        },
+      },
       { 'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"' },
     );
 
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const record = (status: number, grantType?: string) => api.calls.push({ path: url.pathname, grantType, status });
+      const record = (status: number, grantType?: string) =>
+        api.calls.push({ path: url.pathname, grantType, status });
       const limit = limits.get(url.pathname);
       if (limit && limit.times > 0) {
         limit.times--;
@@ -135,7 +149,8 @@ export async function startTestAuthorizationServer({
           if (!code) return refuse('invalid_grant', 'Malformed auth code.');
           if (code.used) return refuse('invalid_grant', 'Bad Request'); // a code works once
           code.used = true;
-          if (form.get('redirect_uri') !== code.redirectUri) return refuse('redirect_uri_mismatch', 'Bad Request');
+          if (form.get('redirect_uri') !== code.redirectUri)
+            return refuse('redirect_uri_mismatch', 'Bad Request');
           const verifier = form.get('code_verifier');
           if (code.challenge !== null) {
             if (!verifier) return refuse('invalid_grant', 'Missing code verifier.');
@@ -197,7 +212,11 @@ export async function startTestAuthorizationServer({
         return json(res, 200, {
           kind: 'youtube#channelListResponse',
           pageInfo: { totalResults: api.channels.length, resultsPerPage: 5 },
-          items: api.channels.map((c) => ({ kind: 'youtube#channel', id: c.id, snippet: { title: c.title } })),
+          items: api.channels.map((c) => ({
+            kind: 'youtube#channel',
+            id: c.id,
+            snippet: { title: c.title },
+          })),
         });
       }
       if (req.method === 'GET' && /^\/v\d+\/customers:listAccessibleCustomers$/.test(url.pathname)) {
@@ -207,7 +226,9 @@ export async function startTestAuthorizationServer({
         }
         if (!req.headers['developer-token']) {
           record(400);
-          return json(res, 400, { error: { code: 400, status: 'INVALID_ARGUMENT', message: 'Missing developer token.' } });
+          return json(res, 400, {
+            error: { code: 400, status: 'INVALID_ARGUMENT', message: 'Missing developer token.' },
+          });
         }
         record(200);
         return json(res, 200, { resourceNames: api.customers.map((id) => `customers/${id}`) });

@@ -57,7 +57,9 @@ export function googleSandboxEndpoints(config: Deps['config']) {
 export function googleSandboxClient(trackingSecret: string) {
   return {
     clientId: 'verba-sandbox.apps.googleusercontent.com',
-    clientSecret: createHmac('sha256', trackingSecret).update('verba:google-sandbox:oauth-client').digest('base64url'),
+    clientSecret: createHmac('sha256', trackingSecret)
+      .update('verba:google-sandbox:oauth-client')
+      .digest('base64url'),
   };
 }
 
