@@ -118,6 +118,10 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
                 )
               }
               disabled={!option.allowed}
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
               loading={start.isPending && start.variables?.purpose === option.purpose}
               onClick={() => connect(option.purpose)}
             >
@@ -233,8 +237,14 @@ function ConnectionCard({
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
         <Stack gap={6} miw={0} style={{ flex: '1 1 320px' }}>
           <Group gap="sm" wrap="wrap">
-            {c.purpose === 'youtube_channel' ? <IconBrandYoutube size={20} /> : <IconBrandGoogle size={20} />}
-            <Text fw={600}>{t(purposeLabels[c.purpose])}</Text>
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              {c.purpose === 'youtube_channel' ? (
+                <IconBrandYoutube size={20} style={{ flexShrink: 0 }} />
+              ) : (
+                <IconBrandGoogle size={20} style={{ flexShrink: 0 }} />
+              )}
+              <Text fw={600}>{t(purposeLabels[c.purpose])}</Text>
+            </Group>
             <ConnectionStatusBadge status={c.status} />
           </Group>
           <Text size="sm">
