@@ -2113,6 +2113,23 @@ export interface paths {
             };
           };
         };
+        /** @description Too many requests; wait and retry. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'RATE_LIMITED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
         /** @description Unexpected error. */
         500: {
           headers: {

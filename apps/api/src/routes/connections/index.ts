@@ -6,6 +6,7 @@ import { listConnections } from '@verba/core/channels/connections/list-connectio
 import { startConnection } from '@verba/core/channels/connections/start-connection';
 import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
+import { limitPerMinute } from '../auth/rate-limits';
 import { bearerSecurity as security } from '../../openapi/security';
 import { dataOf, responses } from '../../openapi/responses';
 import {
@@ -24,6 +25,8 @@ const params = z.object({ id: text() });
  */
 export const connectionsRoutes: RouteModule = (app, deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Each start stores an authorisation for 10 minutes and each completion calls the platform.
+  const flowLimit = limitPerMinute(deps, 30, 'company');
 
   api.get(
     '/advertisers/:id/connections',
@@ -45,12 +48,13 @@ export const connectionsRoutes: RouteModule = (app, deps) => {
         security,
         params,
         body: startConnectionSchema,
-        response: responses({ 201: dataOf(startConnectionResponse, 'Authorisation started.') }, [
-          'ADVERTISER_INACTIVE',
-          'CONNECTION_PURPOSE_UNSUPPORTED',
-          'CHANNEL_PLATFORM_UNAVAILABLE',
-        ]),
+        response: responses(
+          { 201: dataOf(startConnectionResponse, 'Authorisation started.') },
+          ['ADVERTISER_INACTIVE', 'CONNECTION_PURPOSE_UNSUPPORTED', 'CHANNEL_PLATFORM_UNAVAILABLE'],
+          { rateLimited: true },
+        ),
       },
+      config: flowLimit,
     },
     async (request, reply) => {
       const data = await startConnection({

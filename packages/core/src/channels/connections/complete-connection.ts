@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import * as oauth from 'oauth4webapi';
-import { channelConnections, oauthStates, type ChannelConnectionRow } from '@verba/db';
+import { channelConnections, oauthStates, type ChannelConnectionRow, type ConnectedAccount } from '@verba/db';
 import { oauthRedirectPaths, type ConnectionPlatform } from '@verba/domain';
 import type { Actor, Deps } from '../../deps';
 import { DomainError, fail } from '../../errors';
@@ -65,14 +65,14 @@ export async function completeConnection({
   if (codeVerifier === null) throw fail('OAUTH_STATE_INVALID');
   const provider = providerFor(deps, input.platform);
 
+  const returned = new URLSearchParams(input.parameters);
+  // RFC 9207 `iss`: checked against the live issuer. The sandboxes on loopback may name themselves
+  // by another URL; there the per-platform redirect URI and the state bound to its platform are the
+  // mix-up defence (RFC 9207 §1), so their `iss` is not compared.
+  if (deps.config.channelsMode === 'sandbox') returned.delete('iss');
   let callback: URLSearchParams;
   try {
-    callback = oauth.validateAuthResponse(
-      provider.server,
-      provider.client,
-      new URLSearchParams(input.parameters),
-      state,
-    );
+    callback = oauth.validateAuthResponse(provider.server, provider.client, returned, state);
   } catch (error) {
     if (error instanceof oauth.AuthorizationResponseError && error.error === 'access_denied')
       throw fail('OAUTH_CONSENT_DENIED');
@@ -87,7 +87,14 @@ export async function completeConnection({
     await revokeAtPlatform({ deps, provider, token: tokens.refresh_token ?? tokens.access_token });
     throw fail('OAUTH_SCOPE_NOT_GRANTED');
   }
-  const accounts = await provider.listAccounts({ purpose: stored.purpose, accessToken: tokens.access_token });
+  let accounts: ConnectedAccount[];
+  try {
+    accounts = await provider.listAccounts({ purpose: stored.purpose, accessToken: tokens.access_token });
+  } catch (error) {
+    // Nothing will hold this grant: end it at the platform rather than leave it behind.
+    await revokeAtPlatform({ deps, provider, token: tokens.refresh_token ?? tokens.access_token });
+    throw error;
+  }
   const first = accounts[0];
   if (!first) {
     await revokeAtPlatform({ deps, provider, token: tokens.refresh_token ?? tokens.access_token });
