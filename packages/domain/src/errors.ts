@@ -146,6 +146,13 @@ export const errorCodes = {
   EXCHANGE_HAS_NO_SECRET: 'conflict',
   EXCHANGE_TLS_UNAVAILABLE: 'validation',
   EXCHANGE_SECRET_KEY_MISSING: 'unavailable',
+  // Channels on platforms (issue 27): a platform's refusal or failure, with its own reason kept
+  // beside the code (PlatformProblem.platformCode / platformMessage, passed as `reason`).
+  CHANNEL_PLATFORM_REFUSED: 'validation',
+  CHANNEL_LOCATION_UNSUPPORTED: 'validation',
+  CHANNEL_AUTH_FAILED: 'unavailable',
+  CHANNEL_RATE_LIMITED: 'unavailable',
+  CHANNEL_PLATFORM_UNAVAILABLE: 'unavailable',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -1,7 +1,6 @@
 import type { ChannelEndpoints } from '../connector';
 import { GoogleAdsApiError, googleAdsApiErrorOf } from './errors';
 import type { GoogleAdsCredentials } from './endpoints';
-import { googleAdsApiVersion } from './version';
 
 type Fetch = typeof fetch;
 
@@ -112,7 +111,8 @@ export function createGoogleAdsClient(options: GoogleAdsClientOptions): GoogleAd
   const timeoutMs = options.timeoutMs ?? 60_000;
   const { credentials } = options;
   const customerId = bareCustomerId(credentials.customerId);
-  const base = `${options.endpoints.apiBaseUrl.replace(/\/+$/, '')}/${googleAdsApiVersion}`;
+  // apiBaseUrl carries the version (googleAdsApiVersion): https://googleads.googleapis.com/v25.
+  const base = options.endpoints.apiBaseUrl.replace(/\/+$/, '');
   const tokens = createTokenSource({
     tokenUrl: options.endpoints.oauthTokenUrl,
     clientId: credentials.clientId,

@@ -15,14 +15,4 @@ export interface GoogleAdsCredentials {
   customerId: string;
 }
 
-/**
- * The real Google endpoints: the Google Ads API REST base (paths add `/<version>/…`), Google's
- * OAuth 2.0 authorisation, token and revocation endpoints
- * (https://developers.google.com/identity/protocols/oauth2/web-server).
- */
-export const googleAdsLiveEndpoints: ChannelEndpoints = {
-  apiBaseUrl: 'https://googleads.googleapis.com',
-  oauthAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
-  oauthTokenUrl: 'https://oauth2.googleapis.com/token',
-  oauthRevokeUrl: 'https://oauth2.googleapis.com/revoke',
-};
+/** The endpoints themselves: googleLiveEndpoints / googleSandboxEndpoints(appUrl) in ./sandbox/endpoints. */

@@ -199,7 +199,7 @@ export class ChannelPlatformError extends Error {
   override name = 'ChannelPlatformError';
   constructor(
     readonly problems: PlatformProblem[],
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(problems.map((p) => `${p.code} (${p.platformCode}: ${p.platformMessage})`).join('; ') || 'CHANNEL_PLATFORM_REFUSED');
   }
