@@ -22,9 +22,9 @@ type Call = { url: string; headers: Record<string, string>; body: string };
 function platform(answers: (() => Response)[]) {
   const calls: Call[] = [];
   let tokens = 0;
-  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, headers: (init?.headers ?? {}) as Record<string, string>, body: String(init?.body ?? '') });
+  const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push({ url, headers: (init?.headers ?? {}) as Record<string, string>, body: typeof init?.body === 'string' ? init.body : '' });
     if (url === endpoints.oauthTokenUrl) {
       tokens += 1;
       return Response.json({ access_token: `token-${tokens}`, expires_in: 3599, token_type: 'Bearer' });
@@ -32,8 +32,8 @@ function platform(answers: (() => Response)[]) {
     const next = answers.shift();
     if (!next) throw new Error('no more answers');
     return next();
-  }) as typeof fetch;
-  return { fetch, calls, tokenRequests: () => tokens };
+  }) as typeof globalThis.fetch;
+  return { fetch: fakeFetch, calls, tokenRequests: () => tokens };
 }
 
 const unauthenticated = () =>

@@ -1,5 +1,3 @@
-import type { ChannelEndpoints } from '../connector';
-
 /** Verba's own Google Ads API access: the manager user's OAuth client and refresh token. */
 export interface GoogleAdsCredentials {
   /** The developer token of Verba's manager account (API Center); sent as `developer-token`. */

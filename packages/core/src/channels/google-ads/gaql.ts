@@ -45,7 +45,7 @@ export function treeQueries(campaignId: string) {
   };
 }
 
-const get = (row: GaqlRow, resource: string, field: string): unknown => (row[resource] as Record<string, unknown> | undefined)?.[field];
+const get = (row: GaqlRow, resource: string, field: string): unknown => row[resource]?.[field];
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
 
 /** The creative id an ad was tagged with (Ad.url_custom_parameters key `verbacr`). */
@@ -134,7 +134,7 @@ const bigOf = (value: unknown) => (typeof value === 'string' && digits.test(valu
  */
 export function dayStatsOf(rows: GaqlRow[], strategyOfAdGroup: (adGroupId: string, name: string) => string | null): PlatformDayStats[] {
   return rows.map((row) => {
-    const metrics = (row.metrics ?? {}) as Record<string, unknown>;
+    const metrics = row.metrics ?? {};
     const impressions = num(metrics.impressions);
     const quartile = (key: string) => Math.round(num(metrics[key]) * impressions);
     const hour = (row.segments as { hour?: number } | undefined)?.hour;

@@ -31,8 +31,10 @@ export function matchSuggestion(place: PlaceToResolve, suggestions: GeoTargetSug
     .filter(({ constant }) => {
       const parts = foldForSearch(constant!.canonicalName ?? constant!.name ?? '').split(',');
       const type = (constant!.targetType ?? '').toLowerCase();
-      if (place.kind === 'state') return (type === 'state' || type === 'federal district' || type === '') && parts[0] === state;
-      return (type === 'city' || type === 'municipality' || type === '') && parts[0] === foldForSearch(place.name) && parts.includes(state);
+      if (place.kind === 'state')
+        return (type === 'state' || type === 'federal district' || type === '') && (parts[0] === state || parts[0] === foldForSearch(place.stateName));
+      const inState = parts.includes(state) || parts.includes(foldForSearch(place.stateName)) || parts.length <= 2;
+      return (type === 'city' || type === 'municipality' || type === '') && parts[0] === foldForSearch(place.name) && inState;
     })
     .sort((a, b) => b.reach - a.reach);
   return candidates[0]?.constant?.resourceName ?? null;

@@ -69,7 +69,7 @@ describe('plan → Google Ads mutate operations', () => {
       'adGroupCriterionOperation',
       'adGroupAdOperation',
     ]);
-    const op = (i: number) => Object.values(operations[i]!)[0] as { create: Record<string, any> };
+    const op = (i: number) => Object.values(operations[i]!)[0] as { create: Record<string, unknown> };
     expect(op(0).create).toEqual({
       resourceName: 'customers/1234567890/campaignBudgets/-1',
       name: 'Verba budget · verba:c0ffee00-0000-4000-8000-000000000001',
@@ -215,15 +215,15 @@ describe('plan → Google Ads mutate operations', () => {
       'assetOperation',
       'adGroupAdOperation',
     ]);
-    const create = (i: number) => (Object.values(operations[i]!)[0] as { create: Record<string, any> }).create;
+    const create = (i: number) => (Object.values(operations[i]!)[0] as { create: Record<string, unknown> }).create;
     expect(create(1)).toMatchObject({ advertisingChannelType: 'DEMAND_GEN', targetCpc: { targetCpcMicros: '120000' }, status: 'PAUSED' });
     expect(create(1).networkSettings).toBeUndefined();
-    expect(create(2).demandGenAdGroupSettings.channelControls.selectedChannels).toMatchObject({ youtubeInStream: true, discover: false, gmail: false });
+    expect(create(2)).toMatchObject({ demandGenAdGroupSettings: { channelControls: { selectedChannels: { youtubeInStream: true, discover: false, gmail: false } } } });
     expect(create(3)).toEqual({ adGroup: 'customers/1234567890/adGroups/-3', location: { geoTargetConstant: 'geoTargetConstants/20106' } });
     expect(create(4)).toEqual({ adGroup: 'customers/1234567890/adGroups/-3', language: { languageConstant: 'languageConstants/1014' } });
     expect(create(5)).toMatchObject({ resourceName: 'customers/1234567890/assets/-4', youtubeVideoAsset: { youtubeVideoId: 'dQw4w9WgXcQ' } });
     expect(create(6)).toMatchObject({ resourceName: 'customers/1234567890/assets/-5', imageAsset: { data: 'iVBORw0KGgo=' } });
-    expect(create(7).ad.demandGenVideoResponsiveAd).toEqual({
+    expect((create(7).ad as { demandGenVideoResponsiveAd: unknown }).demandGenVideoResponsiveAd).toEqual({
       headlines: [{ text: 'Café especial' }],
       longHeadlines: [{ text: 'O café especial que chega fresquinho' }],
       descriptions: [{ text: 'Torra na hora.' }],
