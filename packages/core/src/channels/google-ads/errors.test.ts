@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ChannelPlatformError, googleAdsApiErrorOf, problemsOf, retryAfterMsOf, verbaCodeOf, type GoogleAdsErrorEntry } from './errors';
 
 // The sandbox's fixtures, each naming its source in the Google Ads reference.
-const fixtures = JSON.parse(readFileSync(new URL('./fixtures/ads-errors.json', import.meta.url), 'utf8')) as Record<string, { body: unknown; error: GoogleAdsErrorEntry }>;
+const fixtures = JSON.parse(readFileSync(new URL('./fixtures/ads-errors.json', import.meta.url), 'utf8')) as Record<
+  'invalidArgument' | 'policyFinding' | 'duplicateAssetName' | 'unauthenticated' | 'permissionDenied' | 'missingDeveloperToken' | 'quota',
+  { body: unknown; error: GoogleAdsErrorEntry }
+>;
 const failure = (errors: GoogleAdsErrorEntry[], status = 'INVALID_ARGUMENT') => ({
   error: {
     code: 400,
