@@ -356,7 +356,9 @@ function googleAdsCredentialsOf(e: Env): GoogleAdsCredentials | undefined {
     (name) => e[name] && !/^\d{3}-?\d{3}-?\d{4}$/.test(e[name]),
   );
   if (badId.length > 0)
-    throw new ConfigError(`${badId.join(' and ')} must be a Google Ads customer id of 10 digits (e.g. 123-456-7890).`);
+    throw new ConfigError(
+      `${badId.join(' and ')} must be a Google Ads customer id of 10 digits (e.g. 123-456-7890).`,
+    );
   return {
     developerToken: e.GOOGLE_ADS_DEVELOPER_TOKEN!,
     clientId: e.GOOGLE_ADS_CLIENT_ID!,

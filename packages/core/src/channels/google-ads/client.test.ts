@@ -24,7 +24,11 @@ function platform(answers: (() => Response)[]) {
   let tokens = 0;
   const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push({ url, headers: (init?.headers ?? {}) as Record<string, string>, body: typeof init?.body === 'string' ? init.body : '' });
+    calls.push({
+      url,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: typeof init?.body === 'string' ? init.body : '',
+    });
     if (url === endpoints.oauthTokenUrl) {
       tokens += 1;
       return Response.json({ access_token: `token-${tokens}`, expires_in: 3599, token_type: 'Bearer' });
@@ -44,28 +48,58 @@ const unauthenticated = () =>
         message: 'Request is missing required authentication credential.',
         status: 'UNAUTHENTICATED',
         details: [
-          { '@type': 'type.googleapis.com/google.ads.googleads.v25.errors.GoogleAdsFailure', errors: [{ errorCode: { authenticationError: 'OAUTH_TOKEN_EXPIRED' }, message: 'Authentication of the request failed.' }] },
+          {
+            '@type': 'type.googleapis.com/google.ads.googleads.v25.errors.GoogleAdsFailure',
+            errors: [
+              {
+                errorCode: { authenticationError: 'OAUTH_TOKEN_EXPIRED' },
+                message: 'Authentication of the request failed.',
+              },
+            ],
+          },
         ],
       },
     },
     { status: 401 },
   );
 const exhausted = (retryAfter: string) =>
-  Response.json({ error: { code: 429, message: 'Resource has been exhausted (e.g. check quota).', status: 'RESOURCE_EXHAUSTED', details: [] } }, { status: 429, headers: { 'retry-after': retryAfter } });
+  Response.json(
+    {
+      error: {
+        code: 429,
+        message: 'Resource has been exhausted (e.g. check quota).',
+        status: 'RESOURCE_EXHAUSTED',
+        details: [],
+      },
+    },
+    { status: 429, headers: { 'retry-after': retryAfter } },
+  );
 
 describe('Google Ads REST client', () => {
   it('sends the developer token, login customer and bearer token; caches the token', async () => {
-    const p = platform([() => Response.json({ results: [{ campaign: { id: '1' } }], nextPageToken: 'p2' }), () => Response.json({ results: [{ campaign: { id: '2' } }] })]);
+    const p = platform([
+      () => Response.json({ results: [{ campaign: { id: '1' } }], nextPageToken: 'p2' }),
+      () => Response.json({ results: [{ campaign: { id: '2' } }] }),
+    ]);
     const client = createGoogleAdsClient({ endpoints, credentials, fetch: p.fetch });
     const rows = await client.search('SELECT campaign.id FROM campaign');
     expect(rows).toEqual([{ campaign: { id: '1' } }, { campaign: { id: '2' } }]);
     const api = p.calls.filter((c) => c.url.startsWith('https://ads.test'));
     expect(api[0]!.url).toBe('https://ads.test/v25/customers/4445556666/googleAds:search');
-    expect(api[0]!.headers).toMatchObject({ authorization: 'Bearer token-1', 'developer-token': 'dev-token', 'login-customer-id': '1112223333' });
+    expect(api[0]!.headers).toMatchObject({
+      authorization: 'Bearer token-1',
+      'developer-token': 'dev-token',
+      'login-customer-id': '1112223333',
+    });
     expect(JSON.parse(api[1]!.body)).toEqual({ query: 'SELECT campaign.id FROM campaign', pageToken: 'p2' });
     expect(p.tokenRequests()).toBe(1);
     const tokenCall = p.calls.find((c) => c.url === endpoints.oauthTokenUrl)!;
-    expect(Object.fromEntries(new URLSearchParams(tokenCall.body))).toEqual({ grant_type: 'refresh_token', refresh_token: 'refresh', client_id: 'client', client_secret: 'secret' });
+    expect(Object.fromEntries(new URLSearchParams(tokenCall.body))).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: 'refresh',
+      client_id: 'client',
+      client_secret: 'secret',
+    });
   });
 
   it('refreshes the token exactly once on 401 and retries once', async () => {
@@ -87,13 +121,26 @@ describe('Google Ads REST client', () => {
   it('honours Retry-After on 429, bounded', async () => {
     const slept: number[] = [];
     const p = platform([() => exhausted('2'), () => Response.json({ results: [] })]);
-    const client = createGoogleAdsClient({ endpoints, credentials, fetch: p.fetch, sleep: async (ms) => void slept.push(ms) });
+    const client = createGoogleAdsClient({
+      endpoints,
+      credentials,
+      fetch: p.fetch,
+      sleep: async (ms) => void slept.push(ms),
+    });
     expect(await client.search('SELECT campaign.id FROM campaign')).toEqual([]);
     expect(slept).toEqual([2000]);
 
     const tooLong = platform([() => exhausted('600')]);
-    const bounded = createGoogleAdsClient({ endpoints, credentials, fetch: tooLong.fetch, sleep: async (ms) => void slept.push(ms), maxRetryAfterMs: 30_000 });
-    const error = (await bounded.search('SELECT campaign.id FROM campaign').catch((e: unknown) => e)) as GoogleAdsApiError;
+    const bounded = createGoogleAdsClient({
+      endpoints,
+      credentials,
+      fetch: tooLong.fetch,
+      sleep: async (ms) => void slept.push(ms),
+      maxRetryAfterMs: 30_000,
+    });
+    const error = (await bounded
+      .search('SELECT campaign.id FROM campaign')
+      .catch((e: unknown) => e)) as GoogleAdsApiError;
     expect(error.httpStatus).toBe(429);
     expect(error.retryAfterMs).toBe(600_000);
     expect(slept).toEqual([2000]);
@@ -113,7 +160,11 @@ describe('Google Ads REST client', () => {
   });
 
   it('reports a refused refresh token as an auth failure', async () => {
-    const fetch = (async () => Response.json({ error: 'invalid_grant', error_description: 'Token has been expired or revoked.' }, { status: 400 })) as typeof globalThis.fetch;
+    const fetch = (async () =>
+      Response.json(
+        { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' },
+        { status: 400 },
+      )) as typeof globalThis.fetch;
     const client = createGoogleAdsClient({ endpoints, credentials, fetch });
     const error = (await client.mutate([]).catch((e: unknown) => e)) as GoogleAdsApiError;
     expect(error.status).toBe('invalid_grant');

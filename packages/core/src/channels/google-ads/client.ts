@@ -29,18 +29,33 @@ export type GaqlRow = Record<string, Record<string, unknown> | undefined>;
 
 export interface GoogleAdsClient {
   readonly customerId: string;
-  mutate(operations: Record<string, unknown>[], options?: { validateOnly?: boolean; partialFailure?: boolean }): Promise<MutateResponse>;
+  mutate(
+    operations: Record<string, unknown>[],
+    options?: { validateOnly?: boolean; partialFailure?: boolean },
+  ): Promise<MutateResponse>;
   /** GoogleAdsService.Search over every page (nextPageToken). */
   search(query: string): Promise<GaqlRow[]>;
   /** GeoTargetConstantService.SuggestGeoTargetConstants by location names. */
-  suggestGeoTargets(input: { names: string[]; locale: string; countryCode: string }): Promise<GeoTargetSuggestion[]>;
+  suggestGeoTargets(input: {
+    names: string[];
+    locale: string;
+    countryCode: string;
+  }): Promise<GeoTargetSuggestion[]>;
 }
 
 export interface GeoTargetSuggestion {
   locale?: string;
   reach?: string;
   searchTerm?: string;
-  geoTargetConstant?: { resourceName?: string; id?: string; name?: string; countryCode?: string; targetType?: string; status?: string; canonicalName?: string };
+  geoTargetConstant?: {
+    resourceName?: string;
+    id?: string;
+    name?: string;
+    countryCode?: string;
+    targetType?: string;
+    status?: string;
+    canonicalName?: string;
+  };
 }
 
 /** Google ids are written without dashes in paths and headers (123-456-7890 → 1234567890). */
@@ -73,9 +88,17 @@ export function createTokenSource(options: {
       }).toString(),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    const body = (await response.json().catch(() => null)) as { access_token?: string; expires_in?: number } | null;
+    const body = (await response.json().catch(() => null)) as {
+      access_token?: string;
+      expires_in?: number;
+    } | null;
     if (!response.ok || !body?.access_token) {
-      throw googleAdsApiErrorOf(response.ok ? 401 : response.status, body, response.headers.get('retry-after'), options.now());
+      throw googleAdsApiErrorOf(
+        response.ok ? 401 : response.status,
+        body,
+        response.headers.get('retry-after'),
+        options.now(),
+      );
     }
     const lifetimeS = typeof body.expires_in === 'number' ? body.expires_in : 3600;
     cached = { token: body.access_token, expiresAtMs: options.now() + Math.max(0, lifetimeS - 60) * 1000 };
@@ -133,10 +156,16 @@ export function createGoogleAdsClient(options: GoogleAdsClientOptions): GoogleAd
         'content-type': 'application/json',
         accept: 'application/json',
       };
-      if (credentials.loginCustomerId) headers['login-customer-id'] = bareCustomerId(credentials.loginCustomerId);
+      if (credentials.loginCustomerId)
+        headers['login-customer-id'] = bareCustomerId(credentials.loginCustomerId);
       let response: Response;
       try {
-        response = await doFetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+        response = await doFetch(`${base}${path}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
       } catch (cause) {
         throw new GoogleAdsApiError(0, 'UNAVAILABLE', cause instanceof Error ? cause.message : String(cause));
       }
@@ -154,7 +183,10 @@ export function createGoogleAdsClient(options: GoogleAdsClientOptions): GoogleAd
         tokens.invalidate();
         continue;
       }
-      if ((response.status === 429 || error.status === 'RESOURCE_EXHAUSTED') && rateLimited < maxRateLimitRetries) {
+      if (
+        (response.status === 429 || error.status === 'RESOURCE_EXHAUSTED') &&
+        rateLimited < maxRateLimitRetries
+      ) {
         const waitMs = error.retryAfterMs ?? 1000 * 2 ** rateLimited;
         if (waitMs <= maxRetryAfterMs) {
           rateLimited += 1;
@@ -179,21 +211,27 @@ export function createGoogleAdsClient(options: GoogleAdsClientOptions): GoogleAd
       const rows: GaqlRow[] = [];
       let pageToken: string | undefined;
       do {
-        const page = await post<{ results?: GaqlRow[]; nextPageToken?: string }>(`/customers/${customerId}/googleAds:search`, {
-          query,
-          ...(pageToken ? { pageToken } : {}),
-        });
+        const page = await post<{ results?: GaqlRow[]; nextPageToken?: string }>(
+          `/customers/${customerId}/googleAds:search`,
+          {
+            query,
+            ...(pageToken ? { pageToken } : {}),
+          },
+        );
         rows.push(...(page?.results ?? []));
         pageToken = page?.nextPageToken || undefined;
       } while (pageToken);
       return rows;
     },
     async suggestGeoTargets({ names, locale, countryCode }) {
-      const answer = await post<{ geoTargetConstantSuggestions?: GeoTargetSuggestion[] }>(`/geoTargetConstants:suggest`, {
-        locale,
-        countryCode,
-        locationNames: { names },
-      });
+      const answer = await post<{ geoTargetConstantSuggestions?: GeoTargetSuggestion[] }>(
+        `/geoTargetConstants:suggest`,
+        {
+          locale,
+          countryCode,
+          locationNames: { names },
+        },
+      );
       return answer?.geoTargetConstantSuggestions ?? [];
     },
   };

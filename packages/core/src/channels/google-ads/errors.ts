@@ -20,7 +20,11 @@ export interface GoogleAdsErrorEntry {
   location?: { fieldPathElements?: { fieldName: string; index?: number }[] };
   details?: {
     policyFindingDetails?: { policyTopicEntries?: PolicyTopicEntryJson[] };
-    policyViolationDetails?: { externalPolicyName?: string; externalPolicyDescription?: string; isExemptible?: boolean };
+    policyViolationDetails?: {
+      externalPolicyName?: string;
+      externalPolicyDescription?: string;
+      isExemptible?: boolean;
+    };
     quotaErrorDetails?: { rateScope?: string; rateName?: string; retryDelay?: string };
   };
 }
@@ -56,7 +60,12 @@ export class GoogleAdsApiError extends Error {
 }
 
 /** Parses an error answer's body; tolerant of bodies that are not the documented shape. */
-export function googleAdsApiErrorOf(httpStatus: number, body: unknown, retryAfterHeader: string | null, nowMs: number): GoogleAdsApiError {
+export function googleAdsApiErrorOf(
+  httpStatus: number,
+  body: unknown,
+  retryAfterHeader: string | null,
+  nowMs: number,
+): GoogleAdsApiError {
   const error = (body as { error?: unknown } | null)?.error;
   if (error && typeof error === 'object') {
     const e = error as { message?: string; status?: string; details?: unknown[] };
@@ -73,14 +82,35 @@ export function googleAdsApiErrorOf(httpStatus: number, body: unknown, retryAfte
       retryAfterMsOf(retryAfterHeader, nowMs) ??
       errors.map((x) => durationMsOf(x.details?.quotaErrorDetails?.retryDelay)).find((ms) => ms !== null) ??
       null;
-    return new GoogleAdsApiError(httpStatus, e.status ?? String(httpStatus), e.message ?? `HTTP ${httpStatus}`, errors, requestId, retryAfterMs);
+    return new GoogleAdsApiError(
+      httpStatus,
+      e.status ?? String(httpStatus),
+      e.message ?? `HTTP ${httpStatus}`,
+      errors,
+      requestId,
+      retryAfterMs,
+    );
   }
   // The OAuth token endpoint answers RFC 6749 §5.2 errors: { "error": "invalid_grant", "error_description": "..." }.
   const oauth = body as { error?: string; error_description?: string } | null;
   if (oauth && typeof oauth.error === 'string') {
-    return new GoogleAdsApiError(httpStatus, oauth.error, oauth.error_description ?? oauth.error, [], null, retryAfterMsOf(retryAfterHeader, nowMs));
+    return new GoogleAdsApiError(
+      httpStatus,
+      oauth.error,
+      oauth.error_description ?? oauth.error,
+      [],
+      null,
+      retryAfterMsOf(retryAfterHeader, nowMs),
+    );
   }
-  return new GoogleAdsApiError(httpStatus, String(httpStatus), `HTTP ${httpStatus}`, [], null, retryAfterMsOf(retryAfterHeader, nowMs));
+  return new GoogleAdsApiError(
+    httpStatus,
+    String(httpStatus),
+    `HTTP ${httpStatus}`,
+    [],
+    null,
+    retryAfterMsOf(retryAfterHeader, nowMs),
+  );
 }
 
 /** Retry-After as delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
@@ -118,7 +148,10 @@ const duplicateNames = new Set([
 function needsCertification(entries: PolicyTopicEntryJson[] | undefined): boolean {
   return (entries ?? []).some((entry) =>
     (entry.constraints ?? []).some(
-      (c) => c.certificateMissingInCountryList !== undefined || c.certificateDomainMismatchInCountryList !== undefined || c.resellerConstraint !== undefined,
+      (c) =>
+        c.certificateMissingInCountryList !== undefined ||
+        c.certificateDomainMismatchInCountryList !== undefined ||
+        c.resellerConstraint !== undefined,
     ),
   );
 }
@@ -158,10 +191,16 @@ export function operationIndexOf(entry: GoogleAdsErrorEntry): number | null {
 
 /** The platform's words for the user: the message, with the policy topics or trigger when given. */
 function platformMessageOf(entry: GoogleAdsErrorEntry): string {
-  const topics = (entry.details?.policyFindingDetails?.policyTopicEntries ?? []).map((t) => t.topic).filter(Boolean);
+  const topics = (entry.details?.policyFindingDetails?.policyTopicEntries ?? [])
+    .map((t) => t.topic)
+    .filter(Boolean);
   const policy = entry.details?.policyViolationDetails?.externalPolicyName;
   const trigger = entry.trigger ? Object.values(entry.trigger)[0] : undefined;
-  const extra = [...topics, ...(policy ? [policy] : []), ...(typeof trigger === 'string' && trigger ? [`"${trigger}"`] : [])];
+  const extra = [
+    ...topics,
+    ...(policy ? [policy] : []),
+    ...(typeof trigger === 'string' && trigger ? [`"${trigger}"`] : []),
+  ];
   return extra.length > 0 ? `${entry.message} (${extra.join(', ')})` : entry.message;
 }
 
@@ -170,10 +209,16 @@ function platformMessageOf(entry: GoogleAdsErrorEntry): string {
  * operation was built from (`fieldOf(operationIndex)`); a failure without GoogleAdsFailure details
  * (HTTP errors, OAuth errors) becomes one problem of its status.
  */
-export function problemsOf(error: GoogleAdsApiError, fieldOf: (operationIndex: number) => string | undefined = () => undefined): PlatformProblem[] {
+export function problemsOf(
+  error: GoogleAdsApiError,
+  fieldOf: (operationIndex: number) => string | undefined = () => undefined,
+): PlatformProblem[] {
   if (error.errors.length === 0) {
     const code =
-      error.httpStatus === 401 || error.httpStatus === 403 || error.status === 'invalid_grant' || error.status === 'invalid_client'
+      error.httpStatus === 401 ||
+      error.httpStatus === 403 ||
+      error.status === 'invalid_grant' ||
+      error.status === 'invalid_client'
         ? 'CHANNEL_AUTH_FAILED'
         : error.httpStatus === 429
           ? 'CHANNEL_RATE_LIMITED'
@@ -201,7 +246,10 @@ export class ChannelPlatformError extends Error {
     readonly problems: PlatformProblem[],
     override readonly cause?: unknown,
   ) {
-    super(problems.map((p) => `${p.code} (${p.platformCode}: ${p.platformMessage})`).join('; ') || 'CHANNEL_PLATFORM_REFUSED');
+    super(
+      problems.map((p) => `${p.code} (${p.platformCode}: ${p.platformMessage})`).join('; ') ||
+        'CHANNEL_PLATFORM_REFUSED',
+    );
   }
   /** The first problem's Verba code (what a caller stores as the campaign's last error). */
   get code(): string {

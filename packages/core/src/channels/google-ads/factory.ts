@@ -23,7 +23,9 @@ export function googleAdsConnectorFor(deps: Pick<Deps, 'config'>): ChannelConnec
 
 function buildConnector(config: Config): ChannelConnector | null {
   if (config.channelsMode === 'live') {
-    return config.googleAds ? createGoogleAdsConnector({ endpoints: googleLiveEndpoints, credentials: config.googleAds }) : null;
+    return config.googleAds
+      ? createGoogleAdsConnector({ endpoints: googleLiveEndpoints, credentials: config.googleAds })
+      : null;
   }
   const secret = config.trackingSecret;
   if (!secret) return null;

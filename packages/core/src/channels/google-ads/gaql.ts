@@ -2,7 +2,14 @@ import type { CalendarDate } from '@verba/domain';
 import type { PlatformDayStats, PlatformReview, PlatformReviewStatus } from '../connector';
 import type { GaqlRow } from './client';
 import type { PolicyTopicEntryJson } from './errors';
-import { creativeParameterKey, emptyTree, keywordKey, strategyIdOfName, verbaMarker, type ExistingTree } from './plan';
+import {
+  creativeParameterKey,
+  emptyTree,
+  keywordKey,
+  strategyIdOfName,
+  verbaMarker,
+  type ExistingTree,
+} from './plan';
 
 /**
  * Google Ads Query Language reads (GoogleAdsService.Search) and what Verba makes of their rows
@@ -46,18 +53,26 @@ export function treeQueries(campaignId: string) {
 }
 
 const get = (row: GaqlRow, resource: string, field: string): unknown => row[resource]?.[field];
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
+const str = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 
 /** The creative id an ad was tagged with (Ad.url_custom_parameters key `verbacr`). */
 function creativeIdOfAd(row: GaqlRow): string | null {
-  const ad = get(row, 'adGroupAd', 'ad') as { urlCustomParameters?: { key?: string; value?: string }[] } | undefined;
+  const ad = get(row, 'adGroupAd', 'ad') as
+    { urlCustomParameters?: { key?: string; value?: string }[] } | undefined;
   return ad?.urlCustomParameters?.find((p) => p.key === creativeParameterKey)?.value ?? null;
 }
 
 /** Rebuilds the ExistingTree from the campaign row and the tree queries' rows. */
 export function existingTreeOf(
   campaignRow: GaqlRow,
-  rows: { adGroups: GaqlRow[]; ads: GaqlRow[]; adGroupCriteria: GaqlRow[]; campaignCriteria: GaqlRow[]; campaignAssets: GaqlRow[] },
+  rows: {
+    adGroups: GaqlRow[];
+    ads: GaqlRow[];
+    adGroupCriteria: GaqlRow[];
+    campaignCriteria: GaqlRow[];
+    campaignAssets: GaqlRow[];
+  },
 ): ExistingTree {
   const tree = emptyTree();
   tree.campaign = str(get(campaignRow, 'campaign', 'resourceName'));
@@ -77,16 +92,28 @@ export function existingTreeOf(
     const adGroup = str(get(row, 'adGroup', 'resourceName'));
     const strategyId = strategyIdOfName(str(get(row, 'adGroup', 'name')) ?? '');
     const criterion = row.adGroupCriterion as
-      | { keyword?: { text?: string; matchType?: string }; negative?: boolean; location?: { geoTargetConstant?: string }; language?: { languageConstant?: string } }
+      | {
+          keyword?: { text?: string; matchType?: string };
+          negative?: boolean;
+          location?: { geoTargetConstant?: string };
+          language?: { languageConstant?: string };
+        }
       | undefined;
     if (criterion?.keyword?.text && strategyId) {
-      tree.keywords.add(keywordKey(strategyId, { text: criterion.keyword.text, matchType: criterion.keyword.matchType ?? '', negative: criterion.negative === true }));
+      tree.keywords.add(
+        keywordKey(strategyId, {
+          text: criterion.keyword.text,
+          matchType: criterion.keyword.matchType ?? '',
+          negative: criterion.negative === true,
+        }),
+      );
     }
     const constant = criterion?.location?.geoTargetConstant ?? criterion?.language?.languageConstant;
     if (adGroup && constant) tree.criteria.add(`${adGroup}|${constant}`);
   }
   for (const row of rows.campaignCriteria) {
-    const criterion = row.campaignCriterion as { location?: { geoTargetConstant?: string }; language?: { languageConstant?: string } } | undefined;
+    const criterion = row.campaignCriterion as
+      { location?: { geoTargetConstant?: string }; language?: { languageConstant?: string } } | undefined;
     const constant = criterion?.location?.geoTargetConstant ?? criterion?.language?.languageConstant;
     if (tree.campaign && constant) tree.criteria.add(`${tree.campaign}|${constant}`);
   }
@@ -102,8 +129,15 @@ export function existingTreeOf(
  * America/Sao_Paulo: segments.date is the account's day), and per hour when asked. Video metrics
  * only for Demand Gen (YOUTUBE) campaigns.
  */
-export function statisticsQuery(input: { campaignId: string; from: CalendarDate; to: CalendarDate; hourly: boolean; video: boolean }): string {
-  if (!isoDate.test(input.from) || !isoDate.test(input.to)) throw new Error('statistics dates must be YYYY-MM-DD');
+export function statisticsQuery(input: {
+  campaignId: string;
+  from: CalendarDate;
+  to: CalendarDate;
+  hourly: boolean;
+  video: boolean;
+}): string {
+  if (!isoDate.test(input.from) || !isoDate.test(input.to))
+    throw new Error('statistics dates must be YYYY-MM-DD');
   const fields = [
     'ad_group.id',
     'ad_group.name',
@@ -115,7 +149,13 @@ export function statisticsQuery(input: { campaignId: string; from: CalendarDate;
     'metrics.conversions',
     'metrics.conversions_value',
     ...(input.video
-      ? ['metrics.video_trueview_views', 'metrics.video_quartile_p25_rate', 'metrics.video_quartile_p50_rate', 'metrics.video_quartile_p75_rate', 'metrics.video_quartile_p100_rate']
+      ? [
+          'metrics.video_trueview_views',
+          'metrics.video_quartile_p25_rate',
+          'metrics.video_quartile_p50_rate',
+          'metrics.video_quartile_p75_rate',
+          'metrics.video_quartile_p100_rate',
+        ]
       : []),
   ];
   return `SELECT ${fields.join(', ')} FROM ad_group WHERE campaign.id = ${checkedId(input.campaignId)} AND segments.date BETWEEN '${input.from}' AND '${input.to}'`;
@@ -125,14 +165,18 @@ const num = (value: unknown) => {
   const n = typeof value === 'string' ? Number(value) : typeof value === 'number' ? value : 0;
   return Number.isFinite(n) ? n : 0;
 };
-const bigOf = (value: unknown) => (typeof value === 'string' && digits.test(value) ? BigInt(value) : BigInt(Math.round(num(value))));
+const bigOf = (value: unknown) =>
+  typeof value === 'string' && digits.test(value) ? BigInt(value) : BigInt(Math.round(num(value)));
 
 /**
  * Rows → PlatformDayStats: the strategy from the ad group (the ref's ids, else the name's marker),
  * money in micros, conversion value (a double in the account currency) to micros, quartile rates ×
  * impressions → viewer counts.
  */
-export function dayStatsOf(rows: GaqlRow[], strategyOfAdGroup: (adGroupId: string, name: string) => string | null): PlatformDayStats[] {
+export function dayStatsOf(
+  rows: GaqlRow[],
+  strategyOfAdGroup: (adGroupId: string, name: string) => string | null,
+): PlatformDayStats[] {
   return rows.map((row) => {
     const metrics = row.metrics ?? {};
     const impressions = num(metrics.impressions);
@@ -141,7 +185,10 @@ export function dayStatsOf(rows: GaqlRow[], strategyOfAdGroup: (adGroupId: strin
     return {
       date: String((row.segments as { date?: string } | undefined)?.date ?? ''),
       hour: typeof hour === 'number' ? hour : null,
-      strategyId: strategyOfAdGroup(str(get(row, 'adGroup', 'id')) ?? '', str(get(row, 'adGroup', 'name')) ?? ''),
+      strategyId: strategyOfAdGroup(
+        str(get(row, 'adGroup', 'id')) ?? '',
+        str(get(row, 'adGroup', 'name')) ?? '',
+      ),
       impressions,
       clicks: num(metrics.clicks),
       costMicros: bigOf(metrics.costMicros),
@@ -172,12 +219,19 @@ export function reviewQuery(campaignId: string): string {
  * anything still in review (REVIEW_IN_PROGRESS, ELIGIBLE_MAY_SERVE, UNDER_APPEAL without a
  * decision) → pending. Reasons: the policy topics with their type (e.g. "ALCOHOL (LIMITED)").
  */
-export function reviewOf(rows: GaqlRow[], creativeOfAd: (resourceName: string) => string | null): PlatformReview {
+export function reviewOf(
+  rows: GaqlRow[],
+  creativeOfAd: (resourceName: string) => string | null,
+): PlatformReview {
   const ads = rows.flatMap((row) => {
     const resource = str(get(row, 'adGroupAd', 'resourceName')) ?? '';
     const creativeId = creativeIdOfAd(row) ?? creativeOfAd(resource);
     if (!creativeId) return [];
-    const summary = (get(row, 'adGroupAd', 'policySummary') ?? {}) as { approvalStatus?: string; reviewStatus?: string; policyTopicEntries?: PolicyTopicEntryJson[] };
+    const summary = (get(row, 'adGroupAd', 'policySummary') ?? {}) as {
+      approvalStatus?: string;
+      reviewStatus?: string;
+      policyTopicEntries?: PolicyTopicEntryJson[];
+    };
     const status = adReviewStatusOf(summary.approvalStatus, summary.reviewStatus);
     const reasons = (summary.policyTopicEntries ?? [])
       .filter((t) => t.topic)
@@ -187,7 +241,10 @@ export function reviewOf(rows: GaqlRow[], creativeOfAd: (resourceName: string) =
   return { status: overallReviewOf(ads.map((a) => a.status)), ads };
 }
 
-export function adReviewStatusOf(approval: string | undefined, review: string | undefined): PlatformReviewStatus {
+export function adReviewStatusOf(
+  approval: string | undefined,
+  review: string | undefined,
+): PlatformReviewStatus {
   if (approval === 'DISAPPROVED') return 'disapproved';
   if (review === 'REVIEW_IN_PROGRESS' || review === 'ELIGIBLE_MAY_SERVE') return 'pending';
   if (approval === 'APPROVED_LIMITED' || approval === 'AREA_OF_INTEREST_ONLY') return 'approved_limited';

@@ -20,21 +20,35 @@ export interface PlaceToResolve {
   uf: string;
 }
 
-const googleStateName = (uf: string, name: string) => (uf === 'DF' ? 'federal district' : `state of ${foldForSearch(name)}`);
+const googleStateName = (uf: string, name: string) =>
+  uf === 'DF' ? 'federal district' : `state of ${foldForSearch(name)}`;
 
 /** The suggestion that is this place (type and canonical parent checked), or null. */
 export function matchSuggestion(place: PlaceToResolve, suggestions: GeoTargetSuggestion[]): string | null {
   const state = googleStateName(place.uf, place.stateName);
   const candidates = suggestions
     .map((s) => ({ reach: Number(s.reach ?? 0), constant: s.geoTargetConstant }))
-    .filter(({ constant }) => constant?.resourceName && (constant.countryCode ?? 'BR') === 'BR' && (constant.status ?? 'ENABLED') === 'ENABLED')
+    .filter(
+      ({ constant }) =>
+        constant?.resourceName &&
+        (constant.countryCode ?? 'BR') === 'BR' &&
+        (constant.status ?? 'ENABLED') === 'ENABLED',
+    )
     .filter(({ constant }) => {
       const parts = foldForSearch(constant!.canonicalName ?? constant!.name ?? '').split(',');
       const type = (constant!.targetType ?? '').toLowerCase();
       if (place.kind === 'state')
-        return (type === 'state' || type === 'federal district' || type === '') && (parts[0] === state || parts[0] === foldForSearch(place.stateName));
-      const inState = parts.includes(state) || parts.includes(foldForSearch(place.stateName)) || parts.length <= 2;
-      return (type === 'city' || type === 'municipality' || type === '') && parts[0] === foldForSearch(place.name) && inState;
+        return (
+          (type === 'state' || type === 'federal district' || type === '') &&
+          (parts[0] === state || parts[0] === foldForSearch(place.stateName))
+        );
+      const inState =
+        parts.includes(state) || parts.includes(foldForSearch(place.stateName)) || parts.length <= 2;
+      return (
+        (type === 'city' || type === 'municipality' || type === '') &&
+        parts[0] === foldForSearch(place.name) &&
+        inState
+      );
     })
     .sort((a, b) => b.reach - a.reach);
   return candidates[0]?.constant?.resourceName ?? null;

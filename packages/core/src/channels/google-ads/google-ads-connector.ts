@@ -11,9 +11,24 @@ import type {
 import { createGoogleAdsClient, type GaqlRow, type GoogleAdsClient } from './client';
 import type { GoogleAdsCredentials } from './endpoints';
 import { ChannelPlatformError, GoogleAdsApiError, problemsOf } from './errors';
-import { campaignByMarkerQuery, dayStatsOf, existingTreeOf, reviewOf, reviewQuery, statisticsQuery, treeQueries } from './gaql';
+import {
+  campaignByMarkerQuery,
+  dayStatsOf,
+  existingTreeOf,
+  reviewOf,
+  reviewQuery,
+  statisticsQuery,
+  treeQueries,
+} from './gaql';
 import { matchSuggestion, type PlaceToResolve } from './geo';
-import { emptyTree, mutationOf, roundMicros, strategyIdOfName, type ExistingTree, type PlanMutation } from './plan';
+import {
+  emptyTree,
+  mutationOf,
+  roundMicros,
+  strategyIdOfName,
+  type ExistingTree,
+  type PlanMutation,
+} from './plan';
 
 export interface GoogleAdsConnectorOptions {
   endpoints: ChannelEndpoints;
@@ -35,7 +50,9 @@ const idOfResource = (resourceName: string) => resourceName.slice(resourceName.l
  * The Google Ads connector (SEARCH, YOUTUBE): the same code against the real API and the loopback
  * sandbox, only `endpoints` and `credentials` differ. See docs/channels-google-ads.md.
  */
-export function createGoogleAdsConnector(options: GoogleAdsConnectorOptions): ChannelConnector & { readonly client: GoogleAdsClient } {
+export function createGoogleAdsConnector(
+  options: GoogleAdsConnectorOptions,
+): ChannelConnector & { readonly client: GoogleAdsClient } {
   const client = createGoogleAdsClient({
     endpoints: options.endpoints,
     credentials: options.credentials,
@@ -52,7 +69,8 @@ export function createGoogleAdsConnector(options: GoogleAdsConnectorOptions): Ch
     try {
       return await run();
     } catch (error) {
-      if (error instanceof GoogleAdsApiError) throw new ChannelPlatformError(problemsOf(error, fieldOf), error);
+      if (error instanceof GoogleAdsApiError)
+        throw new ChannelPlatformError(problemsOf(error, fieldOf), error);
       throw error;
     }
   }
@@ -63,7 +81,13 @@ export function createGoogleAdsConnector(options: GoogleAdsConnectorOptions): Ch
     const campaignId = String((campaignRow.campaign as { id?: string } | undefined)?.id ?? '');
     const queries = treeQueries(campaignId);
     const [adGroups, ads, adGroupCriteria, campaignCriteria, campaignAssets] = await Promise.all(
-      [queries.adGroups, queries.ads, queries.adGroupCriteria, queries.campaignCriteria, queries.campaignAssets].map((q) => call(() => client.search(q))),
+      [
+        queries.adGroups,
+        queries.ads,
+        queries.adGroupCriteria,
+        queries.campaignCriteria,
+        queries.campaignAssets,
+      ].map((q) => call(() => client.search(q))),
     );
     return existingTreeOf(campaignRow, {
       adGroups: adGroups!,
@@ -75,7 +99,9 @@ export function createGoogleAdsConnector(options: GoogleAdsConnectorOptions): Ch
   }
 
   /** Resolves the plan's UF / IBGE codes to geo target constants; unknown ones are problems. */
-  async function resolveGeo(plan: PlatformCampaignPlan): Promise<{ geoTargets: Map<string, string>; problems: PlatformProblem[] }> {
+  async function resolveGeo(
+    plan: PlatformCampaignPlan,
+  ): Promise<{ geoTargets: Map<string, string>; problems: PlatformProblem[] }> {
     const geoTargets = new Map<string, string>();
     const problems: PlatformProblem[] = [];
     const locations = brazilLocations();
@@ -91,20 +117,52 @@ export function createGoogleAdsConnector(options: GoogleAdsConnectorOptions): Ch
         const state = locations.stateByUf.get(code.toUpperCase());
         const city = /^\d{7}$/.test(code) ? locations.cityByCode.get(Number(code)) : undefined;
         const cityState = city ? locations.stateByUf.get(city.uf) : undefined;
-        if (state) places.push({ code, kind: 'state', name: state.name, stateName: state.name, uf: state.uf, strategyId: group.strategyId });
-        else if (city && cityState) places.push({ code, kind: 'city', name: city.name, stateName: cityState.name, uf: city.uf, strategyId: group.strategyId });
-        else problems.push(unsupportedLocation(code, group.strategyId, 'not a Brazilian UF or IBGE municipality code'));
+        if (state)
+          places.push({
+            code,
+            kind: 'state',
+            name: state.name,
+            stateName: state.name,
+            uf: state.uf,
+            strategyId: group.strategyId,
+          });
+        else if (city && cityState)
+          places.push({
+            code,
+            kind: 'city',
+            name: city.name,
+            stateName: cityState.name,
+            uf: city.uf,
+            strategyId: group.strategyId,
+          });
+        else
+          problems.push(
+            unsupportedLocation(code, group.strategyId, 'not a Brazilian UF or IBGE municipality code'),
+          );
       }
     }
     const names = [...new Set(places.map((p) => p.name))];
-    const suggestions = names.length === 0 ? [] : await call(() => client.suggestGeoTargets({ names, locale: 'pt', countryCode: 'BR' }));
+    const suggestions =
+      names.length === 0
+        ? []
+        : await call(() => client.suggestGeoTargets({ names, locale: 'pt', countryCode: 'BR' }));
     for (const place of places) {
       const resource = matchSuggestion(place, suggestions);
       if (resource) {
         geoTargets.set(place.code, resource);
         geoCache.set(place.code, resource);
-      } else if (!problems.some((p) => p.field === `strategy:${place.strategyId}` && p.platformMessage.includes(place.code))) {
-        problems.push(unsupportedLocation(place.code, place.strategyId, `no Google Ads location matches ${place.name} (${place.uf})`));
+      } else if (
+        !problems.some(
+          (p) => p.field === `strategy:${place.strategyId}` && p.platformMessage.includes(place.code),
+        )
+      ) {
+        problems.push(
+          unsupportedLocation(
+            place.code,
+            place.strategyId,
+            `no Google Ads location matches ${place.name} (${place.uf})`,
+          ),
+        );
       }
     }
     return { geoTargets, problems };
@@ -113,7 +171,9 @@ export function createGoogleAdsConnector(options: GoogleAdsConnectorOptions): Ch
   /** The logos the YOUTUBE ads need, as base64 (ImageAsset.data). A logo that cannot be read is left out. */
   async function loadMedia(plan: PlatformCampaignPlan): Promise<Map<string, string>> {
     const media = new Map<string, string>();
-    const urls = [...new Set(plan.groups.flatMap((g) => g.ads).flatMap((ad) => (ad.logoUrl ? [ad.logoUrl] : [])))];
+    const urls = [
+      ...new Set(plan.groups.flatMap((g) => g.ads).flatMap((ad) => (ad.logoUrl ? [ad.logoUrl] : []))),
+    ];
     for (const url of urls) {
       try {
         const response = await doFetch(url, { signal: AbortSignal.timeout(30_000) });
@@ -139,7 +199,12 @@ export function createGoogleAdsConnector(options: GoogleAdsConnectorOptions): Ch
     return { existing, problems, mutation };
   }
 
-  function refOf(plan: PlatformCampaignPlan, existing: ExistingTree, mutation: PlanMutation, results: (string | undefined)[]): PlatformCampaignRef {
+  function refOf(
+    plan: PlatformCampaignPlan,
+    existing: ExistingTree,
+    mutation: PlanMutation,
+    results: (string | undefined)[],
+  ): PlatformCampaignRef {
     const ids: Record<string, string> = {};
     if (existing.budget) ids.budget = existing.budget;
     if (existing.campaign) ids.campaign = existing.campaign;
@@ -152,14 +217,32 @@ export function createGoogleAdsConnector(options: GoogleAdsConnectorOptions): Ch
       const resource = results[index];
       if (key && resource) ids[key] = resource;
     });
-    if (!ids.campaign) throw new ChannelPlatformError([{ code: 'CHANNEL_PLATFORM_REFUSED', platformCode: 'NO_CAMPAIGN', platformMessage: `campaign for ${plan.campaignId} was not created` }]);
+    if (!ids.campaign)
+      throw new ChannelPlatformError([
+        {
+          code: 'CHANNEL_PLATFORM_REFUSED',
+          platformCode: 'NO_CAMPAIGN',
+          platformMessage: `campaign for ${plan.campaignId} was not created`,
+        },
+      ]);
     ids.channelType = plan.type === 'SEARCH' ? 'SEARCH' : 'DEMAND_GEN';
-    return { platform: 'google_ads', accountId: client.customerId, campaignId: idOfResource(ids.campaign), ids };
+    return {
+      platform: 'google_ads',
+      accountId: client.customerId,
+      campaignId: idOfResource(ids.campaign),
+      ids,
+    };
   }
 
-  async function mutateCampaign(ref: PlatformCampaignRef, update: Record<string, unknown>, updateMask: string) {
+  async function mutateCampaign(
+    ref: PlatformCampaignRef,
+    update: Record<string, unknown>,
+    updateMask: string,
+  ) {
     const resourceName = ref.ids.campaign ?? `customers/${ref.accountId}/campaigns/${ref.campaignId}`;
-    await call(() => client.mutate([{ campaignOperation: { update: { resourceName, ...update }, updateMask } }]));
+    await call(() =>
+      client.mutate([{ campaignOperation: { update: { resourceName, ...update }, updateMask } }]),
+    );
   }
 
   const campaignTypes: readonly CampaignType[] = ['SEARCH', 'YOUTUBE'];
@@ -188,8 +271,13 @@ export function createGoogleAdsConnector(options: GoogleAdsConnectorOptions): Ch
       const { existing, problems, mutation } = await prepare(plan);
       if (problems.length > 0) throw new ChannelPlatformError(problems);
       if (mutation.operations.length === 0) return refOf(plan, existing, mutation, []);
-      const response = await call(() => client.mutate(mutation.operations), (index) => mutation.fields[index]);
-      const results = (response?.mutateOperationResponses ?? []).map((r) => Object.values(r ?? {})[0]?.resourceName);
+      const response = await call(
+        () => client.mutate(mutation.operations),
+        (index) => mutation.fields[index],
+      );
+      const results = (response?.mutateOperationResponses ?? []).map(
+        (r) => Object.values(r ?? {})[0]?.resourceName,
+      );
       return refOf(plan, existing, mutation, results);
     },
 
@@ -205,15 +293,36 @@ export function createGoogleAdsConnector(options: GoogleAdsConnectorOptions): Ch
       const campaign = ref.ids.campaign ?? `customers/${ref.accountId}/campaigns/${ref.campaignId}`;
       let budget = ref.ids.budget;
       if (!budget) {
-        const [row] = await call(() => client.search(`SELECT campaign.campaign_budget FROM campaign WHERE campaign.id = ${Number(ref.campaignId)}`));
+        const [row] = await call(() =>
+          client.search(
+            `SELECT campaign.campaign_budget FROM campaign WHERE campaign.id = ${Number(ref.campaignId)}`,
+          ),
+        );
         budget = (row?.campaign as { campaignBudget?: string } | undefined)?.campaignBudget;
       }
-      if (!budget) throw new ChannelPlatformError([{ code: 'CHANNEL_PLATFORM_REFUSED', platformCode: 'NO_BUDGET', platformMessage: `campaign ${ref.campaignId} has no budget` }]);
+      if (!budget)
+        throw new ChannelPlatformError([
+          {
+            code: 'CHANNEL_PLATFORM_REFUSED',
+            platformCode: 'NO_BUDGET',
+            platformMessage: `campaign ${ref.campaignId} has no budget`,
+          },
+        ]);
       await call(() =>
         client.mutate([
-          { campaignBudgetOperation: { update: { resourceName: budget, amountMicros: roundMicros(dailyBudgetMicros).toString() }, updateMask: 'amountMicros' } },
+          {
+            campaignBudgetOperation: {
+              update: { resourceName: budget, amountMicros: roundMicros(dailyBudgetMicros).toString() },
+              updateMask: 'amountMicros',
+            },
+          },
           // No value under the mask clears the end date: the campaign runs until Verba pauses it.
-          { campaignOperation: { update: { resourceName: campaign, ...(endDate ? { endDateTime: `${endDate} 23:59:59` } : {}) }, updateMask: 'endDateTime' } },
+          {
+            campaignOperation: {
+              update: { resourceName: campaign, ...(endDate ? { endDateTime: `${endDate} 23:59:59` } : {}) },
+              updateMask: 'endDateTime',
+            },
+          },
         ]),
       );
     },
@@ -235,18 +344,37 @@ export function createGoogleAdsConnector(options: GoogleAdsConnectorOptions): Ch
           .map(([key, resource]) => [idOfResource(resource), key.slice('strategy:'.length)]),
       );
       const video = await isVideo(ref);
-      const rows: GaqlRow[] = await call(() => client.search(statisticsQuery({ campaignId: ref.campaignId, from, to, hourly: hourly === true, video })));
-      return dayStatsOf(rows, (adGroupId, name) => strategyByAdGroup.get(adGroupId) ?? strategyIdOfName(name));
+      const rows: GaqlRow[] = await call(() =>
+        client.search(
+          statisticsQuery({ campaignId: ref.campaignId, from, to, hourly: hourly === true, video }),
+        ),
+      );
+      return dayStatsOf(
+        rows,
+        (adGroupId, name) => strategyByAdGroup.get(adGroupId) ?? strategyIdOfName(name),
+      );
     },
   };
 
   async function isVideo(ref: PlatformCampaignRef): Promise<boolean> {
     if (ref.ids.channelType) return ref.ids.channelType === 'DEMAND_GEN';
-    const [row] = await call(() => client.search(`SELECT campaign.advertising_channel_type FROM campaign WHERE campaign.id = ${Number(ref.campaignId)}`));
-    return (row?.campaign as { advertisingChannelType?: string } | undefined)?.advertisingChannelType === 'DEMAND_GEN';
+    const [row] = await call(() =>
+      client.search(
+        `SELECT campaign.advertising_channel_type FROM campaign WHERE campaign.id = ${Number(ref.campaignId)}`,
+      ),
+    );
+    return (
+      (row?.campaign as { advertisingChannelType?: string } | undefined)?.advertisingChannelType ===
+      'DEMAND_GEN'
+    );
   }
 }
 
 function unsupportedLocation(code: string, strategyId: string, why: string): PlatformProblem {
-  return { code: 'CHANNEL_LOCATION_UNSUPPORTED', field: `strategy:${strategyId}`, platformCode: 'geoTargetConstants:suggest', platformMessage: `${code}: ${why}` };
+  return {
+    code: 'CHANNEL_LOCATION_UNSUPPORTED',
+    field: `strategy:${strategyId}`,
+    platformCode: 'geoTargetConstants:suggest',
+    platformMessage: `${code}: ${why}`,
+  };
 }

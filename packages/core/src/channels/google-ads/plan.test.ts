@@ -37,7 +37,14 @@ const searchPlan: PlatformCampaignPlan = {
           descriptions: ['Grãos selecionados do sul de Minas.', 'Peça hoje e receba amanhã.'],
           path1: 'cafe',
           path2: null,
-          sitelinks: [{ text: 'Cardápio', finalUrl: 'https://cafe.example.com.br/cardapio', description1: 'Veja tudo', description2: null }],
+          sitelinks: [
+            {
+              text: 'Cardápio',
+              finalUrl: 'https://cafe.example.com.br/cardapio',
+              description1: 'Veja tudo',
+              description2: null,
+            },
+          ],
           callouts: ['Frete grátis'],
         },
       ],
@@ -48,7 +55,12 @@ const geoTargets = new Map([
   ['SP', 'geoTargetConstants/20106'],
   ['3509502', 'geoTargetConstants/1001566'],
 ]);
-const context = { customerId: '1234567890', geoTargets, media: new Map<string, string>(), existing: emptyTree() };
+const context = {
+  customerId: '1234567890',
+  geoTargets,
+  media: new Map<string, string>(),
+  existing: emptyTree(),
+};
 const kinds = (ops: Record<string, unknown>[]) => ops.map((op) => Object.keys(op)[0]);
 
 describe('plan → Google Ads mutate operations', () => {
@@ -84,23 +96,44 @@ describe('plan → Google Ads mutate operations', () => {
       advertisingChannelType: 'SEARCH',
       campaignBudget: 'customers/1234567890/campaignBudgets/-1',
       manualCpc: { enhancedCpcEnabled: false },
-      networkSettings: { targetGoogleSearch: true, targetSearchNetwork: true, targetContentNetwork: false, targetPartnerSearchNetwork: false },
+      networkSettings: {
+        targetGoogleSearch: true,
+        targetSearchNetwork: true,
+        targetContentNetwork: false,
+        targetPartnerSearchNetwork: false,
+      },
       containsEuPoliticalAdvertising: 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING',
       startDateTime: '2026-12-01 00:00:00',
       endDateTime: '2026-12-31 23:59:59',
     });
     expect([op(2).create, op(3).create, op(4).create]).toEqual([
-      { campaign: 'customers/1234567890/campaigns/-2', location: { geoTargetConstant: 'geoTargetConstants/20106' } },
-      { campaign: 'customers/1234567890/campaigns/-2', location: { geoTargetConstant: 'geoTargetConstants/1001566' } },
-      { campaign: 'customers/1234567890/campaigns/-2', language: { languageConstant: 'languageConstants/1014' } },
+      {
+        campaign: 'customers/1234567890/campaigns/-2',
+        location: { geoTargetConstant: 'geoTargetConstants/20106' },
+      },
+      {
+        campaign: 'customers/1234567890/campaigns/-2',
+        location: { geoTargetConstant: 'geoTargetConstants/1001566' },
+      },
+      {
+        campaign: 'customers/1234567890/campaigns/-2',
+        language: { languageConstant: 'languageConstants/1014' },
+      },
     ]);
     expect(op(5).create).toEqual({
       resourceName: 'customers/1234567890/assets/-3',
       finalUrls: ['https://cafe.example.com.br/cardapio'],
       sitelinkAsset: { linkText: 'Cardápio', description1: 'Veja tudo' },
     });
-    expect(op(6).create).toEqual({ campaign: 'customers/1234567890/campaigns/-2', asset: 'customers/1234567890/assets/-3', fieldType: 'SITELINK' });
-    expect(op(7).create).toEqual({ resourceName: 'customers/1234567890/assets/-4', calloutAsset: { calloutText: 'Frete grátis' } });
+    expect(op(6).create).toEqual({
+      campaign: 'customers/1234567890/campaigns/-2',
+      asset: 'customers/1234567890/assets/-3',
+      fieldType: 'SITELINK',
+    });
+    expect(op(7).create).toEqual({
+      resourceName: 'customers/1234567890/assets/-4',
+      calloutAsset: { calloutText: 'Frete grátis' },
+    });
     expect(op(9).create).toEqual({
       resourceName: 'customers/1234567890/adGroups/-5',
       name: 'Grupo 1 · verba:st-1',
@@ -109,7 +142,11 @@ describe('plan → Google Ads mutate operations', () => {
       type: 'SEARCH_STANDARD',
       cpcBidMicros: '1500000',
     });
-    expect(op(10).create).toEqual({ adGroup: 'customers/1234567890/adGroups/-5', status: 'ENABLED', keyword: { text: 'café especial', matchType: 'PHRASE' } });
+    expect(op(10).create).toEqual({
+      adGroup: 'customers/1234567890/adGroups/-5',
+      status: 'ENABLED',
+      keyword: { text: 'café especial', matchType: 'PHRASE' },
+    });
     expect(op(11).create).toMatchObject({ keyword: { text: 'grátis', matchType: 'BROAD' }, negative: true });
     expect(op(12).create).toEqual({
       adGroup: 'customers/1234567890/adGroups/-5',
@@ -119,7 +156,10 @@ describe('plan → Google Ads mutate operations', () => {
         urlCustomParameters: [{ key: 'verbacr', value: 'cr-1' }],
         responsiveSearchAd: {
           headlines: [{ text: 'Café especial' }, { text: 'Torra na hora' }, { text: 'Entrega grátis' }],
-          descriptions: [{ text: 'Grãos selecionados do sul de Minas.' }, { text: 'Peça hoje e receba amanhã.' }],
+          descriptions: [
+            { text: 'Grãos selecionados do sul de Minas.' },
+            { text: 'Peça hoje e receba amanhã.' },
+          ],
           path1: 'cafe',
         },
       },
@@ -139,10 +179,18 @@ describe('plan → Google Ads mutate operations', () => {
   it('targets all of Brazil in Portuguese when a strategy names no location or language', () => {
     const plan = { ...searchPlan, groups: [{ ...searchPlan.groups[0]!, locations: [], languages: [] }] };
     const { operations } = mutationOf(plan, context);
-    const criteria = operations.filter((op) => 'campaignCriterionOperation' in op).map((op) => (op.campaignCriterionOperation as { create: unknown }).create);
+    const criteria = operations
+      .filter((op) => 'campaignCriterionOperation' in op)
+      .map((op) => (op.campaignCriterionOperation as { create: unknown }).create);
     expect(criteria).toEqual([
-      { campaign: 'customers/1234567890/campaigns/-2', location: { geoTargetConstant: 'geoTargetConstants/2076' } },
-      { campaign: 'customers/1234567890/campaigns/-2', language: { languageConstant: 'languageConstants/1014' } },
+      {
+        campaign: 'customers/1234567890/campaigns/-2',
+        location: { geoTargetConstant: 'geoTargetConstants/2076' },
+      },
+      {
+        campaign: 'customers/1234567890/campaigns/-2',
+        language: { languageConstant: 'languageConstants/1014' },
+      },
     ]);
   });
 
@@ -151,7 +199,11 @@ describe('plan → Google Ads mutate operations', () => {
     const campaign = (operations[1]!.campaignOperation as { create: Record<string, unknown> }).create;
     expect(campaign.targetSpend).toEqual({ cpcBidCeilingMicros: '1500000' });
     expect(campaign.manualCpc).toBeUndefined();
-    const adGroup = (operations.find((op) => 'adGroupOperation' in op)!.adGroupOperation as { create: Record<string, unknown> }).create;
+    const adGroup = (
+      operations.find((op) => 'adGroupOperation' in op)!.adGroupOperation as {
+        create: Record<string, unknown>;
+      }
+    ).create;
     expect(adGroup.cpcBidMicros).toBeUndefined();
   });
 
@@ -160,7 +212,9 @@ describe('plan → Google Ads mutate operations', () => {
     existing.budget = 'customers/1234567890/campaignBudgets/11';
     existing.campaign = 'customers/1234567890/campaigns/22';
     existing.adGroups.set('st-1', 'customers/1234567890/adGroups/33');
-    existing.keywords.add(keywordKey('st-1', { text: 'Café especial', matchType: 'PHRASE', negative: false }));
+    existing.keywords.add(
+      keywordKey('st-1', { text: 'Café especial', matchType: 'PHRASE', negative: false }),
+    );
     existing.criteria.add('customers/1234567890/campaigns/22|geoTargetConstants/20106');
     existing.criteria.add('customers/1234567890/campaigns/22|geoTargetConstants/1001566');
     existing.criteria.add('customers/1234567890/campaigns/22|languageConstants/1014');
@@ -168,7 +222,9 @@ describe('plan → Google Ads mutate operations', () => {
     existing.campaignAssetTypes.add('CALLOUT');
     const { operations } = mutationOf(searchPlan, { ...context, existing });
     expect(kinds(operations)).toEqual(['adGroupCriterionOperation', 'adGroupAdOperation']);
-    expect((operations[0]!.adGroupCriterionOperation as { create: Record<string, unknown> }).create).toMatchObject({
+    expect(
+      (operations[0]!.adGroupCriterionOperation as { create: Record<string, unknown> }).create,
+    ).toMatchObject({
       adGroup: 'customers/1234567890/adGroups/33',
       negative: true,
     });
@@ -204,7 +260,10 @@ describe('plan → Google Ads mutate operations', () => {
         },
       ],
     };
-    const { operations } = mutationOf(plan, { ...context, media: new Map([['https://verba.test/logo.png', 'iVBORw0KGgo=']]) });
+    const { operations } = mutationOf(plan, {
+      ...context,
+      media: new Map([['https://verba.test/logo.png', 'iVBORw0KGgo=']]),
+    });
     expect(kinds(operations)).toEqual([
       'campaignBudgetOperation',
       'campaignOperation',
@@ -215,14 +274,35 @@ describe('plan → Google Ads mutate operations', () => {
       'assetOperation',
       'adGroupAdOperation',
     ]);
-    const create = (i: number) => (Object.values(operations[i]!)[0] as { create: Record<string, unknown> }).create;
-    expect(create(1)).toMatchObject({ advertisingChannelType: 'DEMAND_GEN', targetCpc: { targetCpcMicros: '120000' }, status: 'PAUSED' });
+    const create = (i: number) =>
+      (Object.values(operations[i]!)[0] as { create: Record<string, unknown> }).create;
+    expect(create(1)).toMatchObject({
+      advertisingChannelType: 'DEMAND_GEN',
+      targetCpc: { targetCpcMicros: '120000' },
+      status: 'PAUSED',
+    });
     expect(create(1).networkSettings).toBeUndefined();
-    expect(create(2)).toMatchObject({ demandGenAdGroupSettings: { channelControls: { selectedChannels: { youtubeInStream: true, discover: false, gmail: false } } } });
-    expect(create(3)).toEqual({ adGroup: 'customers/1234567890/adGroups/-3', location: { geoTargetConstant: 'geoTargetConstants/20106' } });
-    expect(create(4)).toEqual({ adGroup: 'customers/1234567890/adGroups/-3', language: { languageConstant: 'languageConstants/1014' } });
-    expect(create(5)).toMatchObject({ resourceName: 'customers/1234567890/assets/-4', youtubeVideoAsset: { youtubeVideoId: 'dQw4w9WgXcQ' } });
-    expect(create(6)).toMatchObject({ resourceName: 'customers/1234567890/assets/-5', imageAsset: { data: 'iVBORw0KGgo=' } });
+    expect(create(2)).toMatchObject({
+      demandGenAdGroupSettings: {
+        channelControls: { selectedChannels: { youtubeInStream: true, discover: false, gmail: false } },
+      },
+    });
+    expect(create(3)).toEqual({
+      adGroup: 'customers/1234567890/adGroups/-3',
+      location: { geoTargetConstant: 'geoTargetConstants/20106' },
+    });
+    expect(create(4)).toEqual({
+      adGroup: 'customers/1234567890/adGroups/-3',
+      language: { languageConstant: 'languageConstants/1014' },
+    });
+    expect(create(5)).toMatchObject({
+      resourceName: 'customers/1234567890/assets/-4',
+      youtubeVideoAsset: { youtubeVideoId: 'dQw4w9WgXcQ' },
+    });
+    expect(create(6)).toMatchObject({
+      resourceName: 'customers/1234567890/assets/-5',
+      imageAsset: { data: 'iVBORw0KGgo=' },
+    });
     expect((create(7).ad as { demandGenVideoResponsiveAd: unknown }).demandGenVideoResponsiveAd).toEqual({
       headlines: [{ text: 'Café especial' }],
       longHeadlines: [{ text: 'O café especial que chega fresquinho' }],

@@ -75,9 +75,11 @@ export const languageConstants: Record<string, string> = {
 
 /** The marker in every name Verba gives: GAQL finds a campaign's tree by it (LIKE '%verba:<id>%'). */
 export const verbaMarker = (id: string) => `verba:${id}`;
-export const campaignNameOf = (plan: PlatformCampaignPlan) => `${plan.name.slice(0, 200)} · ${verbaMarker(plan.campaignId)}`;
+export const campaignNameOf = (plan: PlatformCampaignPlan) =>
+  `${plan.name.slice(0, 200)} · ${verbaMarker(plan.campaignId)}`;
 export const budgetNameOf = (plan: PlatformCampaignPlan) => `Verba budget · ${verbaMarker(plan.campaignId)}`;
-export const adGroupNameOf = (group: PlatformGroupPlan) => `${group.name.slice(0, 200)} · ${verbaMarker(group.strategyId)}`;
+export const adGroupNameOf = (group: PlatformGroupPlan) =>
+  `${group.name.slice(0, 200)} · ${verbaMarker(group.strategyId)}`;
 /** The strategy id an ad group's name carries. */
 export const strategyIdOfName = (name: string): string | null => /verba:([\w-]+)\s*$/.exec(name)?.[1] ?? null;
 
@@ -94,13 +96,21 @@ export function locationCodesOf(groups: PlatformGroupPlan[]): string[] {
 
 function languageResourcesOf(languages: string[]): string[] {
   const wanted = languages.length > 0 ? languages : ['pt'];
-  const resources = wanted.map((code) => languageConstants[code.toLowerCase().slice(0, 2)]).filter((r): r is string => !!r);
+  const resources = wanted
+    .map((code) => languageConstants[code.toLowerCase().slice(0, 2)])
+    .filter((r): r is string => !!r);
   return [...new Set(resources.length > 0 ? resources : [languageConstants.pt!])];
 }
 
 function geoResourcesOf(locations: string[], geoTargets: ReadonlyMap<string, string>): string[] {
   if (locations.length === 0) return [brazilGeoTarget];
-  return [...new Set(locations.map((code) => (code.toUpperCase() === 'BR' ? brazilGeoTarget : geoTargets.get(code))).filter((r): r is string => !!r))];
+  return [
+    ...new Set(
+      locations
+        .map((code) => (code.toUpperCase() === 'BR' ? brazilGeoTarget : geoTargets.get(code)))
+        .filter((r): r is string => !!r),
+    ),
+  ];
 }
 
 const dateTime = (date: string, time: string) => `${date} ${time}`;
@@ -146,7 +156,12 @@ export function mutationOf(plan: PlatformCampaignPlan, context: PlanContext): Pl
     const bidding: Record<string, unknown> = isSearch
       ? searchBidding === 'manual_cpc'
         ? { manualCpc: { enhancedCpcEnabled: false } }
-        : { targetSpend: bids.length > 0 ? { cpcBidCeilingMicros: bids.reduce((a, b) => (a > b ? a : b)).toString() } : {} }
+        : {
+            targetSpend:
+              bids.length > 0
+                ? { cpcBidCeilingMicros: bids.reduce((a, b) => (a > b ? a : b)).toString() }
+                : {},
+          }
       : videoBiddingOf(plan, bids);
     add(
       {
@@ -183,14 +198,22 @@ export function mutationOf(plan: PlatformCampaignPlan, context: PlanContext): Pl
   // SEARCH: locations and languages on the campaign (the union of the strategies').
   if (isSearch) {
     const everywhere = plan.groups.some((g) => g.locations.length === 0);
-    const geo = everywhere ? [brazilGeoTarget] : geoResourcesOf(locationCodesOf(plan.groups), context.geoTargets);
+    const geo = everywhere
+      ? [brazilGeoTarget]
+      : geoResourcesOf(locationCodesOf(plan.groups), context.geoTargets);
     for (const geoTargetConstant of geo) {
       if (existing.criteria.has(`${campaign}|${geoTargetConstant}`)) continue;
-      add({ campaignCriterionOperation: { create: { campaign, location: { geoTargetConstant } } } }, campaignField);
+      add(
+        { campaignCriterionOperation: { create: { campaign, location: { geoTargetConstant } } } },
+        campaignField,
+      );
     }
     for (const languageConstant of languageResourcesOf(plan.groups.flatMap((g) => g.languages))) {
       if (existing.criteria.has(`${campaign}|${languageConstant}`)) continue;
-      add({ campaignCriterionOperation: { create: { campaign, language: { languageConstant } } } }, campaignField);
+      add(
+        { campaignCriterionOperation: { create: { campaign, language: { languageConstant } } } },
+        campaignField,
+      );
     }
     addSearchAssets(plan, campaign, existing, temp, add);
   }
@@ -211,7 +234,9 @@ export function mutationOf(plan: PlatformCampaignPlan, context: PlanContext): Pl
                   campaign,
                   status: 'ENABLED',
                   type: 'SEARCH_STANDARD',
-                  ...(searchBidding === 'manual_cpc' ? { cpcBidMicros: roundMicros(group.bidMicros).toString() } : {}),
+                  ...(searchBidding === 'manual_cpc'
+                    ? { cpcBidMicros: roundMicros(group.bidMicros).toString() }
+                    : {}),
                 }
               : {
                   resourceName: adGroup,
@@ -258,11 +283,17 @@ export function mutationOf(plan: PlatformCampaignPlan, context: PlanContext): Pl
     } else {
       for (const geoTargetConstant of geoResourcesOf(group.locations, context.geoTargets)) {
         if (existing.criteria.has(`${adGroup}|${geoTargetConstant}`)) continue;
-        add({ adGroupCriterionOperation: { create: { adGroup, location: { geoTargetConstant } } } }, strategyField);
+        add(
+          { adGroupCriterionOperation: { create: { adGroup, location: { geoTargetConstant } } } },
+          strategyField,
+        );
       }
       for (const languageConstant of languageResourcesOf(group.languages)) {
         if (existing.criteria.has(`${adGroup}|${languageConstant}`)) continue;
-        add({ adGroupCriterionOperation: { create: { adGroup, language: { languageConstant } } } }, strategyField);
+        add(
+          { adGroupCriterionOperation: { create: { adGroup, language: { languageConstant } } } },
+          strategyField,
+        );
       }
     }
     for (const ad of group.ads) {
@@ -351,10 +382,14 @@ function addSearchAssets(
   temp: (collection: string) => string,
   add: (operation: Record<string, unknown>, field: string | undefined, key?: string) => void,
 ) {
-  const sitelinks = new Map<string, { ad: PlatformAdPlan; link: NonNullable<PlatformAdPlan['sitelinks']>[number] }>();
+  const sitelinks = new Map<
+    string,
+    { ad: PlatformAdPlan; link: NonNullable<PlatformAdPlan['sitelinks']>[number] }
+  >();
   const callouts = new Map<string, PlatformAdPlan>();
   for (const ad of plan.groups.flatMap((g) => g.ads)) {
-    for (const link of ad.sitelinks ?? []) if (!sitelinks.has(link.text)) sitelinks.set(link.text, { ad, link });
+    for (const link of ad.sitelinks ?? [])
+      if (!sitelinks.has(link.text)) sitelinks.set(link.text, { ad, link });
     for (const text of ad.callouts ?? []) if (!callouts.has(text)) callouts.set(text, ad);
   }
   if (!existing.campaignAssetTypes.has('SITELINK')) {
@@ -384,7 +419,10 @@ function addSearchAssets(
     for (const [text, ad] of callouts) {
       const asset = temp('assets');
       const field = `creative:${ad.creativeId}`;
-      add({ assetOperation: { create: { resourceName: asset, calloutAsset: { calloutText: text } } } }, field);
+      add(
+        { assetOperation: { create: { resourceName: asset, calloutAsset: { calloutText: text } } } },
+        field,
+      );
       add({ campaignAssetOperation: { create: { campaign, asset, fieldType: 'CALLOUT' } } }, field);
     }
   }
@@ -406,7 +444,11 @@ function videoAdAssets(
       videos.set(ad.youtubeVideoId, video);
       add({
         assetOperation: {
-          create: { resourceName: video, name: `YouTube ${ad.youtubeVideoId} · ${verbaMarker(ad.creativeId)}`, youtubeVideoAsset: { youtubeVideoId: ad.youtubeVideoId } },
+          create: {
+            resourceName: video,
+            name: `YouTube ${ad.youtubeVideoId} · ${verbaMarker(ad.creativeId)}`,
+            youtubeVideoAsset: { youtubeVideoId: ad.youtubeVideoId },
+          },
         },
       });
     }
@@ -415,7 +457,11 @@ function videoAdAssets(
   const data = ad.logoUrl ? context.media.get(ad.logoUrl) : undefined;
   if (data) {
     logo = temp('assets');
-    add({ assetOperation: { create: { resourceName: logo, name: `Logo · ${verbaMarker(ad.creativeId)}`, imageAsset: { data } } } });
+    add({
+      assetOperation: {
+        create: { resourceName: logo, name: `Logo · ${verbaMarker(ad.creativeId)}`, imageAsset: { data } },
+      },
+    });
   }
   return { video, logo };
 }
