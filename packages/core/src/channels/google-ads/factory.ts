@@ -2,22 +2,25 @@ import type { Config } from '../../config';
 import type { Deps } from '../../deps';
 import type { ChannelConnector } from '../connector';
 import { createGoogleAdsConnector } from './google-ads-connector';
-import { googleLiveEndpoints, googleSandboxEndpoints } from './sandbox/endpoints';
-import { googleSandboxCredentials, googleSandboxOperatorRefreshToken } from './sandbox/world';
+import { googleSandboxSecret, googleSandboxSettings } from './sandbox';
+import { googleLiveEndpoints } from './sandbox/endpoints';
 
 /** One connector per configuration (its access token is cached inside); the registry asks often. */
-const built = new WeakMap<Config, ChannelConnector | null>();
+const built = new WeakMap<Config, ChannelConnector>();
 
 /**
  * The Google Ads connector for the running mode: `live` with Verba's GOOGLE_ADS_* credentials (none
  * → no connector: SEARCH and YOUTUBE stay unpublishable), `sandbox` against the app's loopback
- * sandbox with the sandbox operator's credentials (derived from the installation's tracking secret).
+ * sandbox with the sandbox operator's credentials (googleSandboxSettings: derived from the
+ * installation's tracking secret).
  */
 export function googleAdsConnectorFor(deps: Pick<Deps, 'config'>): ChannelConnector | null {
   const { config } = deps;
-  if (built.has(config)) return built.get(config)!;
+  const cached = built.get(config);
+  if (cached) return cached;
+  // Not cached when null: the embedded tracking secret is filled in at start.
   const connector = buildConnector(config);
-  built.set(config, connector);
+  if (connector) built.set(config, connector);
   return connector;
 }
 
@@ -27,13 +30,9 @@ function buildConnector(config: Config): ChannelConnector | null {
       ? createGoogleAdsConnector({ endpoints: googleLiveEndpoints, credentials: config.googleAds })
       : null;
   }
-  const secret = config.trackingSecret;
-  if (!secret) return null;
-  const sandbox = googleSandboxCredentials(secret);
-  return createGoogleAdsConnector({
-    endpoints: googleSandboxEndpoints(sandboxAppUrl(config)),
-    credentials: { ...sandbox, refreshToken: googleSandboxOperatorRefreshToken(secret) },
-  });
+  if (!googleSandboxSecret(config)) return null;
+  const { endpoints, credentials } = googleSandboxSettings(config, sandboxAppUrl(config));
+  return createGoogleAdsConnector({ endpoints, credentials });
 }
 
 /** How this process reaches its own sandbox: loopback on its port (APP_URL may be a public name). */
