@@ -13194,23 +13194,6 @@ export interface paths {
             };
           };
         };
-        /** @description Too many requests; wait and retry. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              code: 'CHANNEL_PLATFORM_RATE_LIMITED';
-              errors:
-                | string[]
-                | {
-                    [key: string]: string[];
-                  };
-            };
-          };
-        };
         /** @description Unexpected error. */
         500: {
           headers: {
@@ -13236,7 +13219,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'CHANNEL_PLATFORM_UNAVAILABLE';
+              code: 'CHANNEL_PLATFORM_UNAVAILABLE' | 'CHANNEL_RATE_LIMITED';
               errors:
                 | string[]
                 | {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
-import { googleSandboxClient } from '@verba/core/channels/connections/providers/google';
+import { googleSandboxCredentials } from '@verba/core/channels/google-ads/sandbox/index';
 import {
   startTestAuthorizationServer,
   type TestAuthorizationServer,
@@ -21,7 +21,7 @@ describe('connections routes', () => {
 
   beforeAll(async () => {
     const trackingSecret = randomBytes(32).toString('hex');
-    google = await startTestAuthorizationServer(googleSandboxClient(trackingSecret));
+    google = await startTestAuthorizationServer(googleSandboxCredentials(trackingSecret));
     t = await createTestApp({
       trackingSecret,
       channelsMode: 'sandbox',

@@ -88,7 +88,7 @@ export const connectionsRoutes: RouteModule = (app, deps) => {
           'CONNECTION_NOTHING_REACHABLE',
           'CONNECTION_PURPOSE_UNSUPPORTED',
           'CHANNEL_PLATFORM_UNAVAILABLE',
-          'CHANNEL_PLATFORM_RATE_LIMITED',
+          'CHANNEL_RATE_LIMITED',
         ]),
       },
     },

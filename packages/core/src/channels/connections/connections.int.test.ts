@@ -14,7 +14,7 @@ import { channelTokenSource } from './channel-token-source';
 import { completeConnection } from './complete-connection';
 import { disconnectConnection } from './disconnect-connection';
 import { listConnections } from './list-connections';
-import { googleSandboxClient } from './providers/google';
+import { googleSandboxCredentials } from '../google-ads/sandbox/index';
 import { startConnection } from './start-connection';
 import { startTestAuthorizationServer, type TestAuthorizationServer } from './test-authorization-server';
 
@@ -61,7 +61,7 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
   };
 
   beforeAll(async () => {
-    const client = googleSandboxClient(trackingSecret);
+    const client = googleSandboxCredentials(trackingSecret);
     google = await startTestAuthorizationServer(client);
     const base = await createTestDeps({ trackingSecret, channelsMode: 'sandbox' });
     deps = Object.assign(base, {
@@ -82,7 +82,7 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
   it('starts with state, PKCE S256, the scope of the purpose, offline access and consent', async () => {
     const { authorization_url } = await start();
     const url = new URL(authorization_url);
-    expect(url.origin + url.pathname).toBe(`${google.url}/o/oauth2/v2/auth`);
+    expect(url.origin + url.pathname).toBe(`${google.base}/o/oauth2/v2/auth`);
     const q = url.searchParams;
     expect(q.get('response_type')).toBe('code');
     expect(q.get('client_id')).toBe(google.clientId);
@@ -139,7 +139,7 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
       companyId: actor.companyId,
       connectionId: connection.id,
     });
-    const channels = await source.fetch(`${google.url}/youtube/v3/channels?part=snippet&mine=true`);
+    const channels = await source.fetch(`${google.base}/youtube/v3/channels?part=snippet&mine=true`);
     expect(channels.status).toBe(200);
 
     const audit = await deps.db.select().from(auditLog).where(eq(auditLog.targetId, connection.id));
@@ -195,8 +195,8 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
     expect(await codeOf(complete(injected))).toBe('OAUTH_CODE_REJECTED');
     // And without any verifier the platform refuses the exchange outright.
     const other = await google.consent((await start()).authorization_url);
-    const client = googleSandboxClient(trackingSecret);
-    const response = await fetch(`${google.url}/token`, {
+    const client = googleSandboxCredentials(trackingSecret);
+    const response = await fetch(`${google.base}/token`, {
       method: 'POST',
       body: new URLSearchParams({
         grant_type: 'authorization_code',
@@ -247,7 +247,7 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
     });
     google.expireAccessTokens();
     const before = google.calls.length;
-    const response = await source.fetch(`${google.url}/youtube/v3/channels?part=snippet&mine=true`);
+    const response = await source.fetch(`${google.base}/youtube/v3/channels?part=snippet&mine=true`);
     expect(response.status).toBe(200);
     expect(google.calls.slice(before).map((c) => `${c.path}:${c.grantType ?? ''}:${c.status}`)).toEqual([
       '/youtube/v3/channels::401',
@@ -277,7 +277,7 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
     expect(google.calls.slice(before).map((c) => c.grantType)).toEqual(['refresh_token']);
   });
 
-  it('a 429 honours Retry-After, and a wait too long answers CHANNEL_PLATFORM_RATE_LIMITED', async () => {
+  it('a 429 honours Retry-After, and a wait too long answers CHANNEL_RATE_LIMITED', async () => {
     const connection = await connect();
     const source = await channelTokenSource({
       deps,
@@ -286,15 +286,15 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
     });
     google.rateLimit('/youtube/v3/channels', 1, 1);
     const started = performance.now();
-    const response = await source.fetch(`${google.url}/youtube/v3/channels?part=snippet&mine=true`);
+    const response = await source.fetch(`${google.base}/youtube/v3/channels?part=snippet&mine=true`);
     const waited = performance.now() - started;
     expect(response.status).toBe(200);
     expect(waited).toBeGreaterThanOrEqual(990);
     expect(waited).toBeLessThan(5_000);
 
     google.rateLimit('/youtube/v3/channels', 1, 3600);
-    const refused = await codeOf(source.fetch(`${google.url}/youtube/v3/channels?part=snippet&mine=true`));
-    expect(refused).toBe('CHANNEL_PLATFORM_RATE_LIMITED');
+    const refused = await codeOf(source.fetch(`${google.base}/youtube/v3/channels?part=snippet&mine=true`));
+    expect(refused).toBe('CHANNEL_RATE_LIMITED');
   });
 
   it('a revoked grant turns the connection "reconnect" and records where it is used', async () => {
@@ -310,7 +310,7 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
       connectionId: connection.id,
     });
     google.revokeEverything();
-    expect(await codeOf(source.fetch(`${google.url}/youtube/v3/channels?part=snippet&mine=true`))).toBe(
+    expect(await codeOf(source.fetch(`${google.base}/youtube/v3/channels?part=snippet&mine=true`))).toBe(
       'CONNECTION_NEEDS_RECONNECT',
     );
     const [row] = await deps.db

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { googleSandboxPrefix } from '../google-ads/sandbox/endpoints';
 
 /**
  * TESTS ONLY: a minimal OAuth 2.0 authorisation server and resource server that follows the
- * standards the connections rely on, shaped like Google's (paths of googleSandboxEndpoints):
+ * standards the connections rely on, shaped like Google's (the paths of googleSandboxEndpoints):
  * RFC 6749 authorization code and refresh grants with client_secret_post, RFC 7636 PKCE (S256
  * required: a code is only exchanged with the verifier of its challenge), RFC 7009 revocation,
  * RFC 6750 bearer answers (401 with WWW-Authenticate), and the two listing calls (YouTube Data API
@@ -12,7 +13,10 @@ import type { AddressInfo } from 'node:net';
  * access tokens, revoke a grant as the user would on their Google account, or rate-limit a path.
  */
 export interface TestAuthorizationServer {
+  /** The origin: GOOGLE_SANDBOX_URL for the app (it adds /sandbox/google). */
   url: string;
+  /** Where the Google paths start: `<url>/sandbox/google`. */
+  base: string;
   clientId: string;
   /** Requests seen, by path (`/token` counts refreshes and exchanges alike). */
   calls: { path: string; grantType?: string; status: number }[];
@@ -54,7 +58,8 @@ export async function startTestAuthorizationServer({
   const refreshTokens = new Map<string, { scopes: string[]; revoked: boolean }>();
   const accessTokens = new Map<string, { scopes: string[]; refresh: string; valid: boolean }>();
   const limits = new Map<string, { times: number; seconds: number }>();
-  const token = (prefix: string) => `${prefix}.${randomBytes(24).toString('base64url')}`;
+  const prefix = googleSandboxPrefix;
+  const token = (kind: string) => `${kind}.${randomBytes(24).toString('base64url')}`;
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, {
@@ -93,6 +98,12 @@ export async function startTestAuthorizationServer({
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      // Mounted where the app mounts its Google sandbox (google-ads/sandbox/endpoints.ts).
+      if (!url.pathname.startsWith(prefix)) {
+        res.writeHead(404);
+        return res.end();
+      }
+      url.pathname = url.pathname.slice(prefix.length);
       const record = (status: number, grantType?: string) =>
         api.calls.push({ path: url.pathname, grantType, status });
       const limit = limits.get(url.pathname);
@@ -219,7 +230,7 @@ export async function startTestAuthorizationServer({
           })),
         });
       }
-      if (req.method === 'GET' && /^\/v\d+\/customers:listAccessibleCustomers$/.test(url.pathname)) {
+      if (req.method === 'GET' && /^\/ads\/v\d+\/customers:listAccessibleCustomers$/.test(url.pathname)) {
         if (!bearer(req, 'https://www.googleapis.com/auth/adwords')) {
           record(401);
           return unauthorized(res);
@@ -242,6 +253,7 @@ export async function startTestAuthorizationServer({
 
   const api: TestAuthorizationServer = {
     url,
+    base: `${url}${prefix}`,
     clientId,
     calls: [],
     channels: [{ id: 'UCtest-cafe-aurora', title: 'Café Aurora' }],

@@ -32,13 +32,13 @@ describe('platformFetch', () => {
     expect(seen).toEqual([0, 1]);
   });
 
-  it('gives up with CHANNEL_PLATFORM_RATE_LIMITED past its retries or a wait too long', async () => {
+  it('gives up with CHANNEL_RATE_LIMITED past its retries or a wait too long', async () => {
     const limited = () =>
       Promise.resolve(new Response('{}', { status: 429, headers: { 'retry-after': '0' } }));
     await expect(
       platformFetch('http://platform.test/x', {}, { fetch: limited, retries: 1 }),
     ).rejects.toMatchObject({
-      code: 'CHANNEL_PLATFORM_RATE_LIMITED',
+      code: 'CHANNEL_RATE_LIMITED',
     });
     const tooLong = () =>
       Promise.resolve(new Response('{}', { status: 429, headers: { 'retry-after': '600' } }));

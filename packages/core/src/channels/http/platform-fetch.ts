@@ -6,7 +6,7 @@ import { fail } from '../../errors';
  * network failures as CHANNEL_PLATFORM_UNAVAILABLE, and rate limits honoured — a 429 (or a 503 that
  * says when to come back) waits what `Retry-After` asks (RFC 9110 §10.2.3: seconds or an HTTP date)
  * and tries again, at most `retries` times and never longer than `maxWaitMs` a time; beyond that the
- * caller gets CHANNEL_PLATFORM_RATE_LIMITED with the seconds the platform asked for.
+ * caller gets CHANNEL_RATE_LIMITED with the seconds the platform asked for.
  *
  * It is generic on purpose: the connections' token source (channels/connections) uses it, and a
  * connector's own client can converge on it (authentication stays the caller's: see
@@ -62,7 +62,7 @@ export async function platformFetch(
     const wait = asked ?? defaultWaitMs * 2 ** attempt;
     if (attempt >= retries || wait > maxWaitMs) {
       await response.body?.cancel();
-      throw fail('CHANNEL_PLATFORM_RATE_LIMITED', undefined, { seconds: Math.ceil(wait / 1000) });
+      throw fail('CHANNEL_RATE_LIMITED', undefined, { seconds: Math.ceil(wait / 1000) });
     }
     await response.body?.cancel();
     await sleep(wait);

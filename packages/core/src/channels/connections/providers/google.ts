@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import * as oauth from 'oauth4webapi';
 import type { ConnectedAccount } from '@verba/db';
 import type { ConnectionPurpose } from '@verba/domain';
@@ -6,6 +5,13 @@ import type { Deps } from '../../../deps';
 import { fail } from '../../../errors';
 import { platformFetch } from '../../http/platform-fetch';
 import type { OAuthProvider } from '../oauth-provider';
+import {
+  googleLiveEndpoints,
+  googleSandboxCredentials,
+  googleSandboxEndpoints,
+  googleSandboxSecret,
+  googleSandboxSettings,
+} from '../../google-ads/sandbox/index';
 
 /**
  * Google as an OAuth 2.0 authorisation server for advertiser connections (Google Identity,
@@ -22,67 +28,36 @@ export const googleScopes: Readonly<Record<'youtube_channel' | 'ads_account_read
   ads_account_read: 'https://www.googleapis.com/auth/adwords',
 };
 
-/** Google Ads REST version these connection calls use (converge with the connector's constant). */
-export const googleAdsApiVersion = 'v26';
-
-/** The real endpoints (live mode). */
-export const googleLiveEndpoints = {
-  issuer: 'https://accounts.google.com',
-  authorization: 'https://accounts.google.com/o/oauth2/v2/auth',
-  token: 'https://oauth2.googleapis.com/token',
-  revocation: 'https://oauth2.googleapis.com/revoke',
-  youtube: 'https://www.googleapis.com',
-  ads: 'https://googleads.googleapis.com',
-} as const;
-
-/**
- * The app's Google sandbox (DESIGN §9) serves the same paths under one base: `<base>/o/oauth2/v2/auth`,
- * `<base>/token`, `<base>/revoke`, `<base>/youtube/v3/channels`, `<base>/<version>/customers:…`.
- * The browser reaches it at APP_URL, Verba's server on loopback; GOOGLE_SANDBOX_URL overrides both.
- */
-export function googleSandboxEndpoints(config: Deps['config']) {
-  const browser = config.googleConnections.sandboxUrl ?? `${config.appUrl}/sandboxes/google`;
-  const server = config.googleConnections.sandboxUrl ?? `http://127.0.0.1:${config.port}/sandboxes/google`;
-  return {
-    issuer: server,
-    authorization: `${browser}/o/oauth2/v2/auth`,
-    token: `${server}/token`,
-    revocation: `${server}/revoke`,
-    youtube: server,
-    ads: server,
-  };
-}
-
-/** The OAuth client Verba presents to its own Google sandbox: the secret derives from TRACKING_SECRET. */
-export function googleSandboxClient(trackingSecret: string) {
-  return {
-    clientId: 'verba-sandbox.apps.googleusercontent.com',
-    clientSecret: createHmac('sha256', trackingSecret)
-      .update('verba:google-sandbox:oauth-client')
-      .digest('base64url'),
-  };
-}
-
 /** 1234567890 → 123-456-7890, as Google Ads shows customer ids. */
 export const formatCustomerId = (id: string) =>
   /^\d{10}$/.test(id) ? `${id.slice(0, 3)}-${id.slice(3, 6)}-${id.slice(6)}` : id;
 
+/**
+ * Live: Google's endpoints (the same constants the Google Ads connector uses), the OAuth client
+ * advertisers consent to (GOOGLE_OAUTH_CLIENT_ID / _SECRET, else Verba's GOOGLE_ADS_CLIENT_ID /
+ * _SECRET) and Verba's developer token. Sandbox: the app's Google sandbox (google-ads/sandbox) with
+ * its derived client, or the one at GOOGLE_SANDBOX_URL.
+ */
 export function googleProvider(deps: Pick<Deps, 'config'>): OAuthProvider {
   const { config } = deps;
   const live = config.channelsMode === 'live';
-  const endpoints = live ? googleLiveEndpoints : googleSandboxEndpoints(config);
-  let credentials: { clientId: string; clientSecret: string };
+  let endpoints: ReturnType<typeof googleSandboxEndpoints>;
+  let credentials: { clientId: string; clientSecret: string; developerToken: string | undefined };
   if (live) {
-    const { clientId, clientSecret } = config.googleConnections;
+    endpoints = googleLiveEndpoints;
+    const clientId = config.googleConnections.clientId ?? config.googleAds?.clientId;
+    const clientSecret = config.googleConnections.clientSecret ?? config.googleAds?.clientSecret;
     if (!clientId || !clientSecret) throw fail('CHANNEL_PLATFORM_UNAVAILABLE');
-    credentials = { clientId, clientSecret };
+    credentials = { clientId, clientSecret, developerToken: config.googleAds?.developerToken };
   } else {
-    if (!config.trackingSecret) throw fail('CHANNEL_PLATFORM_UNAVAILABLE');
-    credentials = googleSandboxClient(config.trackingSecret);
+    const secret = googleSandboxSecret(config);
+    if (!secret) throw fail('CHANNEL_PLATFORM_UNAVAILABLE');
+    const elsewhere = config.googleConnections.sandboxUrl;
+    endpoints = elsewhere ? googleSandboxEndpoints(elsewhere) : googleSandboxSettings(config).endpoints;
+    credentials = googleSandboxCredentials(secret);
   }
-  const developerToken = live
-    ? config.googleConnections.developerToken
-    : (config.googleConnections.developerToken ?? 'verba-sandbox-developer-token');
+  const developerToken = credentials.developerToken;
+  const issuer = live ? 'https://accounts.google.com' : new URL(endpoints.oauthTokenUrl).origin;
 
   const getJson = async (url: string, accessToken: string, headers: Record<string, string> = {}) => {
     const response = await platformFetch(url, {
@@ -97,12 +72,12 @@ export function googleProvider(deps: Pick<Deps, 'config'>): OAuthProvider {
 
   return {
     platform: 'google_ads',
-    authorizationEndpoint: endpoints.authorization,
+    authorizationEndpoint: endpoints.oauthAuthorizeUrl,
     server: {
-      issuer: endpoints.issuer,
-      authorization_endpoint: endpoints.authorization,
-      token_endpoint: endpoints.token,
-      revocation_endpoint: endpoints.revocation,
+      issuer,
+      authorization_endpoint: endpoints.oauthAuthorizeUrl,
+      token_endpoint: endpoints.oauthTokenUrl,
+      revocation_endpoint: endpoints.oauthRevokeUrl,
     },
     client: { client_id: credentials.clientId },
     clientAuth: oauth.ClientSecretPost(credentials.clientSecret),
@@ -115,7 +90,7 @@ export function googleProvider(deps: Pick<Deps, 'config'>): OAuthProvider {
       if (purpose === 'youtube_channel') {
         // YouTube Data API v3, channels.list with mine=true: the channels of the consenting account.
         const body = (await getJson(
-          `${endpoints.youtube}/youtube/v3/channels?part=snippet&mine=true&maxResults=50`,
+          `${endpoints.youtubeBaseUrl}/channels?part=snippet&mine=true&maxResults=50`,
           accessToken,
         )) as { items?: { id?: string; snippet?: { title?: string } }[] };
         return (body.items ?? [])
@@ -126,7 +101,7 @@ export function googleProvider(deps: Pick<Deps, 'config'>): OAuthProvider {
         // CustomerService.ListAccessibleCustomers: `{ resourceNames: ["customers/1234567890", …] }`.
         if (!developerToken) throw fail('CHANNEL_PLATFORM_UNAVAILABLE');
         const body = (await getJson(
-          `${endpoints.ads}/${googleAdsApiVersion}/customers:listAccessibleCustomers`,
+          `${endpoints.apiBaseUrl}/customers:listAccessibleCustomers`,
           accessToken,
           { 'developer-token': developerToken },
         )) as { resourceNames?: string[] };
