@@ -91,6 +91,7 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
     expect(q.get('code_challenge_method')).toBe('S256');
     expect(q.get('access_type')).toBe('offline');
     expect(q.get('prompt')).toBe('consent');
+    expect(q.get('hl')).toBe('pt-BR');
     const state = q.get('state')!;
     expect(state.length).toBeGreaterThanOrEqual(32);
     // Only the state's hash is stored; the verifier is sealed, and matches the challenge sent.

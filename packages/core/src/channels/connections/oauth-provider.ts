@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import type { ConnectedAccount } from '@verba/db';
-import type { ConnectionPlatform, ConnectionPurpose } from '@verba/domain';
+import type { ConnectionPlatform, ConnectionPurpose, Language } from '@verba/domain';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { platformFetch } from '../http/platform-fetch';
@@ -21,8 +21,11 @@ export interface OAuthProvider {
   clientAuth: oauth.ClientAuth;
   /** The scopes asked for each purpose; a grant without them all is refused. */
   scopes(purpose: ConnectionPurpose): string[];
-  /** Platform-specific authorisation parameters (Google: offline access, consent every time). */
-  extraAuthorizationParameters: Record<string, string>;
+  /**
+   * Platform-specific authorisation parameters (Google: offline access, consent every time, the
+   * consent page in the user's language).
+   */
+  extraAuthorizationParameters(language: Language): Record<string, string>;
   /** What a fresh token reaches for this purpose (the first is the connection's account). */
   listAccounts(options: { purpose: ConnectionPurpose; accessToken: string }): Promise<ConnectedAccount[]>;
 }

@@ -82,7 +82,7 @@ export async function startConnection({
   url.searchParams.set('state', state);
   url.searchParams.set('code_challenge', codeChallenge);
   url.searchParams.set('code_challenge_method', 'S256');
-  for (const [name, value] of Object.entries(provider.extraAuthorizationParameters))
+  for (const [name, value] of Object.entries(provider.extraAuthorizationParameters(actor.language)))
     url.searchParams.set(name, value);
   return { authorization_url: url.href, expires_at: expiresAt.toISOString() };
 }

@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import type { ConnectedAccount } from '@verba/db';
-import type { ConnectionPurpose } from '@verba/domain';
+import { localeOf, type ConnectionPurpose } from '@verba/domain';
 import type { Deps } from '../../../deps';
 import { fail } from '../../../errors';
 import { platformFetch } from '../../http/platform-fetch';
@@ -85,7 +85,12 @@ export function googleProvider(deps: Pick<Deps, 'config'>): OAuthProvider {
       if (purpose === 'youtube_channel' || purpose === 'ads_account_read') return [googleScopes[purpose]];
       throw fail('CONNECTION_PURPOSE_UNSUPPORTED');
     },
-    extraAuthorizationParameters: { access_type: 'offline', prompt: 'consent' },
+    extraAuthorizationParameters: (language) => ({
+      access_type: 'offline',
+      prompt: 'consent',
+      // Google's consent page language (`hl`, a BCP 47 tag).
+      hl: localeOf[language],
+    }),
     async listAccounts({ purpose, accessToken }): Promise<ConnectedAccount[]> {
       if (purpose === 'youtube_channel') {
         // YouTube Data API v3, channels.list with mine=true: the channels of the consenting account.
