@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Breadcrumbs, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBrandGoogle,
@@ -269,9 +269,9 @@ function ConnectionCard({
                 {campaigns.slice(0, 3).map((campaign, i) => (
                   <span key={campaign.id}>
                     {i > 0 && ', '}
-                    <Anchor href={`/campaigns/${campaign.id}`} size="sm">
+                    <AnchorLink to="/campaigns/$id" params={{ id: campaign.id }} size="sm">
                       {campaign.name ?? t('connections:fields.untitled')}
-                    </Anchor>
+                    </AnchorLink>
                   </span>
                 ))}
                 {campaigns.length > 3 && ` ${t('connections:fields.more', { count: campaigns.length - 3 })}`}
