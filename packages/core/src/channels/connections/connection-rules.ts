@@ -140,3 +140,40 @@ export async function viewConnection({
       canDisconnect(actor.role, row.purpose, row.connectedByUserId === actor.userId),
   });
 }
+
+/**
+ * For publishing and statistics: the advertiser's live connection for a purpose (the newest), or
+ * null — e.g. the YouTube channel a YOUTUBE campaign's video must be on. A `reconnect` one is
+ * returned too (with its status), so the caller can say "reconnect" rather than "connect".
+ */
+export async function liveConnectionFor({
+  db,
+  companyId,
+  advertiserId,
+  platform,
+  purpose,
+}: {
+  db: DbOrTx;
+  companyId: string;
+  advertiserId: string;
+  platform: ChannelConnectionRow['platform'];
+  purpose: ConnectionPurpose;
+}): Promise<Omit<ChannelConnectionRow, 'accessTokenSealed' | 'refreshTokenSealed'> | null> {
+  const [row] = await db
+    .select()
+    .from(channelConnections)
+    .where(
+      and(
+        eq(channelConnections.companyId, companyId),
+        eq(channelConnections.advertiserId, advertiserId),
+        eq(channelConnections.platform, platform),
+        eq(channelConnections.purpose, purpose),
+        inArray(channelConnections.status, ['active', 'reconnect']),
+      ),
+    )
+    .orderBy(desc(channelConnections.connectedAt))
+    .limit(1);
+  if (!row) return null;
+  const { accessTokenSealed: _a, refreshTokenSealed: _r, ...rest } = row;
+  return rest;
+}

@@ -9,7 +9,7 @@ import { createTestDeps, type TestDeps } from '../../testing';
 import { createCompany, createUser } from '../../testing/factories';
 import { seedAdvertiser } from '../../testing/plan-seeds';
 import { hashToken } from '../../security/tokens';
-import { channelTokenBox } from './connection-rules';
+import { channelTokenBox, liveConnectionFor } from './connection-rules';
 import { channelTokenSource } from './channel-token-source';
 import { completeConnection } from './complete-connection';
 import { disconnectConnection } from './disconnect-connection';
@@ -135,6 +135,15 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
     const other = channelTokenBox({ config: { ...deps.config, trackingSecret: 'x'.repeat(64) } });
     expect(other.open(row!.access_token_sealed)).toBeNull();
 
+    const live = await liveConnectionFor({
+      db: deps.db,
+      companyId: actor.companyId,
+      advertiserId,
+      platform: 'google_ads',
+      purpose: 'youtube_channel',
+    });
+    expect(live).toMatchObject({ id: connection.id, status: 'active' });
+    expect(live).not.toHaveProperty('accessTokenSealed');
     const source = await channelTokenSource({
       deps,
       companyId: actor.companyId,
