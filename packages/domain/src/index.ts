@@ -62,3 +62,4 @@ export * from './campaign-import';
 export * from './channels/platforms';
 export * from './channels/manual-delivery';
 export * from './channels/budget-rules';
+export * from './channels/connections';
