@@ -2,6 +2,8 @@ import type { CampaignType, ChannelPlatform } from '@verba/domain';
 import { channelPlatformOf } from '@verba/domain';
 import type { Deps } from '../deps';
 import type { ChannelConnector } from './connector';
+import { createManualConnector } from './manual/manual-connector';
+import { googleAdsConnectorFor } from './google-ads/factory';
 
 /**
  * Builds each platform's connector for the running mode (CHANNELS_MODE): the same code in sandbox
@@ -12,8 +14,8 @@ import type { ChannelConnector } from './connector';
 type ConnectorFactory = (deps: Deps) => ChannelConnector | null;
 
 const factories: Partial<Record<ChannelPlatform, ConnectorFactory>> = {
-  // google_ads: (deps) => ..., (issue 27)
-  // manual: (deps) => ..., (issue 27)
+  manual: (deps) => createManualConnector(deps),
+  google_ads: googleAdsConnectorFor,
 };
 
 export function connectorFor(deps: Deps, platform: ChannelPlatform): ChannelConnector | null {
