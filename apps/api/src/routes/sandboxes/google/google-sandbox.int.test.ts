@@ -492,6 +492,20 @@ describe('Google Ads REST', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toContain('Unknown name "dailyBudget"');
+    const nested = await ads(`/customers/${customer}/campaignCriteria:mutate`, {
+      operations: [
+        {
+          create: {
+            campaign: `customers/${customer}/campaigns/1`,
+            negative: true,
+            keyword: { text: 'x', matchType: 'BROAD', match_type_extra: 1 },
+          },
+        },
+      ],
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.body.error.details[0]['@type']).toBe('type.googleapis.com/google.rpc.BadRequest');
+    expect(nested.body.error.message).toContain('Unknown name "matchTypeExtra"');
     // Nothing of the refused requests was created.
     const s = await ads(`/customers/${customer}/googleAds:search`, {
       query: 'SELECT campaign_budget.id FROM campaign_budget',
