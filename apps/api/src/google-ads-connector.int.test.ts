@@ -56,8 +56,18 @@ const searchPlan = (overrides: Partial<PlatformCampaignPlan> = {}): PlatformCamp
           path1: 'cafes',
           path2: null,
           sitelinks: [
-            { text: 'Cardápio', finalUrl: 'https://cafedavila.example.com.br/cardapio', description1: 'Veja os cafés', description2: 'Grãos e moídos' },
-            { text: 'Lojas', finalUrl: 'https://cafedavila.example.com.br/lojas', description1: null, description2: null },
+            {
+              text: 'Cardápio',
+              finalUrl: 'https://cafedavila.example.com.br/cardapio',
+              description1: 'Veja os cafés',
+              description2: 'Grãos e moídos',
+            },
+            {
+              text: 'Lojas',
+              finalUrl: 'https://cafedavila.example.com.br/lojas',
+              description1: null,
+              description2: null,
+            },
           ],
           callouts: ['Frete grátis', 'Torra semanal'],
         },
@@ -67,7 +77,10 @@ const searchPlan = (overrides: Partial<PlatformCampaignPlan> = {}): PlatformCamp
   ...overrides,
 });
 
-const withAd = (plan: PlatformCampaignPlan, ad: Partial<PlatformCampaignPlan['groups'][number]['ads'][number]>) => ({
+const withAd = (
+  plan: PlatformCampaignPlan,
+  ad: Partial<PlatformCampaignPlan['groups'][number]['ads'][number]>,
+) => ({
   ...plan,
   groups: [{ ...plan.groups[0]!, ads: [{ ...plan.groups[0]!.ads[0]!, ...ad }] }],
 });
@@ -95,20 +108,43 @@ describe('Google Ads connector against the sandbox, over HTTP', () => {
   it('validates a good plan, and maps each documented refusal to a Verba code with the platform reason', async () => {
     expect(await connector.validate({ plan: searchPlan() })).toEqual({ ok: true, problems: [] });
 
-    const tooLong = await connector.validate({ plan: withAd(searchPlan(), { headlines: ['Um título de anúncio longo demais para o Google', 'Torra na hora', 'Entrega'] }) });
+    const tooLong = await connector.validate({
+      plan: withAd(searchPlan(), {
+        headlines: ['Um título de anúncio longo demais para o Google', 'Torra na hora', 'Entrega'],
+      }),
+    });
     expect(tooLong.ok).toBe(false);
-    expect(tooLong.problems[0]).toMatchObject({ code: 'CHANNEL_PLATFORM_REFUSED', field: 'creative:cr-rsa-1', platformCode: 'stringLengthError.TOO_LONG' });
+    expect(tooLong.problems[0]).toMatchObject({
+      code: 'CHANNEL_PLATFORM_REFUSED',
+      field: 'creative:cr-rsa-1',
+      platformCode: 'stringLengthError.TOO_LONG',
+    });
 
-    const prohibited = await connector.validate({ plan: withAd(searchPlan(), { headlines: ['Cassino online', 'Torra na hora', 'Entrega'] }) });
-    expect(prohibited.problems[0]).toMatchObject({ code: 'ASSET_CONTAINS_PROHIBITED_CONTENT', field: 'creative:cr-rsa-1', platformCode: 'policyFindingError.POLICY_FINDING' });
+    const prohibited = await connector.validate({
+      plan: withAd(searchPlan(), { headlines: ['Cassino online', 'Torra na hora', 'Entrega'] }),
+    });
+    expect(prohibited.problems[0]).toMatchObject({
+      code: 'ASSET_CONTAINS_PROHIBITED_CONTENT',
+      field: 'creative:cr-rsa-1',
+      platformCode: 'policyFindingError.POLICY_FINDING',
+    });
     expect(prohibited.problems[0]!.platformMessage).toContain('GAMBLING');
 
-    const fewHeadlines = await connector.validate({ plan: withAd(searchPlan(), { headlines: ['Café especial'] }) });
+    const fewHeadlines = await connector.validate({
+      plan: withAd(searchPlan(), { headlines: ['Café especial'] }),
+    });
     expect(fewHeadlines.ok).toBe(false);
-    expect(fewHeadlines.problems[0]).toMatchObject({ code: 'CHANNEL_PLATFORM_REFUSED', field: 'creative:cr-rsa-1' });
+    expect(fewHeadlines.problems[0]).toMatchObject({
+      code: 'CHANNEL_PLATFORM_REFUSED',
+      field: 'creative:cr-rsa-1',
+    });
 
     const longKeyword = searchPlan();
-    longKeyword.groups[0]!.keywords.push({ text: 'café '.repeat(20).trim(), matchType: 'BROAD', negative: false });
+    longKeyword.groups[0]!.keywords.push({
+      text: 'café '.repeat(20).trim(),
+      matchType: 'BROAD',
+      negative: false,
+    });
     const keywordProblems = await connector.validate({ plan: longKeyword });
     expect(keywordProblems.problems[0]).toMatchObject({ code: 'CHANNEL_PLATFORM_REFUSED' });
     expect(keywordProblems.problems[0]!.field).toMatch(/^strategy:st-busca-1\/keyword:/);
@@ -126,10 +162,14 @@ describe('Google Ads connector against the sandbox, over HTTP', () => {
     const again = await connector.createPaused({ plan: searchPlan() });
     expect(again.campaignId).toBe(ref.campaignId);
     expect(again.ids['strategy:st-busca-1']).toBe(ref.ids['strategy:st-busca-1']);
-    const campaigns = await connector.client.search(`SELECT campaign.id, campaign.status FROM campaign WHERE campaign.name LIKE '%verba:0c0ffee0-0000-4000-8000-000000000027%'`);
+    const campaigns = await connector.client.search(
+      `SELECT campaign.id, campaign.status FROM campaign WHERE campaign.name LIKE '%verba:0c0ffee0-0000-4000-8000-000000000027%'`,
+    );
     expect(campaigns).toHaveLength(1);
     expect(campaigns[0]!.campaign).toMatchObject({ status: 'PAUSED' });
-    const keywords = await connector.client.search(`SELECT ad_group_criterion.keyword.text FROM ad_group_criterion WHERE campaign.id = ${ref.campaignId} AND ad_group_criterion.type = 'KEYWORD'`);
+    const keywords = await connector.client.search(
+      `SELECT ad_group_criterion.keyword.text FROM ad_group_criterion WHERE campaign.id = ${ref.campaignId} AND ad_group_criterion.type = 'KEYWORD'`,
+    );
     expect(keywords).toHaveLength(3);
   }, 60_000);
 
@@ -137,7 +177,10 @@ describe('Google Ads connector against the sandbox, over HTTP', () => {
     expect((await connector.reviewState({ ref })).status).toBe('pending');
     t.deps.advance(60_000);
     const review = await connector.reviewState({ ref });
-    expect(review).toEqual({ status: 'approved', ads: [{ creativeId: 'cr-rsa-1', status: 'approved', reasons: [] }] });
+    expect(review).toEqual({
+      status: 'approved',
+      ads: [{ creativeId: 'cr-rsa-1', status: 'approved', reasons: [] }],
+    });
 
     await connector.activate({ ref });
     await connector.setBudget({ ref, dailyBudgetMicros: 40_000_000n, endDate: day(30, t.deps.now()) });
@@ -171,8 +214,33 @@ describe('Google Ads connector against the sandbox, over HTTP', () => {
     expect(await costOf(today)).toBe(final);
 
     await connector.pause({ ref });
-    const [row] = await connector.client.search(`SELECT campaign.status FROM campaign WHERE campaign.id = ${ref.campaignId}`);
+    const [row] = await connector.client.search(
+      `SELECT campaign.status FROM campaign WHERE campaign.id = ${ref.campaignId}`,
+    );
     expect(row!.campaign).toMatchObject({ status: 'PAUSED' });
+  }, 60_000);
+
+  it('reports an ad disapproved for want of a certificate as ASSET_REQUIRES_CERTIFICATION with the topic', async () => {
+    const plan = withAd(
+      searchPlan({ campaignId: '0c0ffee0-0000-4000-8000-0000000000c1', name: 'Farmácia' }),
+      {
+        creativeId: 'cr-rsa-health',
+        headlines: ['Remédio com entrega', 'Farmácia da Vila', 'Entrega em 1 hora'],
+      },
+    );
+    const health = await connector.createPaused({ plan });
+    t.deps.advance(60_000);
+    expect(await connector.reviewState({ ref: health })).toEqual({
+      status: 'disapproved',
+      ads: [
+        {
+          creativeId: 'cr-rsa-health',
+          status: 'disapproved',
+          reasons: ['HEALTHCARE_AND_MEDICINES (PROHIBITED)'],
+          code: 'ASSET_REQUIRES_CERTIFICATION',
+        },
+      ],
+    });
   }, 60_000);
 
   it('waits out a 429 with Retry-After, then answers', async () => {
@@ -188,7 +256,11 @@ describe('Google Ads connector against the sandbox, over HTTP', () => {
     png.data.fill(200);
     const logoUrl = `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
     const plan: PlatformCampaignPlan = {
-      ...searchPlan({ campaignId: '0c0ffee0-0000-4000-8000-0000000000y7', type: 'YOUTUBE', name: 'Café da Vila — vídeo' }),
+      ...searchPlan({
+        campaignId: '0c0ffee0-0000-4000-8000-0000000000y7',
+        type: 'YOUTUBE',
+        name: 'Café da Vila — vídeo',
+      }),
     };
     plan.groups = [
       {
@@ -227,11 +299,20 @@ describe('Google Ads connector against the sandbox, over HTTP', () => {
     expect((await connector.reviewState({ ref: video })).status).toBe('approved');
     await connector.activate({ ref: video });
     t.deps.advance(8 * 3600_000);
-    const stats = await connector.statistics({ ref: video, from: day(-1, t.deps.now()), to: day(0, t.deps.now()) });
+    const stats = await connector.statistics({
+      ref: video,
+      from: day(-1, t.deps.now()),
+      to: day(0, t.deps.now()),
+    });
     const views = stats.reduce((s, r) => s + r.videoViews, 0);
     expect(views).toBeGreaterThan(0);
     const [q25, q50, q75, q100] = stats.reduce<[number, number, number, number]>(
-      (a, r) => [a[0] + r.videoQuartiles[0], a[1] + r.videoQuartiles[1], a[2] + r.videoQuartiles[2], a[3] + r.videoQuartiles[3]],
+      (a, r) => [
+        a[0] + r.videoQuartiles[0],
+        a[1] + r.videoQuartiles[1],
+        a[2] + r.videoQuartiles[2],
+        a[3] + r.videoQuartiles[3],
+      ],
       [0, 0, 0, 0],
     );
     expect(q25).toBeGreaterThanOrEqual(q50);
@@ -242,7 +323,11 @@ describe('Google Ads connector against the sandbox, over HTTP', () => {
 
   it('a refused operation after publishing is a ChannelPlatformError with mapped problems', async () => {
     const error = await connector
-      .setBudget({ ref: { ...ref, ids: { ...ref.ids, budget: 'customers/1000000002/campaignBudgets/999999999' } }, dailyBudgetMicros: 1n, endDate: null })
+      .setBudget({
+        ref: { ...ref, ids: { ...ref.ids, budget: 'customers/1000000002/campaignBudgets/999999999' } },
+        dailyBudgetMicros: 1n,
+        endDate: null,
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChannelPlatformError);
     expect((error as ChannelPlatformError).problems[0]!.platformCode).toBeTruthy();
