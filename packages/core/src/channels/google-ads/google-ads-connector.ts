@@ -8,7 +8,12 @@ import type {
   PlatformProblem,
   PlatformValidation,
 } from '../connector';
-import { createGoogleAdsClient, type GaqlRow, type GoogleAdsClient } from './client';
+import {
+  createGoogleAdsClient,
+  type GaqlRow,
+  type GeoTargetSuggestion,
+  type GoogleAdsClient,
+} from './client';
 import type { GoogleAdsCredentials } from './endpoints';
 import { ChannelPlatformError, GoogleAdsApiError, problemsOf } from './errors';
 import {
@@ -142,10 +147,19 @@ export function createGoogleAdsConnector(
       }
     }
     const names = [...new Set(places.map((p) => p.name))];
-    const suggestions =
-      names.length === 0
-        ? []
-        : await call(() => client.suggestGeoTargets({ names, locale: 'pt', countryCode: 'BR' }));
+    let suggestions: GeoTargetSuggestion[] = [];
+    let lookupFailure: string | null = null;
+    if (names.length > 0) {
+      try {
+        suggestions = await call(() => client.suggestGeoTargets({ names, locale: 'pt', countryCode: 'BR' }));
+      } catch (error) {
+        // Auth, quota and outages are retried by the caller; a refused lookup leaves the places
+        // unresolved (never silently widened to all of Brazil).
+        if (!(error instanceof ChannelPlatformError) || error.problems.every((p) => operational.has(p.code)))
+          throw error;
+        lookupFailure = error.problems.map((p) => `${p.platformCode}: ${p.platformMessage}`).join('; ');
+      }
+    }
     for (const place of places) {
       const resource = matchSuggestion(place, suggestions);
       if (resource) {
@@ -160,7 +174,9 @@ export function createGoogleAdsConnector(
           unsupportedLocation(
             place.code,
             place.strategyId,
-            `no Google Ads location matches ${place.name} (${place.uf})`,
+            lookupFailure
+              ? `${place.name} (${place.uf}) could not be looked up: ${lookupFailure}`
+              : `no Google Ads location matches ${place.name} (${place.uf})`,
           ),
         );
       }
