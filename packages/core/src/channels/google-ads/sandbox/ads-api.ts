@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@verba/db';
 import { createSandboxTokens } from '../../sandbox/sandbox-tokens';
-import { AdsApiError, adsError, adsErrorReply, newRequestId, partialFailureStatus, type AdsReply } from './failure';
+import { AdsApiError, adsError, adsErrorReply, newRequestId, partialFailureStatus, type AdsReply, str } from './failure';
 import { getGoogleSandboxKnobs, takeForcedQuotaError, type GoogleSandboxKnobs } from './knobs';
 import { camelKeys, checkOperationCount, kindOfCollection, operationKinds, runMutate, UnknownFieldError, type MutateRequestOp } from './mutate';
 import { runQuery } from './search';
+import { seedCustomer } from './seed';
 import { grantRevoked, loadCustomerResources, nextIds, saveResources } from './store';
 import { accountById, adwordsScope, customerById, decodeSubject, googleSandboxCredentials } from './world';
 
@@ -21,7 +22,7 @@ export interface AdsRequest {
 
 type Json = Record<string, unknown>;
 
-/** Requests per developer token in the last second (this process). */
+/** Requests per developer token in the last second of wall-clock time (this process). */
 const recent = new Map<string, number[]>();
 
 function header(h: AdsRequest['headers'], name: string): string | undefined {
@@ -31,9 +32,10 @@ function header(h: AdsRequest['headers'], name: string): string | undefined {
 
 function rateLimited(token: string, now: number, perSecond: number): boolean {
   const list = (recent.get(token) ?? []).filter((t) => now - t < 1000);
-  list.push(now);
+  const limited = list.length >= perSecond;
+  if (!limited) list.push(now);
   recent.set(token, list);
-  return list.length > perSecond;
+  return limited;
 }
 
 function quotaReply(knobs: GoogleSandboxKnobs, requestId: string): AdsReply {
@@ -46,7 +48,7 @@ function quotaReply(knobs: GoogleSandboxKnobs, requestId: string): AdsReply {
       }),
     ],
     requestId,
-    { 'retry-after': String(seconds) },
+    { 'retry-after': str(seconds) },
   );
 }
 
@@ -112,7 +114,7 @@ export async function handleAdsRequest(input: { db: Db; secret: string; request:
     if (request.method !== expectedMethod) return notFound(requestId);
     const who = await authenticate(db, secret, request, now);
     const knobs = await getGoogleSandboxKnobs(db);
-    if ((await takeForcedQuotaError(db)) || rateLimited(who.developerToken, now.getTime(), knobs.requestsPerSecond)) return quotaReply(knobs, requestId);
+    if ((await takeForcedQuotaError(db)) || rateLimited(who.developerToken, Date.now(), knobs.requestsPerSecond)) return quotaReply(knobs, requestId);
     if (listAccessible) {
       const direct = accountById(who.accountId)?.customerIds ?? [];
       return ok({ resourceNames: direct.map((id) => `customers/${id}`) }, requestId);
@@ -120,12 +122,13 @@ export async function handleAdsRequest(input: { db: Db; secret: string; request:
     const customerId = service![1]!;
     const method = service![2]!;
     authorize(who.accountId, who.login, customerId);
+    await seedCustomer({ db, customerId, now, knobs });
     const body = (camelKeys(request.body ?? {}) ?? {}) as Json;
     if (method === 'googleAds:search' || method === 'googleAds:searchStream') {
       if (body.pageSize !== undefined) throw new AdsApiError(400, [adsError('requestError', 'PAGE_SIZE_NOT_SUPPORTED', 'Setting the page size is not supported.')]);
       const resources = await loadCustomerResources(db, customerId);
-      const { rows, fieldMask } = runQuery({ customerId, resources, now, knobs }, String(body.query ?? ''));
-      const consumption = String(20 + rows.length);
+      const { rows, fieldMask } = runQuery({ customerId, resources, now, knobs }, str(body.query ?? ''));
+      const consumption = str(20 + rows.length);
       if (method === 'googleAds:searchStream') {
         const batchSize = knobs.searchPageSize;
         const batches: Json[] = [];
@@ -136,20 +139,20 @@ export async function handleAdsRequest(input: { db: Db; secret: string; request:
         return ok(batches, requestId);
       }
       if (body.validateOnly === true) return ok({ fieldMask }, requestId);
-      const queryHash = createHash('sha256').update(String(body.query)).digest('base64url').slice(0, 16);
+      const queryHash = createHash('sha256').update(str(body.query)).digest('base64url').slice(0, 16);
       let offset = 0;
       if (body.pageToken !== undefined && body.pageToken !== '') {
         try {
-          const t = JSON.parse(Buffer.from(String(body.pageToken), 'base64url').toString('utf8')) as { q: string; o: number };
+          const t = JSON.parse(Buffer.from(str(body.pageToken), 'base64url').toString('utf8')) as { q: string; o: number };
           if (t.q !== queryHash || !Number.isInteger(t.o) || t.o < 0) throw new Error('mismatch');
           offset = t.o;
         } catch {
-          throw new AdsApiError(400, [adsError('requestError', 'INVALID_PAGE_TOKEN', 'Page token is invalid.', undefined, String(body.pageToken))]);
+          throw new AdsApiError(400, [adsError('requestError', 'INVALID_PAGE_TOKEN', 'Page token is invalid.', undefined, str(body.pageToken))]);
         }
       }
       const page = rows.slice(offset, offset + knobs.searchPageSize);
       const response: Json = { results: page, fieldMask, queryResourceConsumption: consumption };
-      if (body.returnTotalResultsCount === true || (body.searchSettings as Json | undefined)?.returnTotalResultsCount === true) response.totalResultsCount = String(rows.length);
+      if (body.returnTotalResultsCount === true || (body.searchSettings as Json | undefined)?.returnTotalResultsCount === true) response.totalResultsCount = str(rows.length);
       if (offset + knobs.searchPageSize < rows.length) response.nextPageToken = pageTokenOf(queryHash, offset + knobs.searchPageSize);
       if (page.length === 0) delete response.results;
       return ok(response, requestId);
@@ -176,14 +179,14 @@ export async function handleAdsRequest(input: { db: Db; secret: string; request:
       if (!kind) return notFound(requestId);
       const list = Array.isArray(body.operations) ? (body.operations as Json[]) : [];
       checkOperationCount(list.length);
-      ops = list.map((op, i) => ({ kind, op: op as MutateRequestOp['op'], path: [{ fieldName: 'operations', index: i }] }));
+      ops = list.map((op, i) => ({ kind, op: op, path: [{ fieldName: 'operations', index: i }] }));
     }
     const partialFailure = body.partialFailure === true;
     const validateOnly = body.validateOnly === true;
     const mutable = body.responseContentType === 'MUTABLE_RESOURCE';
     const outcome = await db.transaction(async (tx) => {
       const resources = await loadCustomerResources(tx, customerId);
-      const ids = validateOnly ? ops.flatMap((_, i) => [String(9_000_000_000 + 2 * i), String(9_000_000_001 + 2 * i)]) : await nextIds(tx, ops.length * 2);
+      const ids = validateOnly ? ops.flatMap((_, i) => [str(9_000_000_000 + 2 * i), str(9_000_000_001 + 2 * i)]) : await nextIds(tx, ops.length * 2);
       const result = runMutate({ customerId, now, knobs, resources, ops, partialFailure, ids });
       if (!validateOnly && result.changed.length > 0 && (partialFailure || result.errors.length === 0)) await saveResources(tx, result.changed);
       return result;

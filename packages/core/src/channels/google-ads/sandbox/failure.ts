@@ -96,3 +96,11 @@ export class AdsApiError extends Error {
     super(errors[0]?.message ?? 'Google Ads API error');
   }
 }
+
+/** Text of a JSON value for messages and comparisons (objects as JSON, absent as ''). */
+export function str(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v);
+  if (v === undefined || v === null) return '';
+  return JSON.stringify(v);
+}

@@ -33,7 +33,7 @@ export const defaultGoogleSandboxKnobs: GoogleSandboxKnobs = {
   accessTokenTtlSeconds: 3599,
   reviewDelaySeconds: 20,
   randomDisapprovalShare: 0.03,
-  requestsPerSecond: 20,
+  requestsPerSecond: 100,
   forceQuotaErrors: 0,
   retryAfterSeconds: 2,
   overDelivery: [],

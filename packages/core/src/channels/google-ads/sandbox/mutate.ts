@@ -1,5 +1,5 @@
 import protoFields from '../fixtures/proto-fields.json';
-import { AdsApiError, adsError, pathText, type FieldPathElement, type GoogleAdsError } from './failure';
+import { AdsApiError, adsError, pathText, type FieldPathElement, type GoogleAdsError, str } from './failure';
 import type { GoogleSandboxKnobs } from './knobs';
 import { prohibitedTopic } from './policy';
 import { collectionOf, type ResourceKind, type StoredResource } from './store';
@@ -87,7 +87,7 @@ class OpFailed extends Error {
 }
 
 const keyOf = (kind: ResourceKind, id: string) => `${kind}/${id}`;
-const int64 = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v));
+const int64 = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : str(v));
 const len = (s: string) => [...s].length;
 
 interface Checker {
@@ -107,7 +107,7 @@ function text(c: Checker, value: unknown, max: number, path: FieldPathElement[],
     if (opts.required) c.errors.push(adsError('fieldError', 'REQUIRED', 'The required field was not present.', path));
     return;
   }
-  const s = String(value);
+  const s = str(value);
   if (s.trim() === '') c.errors.push(adsError('stringLengthError', 'EMPTY', 'The specified field should have at least one non-whitespace character in it.', path, s));
   else if (len(s) > max) c.errors.push(adsError('stringLengthError', 'TOO_LONG', 'Too long.', path, s));
   if (opts.policy !== false) policy(c, s, path);
@@ -131,12 +131,12 @@ function finalUrls(c: Checker, urls: unknown, path: FieldPathElement[], required
   urls.forEach((u, i) => {
     let ok = false;
     try {
-      const url = new URL(String(u));
+      const url = new URL(str(u));
       ok = (url.protocol === 'https:' || url.protocol === 'http:') && /\.[a-z]{2,}$/i.test(url.hostname);
     } catch {
       ok = false;
     }
-    if (!ok) c.errors.push(adsError('urlFieldError', 'INVALID_FINAL_URL', 'The final url is invalid.', [...path.slice(0, -1), { fieldName: path[path.length - 1]!.fieldName, index: i }], String(u)));
+    if (!ok) c.errors.push(adsError('urlFieldError', 'INVALID_FINAL_URL', 'The final url is invalid.', [...path.slice(0, -1), { fieldName: path[path.length - 1]!.fieldName, index: i }], str(u)));
   });
 }
 
@@ -152,19 +152,19 @@ function resolve(ctx: Ctx, c: Checker, value: unknown, kind: ResourceKind, path:
   if (ctx.failedTemps.has(value)) throw new OpFailed([...c.errors]);
   const m = nameRe.exec(name);
   if (!m || m[2] !== collectionOf[kind]) {
-    c.errors.push(adsError('requestError', 'RESOURCE_NAME_MALFORMED', 'The resource name is malformed.', path, String(value)));
+    c.errors.push(adsError('requestError', 'RESOURCE_NAME_MALFORMED', 'The resource name is malformed.', path, str(value)));
     return null;
   }
   const found = m[1] === ctx.customerId ? ctx.byKey.get(keyOf(kind, m[3]!)) : undefined;
   if (!found) {
-    c.errors.push(adsError('mutateError', 'RESOURCE_NOT_FOUND', 'The requested resource was not found.', path, String(value)));
+    c.errors.push(adsError('mutateError', 'RESOURCE_NOT_FOUND', 'The requested resource was not found.', path, str(value)));
     return null;
   }
   return found;
 }
 
-const nameOf = (r: StoredResource) => String(r.data.resourceName);
-const statusOf = (r: StoredResource) => String(r.data.status ?? 'ENABLED');
+const nameOf = (r: StoredResource) => str(r.data.resourceName);
+const statusOf = (r: StoredResource) => str(r.data.status ?? 'ENABLED');
 const live = (r: StoredResource) => statusOf(r) !== 'REMOVED';
 
 function newId(ctx: Ctx, c: Checker, kind: ResourceKind, requested: unknown, path: FieldPathElement[]): { id: string; temp: string | null } {
@@ -172,10 +172,10 @@ function newId(ctx: Ctx, c: Checker, kind: ResourceKind, requested: unknown, pat
   if (requested === undefined) return { id, temp: null };
   const m = typeof requested === 'string' ? nameRe.exec(requested) : null;
   if (!m || m[2] !== collectionOf[kind] || m[1] !== ctx.customerId || !m[3]!.startsWith('-')) {
-    c.errors.push(adsError('mutateError', 'INCONSISTENT_FIELD_VALUES', 'A create operation may only set a temporary (negative) id in its resource name.', path, String(requested)));
+    c.errors.push(adsError('mutateError', 'INCONSISTENT_FIELD_VALUES', 'A create operation may only set a temporary (negative) id in its resource name.', path, str(requested)));
     return { id, temp: null };
   }
-  if (ctx.tempNames.has(requested as string)) c.errors.push(adsError('mutateError', 'ID_EXISTS_IN_MULTIPLE_MUTATES', 'The same temporary id is used by several operations.', path, String(requested)));
+  if (ctx.tempNames.has(requested as string)) c.errors.push(adsError('mutateError', 'ID_EXISTS_IN_MULTIPLE_MUTATES', 'The same temporary id is used by several operations.', path, str(requested)));
   return { id, temp: requested as string };
 }
 
@@ -231,7 +231,7 @@ function money(c: Checker, v: unknown, path: FieldPathElement[], opts: { family:
   }
   const n = Number(v);
   if (!Number.isInteger(n)) {
-    c.errors.push(adsError('fieldError', 'INVALID_VALUE', 'The field has an invalid value.', path, String(v)));
+    c.errors.push(adsError('fieldError', 'INVALID_VALUE', 'The field has an invalid value.', path, str(v)));
     return;
   }
   if (opts.family === 'campaignBudgetError') {
@@ -262,12 +262,12 @@ function createBudget(ctx: Ctx, c: Checker, b: Json): StoredResource {
   if (b.name !== undefined) {
     text(c, b.name, 255, c.at('name'), { policy: false });
     const dup = [...ctx.byKey.values()].some((r) => r.kind === 'campaignBudget' && live(r) && r.data.name === b.name);
-    if (dup) c.errors.push(adsError('campaignBudgetError', 'DUPLICATE_NAME', 'Campaign budget with the same name already exists.', c.at('name'), String(b.name)));
+    if (dup) c.errors.push(adsError('campaignBudgetError', 'DUPLICATE_NAME', 'Campaign budget with the same name already exists.', c.at('name'), str(b.name)));
   }
   const delivery = b.deliveryMethod ?? 'STANDARD';
   if (delivery === 'ACCELERATED') c.errors.push(adsError('campaignBudgetError', 'CANNOT_USE_ACCELERATED_DELIVERY_MODE', 'Accelerated delivery is not available for this budget.', c.at('delivery_method'), 'ACCELERATED'));
-  else if (delivery !== 'STANDARD') c.errors.push(adsError('fieldError', 'INVALID_VALUE', 'The field has an invalid value.', c.at('delivery_method'), String(delivery)));
-  if (b.period !== undefined && b.period !== 'DAILY') c.errors.push(adsError('campaignBudgetError', 'INVALID_PERIOD', 'The budget period is not available.', c.at('period'), String(b.period)));
+  else if (delivery !== 'STANDARD') c.errors.push(adsError('fieldError', 'INVALID_VALUE', 'The field has an invalid value.', c.at('delivery_method'), str(delivery)));
+  if (b.period !== undefined && b.period !== 'DAILY') c.errors.push(adsError('campaignBudgetError', 'INVALID_PERIOD', 'The budget period is not available.', c.at('period'), str(b.period)));
   if (c.errors.length) throw new OpFailed(c.errors);
   const data: Json = {
     resourceName: resourceName(ctx, 'campaignBudget', id),
@@ -280,8 +280,8 @@ function createBudget(ctx: Ctx, c: Checker, b: Json): StoredResource {
     status: 'ENABLED',
   };
   const r = newResource(ctx, 'campaignBudget', id, null, data);
-  r.history.push({ at: ctx.now.toISOString(), amountMicros: String(data.amountMicros) });
-  if (temp) ctx.tempNames.set(temp, String(data.resourceName));
+  r.history.push({ at: ctx.now.toISOString(), amountMicros: str(data.amountMicros) });
+  if (temp) ctx.tempNames.set(temp, str(data.resourceName));
   return r;
 }
 
@@ -298,7 +298,7 @@ function createCampaign(ctx: Ctx, c: Checker, b: Json): StoredResource {
     );
   else if (channel !== 'SEARCH' && channel !== 'DEMAND_GEN')
     c.errors.push(
-      adsError('operationAccessDeniedError', 'OPERATION_NOT_PERMITTED_FOR_CAMPAIGN_TYPE', `The Verba sandbox creates SEARCH and DEMAND_GEN campaigns only (got ${String(channel)}).`, c.at('advertising_channel_type'), String(channel)),
+      adsError('operationAccessDeniedError', 'OPERATION_NOT_PERMITTED_FOR_CAMPAIGN_TYPE', `The Verba sandbox creates SEARCH and DEMAND_GEN campaigns only (got ${str(channel)}).`, c.at('advertising_channel_type'), str(channel)),
     );
   const status = b.status ?? 'ENABLED';
   if (status === 'REMOVED') c.errors.push(adsError('operationAccessDeniedError', 'CREATE_AS_REMOVED_NOT_PERMITTED', 'Resources cannot be created as removed.', c.at('status'), 'REMOVED'));
@@ -311,7 +311,7 @@ function createCampaign(ctx: Ctx, c: Checker, b: Json): StoredResource {
   const strategies = biddingKeys.filter((k) => b[k] !== undefined);
   if (strategies.length === 0) c.errors.push(adsError('fieldError', 'REQUIRED', 'The required field was not present.', c.at('campaign_bidding_strategy')));
   else if (strategies.length > 1) c.errors.push(adsError('biddingError', 'INVALID_ANONYMOUS_BIDDING_STRATEGY_TYPE', 'Only one bidding strategy may be set.', c.at(snake(strategies[1]!))));
-  else if (typeof channel === 'string' && allowedBidding[channel] && !allowedBidding[channel]!.includes(strategies[0]!))
+  else if (typeof channel === 'string' && allowedBidding[channel] && !allowedBidding[channel].includes(strategies[0]!))
     c.errors.push(adsError('biddingError', 'INVALID_ANONYMOUS_BIDDING_STRATEGY_TYPE', `Bidding strategy ${biddingTypeOf[strategies[0]!] ?? strategies[0]} is not allowed for ${channel} campaigns.`, c.at(snake(strategies[0]!))));
   const targetSpend = b.targetSpend as Json | undefined;
   if (targetSpend?.cpcBidCeilingMicros !== undefined) {
@@ -325,7 +325,7 @@ function createCampaign(ctx: Ctx, c: Checker, b: Json): StoredResource {
     const v = b[f];
     if (v === undefined) continue;
     if (typeof v !== 'string' || !dateTimeRe.test(v) || Number.isNaN(saoPauloDateTime(v).getTime()))
-      c.errors.push(adsError('dateError', 'INVALID_STRING_DATE_TIME_SECONDS', 'The string date time is not in yyyy-MM-dd HH:mm:ss format.', c.at(snake(f)), String(v)));
+      c.errors.push(adsError('dateError', 'INVALID_STRING_DATE_TIME_SECONDS', 'The string date time is not in yyyy-MM-dd HH:mm:ss format.', c.at(snake(f)), str(v)));
     else if (v.slice(0, 10) < today) c.errors.push(adsError('dateRangeError', 'CANNOT_SET_DATE_TO_PAST', 'Cannot set date to past time.', c.at(snake(f)), v));
   }
   if (typeof b.startDateTime === 'string' && typeof b.endDateTime === 'string' && b.endDateTime < b.startDateTime)
@@ -348,8 +348,8 @@ function createCampaign(ctx: Ctx, c: Checker, b: Json): StoredResource {
   if (targetSpend) data.targetSpend = { ...targetSpend, ...(targetSpend.cpcBidCeilingMicros !== undefined ? { cpcBidCeilingMicros: int64(targetSpend.cpcBidCeilingMicros) } : {}) };
   if (targetCpc) data.targetCpc = { targetCpcMicros: int64(targetCpc.targetCpcMicros) };
   const r = newResource(ctx, 'campaign', id, id, data);
-  r.history.push({ at: ctx.now.toISOString(), status: String(status) });
-  if (temp) ctx.tempNames.set(temp, String(data.resourceName));
+  r.history.push({ at: ctx.now.toISOString(), status: str(status) });
+  if (temp) ctx.tempNames.set(temp, str(data.resourceName));
   return r;
 }
 
@@ -365,9 +365,9 @@ function createAdGroup(ctx: Ctx, c: Checker, b: Json): StoredResource {
   if (channel === 'SEARCH') {
     type ??= 'SEARCH_STANDARD';
     if (type !== 'SEARCH_STANDARD' && type !== 'SEARCH_DYNAMIC_ADS')
-      c.errors.push(adsError('adGroupError', 'AD_GROUP_TYPE_NOT_VALID_FOR_ADVERTISING_CHANNEL_TYPE', 'The ad group type is not valid for the campaign channel type.', c.at('type'), String(type)));
+      c.errors.push(adsError('adGroupError', 'AD_GROUP_TYPE_NOT_VALID_FOR_ADVERTISING_CHANNEL_TYPE', 'The ad group type is not valid for the campaign channel type.', c.at('type'), str(type)));
   } else if (channel === 'DEMAND_GEN' && type !== undefined)
-    c.errors.push(adsError('adGroupError', 'AD_GROUP_TYPE_NOT_VALID_FOR_ADVERTISING_CHANNEL_TYPE', 'Demand Gen ad groups have no type.', c.at('type'), String(type)));
+    c.errors.push(adsError('adGroupError', 'AD_GROUP_TYPE_NOT_VALID_FOR_ADVERTISING_CHANNEL_TYPE', 'Demand Gen ad groups have no type.', c.at('type'), str(type)));
   if (b.cpcBidMicros !== undefined) money(c, b.cpcBidMicros, c.at('cpc_bid_micros'), { family: 'biddingError' });
   if (b.cpvBidMicros !== undefined && channel !== 'VIDEO')
     c.errors.push(adsError('contextError', 'OPERATION_NOT_PERMITTED_FOR_CONTEXT', 'A CPV bid is only used by video campaigns.', c.at('cpv_bid_micros')));
@@ -378,8 +378,8 @@ function createAdGroup(ctx: Ctx, c: Checker, b: Json): StoredResource {
   if (type !== undefined) data.type = type;
   if (b.cpcBidMicros !== undefined) data.cpcBidMicros = int64(b.cpcBidMicros);
   const r = newResource(ctx, 'adGroup', id, campaign!.id, data);
-  r.history.push({ at: ctx.now.toISOString(), status: String(status) });
-  if (temp) ctx.tempNames.set(temp, String(data.resourceName));
+  r.history.push({ at: ctx.now.toISOString(), status: str(status) });
+  if (temp) ctx.tempNames.set(temp, str(data.resourceName));
   return r;
 }
 
@@ -388,16 +388,16 @@ const keywordInvalidChars = /[!@%,*=;`~{}<>?\\^|]/;
 function keyword(c: Checker, k: Json, path: (...more: string[]) => FieldPathElement[]) {
   checkKnownFieldsSafe(c, k, 'KeywordInfo', path('keyword'));
   const t = k.text;
-  if (typeof t !== 'string' || t.trim() === '') c.errors.push(adsError('criterionError', 'INVALID_KEYWORD_TEXT', 'Keyword text is invalid.', path('keyword', 'text'), String(t ?? '')));
+  if (typeof t !== 'string' || t.trim() === '') c.errors.push(adsError('criterionError', 'INVALID_KEYWORD_TEXT', 'Keyword text is invalid.', path('keyword', 'text'), str(t ?? '')));
   else if (len(t) > 80) c.errors.push(adsError('criterionError', 'KEYWORD_TEXT_TOO_LONG', 'Keyword text is too long.', path('keyword', 'text'), t));
   else if (t.trim().split(/\s+/).length > 10) c.errors.push(adsError('criterionError', 'KEYWORD_HAS_TOO_MANY_WORDS', 'Keyword has too many words.', path('keyword', 'text'), t));
   else if (keywordInvalidChars.test(t)) c.errors.push(adsError('criterionError', 'KEYWORD_HAS_INVALID_CHARS', 'Keyword has invalid characters.', path('keyword', 'text'), t));
   else policy(c, t, path('keyword', 'text'));
-  if (!['EXACT', 'PHRASE', 'BROAD'].includes(String(k.matchType)))
+  if (!['EXACT', 'PHRASE', 'BROAD'].includes(str(k.matchType)))
     c.errors.push(
       k.matchType === undefined
         ? adsError('fieldError', 'REQUIRED', 'The required field was not present.', path('keyword', 'match_type'))
-        : adsError('fieldError', 'INVALID_VALUE', 'The field has an invalid value.', path('keyword', 'match_type'), String(k.matchType)),
+        : adsError('fieldError', 'INVALID_VALUE', 'The field has an invalid value.', path('keyword', 'match_type'), str(k.matchType)),
     );
 }
 
@@ -409,14 +409,14 @@ function checkKnownFieldsSafe(c: Checker, body: Json, message: keyof typeof prot
 function geo(c: Checker, value: unknown, path: FieldPathElement[]): string | null {
   const m = typeof value === 'string' ? /^geoTargetConstants\/(\d+)$/.exec(value) : null;
   if (!m) {
-    c.errors.push(adsError('requestError', 'RESOURCE_NAME_MALFORMED', 'The resource name is malformed.', path, String(value)));
+    c.errors.push(adsError('requestError', 'RESOURCE_NAME_MALFORMED', 'The resource name is malformed.', path, str(value)));
     return null;
   }
   const id = m[1]!;
   const n = Number(id);
   const plausible = id in geoTargetConstants || (n >= 2000 && n < 3000) || (n >= 20000 && n < 22000) || (n >= 1000000 && n < 10000000) || (n >= 9000000 && n < 9200000);
   if (!plausible) {
-    c.errors.push(adsError('criterionError', 'INVALID_CRITERION_ID', 'The criterion id is invalid.', path, String(value)));
+    c.errors.push(adsError('criterionError', 'INVALID_CRITERION_ID', 'The criterion id is invalid.', path, str(value)));
     return null;
   }
   return id;
@@ -425,12 +425,12 @@ function geo(c: Checker, value: unknown, path: FieldPathElement[]): string | nul
 function language(c: Checker, value: unknown, path: FieldPathElement[]): string | null {
   const m = typeof value === 'string' ? /^languageConstants\/(\d+)$/.exec(value) : null;
   if (!m) {
-    c.errors.push(adsError('requestError', 'RESOURCE_NAME_MALFORMED', 'The resource name is malformed.', path, String(value)));
+    c.errors.push(adsError('requestError', 'RESOURCE_NAME_MALFORMED', 'The resource name is malformed.', path, str(value)));
     return null;
   }
   const n = Number(m[1]);
   if (!(m[1]! in languageConstants) && !(n >= 1000 && n < 1100)) {
-    c.errors.push(adsError('criterionError', 'INVALID_CRITERION_ID', 'The criterion id is invalid.', path, String(value)));
+    c.errors.push(adsError('criterionError', 'INVALID_CRITERION_ID', 'The criterion id is invalid.', path, str(value)));
     return null;
   }
   return m[1]!;
@@ -491,7 +491,7 @@ function createCriterion(ctx: Ctx, c: Checker, b: Json, level: 'adGroup' | 'camp
   if (b.cpcBidMicros !== undefined) data.cpcBidMicros = int64(b.cpcBidMicros);
   if (kind === 'adGroupCriterion') data.approvalStatus = 'APPROVED';
   const r = newResource(ctx, kind, id, campaign?.id ?? null, data);
-  r.history.push({ at: ctx.now.toISOString(), status: String(data.status) });
+  r.history.push({ at: ctx.now.toISOString(), status: str(data.status) });
   return r;
 }
 
@@ -512,8 +512,8 @@ function textAssets(c: Checker, list: unknown, field: string, base: string[], li
       seen.add(k);
     }
     const pin = (item as Json | null)?.pinnedField;
-    if (pin !== undefined && limits.pins && !limits.pins.includes(String(pin)))
-      c.errors.push(adsError('assetLinkError', 'INVALID_PINNED_FIELD', 'The pinned field is not valid for this field.', c.at(...base, [field, i] as [string, number], 'pinned_field'), String(pin)));
+    if (pin !== undefined && limits.pins && !limits.pins.includes(str(pin)))
+      c.errors.push(adsError('assetLinkError', 'INVALID_PINNED_FIELD', 'The pinned field is not valid for this field.', c.at(...base, [field, i] as [string, number], 'pinned_field'), str(pin)));
   });
 }
 
@@ -528,7 +528,7 @@ function createAdGroupAd(ctx: Ctx, c: Checker, b: Json): StoredResource {
   else {
     checkKnownFields(ad, 'Ad', `${pathText(c.at('ad'))}`);
     finalUrls(c, ad.finalUrls, c.at('ad', 'final_urls'), true);
-    const adTypes = (protoFields.Ad as string[]).filter((k) => /Ad$/.test(k) && ad[k] !== undefined);
+    const adTypes = (protoFields.Ad).filter((k) => /Ad$/.test(k) && ad[k] !== undefined);
     if (adTypes.length !== 1) c.errors.push(adsError('adError', 'INVALID_AD_TYPE', 'The ad type is invalid or missing.', c.at('ad')));
     else if (adTypes[0] === 'responsiveSearchAd') {
       type = 'RESPONSIVE_SEARCH_AD';
@@ -583,7 +583,7 @@ function createAdGroupAd(ctx: Ctx, c: Checker, b: Json): StoredResource {
     __sandbox: { texts, reviewAt: new Date(ctx.now.getTime() + ctx.knobs.reviewDelaySeconds * 1000).toISOString() },
   };
   const r = newResource(ctx, 'adGroupAd', id, campaign!.id, data);
-  r.history.push({ at: ctx.now.toISOString(), status: String(status) });
+  r.history.push({ at: ctx.now.toISOString(), status: str(status) });
   return r;
 }
 
@@ -598,7 +598,7 @@ const assetTypes: Record<string, string> = {
 function createAsset(ctx: Ctx, c: Checker, b: Json): StoredResource {
   const { id, temp } = newId(ctx, c, 'asset', b.resourceName, c.at('resource_name'));
   const kinds = Object.keys(assetTypes).filter((k) => b[k] !== undefined);
-  const otherKinds = (protoFields.Asset as string[]).filter((k) => /Asset$/.test(k) && !(k in assetTypes) && b[k] !== undefined);
+  const otherKinds = (protoFields.Asset).filter((k) => /Asset$/.test(k) && !(k in assetTypes) && b[k] !== undefined);
   let type = '';
   if (kinds.length + otherKinds.length !== 1) c.errors.push(adsError('assetError', 'ASSET_DATA_IS_MISSING', 'The asset has no data (or more than one kind).', c.at('asset_data')));
   else if (otherKinds.length) c.errors.push(adsError('assetError', 'CUSTOMER_NOT_ON_ALLOWLIST_FOR_ASSET_TYPE', `The Verba sandbox creates sitelink, callout, YouTube video, image and text assets only.`, c.at(snake(otherKinds[0]!))));
@@ -621,7 +621,7 @@ function createAsset(ctx: Ctx, c: Checker, b: Json): StoredResource {
       checkKnownFieldsSafe(c, v, 'YoutubeVideoAsset', c.at('youtube_video_asset'));
       const vid = v.youtubeVideoId;
       if (typeof vid !== 'string' || !/^[A-Za-z0-9_-]{11}$/.test(vid) || !videoById(vid))
-        c.errors.push(adsError('youtubeVideoRegistrationError', 'VIDEO_NOT_FOUND', 'Video not found.', c.at('youtube_video_asset', 'youtube_video_id'), String(vid ?? '')));
+        c.errors.push(adsError('youtubeVideoRegistrationError', 'VIDEO_NOT_FOUND', 'Video not found.', c.at('youtube_video_asset', 'youtube_video_id'), str(vid ?? '')));
       else if (videoById(vid)!.video!.privacyStatus === 'private')
         c.errors.push(adsError('youtubeVideoRegistrationError', 'VIDEO_NOT_ACCESSIBLE', 'Video is private.', c.at('youtube_video_asset', 'youtube_video_id'), vid));
       if (b.name === undefined) c.errors.push(adsError('assetError', 'NAME_REQUIRED_FOR_ASSET_TYPE', 'The asset type requires a name.', c.at('name')));
@@ -641,20 +641,20 @@ function createAsset(ctx: Ctx, c: Checker, b: Json): StoredResource {
   if (b.name !== undefined) {
     text(c, b.name, 128, c.at('name'), { policy: false });
     if ([...ctx.byKey.values()].some((r) => r.kind === 'asset' && r.data.name === b.name))
-      c.errors.push(adsError('assetError', 'DUPLICATE_ASSET_NAME', 'Asset name is already used by another asset.', c.at('name'), String(b.name)));
+      c.errors.push(adsError('assetError', 'DUPLICATE_ASSET_NAME', 'Asset name is already used by another asset.', c.at('name'), str(b.name)));
   }
   if (c.errors.length) throw new OpFailed(c.errors);
   const data: Json = { ...b, resourceName: resourceName(ctx, 'asset', id), id, type };
   if (type === 'IMAGE') {
-    const bytes = Buffer.from(String((b.imageAsset as Json).data), 'base64');
-    data.imageAsset = { fileSize: String(bytes.length), mimeType: bytes[0] === 0xff ? 'IMAGE_JPEG' : bytes[0] === 0x89 ? 'IMAGE_PNG' : 'IMAGE_GIF' };
+    const bytes = Buffer.from(str((b.imageAsset as Json).data), 'base64');
+    data.imageAsset = { fileSize: str(bytes.length), mimeType: bytes[0] === 0xff ? 'IMAGE_JPEG' : bytes[0] === 0x89 ? 'IMAGE_PNG' : 'IMAGE_GIF' };
   }
   if (type === 'YOUTUBE_VIDEO') {
     const v = data.youtubeVideoAsset as Json;
-    data.youtubeVideoAsset = { youtubeVideoId: v.youtubeVideoId, youtubeVideoTitle: v.youtubeVideoTitle ?? videoById(String(v.youtubeVideoId))?.video?.title ?? '' };
+    data.youtubeVideoAsset = { youtubeVideoId: v.youtubeVideoId, youtubeVideoTitle: v.youtubeVideoTitle ?? videoById(str(v.youtubeVideoId))?.video?.title ?? '' };
   }
   const r = newResource(ctx, 'asset', id, null, data);
-  if (temp) ctx.tempNames.set(temp, String(data.resourceName));
+  if (temp) ctx.tempNames.set(temp, str(data.resourceName));
   return r;
 }
 
@@ -671,9 +671,9 @@ function createCampaignAsset(ctx: Ctx, c: Checker, b: Json): StoredResource {
   const asset = resolve(ctx, c, b.asset, 'asset', c.at('asset'));
   const fieldType = b.fieldType;
   if (fieldType === undefined) c.errors.push(adsError('fieldError', 'REQUIRED', 'The required field was not present.', c.at('field_type')));
-  else if (asset && !(fieldTypeOfAsset[String(asset.data.type)] ?? []).includes(String(fieldType)))
-    c.errors.push(adsError('assetLinkError', 'FIELD_TYPE_INCOMPATIBLE_WITH_ASSET_TYPE', 'The field type is incompatible with the asset type.', c.at('field_type'), String(fieldType)));
-  const id = campaign && asset ? `${campaign.id}~${asset.id}~${String(fieldType)}` : '';
+  else if (asset && !(fieldTypeOfAsset[str(asset.data.type)] ?? []).includes(str(fieldType)))
+    c.errors.push(adsError('assetLinkError', 'FIELD_TYPE_INCOMPATIBLE_WITH_ASSET_TYPE', 'The field type is incompatible with the asset type.', c.at('field_type'), str(fieldType)));
+  const id = campaign && asset ? `${campaign.id}~${asset.id}~${str(fieldType)}` : '';
   if (id && ctx.byKey.get(keyOf('campaignAsset', id)) && live(ctx.byKey.get(keyOf('campaignAsset', id))!))
     c.errors.push(adsError('mutateError', 'RESOURCE_ALREADY_EXISTS', 'The resource already exists.', c.at('asset'), id));
   if (c.errors.length) throw new OpFailed(c.errors);
@@ -727,19 +727,19 @@ function update(ctx: Ctx, c: Checker, kind: ResourceKind, b: Json, mask: string 
   if (paths.includes('status')) {
     const s = next.status;
     if (s === 'REMOVED') c.errors.push(adsError('fieldError', 'INVALID_VALUE', 'Use a remove operation to remove a resource.', c.at('status'), 'REMOVED'));
-    else if (s !== 'ENABLED' && s !== 'PAUSED') c.errors.push(adsError('fieldError', 'INVALID_VALUE', 'The field has an invalid value.', c.at('status'), String(s)));
-    else if (s !== existing.data.status) history.push({ at: ctx.now.toISOString(), status: String(s) });
+    else if (s !== 'ENABLED' && s !== 'PAUSED') c.errors.push(adsError('fieldError', 'INVALID_VALUE', 'The field has an invalid value.', c.at('status'), str(s)));
+    else if (s !== existing.data.status) history.push({ at: ctx.now.toISOString(), status: str(s) });
   }
   if (kind === 'campaignBudget' && paths.includes('amountMicros')) {
     money(c, next.amountMicros, c.at('amount_micros'), { family: 'campaignBudgetError', required: true });
-    if (next.amountMicros !== existing.data.amountMicros) history.push({ at: ctx.now.toISOString(), amountMicros: String(next.amountMicros) });
+    if (next.amountMicros !== existing.data.amountMicros) history.push({ at: ctx.now.toISOString(), amountMicros: str(next.amountMicros) });
   }
   if (kind === 'campaign') {
     for (const f of ['startDateTime', 'endDateTime'] as const) {
       if (!paths.includes(f) || next[f] === undefined) continue;
       const v = next[f];
-      if (typeof v !== 'string' || !dateTimeRe.test(v)) c.errors.push(adsError('dateError', 'INVALID_STRING_DATE_TIME_SECONDS', 'The string date time is not in yyyy-MM-dd HH:mm:ss format.', c.at(snake(f)), String(v)));
-      else if (f === 'startDateTime' && String(existing.data.startDateTime).slice(0, 10) <= saoPauloDate(ctx.now) && v !== existing.data.startDateTime)
+      if (typeof v !== 'string' || !dateTimeRe.test(v)) c.errors.push(adsError('dateError', 'INVALID_STRING_DATE_TIME_SECONDS', 'The string date time is not in yyyy-MM-dd HH:mm:ss format.', c.at(snake(f)), str(v)));
+      else if (f === 'startDateTime' && str(existing.data.startDateTime).slice(0, 10) <= saoPauloDate(ctx.now) && v !== existing.data.startDateTime)
         c.errors.push(adsError('dateRangeError', 'CANNOT_MODIFY_START_DATE_IF_ALREADY_STARTED', 'Cannot modify the start date of a campaign that has started.', c.at('start_date_time'), v));
       else if (v.slice(0, 10) < saoPauloDate(ctx.now)) c.errors.push(adsError('dateRangeError', 'CANNOT_SET_DATE_TO_PAST', 'Cannot set date to past time.', c.at(snake(f)), v));
     }
@@ -751,7 +751,7 @@ function update(ctx: Ctx, c: Checker, kind: ResourceKind, b: Json, mask: string 
   if ((kind === 'adGroup' || kind === 'adGroupCriterion') && paths.includes('cpcBidMicros') && next.cpcBidMicros !== undefined)
     money(c, next.cpcBidMicros, c.at('cpc_bid_micros'), { family: 'biddingError' });
   if (kind === 'asset' && paths.includes('name') && [...ctx.byKey.values()].some((r) => r.kind === 'asset' && r.id !== existing.id && r.data.name === next.name))
-    c.errors.push(adsError('assetError', 'DUPLICATE_ASSET_NAME', 'Asset name is already used by another asset.', c.at('name'), String(next.name)));
+    c.errors.push(adsError('assetError', 'DUPLICATE_ASSET_NAME', 'Asset name is already used by another asset.', c.at('name'), str(next.name)));
   if (c.errors.length) throw new OpFailed(c.errors);
   return { ...existing, data: next, history, updatedAt: ctx.now };
 }

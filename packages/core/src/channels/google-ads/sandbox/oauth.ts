@@ -1,3 +1,4 @@
+import { str } from './failure';
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@verba/db';
 import { createSandboxTokens } from '../../sandbox/sandbox-tokens';
@@ -145,7 +146,7 @@ const oauthError = (error: string, description: string, statusCode = 400): OAuth
 /** POST /token. `form` is the parsed body; `authorization` the HTTP Basic header, if any. */
 export async function tokenRequest(input: { db: Db; secret: string; form: Record<string, unknown>; authorization: string | undefined; now: Date; knobs: GoogleSandboxKnobs }): Promise<OAuthReply> {
   const { db, secret, now, knobs } = input;
-  const form = Object.fromEntries(Object.entries(input.form ?? {}).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : v === undefined || v === null ? undefined : String(v)])) as Record<string, string | undefined>;
+  const form = Object.fromEntries(Object.entries(input.form ?? {}).map(([k, v]) => [k, Array.isArray(v) ? str(v[0]) : v === undefined || v === null ? undefined : str(v)])) as Record<string, string | undefined>;
   let clientId = form.client_id;
   let clientSecret = form.client_secret;
   const basic = input.authorization && /^Basic\s+(.+)$/i.exec(input.authorization)?.[1];

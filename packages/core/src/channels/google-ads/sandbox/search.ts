@@ -1,4 +1,4 @@
-import { AdsApiError, adsError } from './failure';
+import { AdsApiError, adsError, str } from './failure';
 import { camelPath, dateRangeOf, parseGaql, type GaqlCondition, type GaqlQuery, type GaqlValue } from './gaql';
 import type { GoogleSandboxKnobs } from './knobs';
 import { publicData } from './mutate';
@@ -110,7 +110,7 @@ function metricValue(a: Agg, field: string): number | string {
     video_quartile_p100_rate: ratio(a.q[3], a.impressions),
   };
   const n = v[field] ?? 0;
-  return int64Metrics.has(field) ? String(n) : n;
+  return int64Metrics.has(field) ? str(n) : n;
 }
 
 const qerr = (code: string, message: string, trigger?: string) => new AdsApiError(400, [adsError('queryError', code, message, undefined, trigger)]);
@@ -161,15 +161,15 @@ function valueAt(row: Json, field: string): unknown {
 
 function compare(a: unknown, b: GaqlValue): number {
   if (typeof b === 'number' && a !== undefined && a !== null && !Number.isNaN(Number(a))) return Number(a) - b;
-  const x = a === undefined || a === null ? '' : String(a);
-  const y = String(b);
+  const x = a === undefined || a === null ? '' : str(a);
+  const y = str(b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
 function matches(row: Json, c: GaqlCondition, today: string): boolean {
   const v = valueAt(row, c.field);
   const like = (pattern: string) =>
-    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.')}$`, 's').test(String(v ?? ''));
+    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.')}$`, 's').test(str(v ?? ''));
   switch (c.op) {
     case '=':
       return compare(v, c.values[0]!) === 0;
@@ -188,9 +188,9 @@ function matches(row: Json, c: GaqlCondition, today: string): boolean {
     case 'NOT IN':
       return !c.values.some((x) => compare(v, x) === 0);
     case 'LIKE':
-      return like(String(c.values[0]));
+      return like(str(c.values[0]));
     case 'NOT LIKE':
-      return !like(String(c.values[0]));
+      return !like(str(c.values[0]));
     case 'IS NULL':
       return v === undefined || v === null;
     case 'IS NOT NULL':
@@ -198,7 +198,7 @@ function matches(row: Json, c: GaqlCondition, today: string): boolean {
     case 'BETWEEN':
       return compare(v, c.values[0]!) >= 0 && compare(v, c.values[1]!) <= 0;
     case 'DURING':
-      return c.field === 'segments.date' ? v !== undefined && String(v) <= today : true;
+      return c.field === 'segments.date' ? v !== undefined && str(v) <= today : true;
   }
 }
 
@@ -228,7 +228,7 @@ export function policySummaryOf(ad: StoredResource, now: Date, knobs: GoogleSand
   const reviewAt = new Date(meta.reviewAt ?? ad.createdAt);
   if (now.getTime() < reviewAt.getTime())
     return { summary: { reviewStatus: 'REVIEW_IN_PROGRESS', approvalStatus: 'UNKNOWN', policyTopicEntries: [] }, approvedAt: null };
-  const adId = String((ad.data.ad as Json | undefined)?.id ?? ad.id);
+  const adId = str((ad.data.ad as Json | undefined)?.id ?? ad.id);
   const decision = reviewAd({ texts: meta.texts ?? [], adId, seed: knobs.seed, randomDisapprovalShare: knobs.randomDisapprovalShare });
   return {
     summary: { reviewStatus: 'REVIEWED', approvalStatus: decision.approvalStatus, policyTopicEntries: decision.policyTopicEntries },
@@ -246,13 +246,13 @@ export interface SearchContext {
 /** The simulation input of each campaign of a customer. */
 export function simCampaigns(ctx: SearchContext): SimCampaign[] {
   const byKind = (kind: StoredResource['kind']) => ctx.resources.filter((r) => r.kind === kind);
-  const budgets = new Map(byKind('campaignBudget').map((b) => [String(b.data.resourceName), b]));
+  const budgets = new Map(byKind('campaignBudget').map((b) => [str(b.data.resourceName), b]));
   const groups = byKind('adGroup');
   const ads = byKind('adGroupAd');
   return byKind('campaign')
     .filter((c) => c.data.advertisingChannelType === 'SEARCH' || c.data.advertisingChannelType === 'DEMAND_GEN')
     .map((c) => {
-      const budget = budgets.get(String(c.data.campaignBudget));
+      const budget = budgets.get(str(c.data.campaignBudget));
       const cGroups = groups.filter((g) => g.campaignId === c.id);
       const bids = cGroups.map((g) => Number(g.data.cpcBidMicros ?? 0)).filter((n) => n > 0);
       const ceiling = Number((c.data.targetSpend as Json | undefined)?.cpcBidCeilingMicros ?? 0);
@@ -264,8 +264,8 @@ export function simCampaigns(ctx: SearchContext): SimCampaign[] {
         channel: c.data.advertisingChannelType as SimCampaign['channel'],
         history: c.history,
         budgetHistory: budget?.history ?? [],
-        startsAt: saoPauloDateTime(String(c.data.startDateTime)),
-        endsAt: c.data.endDateTime ? new Date(saoPauloDateTime(String(c.data.endDateTime)).getTime() + 1000) : null,
+        startsAt: saoPauloDateTime(str(c.data.startDateTime)),
+        endsAt: c.data.endDateTime ? new Date(saoPauloDateTime(str(c.data.endDateTime)).getTime() + 1000) : null,
         cpcMicros,
         overDeliver: over,
         groups: cGroups.map((g) => ({
@@ -291,7 +291,7 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
   if (q.select.includes('segments.hour') && !range) throw qerr('EXPECTED_FILTERS_ON_DATE_RANGE', 'A query selecting segments.hour must filter segments.date to a finite range.');
 
   // The base rows: one per entity of the FROM resource, joined with its attributed resources.
-  const byName = new Map(ctx.resources.map((r) => [String(r.data.resourceName), r]));
+  const byName = new Map(ctx.resources.map((r) => [str(r.data.resourceName), r]));
   const cust = customerJson(customer);
   const view = (r: StoredResource | undefined): Json | undefined => {
     if (!r) return undefined;
@@ -331,9 +331,9 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
         const row: Json = { customer: cust, [camelPath(q.from)]: view(r) };
         const campaign = r.kind === 'campaign' ? r : r.campaignId ? ctx.resources.find((x) => x.kind === 'campaign' && x.id === r.campaignId) : undefined;
         if (campaign) row.campaign = view(campaign);
-        if (campaign && attributed[q.from]!.includes('campaign_budget')) row.campaignBudget = view(byName.get(String(campaign.data.campaignBudget)));
-        if (r.kind === 'adGroupAd' || r.kind === 'adGroupCriterion') row.adGroup = view(byName.get(String(r.data.adGroup)));
-        if (r.kind === 'campaignAsset') row.asset = view(byName.get(String(r.data.asset)));
+        if (campaign && attributed[q.from]!.includes('campaign_budget')) row.campaignBudget = view(byName.get(str(campaign.data.campaignBudget)));
+        if (r.kind === 'adGroupAd' || r.kind === 'adGroupCriterion') row.adGroup = view(byName.get(str(r.data.adGroup)));
+        if (r.kind === 'campaignAsset') row.asset = view(byName.get(str(r.data.asset)));
         const base: Base = { row, campaignIds: campaign ? [campaign.id] : [] };
         if (r.kind === 'adGroup') base.adGroupId = r.id;
         if (r.kind === 'adGroupAd') {
@@ -372,13 +372,13 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
           const segments: Json = {};
           if (withDate) segments.date = r.date;
           if (withHour) segments.hour = r.hour;
-          const key = `${String(segments.date)}|${String(segments.hour)}`;
+          const key = `${str(segments.date)}|${str(segments.hour)}`;
           const g = groups.get(key) ?? { segments, agg: emptyAgg() };
           add(g.agg, r);
           groups.set(key, g);
         }
       if (groups.size === 0 && !withDate) groups.set('all', { segments: {}, agg: emptyAgg() });
-      for (const g of [...groups.values()].sort((a, b) => String(a.segments.date).localeCompare(String(b.segments.date)) || Number(a.segments.hour ?? 0) - Number(b.segments.hour ?? 0))) {
+      for (const g of [...groups.values()].sort((a, b) => str(a.segments.date).localeCompare(str(b.segments.date)) || Number(a.segments.hour ?? 0) - Number(b.segments.hour ?? 0))) {
         const m: Json = {};
         for (const f of metricFields) m[camelPath(f)] = metricValue(g.agg, f);
         rows.push({ ...base.row, metrics: m, segments: g.segments });
@@ -391,7 +391,7 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
     rows.sort((a, b) => {
       const x = valueAt(a, o.field);
       const y = valueAt(b, o.field);
-      const d = typeof x === 'number' || (typeof x === 'string' && /^-?\d+(\.\d+)?$/.test(x) && typeof y === 'string' && /^-?\d+(\.\d+)?$/.test(y)) ? Number(x) - Number(y) : String(x ?? '').localeCompare(String(y ?? ''));
+      const d = typeof x === 'number' || (typeof x === 'string' && /^-?\d+(\.\d+)?$/.test(x) && typeof y === 'string' && /^-?\d+(\.\d+)?$/.test(y)) ? Number(x) - Number(y) : str(x ?? '').localeCompare(str(y ?? ''));
       return o.desc ? -d : d;
     });
   }

@@ -1,3 +1,4 @@
+import { str } from './failure';
 import type { Db } from '@verba/db';
 import { bearerOf } from './oauth';
 import { channelById, videoById, youtubeScopes, type SandboxChannel, type SandboxVideo } from './world';
@@ -46,7 +47,7 @@ function channelResource(c: SandboxChannel, p: Set<string>) {
     };
   if (p.has('contentDetails')) out.contentDetails = { relatedPlaylists: { likes: '', uploads: `UU${c.id.slice(2)}` } };
   if (p.has('statistics'))
-    out.statistics = { viewCount: String(c.subscriberCount * 37), subscriberCount: String(c.subscriberCount), hiddenSubscriberCount: false, videoCount: String(c.videos.length) };
+    out.statistics = { viewCount: str(c.subscriberCount * 37), subscriberCount: str(c.subscriberCount), hiddenSubscriberCount: false, videoCount: str(c.videos.length) };
   if (p.has('status')) out.status = { privacyStatus: 'public', isLinked: true, longUploadsStatus: 'allowed', madeForKids: false };
   return out;
 }
@@ -67,8 +68,8 @@ function page<T>(items: T[], q: Query, kind: string) {
   const offset = q.pageToken ? Number(Buffer.from(q.pageToken, 'base64url').toString('utf8')) || 0 : 0;
   const slice = items.slice(offset, offset + max);
   const body: Record<string, unknown> = { kind, etag: `sbx-${kind}-${offset}`, pageInfo: { totalResults: items.length, resultsPerPage: max }, items: slice };
-  if (offset + max < items.length) body.nextPageToken = Buffer.from(String(offset + max)).toString('base64url');
-  if (offset > 0) body.prevPageToken = Buffer.from(String(Math.max(0, offset - max))).toString('base64url');
+  if (offset + max < items.length) body.nextPageToken = Buffer.from(str(offset + max)).toString('base64url');
+  if (offset > 0) body.prevPageToken = Buffer.from(str(Math.max(0, offset - max))).toString('base64url');
   return body;
 }
 
