@@ -319,6 +319,16 @@ describe('Google Ads connector against the sandbox, over HTTP', () => {
     expect(q50).toBeGreaterThanOrEqual(q75);
     expect(q75).toBeGreaterThanOrEqual(q100);
     await connector.pause({ ref: video });
+
+    // The same creative and video in another Verba campaign: no name collides, the video asset is reused.
+    const other = await connector.createPaused({
+      plan: { ...plan, campaignId: '0c0ffee0-0000-4000-8000-0000000000y8' },
+    });
+    expect(other.campaignId).not.toBe(video.campaignId);
+    const assets = await connector.client.search(
+      "SELECT asset.resource_name FROM asset WHERE asset.type = 'YOUTUBE_VIDEO' AND asset.youtube_video_asset.youtube_video_id = 'sbxVid00001'",
+    );
+    expect(assets).toHaveLength(1);
   }, 60_000);
 
   it('a refused operation after publishing is a ChannelPlatformError with mapped problems', async () => {

@@ -33,6 +33,15 @@ export function campaignByMarkerQuery(verbaCampaignId: string): string {
   );
 }
 
+/** YouTube video assets of the account for these video ids. */
+export function youtubeAssetsQuery(videoIds: string[]): string {
+  for (const id of videoIds) if (!/^[\w-]{1,64}$/.test(id)) throw new Error(`not a YouTube video id: ${id}`);
+  return (
+    'SELECT asset.resource_name, asset.youtube_video_asset.youtube_video_id FROM asset ' +
+    `WHERE asset.type = 'YOUTUBE_VIDEO' AND asset.youtube_video_asset.youtube_video_id IN (${videoIds.map((id) => `'${id}'`).join(', ')})`
+  );
+}
+
 /** What lives under a campaign: ad groups, ads, keywords, criteria, campaign assets (one query each). */
 export function treeQueries(campaignId: string) {
   const id = checkedId(campaignId);

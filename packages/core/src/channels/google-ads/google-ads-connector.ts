@@ -24,6 +24,7 @@ import {
   reviewQuery,
   statisticsQuery,
   treeQueries,
+  youtubeAssetsQuery,
 } from './gaql';
 import { matchSuggestion, type PlaceToResolve } from './geo';
 import {
@@ -201,14 +202,36 @@ export function createGoogleAdsConnector(
     return media;
   }
 
+  /** The account's YouTube video assets for the plan's videos (Google keeps one asset per video). */
+  async function existingYoutubeAssets(plan: PlatformCampaignPlan): Promise<Map<string, string>> {
+    const ids = [
+      ...new Set(
+        plan.groups.flatMap((g) => g.ads).flatMap((ad) => (ad.youtubeVideoId ? [ad.youtubeVideoId] : [])),
+      ),
+    ].filter((id) => /^[\w-]{1,64}$/.test(id));
+    if (ids.length === 0) return new Map();
+    const rows = await call(() => client.search(youtubeAssetsQuery(ids)));
+    const assets = new Map<string, string>();
+    for (const row of rows) {
+      const asset = row.asset as
+        { resourceName?: string; youtubeVideoAsset?: { youtubeVideoId?: string } } | undefined;
+      const videoId = asset?.youtubeVideoAsset?.youtubeVideoId;
+      if (videoId && asset.resourceName && !assets.has(videoId)) assets.set(videoId, asset.resourceName);
+    }
+    return assets;
+  }
+
   async function prepare(plan: PlatformCampaignPlan) {
     const existing = await existingTree(plan);
     const { geoTargets, problems } = await resolveGeo(plan);
     const media = plan.type === 'YOUTUBE' ? await loadMedia(plan) : new Map<string, string>();
+    const youtubeAssets =
+      plan.type === 'YOUTUBE' ? await existingYoutubeAssets(plan) : new Map<string, string>();
     const mutation = mutationOf(plan, {
       customerId: client.customerId,
       geoTargets,
       media,
+      youtubeAssets,
       existing,
       ...(options.searchBidding ? { searchBidding: options.searchBidding } : {}),
     });
