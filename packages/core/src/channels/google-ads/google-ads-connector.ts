@@ -1,4 +1,4 @@
-import type { CampaignType } from '@verba/domain';
+import { saoPauloDateOf, type CampaignType } from '@verba/domain';
 import { brazilLocations } from '../../locations/brazil-locations';
 import type {
   ChannelConnector,
@@ -68,6 +68,7 @@ export function createGoogleAdsConnector(
     ...(options.maxRetryAfterMs !== undefined ? { maxRetryAfterMs: options.maxRetryAfterMs } : {}),
   });
   const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
   const geoCache = new Map<string, string>();
 
   /** Runs a platform call; its failure becomes a ChannelPlatformError with mapped problems. */
@@ -233,6 +234,7 @@ export function createGoogleAdsConnector(
       media,
       youtubeAssets,
       existing,
+      today: saoPauloDateOf(new Date(now())),
       ...(options.searchBidding ? { searchBidding: options.searchBidding } : {}),
     });
     return { existing, problems, mutation };

@@ -63,6 +63,11 @@ export interface PlanContext {
   existing: ExistingTree;
   /** SEARCH bidding: manual CPC per ad group (default) or maximise clicks with a CPC ceiling. */
   searchBidding?: 'manual_cpc' | 'maximize_clicks';
+  /**
+   * Today in São Paulo (the account's time zone). A start date not after it is left out: Google
+   * refuses a start in the past, and a campaign without one starts serving today.
+   */
+  today?: string;
 }
 
 /** geoTargetConstants/2076: Brazil (the whole country when a plan names no location). */
@@ -187,7 +192,9 @@ export function mutationOf(plan: PlatformCampaignPlan, context: PlanContext): Pl
               : {}),
             geoTargetTypeSetting: { positiveGeoTargetType: 'PRESENCE', negativeGeoTargetType: 'PRESENCE' },
             containsEuPoliticalAdvertising: 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING',
-            startDateTime: dateTime(plan.startDate, '00:00:00'),
+            ...(context.today === undefined || plan.startDate > context.today
+              ? { startDateTime: dateTime(plan.startDate, '00:00:00') }
+              : {}),
             ...(plan.endDate ? { endDateTime: dateTime(plan.endDate, '23:59:59') } : {}),
           },
         },
