@@ -188,9 +188,13 @@ export function mutationOf(plan: PlatformCampaignPlan, context: PlanContext): Pl
                     targetContentNetwork: false,
                     targetPartnerSearchNetwork: false,
                   },
+                  // People in the places targeted, not people interested in them (Search only).
+                  geoTargetTypeSetting: {
+                    positiveGeoTargetType: 'PRESENCE',
+                    negativeGeoTargetType: 'PRESENCE',
+                  },
                 }
               : {}),
-            geoTargetTypeSetting: { positiveGeoTargetType: 'PRESENCE', negativeGeoTargetType: 'PRESENCE' },
             containsEuPoliticalAdvertising: 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING',
             ...(context.today === undefined || plan.startDate > context.today
               ? { startDateTime: dateTime(plan.startDate, '00:00:00') }
