@@ -95,7 +95,13 @@ export function consentLanguage(hl: string | undefined, acceptLanguage: string |
   return 'pt-BR';
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const esc = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const style = `<style>
 *{box-sizing:border-box}body{font-family:Roboto,system-ui,sans-serif;background:#f0f4f9;color:#1f1f1f;margin:0;padding:24px 12px}
@@ -140,7 +146,12 @@ const hidden = (params: AuthorizeParams) =>
 
 const appName = 'Verba';
 
-export function renderAccountChooser(input: { lang: ConsentLanguage; params: AuthorizeParams; accounts: SandboxAccount[]; selfPath: string }): string {
+export function renderAccountChooser(input: {
+  lang: ConsentLanguage;
+  params: AuthorizeParams;
+  accounts: SandboxAccount[];
+  selfPath: string;
+}): string {
   const t = texts[input.lang];
   const items = input.accounts
     .map((a) => {
@@ -166,14 +177,19 @@ export function renderConsent(input: {
 }): string {
   const t = texts[input.lang];
   const { account } = input;
-  const scopeItems = [...new Set(input.scopes.map((s) => scopeLabel(input.lang, s)))].map((l) => `<li>${esc(l)}</li>`).join('');
+  const scopeItems = [...new Set(input.scopes.map((s) => scopeLabel(input.lang, s)))]
+    .map((l) => `<li>${esc(l)}</li>`)
+    .join('');
   let channels = '';
   if (input.wantsYoutube)
     channels =
       account.channels.length === 0
         ? `<p class="muted">${esc(t.noChannel)}</p>`
         : `<fieldset><legend>${esc(t.chooseChannel)}</legend>${account.channels
-            .map((c, i) => `<label><input type="radio" name="channel" value="${esc(c.id)}"${i === 0 ? ' checked' : ''}> ${esc(c.title)} <span class="muted">${esc(c.customUrl)}</span></label>`)
+            .map(
+              (c, i) =>
+                `<label><input type="radio" name="channel" value="${esc(c.id)}"${i === 0 ? ' checked' : ''}> ${esc(c.title)} <span class="muted">${esc(c.customUrl)}</span></label>`,
+            )
             .join('')}</fieldset>`;
   const chooser = new URLSearchParams(input.params as Record<string, string>);
   return page(
@@ -191,7 +207,16 @@ ${channels}
   );
 }
 
-export function renderAuthorizeError(input: { lang: ConsentLanguage; status: number; error: string; description: string }): string {
+export function renderAuthorizeError(input: {
+  lang: ConsentLanguage;
+  status: number;
+  error: string;
+  description: string;
+}): string {
   const t = texts[input.lang];
-  return page(input.lang, t.errorTitle, `<h1>${esc(t.errorTitle)}</h1><p>${esc(input.description)}</p><p class="muted">Error ${input.status}: <code>${esc(input.error)}</code></p>`);
+  return page(
+    input.lang,
+    t.errorTitle,
+    `<h1>${esc(t.errorTitle)}</h1><p>${esc(input.description)}</p><p class="muted">Error ${input.status}: <code>${esc(input.error)}</code></p>`,
+  );
 }

@@ -2,7 +2,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleAdsApiVersion } from '@verba/core/channels/google-ads/version';
-import { googleSandboxEndpoints, googleSandboxSettings, setGoogleSandboxKnobs } from '@verba/core/channels/google-ads/sandbox/index';
+import {
+  googleSandboxEndpoints,
+  googleSandboxSettings,
+  setGoogleSandboxKnobs,
+} from '@verba/core/channels/google-ads/sandbox/index';
 import { createTestApp, type TestApp } from '../../../testing';
 
 /**
@@ -23,7 +27,12 @@ const pkce = () => {
 };
 
 async function form(url: string, body: Record<string, string>, headers: Record<string, string> = {}) {
-  const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(body).toString(), redirect: 'manual' });
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(body).toString(),
+    redirect: 'manual',
+  });
   return r;
 }
 
@@ -44,18 +53,33 @@ async function operatorToken() {
   return body.access_token;
 }
 
-async function ads(path: string, body?: unknown, opts: { login?: string | null; token?: string; developerToken?: string } = {}) {
+async function ads(
+  path: string,
+  body?: unknown,
+  opts: { login?: string | null; token?: string; developerToken?: string } = {},
+) {
   const headers: Record<string, string> = {
     authorization: `Bearer ${opts.token ?? accessToken}`,
     'developer-token': opts.developerToken ?? settings.credentials.developerToken,
     'content-type': 'application/json',
   };
   if (opts.login !== null) headers['login-customer-id'] = opts.login ?? manager;
-  const r = await fetch(`${settings.endpoints.apiBaseUrl}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: r.status, headers: r.headers, body: (await r.json()) };
+  const r = await fetch(`${settings.endpoints.apiBaseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: r.status, headers: r.headers, body: await r.json() };
 }
 
-const failureOf = (body: any) => body.error.details[0].errors as { errorCode: Record<string, string>; message: string; location?: { fieldPathElements: { fieldName: string; index?: number }[] }; trigger?: unknown; details?: any }[];
+const failureOf = (body: any) =>
+  body.error.details[0].errors as {
+    errorCode: Record<string, string>;
+    message: string;
+    location?: { fieldPathElements: { fieldName: string; index?: number }[] };
+    trigger?: unknown;
+    details?: any;
+  }[];
 
 beforeAll(async () => {
   t = await createTestApp({ channelsMode: 'sandbox' });
@@ -95,7 +119,13 @@ async function consent(challenge: string | null, scope: string, account = 'ana')
   const html = await page.text();
   expect(html).toContain('Permitir');
   const txn = /name="txn" value="([^"]+)"/.exec(html)![1]!;
-  const r = await form(settings.endpoints.oauthAuthorizeUrl, { ...Object.fromEntries(q), sbx_account: account, txn, decision: 'allow', channel: 'UCsbxCafeDaVila0000001' });
+  const r = await form(settings.endpoints.oauthAuthorizeUrl, {
+    ...Object.fromEntries(q),
+    sbx_account: account,
+    txn,
+    decision: 'allow',
+    channel: 'UCsbxCafeDaVila0000001',
+  });
   expect(r.status).toBe(302);
   const location = new URL(r.headers.get('location')!);
   expect(location.origin + location.pathname).toBe(redirectUri());
@@ -112,14 +142,21 @@ const exchange = (code: string, verifier?: string) =>
     ...(verifier ? { code_verifier: verifier } : {}),
   });
 
-
 describe('OAuth 2.0 (consent page, PKCE, single-use codes, refresh, revoke)', () => {
   it('exchanges a code with its verifier once; a replay, a missing or wrong verifier get invalid_grant', async () => {
     const { verifier, challenge } = pkce();
-    const code = await consent(challenge, 'https://www.googleapis.com/auth/adwords https://www.googleapis.com/auth/youtube.readonly');
+    const code = await consent(
+      challenge,
+      'https://www.googleapis.com/auth/adwords https://www.googleapis.com/auth/youtube.readonly',
+    );
     const ok = await exchange(code, verifier);
     expect(ok.status).toBe(200);
-    const tokens = (await ok.json()) as { access_token: string; refresh_token: string; scope: string; expires_in: number };
+    const tokens = (await ok.json()) as {
+      access_token: string;
+      refresh_token: string;
+      scope: string;
+      expires_in: number;
+    };
     expect(tokens.refresh_token).toMatch(/^sbx-rt\./);
     expect(tokens.scope).toContain('adwords');
 
@@ -127,48 +164,106 @@ describe('OAuth 2.0 (consent page, PKCE, single-use codes, refresh, revoke)', ()
     expect(replay.status).toBe(400);
     expect(await replay.json()).toEqual({ error: 'invalid_grant', error_description: 'Bad Request' });
 
-    const missing = await exchange(await consent(pkce().challenge, 'https://www.googleapis.com/auth/adwords'));
-    expect(await missing.json()).toEqual({ error: 'invalid_grant', error_description: 'Missing code verifier.' });
-    const wrong = await exchange(await consent(pkce().challenge, 'https://www.googleapis.com/auth/adwords'), pkce().verifier);
-    expect(await wrong.json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid code verifier.' });
+    const missing = await exchange(
+      await consent(pkce().challenge, 'https://www.googleapis.com/auth/adwords'),
+    );
+    expect(await missing.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Missing code verifier.',
+    });
+    const wrong = await exchange(
+      await consent(pkce().challenge, 'https://www.googleapis.com/auth/adwords'),
+      pkce().verifier,
+    );
+    expect(await wrong.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Invalid code verifier.',
+    });
 
     // The advertiser's token reaches their own accounts and their YouTube channel.
-    const list = await ads(`/customers:listAccessibleCustomers`, undefined, { token: tokens.access_token, login: null });
+    const list = await ads(`/customers:listAccessibleCustomers`, undefined, {
+      token: tokens.access_token,
+      login: null,
+    });
     expect(list.body).toEqual({ resourceNames: ['customers/2000000011', 'customers/2000000012'] });
-    const yt = await fetch(`${settings.endpoints.youtubeBaseUrl}/channels?part=snippet,contentDetails&mine=true`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
-    const channels = (await yt.json());
+    const yt = await fetch(
+      `${settings.endpoints.youtubeBaseUrl}/channels?part=snippet,contentDetails&mine=true`,
+      { headers: { authorization: `Bearer ${tokens.access_token}` } },
+    );
+    const channels = await yt.json();
     expect(channels.kind).toBe('youtube#channelListResponse');
     expect(channels.items.map((c: any) => c.id)).toEqual(['UCsbxCafeDaVila0000001']);
     const uploads = channels.items[0].contentDetails.relatedPlaylists.uploads;
-    const items = (await (await fetch(`${settings.endpoints.youtubeBaseUrl}/playlistItems?part=contentDetails&playlistId=${uploads}&maxResults=2`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json());
+    const items = await (
+      await fetch(
+        `${settings.endpoints.youtubeBaseUrl}/playlistItems?part=contentDetails&playlistId=${uploads}&maxResults=2`,
+        { headers: { authorization: `Bearer ${tokens.access_token}` } },
+      )
+    ).json();
     expect(items.items).toHaveLength(2);
     expect(items.nextPageToken).toBeTruthy();
 
     // Refresh, then revoke: the refresh token and its access tokens stop working.
-    const refreshed = await form(settings.endpoints.oauthTokenUrl, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: settings.credentials.clientId, client_secret: settings.credentials.clientSecret });
+    const refreshed = await form(settings.endpoints.oauthTokenUrl, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: settings.credentials.clientId,
+      client_secret: settings.credentials.clientSecret,
+    });
     expect(refreshed.status).toBe(200);
     const access2 = ((await refreshed.json()) as { access_token: string }).access_token;
     const revoke = await form(settings.endpoints.oauthRevokeUrl, { token: tokens.refresh_token });
     expect(revoke.status).toBe(200);
-    const again = await form(settings.endpoints.oauthTokenUrl, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: settings.credentials.clientId, client_secret: settings.credentials.clientSecret });
+    const again = await form(settings.endpoints.oauthTokenUrl, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: settings.credentials.clientId,
+      client_secret: settings.credentials.clientSecret,
+    });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
-    const denied = await ads(`/customers:listAccessibleCustomers`, undefined, { token: access2, login: null });
+    expect(await again.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Token has been expired or revoked.',
+    });
+    const denied = await ads(`/customers:listAccessibleCustomers`, undefined, {
+      token: access2,
+      login: null,
+    });
     expect(denied.status).toBe(401);
     expect(failureOf(denied.body)[0]!.errorCode).toEqual({ authenticationError: 'OAUTH_TOKEN_REVOKED' });
   });
 
   it('refuses an unknown client on the page, a wrong secret with invalid_client, and sends a denial back', async () => {
-    const page = await fetch(`${settings.endpoints.oauthAuthorizeUrl}?client_id=nobody&redirect_uri=${encodeURIComponent(redirectUri())}&response_type=code&scope=x`);
+    const page = await fetch(
+      `${settings.endpoints.oauthAuthorizeUrl}?client_id=nobody&redirect_uri=${encodeURIComponent(redirectUri())}&response_type=code&scope=x`,
+    );
     expect(page.status).toBe(401);
     expect(await page.text()).toContain('invalid_client');
-    const bad = await form(settings.endpoints.oauthTokenUrl, { grant_type: 'refresh_token', refresh_token: 'x', client_id: settings.credentials.clientId, client_secret: 'nope' });
+    const bad = await form(settings.endpoints.oauthTokenUrl, {
+      grant_type: 'refresh_token',
+      refresh_token: 'x',
+      client_id: settings.credentials.clientId,
+      client_secret: 'nope',
+    });
     expect(bad.status).toBe(401);
     expect(await bad.json()).toEqual({ error: 'invalid_client', error_description: 'Unauthorized' });
-    const q = new URLSearchParams({ client_id: settings.credentials.clientId, redirect_uri: redirectUri(), response_type: 'code', scope: 'https://www.googleapis.com/auth/adwords', state: 's9' });
-    const html = await (await fetch(`${settings.endpoints.oauthAuthorizeUrl}?${q}&sbx_account=marcos`)).text();
+    const q = new URLSearchParams({
+      client_id: settings.credentials.clientId,
+      redirect_uri: redirectUri(),
+      response_type: 'code',
+      scope: 'https://www.googleapis.com/auth/adwords',
+      state: 's9',
+    });
+    const html = await (
+      await fetch(`${settings.endpoints.oauthAuthorizeUrl}?${q}&sbx_account=marcos`)
+    ).text();
     const txn = /name="txn" value="([^"]+)"/.exec(html)![1]!;
-    const r = await form(settings.endpoints.oauthAuthorizeUrl, { ...Object.fromEntries(q), sbx_account: 'marcos', txn, decision: 'deny' });
+    const r = await form(settings.endpoints.oauthAuthorizeUrl, {
+      ...Object.fromEntries(q),
+      sbx_account: 'marcos',
+      txn,
+      decision: 'deny',
+    });
     expect(r.headers.get('location')).toBe(`${redirectUri()}?error=access_denied&state=s9`);
   });
 });
@@ -176,7 +271,17 @@ describe('OAuth 2.0 (consent page, PKCE, single-use codes, refresh, revoke)', ()
 describe('Google Ads REST', () => {
   const searchTree = (suffix: string, overrides: { headlines?: string[]; keyword?: string } = {}) => ({
     mutateOperations: [
-      { campaignBudgetOperation: { create: { resourceName: `customers/${customer}/campaignBudgets/-1`, name: `Budget ${suffix}`, amountMicros: '50000000', deliveryMethod: 'STANDARD', explicitlyShared: false } } },
+      {
+        campaignBudgetOperation: {
+          create: {
+            resourceName: `customers/${customer}/campaignBudgets/-1`,
+            name: `Budget ${suffix}`,
+            amountMicros: '50000000',
+            deliveryMethod: 'STANDARD',
+            explicitlyShared: false,
+          },
+        },
+      },
       {
         campaignOperation: {
           create: {
@@ -186,16 +291,62 @@ describe('Google Ads REST', () => {
             status: 'PAUSED',
             campaignBudget: `customers/${customer}/campaignBudgets/-1`,
             manualCpc: {},
-            networkSettings: { targetGoogleSearch: true, targetSearchNetwork: false, targetContentNetwork: false, targetPartnerSearchNetwork: false },
+            networkSettings: {
+              targetGoogleSearch: true,
+              targetSearchNetwork: false,
+              targetContentNetwork: false,
+              targetPartnerSearchNetwork: false,
+            },
             containsEuPoliticalAdvertising: 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING',
           },
         },
       },
-      { campaignCriterionOperation: { create: { campaign: `customers/${customer}/campaigns/-2`, location: { geoTargetConstant: 'geoTargetConstants/1001773' } } } },
-      { campaignCriterionOperation: { create: { campaign: `customers/${customer}/campaigns/-2`, language: { languageConstant: 'languageConstants/1014' } } } },
-      { campaignCriterionOperation: { create: { campaign: `customers/${customer}/campaigns/-2`, negative: true, keyword: { text: 'grátis', matchType: 'BROAD' } } } },
-      { adGroupOperation: { create: { resourceName: `customers/${customer}/adGroups/-3`, name: 'Grupo 1', campaign: `customers/${customer}/campaigns/-2`, status: 'ENABLED', type: 'SEARCH_STANDARD', cpcBidMicros: '1500000' } } },
-      { adGroupCriterionOperation: { create: { adGroup: `customers/${customer}/adGroups/-3`, status: 'ENABLED', keyword: { text: overrides.keyword ?? 'café especial', matchType: 'PHRASE' } } } },
+      {
+        campaignCriterionOperation: {
+          create: {
+            campaign: `customers/${customer}/campaigns/-2`,
+            location: { geoTargetConstant: 'geoTargetConstants/1001773' },
+          },
+        },
+      },
+      {
+        campaignCriterionOperation: {
+          create: {
+            campaign: `customers/${customer}/campaigns/-2`,
+            language: { languageConstant: 'languageConstants/1014' },
+          },
+        },
+      },
+      {
+        campaignCriterionOperation: {
+          create: {
+            campaign: `customers/${customer}/campaigns/-2`,
+            negative: true,
+            keyword: { text: 'grátis', matchType: 'BROAD' },
+          },
+        },
+      },
+      {
+        adGroupOperation: {
+          create: {
+            resourceName: `customers/${customer}/adGroups/-3`,
+            name: 'Grupo 1',
+            campaign: `customers/${customer}/campaigns/-2`,
+            status: 'ENABLED',
+            type: 'SEARCH_STANDARD',
+            cpcBidMicros: '1500000',
+          },
+        },
+      },
+      {
+        adGroupCriterionOperation: {
+          create: {
+            adGroup: `customers/${customer}/adGroups/-3`,
+            status: 'ENABLED',
+            keyword: { text: overrides.keyword ?? 'café especial', matchType: 'PHRASE' },
+          },
+        },
+      },
       {
         adGroupAdOperation: {
           create: {
@@ -204,16 +355,38 @@ describe('Google Ads REST', () => {
             ad: {
               finalUrls: ['https://cafedavila.com.br/'],
               responsiveSearchAd: {
-                headlines: (overrides.headlines ?? ['Café da Vila', 'Grãos torrados na hora', 'Entrega em São Paulo']).map((text) => ({ text })),
-                descriptions: [{ text: 'Cafés especiais de pequenos produtores.' }, { text: 'Peça hoje e receba amanhã.' }],
+                headlines: (
+                  overrides.headlines ?? ['Café da Vila', 'Grãos torrados na hora', 'Entrega em São Paulo']
+                ).map((text) => ({ text })),
+                descriptions: [
+                  { text: 'Cafés especiais de pequenos produtores.' },
+                  { text: 'Peça hoje e receba amanhã.' },
+                ],
                 path1: 'cafes',
               },
             },
           },
         },
       },
-      { assetOperation: { create: { resourceName: `customers/${customer}/assets/-4`, name: `Sitelink ${suffix}`, finalUrls: ['https://cafedavila.com.br/loja'], sitelinkAsset: { linkText: 'Loja', description1: 'Todos os cafés', description2: 'Frete grátis' } } } },
-      { campaignAssetOperation: { create: { campaign: `customers/${customer}/campaigns/-2`, asset: `customers/${customer}/assets/-4`, fieldType: 'SITELINK' } } },
+      {
+        assetOperation: {
+          create: {
+            resourceName: `customers/${customer}/assets/-4`,
+            name: `Sitelink ${suffix}`,
+            finalUrls: ['https://cafedavila.com.br/loja'],
+            sitelinkAsset: { linkText: 'Loja', description1: 'Todos os cafés', description2: 'Frete grátis' },
+          },
+        },
+      },
+      {
+        campaignAssetOperation: {
+          create: {
+            campaign: `customers/${customer}/campaigns/-2`,
+            asset: `customers/${customer}/assets/-4`,
+            fieldType: 'SITELINK',
+          },
+        },
+      },
     ],
   });
 
@@ -223,30 +396,54 @@ describe('Google Ads REST', () => {
   it('checks the headers: login-customer-id for a client account, the developer token', async () => {
     const list = await ads('/customers:listAccessibleCustomers', undefined, { login: null });
     expect(list.body).toEqual({ resourceNames: [`customers/${manager}`] });
-    const noLogin = await ads(`/customers/${customer}/googleAds:search`, { query: 'SELECT campaign.id FROM campaign' }, { login: null });
+    const noLogin = await ads(
+      `/customers/${customer}/googleAds:search`,
+      { query: 'SELECT campaign.id FROM campaign' },
+      { login: null },
+    );
     expect(noLogin.status).toBe(403);
     expect(failureOf(noLogin.body)[0]!.errorCode).toEqual({ authorizationError: 'USER_PERMISSION_DENIED' });
-    const badDev = await ads(`/customers/${customer}/googleAds:search`, { query: 'SELECT campaign.id FROM campaign' }, { developerToken: 'nope' });
+    const badDev = await ads(
+      `/customers/${customer}/googleAds:search`,
+      { query: 'SELECT campaign.id FROM campaign' },
+      { developerToken: 'nope' },
+    );
     expect(badDev.status).toBe(401);
     expect(failureOf(badDev.body)[0]!.errorCode).toEqual({ authenticationError: 'DEVELOPER_TOKEN_INVALID' });
-    const noAuth = await ads(`/customers/${customer}/googleAds:search`, { query: 'SELECT campaign.id FROM campaign' }, { token: 'garbage' });
+    const noAuth = await ads(
+      `/customers/${customer}/googleAds:search`,
+      { query: 'SELECT campaign.id FROM campaign' },
+      { token: 'garbage' },
+    );
     expect(noAuth.status).toBe(401);
     expect(noAuth.body.error.status).toBe('UNAUTHENTICATED');
   });
 
   it('validateOnly checks a whole SEARCH tree without creating it', async () => {
-    const r = await ads(`/customers/${customer}/googleAds:mutate`, { ...searchTree('dry'), validateOnly: true });
+    const r = await ads(`/customers/${customer}/googleAds:mutate`, {
+      ...searchTree('dry'),
+      validateOnly: true,
+    });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({});
-    const s = await ads(`/customers/${customer}/googleAds:search`, { query: "SELECT campaign.id FROM campaign WHERE campaign.name = 'Verba dry'" });
+    const s = await ads(`/customers/${customer}/googleAds:search`, {
+      query: "SELECT campaign.id FROM campaign WHERE campaign.name = 'Verba dry'",
+    });
     expect(s.body.results).toBeUndefined();
   });
 
   it('answers validation errors as GoogleAdsFailure with codes, field paths and triggers', async () => {
-    const long = await ads(`/customers/${customer}/googleAds:mutate`, searchTree('long', { headlines: ['Café da Vila', 'Um título longo demais para caber aqui', 'Entrega'] }));
+    const long = await ads(
+      `/customers/${customer}/googleAds:mutate`,
+      searchTree('long', {
+        headlines: ['Café da Vila', 'Um título longo demais para caber aqui', 'Entrega'],
+      }),
+    );
     expect(long.status).toBe(400);
     expect(long.body.error.status).toBe('INVALID_ARGUMENT');
-    expect(long.body.error.details[0]['@type']).toBe(`type.googleapis.com/google.ads.googleads.${googleAdsApiVersion}.errors.GoogleAdsFailure`);
+    expect(long.body.error.details[0]['@type']).toBe(
+      `type.googleapis.com/google.ads.googleads.${googleAdsApiVersion}.errors.GoogleAdsFailure`,
+    );
     const e = failureOf(long.body)[0]!;
     expect(e.errorCode).toEqual({ stringLengthError: 'TOO_LONG' });
     expect(e.trigger).toEqual({ stringValue: 'Um título longo demais para caber aqui' });
@@ -259,21 +456,46 @@ describe('Google Ads REST', () => {
       { fieldName: 'headlines', index: 1 },
       { fieldName: 'text' },
     ]);
-    const few = await ads(`/customers/${customer}/googleAds:mutate`, searchTree('few', { headlines: ['Café', 'Vila'] }));
+    const few = await ads(
+      `/customers/${customer}/googleAds:mutate`,
+      searchTree('few', { headlines: ['Café', 'Vila'] }),
+    );
     expect(failureOf(few.body).map((x) => x.errorCode)).toEqual([{ collectionSizeError: 'TOO_FEW' }]);
-    const gambling = await ads(`/customers/${customer}/googleAds:mutate`, searchTree('bet', { headlines: ['Cassino online', 'Grãos torrados', 'Entrega'] }));
+    const gambling = await ads(
+      `/customers/${customer}/googleAds:mutate`,
+      searchTree('bet', { headlines: ['Cassino online', 'Grãos torrados', 'Entrega'] }),
+    );
     const finding = failureOf(gambling.body)[0]!;
     expect(finding.errorCode).toEqual({ policyFindingError: 'POLICY_FINDING' });
-    expect(finding.details.policyFindingDetails.policyTopicEntries[0]).toMatchObject({ topic: 'GAMBLING', type: 'PROHIBITED' });
-    const video = await ads(`/customers/${customer}/campaigns:mutate`, {
-      operations: [{ create: { name: 'v', advertisingChannelType: 'VIDEO', campaignBudget: `customers/${customer}/campaignBudgets/1`, manualCpv: {}, containsEuPoliticalAdvertising: 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING' } }],
+    expect(finding.details.policyFindingDetails.policyTopicEntries[0]).toMatchObject({
+      topic: 'GAMBLING',
+      type: 'PROHIBITED',
     });
-    expect(failureOf(video.body).map((x) => x.errorCode)).toContainEqual({ operationAccessDeniedError: 'CREATE_OPERATION_NOT_PERMITTED' });
-    const unknown = await ads(`/customers/${customer}/campaignBudgets:mutate`, { operations: [{ create: { amountMicros: '10000000', dailyBudget: 3 } }] });
+    const video = await ads(`/customers/${customer}/campaigns:mutate`, {
+      operations: [
+        {
+          create: {
+            name: 'v',
+            advertisingChannelType: 'VIDEO',
+            campaignBudget: `customers/${customer}/campaignBudgets/1`,
+            manualCpv: {},
+            containsEuPoliticalAdvertising: 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING',
+          },
+        },
+      ],
+    });
+    expect(failureOf(video.body).map((x) => x.errorCode)).toContainEqual({
+      operationAccessDeniedError: 'CREATE_OPERATION_NOT_PERMITTED',
+    });
+    const unknown = await ads(`/customers/${customer}/campaignBudgets:mutate`, {
+      operations: [{ create: { amountMicros: '10000000', dailyBudget: 3 } }],
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toContain('Unknown name "dailyBudget"');
     // Nothing of the refused requests was created.
-    const s = await ads(`/customers/${customer}/googleAds:search`, { query: 'SELECT campaign_budget.id FROM campaign_budget' });
+    const s = await ads(`/customers/${customer}/googleAds:search`, {
+      query: 'SELECT campaign_budget.id FROM campaign_budget',
+    });
     expect(s.body.results).toBeUndefined();
   });
 
@@ -285,11 +507,23 @@ describe('Google Ads REST', () => {
     campaignName = responses[1]!.campaignResult!.resourceName;
     budgetName = responses[0]!.campaignBudgetResult!.resourceName;
     expect(campaignName).toMatch(new RegExp(`^customers/${customer}/campaigns/\\d+$`));
-    expect(responses[2]!.campaignCriterionResult!.resourceName).toBe(`${campaignName.replace('/campaigns/', '/campaignCriteria/')}~1001773`);
+    expect(responses[2]!.campaignCriterionResult!.resourceName).toBe(
+      `${campaignName.replace('/campaigns/', '/campaignCriteria/')}~1001773`,
+    );
     expect(responses[7]!.adGroupAdResult!.resourceName).toMatch(/adGroupAds\/\d+~\d+$/);
     expect(responses[9]!.campaignAssetResult!.resourceName).toMatch(/campaignAssets\/\d+~\d+~SITELINK$/);
 
-    const dup = await ads(`/customers/${customer}/assets:mutate`, { operations: [{ create: { name: 'Sitelink A', finalUrls: ['https://cafedavila.com.br/x'], sitelinkAsset: { linkText: 'Outra' } } }] });
+    const dup = await ads(`/customers/${customer}/assets:mutate`, {
+      operations: [
+        {
+          create: {
+            name: 'Sitelink A',
+            finalUrls: ['https://cafedavila.com.br/x'],
+            sitelinkAsset: { linkText: 'Outra' },
+          },
+        },
+      ],
+    });
     expect(failureOf(dup.body)[0]!.errorCode).toEqual({ assetError: 'DUPLICATE_ASSET_NAME' });
 
     const adGroup = responses[5]!.adGroupResult!.resourceName;
@@ -309,27 +543,49 @@ describe('Google Ads REST', () => {
     expect(pe.errorCode).toEqual({ criterionError: 'KEYWORD_TEXT_TOO_LONG' });
     expect(pe.location.fieldPathElements[0]).toEqual({ fieldName: 'operations', index: 1 });
 
-    const mutable = await ads(`/customers/${customer}/campaigns:mutate`, { operations: [{ update: { resourceName: campaignName, status: 'ENABLED' }, updateMask: 'status' }], responseContentType: 'MUTABLE_RESOURCE' });
-    expect(mutable.body.results[0].campaign).toMatchObject({ resourceName: campaignName, status: 'ENABLED', advertisingChannelType: 'SEARCH', biddingStrategyType: 'MANUAL_CPC' });
+    const mutable = await ads(`/customers/${customer}/campaigns:mutate`, {
+      operations: [{ update: { resourceName: campaignName, status: 'ENABLED' }, updateMask: 'status' }],
+      responseContentType: 'MUTABLE_RESOURCE',
+    });
+    expect(mutable.body.results[0].campaign).toMatchObject({
+      resourceName: campaignName,
+      status: 'ENABLED',
+      advertisingChannelType: 'SEARCH',
+      biddingStrategyType: 'MANUAL_CPC',
+    });
   });
 
   it('pages googleAds:search with nextPageToken, and streams with searchStream', async () => {
     await setGoogleSandboxKnobs(t.deps.db, { searchPageSize: 2 });
-    const query = 'SELECT ad_group_criterion.criterion_id, ad_group_criterion.keyword.text, ad_group_criterion.negative FROM ad_group_criterion ORDER BY ad_group_criterion.keyword.text';
+    const query =
+      'SELECT ad_group_criterion.criterion_id, ad_group_criterion.keyword.text, ad_group_criterion.negative FROM ad_group_criterion ORDER BY ad_group_criterion.keyword.text';
     const first = await ads(`/customers/${customer}/googleAds:search`, { query });
     expect(first.body.results).toHaveLength(2);
-    expect(first.body.fieldMask).toBe('adGroupCriterion.criterionId,adGroupCriterion.keyword.text,adGroupCriterion.negative');
-    const second = await ads(`/customers/${customer}/googleAds:search`, { query, pageToken: first.body.nextPageToken });
+    expect(first.body.fieldMask).toBe(
+      'adGroupCriterion.criterionId,adGroupCriterion.keyword.text,adGroupCriterion.negative',
+    );
+    const second = await ads(`/customers/${customer}/googleAds:search`, {
+      query,
+      pageToken: first.body.nextPageToken,
+    });
     expect(second.body.results).toHaveLength(1);
     expect(second.body.nextPageToken).toBeUndefined();
-    expect([...first.body.results, ...second.body.results].map((r: any) => r.adGroupCriterion.keyword.text)).toEqual(['café em grão', 'café especial', 'solúvel']);
+    expect(
+      [...first.body.results, ...second.body.results].map((r: any) => r.adGroupCriterion.keyword.text),
+    ).toEqual(['café em grão', 'café especial', 'solúvel']);
     const bad = await ads(`/customers/${customer}/googleAds:search`, { query, pageToken: 'bm9wZQ' });
     expect(failureOf(bad.body)[0]!.errorCode).toEqual({ requestError: 'INVALID_PAGE_TOKEN' });
     const stream = await ads(`/customers/${customer}/googleAds:searchStream`, { query });
     expect(Array.isArray(stream.body)).toBe(true);
     expect(stream.body.flatMap((b: any) => b.results)).toHaveLength(3);
-    const old = await ads(`/customers/${customer}/googleAds:search`, { query: 'SELECT metrics.video_views FROM campaign' });
+    const old = await ads(`/customers/${customer}/googleAds:search`, {
+      query: 'SELECT metrics.video_views FROM campaign',
+    });
     expect(failureOf(old.body)[0]!.errorCode).toEqual({ queryError: 'UNRECOGNIZED_FIELD' });
+    const typo = await ads(`/customers/${customer}/googleAds:search`, {
+      query: 'SELECT campaign.budget FROM campaign',
+    });
+    expect(failureOf(typo.body)[0]!.errorCode).toEqual({ queryError: 'UNRECOGNIZED_FIELD' });
     await setGoogleSandboxKnobs(t.deps.db, { searchPageSize: 10000 });
   });
 
@@ -352,13 +608,17 @@ describe('Google Ads REST', () => {
     expect(later.map((r: any) => r.segments.hour)).toEqual([9, 10, 11, 12, 13, 14]);
     expect(later.slice(0, 3)).toEqual(today);
     // Pause at 15:00 SP: nothing accrues afterwards.
-    await ads(`/customers/${customer}/campaigns:mutate`, { operations: [{ update: { resourceName: campaignName, status: 'PAUSED' }, updateMask: 'status' }] });
+    await ads(`/customers/${customer}/campaigns:mutate`, {
+      operations: [{ update: { resourceName: campaignName, status: 'PAUSED' }, updateMask: 'status' }],
+    });
     await setClock('2026-11-21T02:00:00Z'); // 23:00 SP, the same day
     const paused = await stats('2026-11-20', '2026-11-20', true);
     expect(paused).toEqual(later);
     // Enable again; daily totals over days: ≤ 2x budget; the figures of past days move a little
     // within three days after they end, and are final afterwards.
-    await ads(`/customers/${customer}/campaigns:mutate`, { operations: [{ update: { resourceName: campaignName, status: 'ENABLED' }, updateMask: 'status' }] });
+    await ads(`/customers/${customer}/campaigns:mutate`, {
+      operations: [{ update: { resourceName: campaignName, status: 'ENABLED' }, updateMask: 'status' }],
+    });
     await setClock('2026-12-01T12:00:00Z');
     const days1 = await stats('2026-11-22', '2026-11-30');
     expect(days1).toHaveLength(9);
@@ -372,7 +632,9 @@ describe('Google Ads REST', () => {
     expect(changed.length).toBeGreaterThan(0);
     for (const d of changed) {
       const after = days2.find((x: any) => x.segments.date === d.segments.date);
-      expect(Math.abs(Number(after.metrics.costMicros) / Number(d.metrics.costMicros) - 1)).toBeLessThan(0.07);
+      expect(Math.abs(Number(after.metrics.costMicros) / Number(d.metrics.costMicros) - 1)).toBeLessThan(
+        0.07,
+      );
     }
     // Days that ended over three days ago are final.
     expect(changed.every((d: any) => d.segments.date >= '2026-11-27')).toBe(true);
@@ -384,21 +646,83 @@ describe('Google Ads REST', () => {
     expect(over.metrics.costMicros).toBe(String(2 * 50_000_000));
     await setGoogleSandboxKnobs(t.deps.db, { overDelivery: [] });
     // A budget removal is refused while a campaign uses it.
-    const rm = await ads(`/customers/${customer}/campaignBudgets:mutate`, { operations: [{ remove: budgetName }] });
+    const rm = await ads(`/customers/${customer}/campaignBudgets:mutate`, {
+      operations: [{ remove: budgetName }],
+    });
     expect(failureOf(rm.body)[0]!.errorCode).toEqual({ campaignBudgetError: 'CAMPAIGN_BUDGET_IN_USE' });
   });
 
   it('creates the video path as the API allows it: DEMAND_GEN with a YouTube video ad; refuses VIDEO and CPV there', async () => {
-    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
     const c = `customers/${customer}`;
     const tree = (bidding: Record<string, unknown>) => ({
       mutateOperations: [
-        { campaignBudgetOperation: { create: { resourceName: `${c}/campaignBudgets/-1`, name: `DG budget ${Object.keys(bidding)[0]}`, amountMicros: '80000000', deliveryMethod: 'STANDARD', explicitlyShared: false } } },
-        { campaignOperation: { create: { resourceName: `${c}/campaigns/-2`, name: `DG ${Object.keys(bidding)[0]}`, advertisingChannelType: 'DEMAND_GEN', status: 'PAUSED', campaignBudget: `${c}/campaignBudgets/-1`, ...bidding, containsEuPoliticalAdvertising: 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING' } } },
-        { adGroupOperation: { create: { resourceName: `${c}/adGroups/-3`, name: 'Vídeo', campaign: `${c}/campaigns/-2`, status: 'ENABLED', demandGenAdGroupSettings: { channelControls: { selectedChannels: { youtubeInStream: true, youtubeInFeed: true, youtubeShorts: true } } } } } },
-        { adGroupCriterionOperation: { create: { adGroup: `${c}/adGroups/-3`, location: { geoTargetConstant: 'geoTargetConstants/2076' } } } },
-        { assetOperation: { create: { resourceName: `${c}/assets/-4`, name: `Vídeo ${Object.keys(bidding)[0]}`, youtubeVideoAsset: { youtubeVideoId: 'sbxVid00001' } } } },
-        { assetOperation: { create: { resourceName: `${c}/assets/-5`, name: `Logo ${Object.keys(bidding)[0]}`, imageAsset: { data: png } } } },
+        {
+          campaignBudgetOperation: {
+            create: {
+              resourceName: `${c}/campaignBudgets/-1`,
+              name: `DG budget ${Object.keys(bidding)[0]}`,
+              amountMicros: '80000000',
+              deliveryMethod: 'STANDARD',
+              explicitlyShared: false,
+            },
+          },
+        },
+        {
+          campaignOperation: {
+            create: {
+              resourceName: `${c}/campaigns/-2`,
+              name: `DG ${Object.keys(bidding)[0]}`,
+              advertisingChannelType: 'DEMAND_GEN',
+              status: 'PAUSED',
+              campaignBudget: `${c}/campaignBudgets/-1`,
+              ...bidding,
+              containsEuPoliticalAdvertising: 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING',
+            },
+          },
+        },
+        {
+          adGroupOperation: {
+            create: {
+              resourceName: `${c}/adGroups/-3`,
+              name: 'Vídeo',
+              campaign: `${c}/campaigns/-2`,
+              status: 'ENABLED',
+              demandGenAdGroupSettings: {
+                channelControls: {
+                  selectedChannels: { youtubeInStream: true, youtubeInFeed: true, youtubeShorts: true },
+                },
+              },
+            },
+          },
+        },
+        {
+          adGroupCriterionOperation: {
+            create: {
+              adGroup: `${c}/adGroups/-3`,
+              location: { geoTargetConstant: 'geoTargetConstants/2076' },
+            },
+          },
+        },
+        {
+          assetOperation: {
+            create: {
+              resourceName: `${c}/assets/-4`,
+              name: `Vídeo ${Object.keys(bidding)[0]}`,
+              youtubeVideoAsset: { youtubeVideoId: 'sbxVid00001' },
+            },
+          },
+        },
+        {
+          assetOperation: {
+            create: {
+              resourceName: `${c}/assets/-5`,
+              name: `Logo ${Object.keys(bidding)[0]}`,
+              imageAsset: { data: png },
+            },
+          },
+        },
         {
           adGroupAdOperation: {
             create: {
@@ -420,23 +744,43 @@ describe('Google Ads REST', () => {
       ],
     });
     const cpv = await ads(`/customers/${customer}/googleAds:mutate`, tree({ manualCpv: {} }));
-    expect(failureOf(cpv.body).map((e) => e.errorCode)).toEqual([{ biddingError: 'INVALID_ANONYMOUS_BIDDING_STRATEGY_TYPE' }]);
-    const ok = await ads(`/customers/${customer}/googleAds:mutate`, tree({ targetCpc: { targetCpcMicros: '300000' } }));
+    expect(failureOf(cpv.body).map((e) => e.errorCode)).toEqual([
+      { biddingError: 'INVALID_ANONYMOUS_BIDDING_STRATEGY_TYPE' },
+    ]);
+    const ok = await ads(
+      `/customers/${customer}/googleAds:mutate`,
+      tree({ targetCpc: { targetCpcMicros: '300000' } }),
+    );
     expect(ok.status).toBe(200);
     const adName = ok.body.mutateOperationResponses[6].adGroupAdResult.resourceName;
     const row = await ads(`/customers/${customer}/googleAds:search`, {
       query: `SELECT ad_group_ad.ad.type, ad_group_ad.policy_summary.approval_status, campaign.bidding_strategy_type FROM ad_group_ad WHERE ad_group_ad.resource_name = '${adName}'`,
     });
-    expect(row.body.results[0]).toMatchObject({ adGroupAd: { ad: { type: 'DEMAND_GEN_VIDEO_RESPONSIVE_AD' }, policySummary: { approvalStatus: 'APPROVED' } }, campaign: { biddingStrategyType: 'TARGET_CPC' } });
+    expect(row.body.results[0]).toMatchObject({
+      adGroupAd: {
+        ad: { type: 'DEMAND_GEN_VIDEO_RESPONSIVE_AD' },
+        policySummary: { approvalStatus: 'APPROVED' },
+      },
+      campaign: { biddingStrategyType: 'TARGET_CPC' },
+    });
   });
 
   it("seeds an advertiser's own account with running campaigns (statistics and imports)", async () => {
-    const query = 'SELECT campaign.name, campaign.status, metrics.cost_micros FROM campaign WHERE segments.date DURING LAST_7_DAYS ORDER BY campaign.name';
+    const query =
+      'SELECT campaign.name, campaign.status, metrics.cost_micros FROM campaign WHERE segments.date DURING LAST_7_DAYS ORDER BY campaign.name';
     // The operator's token does not reach an advertiser's account.
-    expect((await ads('/customers/2000000011/googleAds:search', { query }, { login: null })).status).toBe(403);
+    expect((await ads('/customers/2000000011/googleAds:search', { query }, { login: null })).status).toBe(
+      403,
+    );
     const { verifier, challenge } = pkce();
-    const tokens = (await (await exchange(await consent(challenge, 'https://www.googleapis.com/auth/adwords'), verifier)).json()) as { access_token: string };
-    const rows = await ads('/customers/2000000011/googleAds:search', { query }, { login: null, token: tokens.access_token });
+    const tokens = (await (
+      await exchange(await consent(challenge, 'https://www.googleapis.com/auth/adwords'), verifier)
+    ).json()) as { access_token: string };
+    const rows = await ads(
+      '/customers/2000000011/googleAds:search',
+      { query },
+      { login: null, token: tokens.access_token },
+    );
     expect(rows.status).toBe(200);
     expect(rows.body.results.map((r: any) => [r.campaign.name, r.campaign.status])).toEqual([
       ['Cafés especiais — Pesquisa', 'ENABLED'],
@@ -452,12 +796,16 @@ describe('Google Ads REST', () => {
     expect(r.status).toBe(429);
     expect(r.headers.get('retry-after')).toBe('3');
     expect(r.body.error.status).toBe('RESOURCE_EXHAUSTED');
-    expect(failureOf(r.body)[0]).toMatchObject({ errorCode: { quotaError: 'RESOURCE_TEMPORARILY_EXHAUSTED' }, details: { quotaErrorDetails: { rateScope: 'DEVELOPER', retryDelay: '3s' } } });
+    expect(failureOf(r.body)[0]).toMatchObject({
+      errorCode: { quotaError: 'RESOURCE_TEMPORARILY_EXHAUSTED' },
+      details: { quotaErrorDetails: { rateScope: 'DEVELOPER', retryDelay: '3s' } },
+    });
     expect((await ads('/customers:listAccessibleCustomers', undefined, { login: null })).status).toBe(200);
     await setGoogleSandboxKnobs(t.deps.db, { requestsPerSecond: 2 });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const burst = [];
-    for (let i = 0; i < 4; i++) burst.push((await ads('/customers:listAccessibleCustomers', undefined, { login: null })).status);
+    for (let i = 0; i < 4; i++)
+      burst.push((await ads('/customers:listAccessibleCustomers', undefined, { login: null })).status);
     expect(burst).toEqual([200, 200, 429, 429]);
     await setGoogleSandboxKnobs(t.deps.db, { requestsPerSecond: 100 });
   });

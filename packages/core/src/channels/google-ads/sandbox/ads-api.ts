@@ -1,9 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@verba/db';
 import { createSandboxTokens } from '../../sandbox/sandbox-tokens';
-import { AdsApiError, adsError, adsErrorReply, newRequestId, partialFailureStatus, type AdsReply, str } from './failure';
+import {
+  AdsApiError,
+  adsError,
+  adsErrorReply,
+  newRequestId,
+  partialFailureStatus,
+  type AdsReply,
+  str,
+} from './failure';
 import { getGoogleSandboxKnobs, takeForcedQuotaError, type GoogleSandboxKnobs } from './knobs';
-import { camelKeys, checkOperationCount, kindOfCollection, operationKinds, runMutate, UnknownFieldError, type MutateRequestOp } from './mutate';
+import {
+  camelKeys,
+  checkOperationCount,
+  kindOfCollection,
+  operationKinds,
+  runMutate,
+  UnknownFieldError,
+  type MutateRequestOp,
+} from './mutate';
 import { runQuery } from './search';
 import { seedCustomer } from './seed';
 import { grantRevoked, loadCustomerResources, nextIds, saveResources } from './store';
@@ -43,9 +59,20 @@ function quotaReply(knobs: GoogleSandboxKnobs, requestId: string): AdsReply {
   return adsErrorReply(
     429,
     [
-      adsError('quotaError', 'RESOURCE_TEMPORARILY_EXHAUSTED', `Too many requests. Retry in ${seconds} seconds.`, undefined, undefined, {
-        quotaErrorDetails: { rateScope: 'DEVELOPER', rateName: 'Requests per developer token per second', retryDelay: `${seconds}s` },
-      }),
+      adsError(
+        'quotaError',
+        'RESOURCE_TEMPORARILY_EXHAUSTED',
+        `Too many requests. Retry in ${seconds} seconds.`,
+        undefined,
+        undefined,
+        {
+          quotaErrorDetails: {
+            rateScope: 'DEVELOPER',
+            rateName: 'Requests per developer token per second',
+            retryDelay: `${seconds}s`,
+          },
+        },
+      ),
     ],
     requestId,
     { 'retry-after': str(seconds) },
@@ -56,7 +83,14 @@ function quotaReply(knobs: GoogleSandboxKnobs, requestId: string): AdsReply {
 async function authenticate(db: Db, secret: string, req: AdsRequest, now: Date) {
   const auth = header(req.headers, 'authorization');
   const bearer = auth && /^Bearer\s+(.+)$/i.exec(auth)?.[1];
-  if (!bearer) throw new AdsApiError(401, [adsError('authenticationError', 'OAUTH_TOKEN_HEADER_INVALID', 'The OAuth token in the header is missing or not valid.')]);
+  if (!bearer)
+    throw new AdsApiError(401, [
+      adsError(
+        'authenticationError',
+        'OAUTH_TOKEN_HEADER_INVALID',
+        'The OAuth token in the header is missing or not valid.',
+      ),
+    ]);
   const tokens = createSandboxTokens(secret);
   const claims = tokens.verify(bearer, 'google', now);
   if (!claims || claims.kind !== 'access') {
@@ -64,21 +98,50 @@ async function authenticate(db: Db, secret: string, req: AdsRequest, now: Date) 
     throw new AdsApiError(401, [
       expired && expired.kind === 'access'
         ? adsError('authenticationError', 'OAUTH_TOKEN_EXPIRED', 'The OAuth access token has expired.')
-        : adsError('authenticationError', 'OAUTH_TOKEN_INVALID', 'The OAuth token in the header is not valid.'),
+        : adsError(
+            'authenticationError',
+            'OAUTH_TOKEN_INVALID',
+            'The OAuth token in the header is not valid.',
+          ),
     ]);
   }
   const subject = decodeSubject(claims.subject);
-  if (!subject) throw new AdsApiError(401, [adsError('authenticationError', 'OAUTH_TOKEN_INVALID', 'The OAuth token in the header is not valid.')]);
-  if (await grantRevoked(db, subject.grantId)) throw new AdsApiError(401, [adsError('authenticationError', 'OAUTH_TOKEN_REVOKED', 'The OAuth access token has been revoked.')]);
+  if (!subject)
+    throw new AdsApiError(401, [
+      adsError('authenticationError', 'OAUTH_TOKEN_INVALID', 'The OAuth token in the header is not valid.'),
+    ]);
+  if (await grantRevoked(db, subject.grantId))
+    throw new AdsApiError(401, [
+      adsError('authenticationError', 'OAUTH_TOKEN_REVOKED', 'The OAuth access token has been revoked.'),
+    ]);
   if (!claims.scopes.includes(adwordsScope))
-    throw new AdsApiError(403, [adsError('authorizationError', 'ACTION_NOT_PERMITTED', 'Request had insufficient authentication scopes (https://www.googleapis.com/auth/adwords).')]);
+    throw new AdsApiError(403, [
+      adsError(
+        'authorizationError',
+        'ACTION_NOT_PERMITTED',
+        'Request had insufficient authentication scopes (https://www.googleapis.com/auth/adwords).',
+      ),
+    ]);
   const developerToken = header(req.headers, 'developer-token');
-  if (!developerToken) throw new AdsApiError(400, [adsError('requestError', 'DEVELOPER_TOKEN_PARAMETER_MISSING', 'Developer token is missing.')]);
+  if (!developerToken)
+    throw new AdsApiError(400, [
+      adsError('requestError', 'DEVELOPER_TOKEN_PARAMETER_MISSING', 'Developer token is missing.'),
+    ]);
   if (developerToken !== googleSandboxCredentials(secret).developerToken)
-    throw new AdsApiError(401, [adsError('authenticationError', 'DEVELOPER_TOKEN_INVALID', 'The developer token is not valid.')]);
+    throw new AdsApiError(401, [
+      adsError('authenticationError', 'DEVELOPER_TOKEN_INVALID', 'The developer token is not valid.'),
+    ]);
   const login = header(req.headers, 'login-customer-id');
   if (login !== undefined && !/^\d{10}$/.test(login))
-    throw new AdsApiError(400, [adsError('headerError', 'INVALID_LOGIN_CUSTOMER_ID', 'The login customer ID could not be validated (10 digits, no dashes).', undefined, login)]);
+    throw new AdsApiError(400, [
+      adsError(
+        'headerError',
+        'INVALID_LOGIN_CUSTOMER_ID',
+        'The login customer ID could not be validated (10 digits, no dashes).',
+        undefined,
+        login,
+      ),
+    ]);
   return { accountId: subject.accountId, developerToken, login };
 }
 
@@ -89,7 +152,8 @@ function authorize(accountId: string, login: string | undefined, customerId: str
     customer !== undefined &&
     (login === undefined
       ? direct.includes(customerId)
-      : direct.includes(login) && (login === customerId || (customerById(login)?.manager === true && customer.managerId === login)));
+      : direct.includes(login) &&
+        (login === customerId || (customerById(login)?.manager === true && customer.managerId === login)));
   if (!allowed)
     throw new AdsApiError(403, [
       adsError(
@@ -100,21 +164,34 @@ function authorize(accountId: string, login: string | undefined, customerId: str
     ]);
 }
 
-const pageTokenOf = (queryHash: string, offset: number) => Buffer.from(JSON.stringify({ q: queryHash, o: offset })).toString('base64url');
+const pageTokenOf = (queryHash: string, offset: number) =>
+  Buffer.from(JSON.stringify({ q: queryHash, o: offset })).toString('base64url');
 
 /** Handles one Ads API request; never throws for an API-level error. */
-export async function handleAdsRequest(input: { db: Db; secret: string; request: AdsRequest; now: Date }): Promise<AdsReply> {
+export async function handleAdsRequest(input: {
+  db: Db;
+  secret: string;
+  request: AdsRequest;
+  now: Date;
+}): Promise<AdsReply> {
   const { db, secret, request, now } = input;
   const requestId = newRequestId();
   try {
     const listAccessible = /^\/customers:listAccessibleCustomers$/.exec(request.path);
-    const service = /^\/customers\/(\d+)\/(googleAds:search|googleAds:searchStream|googleAds:mutate|[A-Za-z]+:mutate)$/.exec(request.path);
+    const service =
+      /^\/customers\/(\d+)\/(googleAds:search|googleAds:searchStream|googleAds:mutate|[A-Za-z]+:mutate)$/.exec(
+        request.path,
+      );
     if (!listAccessible && !service) return notFound(requestId);
     const expectedMethod = listAccessible ? 'GET' : 'POST';
     if (request.method !== expectedMethod) return notFound(requestId);
     const who = await authenticate(db, secret, request, now);
     const knobs = await getGoogleSandboxKnobs(db);
-    if ((await takeForcedQuotaError(db)) || rateLimited(who.developerToken, Date.now(), knobs.requestsPerSecond)) return quotaReply(knobs, requestId);
+    if (
+      (await takeForcedQuotaError(db)) ||
+      rateLimited(who.developerToken, Date.now(), knobs.requestsPerSecond)
+    )
+      return quotaReply(knobs, requestId);
     if (listAccessible) {
       const direct = accountById(who.accountId)?.customerIds ?? [];
       return ok({ resourceNames: direct.map((id) => `customers/${id}`) }, requestId);
@@ -125,7 +202,10 @@ export async function handleAdsRequest(input: { db: Db; secret: string; request:
     await seedCustomer({ db, customerId, now, knobs });
     const body = (camelKeys(request.body ?? {}) ?? {}) as Json;
     if (method === 'googleAds:search' || method === 'googleAds:searchStream') {
-      if (body.pageSize !== undefined) throw new AdsApiError(400, [adsError('requestError', 'PAGE_SIZE_NOT_SUPPORTED', 'Setting the page size is not supported.')]);
+      if (body.pageSize !== undefined)
+        throw new AdsApiError(400, [
+          adsError('requestError', 'PAGE_SIZE_NOT_SUPPORTED', 'Setting the page size is not supported.'),
+        ]);
       const resources = await loadCustomerResources(db, customerId);
       const { rows, fieldMask } = runQuery({ customerId, resources, now, knobs }, str(body.query ?? ''));
       const consumption = str(20 + rows.length);
@@ -133,7 +213,12 @@ export async function handleAdsRequest(input: { db: Db; secret: string; request:
         const batchSize = knobs.searchPageSize;
         const batches: Json[] = [];
         for (let i = 0; i < rows.length || i === 0; i += batchSize) {
-          batches.push({ results: rows.slice(i, i + batchSize), fieldMask, requestId, queryResourceConsumption: consumption });
+          batches.push({
+            results: rows.slice(i, i + batchSize),
+            fieldMask,
+            requestId,
+            queryResourceConsumption: consumption,
+          });
           if (rows.length === 0) break;
         }
         return ok(batches, requestId);
@@ -143,22 +228,45 @@ export async function handleAdsRequest(input: { db: Db; secret: string; request:
       let offset = 0;
       if (body.pageToken !== undefined && body.pageToken !== '') {
         try {
-          const t = JSON.parse(Buffer.from(str(body.pageToken), 'base64url').toString('utf8')) as { q: string; o: number };
+          const t = JSON.parse(Buffer.from(str(body.pageToken), 'base64url').toString('utf8')) as {
+            q: string;
+            o: number;
+          };
           if (t.q !== queryHash || !Number.isInteger(t.o) || t.o < 0) throw new Error('mismatch');
           offset = t.o;
         } catch {
-          throw new AdsApiError(400, [adsError('requestError', 'INVALID_PAGE_TOKEN', 'Page token is invalid.', undefined, str(body.pageToken))]);
+          throw new AdsApiError(400, [
+            adsError(
+              'requestError',
+              'INVALID_PAGE_TOKEN',
+              'Page token is invalid.',
+              undefined,
+              str(body.pageToken),
+            ),
+          ]);
         }
       }
       const page = rows.slice(offset, offset + knobs.searchPageSize);
       const response: Json = { results: page, fieldMask, queryResourceConsumption: consumption };
-      if (body.returnTotalResultsCount === true || (body.searchSettings as Json | undefined)?.returnTotalResultsCount === true) response.totalResultsCount = str(rows.length);
-      if (offset + knobs.searchPageSize < rows.length) response.nextPageToken = pageTokenOf(queryHash, offset + knobs.searchPageSize);
+      if (
+        body.returnTotalResultsCount === true ||
+        (body.searchSettings as Json | undefined)?.returnTotalResultsCount === true
+      )
+        response.totalResultsCount = str(rows.length);
+      if (offset + knobs.searchPageSize < rows.length)
+        response.nextPageToken = pageTokenOf(queryHash, offset + knobs.searchPageSize);
       if (page.length === 0) delete response.results;
       return ok(response, requestId);
     }
     // Mutates.
-    if (customerById(customerId)!.manager) throw new AdsApiError(400, [adsError('requestError', 'CANNOT_BE_EXECUTED_BY_MANAGER_ACCOUNT', 'This request cannot be executed by a manager account.')]);
+    if (customerById(customerId)!.manager)
+      throw new AdsApiError(400, [
+        adsError(
+          'requestError',
+          'CANNOT_BE_EXECUTED_BY_MANAGER_ACCOUNT',
+          'This request cannot be executed by a manager account.',
+        ),
+      ]);
     let ops: MutateRequestOp[];
     const all = method === 'googleAds:mutate';
     if (all) {
@@ -170,9 +278,23 @@ export async function handleAdsRequest(input: { db: Db; secret: string; request:
         const kind = key ? operationKinds[key] : undefined;
         if (keys.length !== 1 || !kind)
           throw new AdsApiError(400, [
-            adsError('requestError', 'OPERATION_REQUIRED', key && keys.length === 1 ? `The Verba sandbox does not implement ${key}.` : 'Each mutate operation sets exactly one operation.', [{ fieldName: 'mutate_operations', index: i }]),
+            adsError(
+              'requestError',
+              'OPERATION_REQUIRED',
+              key && keys.length === 1
+                ? `The Verba sandbox does not implement ${key}.`
+                : 'Each mutate operation sets exactly one operation.',
+              [{ fieldName: 'mutate_operations', index: i }],
+            ),
           ]);
-        return { kind, op: m[key!] as MutateRequestOp['op'], path: [{ fieldName: 'mutate_operations', index: i }, { fieldName: key!.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) }] };
+        return {
+          kind,
+          op: m[key!] as MutateRequestOp['op'],
+          path: [
+            { fieldName: 'mutate_operations', index: i },
+            { fieldName: key!.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) },
+          ],
+        };
       });
     } else {
       const kind = kindOfCollection[method.replace(/:mutate$/, '')];
@@ -186,22 +308,36 @@ export async function handleAdsRequest(input: { db: Db; secret: string; request:
     const mutable = body.responseContentType === 'MUTABLE_RESOURCE';
     const outcome = await db.transaction(async (tx) => {
       const resources = await loadCustomerResources(tx, customerId);
-      const ids = validateOnly ? ops.flatMap((_, i) => [str(9_000_000_000 + 2 * i), str(9_000_000_001 + 2 * i)]) : await nextIds(tx, ops.length * 2);
+      const ids = validateOnly
+        ? ops.flatMap((_, i) => [str(9_000_000_000 + 2 * i), str(9_000_000_001 + 2 * i)])
+        : await nextIds(tx, ops.length * 2);
       const result = runMutate({ customerId, now, knobs, resources, ops, partialFailure, ids });
-      if (!validateOnly && result.changed.length > 0 && (partialFailure || result.errors.length === 0)) await saveResources(tx, result.changed);
+      if (!validateOnly && result.changed.length > 0 && (partialFailure || result.errors.length === 0))
+        await saveResources(tx, result.changed);
       return result;
     });
     if (outcome.errors.length > 0 && !partialFailure) return adsErrorReply(400, outcome.errors, requestId);
-    if (validateOnly) return ok(outcome.errors.length ? { partialFailureError: partialFailureStatus(outcome.errors, requestId) } : {}, requestId);
+    if (validateOnly)
+      return ok(
+        outcome.errors.length ? { partialFailureError: partialFailureStatus(outcome.errors, requestId) } : {},
+        requestId,
+      );
     const results = outcome.results.map((r, i) => {
       if (!r) return {};
       const kind = ops[i]!.kind;
-      return mutable ? { resourceName: r.resourceName, [kind]: r.resource } : { resourceName: r.resourceName };
+      return mutable
+        ? { resourceName: r.resourceName, [kind]: r.resource }
+        : { resourceName: r.resourceName };
     });
     const response: Json = all
-      ? { mutateOperationResponses: results.map((r, i) => (Object.keys(r).length ? { [`${ops[i]!.kind}Result`]: r } : {})) }
+      ? {
+          mutateOperationResponses: results.map((r, i) =>
+            Object.keys(r).length ? { [`${ops[i]!.kind}Result`]: r } : {},
+          ),
+        }
       : { results };
-    if (outcome.errors.length > 0) response.partialFailureError = partialFailureStatus(outcome.errors, requestId);
+    if (outcome.errors.length > 0)
+      response.partialFailureError = partialFailureStatus(outcome.errors, requestId);
     return ok(response, requestId);
   } catch (e) {
     if (e instanceof AdsApiError) return adsErrorReply(e.httpStatus, e.errors, requestId, e.headers);
@@ -214,7 +350,12 @@ export async function handleAdsRequest(input: { db: Db; secret: string; request:
             code: 400,
             message: e.message,
             status: 'INVALID_ARGUMENT',
-            details: [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: e.at, description: e.message }] }],
+            details: [
+              {
+                '@type': 'type.googleapis.com/google.rpc.BadRequest',
+                fieldViolations: [{ field: e.at, description: e.message }],
+              },
+            ],
           },
         },
       };
@@ -222,7 +363,11 @@ export async function handleAdsRequest(input: { db: Db; secret: string; request:
   }
 }
 
-const ok = (body: unknown, requestId: string): AdsReply => ({ statusCode: 200, body, headers: { 'request-id': requestId } });
+const ok = (body: unknown, requestId: string): AdsReply => ({
+  statusCode: 200,
+  body,
+  headers: { 'request-id': requestId },
+});
 
 const notFound = (requestId: string): AdsReply => ({
   statusCode: 404,

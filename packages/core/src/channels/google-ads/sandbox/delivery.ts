@@ -22,7 +22,10 @@ const hourMs = 3600_000;
 const dayMs = 24 * hourMs;
 
 /** Share of a day's traffic by São Paulo hour (sums to 1). */
-const hourCurveRaw = [0.6, 0.35, 0.25, 0.2, 0.2, 0.35, 0.9, 2.2, 3.8, 4.9, 5.4, 5.8, 6.3, 6.1, 5.6, 5.4, 5.3, 5.4, 5.9, 6.7, 7.2, 6.8, 5.2, 2.9];
+const hourCurveRaw = [
+  0.6, 0.35, 0.25, 0.2, 0.2, 0.35, 0.9, 2.2, 3.8, 4.9, 5.4, 5.8, 6.3, 6.1, 5.6, 5.4, 5.3, 5.4, 5.9, 6.7, 7.2,
+  6.8, 5.2, 2.9,
+];
 const curveTotal = hourCurveRaw.reduce((a, b) => a + b, 0);
 export const hourCurve = hourCurveRaw.map((w) => w / curveTotal);
 
@@ -123,7 +126,11 @@ function eligibleMs(c: SimCampaign, g: SimGroup, ad: SimAd, a: number, b: number
   for (let i = 0; i + 1 < points.length; i++) {
     const from = points[i]!;
     const to = points[i + 1]!;
-    if (statusAt(c.history, from) === 'ENABLED' && statusAt(g.history, from) === 'ENABLED' && statusAt(ad.history, from) === 'ENABLED')
+    if (
+      statusAt(c.history, from) === 'ENABLED' &&
+      statusAt(g.history, from) === 'ENABLED' &&
+      statusAt(ad.history, from) === 'ENABLED'
+    )
       total += to - from;
   }
   return total;
@@ -136,7 +143,8 @@ export function restatementFactor(seed: number, campaignId: string, date: string
   const epochs = Math.min(11, Math.floor((now.getTime() - end) / (6 * hourMs)));
   let factor = 1;
   for (let k = 0; k <= epochs; k++) {
-    if (seededUnit(seed, 'restate?', campaignId, date, k) < 0.25) factor *= 1 + (seededUnit(seed, 'restate', campaignId, date, k) - 0.5) * 0.04;
+    if (seededUnit(seed, 'restate?', campaignId, date, k) < 0.25)
+      factor *= 1 + (seededUnit(seed, 'restate', campaignId, date, k) - 0.5) * 0.04;
   }
   return factor;
 }
@@ -144,10 +152,19 @@ export function restatementFactor(seed: number, campaignId: string, date: string
 const cents = (micros: number) => Math.round(micros / 10_000) * 10_000;
 
 /** Hourly rows per ad over São Paulo days [from, to], as known at `now`. */
-export function simulateCampaign(input: { campaign: SimCampaign; from: string; to: string; now: Date; seed: number; restatement: boolean }): SimRow[] {
+export function simulateCampaign(input: {
+  campaign: SimCampaign;
+  from: string;
+  to: string;
+  now: Date;
+  seed: number;
+  restatement: boolean;
+}): SimRow[] {
   const { campaign: c, now, seed } = input;
   const rows: SimRow[] = [];
-  const pairs = c.groups.flatMap((g) => g.ads.map((ad) => ({ g, ad, weight: 0.5 + seededUnit(seed, 'adweight', ad.id) })));
+  const pairs = c.groups.flatMap((g) =>
+    g.ads.map((ad) => ({ g, ad, weight: 0.5 + seededUnit(seed, 'adweight', ad.id) })),
+  );
   if (pairs.length === 0) return rows;
   const today = saoPauloDate(now);
   const last = input.to < today ? input.to : today;
@@ -162,7 +179,9 @@ export function simulateCampaign(input: { campaign: SimCampaign; from: string; t
       const a = dayStart + hour * hourMs;
       if (a >= now.getTime()) break;
       const b = Math.min(a + hourMs, now.getTime());
-      const eligible = pairs.map((p) => ({ ...p, ms: eligibleMs(c, p.g, p.ad, a, b) })).filter((p) => p.ms > 0);
+      const eligible = pairs
+        .map((p) => ({ ...p, ms: eligibleMs(c, p.g, p.ad, a, b) }))
+        .filter((p) => p.ms > 0);
       // The campaign serves while any of its ads may: one approved ad can spend the whole budget.
       const activeShare = eligible.length === 0 ? 0 : Math.max(...eligible.map((p) => p.ms)) / hourMs;
       const budget = amountAt(c.budgetHistory, a);
@@ -171,11 +190,15 @@ export function simulateCampaign(input: { campaign: SimCampaign; from: string; t
       if (hourCost <= 0 || eligible.length === 0) continue;
       cumulativeCost += hourCost;
       // Split the hour's cost among the eligible ads, in cents, largest remainder first.
-      const shares = eligible.map((p) => (p.weight * p.ms) / eligible.reduce((s, q) => s + q.weight * q.ms, 0));
+      const shares = eligible.map(
+        (p) => (p.weight * p.ms) / eligible.reduce((s, q) => s + q.weight * q.ms, 0),
+      );
       const hourCents = hourCost / 10_000;
       const split = shares.map((s) => Math.floor(s * hourCents));
       let left = hourCents - split.reduce((s, x) => s + x, 0);
-      const order = shares.map((s, i) => ({ i, r: s * hourCents - Math.floor(s * hourCents) })).sort((x, y) => y.r - x.r);
+      const order = shares
+        .map((s, i) => ({ i, r: s * hourCents - Math.floor(s * hourCents) }))
+        .sort((x, y) => y.r - x.r);
       for (const o of order) {
         if (left <= 0) break;
         split[o.i]! += 1;
@@ -200,7 +223,19 @@ export function simulateCampaign(input: { campaign: SimCampaign; from: string; t
           const q75 = Math.round(q50 * 0.8);
           quartiles = [q25, q50, q75, Math.round(q75 * 0.8)];
         }
-        rows.push({ date, hour, adGroupId: p.g.id, adId: p.ad.id, impressions, clicks, costMicros, conversions, conversionsValue, videoViews, quartiles });
+        rows.push({
+          date,
+          hour,
+          adGroupId: p.g.id,
+          adId: p.ad.id,
+          impressions,
+          clicks,
+          costMicros,
+          conversions,
+          conversionsValue,
+          videoViews,
+          quartiles,
+        });
       });
     }
   }

@@ -46,12 +46,24 @@ export interface AdsReply {
   headers?: Record<string, string>;
 }
 
-export function adsErrorReply(httpStatus: number, errors: GoogleAdsError[], requestId: string, headers?: Record<string, string>): AdsReply {
+export function adsErrorReply(
+  httpStatus: number,
+  errors: GoogleAdsError[],
+  requestId: string,
+  headers?: Record<string, string>,
+): AdsReply {
   const s = statusOf[httpStatus] ?? statusOf[400]!;
   return {
     statusCode: httpStatus,
     headers: { 'request-id': requestId, ...headers },
-    body: { error: { code: httpStatus, message: s.message, status: s.status, details: [googleAdsFailure(errors, requestId)] } },
+    body: {
+      error: {
+        code: httpStatus,
+        message: s.message,
+        status: s.status,
+        details: [googleAdsFailure(errors, requestId)],
+      },
+    },
   };
 }
 
@@ -61,7 +73,10 @@ export function partialFailureStatus(errors: GoogleAdsError[], requestId: string
   const at = first?.location ? ` at ${pathText(first.location.fieldPathElements)}` : '';
   return {
     code: 3,
-    message: errors.length > 1 ? `Multiple errors in ‘details’. First error: ${first?.message}${at}` : `${first?.message}${at}`,
+    message:
+      errors.length > 1
+        ? `Multiple errors in ‘details’. First error: ${first?.message}${at}`
+        : `${first?.message}${at}`,
     details: [googleAdsFailure(errors, requestId)],
   };
 }

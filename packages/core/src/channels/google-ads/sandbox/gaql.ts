@@ -11,7 +11,21 @@ export type GaqlValue = string | number | boolean | null;
 
 export interface GaqlCondition {
   field: string;
-  op: '=' | '!=' | '<' | '<=' | '>' | '>=' | 'IN' | 'NOT IN' | 'LIKE' | 'NOT LIKE' | 'IS NULL' | 'IS NOT NULL' | 'BETWEEN' | 'DURING';
+  op:
+    | '='
+    | '!='
+    | '<'
+    | '<='
+    | '>'
+    | '>='
+    | 'IN'
+    | 'NOT IN'
+    | 'LIKE'
+    | 'NOT LIKE'
+    | 'IS NULL'
+    | 'IS NOT NULL'
+    | 'BETWEEN'
+    | 'DURING';
   values: GaqlValue[];
 }
 
@@ -47,11 +61,13 @@ function tokenize(text: string): Token[] {
           j += 2;
           continue;
         }
-        if (text[j] === '\n') throw queryError('PROHIBITED_NEWLINE_IN_STRING', 'Newlines are not allowed in strings.');
+        if (text[j] === '\n')
+          throw queryError('PROHIBITED_NEWLINE_IN_STRING', 'Newlines are not allowed in strings.');
         value += text[j];
         j++;
       }
-      if (j >= text.length) throw queryError('STRING_NOT_TERMINATED', 'String literal is not terminated.', text.slice(i));
+      if (j >= text.length)
+        throw queryError('STRING_NOT_TERMINATED', 'String literal is not terminated.', text.slice(i));
       tokens.push({ kind: 'string', text: value });
       i = j + 1;
       continue;
@@ -120,7 +136,8 @@ export function parseGaql(text: string): GaqlQuery {
     const open = next();
     if (open.text !== '(') throw queryError('EXPECTED_LIST', 'Expected a list.', open.text);
     const values: GaqlValue[] = [];
-    if (peek()?.text === ')') throw queryError('PROHIBITED_EMPTY_LIST_IN_CONDITION', 'Empty list in condition.');
+    if (peek()?.text === ')')
+      throw queryError('PROHIBITED_EMPTY_LIST_IN_CONDITION', 'Empty list in condition.');
     for (;;) {
       values.push(value());
       const t = next();
@@ -139,7 +156,11 @@ export function parseGaql(text: string): GaqlQuery {
   expectWord('FROM', 'EXPECTED_FROM');
   const fromToken = next();
   if (fromToken.kind !== 'word' || fromToken.text.includes('.'))
-    throw queryError('BAD_RESOURCE_TYPE_IN_FROM_CLAUSE', `Bad resource '${fromToken.text}' in FROM clause.`, fromToken.text);
+    throw queryError(
+      'BAD_RESOURCE_TYPE_IN_FROM_CLAUSE',
+      `Bad resource '${fromToken.text}' in FROM clause.`,
+      fromToken.text,
+    );
   const from = fromToken.text.toLowerCase();
   const where: GaqlCondition[] = [];
   const orderBy: GaqlQuery['orderBy'] = [];
@@ -170,7 +191,11 @@ export function parseGaql(text: string): GaqlQuery {
         }
       } else if (isWord('BETWEEN', t)) {
         const a = value();
-        if (!isWord('AND')) throw queryError('EXPECTED_VALUE_WITH_BETWEEN_OPERATOR', 'BETWEEN expects two values joined by AND.');
+        if (!isWord('AND'))
+          throw queryError(
+            'EXPECTED_VALUE_WITH_BETWEEN_OPERATOR',
+            'BETWEEN expects two values joined by AND.',
+          );
         pos++;
         cond = { field: f, op: 'BETWEEN', values: [a, value()] };
       } else if (isWord('DURING', t)) {
@@ -207,7 +232,8 @@ export function parseGaql(text: string): GaqlQuery {
     pos++;
     const t = next();
     const n = Number(t.text);
-    if (t.kind !== 'number' || !Number.isInteger(n)) throw queryError('BAD_LIMIT_VALUE', 'Bad LIMIT value.', t.text);
+    if (t.kind !== 'number' || !Number.isInteger(n))
+      throw queryError('BAD_LIMIT_VALUE', 'Bad LIMIT value.', t.text);
     if (n <= 0) throw queryError('LIMIT_VALUE_TOO_LOW', 'LIMIT must be positive.', t.text);
     limit = n;
   }
@@ -216,7 +242,8 @@ export function parseGaql(text: string): GaqlQuery {
     for (;;) {
       const name = next().text;
       const eq = next();
-      if (eq.text !== '=') throw queryError('BAD_PARAMETER_NAME', 'Expected = after a parameter name.', eq.text);
+      if (eq.text !== '=')
+        throw queryError('BAD_PARAMETER_NAME', 'Expected = after a parameter name.', eq.text);
       parameters[name] = String(value());
       if (peek()?.text === ',') {
         pos++;
@@ -225,17 +252,26 @@ export function parseGaql(text: string): GaqlQuery {
       break;
     }
   }
-  if (pos < tokens.length) throw queryError('UNEXPECTED_INPUT', `Unexpected input '${peek()!.text}'.`, peek()!.text);
+  if (pos < tokens.length)
+    throw queryError('UNEXPECTED_INPUT', `Unexpected input '${peek()!.text}'.`, peek()!.text);
   return { select, from, where, orderBy, limit, parameters };
 }
 
 /** `ad_group_ad.policy_summary.approval_status` → `adGroupAd.policySummary.approvalStatus`. */
-export const camelPath = (path: string) => path.split('.').map((p) => p.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())).join('.');
+export const camelPath = (path: string) =>
+  path
+    .split('.')
+    .map((p) => p.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()))
+    .join('.');
 
 const dateRe = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The date range a query's segments.date conditions ask for ([from, to], inclusive), if any. */
-export function dateRangeOf(query: GaqlQuery, today: string, addDays: (d: string, n: number) => string): { from: string; to: string } | null {
+export function dateRangeOf(
+  query: GaqlQuery,
+  today: string,
+  addDays: (d: string, n: number) => string,
+): { from: string; to: string } | null {
   let from: string | null = null;
   let to: string | null = null;
   const tighten = (f: string | null, t: string | null) => {
@@ -288,7 +324,11 @@ export function dateRangeOf(query: GaqlQuery, today: string, addDays: (d: string
   return { from, to };
 }
 
-function during(constant: string, today: string, addDays: (d: string, n: number) => string): { from: string; to: string } {
+function during(
+  constant: string,
+  today: string,
+  addDays: (d: string, n: number) => string,
+): { from: string; to: string } {
   const month = today.slice(0, 7);
   const prevMonthStart = (() => {
     const [y, m] = month.split('-').map(Number) as [number, number];
@@ -312,6 +352,10 @@ function during(constant: string, today: string, addDays: (d: string, n: number)
     case 'LAST_MONTH':
       return { from: prevMonthStart, to: addDays(`${month}-01`, -1) };
     default:
-      throw queryError('INVALID_VALUE_WITH_DURING_OPERATOR', `Invalid date constant '${constant}'.`, constant);
+      throw queryError(
+        'INVALID_VALUE_WITH_DURING_OPERATOR',
+        `Invalid date constant '${constant}'.`,
+        constant,
+      );
   }
 }

@@ -1,17 +1,37 @@
 import type { Config } from '../../../config';
 import { googleSandboxEndpoints, type GoogleEndpoints } from './endpoints';
-import { googleSandboxCredentials, googleSandboxOperatorRefreshToken, type GoogleSandboxCredentials } from './world';
+import {
+  googleSandboxCredentials,
+  googleSandboxOperatorRefreshToken,
+  type GoogleSandboxCredentials,
+} from './world';
 
-export { googleSandboxEndpoints, googleLiveEndpoints, googleSandboxPrefix, type GoogleEndpoints } from './endpoints';
-export { googleSandboxCredentials, googleSandboxOperatorRefreshToken, type GoogleSandboxCredentials } from './world';
-export { getGoogleSandboxKnobs, setGoogleSandboxKnobs, defaultGoogleSandboxKnobs, type GoogleSandboxKnobs } from './knobs';
+export {
+  googleSandboxEndpoints,
+  googleLiveEndpoints,
+  googleSandboxPrefix,
+  type GoogleEndpoints,
+} from './endpoints';
+export {
+  googleSandboxCredentials,
+  googleSandboxOperatorRefreshToken,
+  type GoogleSandboxCredentials,
+} from './world';
+export {
+  getGoogleSandboxKnobs,
+  setGoogleSandboxKnobs,
+  defaultGoogleSandboxKnobs,
+  type GoogleSandboxKnobs,
+} from './knobs';
 
 /**
  * The installation key the Google sandbox signs its tokens and derives its client secret and
  * developer token with: TRACKING_SECRET (or the one generated in DATA_DIR at start), else the
  * sandbox payment gateway's webhook secret. Undefined: the sandbox is not served.
  */
-export function googleSandboxSecret(config: Pick<Config, 'trackingSecret' | 'sandboxWebhookSecret'>): string | undefined {
+export function googleSandboxSecret(
+  config: Pick<Config, 'trackingSecret' | 'sandboxWebhookSecret'>,
+): string | undefined {
   return config.trackingSecret ?? config.sandboxWebhookSecret;
 }
 
@@ -28,12 +48,18 @@ export interface GoogleSandboxSettings {
  * access token → REST) unchanged. `selfUrl` is how this process reaches itself (default
  * http://127.0.0.1:PORT).
  */
-export function googleSandboxSettings(config: Pick<Config, 'trackingSecret' | 'sandboxWebhookSecret' | 'appUrl' | 'port'>, selfUrl?: string): GoogleSandboxSettings {
+export function googleSandboxSettings(
+  config: Pick<Config, 'trackingSecret' | 'sandboxWebhookSecret' | 'appUrl' | 'port'>,
+  selfUrl?: string,
+): GoogleSandboxSettings {
   const secret = googleSandboxSecret(config);
   if (!secret) throw new Error('The Google sandbox needs TRACKING_SECRET (or SANDBOX_WEBHOOK_SECRET).');
   const server = googleSandboxEndpoints(selfUrl ?? `http://127.0.0.1:${config.port}`);
   return {
     endpoints: { ...server, oauthAuthorizeUrl: googleSandboxEndpoints(config.appUrl).oauthAuthorizeUrl },
-    credentials: { ...googleSandboxCredentials(secret), refreshToken: googleSandboxOperatorRefreshToken(secret) },
+    credentials: {
+      ...googleSandboxCredentials(secret),
+      refreshToken: googleSandboxOperatorRefreshToken(secret),
+    },
   };
 }

@@ -42,15 +42,22 @@ export const defaultGoogleSandboxKnobs: GoogleSandboxKnobs = {
 };
 
 export async function getGoogleSandboxKnobs(db: Db): Promise<GoogleSandboxKnobs> {
-  const rows = await queryRows<{ key: string; value: unknown }>(db, sql`SELECT key, value FROM sandbox_google_settings`);
+  const rows = await queryRows<{ key: string; value: unknown }>(
+    db,
+    sql`SELECT key, value FROM sandbox_google_settings`,
+  );
   const knobs: Record<string, unknown> = { ...defaultGoogleSandboxKnobs };
   for (const row of rows) {
-    if (row.key in defaultGoogleSandboxKnobs) knobs[row.key] = typeof row.value === 'string' ? JSON.parse(row.value) : row.value;
+    if (row.key in defaultGoogleSandboxKnobs)
+      knobs[row.key] = typeof row.value === 'string' ? JSON.parse(row.value) : row.value;
   }
   return knobs as unknown as GoogleSandboxKnobs;
 }
 
-export async function setGoogleSandboxKnobs(db: Db, knobs: Partial<GoogleSandboxKnobs>): Promise<GoogleSandboxKnobs> {
+export async function setGoogleSandboxKnobs(
+  db: Db,
+  knobs: Partial<GoogleSandboxKnobs>,
+): Promise<GoogleSandboxKnobs> {
   for (const [key, value] of Object.entries(knobs)) {
     if (!(key in defaultGoogleSandboxKnobs) || value === undefined) continue;
     await db.execute(sql`

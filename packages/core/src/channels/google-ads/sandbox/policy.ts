@@ -22,8 +22,21 @@ const prohibited: Record<string, string[]> = {
 };
 
 const limited: Record<string, string[]> = {
-  HEALTHCARE_AND_MEDICINES: ['remédio', 'remedio', 'medicamento', 'farmácia online', 'emagrecedor', 'receita médica'],
-  FINANCIAL_SERVICES: ['empréstimo', 'emprestimo', 'crédito consignado', 'criptomoeda', 'investimento garantido'],
+  HEALTHCARE_AND_MEDICINES: [
+    'remédio',
+    'remedio',
+    'medicamento',
+    'farmácia online',
+    'emagrecedor',
+    'receita médica',
+  ],
+  FINANCIAL_SERVICES: [
+    'empréstimo',
+    'emprestimo',
+    'crédito consignado',
+    'criptomoeda',
+    'investimento garantido',
+  ],
   ALCOHOL: ['cerveja', 'vinho', 'cachaça', 'vodka', 'whisky'],
 };
 
@@ -33,7 +46,10 @@ function find(text: string, lists: Record<string, string[]>): { topic: string; w
   const t = normalise(text);
   for (const [topic, words] of Object.entries(lists)) {
     for (const word of words) {
-      const re = new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u');
+      const re = new RegExp(
+        `(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`,
+        'u',
+      );
       if (re.test(t)) return { topic, word };
     }
   }
@@ -54,7 +70,9 @@ export function limitedTopic(text: string): PolicyTopicHit | null {
 
 /** A number in [0, 1) from a seed and parts, stable across processes. */
 export function seededUnit(seed: number, ...parts: (string | number)[]): number {
-  const digest = createHash('sha256').update(`${seed}|${parts.join('|')}`).digest();
+  const digest = createHash('sha256')
+    .update(`${seed}|${parts.join('|')}`)
+    .digest();
   return digest.readUInt32BE(0) / 2 ** 32;
 }
 
@@ -64,7 +82,12 @@ export interface ReviewDecision {
 }
 
 /** The review of an ad with these texts: deterministic for a seed and an ad id. */
-export function reviewAd(input: { texts: string[]; adId: string; seed: number; randomDisapprovalShare: number }): ReviewDecision {
+export function reviewAd(input: {
+  texts: string[];
+  adId: string;
+  seed: number;
+  randomDisapprovalShare: number;
+}): ReviewDecision {
   for (const text of input.texts) {
     const hit = limitedTopic(text);
     if (hit)
@@ -75,7 +98,13 @@ export function reviewAd(input: { texts: string[]; adId: string; seed: number; r
             topic: hit.topic,
             type: 'PROHIBITED',
             evidences: [{ textList: { texts: [hit.word] } }],
-            constraints: [{ certificateMissingInCountryList: { countries: [{ countryCriterion: 'geoTargetConstants/2076' }] } }],
+            constraints: [
+              {
+                certificateMissingInCountryList: {
+                  countries: [{ countryCriterion: 'geoTargetConstants/2076' }],
+                },
+              },
+            ],
           },
         ],
       };
@@ -83,7 +112,13 @@ export function reviewAd(input: { texts: string[]; adId: string; seed: number; r
   if (seededUnit(input.seed, 'disapprove', input.adId) < input.randomDisapprovalShare)
     return {
       approvalStatus: 'DISAPPROVED',
-      policyTopicEntries: [{ topic: 'DESTINATION_NOT_WORKING', type: 'PROHIBITED', evidences: [{ destinationNotWorking: { expandedUrl: '', device: 'DESKTOP' } }] }],
+      policyTopicEntries: [
+        {
+          topic: 'DESTINATION_NOT_WORKING',
+          type: 'PROHIBITED',
+          evidences: [{ destinationNotWorking: { expandedUrl: '', device: 'DESKTOP' } }],
+        },
+      ],
     };
   return { approvalStatus: 'APPROVED', policyTopicEntries: [] };
 }

@@ -1,10 +1,25 @@
+import protoFields from '../fixtures/proto-fields.json';
 import { AdsApiError, adsError, str } from './failure';
-import { camelPath, dateRangeOf, parseGaql, type GaqlCondition, type GaqlQuery, type GaqlValue } from './gaql';
+import {
+  camelPath,
+  dateRangeOf,
+  parseGaql,
+  type GaqlCondition,
+  type GaqlQuery,
+  type GaqlValue,
+} from './gaql';
 import type { GoogleSandboxKnobs } from './knobs';
 import { publicData } from './mutate';
 import { reviewAd } from './policy';
 import type { StoredResource } from './store';
-import { addDays, saoPauloDate, saoPauloDateTime, simulateCampaign, type SimCampaign, type SimRow } from './delivery';
+import {
+  addDays,
+  saoPauloDate,
+  saoPauloDateTime,
+  simulateCampaign,
+  type SimCampaign,
+  type SimRow,
+} from './delivery';
 import { customerById, sandboxCustomers, type SandboxCustomer } from './world';
 
 /**
@@ -25,6 +40,18 @@ const attributed: Record<string, string[]> = {
   campaign_criterion: ['campaign_criterion', 'campaign', 'customer'],
   asset: ['asset', 'customer'],
   campaign_asset: ['campaign_asset', 'campaign', 'asset', 'customer'],
+};
+
+/** The proto message of each resource, for field names (fixtures/proto-fields.json). */
+const messageOfResource: Record<string, keyof typeof protoFields> = {
+  campaign: 'Campaign',
+  campaign_budget: 'CampaignBudget',
+  ad_group: 'AdGroup',
+  ad_group_ad: 'AdGroupAd',
+  ad_group_criterion: 'AdGroupCriterion',
+  campaign_criterion: 'CampaignCriterion',
+  asset: 'Asset',
+  campaign_asset: 'CampaignAsset',
 };
 
 const withMetrics = new Set(['customer', 'campaign', 'ad_group', 'ad_group_ad']);
@@ -62,7 +89,13 @@ const metricFields = new Set([
   'video_quartile_p75_rate',
   'video_quartile_p100_rate',
 ]);
-const int64Metrics = new Set(['impressions', 'clicks', 'cost_micros', 'interactions', 'video_trueview_views']);
+const int64Metrics = new Set([
+  'impressions',
+  'clicks',
+  'cost_micros',
+  'interactions',
+  'video_trueview_views',
+]);
 const segmentFields = new Set(['date', 'hour']);
 
 interface Agg {
@@ -74,7 +107,15 @@ interface Agg {
   videoViews: number;
   q: [number, number, number, number];
 }
-const emptyAgg = (): Agg => ({ impressions: 0, clicks: 0, costMicros: 0, conversions: 0, conversionsValue: 0, videoViews: 0, q: [0, 0, 0, 0] });
+const emptyAgg = (): Agg => ({
+  impressions: 0,
+  clicks: 0,
+  costMicros: 0,
+  conversions: 0,
+  conversionsValue: 0,
+  videoViews: 0,
+  q: [0, 0, 0, 0],
+});
 function add(a: Agg, r: SimRow) {
   a.impressions += r.impressions;
   a.clicks += r.clicks;
@@ -113,29 +154,68 @@ function metricValue(a: Agg, field: string): number | string {
   return int64Metrics.has(field) ? str(n) : n;
 }
 
-const qerr = (code: string, message: string, trigger?: string) => new AdsApiError(400, [adsError('queryError', code, message, undefined, trigger)]);
+const qerr = (code: string, message: string, trigger?: string) =>
+  new AdsApiError(400, [adsError('queryError', code, message, undefined, trigger)]);
 
 function validateFields(q: GaqlQuery, customer: SandboxCustomer) {
-  if (!(q.from in attributed)) throw qerr('PROHIBITED_RESOURCE_TYPE_IN_FROM_CLAUSE', `The sandbox does not query '${q.from}'.`, q.from);
+  if (!(q.from in attributed))
+    throw qerr('PROHIBITED_RESOURCE_TYPE_IN_FROM_CLAUSE', `The sandbox does not query '${q.from}'.`, q.from);
   const allowed = attributed[q.from]!;
   const all = [...q.select, ...q.where.map((w) => w.field), ...q.orderBy.map((o) => o.field)];
   let metrics = false;
   for (const f of all) {
     const [head, ...rest] = f.split('.');
     if (head === 'metrics') {
-      if (!metricFields.has(rest.join('.'))) throw qerr('UNRECOGNIZED_FIELD', `Unrecognized field in the query: '${f}'.`, f);
-      if (!withMetrics.has(q.from)) throw qerr('PROHIBITED_METRIC_IN_SELECT_OR_WHERE_CLAUSE', `Metrics cannot be requested for '${q.from}'.`, f);
+      if (!metricFields.has(rest.join('.')))
+        throw qerr('UNRECOGNIZED_FIELD', `Unrecognized field in the query: '${f}'.`, f);
+      if (!withMetrics.has(q.from))
+        throw qerr(
+          'PROHIBITED_METRIC_IN_SELECT_OR_WHERE_CLAUSE',
+          `Metrics cannot be requested for '${q.from}'.`,
+          f,
+        );
       metrics = true;
     } else if (head === 'segments') {
-      if (!segmentFields.has(rest.join('.'))) throw qerr('UNRECOGNIZED_FIELD', `Unrecognized field in the query: '${f}'.`, f);
-      if (!withMetrics.has(q.from)) throw qerr('PROHIBITED_SEGMENT_IN_SELECT_OR_WHERE_CLAUSE', `Segments cannot be requested for '${q.from}'.`, f);
-    } else if (!allowed.includes(head!)) throw qerr('PROHIBITED_RESOURCE_TYPE_IN_SELECT_CLAUSE', `'${head}' cannot be selected from '${q.from}'.`, f);
-    else if (rest.length === 0) throw qerr('UNRECOGNIZED_FIELD', `Unrecognized field in the query: '${f}'.`, f);
+      if (!segmentFields.has(rest.join('.')))
+        throw qerr('UNRECOGNIZED_FIELD', `Unrecognized field in the query: '${f}'.`, f);
+      if (!withMetrics.has(q.from))
+        throw qerr(
+          'PROHIBITED_SEGMENT_IN_SELECT_OR_WHERE_CLAUSE',
+          `Segments cannot be requested for '${q.from}'.`,
+          f,
+        );
+    } else if (!allowed.includes(head!))
+      throw qerr(
+        'PROHIBITED_RESOURCE_TYPE_IN_SELECT_CLAUSE',
+        `'${head}' cannot be selected from '${q.from}'.`,
+        f,
+      );
+    else if (rest.length === 0)
+      throw qerr('UNRECOGNIZED_FIELD', `Unrecognized field in the query: '${f}'.`, f);
+    else {
+      const message = messageOfResource[head!];
+      const top = camelPath(rest[0]!);
+      if (message && !(protoFields[message] as string[]).includes(top))
+        throw qerr('UNRECOGNIZED_FIELD', `Unrecognized field in the query: '${f}'.`, f);
+    }
   }
-  if (metrics && customer.manager) throw qerr('REQUESTED_METRICS_FOR_MANAGER', 'Metrics cannot be requested for a manager account.', customer.id);
-  for (const f of q.select) if (q.select.indexOf(f) !== q.select.lastIndexOf(f)) throw qerr('DUPLICATE_FIELDS_IN_SELECT_CLAUSE', `Duplicate field '${f}'.`, f);
+  if (metrics && customer.manager)
+    throw qerr(
+      'REQUESTED_METRICS_FOR_MANAGER',
+      'Metrics cannot be requested for a manager account.',
+      customer.id,
+    );
+  for (const f of q.select)
+    if (q.select.indexOf(f) !== q.select.lastIndexOf(f))
+      throw qerr('DUPLICATE_FIELDS_IN_SELECT_CLAUSE', `Duplicate field '${f}'.`, f);
   const segSelected = q.select.some((f) => f.startsWith('segments.'));
-  for (const o of q.orderBy) if (!q.select.includes(o.field) && !o.field.startsWith('metrics.')) throw qerr('EXPECTED_REFERENCED_FIELD_IN_SELECT_CLAUSE', `ORDER BY field '${o.field}' must be selected.`, o.field);
+  for (const o of q.orderBy)
+    if (!q.select.includes(o.field) && !o.field.startsWith('metrics.'))
+      throw qerr(
+        'EXPECTED_REFERENCED_FIELD_IN_SELECT_CLAUSE',
+        `ORDER BY field '${o.field}' must be selected.`,
+        o.field,
+      );
   return { metrics, segSelected };
 }
 
@@ -160,7 +240,8 @@ function valueAt(row: Json, field: string): unknown {
 }
 
 function compare(a: unknown, b: GaqlValue): number {
-  if (typeof b === 'number' && a !== undefined && a !== null && !Number.isNaN(Number(a))) return Number(a) - b;
+  if (typeof b === 'number' && a !== undefined && a !== null && !Number.isNaN(Number(a)))
+    return Number(a) - b;
   const x = a === undefined || a === null ? '' : str(a);
   const y = str(b);
   return x < y ? -1 : x > y ? 1 : 0;
@@ -169,7 +250,13 @@ function compare(a: unknown, b: GaqlValue): number {
 function matches(row: Json, c: GaqlCondition, today: string): boolean {
   const v = valueAt(row, c.field);
   const like = (pattern: string) =>
-    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.')}$`, 's').test(str(v ?? ''));
+    new RegExp(
+      `^${pattern
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/%/g, '.*')
+        .replace(/_/g, '.')}$`,
+      's',
+    ).test(str(v ?? ''));
   switch (c.op) {
     case '=':
       return compare(v, c.values[0]!) === 0;
@@ -223,15 +310,31 @@ function project(row: Json, select: string[]): Json {
 }
 
 /** What the review says of an ad at `now` (fixtures/ads-search.json review). */
-export function policySummaryOf(ad: StoredResource, now: Date, knobs: GoogleSandboxKnobs): { summary: Json; approvedAt: Date | null } {
+export function policySummaryOf(
+  ad: StoredResource,
+  now: Date,
+  knobs: GoogleSandboxKnobs,
+): { summary: Json; approvedAt: Date | null } {
   const meta = (ad.data.__sandbox ?? {}) as { texts?: string[]; reviewAt?: string };
   const reviewAt = new Date(meta.reviewAt ?? ad.createdAt);
   if (now.getTime() < reviewAt.getTime())
-    return { summary: { reviewStatus: 'REVIEW_IN_PROGRESS', approvalStatus: 'UNKNOWN', policyTopicEntries: [] }, approvedAt: null };
+    return {
+      summary: { reviewStatus: 'REVIEW_IN_PROGRESS', approvalStatus: 'UNKNOWN', policyTopicEntries: [] },
+      approvedAt: null,
+    };
   const adId = str((ad.data.ad as Json | undefined)?.id ?? ad.id);
-  const decision = reviewAd({ texts: meta.texts ?? [], adId, seed: knobs.seed, randomDisapprovalShare: knobs.randomDisapprovalShare });
+  const decision = reviewAd({
+    texts: meta.texts ?? [],
+    adId,
+    seed: knobs.seed,
+    randomDisapprovalShare: knobs.randomDisapprovalShare,
+  });
   return {
-    summary: { reviewStatus: 'REVIEWED', approvalStatus: decision.approvalStatus, policyTopicEntries: decision.policyTopicEntries },
+    summary: {
+      reviewStatus: 'REVIEWED',
+      approvalStatus: decision.approvalStatus,
+      policyTopicEntries: decision.policyTopicEntries,
+    },
     approvedAt: decision.approvalStatus === 'APPROVED' ? reviewAt : null,
   };
 }
@@ -250,22 +353,32 @@ export function simCampaigns(ctx: SearchContext): SimCampaign[] {
   const groups = byKind('adGroup');
   const ads = byKind('adGroupAd');
   return byKind('campaign')
-    .filter((c) => c.data.advertisingChannelType === 'SEARCH' || c.data.advertisingChannelType === 'DEMAND_GEN')
+    .filter(
+      (c) => c.data.advertisingChannelType === 'SEARCH' || c.data.advertisingChannelType === 'DEMAND_GEN',
+    )
     .map((c) => {
       const budget = budgets.get(str(c.data.campaignBudget));
       const cGroups = groups.filter((g) => g.campaignId === c.id);
       const bids = cGroups.map((g) => Number(g.data.cpcBidMicros ?? 0)).filter((n) => n > 0);
       const ceiling = Number((c.data.targetSpend as Json | undefined)?.cpcBidCeilingMicros ?? 0);
       const target = Number((c.data.targetCpc as Json | undefined)?.targetCpcMicros ?? 0);
-      const cpcMicros = target || ceiling || (bids.length ? Math.max(...bids) : 0) || (c.data.advertisingChannelType === 'SEARCH' ? 1_200_000 : 400_000);
-      const over = ctx.knobs.overDelivery === 'all' || (Array.isArray(ctx.knobs.overDelivery) && ctx.knobs.overDelivery.includes(c.id));
+      const cpcMicros =
+        target ||
+        ceiling ||
+        (bids.length ? Math.max(...bids) : 0) ||
+        (c.data.advertisingChannelType === 'SEARCH' ? 1_200_000 : 400_000);
+      const over =
+        ctx.knobs.overDelivery === 'all' ||
+        (Array.isArray(ctx.knobs.overDelivery) && ctx.knobs.overDelivery.includes(c.id));
       return {
         id: c.id,
         channel: c.data.advertisingChannelType as SimCampaign['channel'],
         history: c.history,
         budgetHistory: budget?.history ?? [],
         startsAt: saoPauloDateTime(str(c.data.startDateTime)),
-        endsAt: c.data.endDateTime ? new Date(saoPauloDateTime(str(c.data.endDateTime)).getTime() + 1000) : null,
+        endsAt: c.data.endDateTime
+          ? new Date(saoPauloDateTime(str(c.data.endDateTime)).getTime() + 1000)
+          : null,
         cpcMicros,
         overDeliver: over,
         groups: cGroups.map((g) => ({
@@ -273,7 +386,11 @@ export function simCampaigns(ctx: SearchContext): SimCampaign[] {
           history: g.history,
           ads: ads
             .filter((a) => a.id.startsWith(`${g.id}~`))
-            .map((a) => ({ id: a.id.split('~')[1]!, history: a.history, approvedAt: policySummaryOf(a, ctx.now, ctx.knobs).approvedAt })),
+            .map((a) => ({
+              id: a.id.split('~')[1]!,
+              history: a.history,
+              approvedAt: policySummaryOf(a, ctx.now, ctx.knobs).approvedAt,
+            })),
         })),
       };
     });
@@ -281,14 +398,25 @@ export function simCampaigns(ctx: SearchContext): SimCampaign[] {
 
 /** All rows of a query, before paging. */
 export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[]; fieldMask: string } {
-  if (typeof queryText !== 'string' || queryText.trim() === '') throw new AdsApiError(400, [adsError('requestError', 'REQUIRED_FIELD_MISSING', 'The query is required.')]);
+  if (typeof queryText !== 'string' || queryText.trim() === '')
+    throw new AdsApiError(400, [
+      adsError('requestError', 'REQUIRED_FIELD_MISSING', 'The query is required.'),
+    ]);
   const q = parseGaql(queryText);
   const customer = customerById(ctx.customerId)!;
   const { metrics, segSelected } = validateFields(q, customer);
   const today = saoPauloDate(ctx.now);
   const range = dateRangeOf(q, today, addDays);
-  if (segSelected && !range && q.select.includes('segments.date')) throw qerr('EXPECTED_FILTERS_ON_DATE_RANGE', 'A query selecting segments.date must filter it to a finite range.');
-  if (q.select.includes('segments.hour') && !range) throw qerr('EXPECTED_FILTERS_ON_DATE_RANGE', 'A query selecting segments.hour must filter segments.date to a finite range.');
+  if (segSelected && !range && q.select.includes('segments.date'))
+    throw qerr(
+      'EXPECTED_FILTERS_ON_DATE_RANGE',
+      'A query selecting segments.date must filter it to a finite range.',
+    );
+  if (q.select.includes('segments.hour') && !range)
+    throw qerr(
+      'EXPECTED_FILTERS_ON_DATE_RANGE',
+      'A query selecting segments.hour must filter segments.date to a finite range.',
+    );
 
   // The base rows: one per entity of the FROM resource, joined with its attributed resources.
   const byName = new Map(ctx.resources.map((r) => [str(r.data.resourceName), r]));
@@ -303,7 +431,9 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
   let bases: Base[];
   if (q.from === 'customer') bases = [{ row: { customer: cust }, campaignIds: null }];
   else if (q.from === 'customer_client') {
-    const clients = customer.manager ? [customer, ...sandboxCustomers.filter((c) => c.managerId === customer.id)] : [customer];
+    const clients = customer.manager
+      ? [customer, ...sandboxCustomers.filter((c) => c.managerId === customer.id)]
+      : [customer];
     bases = clients.map((c) => ({
       row: {
         customer: cust,
@@ -329,10 +459,17 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
       .filter((r) => r.kind === kind)
       .map((r) => {
         const row: Json = { customer: cust, [camelPath(q.from)]: view(r) };
-        const campaign = r.kind === 'campaign' ? r : r.campaignId ? ctx.resources.find((x) => x.kind === 'campaign' && x.id === r.campaignId) : undefined;
+        const campaign =
+          r.kind === 'campaign'
+            ? r
+            : r.campaignId
+              ? ctx.resources.find((x) => x.kind === 'campaign' && x.id === r.campaignId)
+              : undefined;
         if (campaign) row.campaign = view(campaign);
-        if (campaign && attributed[q.from]!.includes('campaign_budget')) row.campaignBudget = view(byName.get(str(campaign.data.campaignBudget)));
-        if (r.kind === 'adGroupAd' || r.kind === 'adGroupCriterion') row.adGroup = view(byName.get(str(r.data.adGroup)));
+        if (campaign && attributed[q.from]!.includes('campaign_budget'))
+          row.campaignBudget = view(byName.get(str(campaign.data.campaignBudget)));
+        if (r.kind === 'adGroupAd' || r.kind === 'adGroupCriterion')
+          row.adGroup = view(byName.get(str(r.data.adGroup)));
         if (r.kind === 'campaignAsset') row.asset = view(byName.get(str(r.data.asset)));
         const base: Base = { row, campaignIds: campaign ? [campaign.id] : [] };
         if (r.kind === 'adGroup') base.adGroupId = r.id;
@@ -345,17 +482,32 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
   }
 
   let rows: Json[];
-  const segmented = q.select.some((f) => f.startsWith('segments.')) || q.where.some((w) => w.field.startsWith('segments.'));
+  const segmented =
+    q.select.some((f) => f.startsWith('segments.')) || q.where.some((w) => w.field.startsWith('segments.'));
   if (metrics || segmented) {
     const sims = simCampaigns(ctx);
-    const earliest = ctx.resources.filter((r) => r.kind === 'campaign').reduce((m, r) => (saoPauloDate(r.createdAt) < m ? saoPauloDate(r.createdAt) : m), today);
+    const earliest = ctx.resources
+      .filter((r) => r.kind === 'campaign')
+      .reduce((m, r) => (saoPauloDate(r.createdAt) < m ? saoPauloDate(r.createdAt) : m), today);
     const from = range?.from ?? earliest;
     const to = range ? (range.to < today ? range.to : today) : today;
     const simRows = new Map<string, SimRow[]>();
     const rowsOf = (campaignId: string) => {
       if (!simRows.has(campaignId)) {
         const sim = sims.find((s) => s.id === campaignId);
-        simRows.set(campaignId, sim && from <= to ? simulateCampaign({ campaign: sim, from, to, now: ctx.now, seed: ctx.knobs.seed, restatement: ctx.knobs.restatement }) : []);
+        simRows.set(
+          campaignId,
+          sim && from <= to
+            ? simulateCampaign({
+                campaign: sim,
+                from,
+                to,
+                now: ctx.now,
+                seed: ctx.knobs.seed,
+                restatement: ctx.knobs.restatement,
+              })
+            : [],
+        );
       }
       return simRows.get(campaignId)!;
     };
@@ -378,7 +530,11 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
           groups.set(key, g);
         }
       if (groups.size === 0 && !withDate) groups.set('all', { segments: {}, agg: emptyAgg() });
-      for (const g of [...groups.values()].sort((a, b) => str(a.segments.date).localeCompare(str(b.segments.date)) || Number(a.segments.hour ?? 0) - Number(b.segments.hour ?? 0))) {
+      for (const g of [...groups.values()].sort(
+        (a, b) =>
+          str(a.segments.date).localeCompare(str(b.segments.date)) ||
+          Number(a.segments.hour ?? 0) - Number(b.segments.hour ?? 0),
+      )) {
         const m: Json = {};
         for (const f of metricFields) m[camelPath(f)] = metricValue(g.agg, f);
         rows.push({ ...base.row, metrics: m, segments: g.segments });
@@ -386,12 +542,27 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
     }
   } else rows = bases.map((b) => b.row);
 
-  rows = rows.filter((row) => q.where.every((c) => (c.field === 'segments.date' && !q.select.includes('segments.date') && !q.select.includes('segments.hour') ? true : matches(row, c, today))));
+  rows = rows.filter((row) =>
+    q.where.every((c) =>
+      c.field === 'segments.date' &&
+      !q.select.includes('segments.date') &&
+      !q.select.includes('segments.hour')
+        ? true
+        : matches(row, c, today),
+    ),
+  );
   for (const o of [...q.orderBy].reverse()) {
     rows.sort((a, b) => {
       const x = valueAt(a, o.field);
       const y = valueAt(b, o.field);
-      const d = typeof x === 'number' || (typeof x === 'string' && /^-?\d+(\.\d+)?$/.test(x) && typeof y === 'string' && /^-?\d+(\.\d+)?$/.test(y)) ? Number(x) - Number(y) : str(x ?? '').localeCompare(str(y ?? ''));
+      const d =
+        typeof x === 'number' ||
+        (typeof x === 'string' &&
+          /^-?\d+(\.\d+)?$/.test(x) &&
+          typeof y === 'string' &&
+          /^-?\d+(\.\d+)?$/.test(y))
+          ? Number(x) - Number(y)
+          : str(x ?? '').localeCompare(str(y ?? ''));
       return o.desc ? -d : d;
     });
   }

@@ -9,14 +9,28 @@ import { nextIds, saveResources } from './store';
  * campaigns below, created 45 days earlier and running since, so "connect my account" shows
  * statistics and has campaigns to import. Created through the same mutate engine as API calls.
  */
-const seeds: Record<string, { name: string; budgetMicros: string; keywords: string[]; headlines: string[]; descriptions: string[]; finalUrl: string; paused?: boolean }[]> = {
+const seeds: Record<
+  string,
+  {
+    name: string;
+    budgetMicros: string;
+    keywords: string[];
+    headlines: string[];
+    descriptions: string[];
+    finalUrl: string;
+    paused?: boolean;
+  }[]
+> = {
   '2000000011': [
     {
       name: 'Cafés especiais — Pesquisa',
       budgetMicros: '40000000',
       keywords: ['café especial', 'café em grãos', 'comprar café'],
       headlines: ['Café da Vila', 'Cafés especiais', 'Torra semanal', 'Entrega em SP'],
-      descriptions: ['Grãos de pequenos produtores, torrados toda semana.', 'Peça hoje e receba amanhã em São Paulo.'],
+      descriptions: [
+        'Grãos de pequenos produtores, torrados toda semana.',
+        'Peça hoje e receba amanhã em São Paulo.',
+      ],
       finalUrl: 'https://cafedavila.com.br/',
     },
     {
@@ -43,7 +57,12 @@ const seeds: Record<string, { name: string; budgetMicros: string; keywords: stri
 
 const seededHere = new Set<string>();
 
-export async function seedCustomer(input: { db: Db; customerId: string; now: Date; knobs: GoogleSandboxKnobs }): Promise<void> {
+export async function seedCustomer(input: {
+  db: Db;
+  customerId: string;
+  now: Date;
+  knobs: GoogleSandboxKnobs;
+}): Promise<void> {
   const plans = seeds[input.customerId];
   if (!plans || seededHere.has(input.customerId)) return;
   seededHere.add(input.customerId);
@@ -57,8 +76,15 @@ export async function seedCustomer(input: { db: Db; customerId: string; now: Dat
   const ops: MutateRequestOp[] = [];
   plans.forEach((p, i) => {
     const n = (k: number) => `-${i * 100 + k}`;
-    const push = (kind: MutateRequestOp['kind'], create: Record<string, unknown>) => ops.push({ kind, op: { create }, path: [{ fieldName: 'operations', index: ops.length }] });
-    push('campaignBudget', { resourceName: `${c}/campaignBudgets/${n(1)}`, name: `${p.name} (orçamento)`, amountMicros: p.budgetMicros, deliveryMethod: 'STANDARD', explicitlyShared: false });
+    const push = (kind: MutateRequestOp['kind'], create: Record<string, unknown>) =>
+      ops.push({ kind, op: { create }, path: [{ fieldName: 'operations', index: ops.length }] });
+    push('campaignBudget', {
+      resourceName: `${c}/campaignBudgets/${n(1)}`,
+      name: `${p.name} (orçamento)`,
+      amountMicros: p.budgetMicros,
+      deliveryMethod: 'STANDARD',
+      explicitlyShared: false,
+    });
     push('campaign', {
       resourceName: `${c}/campaigns/${n(2)}`,
       name: p.name,
@@ -68,20 +94,53 @@ export async function seedCustomer(input: { db: Db; customerId: string; now: Dat
       manualCpc: {},
       containsEuPoliticalAdvertising: 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING',
     });
-    push('campaignCriterion', { campaign: `${c}/campaigns/${n(2)}`, location: { geoTargetConstant: 'geoTargetConstants/2076' } });
-    push('campaignCriterion', { campaign: `${c}/campaigns/${n(2)}`, language: { languageConstant: 'languageConstants/1014' } });
-    push('adGroup', { resourceName: `${c}/adGroups/${n(3)}`, name: 'Grupo principal', campaign: `${c}/campaigns/${n(2)}`, status: 'ENABLED', cpcBidMicros: '1200000' });
-    for (const k of p.keywords) push('adGroupCriterion', { adGroup: `${c}/adGroups/${n(3)}`, keyword: { text: k, matchType: 'PHRASE' } });
+    push('campaignCriterion', {
+      campaign: `${c}/campaigns/${n(2)}`,
+      location: { geoTargetConstant: 'geoTargetConstants/2076' },
+    });
+    push('campaignCriterion', {
+      campaign: `${c}/campaigns/${n(2)}`,
+      language: { languageConstant: 'languageConstants/1014' },
+    });
+    push('adGroup', {
+      resourceName: `${c}/adGroups/${n(3)}`,
+      name: 'Grupo principal',
+      campaign: `${c}/campaigns/${n(2)}`,
+      status: 'ENABLED',
+      cpcBidMicros: '1200000',
+    });
+    for (const k of p.keywords)
+      push('adGroupCriterion', {
+        adGroup: `${c}/adGroups/${n(3)}`,
+        keyword: { text: k, matchType: 'PHRASE' },
+      });
     push('adGroupAd', {
       adGroup: `${c}/adGroups/${n(3)}`,
       status: 'ENABLED',
-      ad: { finalUrls: [p.finalUrl], responsiveSearchAd: { headlines: p.headlines.map((text) => ({ text })), descriptions: p.descriptions.map((text) => ({ text })) } },
+      ad: {
+        finalUrls: [p.finalUrl],
+        responsiveSearchAd: {
+          headlines: p.headlines.map((text) => ({ text })),
+          descriptions: p.descriptions.map((text) => ({ text })),
+        },
+      },
     });
   });
   await input.db.transaction(async (tx) => {
     const ids = await nextIds(tx, ops.length * 2);
-    const result = runMutate({ customerId: input.customerId, now: at, knobs: { ...input.knobs, reviewDelaySeconds: 60 }, resources: [], ops, partialFailure: false, ids });
-    if (result.errors.length) throw new Error(`sandbox seed of ${input.customerId} failed: ${result.errors.map((e) => e.message).join('; ')}`);
+    const result = runMutate({
+      customerId: input.customerId,
+      now: at,
+      knobs: { ...input.knobs, reviewDelaySeconds: 60 },
+      resources: [],
+      ops,
+      partialFailure: false,
+      ids,
+    });
+    if (result.errors.length)
+      throw new Error(
+        `sandbox seed of ${input.customerId} failed: ${result.errors.map((e) => e.message).join('; ')}`,
+      );
     await saveResources(tx, result.changed);
   });
 }

@@ -100,14 +100,21 @@ export async function nextIds(db: DbOrTx, count: number): Promise<string[]> {
 
 // OAuth codes and revoked grants.
 
-export async function storeCode(db: Db, input: { codeHash: string; grant: Record<string, unknown>; expiresAt: Date }) {
+export async function storeCode(
+  db: Db,
+  input: { codeHash: string; grant: Record<string, unknown>; expiresAt: Date },
+) {
   await db.execute(sql`
     INSERT INTO sandbox_google_codes (code_hash, grant_data, expires_at)
     VALUES (${input.codeHash}, ${JSON.stringify(input.grant)}::jsonb, ${input.expiresAt.toISOString()})`);
 }
 
 /** Marks a code used and returns its grant, or null when unknown, expired or already used. */
-export async function consumeCode(db: Db, codeHash: string, now: Date): Promise<Record<string, unknown> | null> {
+export async function consumeCode(
+  db: Db,
+  codeHash: string,
+  now: Date,
+): Promise<Record<string, unknown> | null> {
   const rows = await queryRows<{ grant_data: Record<string, unknown> | string; expires_at: Date | string }>(
     db,
     sql`UPDATE sandbox_google_codes SET used_at = ${now.toISOString()}

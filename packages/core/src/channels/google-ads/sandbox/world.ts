@@ -47,14 +47,55 @@ export interface SandboxAccount {
 const tz = 'America/Sao_Paulo';
 
 export const sandboxCustomers: SandboxCustomer[] = [
-  { id: '1000000001', descriptiveName: 'Verba (MCC sandbox)', manager: true, managerId: null, currencyCode: 'BRL', timeZone: tz },
-  { id: '1000000002', descriptiveName: 'Verba operação (sandbox)', manager: false, managerId: '1000000001', currencyCode: 'BRL', timeZone: tz },
-  { id: '2000000011', descriptiveName: 'Café da Vila', manager: false, managerId: null, currencyCode: 'BRL', timeZone: tz },
-  { id: '2000000012', descriptiveName: 'Café da Vila — Loja 2', manager: false, managerId: null, currencyCode: 'BRL', timeZone: tz },
-  { id: '2000000021', descriptiveName: 'Ótica Visão Clara', manager: false, managerId: null, currencyCode: 'BRL', timeZone: tz },
+  {
+    id: '1000000001',
+    descriptiveName: 'Verba (MCC sandbox)',
+    manager: true,
+    managerId: null,
+    currencyCode: 'BRL',
+    timeZone: tz,
+  },
+  {
+    id: '1000000002',
+    descriptiveName: 'Verba operação (sandbox)',
+    manager: false,
+    managerId: '1000000001',
+    currencyCode: 'BRL',
+    timeZone: tz,
+  },
+  {
+    id: '2000000011',
+    descriptiveName: 'Café da Vila',
+    manager: false,
+    managerId: null,
+    currencyCode: 'BRL',
+    timeZone: tz,
+  },
+  {
+    id: '2000000012',
+    descriptiveName: 'Café da Vila — Loja 2',
+    manager: false,
+    managerId: null,
+    currencyCode: 'BRL',
+    timeZone: tz,
+  },
+  {
+    id: '2000000021',
+    descriptiveName: 'Ótica Visão Clara',
+    manager: false,
+    managerId: null,
+    currencyCode: 'BRL',
+    timeZone: tz,
+  },
 ];
 
-const video = (id: string, title: string, durationSeconds: number, publishedAt: string, privacyStatus: SandboxVideo['privacyStatus'] = 'public'): SandboxVideo => ({
+const video = (
+  id: string,
+  title: string,
+  durationSeconds: number,
+  publishedAt: string,
+  privacyStatus: SandboxVideo['privacyStatus'] = 'public',
+): SandboxVideo => ({
   id,
   title,
   durationSeconds,
@@ -134,7 +175,9 @@ export const channelById = (id: string) =>
   sandboxAccounts.flatMap((a) => a.channels).find((c) => c.id === id);
 export const videoById = (id: string) =>
   sandboxAccounts
-    .flatMap((a) => a.channels.map((channel) => ({ channel, video: channel.videos.find((v) => v.id === id) })))
+    .flatMap((a) =>
+      a.channels.map((channel) => ({ channel, video: channel.videos.find((v) => v.id === id) })),
+    )
     .find((x) => x.video);
 
 /** Customers an account reaches: its own and, for a manager, the clients below it. */
