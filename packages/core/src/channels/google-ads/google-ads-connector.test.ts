@@ -162,6 +162,11 @@ describe('Google Ads connector (fake platform)', () => {
       field: 'strategy:st-1',
     });
     expect(validation.problems[0]!.platformMessage).toContain('could not be looked up');
-    expect(p.mutates).toHaveLength(0);
+    // Only validated, and never widened to all of Brazil.
+    expect(p.mutates.every((m) => m.validateOnly === true)).toBe(true);
+    expect(JSON.stringify(p.mutates)).not.toContain('geoTargetConstants/2076');
+    const refused = await connector.createPaused({ plan: located }).catch((e: unknown) => e);
+    expect((refused as { code?: string }).code).toBe('CHANNEL_LOCATION_UNSUPPORTED');
+    expect(p.mutates.every((m) => m.validateOnly === true)).toBe(true);
   });
 });

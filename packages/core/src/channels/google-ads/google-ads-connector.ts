@@ -294,17 +294,17 @@ export function createGoogleAdsConnector(
     client,
 
     async validate({ plan }): Promise<PlatformValidation> {
+      // Location problems and the platform's own refusals are reported together.
       const { problems, mutation } = await prepare(plan);
-      if (problems.length > 0) return { ok: false, problems };
-      if (mutation.operations.length === 0) return { ok: true, problems: [] };
+      if (mutation.operations.length === 0) return { ok: problems.length === 0, problems };
       try {
         await client.mutate(mutation.operations, { validateOnly: true });
-        return { ok: true, problems: [] };
+        return { ok: problems.length === 0, problems };
       } catch (error) {
         if (!(error instanceof GoogleAdsApiError)) throw error;
         const found = problemsOf(error, (index) => mutation.fields[index]);
         if (found.every((p) => operational.has(p.code))) throw new ChannelPlatformError(found, error);
-        return { ok: false, problems: found };
+        return { ok: false, problems: [...problems, ...found] };
       }
     },
 
