@@ -15,6 +15,8 @@ import { createTestApp, type TestApp } from './testing';
 let t: TestApp;
 let connector: ReturnType<typeof createGoogleAdsConnector>;
 const slept: number[] = [];
+/** The paths the connector called (after the app's base URL). */
+const requests: string[] = [];
 
 const day = (offsetDays: number, from: Date) =>
   new Date(from.getTime() - 3 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -92,6 +94,11 @@ beforeAll(async () => {
   connector = createGoogleAdsConnector({
     endpoints,
     credentials,
+    fetch: (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      requests.push(url.replace(base, ''));
+      return fetch(input, init);
+    },
     sleep: async (ms) => {
       slept.push(ms);
       await new Promise((resolve) => setTimeout(resolve, ms));
@@ -153,7 +160,13 @@ describe('Google Ads connector against the sandbox, over HTTP', () => {
   let ref: PlatformCampaignRef;
 
   it('publishes paused, idempotently by the Verba campaign id', async () => {
+    requests.length = 0;
     ref = await connector.createPaused({ plan: searchPlan() });
+    // A new campaign: one GAQL search (is it there already?) and one atomic mutate of the whole tree.
+    expect(requests).toEqual([
+      '/sandbox/google/ads/v25/customers/1000000002/googleAds:search',
+      '/sandbox/google/ads/v25/customers/1000000002/googleAds:mutate',
+    ]);
     expect(ref).toMatchObject({ platform: 'google_ads', accountId: '1000000002' });
     expect(ref.ids['strategy:st-busca-1']).toMatch(/^customers\/1000000002\/adGroups\/\d+$/);
     expect(ref.ids['creative:cr-rsa-1@st-busca-1']).toMatch(/^customers\/1000000002\/adGroupAds\/\d+~\d+$/);
