@@ -64,6 +64,10 @@ const envSchema = z.object({
   GOOGLE_ADS_REFRESH_TOKEN: z.string().trim().optional(),
   GOOGLE_ADS_LOGIN_CUSTOMER_ID: z.string().trim().optional(),
   GOOGLE_ADS_CUSTOMER_ID: z.string().trim().optional(),
+  // Advertiser connections to Google by OAuth 2.0 (docs/channels-connections.md).
+  GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_SANDBOX_URL: z.string().url().optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   PIX_SIGNING_KEY: z.string().optional(),
   DEPOSIT_ACCOUNT_BANK: z.string().optional(),
@@ -101,6 +105,8 @@ const envSchema = z.object({
   DELIVERY_NOTICE_WINDOW_SECONDS: z.coerce.number().int().min(1).optional(),
   DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   SPEND_POST_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
+  CHANNEL_SYNC_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
+  CHANNEL_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   DELIVERY_LEASE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   BIDDER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -194,6 +200,17 @@ export interface Config {
    */
   googleAds?: GoogleAdsCredentials | undefined;
   /**
+   * Advertiser connections to Google (docs/channels-connections.md). Live: the OAuth client
+   * advertisers consent to — GOOGLE_OAUTH_CLIENT_ID / _SECRET, else Verba's GOOGLE_ADS_CLIENT_ID /
+   * _SECRET — and GOOGLE_ADS_DEVELOPER_TOKEN to list the customers a grant reaches. Sandbox: the
+   * app's own Google sandbox, unless GOOGLE_SANDBOX_URL says where it answers.
+   */
+  googleConnections: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    sandboxUrl: string | undefined;
+  };
+  /**
    * HMAC-SHA256 key of the sandbox gateway's webhooks: SANDBOX_WEBHOOK_SECRET, or, embedded and
    * unset, the key generated for this installation in DATA_DIR (filled in at start, see
    * gateways/sandbox/sandbox-webhook-secret.ts). Never a built-in value.
@@ -271,6 +288,13 @@ export interface Config {
   deliveryLeaseSeconds: number;
   /** How often the spend poster posts the billed minutes to the ledger. */
   spendPostIntervalSeconds: number;
+  /**
+   * CHANNEL_SYNC_SECONDS: how often channel campaigns (Google Ads, managed...) are synced — their
+   * statistics fetched and posted, the platform budget set, the watch run. 30 embedded, 300 on a server.
+   */
+  channelSyncSeconds: number;
+  /** CHANNEL_LOOKBACK_DAYS: days (today included) of platform statistics each sync fetches again, for restatements. */
+  channelLookbackDays: number;
   /** Finished (`done`) jobs are deleted this many days after they finished (jobs.prune-finished). */
   jobRetentionDays: number;
   /** Closed budget leases are deleted this many days after they closed (jobs.prune-finished). */
@@ -509,6 +533,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentsMode,
     channelsMode: channelsModeOf(e),
     googleAds: googleAdsCredentialsOf(e),
+    googleConnections: {
+      clientId: e.GOOGLE_OAUTH_CLIENT_ID || undefined,
+      clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET || undefined,
+      sandboxUrl: e.GOOGLE_SANDBOX_URL?.replace(/\/$/, '') || undefined,
+    },
     sandboxWebhookSecret: sandboxWebhookSecretOf(e, paymentsMode),
     pixSigningKey: pixSigningKeyOf(e, paymentsMode),
     depositAccount: depositAccountOf(e),
@@ -527,6 +556,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deliveryNoticeWindowSeconds: e.DELIVERY_NOTICE_WINDOW_SECONDS ?? (embedded ? 120 : 300),
     deliveryLeaseSeconds: e.DELIVERY_LEASE_SECONDS,
     spendPostIntervalSeconds: e.SPEND_POST_INTERVAL_SECONDS,
+    channelSyncSeconds: e.CHANNEL_SYNC_SECONDS ?? (embedded ? 30 : 300),
+    channelLookbackDays: e.CHANNEL_LOOKBACK_DAYS,
     jobRetentionDays: e.JOB_RETENTION_DAYS,
     deliveryLeaseRetentionDays: e.DELIVERY_LEASE_RETENTION_DAYS,
     pixelHitsPerIpPerMinute: e.PIXEL_HITS_PER_IP_PER_MINUTE,

@@ -142,6 +142,8 @@ export const errorCodes = {
   BUDGET_OVER_BALANCE: 'validation',
   // Exchanges (issue 25).
   EXCHANGE_NOT_FOUND: 'not_found',
+  MANUAL_CAMPAIGN_NOT_FOUND: 'not_found',
+  MANUAL_DELIVERY_FILE_CHANGED: 'conflict',
   EXCHANGE_SLUG_TAKEN: 'conflict',
   EXCHANGE_HAS_NO_SECRET: 'conflict',
   EXCHANGE_TLS_UNAVAILABLE: 'validation',
@@ -153,6 +155,17 @@ export const errorCodes = {
   CHANNEL_AUTH_FAILED: 'unavailable',
   CHANNEL_RATE_LIMITED: 'unavailable',
   CHANNEL_PLATFORM_UNAVAILABLE: 'unavailable',
+  // Channel connections by OAuth 2.0 (issue 27, docs/channels-connections.md).
+  OAUTH_STATE_INVALID: 'validation',
+  OAUTH_STATE_EXPIRED: 'validation',
+  OAUTH_STATE_USED: 'conflict',
+  OAUTH_CONSENT_DENIED: 'validation',
+  OAUTH_CODE_REJECTED: 'validation',
+  OAUTH_SCOPE_NOT_GRANTED: 'validation',
+  CONNECTION_NOTHING_REACHABLE: 'validation',
+  CONNECTION_PURPOSE_UNSUPPORTED: 'validation',
+  CONNECTION_NEEDS_RECONNECT: 'conflict',
+  CONNECTION_DISCONNECTED: 'conflict',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

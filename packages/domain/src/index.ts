@@ -60,3 +60,6 @@ export * from './schemas/public-config';
 export * from './onboarding';
 export * from './campaign-import';
 export * from './channels/platforms';
+export * from './channels/manual-delivery';
+export * from './channels/budget-rules';
+export * from './channels/connections';

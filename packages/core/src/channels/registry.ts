@@ -2,6 +2,7 @@ import type { CampaignType, ChannelPlatform } from '@verba/domain';
 import { channelPlatformOf } from '@verba/domain';
 import type { Deps } from '../deps';
 import type { ChannelConnector } from './connector';
+import { createManualConnector } from './manual/manual-connector';
 import { googleAdsConnectorFor } from './google-ads/factory';
 
 /**
@@ -13,8 +14,8 @@ import { googleAdsConnectorFor } from './google-ads/factory';
 type ConnectorFactory = (deps: Deps) => ChannelConnector | null;
 
 const factories: Partial<Record<ChannelPlatform, ConnectorFactory>> = {
+  manual: (deps) => createManualConnector(deps),
   google_ads: googleAdsConnectorFor,
-  // manual: (deps) => ..., (issue 27)
 };
 
 export function connectorFor(deps: Deps, platform: ChannelPlatform): ChannelConnector | null {

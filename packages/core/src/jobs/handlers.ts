@@ -19,6 +19,8 @@ import { pixelAutoReviewJob, runPixelAutoReview } from '../pixels/auto-review-pi
 import { postSpendJob } from '../delivery/spend/jobs';
 import { runSpendPoster } from '../delivery/spend/run-spend-poster';
 import { pruneFinishedJobsJob, runJobPruning } from './run-job-pruning';
+import { channelSyncJob } from '../channels/sync/jobs';
+import { runChannelSync } from '../channels/sync/run-channel-sync';
 
 /** Every durable job kind and its handler. Add yours here. */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -36,5 +38,6 @@ export const jobHandlers: Record<string, JobHandler> = {
   [creativeAutoReviewJob]: runCreativeAutoReview,
   [pixelAutoReviewJob]: runPixelAutoReview,
   [postSpendJob]: runSpendPoster,
+  [channelSyncJob]: runChannelSync,
   [pruneFinishedJobsJob]: runJobPruning,
 };

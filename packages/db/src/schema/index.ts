@@ -14,3 +14,6 @@ export * from './delivery';
 export * from './delivery-changes';
 export * from './exchanges';
 export * from './channels';
+export * from './manual-delivery';
+export * from './channels-money';
+export * from './channel-connections';

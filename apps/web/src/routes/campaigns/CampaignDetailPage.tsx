@@ -15,6 +15,7 @@ import { BudgetCard } from './BudgetCard';
 import { CampaignCreatives } from './CampaignCreatives';
 import { CampaignLoadState } from './CampaignLoadState';
 import { CampaignDeliveryPanel } from './delivery/CampaignDeliveryPanel';
+import { ManualDeliverySection } from './ManualDeliverySection';
 import { periodText } from './format';
 import { CampaignStatusBadge } from './labels';
 import { StatusToggleButton } from './StatusToggleButton';
@@ -196,6 +197,9 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
       </Grid>
 
       {!draft && <CampaignDeliveryPanel campaignId={c.id} />}
+      {c.type === 'MANUAL' && ['active', 'paused', 'finished', 'inactive'].includes(c.status) && (
+        <ManualDeliverySection campaignId={c.id} />
+      )}
 
       <CampaignCreatives ids={c.creative_ids} />
 
