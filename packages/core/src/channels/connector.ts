@@ -137,8 +137,12 @@ export type PlatformReviewStatus = 'pending' | 'approved' | 'approved_limited' |
 
 export interface PlatformReview {
   status: PlatformReviewStatus;
-  /** Per ad (Verba creative id): the platform's status and its reasons (policy topics...). */
-  ads: { creativeId: string; status: PlatformReviewStatus; reasons: string[] }[];
+  /**
+   * Per ad (Verba creative id): the platform's status and its reasons (policy topics...), and, when
+   * disapproved or limited by policy, the Verba code of why (spec §8: ASSET_CONTAINS_PROHIBITED_CONTENT,
+   * ASSET_REQUIRES_CERTIFICATION).
+   */
+  ads: { creativeId: string; status: PlatformReviewStatus; reasons: string[]; code?: string }[];
 }
 
 /** One day (or hour) of a campaign's delivery as the platform reports it; money in micros. */

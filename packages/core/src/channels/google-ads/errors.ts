@@ -145,7 +145,7 @@ const duplicateNames = new Set([
 ]);
 
 /** Policy topic constraints that mean "allowed once certified" (policy.proto PolicyTopicConstraint). */
-function needsCertification(entries: PolicyTopicEntryJson[] | undefined): boolean {
+export function needsCertification(entries: PolicyTopicEntryJson[] | undefined): boolean {
   return (entries ?? []).some((entry) =>
     (entry.constraints ?? []).some(
       (c) =>

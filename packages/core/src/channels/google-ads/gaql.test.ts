@@ -103,7 +103,12 @@ describe('GAQL reads', () => {
     expect(review).toEqual({
       status: 'disapproved',
       ads: [
-        { creativeId: 'cr-1', status: 'disapproved', reasons: ['HEALTHCARE_AND_MEDICINES (PROHIBITED)'] },
+        {
+          creativeId: 'cr-1',
+          status: 'disapproved',
+          reasons: ['HEALTHCARE_AND_MEDICINES (PROHIBITED)'],
+          code: 'ASSET_CONTAINS_PROHIBITED_CONTENT',
+        },
       ],
     });
     expect(adReviewStatusOf('APPROVED', 'REVIEWED')).toBe('approved');

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@verba/domain';
 import type { PlatformDayStats, PlatformReview, PlatformReviewStatus } from '../connector';
 import type { GaqlRow } from './client';
-import type { PolicyTopicEntryJson } from './errors';
+import { needsCertification, type PolicyTopicEntryJson } from './errors';
 import {
   creativeParameterKey,
   emptyTree,
@@ -30,6 +30,15 @@ export function campaignByMarkerQuery(verbaCampaignId: string): string {
   return (
     'SELECT campaign.resource_name, campaign.id, campaign.name, campaign.status, campaign.campaign_budget ' +
     `FROM campaign WHERE campaign.name LIKE '%${verbaMarker(verbaCampaignId)}%' AND campaign.status != 'REMOVED'`
+  );
+}
+
+/** YouTube video assets of the account for these video ids. */
+export function youtubeAssetsQuery(videoIds: string[]): string {
+  for (const id of videoIds) if (!/^[\w-]{1,64}$/.test(id)) throw new Error(`not a YouTube video id: ${id}`);
+  return (
+    'SELECT asset.resource_name, asset.youtube_video_asset.youtube_video_id FROM asset ' +
+    `WHERE asset.type = 'YOUTUBE_VIDEO' AND asset.youtube_video_asset.youtube_video_id IN (${videoIds.map((id) => `'${id}'`).join(', ')})`
   );
 }
 
@@ -236,9 +245,17 @@ export function reviewOf(
     const reasons = (summary.policyTopicEntries ?? [])
       .filter((t) => t.topic)
       .map((t) => (t.type ? `${t.topic} (${t.type})` : t.topic!));
-    return [{ creativeId, status, reasons }];
+    const code = reviewCodeOf(status, summary.policyTopicEntries ?? []);
+    return [{ creativeId, status, reasons, ...(code ? { code } : {}) }];
   });
   return { status: overallReviewOf(ads.map((a) => a.status)), ads };
+}
+
+/** Why an ad is disapproved or limited, as a Verba code: a certificate constraint, or prohibited content. */
+function reviewCodeOf(status: PlatformReviewStatus, entries: PolicyTopicEntryJson[]): string | null {
+  if (status !== 'disapproved' && status !== 'approved_limited') return null;
+  if (needsCertification(entries)) return 'ASSET_REQUIRES_CERTIFICATION';
+  return status === 'disapproved' ? 'ASSET_CONTAINS_PROHIBITED_CONTENT' : null;
 }
 
 export function adReviewStatusOf(

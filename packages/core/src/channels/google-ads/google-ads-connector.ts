@@ -1,4 +1,4 @@
-import type { CampaignType } from '@verba/domain';
+import { saoPauloDateOf, type CampaignType } from '@verba/domain';
 import { brazilLocations } from '../../locations/brazil-locations';
 import type {
   ChannelConnector,
@@ -8,7 +8,12 @@ import type {
   PlatformProblem,
   PlatformValidation,
 } from '../connector';
-import { createGoogleAdsClient, type GaqlRow, type GoogleAdsClient } from './client';
+import {
+  createGoogleAdsClient,
+  type GaqlRow,
+  type GeoTargetSuggestion,
+  type GoogleAdsClient,
+} from './client';
 import type { GoogleAdsCredentials } from './endpoints';
 import { ChannelPlatformError, GoogleAdsApiError, problemsOf } from './errors';
 import {
@@ -19,6 +24,7 @@ import {
   reviewQuery,
   statisticsQuery,
   treeQueries,
+  youtubeAssetsQuery,
 } from './gaql';
 import { matchSuggestion, type PlaceToResolve } from './geo';
 import {
@@ -62,6 +68,7 @@ export function createGoogleAdsConnector(
     ...(options.maxRetryAfterMs !== undefined ? { maxRetryAfterMs: options.maxRetryAfterMs } : {}),
   });
   const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
   const geoCache = new Map<string, string>();
 
   /** Runs a platform call; its failure becomes a ChannelPlatformError with mapped problems. */
@@ -142,10 +149,19 @@ export function createGoogleAdsConnector(
       }
     }
     const names = [...new Set(places.map((p) => p.name))];
-    const suggestions =
-      names.length === 0
-        ? []
-        : await call(() => client.suggestGeoTargets({ names, locale: 'pt', countryCode: 'BR' }));
+    let suggestions: GeoTargetSuggestion[] = [];
+    let lookupFailure: string | null = null;
+    if (names.length > 0) {
+      try {
+        suggestions = await call(() => client.suggestGeoTargets({ names, locale: 'pt', countryCode: 'BR' }));
+      } catch (error) {
+        // Auth, quota and outages are retried by the caller; a refused lookup leaves the places
+        // unresolved (never silently widened to all of Brazil).
+        if (!(error instanceof ChannelPlatformError) || error.problems.every((p) => operational.has(p.code)))
+          throw error;
+        lookupFailure = error.problems.map((p) => `${p.platformCode}: ${p.platformMessage}`).join('; ');
+      }
+    }
     for (const place of places) {
       const resource = matchSuggestion(place, suggestions);
       if (resource) {
@@ -160,7 +176,9 @@ export function createGoogleAdsConnector(
           unsupportedLocation(
             place.code,
             place.strategyId,
-            `no Google Ads location matches ${place.name} (${place.uf})`,
+            lookupFailure
+              ? `${place.name} (${place.uf}) could not be looked up: ${lookupFailure}`
+              : `no Google Ads location matches ${place.name} (${place.uf})`,
           ),
         );
       }
@@ -185,15 +203,38 @@ export function createGoogleAdsConnector(
     return media;
   }
 
+  /** The account's YouTube video assets for the plan's videos (Google keeps one asset per video). */
+  async function existingYoutubeAssets(plan: PlatformCampaignPlan): Promise<Map<string, string>> {
+    const ids = [
+      ...new Set(
+        plan.groups.flatMap((g) => g.ads).flatMap((ad) => (ad.youtubeVideoId ? [ad.youtubeVideoId] : [])),
+      ),
+    ].filter((id) => /^[\w-]{1,64}$/.test(id));
+    if (ids.length === 0) return new Map();
+    const rows = await call(() => client.search(youtubeAssetsQuery(ids)));
+    const assets = new Map<string, string>();
+    for (const row of rows) {
+      const asset = row.asset as
+        { resourceName?: string; youtubeVideoAsset?: { youtubeVideoId?: string } } | undefined;
+      const videoId = asset?.youtubeVideoAsset?.youtubeVideoId;
+      if (videoId && asset.resourceName && !assets.has(videoId)) assets.set(videoId, asset.resourceName);
+    }
+    return assets;
+  }
+
   async function prepare(plan: PlatformCampaignPlan) {
     const existing = await existingTree(plan);
     const { geoTargets, problems } = await resolveGeo(plan);
     const media = plan.type === 'YOUTUBE' ? await loadMedia(plan) : new Map<string, string>();
+    const youtubeAssets =
+      plan.type === 'YOUTUBE' ? await existingYoutubeAssets(plan) : new Map<string, string>();
     const mutation = mutationOf(plan, {
       customerId: client.customerId,
       geoTargets,
       media,
+      youtubeAssets,
       existing,
+      today: saoPauloDateOf(new Date(now())),
       ...(options.searchBidding ? { searchBidding: options.searchBidding } : {}),
     });
     return { existing, problems, mutation };
@@ -253,17 +294,17 @@ export function createGoogleAdsConnector(
     client,
 
     async validate({ plan }): Promise<PlatformValidation> {
+      // Location problems and the platform's own refusals are reported together.
       const { problems, mutation } = await prepare(plan);
-      if (problems.length > 0) return { ok: false, problems };
-      if (mutation.operations.length === 0) return { ok: true, problems: [] };
+      if (mutation.operations.length === 0) return { ok: problems.length === 0, problems };
       try {
         await client.mutate(mutation.operations, { validateOnly: true });
-        return { ok: true, problems: [] };
+        return { ok: problems.length === 0, problems };
       } catch (error) {
         if (!(error instanceof GoogleAdsApiError)) throw error;
         const found = problemsOf(error, (index) => mutation.fields[index]);
         if (found.every((p) => operational.has(p.code))) throw new ChannelPlatformError(found, error);
-        return { ok: false, problems: found };
+        return { ok: false, problems: [...problems, ...found] };
       }
     },
 

@@ -176,6 +176,18 @@ describe('plan → Google Ads mutate operations', () => {
     expect(keys[12]).toBe('creative:cr-1@st-1');
   });
 
+  it('leaves out a start date that is not in the future (Google refuses a past start)', () => {
+    const campaignOf = (today: string) =>
+      (
+        mutationOf(searchPlan, { ...context, today }).operations[1]!.campaignOperation as {
+          create: Record<string, unknown>;
+        }
+      ).create;
+    expect(campaignOf('2026-11-30').startDateTime).toBe('2026-12-01 00:00:00');
+    expect(campaignOf('2026-12-01').startDateTime).toBeUndefined();
+    expect(campaignOf('2026-12-05').startDateTime).toBeUndefined();
+  });
+
   it('targets all of Brazil in Portuguese when a strategy names no location or language', () => {
     const plan = { ...searchPlan, groups: [{ ...searchPlan.groups[0]!, locations: [], languages: [] }] };
     const { operations } = mutationOf(plan, context);

@@ -58,9 +58,16 @@ export interface PlanContext {
   geoTargets: ReadonlyMap<string, string>;
   /** Base64 bytes of each media URL (logos) the plan refers to. */
   media: ReadonlyMap<string, string>;
+  /** YouTube video assets the account already has, by video id (reused: Google keeps one per video). */
+  youtubeAssets?: ReadonlyMap<string, string>;
   existing: ExistingTree;
   /** SEARCH bidding: manual CPC per ad group (default) or maximise clicks with a CPC ceiling. */
   searchBidding?: 'manual_cpc' | 'maximize_clicks';
+  /**
+   * Today in São Paulo (the account's time zone). A start date not after it is left out: Google
+   * refuses a start in the past, and a campaign without one starts serving today.
+   */
+  today?: string;
 }
 
 /** geoTargetConstants/2076: Brazil (the whole country when a plan names no location). */
@@ -181,11 +188,17 @@ export function mutationOf(plan: PlatformCampaignPlan, context: PlanContext): Pl
                     targetContentNetwork: false,
                     targetPartnerSearchNetwork: false,
                   },
+                  // People in the places targeted, not people interested in them (Search only).
+                  geoTargetTypeSetting: {
+                    positiveGeoTargetType: 'PRESENCE',
+                    negativeGeoTargetType: 'PRESENCE',
+                  },
                 }
               : {}),
-            geoTargetTypeSetting: { positiveGeoTargetType: 'PRESENCE', negativeGeoTargetType: 'PRESENCE' },
             containsEuPoliticalAdvertising: 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING',
-            startDateTime: dateTime(plan.startDate, '00:00:00'),
+            ...(context.today === undefined || plan.startDate > context.today
+              ? { startDateTime: dateTime(plan.startDate, '00:00:00') }
+              : {}),
             ...(plan.endDate ? { endDateTime: dateTime(plan.endDate, '23:59:59') } : {}),
           },
         },
@@ -218,7 +231,8 @@ export function mutationOf(plan: PlatformCampaignPlan, context: PlanContext): Pl
     addSearchAssets(plan, campaign, existing, temp, add);
   }
 
-  const videoAssets = new Map<string, string>();
+  const videoAssets = new Map<string, string>(context.youtubeAssets ?? []);
+  const logoAssets = new Map<string, string>();
   for (const group of plan.groups) {
     const strategyField = `strategy:${group.strategyId}`;
     const existingGroup = existing.adGroups.get(group.strategyId);
@@ -324,7 +338,14 @@ export function mutationOf(plan: PlatformCampaignPlan, context: PlanContext): Pl
           `${creativeField}@${group.strategyId}`,
         );
       } else {
-        const assets = videoAdAssets(ad, context, videoAssets, temp, (op) => add(op, creativeField));
+        const assets = videoAdAssets(
+          ad,
+          plan.campaignId,
+          context,
+          { videos: videoAssets, logos: logoAssets },
+          temp,
+          (op) => add(op, creativeField),
+        );
         add(
           {
             adGroupAdOperation: {
@@ -428,38 +449,48 @@ function addSearchAssets(
   }
 }
 
-/** The YouTube video asset (by video id, shared by the ads that use it) and the logo image asset. */
+/**
+ * The YouTube video asset (by video id: the account's own when it has one, else created once and
+ * shared by the ads that use it) and the logo image asset (once per logo URL). Names carry the
+ * campaign and creative ids, so the same creative in two campaigns never collides on a name.
+ */
 function videoAdAssets(
   ad: PlatformAdPlan,
+  campaignId: string,
   context: PlanContext,
-  videos: Map<string, string>,
+  shared: { videos: Map<string, string>; logos: Map<string, string> },
   temp: (collection: string) => string,
   add: (operation: Record<string, unknown>) => void,
 ): { video: string | null; logo: string | null } {
   let video: string | null = null;
   if (ad.youtubeVideoId) {
-    video = videos.get(ad.youtubeVideoId) ?? null;
+    video = shared.videos.get(ad.youtubeVideoId) ?? null;
     if (!video) {
       video = temp('assets');
-      videos.set(ad.youtubeVideoId, video);
+      shared.videos.set(ad.youtubeVideoId, video);
       add({
         assetOperation: {
           create: {
             resourceName: video,
-            name: `YouTube ${ad.youtubeVideoId} · ${verbaMarker(ad.creativeId)}`,
+            name: `YouTube ${ad.youtubeVideoId} · ${verbaMarker(`${campaignId}/${ad.creativeId}`)}`,
             youtubeVideoAsset: { youtubeVideoId: ad.youtubeVideoId },
           },
         },
       });
     }
   }
-  let logo: string | null = null;
-  const data = ad.logoUrl ? context.media.get(ad.logoUrl) : undefined;
-  if (data) {
+  let logo: string | null = ad.logoUrl ? (shared.logos.get(ad.logoUrl) ?? null) : null;
+  const data = ad.logoUrl && !logo ? context.media.get(ad.logoUrl) : undefined;
+  if (ad.logoUrl && data) {
     logo = temp('assets');
+    shared.logos.set(ad.logoUrl, logo);
     add({
       assetOperation: {
-        create: { resourceName: logo, name: `Logo · ${verbaMarker(ad.creativeId)}`, imageAsset: { data } },
+        create: {
+          resourceName: logo,
+          name: `Logo · ${verbaMarker(`${campaignId}/${ad.creativeId}`)}`,
+          imageAsset: { data },
+        },
       },
     });
   }
