@@ -60,3 +60,4 @@ export * from './schemas/public-config';
 export * from './onboarding';
 export * from './campaign-import';
 export * from './channels/platforms';
+export * from './channels/plan-of-campaign';

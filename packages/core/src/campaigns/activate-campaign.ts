@@ -14,6 +14,7 @@ import { presentCampaign } from './present-campaign';
 import { changedOrThrow } from './refuse';
 import { touchCampaign } from './write-campaign-tree';
 import { writeTreeStates } from './write-tree-states';
+import { assertChannelDeliverable } from '../channels/lifecycle/assert-channel-deliverable';
 
 /**
  * After consolidation the reservation was resolved (its rest back in the wallet): activating
@@ -70,6 +71,8 @@ export async function activateCampaign({
     const tree = await loadCampaignTree({ db: tx, campaign });
     const before = stateTreeOf(tree);
     const after = changedOrThrow(activateTree(before, { keepPaused }));
+    // A channel that cannot deliver in this mode is not activated (nor reserved for again).
+    assertChannelDeliverable(deps, campaign.type);
     assertEditable(await findAdvertiser({ db: tx, companyId: actor.companyId, id: campaign.advertiserId }));
     const reservationId = campaign.consolidatedAt ? await reserveAgain(tx, campaign) : campaign.reservationId;
     await writeTreeStates(tx, before, after, now);

@@ -16,7 +16,10 @@ const factories: Partial<Record<ChannelPlatform, ConnectorFactory>> = {
   // manual: (deps) => ..., (issue 27)
 };
 
+/** The platform's connector in the running mode (a test's `deps.channelConnectors` first), or null. */
 export function connectorFor(deps: Deps, platform: ChannelPlatform): ChannelConnector | null {
+  const override = deps.channelConnectors?.[platform];
+  if (override) return override;
   return factories[platform]?.(deps) ?? null;
 }
 
