@@ -61,3 +61,4 @@ export * from './onboarding';
 export * from './campaign-import';
 export * from './channels/platforms';
 export * from './channels/plan-of-campaign';
+export * from './channels/channel-view';

@@ -6376,7 +6376,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
               errors:
                 | string[]
                 | {
@@ -6879,6 +6879,7 @@ export interface paths {
               code:
                 | 'VALIDATION_FAILED'
                 | 'BUDGET_OVER_BALANCE'
+                | 'CHANNEL_NOT_LIVE'
                 | 'CAMPAIGN_ACTIVATION_GROUPS_OVER_BUDGET'
                 | 'CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET'
                 | 'ACTIVATION_GROUPS_OVER_CAMPAIGN'
@@ -6910,6 +6911,186 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}/channel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                data_until: string | null;
+                deliverable: boolean;
+                /** @enum {string} */
+                mode: 'sandbox' | 'live';
+                needs: ('youtube_channel' | 'facebook_page' | 'ads_account_read')[];
+                /** @enum {string} */
+                platform: 'google_ads' | 'meta' | 'spotify' | 'manual';
+                platform_daily_budget: string | null;
+                problems: {
+                  code: string;
+                  field: string | null;
+                  platform_code: string;
+                  platform_message: string;
+                }[];
+                retrying: boolean;
+                review: {
+                  ads: {
+                    creative_id: string;
+                    creative_name: string | null;
+                    reasons: string[];
+                    /** @enum {string} */
+                    status: 'pending' | 'approved' | 'approved_limited' | 'disapproved';
+                  }[];
+                  /** @enum {string} */
+                  status: 'pending' | 'approved' | 'approved_limited' | 'disapproved';
+                } | null;
+                /** @enum {string} */
+                stage:
+                  | 'draft'
+                  | 'not_live'
+                  | 'waiting_approval'
+                  | 'creating'
+                  | 'refused'
+                  | 'paused'
+                  | 'active'
+                  | 'ended';
+                status: ('creating' | 'paused' | 'active' | 'failed' | 'removed') | null;
+                updated_at: string | null;
+              } | null;
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -7001,7 +7182,10 @@ export interface paths {
                   reasons: {
                     /** @enum {string} */
                     code:
-                      | 'platform_not_connected'
+                      | 'channel_not_live'
+                      | 'channel_creating'
+                      | 'channel_refused'
+                      | 'channel_paused'
                       | 'not_published'
                       | 'pending_review'
                       | 'rejected'
@@ -7653,7 +7837,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
               errors:
                 | string[]
                 | {
@@ -8018,7 +8202,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
               errors:
                 | string[]
                 | {
@@ -9202,7 +9386,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
               errors:
                 | string[]
                 | {
@@ -9916,7 +10100,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
               errors:
                 | string[]
                 | {
@@ -10386,7 +10570,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
               errors:
                 | string[]
                 | {
@@ -10858,7 +11042,10 @@ export interface paths {
                   reasons: {
                     /** @enum {string} */
                     code:
-                      | 'platform_not_connected'
+                      | 'channel_not_live'
+                      | 'channel_creating'
+                      | 'channel_refused'
+                      | 'channel_paused'
                       | 'not_published'
                       | 'pending_review'
                       | 'rejected'
@@ -21659,6 +21846,22 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                channels: {
+                  deliverable_types: (
+                    | 'PROGRAMMATIC'
+                    | 'MANUAL'
+                    | 'NATIVE'
+                    | 'NATIVE_CONTEXTUAL'
+                    | 'NATIVE_OPEN'
+                    | 'PUSH'
+                    | 'SEARCH'
+                    | 'YOUTUBE'
+                    | 'META_ADS'
+                    | 'AUDIO'
+                  )[];
+                  /** @enum {string} */
+                  mode: 'sandbox' | 'live';
+                };
                 payment_methods: ('CREDIT_CARD' | 'BOLETO' | 'PIX' | 'PAYPAL' | 'DEPOSIT')[];
                 /** @enum {string} */
                 payments_mode: 'sandbox' | 'live';

@@ -15,6 +15,7 @@ import { changedOrThrow } from './refuse';
 import { touchCampaign } from './write-campaign-tree';
 import { writeTreeStates } from './write-tree-states';
 import { assertChannelDeliverable } from '../channels/lifecycle/assert-channel-deliverable';
+import { enqueueChannelSync } from '../channels/lifecycle/enqueue-channel-jobs';
 
 /**
  * After consolidation the reservation was resolved (its rest back in the wallet): activating
@@ -84,6 +85,7 @@ export async function activateCampaign({
       reservationId,
     });
     await auditCampaign({ db: tx, actor, campaign: saved, action: 'campaign.activated' });
+    await enqueueChannelSync({ db: tx, campaign: saved });
     return saved;
   });
   return presentCampaign({ db: deps.db, campaign: activated, now });

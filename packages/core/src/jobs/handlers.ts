@@ -19,6 +19,10 @@ import { pixelAutoReviewJob, runPixelAutoReview } from '../pixels/auto-review-pi
 import { postSpendJob } from '../delivery/spend/jobs';
 import { runSpendPoster } from '../delivery/spend/run-spend-poster';
 import { pruneFinishedJobsJob, runJobPruning } from './run-job-pruning';
+import { channelPushJob, channelReleaseJob, channelSyncStateJob } from '../channels/lifecycle/jobs';
+import { runChannelPush } from '../channels/lifecycle/push-channel-campaign';
+import { runChannelSyncState } from '../channels/lifecycle/sync-channel-state';
+import { runChannelRelease } from '../channels/lifecycle/release-undeliverable-campaigns';
 
 /** Every durable job kind and its handler. Add yours here. */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -37,4 +41,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [pixelAutoReviewJob]: runPixelAutoReview,
   [postSpendJob]: runSpendPoster,
   [pruneFinishedJobsJob]: runJobPruning,
+  [channelPushJob]: runChannelPush,
+  [channelSyncStateJob]: runChannelSyncState,
+  [channelReleaseJob]: runChannelRelease,
 };

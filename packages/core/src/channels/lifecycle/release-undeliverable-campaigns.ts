@@ -1,13 +1,14 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { campaigns, ledgerReservations, users, type CampaignRow, type Tx } from '@verba/db';
+import { campaigns, ledgerReservations, type CampaignRow, type Tx } from '@verba/db';
 import { campaignTypes, channelPlatformOf, formatMoney, type CampaignType } from '@verba/domain';
 import { writeAuditRow } from '../../audit/write-audit-row';
 import type { Deps } from '../../deps';
 import { releaseReservation } from '../../ledger/release-reservation';
-import { queueEmail } from '../../mail/queue-email';
 import { pauseCampaignTree } from '../../campaigns/pause-campaign-tree';
 import { lockCampaign } from '../../campaigns/review/decide-campaign';
 import { campaignTypeDeliverable } from '../registry';
+import { emailCampaignCreator } from './email-campaign-creator';
+import { enqueueChannelSync } from './enqueue-channel-jobs';
 
 const batch = 100;
 
@@ -90,7 +91,13 @@ async function releaseOne(deps: Deps, id: string): Promise<boolean> {
         at: now,
       },
     });
-    await emailCreator(deps, tx, saved!, formatMoney(amount, campaign.currency));
+    await emailCampaignCreator({
+      deps,
+      db: tx,
+      campaign: saved!,
+      notice: { kind: 'released', amount: formatMoney(amount, campaign.currency) },
+    });
+    await enqueueChannelSync({ db: tx, campaign: saved! });
     return true;
   });
 }
@@ -109,24 +116,7 @@ async function stop(deps: Deps, tx: Tx, campaign: CampaignRow, now: Date): Promi
   return campaign;
 }
 
-async function emailCreator(deps: Deps, tx: Tx, campaign: CampaignRow, amount: string) {
-  if (!campaign.createdByUserId) return;
-  const [creator] = await tx
-    .select({ name: users.name, email: users.email, language: users.language })
-    .from(users)
-    .where(and(eq(users.id, campaign.createdByUserId), isNull(users.deletedAt)));
-  if (!creator) return;
-  await queueEmail({
-    db: tx,
-    to: creator.email,
-    language: creator.language,
-    template: 'campaign_channel_released',
-    params: {
-      name: creator.name,
-      campaign: campaign.name ?? '',
-      type: campaign.type,
-      amount,
-      url: `${deps.config.appUrl}/campaigns/${campaign.id}`,
-    },
-  });
+/** Job handler of `channels.release-undeliverable` (enqueued at start; the sweep runs it too). */
+export async function runChannelRelease({ deps }: { deps: Deps }) {
+  await releaseUndeliverableCampaigns({ deps });
 }
