@@ -43,6 +43,14 @@ export class RecordingConnector implements ChannelConnector {
       .map((c) => c.method);
   }
 
+  /** The last plan createPaused received for a campaign. */
+  createdPlan(campaignId: string): PlatformCampaignPlan | undefined {
+    const plans = this.calls.flatMap((c) =>
+      c.method === 'createPaused' && c.plan.campaignId === campaignId ? [c.plan] : [],
+    );
+    return plans.at(-1);
+  }
+
   private record(call: RecordedCall) {
     this.calls.push(call);
     if (this.failNext > 0) {
