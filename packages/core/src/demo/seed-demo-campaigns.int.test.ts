@@ -6,6 +6,7 @@ import { createTestDeps, type TestDeps } from '../testing';
 import { createMemoryBlobStore, provideBlobStore } from '../storage';
 import { expectLedgerBalanced } from '../ledger/testing';
 import { seedDemo } from './seed-demo';
+import { RecordingConnector } from '../channels/testing/recording-connector';
 
 interface CampaignRow {
   name: string;
@@ -29,6 +30,13 @@ describe('demo campaigns', () => {
   beforeAll(async () => {
     deps = await createTestDeps();
     provideBlobStore(deps, createMemoryBlobStore());
+    // Every channel live (issue 27): a channel not live keeps its demo campaign a draft.
+    deps.channelConnectors = {
+      google_ads: new RecordingConnector('google_ads', ['SEARCH', 'YOUTUBE']),
+      meta: new RecordingConnector('meta', ['META_ADS']),
+      spotify: new RecordingConnector('spotify', ['AUDIO']),
+      manual: new RecordingConnector('manual', ['MANUAL']),
+    };
     loggedErrors = vi.spyOn(deps.logger, 'error');
   });
   afterAll(() => deps.database.close());

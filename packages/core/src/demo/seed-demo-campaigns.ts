@@ -12,6 +12,7 @@ import { consolidateDueCampaigns } from '../campaigns/review/consolidate-campaig
 import { demoCampaigns, type DemoCampaign, type DemoCreativeRef } from './demo-campaign-data';
 import { demoAdminActor } from './seed-demo-finance';
 import { demoActor } from './seed-demo-creatives';
+import { campaignTypeDeliverable } from '../channels/registry';
 
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
@@ -71,7 +72,8 @@ async function seedCampaign(
     creative_ids: creativeIds,
   });
   const created = await createCampaign({ deps: then, actor, input });
-  if (demo.fate === 'draft') return;
+  // A channel not live in this mode cannot be published (CHANNEL_NOT_LIVE): its demo stays a draft.
+  if (demo.fate === 'draft' || !campaignTypeDeliverable(deps, created.type)) return;
   const { id } = created;
   const pending = await publishCampaign({ deps: then, actor, id, version: created.version });
   if (demo.fate === 'pending') return;
