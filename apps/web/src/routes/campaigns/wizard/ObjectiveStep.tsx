@@ -56,13 +56,13 @@ export function ObjectiveStep({
         <Stack gap="md">
           <Select
             label={t('campaigns:wizard.fields.type')}
-            // A type whose platform is not live here is shown "em breve" and cannot be chosen (issue 27).
+            // A type whose platform is not live here is shown "em breve": its draft can be prepared,
+            // not published (the alert below says why; issue 27).
             data={wizardTypes.map((type) => ({
               value: type,
               label: notLive(type)
                 ? t('campaigns:channel.coming_soon_option', { type: t(`campaigns:types.${type}`) })
                 : t(`campaigns:types.${type}`),
-              disabled: notLive(type) && type !== values.type,
             }))}
             value={values.type || null}
             onChange={(type) => change({ ...values, type: type ?? '' })}
