@@ -5134,6 +5134,7 @@ export interface paths {
                 keywords?: {
                   /** @enum {string} */
                   match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                  negative?: boolean;
                   text: string;
                 }[];
                 list_ids?: string[];
@@ -5306,6 +5307,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -5658,6 +5660,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -5958,6 +5961,7 @@ export interface paths {
                 keywords?: {
                   /** @enum {string} */
                   match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                  negative?: boolean;
                   text: string;
                 }[];
                 list_ids?: string[];
@@ -6131,6 +6135,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -6636,6 +6641,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -7597,6 +7603,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -7962,6 +7969,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -8318,6 +8326,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -8675,6 +8684,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -8993,6 +9003,7 @@ export interface paths {
             keywords?: {
               /** @enum {string} */
               match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+              negative?: boolean;
               text: string;
             }[];
             list_ids?: string[];
@@ -9146,6 +9157,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -9500,6 +9512,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -9860,6 +9873,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -10177,6 +10191,7 @@ export interface paths {
             keywords?: {
               /** @enum {string} */
               match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+              negative?: boolean;
               text: string;
             }[];
             list_ids?: string[];
@@ -10330,6 +10345,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -10686,6 +10702,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -11276,6 +11293,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -24397,6 +24415,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -24757,6 +24776,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];

@@ -110,6 +110,7 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
               keywords: [
                 { text: 'café especial', match_type: 'PHRASE' },
                 { text: 'comprar café', match_type: 'EXACT' },
+                { text: 'café solúvel', match_type: 'PHRASE', negative: true },
               ],
               bid: { type: 'CPC', amount: '400' },
             }),
@@ -209,6 +210,7 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
       keywords: [
         { text: 'café especial', matchType: 'PHRASE', negative: false },
         { text: 'comprar café', matchType: 'EXACT', negative: false },
+        { text: 'café solúvel', matchType: 'PHRASE', negative: true },
       ],
     });
     expect(plan.groups[0]!.ads[0]).toMatchObject({ format: 'SEARCH', path1: 'cafes', callouts: ['Torra artesanal'] });
