@@ -116,3 +116,29 @@ describe('demo campaigns', () => {
     expect(wallet!.released).toBe(wallet!.reserved);
   });
 });
+
+describe('demo campaigns where no channel is live (issue 27)', () => {
+  it('keeps each channel campaign a draft that could be published once its channel is, reserving nothing', async () => {
+    const deps = await createTestDeps();
+    try {
+      provideBlobStore(deps, createMemoryBlobStore());
+      const loggedErrors = vi.spyOn(deps.logger, 'error');
+      await seedDemo({ deps });
+      expect(loggedErrors).not.toHaveBeenCalled();
+      const rows = await queryRows<{ type: string; status: string; start_date: string; reservation_id: string | null }>(
+        deps.db,
+        sql`SELECT type, status, start_date::text AS start_date, reservation_id FROM campaigns
+            WHERE type IN ('SEARCH', 'YOUTUBE', 'META_ADS', 'AUDIO', 'MANUAL')`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      const today = saoPauloDateOf(new Date());
+      for (const row of rows) {
+        expect(row, row.type).toMatchObject({ status: 'draft', reservation_id: null });
+        expect(row.start_date > today, row.type).toBe(true);
+      }
+      await expectLedgerBalanced(deps.db);
+    } finally {
+      await deps.database.close();
+    }
+  });
+});
