@@ -13,6 +13,10 @@
  * imported daily report (docs/exchange-reports.md): a day whose difference is over the tolerance
  * (0.5 % of the exchange's figures, at least one centavo of spend) also exits 1; a day without a
  * report yet is listed, not a failure.
+ *
+ * Channels (issue 27, docs/channels-money.md): per channel campaign and São Paulo day, the
+ * platform's latest figures (platform_stats) against channel_spend_days against the ledger's
+ * transfers (charged + over-delivery), and the reservations; every difference exits 1.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,15 +90,24 @@ function printExchangeDays(days: readonly ExchangeDayComparison[]): boolean {
   return failing.length === 0;
 }
 
+/** The channels section: one line saying they agree, or nothing (their differences are in the list). */
+function printChannels(differences: readonly DeliveryDifference[]) {
+  const channel = differences.filter((d) => d.check.startsWith('channel_'));
+  if (channel.length === 0)
+    console.log('channels: platform figures, channel days, ledger postings and reservations agree');
+  else console.error(`channels: ${channel.length} difference(s) per campaign and day (listed below)`);
+}
+
 function print(differences: readonly DeliveryDifference[]) {
   const rows = differences.map((d) => [
     d.check,
     d.campaignId,
+    d.day ?? '',
     String(d.expected),
     String(d.actual),
     d.message,
   ]);
-  const header = ['check', 'campaign', 'expected', 'actual', 'what'];
+  const header = ['check', 'campaign', 'day', 'expected', 'actual', 'what'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   for (const row of [header, ...rows])
     console.error(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
@@ -108,6 +121,7 @@ async function main(): Promise<number> {
     const started = performance.now();
     const differences = await reconcileDelivery({ db: database.db, store });
     const elapsed = Math.round(performance.now() - started);
+    printChannels(differences);
     const today = saoPauloDateOf(new Date());
     const span = Math.max(1, Number(process.env.EXCHANGE_RECONCILE_DAYS ?? 31) || 31);
     const exchangesAgree = printExchangeDays(

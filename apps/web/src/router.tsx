@@ -405,6 +405,26 @@ const authenticatedRoutes = [
   }),
   createRoute({
     getParentRoute: () => appRoute,
+    path: '/staff/managed-campaigns',
+    staticData: { title: 'manualDelivery:list.title' },
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(
+      () => import('./routes/staff/managed/StaffManagedCampaignsPage'),
+      'StaffManagedCampaignsPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/managed-campaigns/$id',
+    staticData: { title: 'manualDelivery:list.title' },
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(
+      () => import('./routes/staff/managed/StaffManagedCampaignPage'),
+      'StaffManagedCampaignPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
     path: '/staff/delivery',
     staticData: { title: 'delivery:staff.title' },
     beforeLoad: requireStaff,

@@ -94,6 +94,8 @@ const envSchema = z.object({
   DELIVERY_NOTICE_WINDOW_SECONDS: z.coerce.number().int().min(1).optional(),
   DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   SPEND_POST_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
+  CHANNEL_SYNC_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
+  CHANNEL_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   DELIVERY_LEASE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   BIDDER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -258,6 +260,13 @@ export interface Config {
   deliveryLeaseSeconds: number;
   /** How often the spend poster posts the billed minutes to the ledger. */
   spendPostIntervalSeconds: number;
+  /**
+   * CHANNEL_SYNC_SECONDS: how often channel campaigns (Google Ads, managed...) are synced — their
+   * statistics fetched and posted, the platform budget set, the watch run. 30 embedded, 300 on a server.
+   */
+  channelSyncSeconds: number;
+  /** CHANNEL_LOOKBACK_DAYS: days (today included) of platform statistics each sync fetches again, for restatements. */
+  channelLookbackDays: number;
   /** Finished (`done`) jobs are deleted this many days after they finished (jobs.prune-finished). */
   jobRetentionDays: number;
   /** Closed budget leases are deleted this many days after they closed (jobs.prune-finished). */
@@ -476,6 +485,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deliveryNoticeWindowSeconds: e.DELIVERY_NOTICE_WINDOW_SECONDS ?? (embedded ? 120 : 300),
     deliveryLeaseSeconds: e.DELIVERY_LEASE_SECONDS,
     spendPostIntervalSeconds: e.SPEND_POST_INTERVAL_SECONDS,
+    channelSyncSeconds: e.CHANNEL_SYNC_SECONDS ?? (embedded ? 30 : 300),
+    channelLookbackDays: e.CHANNEL_LOOKBACK_DAYS,
     jobRetentionDays: e.JOB_RETENTION_DAYS,
     deliveryLeaseRetentionDays: e.DELIVERY_LEASE_RETENTION_DAYS,
     pixelHitsPerIpPerMinute: e.PIXEL_HITS_PER_IP_PER_MINUTE,

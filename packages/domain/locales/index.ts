@@ -84,6 +84,9 @@ import esExchanges from './es/exchanges.json';
 import ptExchangeReports from './pt-BR/exchangeReports.json';
 import enExchangeReports from './en/exchangeReports.json';
 import esExchangeReports from './es/exchangeReports.json';
+import ptManualDelivery from './pt-BR/manualDelivery.json';
+import enManualDelivery from './en/manualDelivery.json';
+import esManualDelivery from './es/manualDelivery.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -115,6 +118,7 @@ const namespaces = {
   delivery: [ptDelivery, enDelivery, esDelivery],
   exchanges: [ptExchanges, enExchanges, esExchanges],
   exchangeReports: [ptExchangeReports, enExchangeReports, esExchangeReports],
+  manualDelivery: [ptManualDelivery, enManualDelivery, esManualDelivery],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

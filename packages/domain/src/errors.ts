@@ -144,6 +144,8 @@ export const errorCodes = {
   CHANNEL_NOT_LIVE: 'validation',
   // Exchanges (issue 25).
   EXCHANGE_NOT_FOUND: 'not_found',
+  MANUAL_CAMPAIGN_NOT_FOUND: 'not_found',
+  MANUAL_DELIVERY_FILE_CHANGED: 'conflict',
   EXCHANGE_SLUG_TAKEN: 'conflict',
   EXCHANGE_HAS_NO_SECRET: 'conflict',
   EXCHANGE_TLS_UNAVAILABLE: 'validation',

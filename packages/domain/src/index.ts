@@ -62,3 +62,5 @@ export * from './campaign-import';
 export * from './channels/platforms';
 export * from './channels/plan-of-campaign';
 export * from './channels/channel-view';
+export * from './channels/manual-delivery';
+export * from './channels/budget-rules';

@@ -50,6 +50,8 @@ export async function openSpooledEventStore(options: SpooledStoreOptions): Promi
     perMinute: (query) => reads.perMinute(runner, query),
     appendStats: (rows) => reads.appendStats(runner, rows),
     bidderStats: (query) => reads.bidderStats(runner, query),
+    appendPlatformStats: (rows) => reads.appendPlatformStats(runner, rows),
+    platformStats: (query) => reads.platformStats(runner, query),
     lastTouch: (query) => reads.lastTouch(runner, query),
     async close() {
       await shipper.stop();

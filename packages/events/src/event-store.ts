@@ -78,6 +78,32 @@ export interface BidderMinuteStats {
   latencyP99Ms: number;
 }
 
+/**
+ * One row of a campaign's delivery on its own platform (Google Ads, Meta, Spotify, the managed
+ * service; issue 27), per São Paulo day and hour, as fetched (events migration 0008). The latest
+ * fetch of a (campaign, day, hour, strategy) replaces earlier ones. Money in micros of `currency`.
+ */
+export interface PlatformStatsRow {
+  campaignId: string;
+  /** The Verba strategy the row belongs to; '' when the platform's row maps to none. */
+  strategyId: string;
+  platform: string;
+  /** São Paulo day, `YYYY-MM-DD`. */
+  day: string;
+  /** 0–23, or null for a whole-day row (stored as 255). */
+  hour: number | null;
+  impressions: number;
+  clicks: number;
+  costMicros: bigint;
+  /** Platforms report fractional conversions (attribution models). */
+  conversions: number;
+  conversionValueMicros: bigint;
+  videoViews: number;
+  videoQuartiles: [number, number, number, number];
+  currency: string;
+  fetchedAt: Date;
+}
+
 /** Platform-wide delivery of one minute, from the events. */
 export interface MinuteDelivery {
   minute: Date;
@@ -160,6 +186,17 @@ export interface EventStore {
   /** Records bidder counters (one row per bidder and minute; a later row for the same key replaces it). */
   appendStats(rows: readonly BidderMinuteStats[]): Promise<void>;
   bidderStats(query: { since: Date }): Promise<BidderMinuteStats[]>;
+  /** Appends fetched platform figures; per (campaign, day, hour, strategy) the latest `fetchedAt` wins. */
+  appendPlatformStats(rows: readonly PlatformStatsRow[]): Promise<void>;
+  /**
+   * The latest fetch of every platform row of the campaigns whose São Paulo day lies in [from, to]
+   * (inclusive `YYYY-MM-DD`), ordered by campaign, day, hour (whole-day rows last), strategy.
+   */
+  platformStats(query: {
+    campaignIds: readonly string[];
+    from: string;
+    to: string;
+  }): Promise<PlatformStatsRow[]>;
   /**
    * The user's last billed click since `clickSince`, else last billed impression since `viewSince`,
    * for the advertiser; with neither, the last unbilled one of those windows (`billed: false`,

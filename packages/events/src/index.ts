@@ -5,6 +5,7 @@ export type {
   ExchangeMinuteSpend,
   MinuteDelivery,
   MinuteSpend,
+  PlatformStatsRow,
   Touch,
 } from './event-store';
 export { createEventStore, type CreateEventStoreOptions } from './create-event-store';

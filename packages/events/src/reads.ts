@@ -4,6 +4,7 @@ import type {
   ExchangeMinuteSpend,
   MinuteDelivery,
   MinuteSpend,
+  PlatformStatsRow,
   Touch,
 } from './event-store';
 import type { ClickHouseRunner } from './runner';
@@ -370,4 +371,92 @@ export async function lastTouch(
     billed: Number(row.billed) === 1 || row.billed === true,
     exchangeId: row.exchange_id,
   };
+}
+
+/** Whole-day rows are stored with this hour (events migration 0008). */
+const wholeDayHour = 255;
+const dateTime64 = (at: Date) => at.toISOString().replace('T', ' ').replace('Z', '');
+
+export async function appendPlatformStats(
+  runner: ClickHouseRunner,
+  rows: readonly PlatformStatsRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await runner.insert(
+    'platform_stats',
+    rows.map((row) => ({
+      campaign_id: row.campaignId,
+      strategy_id: row.strategyId,
+      platform: row.platform,
+      day: row.day,
+      hour: row.hour ?? wholeDayHour,
+      impressions: row.impressions,
+      clicks: row.clicks,
+      cost_micros: row.costMicros.toString(),
+      conversions: row.conversions,
+      conversion_value_micros: row.conversionValueMicros.toString(),
+      video_views: row.videoViews,
+      video_q25: row.videoQuartiles[0],
+      video_q50: row.videoQuartiles[1],
+      video_q75: row.videoQuartiles[2],
+      video_q100: row.videoQuartiles[3],
+      currency: row.currency,
+      fetched_at: dateTime64(row.fetchedAt),
+    })),
+  );
+}
+
+export async function platformStats(
+  runner: ClickHouseRunner,
+  query: { campaignIds: readonly string[]; from: string; to: string },
+): Promise<PlatformStatsRow[]> {
+  if (query.campaignIds.length === 0) return [];
+  const rows = await runner.query<{
+    campaign_id: string;
+    strategy_id: string;
+    platform: string;
+    day_s: string;
+    hour: Int;
+    impressions: Int;
+    clicks: Int;
+    cost_micros: Int;
+    conversions: number;
+    conversion_value_micros: Int;
+    video_views: Int;
+    video_q25: Int;
+    video_q50: Int;
+    video_q75: Int;
+    video_q100: Int;
+    currency: string;
+    fetched_ms: Int;
+  }>(
+    `SELECT campaign_id, strategy_id, platform, toString(day) AS day_s, hour, impressions, clicks, cost_micros,
+       conversions, conversion_value_micros, video_views, video_q25, video_q50, video_q75, video_q100, currency,
+       toUnixTimestamp64Milli(fetched_at) AS fetched_ms
+     FROM platform_stats FINAL
+     WHERE campaign_id IN {campaignIds:Array(String)} AND day >= toDate({from:String}) AND day <= toDate({to:String})
+     ORDER BY campaign_id, day, hour, strategy_id`,
+    { campaignIds: query.campaignIds, from: query.from, to: query.to },
+  );
+  return rows.map((row) => ({
+    campaignId: row.campaign_id,
+    strategyId: row.strategy_id,
+    platform: row.platform,
+    day: row.day_s,
+    hour: Number(row.hour) === wholeDayHour ? null : Number(row.hour),
+    impressions: Number(row.impressions),
+    clicks: Number(row.clicks),
+    costMicros: BigInt(row.cost_micros),
+    conversions: Number(row.conversions),
+    conversionValueMicros: BigInt(row.conversion_value_micros),
+    videoViews: Number(row.video_views),
+    videoQuartiles: [
+      Number(row.video_q25),
+      Number(row.video_q50),
+      Number(row.video_q75),
+      Number(row.video_q100),
+    ],
+    currency: row.currency,
+    fetchedAt: new Date(Number(row.fetched_ms)),
+  }));
 }

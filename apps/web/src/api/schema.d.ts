@@ -9432,6 +9432,175 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/campaigns/{id}/manual-delivery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                campaign_id: string;
+                currency: string;
+                days: {
+                  clicks: number;
+                  conversions: number;
+                  /** @description Micros of the campaign currency (1/1,000,000) as an integer in a string: "1234560000" is R$ 1.234,56. */
+                  cost_micros: string;
+                  day: string;
+                  impressions: number;
+                  recorded_at: string;
+                  strategy_id: string | null;
+                  strategy_name: string | null;
+                  video_views: number;
+                }[];
+                totals: {
+                  clicks: number;
+                  conversions: number;
+                  impressions: number;
+                  last_day: string | null;
+                  last_recorded_at: string | null;
+                  posted: string | null;
+                  /** @description Micros of the campaign currency (1/1,000,000) as an integer in a string: "1234560000" is R$ 1.234,56. */
+                  recorded_cost_micros: string;
+                  released: string | null;
+                  reserved: string | null;
+                  video_views: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'MANUAL_CAMPAIGN_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/campaigns/{id}/pause': {
     parameters: {
       query?: never;
@@ -27569,6 +27738,957 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/managed-campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of the list. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string;
+                advertiser_name: string;
+                budget: string | null;
+                company_id: string;
+                company_name: string;
+                currency: string;
+                end_date: string | null;
+                id: string;
+                last_day: string | null;
+                last_recorded_at: string | null;
+                name: string;
+                posted: string | null;
+                /** @description Micros of the campaign currency (1/1,000,000) as an integer in a string: "1234560000" is R$ 1.234,56. */
+                recorded_cost_micros: string;
+                reserved: string | null;
+                start_date: string | null;
+                status: string;
+              }[];
+              meta: {
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/managed-campaigns/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                campaign: {
+                  advertiser_id: string;
+                  advertiser_name: string;
+                  budget: string | null;
+                  company_id: string;
+                  company_name: string;
+                  currency: string;
+                  end_date: string | null;
+                  id: string;
+                  name: string;
+                  start_date: string | null;
+                  status: string;
+                  strategies: {
+                    id: string;
+                    name: string;
+                  }[];
+                };
+                days: {
+                  clicks: number;
+                  conversions: number;
+                  /** @description Micros of the campaign currency (1/1,000,000) as an integer in a string: "1234560000" is R$ 1.234,56. */
+                  cost_micros: string;
+                  day: string;
+                  file_name: string | null;
+                  id: string;
+                  impressions: number;
+                  note: string | null;
+                  recorded_at: string;
+                  /** @enum {string} */
+                  source: 'form' | 'upload';
+                  strategy_id: string | null;
+                  strategy_name: string | null;
+                  video_views: number;
+                }[];
+                totals: {
+                  clicks: number;
+                  conversions: number;
+                  impressions: number;
+                  last_day: string | null;
+                  last_recorded_at: string | null;
+                  posted: string | null;
+                  /** @description Micros of the campaign currency (1/1,000,000) as an integer in a string: "1234560000" is R$ 1.234,56. */
+                  recorded_cost_micros: string;
+                  released: string | null;
+                  reserved: string | null;
+                  video_views: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'MANUAL_CAMPAIGN_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/managed-campaigns/{id}/days': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            clicks: number;
+            /** @default 0 */
+            conversions?: number;
+            cost_micros: string;
+            day: string;
+            impressions: number;
+            note?: string | null;
+            strategy_id?: string | null;
+            /** @default 0 */
+            video_views?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                clicks: number;
+                conversions: number;
+                /** @description Micros of the campaign currency (1/1,000,000) as an integer in a string: "1234560000" is R$ 1.234,56. */
+                cost_micros: string;
+                day: string;
+                file_name: string | null;
+                id: string;
+                impressions: number;
+                note: string | null;
+                recorded_at: string;
+                replaced: boolean;
+                /** @enum {string} */
+                source: 'form' | 'upload';
+                strategy_id: string | null;
+                strategy_name: string | null;
+                video_views: number;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'MANUAL_CAMPAIGN_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/managed-campaigns/{id}/delivery-files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: {
+          sha256?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                acceptable: boolean;
+                file_name: string;
+                file_sha256: string;
+                /** @enum {string} */
+                format: 'csv' | 'xlsx';
+                problems: {
+                  field: string;
+                  key: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                }[];
+                rows: {
+                  change: ('new' | 'changed' | 'unchanged') | null;
+                  day: string | null;
+                  figures: {
+                    clicks: number;
+                    conversions: number;
+                    /** @description Micros of the campaign currency (1/1,000,000) as an integer in a string: "1234560000" is R$ 1.234,56. */
+                    cost_micros: string;
+                    impressions: number;
+                    video_views: number;
+                  } | null;
+                  previous: {
+                    clicks: number;
+                    conversions: number;
+                    /** @description Micros of the campaign currency (1/1,000,000) as an integer in a string: "1234560000" is R$ 1.234,56. */
+                    cost_micros: string;
+                    impressions: number;
+                    video_views: number;
+                  } | null;
+                  problems: {
+                    field: string;
+                    key: string;
+                    params: {
+                      [key: string]: string | number;
+                    };
+                  }[];
+                  row: number;
+                  strategy_id: string | null;
+                  strategy_name: string;
+                }[];
+                stored: boolean;
+                totals: {
+                  changed: number;
+                  /** @description Micros of the campaign currency (1/1,000,000) as an integer in a string: "1234560000" is R$ 1.234,56. */
+                  cost_micros: string;
+                  new: number;
+                  refused: number;
+                  rows: number;
+                  unchanged: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'MANUAL_CAMPAIGN_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'MANUAL_DELIVERY_FILE_CHANGED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION_FAILED'
+                | 'SPREADSHEET_MISSING'
+                | 'SPREADSHEET_EMPTY'
+                | 'SPREADSHEET_FILE_TYPE_NOT_SUPPORTED'
+                | 'SPREADSHEET_TOO_LARGE'
+                | 'SPREADSHEET_TOO_MANY_ROWS'
+                | 'SPREADSHEET_UNPACKED_TOO_LARGE'
+                | 'SPREADSHEET_CORRUPTED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/managed-campaigns/{id}/delivery-files/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                acceptable: boolean;
+                file_name: string;
+                file_sha256: string;
+                /** @enum {string} */
+                format: 'csv' | 'xlsx';
+                problems: {
+                  field: string;
+                  key: string;
+                  params: {
+                    [key: string]: string | number;
+                  };
+                }[];
+                rows: {
+                  change: ('new' | 'changed' | 'unchanged') | null;
+                  day: string | null;
+                  figures: {
+                    clicks: number;
+                    conversions: number;
+                    /** @description Micros of the campaign currency (1/1,000,000) as an integer in a string: "1234560000" is R$ 1.234,56. */
+                    cost_micros: string;
+                    impressions: number;
+                    video_views: number;
+                  } | null;
+                  previous: {
+                    clicks: number;
+                    conversions: number;
+                    /** @description Micros of the campaign currency (1/1,000,000) as an integer in a string: "1234560000" is R$ 1.234,56. */
+                    cost_micros: string;
+                    impressions: number;
+                    video_views: number;
+                  } | null;
+                  problems: {
+                    field: string;
+                    key: string;
+                    params: {
+                      [key: string]: string | number;
+                    };
+                  }[];
+                  row: number;
+                  strategy_id: string | null;
+                  strategy_name: string;
+                }[];
+                stored: boolean;
+                totals: {
+                  changed: number;
+                  /** @description Micros of the campaign currency (1/1,000,000) as an integer in a string: "1234560000" is R$ 1.234,56. */
+                  cost_micros: string;
+                  new: number;
+                  refused: number;
+                  rows: number;
+                  unchanged: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'MANUAL_CAMPAIGN_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION_FAILED'
+                | 'SPREADSHEET_MISSING'
+                | 'SPREADSHEET_EMPTY'
+                | 'SPREADSHEET_FILE_TYPE_NOT_SUPPORTED'
+                | 'SPREADSHEET_TOO_LARGE'
+                | 'SPREADSHEET_TOO_MANY_ROWS'
+                | 'SPREADSHEET_UNPACKED_TOO_LARGE'
+                | 'SPREADSHEET_CORRUPTED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

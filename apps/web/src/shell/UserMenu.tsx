@@ -5,6 +5,7 @@ import {
   IconArrowBackUp,
   IconActivity,
   IconChevronDown,
+  IconClipboardList,
   IconId,
   IconLogout,
   IconReceipt,
@@ -37,6 +38,7 @@ export function UserMenu() {
   const staffPixels = link('/staff/pixels');
   const staffCampaigns = link('/staff/campaigns');
   const staffCampaignRequests = link('/staff/campaign-requests');
+  const staffManaged = link('/staff/managed-campaigns');
   const staffDelivery = link('/staff/delivery');
   const staffExchanges = link('/staff/exchanges');
 
@@ -129,6 +131,14 @@ export function UserMenu() {
               leftSection={<IconInbox size={16} aria-hidden />}
             >
               {t('staff:menu.campaign_requests')}
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={staffManaged.href}
+              onClick={staffManaged.onClick}
+              leftSection={<IconClipboardList size={16} aria-hidden />}
+            >
+              {t('manualDelivery:list.title')}
             </Menu.Item>
             <Menu.Item
               component="a"

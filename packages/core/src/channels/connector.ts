@@ -21,14 +21,22 @@ export interface ChannelConnector {
   activate(input: { ref: PlatformCampaignRef }): Promise<void>;
   pause(input: { ref: PlatformCampaignRef }): Promise<void>;
   /** Sets the platform's budget (per day, in micros of the campaign's currency) and end date. */
-  setBudget(input: { ref: PlatformCampaignRef; dailyBudgetMicros: bigint; endDate: CalendarDate | null }): Promise<void>;
+  setBudget(input: {
+    ref: PlatformCampaignRef;
+    dailyBudgetMicros: bigint;
+    endDate: CalendarDate | null;
+  }): Promise<void>;
   /** The platform's review state of the campaign's ads, with the platform's own reasons. */
   reviewState(input: { ref: PlatformCampaignRef }): Promise<PlatformReview>;
   /**
    * Delivery statistics per São Paulo day (and hour where the platform gives it) over
    * [from, to], inclusive. Callers ask for a look-back window so restated days are picked up.
    */
-  statistics(input: { ref: PlatformCampaignRef; from: CalendarDate; to: CalendarDate }): Promise<PlatformDayStats[]>;
+  statistics(input: {
+    ref: PlatformCampaignRef;
+    from: CalendarDate;
+    to: CalendarDate;
+  }): Promise<PlatformDayStats[]>;
 }
 
 /** Where a connector's platform answers: the real API in live mode, the loopback sandbox otherwise. */
@@ -78,7 +86,12 @@ export interface PlatformAdPlan {
   descriptions?: string[];
   path1?: string | null;
   path2?: string | null;
-  sitelinks?: { text: string; finalUrl: string; description1?: string | null; description2?: string | null }[];
+  sitelinks?: {
+    text: string;
+    finalUrl: string;
+    description1?: string | null;
+    description2?: string | null;
+  }[];
   callouts?: string[];
   /** YOUTUBE: the video on the advertiser's connected YouTube channel. */
   youtubeVideoId?: string | null;

@@ -2,6 +2,7 @@ import type { CampaignType, ChannelPlatform } from '@verba/domain';
 import { channelPlatformOf } from '@verba/domain';
 import type { Deps } from '../deps';
 import type { ChannelConnector } from './connector';
+import { createManualConnector } from './manual/manual-connector';
 
 /**
  * Builds each platform's connector for the running mode (CHANNELS_MODE): the same code in sandbox
@@ -13,7 +14,7 @@ type ConnectorFactory = (deps: Deps) => ChannelConnector | null;
 
 const factories: Partial<Record<ChannelPlatform, ConnectorFactory>> = {
   // google_ads: (deps) => ..., (issue 27)
-  // manual: (deps) => ..., (issue 27)
+  manual: (deps) => createManualConnector(deps),
 };
 
 /** The platform's connector in the running mode (a test's `deps.channelConnectors` first), or null. */

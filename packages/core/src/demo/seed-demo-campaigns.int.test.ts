@@ -7,6 +7,7 @@ import { createMemoryBlobStore, provideBlobStore } from '../storage';
 import { expectLedgerBalanced } from '../ledger/testing';
 import { seedDemo } from './seed-demo';
 import { RecordingConnector } from '../channels/testing/recording-connector';
+import { undeliverableTypes } from '../channels/lifecycle/release-undeliverable-campaigns';
 
 interface CampaignRow {
   name: string;
@@ -128,7 +129,10 @@ describe('demo campaigns where no channel is live (issue 27)', () => {
       const rows = await queryRows<{ type: string; status: string; start_date: string; reservation_id: string | null }>(
         deps.db,
         sql`SELECT type, status, start_date::text AS start_date, reservation_id FROM campaigns
-            WHERE type IN ('SEARCH', 'YOUTUBE', 'META_ADS', 'AUDIO', 'MANUAL')`,
+            WHERE type IN (${sql.join(
+              undeliverableTypes(deps).map((type) => sql`${type}`),
+              sql`, `,
+            )})`,
       );
       expect(rows.length).toBeGreaterThan(0);
       const today = saoPauloDateOf(new Date());

@@ -23,6 +23,8 @@ import { channelPushJob, channelReleaseJob, channelSyncStateJob } from '../chann
 import { runChannelPush } from '../channels/lifecycle/push-channel-campaign';
 import { runChannelSyncState } from '../channels/lifecycle/sync-channel-state';
 import { runChannelRelease } from '../channels/lifecycle/release-undeliverable-campaigns';
+import { channelSyncJob } from '../channels/sync/jobs';
+import { runChannelSync } from '../channels/sync/run-channel-sync';
 
 /** Every durable job kind and its handler. Add yours here. */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -40,6 +42,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [creativeAutoReviewJob]: runCreativeAutoReview,
   [pixelAutoReviewJob]: runPixelAutoReview,
   [postSpendJob]: runSpendPoster,
+  [channelSyncJob]: runChannelSync,
   [pruneFinishedJobsJob]: runJobPruning,
   [channelPushJob]: runChannelPush,
   [channelSyncStateJob]: runChannelSyncState,

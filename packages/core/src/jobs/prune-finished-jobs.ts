@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { campaignSweepJob } from '../campaigns/review/jobs';
 import { creativeFileCleanupJob } from '../creatives/cleanup/jobs';
 import { postSpendJob } from '../delivery/spend/jobs';
+import { channelSyncJob } from '../channels/sync/jobs';
 import type { Deps } from '../deps';
 import { deleteInBatches } from './delete-in-batches';
 import { invoiceScheduleJob } from '../invoices/jobs';
@@ -18,6 +19,7 @@ const dayMs = 24 * 3600_000;
 const prunableKeyedKinds = [
   'email.send',
   postSpendJob,
+  channelSyncJob,
   campaignSweepJob,
   creativeFileCleanupJob,
   invoiceScheduleJob,

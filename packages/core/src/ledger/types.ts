@@ -12,6 +12,7 @@ export const externalAccountTypes = [
   'bonus_expense',
   'chargeback_receivable',
   'bank',
+  'platform_overdelivery',
 ] as const satisfies readonly LedgerAccountType[];
 
 /** Account types that always belong to someone (an advertiser, a company, a campaign…). */

@@ -107,10 +107,12 @@ const checks: Check[] = [
     query: sql`WITH moved AS (
                  SELECT t.reference_id AS id,
                         sum(t.amount) FILTER (WHERE t.kind = 'reservation') AS reserved,
-                        sum(t.amount) FILTER (WHERE t.kind = 'spend') AS posted,
+                        -- A channel day restated downwards gives spend back to the open reservation (migration 0050).
+                        sum(CASE t.kind WHEN 'spend' THEN t.amount WHEN 'spend_reversal' THEN -t.amount END) AS posted,
                         sum(t.amount) FILTER (WHERE t.kind = 'release') AS released,
                         bool_and(CASE t.kind WHEN 'reservation' THEN t.from_account_id = r.wallet_account_id AND t.to_account_id = r.account_id
                                              WHEN 'spend' THEN t.from_account_id = r.account_id
+                                             WHEN 'spend_reversal' THEN t.to_account_id = r.account_id
                                              WHEN 'release' THEN t.from_account_id = r.account_id AND t.to_account_id = r.wallet_account_id
                                              ELSE false END) AS routed
                  FROM ledger_transfers t JOIN ledger_reservations r ON r.id::text = t.reference_id

@@ -17,11 +17,39 @@ function decode(bytes: Buffer): string {
   }
 }
 
-/** Streams the CSV's records (comma, semicolon or tab separated), refusing it past `maxRows`. */
-export async function readCsv(bytes: Buffer, { maxRows }: { maxRows: number }): Promise<SpreadsheetRow[]> {
-  const parser = Readable.from([decode(bytes)]).pipe(
+/**
+ * The one separator of a file whose header line decides it: the most frequent of tab, `;` and `,`
+ * outside quotes (a pt-BR export separates with `;` because its decimals have commas).
+ */
+function headerDelimiter(text: string): string {
+  const counts = new Map<string, number>([
+    ['\t', 0],
+    [';', 0],
+    [',', 0],
+  ]);
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+  }
+  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return best && best[1] > 0 ? best[0] : ',';
+}
+
+/**
+ * Streams the CSV's records (comma, semicolon or tab separated), refusing it past `maxRows`.
+ * `delimiter: 'header'`: one separator for the whole file, the header line's (see headerDelimiter),
+ * for files whose cells may hold the others (`R$ 1.234,56` in a `;` file).
+ */
+export async function readCsv(
+  bytes: Buffer,
+  { maxRows, delimiter = 'any' }: { maxRows: number; delimiter?: 'any' | 'header' },
+): Promise<SpreadsheetRow[]> {
+  const text = decode(bytes);
+  const parser = Readable.from([text]).pipe(
     parse({
-      delimiter: [',', ';', '\t'],
+      delimiter: delimiter === 'header' ? headerDelimiter(text) : [',', ';', '\t'],
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,

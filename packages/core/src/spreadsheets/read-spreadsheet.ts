@@ -32,14 +32,20 @@ async function formatOf(bytes: Buffer, limits: SpreadsheetLimits): Promise<Sprea
 export async function readSpreadsheet({
   bytes,
   limits = defaultSpreadsheetLimits,
+  csvDelimiter = 'any',
 }: {
   bytes: Buffer;
   limits?: SpreadsheetLimits;
+  /** A CSV's separators: any of `,` `;` tab (default), or only the header line's (readCsv). */
+  csvDelimiter?: 'any' | 'header';
 }): Promise<{ format: SpreadsheetFormat; rows: SpreadsheetRow[] }> {
   if (bytes.length === 0) throw new SpreadsheetError('SPREADSHEET_EMPTY');
   if (bytes.length > limits.maxBytes) throw new SpreadsheetError('SPREADSHEET_TOO_LARGE', limits.maxBytes);
   const format = await formatOf(bytes, limits);
-  const rows = format === 'xlsx' ? await readXlsx(bytes, limits) : await readCsv(bytes, limits);
+  const rows =
+    format === 'xlsx'
+      ? await readXlsx(bytes, limits)
+      : await readCsv(bytes, { maxRows: limits.maxRows, delimiter: csvDelimiter });
   if (rows.length === 0) throw new SpreadsheetError('SPREADSHEET_EMPTY');
   return { format, rows };
 }

@@ -14,3 +14,5 @@ export * from './delivery';
 export * from './delivery-changes';
 export * from './exchanges';
 export * from './channels';
+export * from './manual-delivery';
+export * from './channels-money';

@@ -17,6 +17,8 @@ export const ledgerAccountTypes = [
   'bank',
   // Agency cashback waiting for its payment to settle (migration 0016).
   'cashback_hold',
+  // What Verba absorbs when a channel's platform spends beyond the reservation (migration 0050).
+  'platform_overdelivery',
 ] as const;
 export type LedgerAccountType = (typeof ledgerAccountTypes)[number];
 
@@ -38,6 +40,10 @@ export const ledgerTransferKinds = [
   'chargeback_recovery',
   'checkout',
   'adjustment',
+  // Channel platform cost beyond the reservation, and days restated downwards (migration 0050).
+  'overdelivery',
+  'overdelivery_reversal',
+  'spend_reversal',
 ] as const;
 export type LedgerTransferKind = (typeof ledgerTransferKinds)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planOfCampaign, platformDailyBudgetMinor, type PlanSource } from './plan-of-campaign';
+import { planOfCampaign, type PlanSource } from './plan-of-campaign';
 
 const search = {
   final_url: 'https://cafe.example.com/',
@@ -61,7 +61,7 @@ const source = (over: Partial<PlanSource> = {}): PlanSource => ({
     { id: 'cr1', format: 'SEARCH', destinationUrl: null, title: null, headline: null, search, mediaUrl: null },
     { id: 'cr2', format: 'DISPLAY', destinationUrl: 'https://x', title: null, headline: null, search: null, mediaUrl: 'https://v/1' },
   ],
-  dailyBudgetMinor: 5_000n,
+  dailyBudgetMicros: 50_000_000n,
   today: '2026-11-28',
   ...over,
 });
@@ -137,20 +137,5 @@ describe('planOfCampaign', () => {
         mediaUrls: ['https://verba/files/v1.mp4'],
       },
     ]);
-  });
-});
-
-describe('platformDailyBudgetMinor', () => {
-  const base = { dailyBudget: null, today: '2026-12-01', startDate: '2026-12-01', endDate: '2026-12-10' };
-  it('spreads what remains reserved over the days left (rounding up), or 30 days without an end', () => {
-    expect(platformDailyBudgetMinor({ ...base, remainingReserved: 100_000n })).toBe(10_000n);
-    expect(platformDailyBudgetMinor({ ...base, remainingReserved: 100_001n })).toBe(10_001n);
-    expect(platformDailyBudgetMinor({ ...base, endDate: null, remainingReserved: 30_000n })).toBe(1_000n);
-    expect(platformDailyBudgetMinor({ ...base, today: '2026-12-10', remainingReserved: 7_000n })).toBe(7_000n);
-  });
-  it('takes the daily budget, never above what remains reserved', () => {
-    expect(platformDailyBudgetMinor({ ...base, dailyBudget: 5_000n, remainingReserved: 100_000n })).toBe(5_000n);
-    expect(platformDailyBudgetMinor({ ...base, dailyBudget: 5_000n, remainingReserved: 3_000n })).toBe(3_000n);
-    expect(platformDailyBudgetMinor({ ...base, dailyBudget: 5_000n, remainingReserved: 0n })).toBe(0n);
   });
 });

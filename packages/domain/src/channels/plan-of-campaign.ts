@@ -1,6 +1,7 @@
-import { calendarDaysBetween, type CalendarDate } from '../calendar/calendar-date';
+import type { CalendarDate } from '../calendar/calendar-date';
 import type { CampaignType } from '../campaigns/enumerations';
 import type { Currency } from '../formats';
+import { channelMicrosPerMinor } from './budget-rules';
 
 /**
  * Verba's campaign tree → the tree a platform builds (issue 27), pure. The shapes mirror
@@ -14,7 +15,6 @@ import type { Currency } from '../formats';
  * - Locations: Brazilian states by UF, cities by IBGE code; a country (Brazil) adds nothing (empty
  *   means all of Brazil); a radius around a city is planned as the city.
  */
-export const microsPerMinorUnit = 10_000n;
 
 export interface PlanSourceCampaign {
   id: string;
@@ -77,8 +77,11 @@ export interface PlanSource {
   groups: readonly PlanSourceGroup[];
   strategies: readonly PlanSourceStrategy[];
   creatives: readonly PlanSourceCreative[];
-  /** The daily budget the platform may spend (minor units), see platformDailyBudgetMinor. */
-  dailyBudgetMinor: bigint;
+  /**
+   * The daily budget the platform may be given (micros): chanmoney's platformDailyBudget, never
+   * more than what remains reserved allows (channels/money/platform-budget-of.ts).
+   */
+  dailyBudgetMicros: bigint;
   /** The campaign's first day when it has none (today in São Paulo). */
   today: CalendarDate;
   /** Languages the ads are in (ISO 639-1); Portuguese unless said. */
@@ -204,7 +207,7 @@ export function planOfCampaign(source: PlanSource): ChannelPlan {
         strategyId: s.id,
         name: [group.name, s.name].filter(Boolean).join(' · ') || s.id,
         bidType: defaultBidTypeOf[campaign.type] ?? s.bidType ?? 'CPM',
-        bidMicros: (s.bidAmount ?? 0n) * microsPerMinorUnit,
+        bidMicros: (s.bidAmount ?? 0n) * channelMicrosPerMinor,
         keywords: keywords.map((k) => ({ text: k.text, matchType: k.match_type, negative: k.negative === true })),
         locations: locationCodes(s.targeting.locations),
         languages: source.languages ?? ['pt'],
@@ -223,37 +226,7 @@ export function planOfCampaign(source: PlanSource): ChannelPlan {
     currency: campaign.currency,
     startDate: campaign.startDate ?? source.today,
     endDate: campaign.endDate,
-    dailyBudgetMicros: source.dailyBudgetMinor * microsPerMinorUnit,
+    dailyBudgetMicros: source.dailyBudgetMicros,
     groups,
   };
-}
-
-/** Days assumed left when a campaign has no end date and no daily budget. */
-export const openEndedBudgetDays = 30;
-
-/**
- * What the platform may spend per day (minor units) until the chanmoney rule replaces it: the
- * campaign's daily budget, else what remains reserved spread over the days left (30 without an
- * end date) — never more than what remains reserved, never negative.
- */
-export function platformDailyBudgetMinor({
-  dailyBudget,
-  remainingReserved,
-  today,
-  startDate,
-  endDate,
-}: {
-  dailyBudget: bigint | null;
-  remainingReserved: bigint;
-  today: CalendarDate;
-  startDate: CalendarDate | null;
-  endDate: CalendarDate | null;
-}): bigint {
-  if (remainingReserved <= 0n) return 0n;
-  const from = startDate !== null && startDate > today ? startDate : today;
-  const days =
-    endDate === null ? openEndedBudgetDays : Math.max(1, calendarDaysBetween(from, endDate) + 1);
-  const spread = (remainingReserved + BigInt(days) - 1n) / BigInt(days);
-  const daily = dailyBudget ?? spread;
-  return daily < remainingReserved ? daily : remainingReserved;
 }

@@ -507,4 +507,48 @@ export function eventStoreCases(server?: () => Promise<ClickHouseServer>) {
       ]);
     });
   });
+
+  describe('platform stats (events migration 0008)', () => {
+    it('keeps the latest fetch of each campaign, day, hour and strategy, over a day range', async () => {
+      const [c, other] = ['plat-c-1', 'plat-c-2'];
+      const row = {
+        campaignId: c,
+        strategyId: 's-1',
+        platform: 'google_ads',
+        day: '2026-11-20',
+        hour: null,
+        impressions: 1_000,
+        clicks: 40,
+        costMicros: 12_345_678n,
+        conversions: 2.5,
+        conversionValueMicros: 90_000_000n,
+        videoViews: 0,
+        videoQuartiles: [0, 0, 0, 0] as [number, number, number, number],
+        currency: 'BRL',
+        fetchedAt: new Date(Date.UTC(2026, 10, 21, 3, 0, 0, 250)),
+      };
+      await store.appendPlatformStats([
+        row,
+        { ...row, hour: 13, costMicros: 1_000_000n },
+        { ...row, day: '2026-11-21', costMicros: 5_000_000n, videoViews: 7, videoQuartiles: [7, 5, 3, 1] },
+        { ...row, day: '2026-11-25', costMicros: 1n },
+        { ...row, campaignId: other, costMicros: 9n },
+      ]);
+      // A later fetch restates the 20th downwards; an older fetch arriving late changes nothing.
+      await store.appendPlatformStats([
+        { ...row, costMicros: 11_000_000n, clicks: 38, fetchedAt: new Date(Date.UTC(2026, 10, 22, 3)) },
+        { ...row, day: '2026-11-21', costMicros: 1n, fetchedAt: new Date(Date.UTC(2026, 10, 20, 3)) },
+      ]);
+      await store.appendPlatformStats([]);
+      const rows = await store.platformStats({ campaignIds: [c], from: '2026-11-20', to: '2026-11-21' });
+      expect(rows).toEqual([
+        { ...row, hour: 13, costMicros: 1_000_000n },
+        { ...row, costMicros: 11_000_000n, clicks: 38, fetchedAt: new Date(Date.UTC(2026, 10, 22, 3)) },
+        { ...row, day: '2026-11-21', costMicros: 5_000_000n, videoViews: 7, videoQuartiles: [7, 5, 3, 1] },
+      ]);
+      expect(await store.platformStats({ campaignIds: [], from: '2026-11-20', to: '2026-11-21' })).toEqual(
+        [],
+      );
+    });
+  });
 }

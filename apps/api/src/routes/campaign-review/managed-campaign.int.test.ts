@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced } from '@verba/core/ledger/testing';
-import { RecordingConnector } from '@verba/core/channels/testing/recording-connector';
 import { createSignedInUser, type SignedInUser } from '@verba/core/testing/factories';
 import { createTestApp, type TestApp } from '../../testing';
 import { createAdvertiser } from '../creatives/creative-test-helpers';
@@ -20,11 +19,7 @@ describe('a managed (MANUAL) campaign', () => {
   let advertiserId: string;
 
   beforeAll(async () => {
-    // MANUAL publishes once its channel is live (issue 27): a recording connector stands for it.
-    t = await createTestApp(
-      { campaignAutoReviewSeconds: 0 },
-      { channelConnectors: { manual: new RecordingConnector('manual', ['MANUAL']) } },
-    );
+    t = await createTestApp({ campaignAutoReviewSeconds: 0 });
     client = await createSignedInUser({ db: t.deps.db, role: 'user_manager' });
     staff = await createSignedInUser({ db: t.deps.db, role: 'manager', isStaff: true });
     advertiserId = await createAdvertiser(t, client.headers);

@@ -136,8 +136,10 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
     const { channels } = res.json<{ data: { channels: { mode: string; deliverable_types: string[] } } }>().data;
     expect(channels.mode).toBe('sandbox');
     expect(channels.deliverable_types).toEqual(expect.arrayContaining(['PROGRAMMATIC', 'NATIVE', 'PUSH']));
-    for (const type of ['SEARCH', 'YOUTUBE', 'META_ADS', 'AUDIO', 'MANUAL'])
+    for (const type of ['SEARCH', 'YOUTUBE', 'META_ADS', 'AUDIO'])
       expect(channels.deliverable_types).not.toContain(type);
+    // The managed service's connector (staff records) is live in every mode.
+    expect(channels.deliverable_types).toContain('MANUAL');
     live();
     const again = await t.app.inject({ method: 'GET', url: '/api/v1/public/config' });
     expect(again.json<{ data: { channels: { deliverable_types: string[] } } }>().data.channels.deliverable_types).toEqual(
@@ -214,12 +216,12 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
       ],
     });
     expect(plan.groups[0]!.ads[0]).toMatchObject({ format: 'SEARCH', path1: 'cafes', callouts: ['Torra artesanal'] });
-    // R$ 1.000,00 over 10 days: R$ 100,00 a day, in micros.
-    expect(plan.dailyBudgetMicros).toBe(100_000_000n);
+    // chanmoney's platformDailyBudget: R$ 1.000,00 over the 20 days from today to the end, in micros.
+    expect(plan.dailyBudgetMicros).toBe(50_000_000n);
     expect((await channelOf(campaign.id)).data).toMatchObject({
       stage: 'active',
       status: 'active',
-      platform_daily_budget: '10000',
+      platform_daily_budget: '5000',
       review: { status: 'pending', ads: [] },
       retrying: false,
     });

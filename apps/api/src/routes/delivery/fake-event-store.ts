@@ -1,5 +1,12 @@
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
-import type { BidderMinuteStats, DeliveryTotals, EventStore, MinuteDelivery } from '@verba/events';
+import type {
+  BidderMinuteStats,
+  DeliveryTotals,
+  EventStore,
+  MinuteDelivery,
+  PlatformStatsRow,
+} from '@verba/events';
+import { latestPlatformStats } from '@verba/events/platform-stats';
 import type { RollupDimension } from '@verba/events/reads';
 import { saoPauloDateOf } from '@verba/domain';
 import { emptyDeliveryTotals } from '@verba/events/event-store';
@@ -42,6 +49,7 @@ export class FakeEventStore implements EventStore {
   readonly kind = 'chdb' as const;
   events: DeliveryEvent[] = [];
   stats: BidderMinuteStats[] = [];
+  platformRows: PlatformStatsRow[] = [];
 
   /** As the store's rollups answer: an event counts by the start of its hour (or minute). */
   private within(from?: Date, to?: Date, bucketMs = hourMs) {
@@ -126,6 +134,12 @@ export class FakeEventStore implements EventStore {
   }
   async appendStats(rows: readonly BidderMinuteStats[]) {
     this.stats.push(...rows);
+  }
+  async appendPlatformStats(rows: readonly PlatformStatsRow[]) {
+    this.platformRows.push(...rows);
+  }
+  async platformStats(q: { campaignIds: readonly string[]; from: string; to: string }) {
+    return latestPlatformStats(this.platformRows, q);
   }
   async bidderStats(q: { since: Date }) {
     return this.stats.filter((r) => r.minute >= q.since);

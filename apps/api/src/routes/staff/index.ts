@@ -21,6 +21,7 @@ import { staffUsersRoutes } from './users-routes';
 import { staffPixelRoutes } from './pixels-routes';
 import { staffExchangeRoutes } from './exchanges-routes';
 import { staffExchangeReportRoutes } from './exchange-reports-routes';
+import { manualDeliveryRoutes } from './manual-delivery-routes';
 import { bearerSecurity as security } from '../../openapi/security';
 
 import { dataOf, responses } from '../../openapi/responses';
@@ -107,4 +108,5 @@ export const staffRoutes: RouteModule = (app, deps) => {
   void staffPixelRoutes(app, deps);
   void staffExchangeRoutes(app, deps);
   void staffExchangeReportRoutes(app, deps);
+  void manualDeliveryRoutes(app, deps);
 };

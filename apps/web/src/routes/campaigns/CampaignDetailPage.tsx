@@ -17,6 +17,7 @@ import { CampaignCreatives } from './CampaignCreatives';
 import { CampaignLoadState } from './CampaignLoadState';
 import { CampaignDeliveryPanel } from './delivery/CampaignDeliveryPanel';
 import { ChannelPanel } from './channel/ChannelPanel';
+import { ManualDeliverySection } from './ManualDeliverySection';
 import { periodText } from './format';
 import { CampaignStatusBadge } from './labels';
 import { StatusToggleButton } from './StatusToggleButton';
@@ -201,6 +202,9 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
         <ChannelPanel campaignId={c.id} type={c.type} advertiserId={c.advertiser_id} currency={c.currency} />
       )}
       {!draft && <CampaignDeliveryPanel campaignId={c.id} />}
+      {c.type === 'MANUAL' && ['active', 'paused', 'finished', 'inactive'].includes(c.status) && (
+        <ManualDeliverySection campaignId={c.id} />
+      )}
 
       <CampaignCreatives ids={c.creative_ids} />
 

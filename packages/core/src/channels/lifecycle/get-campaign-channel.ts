@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { creatives } from '@verba/db';
-import { channelNeedsOf, channelPlatformOf, channelStageOf, type CampaignChannel } from '@verba/domain';
+import { channelMicrosPerMinor, channelNeedsOf, channelPlatformOf, channelStageOf, type CampaignChannel } from '@verba/domain';
 import type { Actor, Deps } from '../../deps';
 import { findCampaign } from '../../campaigns/find-campaign';
 import { campaignTypeDeliverable } from '../registry';
@@ -69,7 +69,7 @@ export async function getCampaignChannel({
     platform_daily_budget:
       state?.row.platformDailyBudgetMicros == null
         ? null
-        : (state.row.platformDailyBudgetMicros / 10_000n).toString(),
+        : (state.row.platformDailyBudgetMicros / channelMicrosPerMinor).toString(),
     data_until: state?.row.dataUntil?.toISOString() ?? null,
     retrying: Boolean(state?.row.lastError),
     updated_at: state?.row.updatedAt.toISOString() ?? null,

@@ -1,35 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { creativeAssets, creatives, type CampaignRow, type DbOrTx } from '@verba/db';
-import { planOfCampaign, platformDailyBudgetMinor, saoPauloDateOf } from '@verba/domain';
+import { planOfCampaign, saoPauloDateOf } from '@verba/domain';
 import type { Deps } from '../../deps';
 import { loadCampaignTree } from '../../campaigns/campaign-tree';
-import { campaignReservation } from '../../campaigns/campaign-reservation';
+import { platformBudgetOf } from '../money/platform-budget-of';
 import { creativeAssetUrl } from '../../creatives/creative-view';
 import type { PlatformCampaignPlan } from '../connector';
-
-/**
- * What the platform may spend per day (minor units): the campaign's daily budget, else what
- * remains reserved over the days left — never above what remains reserved (0 without an open
- * reservation). To be replaced by chanmoney's `platformDailyBudget` (the 2× over-delivery watch).
- */
-export async function channelDailyBudgetMinor({
-  deps,
-  db,
-  campaign,
-}: {
-  deps: Deps;
-  db: DbOrTx;
-  campaign: CampaignRow;
-}): Promise<bigint> {
-  const reservation = await campaignReservation({ db, campaign });
-  return platformDailyBudgetMinor({
-    dailyBudget: campaign.dailyBudget,
-    remainingReserved: reservation?.status === 'open' ? reservation.remaining : 0n,
-    today: saoPauloDateOf(deps.now()),
-    startDate: campaign.startDate,
-    endDate: campaign.endDate,
-  });
-}
 
 /** The campaign's tree as its platform must build it (domain planOfCampaign over the stored rows). */
 export async function loadCampaignPlan({
@@ -51,7 +27,8 @@ export async function loadCampaignPlan({
           .leftJoin(creativeAssets, eq(creativeAssets.id, creatives.assetId))
           .where(inArray(creatives.id, tree.creativeIds));
   const byId = new Map(rows.map((r) => [r.creative.id, r]));
-  const dailyBudgetMinor = await channelDailyBudgetMinor({ deps, db, campaign });
+  // chanmoney's rule: never more than what remains reserved allows, the platform's over-delivery included.
+  const dailyBudgetMicros = await platformBudgetOf({ db, campaignId: campaign.id, now: deps.now() });
   const plan: PlatformCampaignPlan = planOfCampaign({
     campaign,
     groups: tree.groups,
@@ -73,7 +50,7 @@ export async function loadCampaignPlan({
         },
       ];
     }),
-    dailyBudgetMinor,
+    dailyBudgetMicros,
     today: saoPauloDateOf(deps.now()),
   });
   return plan;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { campaigns } from '@verba/db';
-import { channelPlatformOf, microsPerMinorUnit, saoPauloDateOf } from '@verba/domain';
+import { channelPlatformOf, saoPauloDateOf } from '@verba/domain';
 import type { Deps } from '../../deps';
 import { connectorFor } from '../registry';
 import { findChannelCampaign, updateChannelCampaign } from './channel-campaign-row';
-import { channelDailyBudgetMinor } from './load-campaign-plan';
+import { platformBudgetOf } from '../money/platform-budget-of';
 
 export type ChannelSyncOutcome = 'skipped' | 'active' | 'paused';
 
@@ -32,8 +32,7 @@ export async function syncChannelState({
   if (!connector) return 'skipped';
   const { ref } = state;
   try {
-    const dailyMinor = await channelDailyBudgetMinor({ deps, db: deps.db, campaign });
-    const dailyBudgetMicros = dailyMinor * microsPerMinorUnit;
+    const dailyBudgetMicros = await platformBudgetOf({ db: deps.db, campaignId: campaign.id, now: deps.now() });
     const ended = campaign.endDate !== null && campaign.endDate < saoPauloDateOf(deps.now());
     const active = campaign.status === 'active' && dailyBudgetMicros > 0n && !ended && !campaign.deletedAt;
     // Pause first when stopping; set the budget first when (re)starting: never a moment above it.

@@ -26,7 +26,8 @@ export interface SandboxTokens {
 }
 
 export function createSandboxTokens(secret: string): SandboxTokens {
-  const sign = (text: string) => createHmac('sha256', `sandbox-tokens:${secret}`).update(text).digest('base64url');
+  const sign = (text: string) =>
+    createHmac('sha256', `sandbox-tokens:${secret}`).update(text).digest('base64url');
   return {
     issue(claims) {
       const payload = Buffer.from(JSON.stringify({ ...claims, jti: randomUUID() })).toString('base64url');

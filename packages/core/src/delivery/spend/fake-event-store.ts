@@ -1,18 +1,20 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
-import type { DeliveryTotals, EventStore } from '@verba/events';
+import type { DeliveryTotals, EventStore, PlatformStatsRow } from '@verba/events';
 import { emptyDeliveryTotals } from '@verba/events/event-store';
+import { latestPlatformStats } from '@verba/events/platform-stats';
 import { exchangeSpendOf } from '../../exchanges/reports/exchange-spend-of';
 import { minuteSpendOf } from './minute-spend-of';
 
 /**
  * For tests of the money path: an EventStore that keeps events in memory, or in an append-only
  * JSON-lines file when `file` is given (several processes append to it; every read re-reads it).
- * Only append, flush, minuteSpend, exchangeSpend, close and the spend of campaignTotals work; the rest is the
+ * Only append, flush, minuteSpend, exchangeSpend, the platform stats (in memory), close and the spend of campaignTotals work; the rest is the
  * real store's (packages/events).
  */
 export function fakeEventStore({ file }: { file?: string } = {}): EventStore {
   const memory: DeliveryEvent[] = [];
+  const platformRows: PlatformStatsRow[] = [];
   const all = (): DeliveryEvent[] =>
     file
       ? existsSync(file)
@@ -52,6 +54,11 @@ export function fakeEventStore({ file }: { file?: string } = {}): EventStore {
     perMinute: unsupported,
     appendStats: unsupported,
     bidderStats: unsupported,
+    appendPlatformStats(rows) {
+      platformRows.push(...rows);
+      return Promise.resolve();
+    },
+    platformStats: (query) => Promise.resolve(latestPlatformStats(platformRows, query)),
     lastTouch: unsupported,
     close: () => Promise.resolve(),
   };

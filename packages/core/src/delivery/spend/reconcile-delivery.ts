@@ -4,10 +4,13 @@ import type { EventStore } from '@verba/events';
 import { leaseInvariantViolations } from '../leases/lease-invariant';
 import { microsPerMinor } from '../leases/acquire-lease';
 import { readSpendCursor } from './spend-cursor';
+import { reconcileChannelSpend, type ChannelCheck } from '../../channels/money/reconcile-channel-spend';
 
 export interface DeliveryDifference {
-  check: 'events_vs_ledger' | 'poster_vs_ledger' | 'rollup_vs_minutes' | 'lease_invariant';
+  check: 'events_vs_ledger' | 'poster_vs_ledger' | 'rollup_vs_minutes' | 'lease_invariant' | ChannelCheck;
   campaignId: string;
+  /** São Paulo day, for the channel checks made per day. */
+  day?: string | null;
   expected: bigint;
   actual: bigint;
   message: string;
@@ -17,7 +20,9 @@ export interface DeliveryDifference {
  * `npm run delivery:reconcile`: for every campaign with delivery spend, over the minutes the
  * poster has posted, (1) the events' spend — floor of centavos of each strategy's spend — equals the
  * ledger's delivery spend postings, (2) the poster's own record equals the ledger, (3) the
- * engine's rollup totals equal the minute table (all time); and (4) the lease invariant holds.
+ * engine's rollup totals equal the minute table (all time); (4) the lease invariant holds; and (5)
+ * for campaigns on a channel's platform, per campaign and day, the platform's latest figures,
+ * channel_spend_days, the ledger's transfers and the reservation agree (reconcileChannelSpend).
  * Returns every difference; empty when events, rollups and ledger agree.
  */
 export async function reconcileDelivery({
@@ -108,6 +113,7 @@ export async function reconcileDelivery({
       actual: violation.committedMicros,
       message: `reservation ${violation.reservationId}: posted + open leases = ${violation.committedMicros} micros > ${violation.limitMicros} it holds`,
     });
+  differences.push(...(await reconcileChannelSpend({ db, store })));
   return differences;
 }
 
