@@ -23,6 +23,7 @@ import { withDefaultErrors } from './openapi/default-errors';
 import { documentTransform } from './openapi/transform';
 import { apiRoutes } from './routes';
 import { devMailboxRoutes } from './routes/dev/mailbox-routes';
+import { googleSandboxRoutes } from './routes/sandboxes/google';
 import { creativeFileRoutes } from './routes/creative-files';
 import { pixelCollectionRoutes } from './routes/pixel-collection';
 import { pixLocationRoutes } from './routes/pix-locations';
@@ -109,6 +110,7 @@ export async function buildApp({
   );
   registerMethodOverride(app, apiPrefix);
   devMailboxRoutes(app, deps);
+  await googleSandboxRoutes(app, deps);
   await pixelCollectionRoutes(app, deps);
   await creativeFileRoutes(app, deps);
   await pixLocationRoutes(app, deps);

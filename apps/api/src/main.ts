@@ -25,7 +25,8 @@ async function main() {
   const loaded = await withPixSigningKey(await withSandboxWebhookSecret(loadConfig()));
   // The bidder answers on the app's port unless it runs as its own process (BIDDER_PORT).
   const bidderHere = loaded.bidderPort === undefined;
-  const config = bidderHere ? await withTrackingSecret(loaded) : loaded;
+  // Always: the API seals channel tokens with it (channels/connections) even when bidders run apart.
+  const config = await withTrackingSecret(loaded);
   const logger = createLogger({ level: config.logLevel });
   if (config.embedded) mkdirSync(config.dataDir, { recursive: true });
   const database = await createDatabase({

@@ -193,7 +193,7 @@ export const appRoute = createRoute({
  *
  * Screens of later issues are deliberately absent, so they show the not-found page until built:
  *   /dashboards, /dashboards/$id,
- *   /dashboards/advertisers/$id, /reports, /google-oauth-redirect, /meta-oauth-redirect
+ *   /dashboards/advertisers/$id, /reports, /meta-oauth-redirect
  */
 const authenticatedRoutes = [
   createRoute({
@@ -263,6 +263,22 @@ const authenticatedRoutes = [
     path: '/advertisers/$id/creatives/$creativeId/edit',
     staticData: { title: 'creatives:edit.title' },
     component: lazyRouteComponent(() => import('./routes/creatives/CreativeEditPage'), 'CreativeEditPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/advertisers/$id/connections',
+    staticData: { title: 'connections:title' },
+    component: lazyRouteComponent(() => import('./routes/connections/ConnectionsPage'), 'ConnectionsPage'),
+  }),
+  // Where Google sends the browser back after consent (spec §2; issue 27).
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/google-oauth-redirect',
+    staticData: { title: 'connections:redirect.title' },
+    component: lazyRouteComponent(
+      () => import('./routes/connections/OAuthRedirectPage'),
+      'GoogleOAuthRedirectPage',
+    ),
   }),
   createRoute({
     getParentRoute: () => appRoute,

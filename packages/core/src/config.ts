@@ -14,6 +14,7 @@ import {
   type PaymentsMode,
 } from '@verba/domain';
 import { defaultSpreadsheetLimits, type SpreadsheetLimits } from './spreadsheets/limits';
+import type { GoogleAdsCredentials } from './channels/google-ads/endpoints';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -57,6 +58,16 @@ const envSchema = z.object({
     ),
   PAYMENTS_MODE: z.enum(paymentsModes).optional(),
   CHANNELS_MODE: z.enum(channelsModes).optional(),
+  GOOGLE_ADS_DEVELOPER_TOKEN: z.string().trim().optional(),
+  GOOGLE_ADS_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_ADS_CLIENT_SECRET: z.string().trim().optional(),
+  GOOGLE_ADS_REFRESH_TOKEN: z.string().trim().optional(),
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: z.string().trim().optional(),
+  GOOGLE_ADS_CUSTOMER_ID: z.string().trim().optional(),
+  // Advertiser connections to Google by OAuth 2.0 (docs/channels-connections.md).
+  GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_SANDBOX_URL: z.string().url().optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   PIX_SIGNING_KEY: z.string().optional(),
   DEPOSIT_ACCOUNT_BANK: z.string().optional(),
@@ -182,6 +193,23 @@ export interface Config {
    * serves on loopback (DESIGN §9). `live`: on the real APIs with the credentials README lists.
    */
   channelsMode: ChannelsMode;
+  /**
+   * GOOGLE_ADS_*: Verba's own Google Ads API access (docs/channels-google-ads.md), used by the
+   * connector when CHANNELS_MODE=live. Unset: no live Google Ads connector, so SEARCH and YOUTUBE
+   * cannot be published in live mode. The sandbox never uses them.
+   */
+  googleAds?: GoogleAdsCredentials | undefined;
+  /**
+   * Advertiser connections to Google (docs/channels-connections.md). Live: the OAuth client
+   * advertisers consent to — GOOGLE_OAUTH_CLIENT_ID / _SECRET, else Verba's GOOGLE_ADS_CLIENT_ID /
+   * _SECRET — and GOOGLE_ADS_DEVELOPER_TOKEN to list the customers a grant reaches. Sandbox: the
+   * app's own Google sandbox, unless GOOGLE_SANDBOX_URL says where it answers.
+   */
+  googleConnections: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    sandboxUrl: string | undefined;
+  };
   /**
    * HMAC-SHA256 key of the sandbox gateway's webhooks: SANDBOX_WEBHOOK_SECRET, or, embedded and
    * unset, the key generated for this installation in DATA_DIR (filled in at start, see
@@ -328,6 +356,43 @@ function channelsModeOf(e: Env): ChannelsMode {
   return 'sandbox';
 }
 
+const googleAdsVariables = [
+  'GOOGLE_ADS_DEVELOPER_TOKEN',
+  'GOOGLE_ADS_CLIENT_ID',
+  'GOOGLE_ADS_CLIENT_SECRET',
+  'GOOGLE_ADS_REFRESH_TOKEN',
+  'GOOGLE_ADS_CUSTOMER_ID',
+] as const;
+
+/**
+ * GOOGLE_ADS_*: all the required ones or none (GOOGLE_ADS_LOGIN_CUSTOMER_ID is optional: needed when
+ * the operating account is reached through a manager account). Customer ids may carry dashes.
+ */
+function googleAdsCredentialsOf(e: Env): GoogleAdsCredentials | undefined {
+  const given = googleAdsVariables.filter((name) => e[name]);
+  if (given.length === 0 && !e.GOOGLE_ADS_LOGIN_CUSTOMER_ID) return undefined;
+  const missing = googleAdsVariables.filter((name) => !e[name]);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Google Ads credentials are incomplete: set ${missing.join(', ')} too, or none of GOOGLE_ADS_* (see docs/channels-google-ads.md).`,
+    );
+  const badId = (['GOOGLE_ADS_CUSTOMER_ID', 'GOOGLE_ADS_LOGIN_CUSTOMER_ID'] as const).filter(
+    (name) => e[name] && !/^\d{3}-?\d{3}-?\d{4}$/.test(e[name]),
+  );
+  if (badId.length > 0)
+    throw new ConfigError(
+      `${badId.join(' and ')} must be a Google Ads customer id of 10 digits (e.g. 123-456-7890).`,
+    );
+  return {
+    developerToken: e.GOOGLE_ADS_DEVELOPER_TOKEN!,
+    clientId: e.GOOGLE_ADS_CLIENT_ID!,
+    clientSecret: e.GOOGLE_ADS_CLIENT_SECRET!,
+    refreshToken: e.GOOGLE_ADS_REFRESH_TOKEN!,
+    customerId: e.GOOGLE_ADS_CUSTOMER_ID!.replace(/-/g, ''),
+    loginCustomerId: e.GOOGLE_ADS_LOGIN_CUSTOMER_ID ? e.GOOGLE_ADS_LOGIN_CUSTOMER_ID.replace(/-/g, '') : null,
+  };
+}
+
 /** An RSA private key of at least 2048 bits, in PEM; `\\n` escapes (one-line env files) become newlines. */
 function pixSigningKeyOf(e: Env, mode: PaymentsMode): string | undefined {
   const pem = e.PIX_SIGNING_KEY?.trim().replace(/\\n/g, '\n') || undefined;
@@ -467,6 +532,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     paymentsMode,
     channelsMode: channelsModeOf(e),
+    googleAds: googleAdsCredentialsOf(e),
+    googleConnections: {
+      clientId: e.GOOGLE_OAUTH_CLIENT_ID || undefined,
+      clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET || undefined,
+      sandboxUrl: e.GOOGLE_SANDBOX_URL?.replace(/\/$/, '') || undefined,
+    },
     sandboxWebhookSecret: sandboxWebhookSecretOf(e, paymentsMode),
     pixSigningKey: pixSigningKeyOf(e, paymentsMode),
     depositAccount: depositAccountOf(e),

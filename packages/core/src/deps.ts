@@ -19,9 +19,9 @@ export interface Deps {
   deliveryDiagnostics?: DeliveryDiagnostics;
   /**
    * Connectors that take the place of the registry's factories (tests only: a recording
-   * connector; see channels/registry.ts). Never set by the app.
+   * connector, or null for a platform not live; see channels/registry.ts). Never set by the app.
    */
-  channelConnectors?: Partial<Record<ChannelPlatform, ChannelConnector>>;
+  channelConnectors?: Partial<Record<ChannelPlatform, ChannelConnector | null>>;
 }
 
 /** Who acts: the authenticated user and, while impersonating, the staff member behind them. */

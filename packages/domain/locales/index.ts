@@ -87,6 +87,9 @@ import esExchangeReports from './es/exchangeReports.json';
 import ptManualDelivery from './pt-BR/manualDelivery.json';
 import enManualDelivery from './en/manualDelivery.json';
 import esManualDelivery from './es/manualDelivery.json';
+import ptConnections from './pt-BR/connections.json';
+import enConnections from './en/connections.json';
+import esConnections from './es/connections.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -119,6 +122,7 @@ const namespaces = {
   exchanges: [ptExchanges, enExchanges, esExchanges],
   exchangeReports: [ptExchangeReports, enExchangeReports, esExchangeReports],
   manualDelivery: [ptManualDelivery, enManualDelivery, esManualDelivery],
+  connections: [ptConnections, enConnections, esConnections],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

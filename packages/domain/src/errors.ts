@@ -150,6 +150,24 @@ export const errorCodes = {
   EXCHANGE_HAS_NO_SECRET: 'conflict',
   EXCHANGE_TLS_UNAVAILABLE: 'validation',
   EXCHANGE_SECRET_KEY_MISSING: 'unavailable',
+  // Channels on platforms (issue 27): a platform's refusal or failure, with its own reason kept
+  // beside the code (PlatformProblem.platformCode / platformMessage, passed as `reason`).
+  CHANNEL_PLATFORM_REFUSED: 'validation',
+  CHANNEL_LOCATION_UNSUPPORTED: 'validation',
+  CHANNEL_AUTH_FAILED: 'unavailable',
+  CHANNEL_RATE_LIMITED: 'unavailable',
+  CHANNEL_PLATFORM_UNAVAILABLE: 'unavailable',
+  // Channel connections by OAuth 2.0 (issue 27, docs/channels-connections.md).
+  OAUTH_STATE_INVALID: 'validation',
+  OAUTH_STATE_EXPIRED: 'validation',
+  OAUTH_STATE_USED: 'conflict',
+  OAUTH_CONSENT_DENIED: 'validation',
+  OAUTH_CODE_REJECTED: 'validation',
+  OAUTH_SCOPE_NOT_GRANTED: 'validation',
+  CONNECTION_NOTHING_REACHABLE: 'validation',
+  CONNECTION_PURPOSE_UNSUPPORTED: 'validation',
+  CONNECTION_NEEDS_RECONNECT: 'conflict',
+  CONNECTION_DISCONNECTED: 'conflict',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

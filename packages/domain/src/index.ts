@@ -64,3 +64,4 @@ export * from './channels/plan-of-campaign';
 export * from './channels/channel-view';
 export * from './channels/manual-delivery';
 export * from './channels/budget-rules';
+export * from './channels/connections';

@@ -23,6 +23,7 @@ import { customListsModule } from './custom-lists';
 import { campaignReviewRoutes } from './campaign-review';
 import { campaignsModule } from './campaigns';
 import { deliveryRoutes } from './delivery';
+import { connectionsRoutes } from './connections';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -54,4 +55,5 @@ export const apiRoutes: RouteModule[] = [
   campaignReviewRoutes,
   campaignsModule,
   deliveryRoutes,
+  connectionsRoutes,
 ];

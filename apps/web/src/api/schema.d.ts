@@ -1749,6 +1749,429 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/advertisers/{id}/connections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                connections: {
+                  /** @description Everything the grant reaches. */
+                  accounts: {
+                    id: string;
+                    /** @enum {string} */
+                    kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'ad_account';
+                    name: string;
+                  }[];
+                  advertiser_id: string;
+                  can_disconnect: boolean;
+                  connected_at: string;
+                  connected_by: {
+                    id: string;
+                    name: string;
+                  } | null;
+                  disconnected_at: string | null;
+                  display_name: string;
+                  expires_at: string | null;
+                  /** @description The YouTube channel id, or the first Google Ads customer id. */
+                  external_account_id: string;
+                  id: string;
+                  /** @enum {string} */
+                  platform: 'google_ads' | 'meta' | 'spotify';
+                  /** @enum {string} */
+                  purpose: 'youtube_channel' | 'facebook_page' | 'ads_account_read';
+                  scopes: string[];
+                  /** @enum {string} */
+                  status: 'active' | 'reconnect' | 'disconnected';
+                  /** @description Why it needs reconnecting (the platform’s OAuth error). */
+                  status_reason: string | null;
+                  used_by: {
+                    campaigns: {
+                      id: string;
+                      name: string | null;
+                      status: string;
+                    }[];
+                    /** @enum {string} */
+                    feature:
+                      'youtube_campaigns' | 'campaign_import' | 'platform_statistics' | 'facebook_campaigns';
+                  }[];
+                }[];
+                /** @description The last disconnected ones. */
+                history: {
+                  /** @description Everything the grant reaches. */
+                  accounts: {
+                    id: string;
+                    /** @enum {string} */
+                    kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'ad_account';
+                    name: string;
+                  }[];
+                  advertiser_id: string;
+                  can_disconnect: boolean;
+                  connected_at: string;
+                  connected_by: {
+                    id: string;
+                    name: string;
+                  } | null;
+                  disconnected_at: string | null;
+                  display_name: string;
+                  expires_at: string | null;
+                  /** @description The YouTube channel id, or the first Google Ads customer id. */
+                  external_account_id: string;
+                  id: string;
+                  /** @enum {string} */
+                  platform: 'google_ads' | 'meta' | 'spotify';
+                  /** @enum {string} */
+                  purpose: 'youtube_channel' | 'facebook_page' | 'ads_account_read';
+                  scopes: string[];
+                  /** @enum {string} */
+                  status: 'active' | 'reconnect' | 'disconnected';
+                  /** @description Why it needs reconnecting (the platform’s OAuth error). */
+                  status_reason: string | null;
+                  used_by: {
+                    campaigns: {
+                      id: string;
+                      name: string | null;
+                      status: string;
+                    }[];
+                    /** @enum {string} */
+                    feature:
+                      'youtube_campaigns' | 'campaign_import' | 'platform_statistics' | 'facebook_campaigns';
+                  }[];
+                }[];
+                options: {
+                  allowed: boolean;
+                  /** @enum {string} */
+                  platform: 'google_ads' | 'meta' | 'spotify';
+                  /** @enum {string} */
+                  purpose: 'youtube_channel' | 'facebook_page' | 'ads_account_read';
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            platform: 'google_ads' | 'meta' | 'spotify';
+            /** @enum {string} */
+            purpose: 'youtube_channel' | 'facebook_page' | 'ads_account_read';
+            return_path?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Authorisation started. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description Send the browser here: the platform’s consent page. */
+                authorization_url: string;
+                /** @description The authorisation must come back before this instant. */
+                expires_at: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'ADVERTISER_INACTIVE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'CONNECTION_PURPOSE_UNSUPPORTED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Too many requests; wait and retry. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'RATE_LIMITED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description A provider is unavailable; retry later. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CHANNEL_PLATFORM_UNAVAILABLE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/advertisers/{id}/coupon': {
     parameters: {
       query?: never;
@@ -12753,6 +13176,424 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/connections/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description An advertiser’s OAuth connection to a platform (docs/channels-connections.md). */
+              data: {
+                /** @description Everything the grant reaches. */
+                accounts: {
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'ad_account';
+                  name: string;
+                }[];
+                advertiser_id: string;
+                can_disconnect: boolean;
+                connected_at: string;
+                connected_by: {
+                  id: string;
+                  name: string;
+                } | null;
+                disconnected_at: string | null;
+                display_name: string;
+                expires_at: string | null;
+                /** @description The YouTube channel id, or the first Google Ads customer id. */
+                external_account_id: string;
+                id: string;
+                /** @enum {string} */
+                platform: 'google_ads' | 'meta' | 'spotify';
+                /** @enum {string} */
+                purpose: 'youtube_channel' | 'facebook_page' | 'ads_account_read';
+                scopes: string[];
+                /** @enum {string} */
+                status: 'active' | 'reconnect' | 'disconnected';
+                /** @description Why it needs reconnecting (the platform’s OAuth error). */
+                status_reason: string | null;
+                used_by: {
+                  campaigns: {
+                    id: string;
+                    name: string | null;
+                    status: string;
+                  }[];
+                  /** @enum {string} */
+                  feature:
+                    'youtube_campaigns' | 'campaign_import' | 'platform_statistics' | 'facebook_campaigns';
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/connections/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            parameters: {
+              [key: string]: string;
+            };
+            /** @enum {string} */
+            platform: 'google_ads' | 'meta' | 'spotify';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description An advertiser’s OAuth connection to a platform (docs/channels-connections.md). */
+                connection: {
+                  /** @description Everything the grant reaches. */
+                  accounts: {
+                    id: string;
+                    /** @enum {string} */
+                    kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'ad_account';
+                    name: string;
+                  }[];
+                  advertiser_id: string;
+                  can_disconnect: boolean;
+                  connected_at: string;
+                  connected_by: {
+                    id: string;
+                    name: string;
+                  } | null;
+                  disconnected_at: string | null;
+                  display_name: string;
+                  expires_at: string | null;
+                  /** @description The YouTube channel id, or the first Google Ads customer id. */
+                  external_account_id: string;
+                  id: string;
+                  /** @enum {string} */
+                  platform: 'google_ads' | 'meta' | 'spotify';
+                  /** @enum {string} */
+                  purpose: 'youtube_channel' | 'facebook_page' | 'ads_account_read';
+                  scopes: string[];
+                  /** @enum {string} */
+                  status: 'active' | 'reconnect' | 'disconnected';
+                  /** @description Why it needs reconnecting (the platform’s OAuth error). */
+                  status_reason: string | null;
+                  used_by: {
+                    campaigns: {
+                      id: string;
+                      name: string | null;
+                      status: string;
+                    }[];
+                    /** @enum {string} */
+                    feature:
+                      'youtube_campaigns' | 'campaign_import' | 'platform_statistics' | 'facebook_campaigns';
+                  }[];
+                };
+                /** @description Where the SPA goes next (the page the user started from). */
+                return_path: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'OAUTH_STATE_USED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION_FAILED'
+                | 'OAUTH_STATE_INVALID'
+                | 'OAUTH_STATE_EXPIRED'
+                | 'OAUTH_CONSENT_DENIED'
+                | 'OAUTH_CODE_REJECTED'
+                | 'OAUTH_SCOPE_NOT_GRANTED'
+                | 'CONNECTION_NOTHING_REACHABLE'
+                | 'CONNECTION_PURPOSE_UNSUPPORTED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description A provider is unavailable; retry later. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CHANNEL_PLATFORM_UNAVAILABLE' | 'CHANNEL_RATE_LIMITED';
               errors:
                 | string[]
                 | {

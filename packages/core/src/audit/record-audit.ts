@@ -21,7 +21,8 @@ export interface RecordAuditOptions {
     | 'exchange'
     | 'custom_list'
     | 'campaign'
-    | 'campaign_request';
+    | 'campaign_request'
+    | 'channel_connection';
   targetId?: string;
   metadata?: Record<string, unknown>;
   /** When it happened; the database's clock when left out. */
@@ -100,7 +101,10 @@ export type AuditAction =
   | 'campaign.finished'
   | 'campaign.consolidated'
   | 'campaign_request.created'
-  | 'campaign_request.handled';
+  | 'campaign_request.handled'
+  | 'channel_connection.connected'
+  | 'channel_connection.disconnected'
+  | 'channel_connection.needs_reconnect';
 
 /** Appends one row to the audit log: who did what, as whom, when and from where. */
 export async function recordAudit({

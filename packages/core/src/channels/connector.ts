@@ -36,6 +36,8 @@ export interface ChannelConnector {
     ref: PlatformCampaignRef;
     from: CalendarDate;
     to: CalendarDate;
+    /** Hourly rows (hour 0–23) instead of whole days, where the platform reports hours. */
+    hourly?: boolean;
   }): Promise<PlatformDayStats[]>;
 }
 
@@ -95,6 +97,12 @@ export interface PlatformAdPlan {
   callouts?: string[];
   /** YOUTUBE: the video on the advertiser's connected YouTube channel. */
   youtubeVideoId?: string | null;
+  /** YOUTUBE (Demand Gen video responsive ad): long headlines (up to 90 characters); the headlines when absent. */
+  longHeadlines?: string[];
+  /** YOUTUBE: the advertiser's brand name shown with the ad (required by Google, up to 25 characters). */
+  businessName?: string | null;
+  /** YOUTUBE: the advertiser's square logo (PNG/JPEG/GIF, at least 128×128), Verba's served URL. */
+  logoUrl?: string | null;
   /** Files (image, video, audio) the platform must receive: Verba's served URL of each. */
   mediaUrls?: string[];
 }
@@ -129,8 +137,12 @@ export type PlatformReviewStatus = 'pending' | 'approved' | 'approved_limited' |
 
 export interface PlatformReview {
   status: PlatformReviewStatus;
-  /** Per ad (Verba creative id): the platform's status and its reasons (policy topics...). */
-  ads: { creativeId: string; status: PlatformReviewStatus; reasons: string[] }[];
+  /**
+   * Per ad (Verba creative id): the platform's status and its reasons (policy topics...), and, when
+   * disapproved or limited by policy, the Verba code of why (spec §8: ASSET_CONTAINS_PROHIBITED_CONTENT,
+   * ASSET_REQUIRES_CERTIFICATION).
+   */
+  ads: { creativeId: string; status: PlatformReviewStatus; reasons: string[]; code?: string }[];
 }
 
 /** One day (or hour) of a campaign's delivery as the platform reports it; money in micros. */

@@ -3,6 +3,7 @@ import { channelPlatformOf } from '@verba/domain';
 import type { Deps } from '../deps';
 import type { ChannelConnector } from './connector';
 import { createManualConnector } from './manual/manual-connector';
+import { googleAdsConnectorFor } from './google-ads/factory';
 
 /**
  * Builds each platform's connector for the running mode (CHANNELS_MODE): the same code in sandbox
@@ -13,14 +14,17 @@ import { createManualConnector } from './manual/manual-connector';
 type ConnectorFactory = (deps: Deps) => ChannelConnector | null;
 
 const factories: Partial<Record<ChannelPlatform, ConnectorFactory>> = {
-  // google_ads: (deps) => ..., (issue 27)
   manual: (deps) => createManualConnector(deps),
+  google_ads: googleAdsConnectorFor,
 };
 
-/** The platform's connector in the running mode (a test's `deps.channelConnectors` first), or null. */
+/**
+ * The platform's connector in the running mode, or null. A test's `deps.channelConnectors` comes
+ * first: a connector stands in for the platform's, `null` makes the platform not live.
+ */
 export function connectorFor(deps: Deps, platform: ChannelPlatform): ChannelConnector | null {
-  const override = deps.channelConnectors?.[platform];
-  if (override) return override;
+  const overrides = deps.channelConnectors;
+  if (overrides && Object.hasOwn(overrides, platform)) return overrides[platform] ?? null;
   return factories[platform]?.(deps) ?? null;
 }
 

@@ -121,6 +121,7 @@ describe('demo campaigns', () => {
 describe('demo campaigns where no channel is live (issue 27)', () => {
   it('keeps each channel campaign a draft that could be published once its channel is, reserving nothing', async () => {
     const deps = await createTestDeps();
+    deps.channelConnectors = { google_ads: null, meta: null, spotify: null };
     try {
       provideBlobStore(deps, createMemoryBlobStore());
       const loggedErrors = vi.spyOn(deps.logger, 'error');

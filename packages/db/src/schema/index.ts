@@ -16,3 +16,4 @@ export * from './exchanges';
 export * from './channels';
 export * from './manual-delivery';
 export * from './channels-money';
+export * from './channel-connections';

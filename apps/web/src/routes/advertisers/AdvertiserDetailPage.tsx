@@ -17,6 +17,7 @@ import {
   IconPencil,
   IconPlayerPause,
   IconPlayerPlay,
+  IconPlugConnected,
   IconPlus,
   IconWallet,
 } from '@tabler/icons-react';
@@ -100,6 +101,14 @@ function Detail({ advertiser }: { advertiser: AdvertiserDetail }) {
           </Stack>
         </Group>
         <Group gap="sm">
+          <ButtonLink
+            to="/advertisers/$id/connections"
+            params={{ id: a.id }}
+            variant="default"
+            leftSection={<IconPlugConnected size={16} />}
+          >
+            {t('connections:title')}
+          </ButtonLink>
           <Button
             variant={active ? 'default' : 'filled'}
             color={active ? 'orange' : undefined}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '@verba/db';
+
+/**
+ * The sandbox's switches for tests and demos, kept in sandbox_google_settings (so every process
+ * and a restart see them). Set them with `setGoogleSandboxKnobs` or POST /sandbox/google/_knobs.
+ */
+export interface GoogleSandboxKnobs {
+  /** Seed of every pseudo-random choice (delivery, restatements, random disapprovals). */
+  seed: number;
+  /** Lifetime of access tokens, seconds (Google: 3599). */
+  accessTokenTtlSeconds: number;
+  /** Seconds from an ad's creation to its policy review's decision. */
+  reviewDelaySeconds: number;
+  /** Share of ads disapproved at random (deterministic by seed and ad id), 0–1. */
+  randomDisapprovalShare: number;
+  /** Ads API requests per second per developer token beyond which 429 RESOURCE_EXHAUSTED. */
+  requestsPerSecond: number;
+  /** The next N Ads API requests answer 429 whatever the rate (decremented as they are answered). */
+  forceQuotaErrors: number;
+  /** Retry-After (and retryDelay) of a 429, seconds. */
+  retryAfterSeconds: number;
+  /** Campaign ids (or 'all') that spend exactly twice their daily budget each day. */
+  overDelivery: 'all' | string[];
+  /** Rows per page of googleAds:search (the API: 10000, fixed). */
+  searchPageSize: number;
+  /** Whether the last 3 days are restated now and then. */
+  restatement: boolean;
+}
+
+export const defaultGoogleSandboxKnobs: GoogleSandboxKnobs = {
+  seed: 27,
+  accessTokenTtlSeconds: 3599,
+  reviewDelaySeconds: 20,
+  randomDisapprovalShare: 0.03,
+  requestsPerSecond: 100,
+  forceQuotaErrors: 0,
+  retryAfterSeconds: 2,
+  overDelivery: [],
+  searchPageSize: 10000,
+  restatement: true,
+};
+
+export async function getGoogleSandboxKnobs(db: Db): Promise<GoogleSandboxKnobs> {
+  const rows = await queryRows<{ key: string; value: unknown }>(
+    db,
+    sql`SELECT key, value FROM sandbox_google_settings`,
+  );
+  const knobs: Record<string, unknown> = { ...defaultGoogleSandboxKnobs };
+  for (const row of rows) {
+    if (row.key in defaultGoogleSandboxKnobs)
+      knobs[row.key] = typeof row.value === 'string' ? JSON.parse(row.value) : row.value;
+  }
+  return knobs as unknown as GoogleSandboxKnobs;
+}
+
+export async function setGoogleSandboxKnobs(
+  db: Db,
+  knobs: Partial<GoogleSandboxKnobs>,
+): Promise<GoogleSandboxKnobs> {
+  for (const [key, value] of Object.entries(knobs)) {
+    if (!(key in defaultGoogleSandboxKnobs) || value === undefined) continue;
+    await db.execute(sql`
+      INSERT INTO sandbox_google_settings (key, value) VALUES (${key}, ${JSON.stringify(value)}::jsonb)
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+  }
+  return getGoogleSandboxKnobs(db);
+}
+
+/** Takes one forced 429 if any is pending (atomically, across processes). */
+export async function takeForcedQuotaError(db: Db): Promise<boolean> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`UPDATE sandbox_google_settings SET value = to_jsonb((value #>> '{}')::int - 1)
+        WHERE key = 'forceQuotaErrors' AND (value #>> '{}')::int > 0 RETURNING key`,
+  );
+  return rows.length > 0;
+}
