@@ -19,6 +19,18 @@ const stageColors: Record<ChannelStage, string> = {
 
 const reviewColors = { pending: 'blue', approved: 'green', approved_limited: 'yellow', disapproved: 'red' } as const;
 
+/** The platform's refusals, each distinct one once with how many times it was given. */
+function distinctProblems(problems: CampaignChannel['problems']) {
+  const seen = new Map<string, { problem: CampaignChannel['problems'][number]; count: number }>();
+  for (const problem of problems) {
+    const key = `${problem.code}|${problem.platform_code}|${problem.platform_message}`;
+    const entry = seen.get(key);
+    if (entry) entry.count += 1;
+    else seen.set(key, { problem, count: 1 });
+  }
+  return [...seen.values()];
+}
+
 /** "14:05" today, "27/11/2026 14:05" another day (São Paulo time). */
 function useDataUntil() {
   const { i18n } = useTranslation();
@@ -96,13 +108,14 @@ function Panel({
             data-testid="channel-problems"
           >
             <List size="sm" spacing={4}>
-              {c.problems.map((p, i) => (
-                <List.Item key={`${p.code}-${i}`}>
+              {distinctProblems(c.problems).map(({ problem: p, count }) => (
+                <List.Item key={`${p.code}-${p.platform_code}-${p.platform_message}`}>
                   <Text size="sm" span style={{ overflowWrap: 'anywhere' }}>
                     {p.platform_message || p.platform_code}
+                    {count > 1 && ` (×${count})`}
                   </Text>{' '}
                   <Text size="xs" c="dimmed" span>
-                    ({p.code})
+                    {p.platform_code} · {p.code}
                   </Text>
                 </List.Item>
               ))}
