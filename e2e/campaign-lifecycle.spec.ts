@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   createMinimalCampaign,
+  deliverableTypes,
   importMetaAdsCampaign,
+  pick,
   type MinimalCampaign,
 } from './support/campaign-wizard';
 import { signIn } from './support/session';
@@ -77,8 +79,17 @@ test('every wizard type: created, published, pending, approved, paused and resum
 }) => {
   test.setTimeout(240_000);
   await signIn(page, demoManager.email, demoManager.password, demoManager.name);
+  // Issue 27: a type whose platform is not live in this mode cannot be published (CHANNEL_NOT_LIVE);
+  // the wizard says so as soon as it is chosen.
+  const deliverable = await deliverableTypes(page);
+  for (const journey of journeys.filter((j) => !deliverable.includes(j.type) && j.type !== 'META_ADS'))
+    await test.step(`${journey.type}: not live here, the wizard says so`, async () => {
+      await page.goto(journey.route);
+      if (journey.typeLabel) await pick(page, 'campaign-type', journey.typeLabel);
+      await expect(page.getByTestId('channel-not-live')).toBeVisible();
+    });
 
-  for (const journey of journeys) {
+  for (const journey of journeys.filter((j) => deliverable.includes(j.type))) {
     const name = `Ciclo ${journey.type} ${stamp}`;
     await test.step(`${journey.type}: created and published through ${journey.route}`, async () => {
       const id =

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   chooseCreative,
   dayFromToday,
+  deliverableTypes,
   demoAdvertiser as advertiser,
+  expectNotLiveAtReview,
   next,
   objectiveAndSettings,
   oneGroup,
@@ -104,6 +106,9 @@ test.describe('campaign wizard (issue 11)', () => {
     await next(page, 'Criativos');
     await chooseCreative(page, 'Busca');
     await next(page, 'Revisão');
-    await publish(page);
+    await expect(page.getByTestId('review-where-platform')).toHaveText('Rede de Pesquisa do Google (Google Ads)');
+    // Issue 27: published only where Google Ads is live in this mode (CHANNEL_NOT_LIVE otherwise).
+    if ((await deliverableTypes(page)).includes('SEARCH')) await publish(page);
+    else await expectNotLiveAtReview(page);
   });
 });

@@ -141,3 +141,16 @@ export async function importMetaAdsCampaign(
   await next(page, 'Revisão');
   return publish(page);
 }
+
+/** The campaign types this installation can publish now (GET public/config, issue 27). */
+export async function deliverableTypes(page: Page): Promise<string[]> {
+  const res = await page.request.get('/api/v1/public/config');
+  const body = (await res.json()) as { data: { channels: { deliverable_types: string[] } } };
+  return body.data.channels.deliverable_types;
+}
+
+/** On the review step of a type not live here: the wizard says so and publishing is off. */
+export async function expectNotLiveAtReview(page: Page) {
+  await expect(page.getByTestId('review-where').getByTestId('channel-not-live')).toBeVisible();
+  await expect(page.getByTestId('publish')).toBeDisabled();
+}

@@ -6,6 +6,8 @@ import { withSandboxWebhookSecret } from '@verba/core/gateways/sandbox/sandbox-w
 import { withPixSigningKey } from '@verba/core/gateways/sandbox/pix-signing-key';
 import { createLogger } from '@verba/core/logging';
 import { startWorker } from '@verba/core/jobs/worker';
+import { enqueueJob } from '@verba/core/jobs/enqueue-job';
+import { channelReleaseJob } from '@verba/core/channels/lifecycle/jobs';
 import { jobHandlers } from '@verba/core/jobs/handlers';
 import { seedDemo } from '@verba/core/demo/seed-demo';
 import { createEventStore } from '@verba/events';
@@ -49,6 +51,8 @@ async function main() {
     plugins: delivery ? [delivery.plugin] : [],
     serverFactory: delivery?.serverFactory,
   });
+  // Issue 27: campaigns of channels not live in this mode give their reservations back.
+  await enqueueJob({ db: deps.db, kind: channelReleaseJob });
   const worker = startWorker({ deps, handlers: jobHandlers });
   const address = await app.listen({ port: config.port, host: config.host });
   delivery?.startSandbox(`${address}/openrtb2/bid`);

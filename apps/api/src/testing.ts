@@ -8,8 +8,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Delivery parts a test may plug in (a fake event store, fake bidder diagnostics). */
-export type TestAppParts = Pick<Deps, 'events' | 'deliveryDiagnostics'>;
+/** Parts a test may plug in (a fake event store, fake bidder diagnostics, channel connectors). */
+export type TestAppParts = Pick<Deps, 'events' | 'deliveryDiagnostics' | 'channelConnectors'>;
 
 /** A real app on a fresh database (PGlite, or the PostgreSQL server of DATABASE_URL). */
 export async function createTestApp(

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { Db } from '@verba/db';
+import type { ChannelPlatform } from '@verba/domain';
 import type { EventStore } from '@verba/events';
+import type { ChannelConnector } from './channels/connector';
 import type { Config } from './config';
 import type { DeliveryDiagnostics } from './delivery/read/diagnostics';
 
@@ -15,6 +17,11 @@ export interface Deps {
   events?: EventStore;
   /** The bidders' recent no-bid reasons per strategy, where a bidder runs (the delivery pages). */
   deliveryDiagnostics?: DeliveryDiagnostics;
+  /**
+   * Connectors that take the place of the registry's factories (tests only: a recording
+   * connector, or null for a platform not live; see channels/registry.ts). Never set by the app.
+   */
+  channelConnectors?: Partial<Record<ChannelPlatform, ChannelConnector | null>>;
 }
 
 /** Who acts: the authenticated user and, while impersonating, the staff member behind them. */

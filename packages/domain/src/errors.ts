@@ -140,6 +140,8 @@ export const errorCodes = {
   CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET: 'validation',
   VERSION_CONFLICT: 'conflict',
   BUDGET_OVER_BALANCE: 'validation',
+  // Channels (issue 27): the campaign type's platform has no live connector in this mode.
+  CHANNEL_NOT_LIVE: 'validation',
   // Exchanges (issue 25).
   EXCHANGE_NOT_FOUND: 'not_found',
   MANUAL_CAMPAIGN_NOT_FOUND: 'not_found',

@@ -60,6 +60,8 @@ export * from './schemas/public-config';
 export * from './onboarding';
 export * from './campaign-import';
 export * from './channels/platforms';
+export * from './channels/plan-of-campaign';
+export * from './channels/channel-view';
 export * from './channels/manual-delivery';
 export * from './channels/budget-rules';
 export * from './channels/connections';

@@ -5557,6 +5557,7 @@ export interface paths {
                 keywords?: {
                   /** @enum {string} */
                   match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                  negative?: boolean;
                   text: string;
                 }[];
                 list_ids?: string[];
@@ -5729,6 +5730,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -6081,6 +6083,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -6381,6 +6384,7 @@ export interface paths {
                 keywords?: {
                   /** @enum {string} */
                   match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                  negative?: boolean;
                   text: string;
                 }[];
                 list_ids?: string[];
@@ -6554,6 +6558,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -6799,7 +6804,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
               errors:
                 | string[]
                 | {
@@ -7059,6 +7064,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -7302,6 +7308,7 @@ export interface paths {
               code:
                 | 'VALIDATION_FAILED'
                 | 'BUDGET_OVER_BALANCE'
+                | 'CHANNEL_NOT_LIVE'
                 | 'CAMPAIGN_ACTIVATION_GROUPS_OVER_BUDGET'
                 | 'CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET'
                 | 'ACTIVATION_GROUPS_OVER_CAMPAIGN'
@@ -7333,6 +7340,186 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/{id}/channel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                data_until: string | null;
+                deliverable: boolean;
+                /** @enum {string} */
+                mode: 'sandbox' | 'live';
+                needs: ('youtube_channel' | 'facebook_page' | 'ads_account_read')[];
+                /** @enum {string} */
+                platform: 'google_ads' | 'meta' | 'spotify' | 'manual';
+                platform_daily_budget: string | null;
+                problems: {
+                  code: string;
+                  field: string | null;
+                  platform_code: string;
+                  platform_message: string;
+                }[];
+                retrying: boolean;
+                review: {
+                  ads: {
+                    creative_id: string;
+                    creative_name: string | null;
+                    reasons: string[];
+                    /** @enum {string} */
+                    status: 'pending' | 'approved' | 'approved_limited' | 'disapproved';
+                  }[];
+                  /** @enum {string} */
+                  status: 'pending' | 'approved' | 'approved_limited' | 'disapproved';
+                } | null;
+                /** @enum {string} */
+                stage:
+                  | 'draft'
+                  | 'not_live'
+                  | 'waiting_approval'
+                  | 'creating'
+                  | 'refused'
+                  | 'paused'
+                  | 'active'
+                  | 'ended';
+                status: ('creating' | 'paused' | 'active' | 'failed' | 'removed') | null;
+                updated_at: string | null;
+              } | null;
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -7424,7 +7611,10 @@ export interface paths {
                   reasons: {
                     /** @enum {string} */
                     code:
-                      | 'platform_not_connected'
+                      | 'channel_not_live'
+                      | 'channel_creating'
+                      | 'channel_refused'
+                      | 'channel_paused'
                       | 'not_published'
                       | 'pending_review'
                       | 'rejected'
@@ -7836,6 +8026,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -8076,7 +8267,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
               errors:
                 | string[]
                 | {
@@ -8201,6 +8392,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -8441,7 +8633,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
               errors:
                 | string[]
                 | {
@@ -8557,6 +8749,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -8914,6 +9107,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -9232,6 +9426,7 @@ export interface paths {
             keywords?: {
               /** @enum {string} */
               match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+              negative?: boolean;
               text: string;
             }[];
             list_ids?: string[];
@@ -9385,6 +9580,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -9625,7 +9821,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
               errors:
                 | string[]
                 | {
@@ -9908,6 +10104,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -10268,6 +10465,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -10508,7 +10706,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
               errors:
                 | string[]
                 | {
@@ -10585,6 +10783,7 @@ export interface paths {
             keywords?: {
               /** @enum {string} */
               match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+              negative?: boolean;
               text: string;
             }[];
             list_ids?: string[];
@@ -10738,6 +10937,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -10978,7 +11178,7 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE';
+              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
               errors:
                 | string[]
                 | {
@@ -11094,6 +11294,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -11450,7 +11651,10 @@ export interface paths {
                   reasons: {
                     /** @enum {string} */
                     code:
-                      | 'platform_not_connected'
+                      | 'channel_not_live'
+                      | 'channel_creating'
+                      | 'channel_refused'
+                      | 'channel_paused'
                       | 'not_published'
                       | 'pending_review'
                       | 'rejected'
@@ -11681,6 +11885,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -22669,6 +22874,22 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                channels: {
+                  deliverable_types: (
+                    | 'PROGRAMMATIC'
+                    | 'MANUAL'
+                    | 'NATIVE'
+                    | 'NATIVE_CONTEXTUAL'
+                    | 'NATIVE_OPEN'
+                    | 'PUSH'
+                    | 'SEARCH'
+                    | 'YOUTUBE'
+                    | 'META_ADS'
+                    | 'AUDIO'
+                  )[];
+                  /** @enum {string} */
+                  mode: 'sandbox' | 'live';
+                };
                 payment_methods: ('CREDIT_CARD' | 'BOLETO' | 'PIX' | 'PAYPAL' | 'DEPOSIT')[];
                 /** @enum {string} */
                 payments_mode: 'sandbox' | 'live';
@@ -25204,6 +25425,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];
@@ -25564,6 +25786,7 @@ export interface paths {
                     keywords: {
                       /** @enum {string} */
                       match_type: 'BROAD' | 'PHRASE' | 'EXACT';
+                      negative?: boolean;
                       text: string;
                     }[];
                     list_ids: string[];

@@ -14,6 +14,8 @@ import { presentCampaign } from './present-campaign';
 import { changedOrThrow } from './refuse';
 import { touchCampaign } from './write-campaign-tree';
 import { writeTreeStates } from './write-tree-states';
+import { assertChannelDeliverable } from '../channels/lifecycle/assert-channel-deliverable';
+import { enqueueChannelSync } from '../channels/lifecycle/enqueue-channel-jobs';
 
 /**
  * After consolidation the reservation was resolved (its rest back in the wallet): activating
@@ -70,6 +72,8 @@ export async function activateCampaign({
     const tree = await loadCampaignTree({ db: tx, campaign });
     const before = stateTreeOf(tree);
     const after = changedOrThrow(activateTree(before, { keepPaused }));
+    // A channel that cannot deliver in this mode is not activated (nor reserved for again).
+    assertChannelDeliverable(deps, campaign.type);
     assertEditable(await findAdvertiser({ db: tx, companyId: actor.companyId, id: campaign.advertiserId }));
     const reservationId = campaign.consolidatedAt ? await reserveAgain(tx, campaign) : campaign.reservationId;
     await writeTreeStates(tx, before, after, now);
@@ -81,6 +85,7 @@ export async function activateCampaign({
       reservationId,
     });
     await auditCampaign({ db: tx, actor, campaign: saved, action: 'campaign.activated' });
+    await enqueueChannelSync({ db: tx, campaign: saved });
     return saved;
   });
   return presentCampaign({ db: deps.db, campaign: activated, now });

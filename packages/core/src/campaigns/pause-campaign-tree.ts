@@ -5,6 +5,7 @@ import { loadCampaignTree, stateTreeOf } from './campaign-tree';
 import { changedOrThrow } from './refuse';
 import { touchCampaign } from './write-campaign-tree';
 import { writeTreeStates } from './write-tree-states';
+import { enqueueChannelSync } from '../channels/lifecycle/enqueue-channel-jobs';
 
 /**
  * Pauses a locked campaign and everything in it (spec §4 cascade) and schedules its consolidation
@@ -26,9 +27,12 @@ export async function pauseCampaignTree({
   const before = stateTreeOf(tree);
   const after = changedOrThrow(pauseTree(before));
   await writeTreeStates(tx, before, after, now);
-  return touchCampaign(tx, campaign, now, {
+  const saved = await touchCampaign(tx, campaign, now, {
     status: 'paused',
     pausedAt: now,
     consolidationDueAt: new Date(now.getTime() + deps.config.campaignConsolidationHours * 3_600_000),
   });
+  // A channel campaign is paused on its platform too (issue 27).
+  await enqueueChannelSync({ db: tx, campaign: saved });
+  return saved;
 }

@@ -17,13 +17,15 @@ import { campaignRuleContext } from './rule-context';
 import { ruleCampaignOf } from './rule-campaign';
 import { touchCampaign } from './write-campaign-tree';
 import { scheduleCampaignReview } from './review/schedule-campaign-review';
+import { assertChannelDeliverable } from '../channels/lifecycle/assert-channel-deliverable';
 
 /** One publish of one version of a campaign: a retried request reserves once. */
 export const publishKey = (campaignId: string, version: number) =>
   `campaign:${campaignId}:publish:${version}`;
 
 /**
- * POST campaigns/:id/publish: every rule must pass (422 with all errors), then the budget is
+ * POST campaigns/:id/publish: the campaign type's channel must be live in this mode (422
+ * CHANNEL_NOT_LIVE, nothing reserved), every rule must pass (422 with all errors), then the budget is
  * reserved from the advertiser's wallet (DESIGN §5, phase one) and the campaign goes to `pending`
  * for processing and approval, with the processing e-mail. Retrying the same version after it
  * succeeded answers the published campaign again, without reserving twice.
@@ -45,6 +47,8 @@ export async function publishCampaign({
     const current = await campaignReservation({ db: tx, campaign });
     if (current?.idempotencyKey === publishKey(campaign.id, version)) return campaign;
     assertVersion(campaign.version, version);
+    // A channel without a live connector cannot deliver: refused before anything is reserved.
+    assertChannelDeliverable(deps, campaign.type);
     const tree = await loadCampaignTree({ db: tx, campaign });
     changedOrThrow(publishTree(stateTreeOf(tree)));
     const advertiser = await findAdvertiser({

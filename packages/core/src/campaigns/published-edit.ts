@@ -17,6 +17,7 @@ import { queueProcessingEmail } from './processing-email';
 import { assertPublishable } from './rule-failure';
 import { campaignRuleContext } from './rule-context';
 import { scheduleCampaignReview } from './review/schedule-campaign-review';
+import { enqueueChannelSync } from '../channels/lifecycle/enqueue-channel-jobs';
 
 /** An edit's new tree as the rules read it: groups and strategies kept by id keep their status. */
 function editedRuleCampaign(tree: CampaignTreeRows, draft: CampaignDraft): RuleCampaign {
@@ -97,5 +98,7 @@ export async function applyPublishedEdit({
     });
   await queueProcessingEmail({ deps, db: tx, actor, campaign, edited: true });
   await scheduleCampaignReview({ deps, db: tx, campaign });
+  // Back in review: a channel campaign stops on its platform until approved again (issue 27).
+  await enqueueChannelSync({ db: tx, campaign });
   return campaign;
 }

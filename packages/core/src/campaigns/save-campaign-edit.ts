@@ -4,6 +4,7 @@ import type { Actor, Deps } from '../deps';
 import { assertCampaignReferences, assertStorableDraft } from './check-references';
 import { stateTreeOf, type CampaignTreeRows } from './campaign-tree';
 import { applyPublishedEdit, checkPublishedEdit } from './published-edit';
+import { assertChannelDeliverable } from '../channels/lifecycle/assert-channel-deliverable';
 import { changedOrThrow } from './refuse';
 import {
   campaignFieldsOf,
@@ -48,6 +49,8 @@ export async function saveCampaignEdit({
     now,
   });
   const published = before.status !== 'draft';
+  // Resubmitting a published campaign of a channel not live in this mode would reserve again.
+  if (published) assertChannelDeliverable(deps, before.type);
   const reservation = published ? await checkPublishedEdit({ tx, tree, draft, now }) : null;
   await writeCampaignCreatives(tx, before.id, draft.creative_ids ?? []);
   await writeCampaignGroups({ tx, tree, groups: draft.groups ?? [], now });

@@ -18,7 +18,13 @@ const factories: Partial<Record<ChannelPlatform, ConnectorFactory>> = {
   google_ads: googleAdsConnectorFor,
 };
 
+/**
+ * The platform's connector in the running mode, or null. A test's `deps.channelConnectors` comes
+ * first: a connector stands in for the platform's, `null` makes the platform not live.
+ */
 export function connectorFor(deps: Deps, platform: ChannelPlatform): ChannelConnector | null {
+  const overrides = deps.channelConnectors;
+  if (overrides && Object.hasOwn(overrides, platform)) return overrides[platform] ?? null;
   return factories[platform]?.(deps) ?? null;
 }
 

@@ -6,6 +6,8 @@ import { createTestDeps, type TestDeps } from '../testing';
 import { createMemoryBlobStore, provideBlobStore } from '../storage';
 import { expectLedgerBalanced } from '../ledger/testing';
 import { seedDemo } from './seed-demo';
+import { RecordingConnector } from '../channels/testing/recording-connector';
+import { undeliverableTypes } from '../channels/lifecycle/release-undeliverable-campaigns';
 
 interface CampaignRow {
   name: string;
@@ -29,6 +31,13 @@ describe('demo campaigns', () => {
   beforeAll(async () => {
     deps = await createTestDeps();
     provideBlobStore(deps, createMemoryBlobStore());
+    // Every channel live (issue 27): a channel not live keeps its demo campaign a draft.
+    deps.channelConnectors = {
+      google_ads: new RecordingConnector('google_ads', ['SEARCH', 'YOUTUBE']),
+      meta: new RecordingConnector('meta', ['META_ADS']),
+      spotify: new RecordingConnector('spotify', ['AUDIO']),
+      manual: new RecordingConnector('manual', ['MANUAL']),
+    };
     loggedErrors = vi.spyOn(deps.logger, 'error');
   });
   afterAll(() => deps.database.close());
@@ -106,5 +115,35 @@ describe('demo campaigns', () => {
           WHERE c.status = 'finished'`,
     );
     expect(wallet!.released).toBe(wallet!.reserved);
+  });
+});
+
+describe('demo campaigns where no channel is live (issue 27)', () => {
+  it('keeps each channel campaign a draft that could be published once its channel is, reserving nothing', async () => {
+    const deps = await createTestDeps();
+    deps.channelConnectors = { google_ads: null, meta: null, spotify: null };
+    try {
+      provideBlobStore(deps, createMemoryBlobStore());
+      const loggedErrors = vi.spyOn(deps.logger, 'error');
+      await seedDemo({ deps });
+      expect(loggedErrors).not.toHaveBeenCalled();
+      const rows = await queryRows<{ type: string; status: string; start_date: string; reservation_id: string | null }>(
+        deps.db,
+        sql`SELECT type, status, start_date::text AS start_date, reservation_id FROM campaigns
+            WHERE type IN (${sql.join(
+              undeliverableTypes(deps).map((type) => sql`${type}`),
+              sql`, `,
+            )})`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      const today = saoPauloDateOf(new Date());
+      for (const row of rows) {
+        expect(row, row.type).toMatchObject({ status: 'draft', reservation_id: null });
+        expect(row.start_date > today, row.type).toBe(true);
+      }
+      await expectLedgerBalanced(deps.db);
+    } finally {
+      await deps.database.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { advertisers, campaigns, creatives } from '@verba/db';
-import { createCampaignSchema, saoPauloDateOf } from '@verba/domain';
+import { addCalendarDays, createCampaignSchema, saoPauloDateOf } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { createCampaign } from '../campaigns/create-campaign';
 import { publishCampaign } from '../campaigns/publish-campaign';
@@ -12,6 +12,7 @@ import { consolidateDueCampaigns } from '../campaigns/review/consolidate-campaig
 import { demoCampaigns, type DemoCampaign, type DemoCreativeRef } from './demo-campaign-data';
 import { demoAdminActor } from './seed-demo-finance';
 import { demoActor } from './seed-demo-creatives';
+import { campaignTypeDeliverable } from '../channels/registry';
 
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
@@ -63,15 +64,19 @@ async function seedCampaign(
   creativeIds: string[],
 ) {
   const { actor, staff } = people;
-  const published = new Date(deps.now().getTime() - demo.publishedDaysAgo * dayMs);
+  const today = saoPauloDateOf(deps.now());
+  // A channel not live in this mode cannot be published (CHANNEL_NOT_LIVE, issue 27): its demo is
+  // a draft created today, its dates moved on so that it could be published once the channel is.
+  const live = campaignTypeDeliverable(deps, demo.draft(today).type);
+  const published = live ? new Date(deps.now().getTime() - demo.publishedDaysAgo * dayMs) : deps.now();
   const then = atTime(deps, published);
   const input = createCampaignSchema.parse({
-    ...demo.draft(saoPauloDateOf(deps.now())),
+    ...demo.draft(live ? today : addCalendarDays(today, demo.publishedDaysAgo + 14)),
     advertiser_id: advertiserId,
     creative_ids: creativeIds,
   });
   const created = await createCampaign({ deps: then, actor, input });
-  if (demo.fate === 'draft') return;
+  if (demo.fate === 'draft' || !live) return;
   const { id } = created;
   const pending = await publishCampaign({ deps: then, actor, id, version: created.version });
   if (demo.fate === 'pending') return;

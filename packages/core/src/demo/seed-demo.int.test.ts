@@ -7,6 +7,7 @@ import { createMemoryBlobStore, provideBlobStore } from '../storage';
 import { login } from '../auth/login';
 import { jobHandlers } from '../jobs/handlers';
 import { runDueJobs } from '../jobs/worker';
+import { RecordingConnector } from '../channels/testing/recording-connector';
 import { balanceOf } from '../ledger/balance-of';
 import { expectLedgerBalanced } from '../ledger/testing';
 import { demoCredentials } from './demo-credentials';
@@ -19,6 +20,13 @@ describe('seedDemo', () => {
     deps = await createTestDeps();
     // The demo creatives' files stay in memory, not in the working directory's ./data.
     provideBlobStore(deps, createMemoryBlobStore());
+    // Every channel live (issue 27), so the demo's channel campaigns are published as before.
+    deps.channelConnectors = {
+      google_ads: new RecordingConnector('google_ads', ['SEARCH', 'YOUTUBE']),
+      meta: new RecordingConnector('meta', ['META_ADS']),
+      spotify: new RecordingConnector('spotify', ['AUDIO']),
+      manual: new RecordingConnector('manual', ['MANUAL']),
+    };
     // seedDemo logs a failure of the finance data instead of stopping the start: make it visible.
     loggedErrors = vi.spyOn(deps.logger, 'error');
   });

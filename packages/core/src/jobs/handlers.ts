@@ -19,6 +19,10 @@ import { pixelAutoReviewJob, runPixelAutoReview } from '../pixels/auto-review-pi
 import { postSpendJob } from '../delivery/spend/jobs';
 import { runSpendPoster } from '../delivery/spend/run-spend-poster';
 import { pruneFinishedJobsJob, runJobPruning } from './run-job-pruning';
+import { channelPushJob, channelReleaseJob, channelSyncStateJob } from '../channels/lifecycle/jobs';
+import { runChannelPush } from '../channels/lifecycle/push-channel-campaign';
+import { runChannelSyncState } from '../channels/lifecycle/sync-channel-state';
+import { runChannelRelease } from '../channels/lifecycle/release-undeliverable-campaigns';
 import { channelSyncJob } from '../channels/sync/jobs';
 import { runChannelSync } from '../channels/sync/run-channel-sync';
 
@@ -40,4 +44,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [postSpendJob]: runSpendPoster,
   [channelSyncJob]: runChannelSync,
   [pruneFinishedJobsJob]: runJobPruning,
+  [channelPushJob]: runChannelPush,
+  [channelSyncStateJob]: runChannelSyncState,
+  [channelReleaseJob]: runChannelRelease,
 };

@@ -83,6 +83,13 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
     url: 'https://app.verba.test/staff/campaign-requests',
   },
   campaign_request_confirmation: { name: 'Ana', campaign: 'Black Friday', budget: 'R$ 1.500,00' },
+  campaign_channel_released: {
+    name: 'Ana',
+    campaign: 'Café Meta Dez',
+    type: 'META_ADS',
+    amount: 'R$ 1.760,00',
+    url: 'https://app.verba.test/campaigns/1',
+  },
 };
 const templates = Object.keys(samples) as EmailTemplate[];
 

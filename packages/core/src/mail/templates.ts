@@ -40,6 +40,11 @@ export interface EmailParams {
   campaign_approved: { name: string; campaign: string; url: string };
   /** To a campaign's creator: the review rejected it, with the reviewer's reason. */
   campaign_rejected: { name: string; campaign: string; reason: string; url: string };
+  /**
+   * To a campaign's creator: its channel cannot deliver in this installation yet (issue 27), so
+   * it was stopped and its reservation returned to the wallet.
+   */
+  campaign_channel_released: { name: string; campaign: string; type: string; amount: string; url: string };
   /** To the platform staff: a company asks for a managed campaign. */
   campaign_request_received: {
     name: string;
@@ -264,6 +269,19 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
       t('email:campaign_rejected.next'),
     ],
     action: { label: t('email:campaign_rejected.action'), url: p.url },
+    notes: [],
+  }),
+  campaign_channel_released: (t, p) => ({
+    subject: t('email:campaign_channel_released.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [
+      t('email:campaign_channel_released.intro', {
+        campaign: p.campaign,
+        channel: t(`campaigns:types.${p.type}`),
+      }),
+      t('email:campaign_channel_released.released', { amount: p.amount }),
+    ],
+    action: { label: t('email:campaign_channel_released.action'), url: p.url },
     notes: [],
   }),
   campaign_request_received: (t, p) => ({

@@ -1,6 +1,7 @@
-import { sandboxTestCards, type CardBrand, type PublicConfig, type SandboxCardOutcome } from '@verba/domain';
+import { campaignTypes, sandboxTestCards, type CardBrand, type PublicConfig, type SandboxCardOutcome } from '@verba/domain';
 import type { Deps } from '../deps';
 import { activeGateway } from '../gateways/gateway-for';
+import { campaignTypeDeliverable } from '../channels/registry';
 
 /** The sandbox rail's example of a refused account (any number of nines, see payouts/sandbox-rail.ts). */
 const sandboxClosedAccountExample = '99999999-9';
@@ -18,6 +19,10 @@ export function getPublicConfig({ deps }: { deps: Deps }): PublicConfig {
     payments_mode: deps.config.paymentsMode,
     payment_methods: [...activeGateway(deps).methods],
     pixel_default_max_value: deps.config.pixelDefaultMaxValue,
+    channels: {
+      mode: deps.config.channelsMode,
+      deliverable_types: campaignTypes.filter((type) => campaignTypeDeliverable(deps, type)),
+    },
     sandbox: sandbox
       ? {
           test_cards: testCardOrder.flatMap((outcome) => {

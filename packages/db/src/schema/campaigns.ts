@@ -114,7 +114,7 @@ export interface StoredStrategyTargeting {
   list_ids?: string[];
   content_category_ids?: string[];
   /** SEARCH strategies only (issue 26). */
-  keywords?: { text: string; match_type: 'BROAD' | 'PHRASE' | 'EXACT' }[];
+  keywords?: { text: string; match_type: 'BROAD' | 'PHRASE' | 'EXACT'; negative?: boolean }[];
 }
 
 export const campaignStrategies = pgTable('campaign_strategies', {

@@ -20,4 +20,17 @@ describe('search keywords in Google syntax', () => {
     const keywords = parseKeywordLines('a\n"b c"\n[d]');
     expect(parseKeywordLines(keywordLines(keywords))).toEqual(keywords);
   });
+
+  it('reads a leading - as a negative keyword of any match type, and writes it back', () => {
+    const keywords = parseKeywordLines('tenis\n-gratis\n- "tenis usado"\n-[tenis falso]\n-gratis\ngratis');
+    expect(keywords).toEqual([
+      { text: 'tenis', match_type: 'BROAD' },
+      { text: 'gratis', match_type: 'BROAD', negative: true },
+      { text: 'tenis usado', match_type: 'PHRASE', negative: true },
+      { text: 'tenis falso', match_type: 'EXACT', negative: true },
+      { text: 'gratis', match_type: 'BROAD' },
+    ]);
+    expect(keywordLines(keywords)).toBe('tenis\n-gratis\n-"tenis usado"\n-[tenis falso]\ngratis');
+    expect(parseKeywordLines(keywordLines(keywords))).toEqual(keywords);
+  });
 });

@@ -97,6 +97,8 @@ export const bidInputSchema = z.object({
 export const strategyKeywordSchema = z.object({
   text: text().trim().min(1).max(80),
   match_type: z.enum(keywordMatchTypes),
+  /** A negative keyword (issue 27): the ad is not shown for searches matching it. */
+  negative: z.boolean().optional(),
 });
 export type StrategyKeyword = z.output<typeof strategyKeywordSchema>;
 

@@ -105,7 +105,9 @@ export const campaignStrategyViewSchema = z.object({
   age_ranges: z.array(z.enum(ageRanges)),
   list_ids: z.array(z.string()),
   content_category_ids: z.array(z.string()),
-  keywords: z.array(z.object({ text: z.string(), match_type: z.enum(keywordMatchTypes) })),
+  keywords: z.array(
+    z.object({ text: z.string(), match_type: z.enum(keywordMatchTypes), negative: z.boolean().optional() }),
+  ),
   bid: z.object({ type: z.enum(bidTypes).nullable(), amount: money.nullable() }),
   frequency_cap: z
     .object({

@@ -40,15 +40,31 @@ describe('setupReasons', () => {
     expect(setup({ creatives: { approved: 0, pending: 0, rejected: 2 } })).toEqual(['creative_rejected']);
   });
 
-  it('a channel the bidder does not buy says so first, whatever else holds', () => {
+  it('a channel not live in this mode says so first, whatever else holds', () => {
     for (const type of ['SEARCH', 'YOUTUBE', 'META_ADS', 'AUDIO', 'MANUAL'] as const)
-      expect(setup({ campaign: { ...live.campaign, type } })).toEqual(['platform_not_connected']);
-    expect(setup({ campaign: { ...live.campaign, type: 'YOUTUBE', status: 'paused' } })).toEqual([
-      'platform_not_connected',
-      'paused',
-    ]);
+      expect(setup({ campaign: { ...live.campaign, type } })).toEqual(['channel_not_live']);
+    expect(
+      setup({
+        campaign: { ...live.campaign, type: 'YOUTUBE', status: 'paused' },
+        channel: { deliverable: false, status: null },
+      }),
+    ).toEqual(['channel_not_live', 'paused']);
     for (const type of ['PROGRAMMATIC', 'NATIVE', 'NATIVE_CONTEXTUAL', 'NATIVE_OPEN', 'PUSH'] as const)
       expect(setup({ campaign: { ...live.campaign, type } })).toEqual([]);
+  });
+
+  it('a live channel: being created, refused, paused on the platform (the budget watch), or delivering', () => {
+    const search = { ...live.campaign, type: 'SEARCH' as const };
+    const at = (status: 'creating' | 'paused' | 'active' | 'failed' | null, campaign = search) =>
+      setup({ campaign, channel: { deliverable: true, status } });
+    expect(at(null)).toEqual(['channel_creating']);
+    expect(at('creating')).toEqual(['channel_creating']);
+    expect(at('failed')).toEqual(['channel_refused']);
+    expect(at('paused')).toEqual(['channel_paused']);
+    expect(at('active')).toEqual([]);
+    // Before approval the review says it; a paused campaign says paused.
+    expect(at(null, { ...search, status: 'pending' })).toEqual(['pending_review']);
+    expect(at('paused', { ...search, status: 'paused' })).toEqual(['paused']);
   });
 
   it('budget used up: the reservation is empty or the strategy spent its budget', () => {

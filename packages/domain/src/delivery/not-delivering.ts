@@ -8,7 +8,10 @@ import type { NoBidReason } from './contracts';
  * (dates, statuses, review, creatives, budget) and what the bidders report (no-bid reasons).
  */
 export const notDeliveringReasons = [
-  'platform_not_connected',
+  'channel_not_live',
+  'channel_creating',
+  'channel_refused',
+  'channel_paused',
   'not_published',
   'pending_review',
   'rejected',
@@ -42,6 +45,28 @@ export interface StrategySetup {
   /** The strategy's budget (minor units, null = none) and its spend so far (micros). */
   strategyBudget: bigint | null;
   strategySpendMicros: bigint;
+  /**
+   * Channel campaigns (SEARCH, YOUTUBE, META_ADS, AUDIO, MANUAL; issue 27): whether the type's
+   * platform has a live connector in this mode, and the state of the campaign on the platform
+   * (channel_campaigns.status; null before it was pushed). Absent for Verba's own bidder.
+   */
+  channel?: {
+    deliverable: boolean;
+    status: 'creating' | 'paused' | 'active' | 'failed' | 'removed' | null;
+  };
+}
+
+/** Why a channel campaign is not delivering on its platform, from Verba's and the platform's states. */
+function channelReasons(s: StrategySetup): NotDeliveringReason[] {
+  if (isBiddable(s.campaign.type)) return [];
+  const channel = s.channel ?? { deliverable: false, status: null };
+  if (!channel.deliverable) return ['channel_not_live'];
+  if (channel.status === 'failed') return ['channel_refused'];
+  // Before approval the campaign's own status says it (pending_review); after, the platform's.
+  if (s.campaign.status !== 'active') return [];
+  if (channel.status === null || channel.status === 'creating') return ['channel_creating'];
+  if (channel.status === 'paused') return ['channel_paused'];
+  return [];
 }
 
 const microsPerMinor = 10_000n;
@@ -49,8 +74,8 @@ const microsPerMinor = 10_000n;
 /** The reasons a strategy cannot bid now, from its setup alone; empty when it may bid. */
 export function setupReasons(s: StrategySetup): NotDeliveringReason[] {
   // SEARCH, YOUTUBE, META_ADS, AUDIO (Spotify) and MANUAL run on their platforms' own APIs, not
-  // on the OpenRTB bidder: until those are connected, nothing here delivers them.
-  const reasons: NotDeliveringReason[] = isBiddable(s.campaign.type) ? [] : ['platform_not_connected'];
+  // on the OpenRTB bidder: their platform's state comes first.
+  const reasons: NotDeliveringReason[] = channelReasons(s);
   const status = s.campaign.status;
   if (status === 'draft') reasons.push('not_published');
   else if (status === 'pending') reasons.push('pending_review');

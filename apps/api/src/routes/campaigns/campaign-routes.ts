@@ -33,6 +33,7 @@ export const editCodes: ErrorCode[] = [
   'CAMPAIGN_FINISHED',
   'CAMPAIGN_NOT_EDITABLE',
   'BUDGET_OVER_BALANCE',
+  'CHANNEL_NOT_LIVE',
   'GROUP_NOT_FOUND',
   'STRATEGY_NOT_FOUND',
 ];
@@ -113,6 +114,7 @@ export const campaignRoutes: RouteModule = (app, deps) => {
           'CAMPAIGN_NOT_PUBLISHABLE',
           'ADVERTISER_INACTIVE',
           'BUDGET_OVER_BALANCE',
+          'CHANNEL_NOT_LIVE',
         ]),
       },
     },

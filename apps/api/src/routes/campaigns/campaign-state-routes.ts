@@ -53,6 +53,7 @@ export const campaignStateRoutes: RouteModule = (app, deps) => {
           'CAMPAIGN_FINISHED',
           'ADVERTISER_INACTIVE',
           'BUDGET_OVER_BALANCE',
+          'CHANNEL_NOT_LIVE',
           'CAMPAIGN_ACTIVATION_GROUPS_OVER_BUDGET',
           'CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET',
           'ACTIVATION_GROUPS_OVER_CAMPAIGN',

@@ -68,6 +68,7 @@ describe('live mode with the operator’s receiving account', () => {
         payment_methods: ['DEPOSIT'],
         sandbox: null,
         pixel_default_max_value: 1_000_000,
+        channels: expect.anything() as unknown,
       },
     });
 
@@ -219,7 +220,7 @@ describe('live mode without a receiving account', () => {
   it('offers no method at all, and refuses a deposit with a translated explanation, creating nothing', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/v1/public/config' });
     expect(config.json()).toEqual({
-      data: { payments_mode: 'live', payment_methods: [], sandbox: null, pixel_default_max_value: 1_000_000 },
+      data: { payments_mode: 'live', payment_methods: [], sandbox: null, pixel_default_max_value: 1_000_000, channels: expect.anything() as unknown },
     });
 
     const advertiserId = await createAdvertiser(t, manager);

@@ -48,6 +48,7 @@ describe('live mode (PAYMENTS_MODE=live): no sandbox, deposits only', () => {
         payment_methods: ['DEPOSIT'],
         sandbox: null,
         pixel_default_max_value: 1_000_000,
+        channels: expect.anything() as unknown,
       },
     });
   });
@@ -187,6 +188,7 @@ describe('sandbox mode', () => {
           refused_payout_account: '99999999-9',
         },
         pixel_default_max_value: 1_000_000,
+        channels: expect.anything() as unknown,
       },
     });
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentMethod, PaymentsMode, PublicConfig } from '@verba/domain';
+import type { CampaignType, PaymentMethod, PaymentsMode, PublicConfig } from '@verba/domain';
 import { api } from '../../api/client';
 
 /** `GET public/config` (no login): the installation's payments; it never changes while the app runs. */
@@ -30,4 +30,12 @@ export function useSandboxHints(): PublicConfig['sandbox'] {
 /** The value cap (minor units) of a pixel rule created without one; undefined while loading. */
 export function usePixelDefaultMaxValue(): number | undefined {
   return usePublicConfig().data?.pixel_default_max_value;
+}
+
+/**
+ * The campaign types that can be published now (issue 27: Verba's bidder, or a platform with a
+ * live connector in this mode); undefined while loading.
+ */
+export function useDeliverableTypes(): readonly CampaignType[] | undefined {
+  return usePublicConfig().data?.channels.deliverable_types;
 }

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icon
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { channelPlatformOf } from '@verba/domain';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useHrefLink } from '../../components/use-href-link';
@@ -15,6 +16,7 @@ import { BudgetCard } from './BudgetCard';
 import { CampaignCreatives } from './CampaignCreatives';
 import { CampaignLoadState } from './CampaignLoadState';
 import { CampaignDeliveryPanel } from './delivery/CampaignDeliveryPanel';
+import { ChannelPanel } from './channel/ChannelPanel';
 import { ManualDeliverySection } from './ManualDeliverySection';
 import { periodText } from './format';
 import { CampaignStatusBadge } from './labels';
@@ -196,6 +198,9 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
         </Grid.Col>
       </Grid>
 
+      {channelPlatformOf(c.type) !== null && (
+        <ChannelPanel campaignId={c.id} type={c.type} advertiserId={c.advertiser_id} currency={c.currency} />
+      )}
       {!draft && <CampaignDeliveryPanel campaignId={c.id} />}
       {c.type === 'MANUAL' && ['active', 'paused', 'finished', 'inactive'].includes(c.status) && (
         <ManualDeliverySection campaignId={c.id} />

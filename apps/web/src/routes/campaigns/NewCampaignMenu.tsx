@@ -1,8 +1,9 @@
-import { Button, Menu } from '@mantine/core';
+import { Badge, Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileImport, IconHeadset, IconPlus } from '@tabler/icons-react';
 import { campaignTypeByRouteSlug } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { useHrefLink } from '../../components/use-href-link';
+import { useTypeNotLive } from './channel/ChannelNotLive';
 
 const slugs = Object.keys(campaignTypeByRouteSlug) as (keyof typeof campaignTypeByRouteSlug)[];
 
@@ -13,6 +14,7 @@ const slugs = Object.keys(campaignTypeByRouteSlug) as (keyof typeof campaignType
 export function NewCampaignMenu() {
   const { t } = useTranslation();
   const link = useHrefLink();
+  const notLive = useTypeNotLive();
   const item = (href: string) => {
     const { href: to, onClick } = link(href);
     return { component: 'a' as const, href: to, onClick };
@@ -27,7 +29,18 @@ export function NewCampaignMenu() {
       <Menu.Dropdown>
         <Menu.Label>{t('campaigns:pages.new.by_type')}</Menu.Label>
         {slugs.map((slug) => (
-          <Menu.Item key={slug} {...item(`/campaigns/${slug}/create`)}>
+          <Menu.Item
+            key={slug}
+            {...item(`/campaigns/${slug}/create`)}
+            // Its platform is not live here: a draft can be prepared, not published (issue 27).
+            rightSection={
+              notLive(campaignTypeByRouteSlug[slug]) && (
+                <Badge size="xs" variant="light" color="gray">
+                  {t('campaigns:channel.coming_soon')}
+                </Badge>
+              )
+            }
+          >
             {t(`campaigns:types.${campaignTypeByRouteSlug[slug]}`)}
           </Menu.Item>
         ))}

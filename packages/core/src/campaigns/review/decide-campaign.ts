@@ -7,6 +7,7 @@ import type { Actor, Deps } from '../../deps';
 import { fail } from '../../errors';
 import { isUuid } from '../../ids';
 import { queueEmail } from '../../mail/queue-email';
+import { enqueueChannelPush } from '../../channels/lifecycle/enqueue-channel-jobs';
 
 export type CampaignDecision = { outcome: 'approved' } | { outcome: 'rejected'; reason: string };
 
@@ -66,6 +67,8 @@ export async function decideCampaign({
   if (reviewer) await recordAudit({ db: tx, actor: reviewer, action, metadata, ...audit });
   else await writeAuditRow({ db: tx, row: { action, metadata, ...audit } });
   await emailCreator({ deps, tx, campaign: row!, reason });
+  // A channel campaign is built on its platform once approved (issue 27).
+  if (decision.outcome === 'approved') await enqueueChannelPush({ db: tx, campaign: row! });
   return row!;
 }
 

@@ -4,6 +4,7 @@ import { finishCampaign, saoPauloDateOf, type CampaignChildStatus } from '@verba
 import { writeAuditRow } from '../../audit/write-audit-row';
 import type { Deps } from '../../deps';
 import { lockCampaign } from './decide-campaign';
+import { enqueueChannelSync } from '../../channels/lifecycle/enqueue-channel-jobs';
 
 const hourMs = 3600_000;
 const batch = 100;
@@ -72,6 +73,8 @@ async function finishOne(deps: Deps, id: string, today: string): Promise<boolean
         at: now,
       },
     });
+    // Ended on its platform too (issue 27).
+    await enqueueChannelSync({ db: tx, campaign: { ...campaign, version: campaign.version + 1 } });
     return true;
   });
 }

@@ -8,13 +8,15 @@ import { autoReviewCampaign } from './auto-review-campaign';
 import { consolidateDueCampaigns } from './consolidate-campaigns';
 import { finishDueCampaigns } from './finish-campaigns';
 import { campaignSweepJob } from './jobs';
+import { releaseUndeliverableCampaigns } from '../../channels/lifecycle/release-undeliverable-campaigns';
 
 export const campaignSweepMinutes = 10;
 const sweepMs = campaignSweepMinutes * 60_000;
 
 /**
  * Job `campaigns.sweep`, every 10 minutes: first enqueues the next run (one per 10-minute slot, so
- * the chain never breaks nor doubles when a run is retried), then finishes the campaigns past
+ * the chain never breaks nor doubles when a run is retried), then releases what campaigns of
+ * channels not live in this mode hold (issue 27), finishes the campaigns past
  * their end date, consolidates those due, and lets the automatic reviewer look at pending
  * campaigns (and creatives and pixels) whose own auto-review job was lost. The chain is started by
  * migration 0031.
@@ -27,14 +29,15 @@ export async function runCampaignSweep({ deps }: { deps: Deps }): Promise<void> 
     runAt: new Date(slot * sweepMs),
     dedupeKey: `${campaignSweepJob}:${slot}`,
   });
+  const released = await releaseUndeliverableCampaigns({ deps });
   const finished = await finishDueCampaigns({ deps });
   const consolidated = await consolidateDueCampaigns({ deps });
   const creativesApproved = await autoReviewOverdueCreatives({ deps });
   const pixelsActivated = await autoReviewOverduePixelGroups({ deps });
   const approved = await autoReviewOverdue(deps);
-  if (finished + consolidated + approved + creativesApproved + pixelsActivated > 0)
+  if (released + finished + consolidated + approved + creativesApproved + pixelsActivated > 0)
     deps.logger.info(
-      { finished, consolidated, approved, creativesApproved, pixelsActivated },
+      { released, finished, consolidated, approved, creativesApproved, pixelsActivated },
       'campaigns swept',
     );
 }

@@ -12,6 +12,7 @@ import { campaignEventFigures } from './event-figures';
 import { bidderReasons, strategyRows } from './strategy-rows';
 import { todayPacing } from './today-pacing';
 import { unpostedSpend } from './unposted-spend';
+import { channelSetupOf } from '../../channels/lifecycle/channel-setup';
 
 /**
  * GET campaigns/:id/delivery: the campaign's delivery so far (event store) and per day, its
@@ -29,13 +30,14 @@ export async function getCampaignDelivery({
 }): Promise<CampaignDelivery> {
   const campaign = await findCampaign({ db: deps.db, companyId: actor.companyId, id: campaignId });
   const now = deps.now();
-  const [tree, reservation, creatives, figures, days, unposted] = await Promise.all([
+  const [tree, reservation, creatives, figures, days, unposted, channel] = await Promise.all([
     loadCampaignTree({ db: deps.db, campaign }),
     campaignReservation({ db: deps.db, campaign }),
     creativeReviewCounts({ db: deps.db, campaignId }),
     campaignEventFigures({ events: deps.events, campaignId, now }),
     campaignDays({ events: deps.events, campaign, now }),
     unpostedSpend({ db: deps.db, events: deps.events, campaignId, now }),
+    channelSetupOf({ deps, db: deps.db, campaign }),
   ]);
   const noBids = await bidderReasons({
     diagnostics: deps.deliveryDiagnostics,
@@ -69,7 +71,7 @@ export async function getCampaignDelivery({
       startsOn: deliveryStartDate([campaign]),
     }),
     days,
-    strategies: strategyRows({ tree, reservation, creatives, figures, noBids, now }),
+    strategies: strategyRows({ tree, reservation, creatives, figures, noBids, now, channel }),
     generated_at: now.toISOString(),
   };
 }

@@ -11,6 +11,7 @@ import { creativeReviewCounts } from './creative-review-counts';
 import { campaignEventFigures } from './event-figures';
 import { bidderReasons, strategyRows } from './strategy-rows';
 import { todayPacing } from './today-pacing';
+import { channelSetupOf } from '../../channels/lifecycle/channel-setup';
 
 /** The earlier of two optional end dates (YYYY-MM-DD compare as text). */
 const earliest = (a: string | null, b: string | null) => (a === null ? b : b === null || a < b ? a : b);
@@ -35,15 +36,25 @@ export async function getStrategyDelivery({
   const strategy = tree.strategies.find((s) => s.id === strategyId);
   if (!strategy) throw fail('STRATEGY_NOT_FOUND');
   const now = deps.now();
-  const [reservation, creatives, figures, noBids, days] = await Promise.all([
+  const [reservation, creatives, figures, noBids, days, channel] = await Promise.all([
     campaignReservation({ db: deps.db, campaign }),
     creativeReviewCounts({ db: deps.db, campaignId }),
     campaignEventFigures({ events: deps.events, campaignId, strategyId, now }),
     bidderReasons({ diagnostics: deps.deliveryDiagnostics, strategyIds: [strategyId], logger: deps.logger }),
     campaignDays({ events: deps.events, campaign, strategyId, now }),
+    channelSetupOf({ deps, db: deps.db, campaign }),
   ]);
   const group = tree.groups.find((g) => g.id === strategy.groupId);
-  const [row] = strategyRows({ tree, reservation, creatives, figures, noBids, now, only: strategyId });
+  const [row] = strategyRows({
+    tree,
+    reservation,
+    creatives,
+    figures,
+    noBids,
+    now,
+    only: strategyId,
+    channel,
+  });
   return {
     campaign_id: campaign.id,
     currency: campaign.currency,

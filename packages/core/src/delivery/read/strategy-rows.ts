@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { saoPauloDateOf } from '@verba/domain';
-import { mergeReasons, setupReasons } from '@verba/domain/delivery/not-delivering';
+import { mergeReasons, setupReasons, type StrategySetup } from '@verba/domain/delivery/not-delivering';
 import type { StrategyDeliveryRow } from '@verba/domain/delivery/views';
 import type { CampaignTreeRows } from '../../campaigns/campaign-tree';
 import type { LedgerReservation } from '../../ledger/types';
@@ -38,6 +38,7 @@ export function strategyRows({
   noBids,
   now,
   only,
+  channel,
 }: {
   tree: CampaignTreeRows;
   reservation: LedgerReservation | null;
@@ -46,6 +47,8 @@ export function strategyRows({
   noBids: NoBidCounts;
   now: Date;
   only?: string;
+  /** Channel campaigns: the platform's state (issue 27, lifecycle/channel-setup.ts). */
+  channel?: StrategySetup['channel'];
 }): StrategyDeliveryRow[] {
   const today = saoPauloDateOf(now);
   const c = tree.campaign;
@@ -68,6 +71,7 @@ export function strategyRows({
         reservationRemaining: reservation ? reservation.remaining : null,
         strategyBudget: s.budget,
         strategySpendMicros: totals?.spendMicros ?? 0n,
+        ...(channel && { channel }),
       });
       return {
         id: s.id,

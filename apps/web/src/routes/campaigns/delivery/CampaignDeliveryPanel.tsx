@@ -33,10 +33,10 @@ function Figures({ delivery: d }: { delivery: CampaignDelivery }) {
   const { t } = useTranslation();
   const shown = useDeliveryPeriod(d.totals, d.days, d.currency);
   const nothingYet = d.totals.impressions === 0 && d.totals.spend === '0';
-  // A channel the bidder does not buy: no pacing applies, and nothing will deliver until its platform is connected.
+  // A channel not live in this mode: no pacing applies, and nothing delivers it (issue 27).
   const offPlatform =
     d.strategies.length > 0 &&
-    d.strategies.every((s) => s.reasons.some((r) => r.code === 'platform_not_connected'));
+    d.strategies.every((s) => s.reasons.some((r) => r.code === 'channel_not_live'));
   return (
     <>
       {offPlatform ? (

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Said instead of "no deliveries yet" for a channel that runs on its platform's own API, not yet connected. */
+/** Said instead of "no deliveries yet" for a channel whose platform has no live connector in this mode (issue 27). */
 export function PlatformNotConnected() {
   const { t } = useTranslation();
   return (
@@ -9,7 +9,7 @@ export function PlatformNotConnected() {
       <Text size="sm" fw={600}>
         {t('delivery:platform.title')}
       </Text>
-      <Text size="sm">{t('delivery:reasons.platform_not_connected.hint')}</Text>
+      <Text size="sm">{t('delivery:reasons.channel_not_live.hint')}</Text>
     </Alert>
   );
 }

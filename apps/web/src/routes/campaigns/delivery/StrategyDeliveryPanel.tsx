@@ -37,7 +37,7 @@ function Figures({ delivery: d }: { delivery: StrategyDelivery }) {
   const { t } = useTranslation();
   const s = d.strategy;
   const shown = useDeliveryPeriod(s.totals, d.days, d.currency);
-  const offPlatform = s.reasons.some((r) => r.code === 'platform_not_connected');
+  const offPlatform = s.reasons.some((r) => r.code === 'channel_not_live');
   return (
     <>
       <Group gap="xs">

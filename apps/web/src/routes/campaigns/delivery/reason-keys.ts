@@ -4,9 +4,21 @@ import type { DeliveryWindow } from '@verba/domain/delivery/delivery-window';
 
 /** Message keys of each not-delivering reason: its short label (the badge) and what to do (the tooltip). */
 export const notDeliveringKeys: Record<NotDeliveringReason, { short: string; hint: string }> = {
-  platform_not_connected: {
-    short: 'delivery:reasons.platform_not_connected.short',
-    hint: 'delivery:reasons.platform_not_connected.hint',
+  channel_not_live: {
+    short: 'delivery:reasons.channel_not_live.short',
+    hint: 'delivery:reasons.channel_not_live.hint',
+  },
+  channel_creating: {
+    short: 'delivery:reasons.channel_creating.short',
+    hint: 'delivery:reasons.channel_creating.hint',
+  },
+  channel_refused: {
+    short: 'delivery:reasons.channel_refused.short',
+    hint: 'delivery:reasons.channel_refused.hint',
+  },
+  channel_paused: {
+    short: 'delivery:reasons.channel_paused.short',
+    hint: 'delivery:reasons.channel_paused.hint',
   },
   not_published: {
     short: 'delivery:reasons.not_published.short',

@@ -7,6 +7,7 @@ import { FormSection } from '../../../components/forms/FormSection';
 import { useAdvertisers, type AdvertiserListItem } from '../../../hooks/api/advertisers';
 import type { StepProps } from './step-props';
 import { useIssueText } from './use-issue-text';
+import { ChannelNotLive, useTypeNotLive } from '../channel/ChannelNotLive';
 
 /** META_ADS has its own import flow (spec §2); every other type is created here. */
 const wizardTypes = campaignTypes.filter((type) => type !== 'META_ADS');
@@ -32,6 +33,7 @@ export function ObjectiveStep({
 }: ObjectiveStepProps) {
   const { t } = useTranslation();
   const errorAt = useIssueText(issues);
+  const notLive = useTypeNotLive();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const advertisers = useAdvertisers({
@@ -54,7 +56,14 @@ export function ObjectiveStep({
         <Stack gap="md">
           <Select
             label={t('campaigns:wizard.fields.type')}
-            data={wizardTypes.map((type) => ({ value: type, label: t(`campaigns:types.${type}`) }))}
+            // A type whose platform is not live here is shown "em breve": its draft can be prepared,
+            // not published (the alert below says why; issue 27).
+            data={wizardTypes.map((type) => ({
+              value: type,
+              label: notLive(type)
+                ? t('campaigns:channel.coming_soon_option', { type: t(`campaigns:types.${type}`) })
+                : t(`campaigns:types.${type}`),
+            }))}
             value={values.type || null}
             onChange={(type) => change({ ...values, type: type ?? '' })}
             disabled={typeLocked}
@@ -63,6 +72,7 @@ export function ObjectiveStep({
             allowDeselect={false}
             data-testid="campaign-type"
           />
+          <ChannelNotLive type={values.type} />
           <Select
             label={t('campaigns:wizard.fields.advertiser')}
             placeholder={t('campaigns:wizard.objective.advertiser_placeholder')}

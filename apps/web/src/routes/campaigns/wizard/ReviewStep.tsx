@@ -20,6 +20,8 @@ import { TargetingSummary } from './TargetingSummary';
 import type { FieldIssue } from './wizard-check';
 import type { StepProps } from './step-props';
 import { stepOfPath, type WizardStep } from './wizard-steps';
+import { ChannelWhere } from '../channel/ChannelWhere';
+import { useTypeNotLive } from '../channel/ChannelNotLive';
 
 interface ReviewStepProps extends StepProps {
   errors: readonly FieldIssue[];
@@ -50,6 +52,8 @@ export function ReviewStep({
   const { t, i18n } = useTranslation();
   const date = (iso: string) => (iso ? formatDate(iso, i18n.language) : '—');
   const strategies = values.groups.reduce((n, g) => n + g.strategies.length, 0);
+  // The server refuses CHANNEL_NOT_LIVE: the button says it before (issue 27).
+  const notLive = useTypeNotLive()(values.type);
   const issueList = (issues: readonly FieldIssue[], testId: string) => (
     <List spacing={6} size="sm" data-testid={testId}>
       {issues.map((issue, i) => {
@@ -103,6 +107,8 @@ export function ReviewStep({
         </SimpleGrid>
       </Paper>
 
+      {values.type && <ChannelWhere type={values.type} advertiserId={values.advertiser_id} />}
+
       {values.type && (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="review-targeting">
           <Title order={3} size="h5" mb="sm">
@@ -136,7 +142,7 @@ export function ReviewStep({
         </Paper>
       )}
 
-      {errors.length > 0 ? (
+      {notLive ? null : errors.length > 0 ? (
         <Alert
           color="red"
           variant="light"
@@ -164,7 +170,12 @@ export function ReviewStep({
         {t(resubmit ? 'campaigns:wizard.review.resubmit_hint' : 'campaigns:wizard.review.publish_hint')}
       </Text>
       <Group justify="flex-end">
-        <Button onClick={onPublish} loading={publishing} disabled={errors.length > 0} data-testid="publish">
+        <Button
+          onClick={onPublish}
+          loading={publishing}
+          disabled={errors.length > 0 || notLive}
+          data-testid="publish"
+        >
           {t(resubmit ? 'campaigns:wizard.review.resubmit' : 'campaigns:wizard.review.publish')}
         </Button>
       </Group>

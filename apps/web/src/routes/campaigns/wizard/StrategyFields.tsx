@@ -285,7 +285,9 @@ function KeywordsField({
   const { t } = useTranslation();
   const [text, setText] = useState(() => keywordLines(value));
   const counts = { BROAD: 0, PHRASE: 0, EXACT: 0 };
-  for (const k of value) counts[k.match_type] += 1;
+  const positive = value.filter((k) => !k.negative);
+  for (const k of positive) counts[k.match_type] += 1;
+  const negatives = value.length - positive.length;
   return (
     <Stack gap={4}>
       <Textarea
@@ -305,11 +307,12 @@ function KeywordsField({
       />
       <Text size="xs" c="dimmed" data-testid={`${testId}-count`}>
         {t('campaigns:wizard.strategies.keywords_count', {
-          count: value.length,
+          count: positive.length,
           broad: counts.BROAD,
           phrase: counts.PHRASE,
           exact: counts.EXACT,
         })}
+        {negatives > 0 && ` · ${t('campaigns:wizard.strategies.keywords_negative_count', { count: negatives })}`}
       </Text>
     </Stack>
   );

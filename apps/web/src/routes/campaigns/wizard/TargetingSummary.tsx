@@ -25,7 +25,7 @@ export interface TargetingValues {
   browsers: string[];
   list_ids: string[];
   content_category_ids: string[];
-  keywords: { text: string; match_type: 'BROAD' | 'PHRASE' | 'EXACT' }[];
+  keywords: { text: string; match_type: 'BROAD' | 'PHRASE' | 'EXACT'; negative?: boolean }[];
 }
 
 const labelKeys: Record<StrategyTargetingField, string> = {
