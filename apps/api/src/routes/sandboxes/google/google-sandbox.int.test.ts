@@ -492,6 +492,20 @@ describe('Google Ads REST', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toContain('Unknown name "dailyBudget"');
+    const nested = await ads(`/customers/${customer}/campaignCriteria:mutate`, {
+      operations: [
+        {
+          create: {
+            campaign: `customers/${customer}/campaigns/1`,
+            negative: true,
+            keyword: { text: 'x', matchType: 'BROAD', match_type_extra: 1 },
+          },
+        },
+      ],
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.body.error.details[0]['@type']).toBe('type.googleapis.com/google.rpc.BadRequest');
+    expect(nested.body.error.message).toContain('Unknown name "matchTypeExtra"');
     // Nothing of the refused requests was created.
     const s = await ads(`/customers/${customer}/googleAds:search`, {
       query: 'SELECT campaign_budget.id FROM campaign_budget',
@@ -788,6 +802,27 @@ describe('Google Ads REST', () => {
     ]);
     expect(Number(rows.body.results[0].metrics.costMicros)).toBeGreaterThan(7 * 0.75 * 40_000_000 * 0.9);
     expect(rows.body.results[1].metrics.costMicros).toBe('0');
+  });
+
+  it('takes knobs as JSON only, checked', async () => {
+    const asForm = await fetch(`${base}/sandbox/google/_knobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'forceQuotaErrors=1000',
+    });
+    expect(asForm.status).toBe(415);
+    const bad = await fetch(`${base}/sandbox/google/_knobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ forceQuotaErrors: -1 }),
+    });
+    expect(bad.status).toBe(400);
+    const ok = await fetch(`${base}/sandbox/google/_knobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ retryAfterSeconds: 2 }),
+    });
+    expect(((await ok.json()) as { retryAfterSeconds: number }).retryAfterSeconds).toBe(2);
   });
 
   it('answers 429 RESOURCE_EXHAUSTED with Retry-After, forced or beyond the rate', async () => {

@@ -6,8 +6,8 @@ import { handleAdsRequest } from '@verba/core/channels/google-ads/sandbox/ads-ap
 import { adsErrorReply, newRequestId } from '@verba/core/channels/google-ads/sandbox/failure';
 import {
   getGoogleSandboxKnobs,
+  googleSandboxKnobsInput,
   setGoogleSandboxKnobs,
-  type GoogleSandboxKnobs,
 } from '@verba/core/channels/google-ads/sandbox/knobs';
 import {
   authorizeParamNames,
@@ -123,15 +123,13 @@ export async function googleSandboxRoutes(app: FastifyInstance, deps: Deps) {
       sandbox.get(`/ads/${googleAdsApiVersion}/*`, { schema: { hide: true } }, ads);
       sandbox.post(`/ads/${googleAdsApiVersion}/*`, { schema: { hide: true } }, ads);
       sandbox.all('/ads/*', { schema: { hide: true } }, async (_request, reply) =>
-        reply
-          .code(404)
-          .send({
-            error: {
-              code: 404,
-              message: `The sandbox serves Google Ads API ${googleAdsApiVersion} only.`,
-              status: 'NOT_FOUND',
-            },
-          }),
+        reply.code(404).send({
+          error: {
+            code: 404,
+            message: `The sandbox serves Google Ads API ${googleAdsApiVersion} only.`,
+            status: 'NOT_FOUND',
+          },
+        }),
       );
 
       // OAuth 2.0: the consent page.
@@ -282,9 +280,15 @@ export async function googleSandboxRoutes(app: FastifyInstance, deps: Deps) {
 
       // Knobs.
       sandbox.get('/_knobs', { schema: { hide: true } }, async () => getGoogleSandboxKnobs(deps.db));
-      sandbox.post('/_knobs', { schema: { hide: true } }, async (request) =>
-        setGoogleSandboxKnobs(deps.db, (request.body ?? {}) as Partial<GoogleSandboxKnobs>),
-      );
+      // JSON only: a page elsewhere cannot post JSON here without a CORS preflight.
+      sandbox.post('/_knobs', { schema: { hide: true } }, async (request, reply) => {
+        if (!String(request.headers['content-type'] ?? '').startsWith('application/json'))
+          return reply.code(415).send({ error: 'application/json expected' });
+        const parsed = googleSandboxKnobsInput.safeParse(request.body ?? {});
+        if (!parsed.success)
+          return reply.code(400).send({ error: 'invalid knobs', issues: parsed.error.issues });
+        return setGoogleSandboxKnobs(deps.db, parsed.data);
+      });
     },
     { prefix: googleSandboxPrefix },
   );

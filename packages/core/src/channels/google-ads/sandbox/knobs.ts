@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '@verba/db';
 
 /**
@@ -40,6 +41,23 @@ export const defaultGoogleSandboxKnobs: GoogleSandboxKnobs = {
   searchPageSize: 10000,
   restatement: true,
 };
+
+/** What POST /sandbox/google/_knobs accepts (unknown keys refused). */
+export const googleSandboxKnobsInput = z
+  .object({
+    seed: z.number().int(),
+    accessTokenTtlSeconds: z.number().int().min(1).max(86_400),
+    reviewDelaySeconds: z.number().int().min(0).max(86_400),
+    randomDisapprovalShare: z.number().min(0).max(1),
+    requestsPerSecond: z.number().int().min(1).max(100_000),
+    forceQuotaErrors: z.number().int().min(0).max(1_000),
+    retryAfterSeconds: z.number().int().min(1).max(3_600),
+    overDelivery: z.union([z.literal('all'), z.array(z.string().regex(/^\d+$/)).max(1_000)]),
+    searchPageSize: z.number().int().min(1).max(10_000),
+    restatement: z.boolean(),
+  })
+  .partial()
+  .strict();
 
 export async function getGoogleSandboxKnobs(db: Db): Promise<GoogleSandboxKnobs> {
   const rows = await queryRows<{ key: string; value: unknown }>(

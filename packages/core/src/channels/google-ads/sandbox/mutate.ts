@@ -848,16 +848,17 @@ function keyword(c: Checker, k: Json, path: (...more: string[]) => FieldPathElem
     );
 }
 
+/** Nested messages too: the API refuses an unknown JSON field before anything else. */
 function checkKnownFieldsSafe(
-  c: Checker,
-  body: Json,
+  _c: Checker,
+  body: Json | undefined,
   message: keyof typeof protoFields,
   path: FieldPathElement[],
 ) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
   const known = protoFields[message] as string[];
   for (const key of Object.keys(body))
-    if (!known.includes(key))
-      c.errors.push(adsError('fieldError', 'INVALID_VALUE', `Unknown field ${key}.`, path, key));
+    if (!known.includes(key)) throw new UnknownFieldError(key, pathText(path));
 }
 
 function geo(c: Checker, value: unknown, path: FieldPathElement[]): string | null {

@@ -309,11 +309,16 @@ function project(row: Json, select: string[]): Json {
   return out;
 }
 
-/** What the review says of an ad at `now` (fixtures/ads-search.json review). */
+/**
+ * What the review says of an ad at `now` (fixtures/ads-search.json review). The seeded random
+ * disapproval only touches an ad created after another of its ad group (`siblings` > 0), so a
+ * group keeps serving, as when Google disapproves one of several ads.
+ */
 export function policySummaryOf(
   ad: StoredResource,
   now: Date,
   knobs: GoogleSandboxKnobs,
+  siblings = 0,
 ): { summary: Json; approvedAt: Date | null } {
   const meta = (ad.data.__sandbox ?? {}) as { texts?: string[]; reviewAt?: string };
   const reviewAt = new Date(meta.reviewAt ?? ad.createdAt);
@@ -327,7 +332,7 @@ export function policySummaryOf(
     texts: meta.texts ?? [],
     adId,
     seed: knobs.seed,
-    randomDisapprovalShare: knobs.randomDisapprovalShare,
+    randomDisapprovalShare: siblings > 0 ? knobs.randomDisapprovalShare : 0,
   });
   return {
     summary: {
@@ -337,6 +342,19 @@ export function policySummaryOf(
     },
     approvedAt: decision.approvalStatus === 'APPROVED' ? reviewAt : null,
   };
+}
+
+/** The ads of an ad's ad group created before it (stable over time, so a review never flips). */
+function siblingsOf(resources: StoredResource[], ad: StoredResource): number {
+  const group = ad.id.split('~')[0]!;
+  return resources.filter(
+    (r) =>
+      r.kind === 'adGroupAd' &&
+      r.id !== ad.id &&
+      r.id.startsWith(`${group}~`) &&
+      r.createdAt.getTime() <= ad.createdAt.getTime() &&
+      r.id < ad.id,
+  ).length;
 }
 
 export interface SearchContext {
@@ -389,7 +407,7 @@ export function simCampaigns(ctx: SearchContext): SimCampaign[] {
             .map((a) => ({
               id: a.id.split('~')[1]!,
               history: a.history,
-              approvedAt: policySummaryOf(a, ctx.now, ctx.knobs).approvedAt,
+              approvedAt: policySummaryOf(a, ctx.now, ctx.knobs, siblingsOf(ctx.resources, a)).approvedAt,
             })),
         })),
       };
@@ -424,7 +442,8 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
   const view = (r: StoredResource | undefined): Json | undefined => {
     if (!r) return undefined;
     const data = publicData(r);
-    if (r.kind === 'adGroupAd') data.policySummary = policySummaryOf(r, ctx.now, ctx.knobs).summary;
+    if (r.kind === 'adGroupAd')
+      data.policySummary = policySummaryOf(r, ctx.now, ctx.knobs, siblingsOf(ctx.resources, r)).summary;
     return data;
   };
   type Base = { row: Json; campaignIds: string[] | null; adGroupId?: string; adId?: string };
