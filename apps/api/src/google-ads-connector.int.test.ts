@@ -344,6 +344,105 @@ describe('Google Ads connector against the sandbox, over HTTP', () => {
     expect(assets).toHaveLength(1);
   }, 60_000);
 
+  it('SEARCH targeting states and a city: UF / IBGE codes resolved by geoTargetConstants:suggest, delivered', async () => {
+    const plan = searchPlan({
+      campaignId: '0c0ffee0-0000-4000-8000-0000000000g0',
+      name: 'Café da Vila — SP e MG',
+    });
+    plan.groups[0]!.locations = ['SP', 'MG', '3509502'];
+    expect(await connector.validate({ plan })).toEqual({ ok: true, problems: [] });
+    const geoRef = await connector.createPaused({ plan });
+    const criteria = await connector.client.search(
+      `SELECT campaign_criterion.location.geo_target_constant FROM campaign_criterion WHERE campaign.id = ${geoRef.campaignId} AND campaign_criterion.type = 'LOCATION'`,
+    );
+    expect(
+      criteria
+        .map(
+          (r) =>
+            (r.campaignCriterion as { location: { geoTargetConstant: string } }).location.geoTargetConstant,
+        )
+        .sort(),
+    ).toEqual(['geoTargetConstants/1001701', 'geoTargetConstants/20092', 'geoTargetConstants/20106']);
+    t.deps.advance(60_000);
+    await connector.activate({ ref: geoRef });
+    t.deps.advance(8 * 3600_000);
+    const stats = await connector.statistics({
+      ref: geoRef,
+      from: day(-1, t.deps.now()),
+      to: day(0, t.deps.now()),
+    });
+    expect(stats.reduce((sum, r) => sum + r.costMicros, 0n)).toBeGreaterThan(0n);
+    await connector.pause({ ref: geoRef });
+
+    // Every state and a small municipality resolve; a code that is no place is a problem on its strategy.
+    const all = searchPlan({ campaignId: '0c0ffee0-0000-4000-8000-0000000000g1' });
+    all.groups[0]!.locations = [
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+      '5200050',
+    ];
+    expect(await connector.validate({ plan: all })).toEqual({ ok: true, problems: [] });
+    all.groups[0]!.locations = ['XX'];
+    const unknown = await connector.validate({ plan: all });
+    expect(unknown.problems[0]).toMatchObject({
+      code: 'CHANNEL_LOCATION_UNSUPPORTED',
+      field: 'strategy:st-busca-1',
+    });
+  }, 60_000);
+
+  it('the sandbox answers geoTargetConstants:suggest in the API shape', async () => {
+    const answer = await connector.client.suggestGeoTargets({
+      names: ['São Paulo'],
+      locale: 'pt',
+      countryCode: 'BR',
+    });
+    expect(answer[0]).toMatchObject({
+      locale: 'pt',
+      searchTerm: 'São Paulo',
+      geoTargetConstant: {
+        resourceName: 'geoTargetConstants/20106',
+        id: '20106',
+        name: 'State of Sao Paulo',
+        countryCode: 'BR',
+        targetType: 'State',
+        status: 'ENABLED',
+        canonicalName: 'State of Sao Paulo,Brazil',
+      },
+    });
+    expect(answer.map((s) => s.geoTargetConstant!.canonicalName)).toContain(
+      'Sao Paulo,State of Sao Paulo,Brazil',
+    );
+    expect(Number(answer[0]!.reach)).toBeGreaterThan(0);
+    expect(
+      await connector.client.suggestGeoTargets({ names: ['Lisboa'], locale: 'pt', countryCode: 'PT' }),
+    ).toEqual([]);
+  }, 60_000);
+
   it('a refused operation after publishing is a ChannelPlatformError with mapped problems', async () => {
     const error = await connector
       .setBudget({
