@@ -157,6 +157,7 @@ export const errorCodes = {
   // YOUTUBE (Demand Gen) needs the advertiser's logo and a video on its connected YouTube channel.
   ADVERTISER_LOGO_REQUIRED: 'validation',
   YOUTUBE_VIDEO_REQUIRED: 'validation',
+  YOUTUBE_CHANNEL_NOT_CONNECTED: 'validation',
   CHANNEL_AUTH_FAILED: 'unavailable',
   CHANNEL_RATE_LIMITED: 'unavailable',
   CHANNEL_PLATFORM_UNAVAILABLE: 'unavailable',
