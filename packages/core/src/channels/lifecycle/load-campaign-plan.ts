@@ -64,6 +64,7 @@ export async function loadCampaignPlan({
           title: creative.title,
           headline: creative.headline,
           search: creative.search,
+          youtubeVideoId: creative.youtubeVideoId,
           mediaUrl: asset ? `${deps.config.appUrl}${creativeAssetUrl(asset)}` : null,
         },
       ];
