@@ -1780,7 +1780,7 @@ export interface paths {
                   accounts: {
                     id: string;
                     /** @enum {string} */
-                    kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'ad_account';
+                    kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'instagram_account' | 'ad_account';
                     name: string;
                   }[];
                   advertiser_id: string;
@@ -1822,7 +1822,7 @@ export interface paths {
                   accounts: {
                     id: string;
                     /** @enum {string} */
-                    kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'ad_account';
+                    kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'instagram_account' | 'ad_account';
                     name: string;
                   }[];
                   advertiser_id: string;
@@ -13226,7 +13226,7 @@ export interface paths {
                 accounts: {
                   id: string;
                   /** @enum {string} */
-                  kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'ad_account';
+                  kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'instagram_account' | 'ad_account';
                   name: string;
                 }[];
                 advertiser_id: string;
@@ -13416,7 +13416,7 @@ export interface paths {
                   accounts: {
                     id: string;
                     /** @enum {string} */
-                    kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'ad_account';
+                    kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'instagram_account' | 'ad_account';
                     name: string;
                   }[];
                   advertiser_id: string;
