@@ -5,7 +5,7 @@ import { ChannelPlatformError } from '@verba/core/channels/google-ads/errors';
 import { createMetaConnector } from '@verba/core/channels/meta/meta-connector';
 import { metaSandboxSettings } from '@verba/core/channels/meta/sandbox/index';
 import { setMetaSandboxKnobs } from '@verba/core/channels/meta/sandbox/graph-sandbox';
-import { connectorFor } from '@verba/core/channels/registry';
+import { metaConnectorFor } from '@verba/core/channels/meta/factory';
 import { createTestApp, type TestApp } from './testing';
 
 /**
@@ -95,8 +95,8 @@ afterAll(async () => {
 });
 
 describe('Meta connector against the sandbox, over HTTP', () => {
-  it('is registered for META_ADS in sandbox mode', () => {
-    expect(connectorFor(t.deps, 'meta')?.campaignTypes).toEqual(['META_ADS']);
+  it('is built for META_ADS in sandbox mode (the registry line waits for the Page connection)', () => {
+    expect(metaConnectorFor(t.deps)?.campaignTypes).toEqual(['META_ADS']);
   });
 
   it('refuses a foreign token with code 190 in Meta\u2019s error shape', async () => {
