@@ -15,6 +15,7 @@ import {
 } from '@verba/domain';
 import { defaultSpreadsheetLimits, type SpreadsheetLimits } from './spreadsheets/limits';
 import type { GoogleAdsCredentials } from './channels/google-ads/endpoints';
+import type { MetaCredentials } from './channels/meta/sandbox/index';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -63,6 +64,11 @@ const envSchema = z.object({
   GOOGLE_ADS_CLIENT_SECRET: z.string().trim().optional(),
   GOOGLE_ADS_REFRESH_TOKEN: z.string().trim().optional(),
   GOOGLE_ADS_LOGIN_CUSTOMER_ID: z.string().trim().optional(),
+  META_APP_ID: z.string().trim().optional(),
+  META_APP_SECRET: z.string().trim().optional(),
+  META_SYSTEM_USER_TOKEN: z.string().trim().optional(),
+  META_AD_ACCOUNT_ID: z.string().trim().optional(),
+  META_BUSINESS_ID: z.string().trim().optional(),
   GOOGLE_ADS_CUSTOMER_ID: z.string().trim().optional(),
   // Advertiser connections to Google by OAuth 2.0 (docs/channels-connections.md).
   GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
@@ -199,6 +205,11 @@ export interface Config {
    * cannot be published in live mode. The sandbox never uses them.
    */
   googleAds?: GoogleAdsCredentials | undefined;
+  /**
+   * META_*: Verba's own Meta Marketing API access (docs/channels-meta.md), used by the connector
+   * when CHANNELS_MODE=live. Unset: META_ADS cannot be published in live mode.
+   */
+  meta?: MetaCredentials | undefined;
   /**
    * Advertiser connections to Google (docs/channels-connections.md). Live: the OAuth client
    * advertisers consent to — GOOGLE_OAUTH_CLIENT_ID / _SECRET, else Verba's GOOGLE_ADS_CLIENT_ID /
@@ -354,6 +365,35 @@ function channelsModeOf(e: Env): ChannelsMode {
     );
   }
   return 'sandbox';
+}
+
+const metaVariables = [
+  'META_APP_ID',
+  'META_APP_SECRET',
+  'META_SYSTEM_USER_TOKEN',
+  'META_AD_ACCOUNT_ID',
+  'META_BUSINESS_ID',
+] as const;
+
+/** META_*: all or none; the ad account id without its `act_` prefix. */
+function metaCredentialsOf(e: Env): MetaCredentials | undefined {
+  const given = metaVariables.filter((name) => e[name]);
+  if (given.length === 0) return undefined;
+  const missing = metaVariables.filter((name) => !e[name]);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Meta credentials are incomplete: set ${missing.join(', ')} too, or none of META_* (see docs/channels-meta.md).`,
+    );
+  const adAccountId = e.META_AD_ACCOUNT_ID!.replace(/^act_/, '');
+  if (!/^\d+$/.test(adAccountId))
+    throw new ConfigError('META_AD_ACCOUNT_ID must be a Meta ad account id (digits, optionally act_…).');
+  return {
+    appId: e.META_APP_ID!,
+    appSecret: e.META_APP_SECRET!,
+    systemUserToken: e.META_SYSTEM_USER_TOKEN!,
+    adAccountId,
+    businessId: e.META_BUSINESS_ID!,
+  };
 }
 
 const googleAdsVariables = [
@@ -533,6 +573,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentsMode,
     channelsMode: channelsModeOf(e),
     googleAds: googleAdsCredentialsOf(e),
+    meta: metaCredentialsOf(e),
     googleConnections: {
       clientId: e.GOOGLE_OAUTH_CLIENT_ID || undefined,
       clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET || undefined,

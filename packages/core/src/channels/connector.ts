@@ -62,6 +62,13 @@ export interface PlatformCampaignPlan {
   /** What the platform may spend per day: never more than what remains reserved (channels/money). */
   dailyBudgetMicros: bigint;
   groups: PlatformGroupPlan[];
+  /** Verba's campaign objective (META_ADS maps it to Meta's objective); absent: from the bid type. */
+  objective?: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
+  /**
+   * META_ADS: the advertiser's Facebook Page (and Instagram account) the ads run under, from the
+   * advertiser's facebook_page connection. Without it Meta refuses every creative.
+   */
+  metaIdentity?: { pageId: string; instagramUserId: string | null } | null;
 }
 
 export interface PlatformGroupPlan {
@@ -105,6 +112,10 @@ export interface PlatformAdPlan {
   logoUrl?: string | null;
   /** Files (image, video, audio) the platform must receive: Verba's served URL of each. */
   mediaUrls?: string[];
+  /** META_ADS: the primary text above the media (else the first description). */
+  primaryText?: string | null;
+  /** META_ADS: Meta's call-to-action type (LEARN_MORE, SHOP_NOW...; default LEARN_MORE). */
+  callToAction?: string | null;
 }
 
 /** The platform's ids of what a connector created, stored with the campaign (JSON). */

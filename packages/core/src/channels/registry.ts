@@ -16,6 +16,10 @@ type ConnectorFactory = (deps: Deps) => ChannelConnector | null;
 const factories: Partial<Record<ChannelPlatform, ConnectorFactory>> = {
   manual: (deps) => createManualConnector(deps),
   google_ads: googleAdsConnectorFor,
+  // meta: metaConnectorFor (./meta/factory) — ready and tested over HTTP against the Meta sandbox
+  // (apps/api/src/meta-connector.int.test.ts), withheld until advertisers can connect a Facebook
+  // Page (the `meta` OAuth provider): registered now, every META_ADS campaign would reserve money
+  // and then be refused at push for want of a Page (docs/channels-meta.md).
 };
 
 /**

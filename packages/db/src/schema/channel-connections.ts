@@ -8,7 +8,7 @@ const purposes = ['youtube_channel', 'facebook_page', 'ads_account_read'] as con
 export interface ConnectedAccount {
   id: string;
   name: string;
-  kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'ad_account';
+  kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'instagram_account' | 'ad_account';
 }
 
 /** Migration 0052: an advertiser's OAuth connection to a platform (issue 27, docs/channels-connections.md). */

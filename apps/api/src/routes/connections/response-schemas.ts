@@ -3,7 +3,13 @@ import { connectionPlatforms, connectionPurposes, connectionStatuses, z } from '
 const account = z.object({
   id: z.string(),
   name: z.string(),
-  kind: z.enum(['youtube_channel', 'google_ads_customer', 'facebook_page', 'ad_account']),
+  kind: z.enum([
+    'youtube_channel',
+    'google_ads_customer',
+    'facebook_page',
+    'instagram_account',
+    'ad_account',
+  ]),
 });
 
 /** One connection as its company sees it: never a token. */

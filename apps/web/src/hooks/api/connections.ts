@@ -19,7 +19,7 @@ export interface ConnectionView {
   accounts: {
     id: string;
     name: string;
-    kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'ad_account';
+    kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'instagram_account' | 'ad_account';
   }[];
   scopes: string[];
   status: ConnectionStatus;

@@ -1,5 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
-import { advertisers, creativeAssets, creatives, type CampaignRow, type DbOrTx } from '@verba/db';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  advertisers,
+  channelConnections,
+  creativeAssets,
+  creatives,
+  type CampaignRow,
+  type DbOrTx,
+} from '@verba/db';
 import { planOfCampaign, saoPauloDateOf } from '@verba/domain';
 import type { Deps } from '../../deps';
 import { loadCampaignTree } from '../../campaigns/campaign-tree';
@@ -72,5 +79,34 @@ export async function loadCampaignPlan({
     dailyBudgetMicros,
     today: saoPauloDateOf(deps.now()),
   });
+  if (campaign.type === 'META_ADS') plan.metaIdentity = await metaIdentityOf(db, campaign);
   return plan;
+}
+
+/**
+ * META_ADS: the Facebook Page (and its Instagram account) the advertiser connected for its ads
+ * (purpose facebook_page, active), of this campaign's own company and advertiser only; null when
+ * none is connected (Meta then refuses the creatives, and the platform panel says why).
+ */
+async function metaIdentityOf(
+  db: DbOrTx,
+  campaign: CampaignRow,
+): Promise<PlatformCampaignPlan['metaIdentity']> {
+  const [connection] = await db
+    .select()
+    .from(channelConnections)
+    .where(
+      and(
+        eq(channelConnections.companyId, campaign.companyId),
+        eq(channelConnections.advertiserId, campaign.advertiserId),
+        eq(channelConnections.platform, 'meta'),
+        eq(channelConnections.purpose, 'facebook_page'),
+        eq(channelConnections.status, 'active'),
+      ),
+    )
+    .orderBy(desc(channelConnections.connectedAt))
+    .limit(1);
+  if (!connection) return null;
+  const instagram = connection.accounts.find((a) => a.kind === 'instagram_account');
+  return { pageId: connection.externalAccountId, instagramUserId: instagram?.id ?? null };
 }
