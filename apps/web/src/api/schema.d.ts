@@ -1783,7 +1783,12 @@ export interface paths {
                   accounts: {
                     id: string;
                     /** @enum {string} */
-                    kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'instagram_account' | 'ad_account';
+                    kind:
+                      | 'youtube_channel'
+                      | 'google_ads_customer'
+                      | 'facebook_page'
+                      | 'instagram_account'
+                      | 'ad_account';
                     name: string;
                   }[];
                   advertiser_id: string;
@@ -1825,7 +1830,12 @@ export interface paths {
                   accounts: {
                     id: string;
                     /** @enum {string} */
-                    kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'instagram_account' | 'ad_account';
+                    kind:
+                      | 'youtube_channel'
+                      | 'google_ads_customer'
+                      | 'facebook_page'
+                      | 'instagram_account'
+                      | 'ad_account';
                     name: string;
                   }[];
                   advertiser_id: string;
@@ -13417,7 +13427,12 @@ export interface paths {
                 accounts: {
                   id: string;
                   /** @enum {string} */
-                  kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'instagram_account' | 'ad_account';
+                  kind:
+                    | 'youtube_channel'
+                    | 'google_ads_customer'
+                    | 'facebook_page'
+                    | 'instagram_account'
+                    | 'ad_account';
                   name: string;
                 }[];
                 advertiser_id: string;
@@ -13607,7 +13622,12 @@ export interface paths {
                   accounts: {
                     id: string;
                     /** @enum {string} */
-                    kind: 'youtube_channel' | 'google_ads_customer' | 'facebook_page' | 'instagram_account' | 'ad_account';
+                    kind:
+                      | 'youtube_channel'
+                      | 'google_ads_customer'
+                      | 'facebook_page'
+                      | 'instagram_account'
+                      | 'ad_account';
                     name: string;
                   }[];
                   advertiser_id: string;
