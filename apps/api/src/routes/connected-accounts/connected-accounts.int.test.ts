@@ -6,6 +6,13 @@ import { createCompany, createSignedInUser } from '@verba/core/testing/factories
 import { testConfig } from '@verba/core/config';
 import { channelTokenBox } from '@verba/core/channels/connections/connection-rules';
 import { googleSandboxEndpoints } from '@verba/core/channels/google-ads/sandbox/index';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@verba/db';
+import { createEventStore, type EventStore } from '@verba/events';
+import { syncConnectedAccounts } from '@verba/core/channels/connected/sync-connected-accounts';
 import { createTestApp, type TestApp } from '../../testing';
 import { createAdvertiserAged, type Headers } from '../custom-lists/test-helpers';
 
@@ -40,14 +47,17 @@ describe('connected accounts (Google Ads, read-only) against the Google sandbox'
   let companyId: string;
   let advertiserId: string;
   const trackingSecret = randomBytes(32).toString('hex');
+  let store: EventStore;
 
   beforeAll(async () => {
+    store = await createEventStore({ dataDir: mkdtempSync(join(tmpdir(), 'connected-')), shipIntervalMs: 50 });
     t = await createTestApp({
       channelsMode: 'sandbox',
       trackingSecret,
       symbolicCreditAdvertisers: 1_000,
       advertiserCreationPerMinute: 1_000,
     });
+    t.deps.events = store;
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     t.deps.config.googleConnections = { ...testConfig().googleConnections, sandboxUrl: base };
     t.deps.config.appUrl = base;
@@ -57,7 +67,10 @@ describe('connected accounts (Google Ads, read-only) against the Google sandbox'
     user = (await createSignedInUser({ db: t.deps.db, companyId, role: 'user' })).headers;
     advertiserId = await createAdvertiserAged(t, manager);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await store.close();
+  });
 
   async function connectAds(headers: Headers) {
     const started = await t.app.inject({
@@ -148,6 +161,30 @@ describe('connected accounts (Google Ads, read-only) against the Google sandbox'
     const answer = await read(stranger);
     expect(answer.statusCode).toBe(404);
     expect(answer.body).not.toContain('2000000011');
+  });
+
+  it('the periodic sync writes the figures to platform_stats as connect-only rows, idempotently', async () => {
+    const view = (await read(manager)).json<{ data: View }>().data;
+    const first = await syncConnectedAccounts({ deps: t.deps });
+    expect(first).toMatchObject({ connections: 1, failed: 0, reconnect: 0, campaigns: 2 });
+    const again = await syncConnectedAccounts({ deps: t.deps });
+    expect(again.rows).toBeLessThan(first.rows); // the look-back, not the 45-day backfill
+    await store.flush();
+    const ids = await queryRows<{ id: string; company_id: string; advertiser_id: string }>(
+      t.deps.db,
+      sql`SELECT id, company_id, advertiser_id FROM connected_campaigns ORDER BY name`,
+    );
+    expect(ids).toHaveLength(2);
+    expect(ids.every((r) => r.company_id === companyId && r.advertiser_id === advertiserId)).toBe(true);
+    const stats = await store.platformStats({ campaignIds: ids.map((r) => r.id), from: view.from, to: view.to });
+    expect(stats.every((s) => s.platform === 'google_ads' && s.campaignId.startsWith('connected:'))).toBe(true);
+    // What the page shows per day equals what landed in the event store (no day twice); today
+    // still grows between two reads, so the closed days are compared.
+    const closed = view.days.slice(0, -1);
+    for (const day of closed) {
+      const landed = stats.filter((s) => s.day === day.day).reduce((a, s) => a + s.costMicros, 0n);
+      expect(landed, day.day).toBe(BigInt(day.cost_micros));
+    }
   });
 
   it('a grant revoked at Google shows "reconnect" instead of figures', async () => {
