@@ -146,7 +146,7 @@ export function createGoogleAdsClient(options: GoogleAdsClientOptions): GoogleAd
   const customerId = bareCustomerId(credentials.customerId);
   // apiBaseUrl carries the version (googleAdsApiVersion): https://googleads.googleapis.com/v25.
   const base = options.endpoints.apiBaseUrl.replace(/\/+$/, '');
-  const tokens =
+  const tokenSource =
     options.tokens ??
     ('refreshToken' in credentials
       ? createTokenSource({
@@ -159,7 +159,8 @@ export function createGoogleAdsClient(options: GoogleAdsClientOptions): GoogleAd
           timeoutMs,
         })
       : null);
-  if (!tokens) throw new Error('createGoogleAdsClient needs a refresh token or a token source');
+  if (!tokenSource) throw new Error('createGoogleAdsClient needs a refresh token or a token source');
+  const tokens = tokenSource;
 
   async function post<T>(path: string, body: unknown): Promise<T> {
     let refreshed = false;
