@@ -50,7 +50,10 @@ describe('connected accounts (Google Ads, read-only) against the Google sandbox'
   let store: EventStore;
 
   beforeAll(async () => {
-    store = await createEventStore({ dataDir: mkdtempSync(join(tmpdir(), 'connected-')), shipIntervalMs: 50 });
+    store = await createEventStore({
+      dataDir: mkdtempSync(join(tmpdir(), 'connected-')),
+      shipIntervalMs: 50,
+    });
     t = await createTestApp({
       channelsMode: 'sandbox',
       trackingSecret,
@@ -133,15 +136,21 @@ describe('connected accounts (Google Ads, read-only) against the Google sandbox'
     const seeded = view.accounts[0]!.campaigns;
     expect(seeded.map((c) => c.name).sort()).toEqual(['Cafés especiais — Pesquisa', 'Marca — Pesquisa']);
     const running = seeded.find((c) => c.name === 'Cafés especiais — Pesquisa')!;
-    expect(running).toMatchObject({ status: 'ENABLED', channel_type: 'SEARCH', daily_budget_micros: '40000000' });
+    expect(running).toMatchObject({
+      status: 'ENABLED',
+      channel_type: 'SEARCH',
+      daily_budget_micros: '40000000',
+    });
     expect(running.id).toBe(`connected:google_ads:2000000011:${running.id.split(':')[3]}:${advertiserId}`);
     expect(running.totals.impressions).toBeGreaterThan(0);
     expect(running.totals.clicks).toBeGreaterThan(0);
     expect(BigInt(running.totals.cost_micros)).toBeGreaterThan(0n);
     // 30 days, each listed; the days add up to the campaigns' totals.
     expect(view.days).toHaveLength(30);
-    const sum = (f: (x: { impressions: number; cost_micros: string }) => bigint, xs: { impressions: number; cost_micros: string }[]) =>
-      xs.reduce((a, x) => a + f(x), 0n);
+    const sum = (
+      f: (x: { impressions: number; cost_micros: string }) => bigint,
+      xs: { impressions: number; cost_micros: string }[],
+    ) => xs.reduce((a, x) => a + f(x), 0n);
     const campaigns = view.accounts.flatMap((a) => a.campaigns.map((c) => c.totals));
     expect(sum((x) => BigInt(x.cost_micros), view.days)).toBe(sum((x) => BigInt(x.cost_micros), campaigns));
     expect(sum((x) => BigInt(x.impressions), view.days)).toBe(sum((x) => BigInt(x.impressions), campaigns));
@@ -157,7 +166,8 @@ describe('connected accounts (Google Ads, read-only) against the Google sandbox'
     expect(seen.statusCode).toBe(200);
     expect(seen.json<{ data: View }>().data.status).toBe('active');
     const other = await createCompany({ db: t.deps.db });
-    const stranger = (await createSignedInUser({ db: t.deps.db, companyId: other.id, role: 'manager' })).headers;
+    const stranger = (await createSignedInUser({ db: t.deps.db, companyId: other.id, role: 'manager' }))
+      .headers;
     const answer = await read(stranger);
     expect(answer.statusCode).toBe(404);
     expect(answer.body).not.toContain('2000000011');
@@ -176,8 +186,14 @@ describe('connected accounts (Google Ads, read-only) against the Google sandbox'
     );
     expect(ids).toHaveLength(2);
     expect(ids.every((r) => r.company_id === companyId && r.advertiser_id === advertiserId)).toBe(true);
-    const stats = await store.platformStats({ campaignIds: ids.map((r) => r.id), from: view.from, to: view.to });
-    expect(stats.every((s) => s.platform === 'google_ads' && s.campaignId.startsWith('connected:'))).toBe(true);
+    const stats = await store.platformStats({
+      campaignIds: ids.map((r) => r.id),
+      from: view.from,
+      to: view.to,
+    });
+    expect(stats.every((s) => s.platform === 'google_ads' && s.campaignId.startsWith('connected:'))).toBe(
+      true,
+    );
     // What the page shows per day equals what landed in the event store (no day twice); today
     // still grows between two reads, so the closed days are compared.
     const closed = view.days.slice(0, -1);
@@ -202,7 +218,10 @@ describe('connected accounts (Google Ads, read-only) against the Google sandbox'
     const answer = await read(manager);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json<{ data: View }>().data).toMatchObject({ status: 'reconnect', accounts: [], days: [] });
-    const [after] = await t.deps.db.select().from(channelConnections).where(eq(channelConnections.id, row!.id));
+    const [after] = await t.deps.db
+      .select()
+      .from(channelConnections)
+      .where(eq(channelConnections.id, row!.id));
     expect(after!.status).toBe('reconnect');
   });
 });

@@ -11,7 +11,11 @@ import { DomainError, fail } from '../../errors';
 import type { GaqlRow } from '../google-ads/client';
 import { GoogleAdsApiError, problemsOf } from '../google-ads/errors';
 import { liveConnectionFor } from '../connections/connection-rules';
-import { openAdvertiserGoogleAds, type AdvertiserCustomer, type AdvertiserGoogleAds } from './google-ads-account';
+import {
+  openAdvertiserGoogleAds,
+  type AdvertiserCustomer,
+  type AdvertiserGoogleAds,
+} from './google-ads-account';
 
 /** The longest range one read may ask (Google keeps years; the page offers at most a month). */
 export const connectedRangeMaxDays = 93;
@@ -73,8 +77,21 @@ export const connectedStatsQuery = (from: string, to: string) =>
 
 export interface CustomerReading {
   customer: AdvertiserCustomer;
-  campaigns: { externalId: string; name: string; status: string; channelType: string; budgetMicros: string | null }[];
-  rows: { externalId: string; day: string; impressions: number; clicks: number; costMicros: bigint; conversions: number }[];
+  campaigns: {
+    externalId: string;
+    name: string;
+    status: string;
+    channelType: string;
+    budgetMicros: string | null;
+  }[];
+  rows: {
+    externalId: string;
+    day: string;
+    impressions: number;
+    clicks: number;
+    costMicros: bigint;
+    conversions: number;
+  }[];
 }
 
 /** One customer's campaigns and their daily figures over [from, to]. */
@@ -94,7 +111,8 @@ export async function readCustomer(
     name: str(row.campaign?.name),
     status: str(row.campaign?.status),
     channelType: str(row.campaign?.advertisingChannelType),
-    budgetMicros: row.campaignBudget?.amountMicros === undefined ? null : str(row.campaignBudget.amountMicros),
+    budgetMicros:
+      row.campaignBudget?.amountMicros === undefined ? null : str(row.campaignBudget.amountMicros),
   }));
   const rows = statRows.map((row: GaqlRow) => ({
     externalId: str(row.campaign?.id),
@@ -164,7 +182,11 @@ export async function readConnectedAccounts({
   actor: Actor;
   input: { advertiserId: string; preset?: DateRangePreset; from?: string; to?: string };
 }): Promise<ConnectedAccountsView> {
-  const advertiser = await findAdvertiser({ db: deps.db, companyId: actor.companyId, id: input.advertiserId });
+  const advertiser = await findAdvertiser({
+    db: deps.db,
+    companyId: actor.companyId,
+    id: input.advertiserId,
+  });
   const range = connectedRangeOf(input, deps.now());
   const connection = await liveConnectionFor({
     db: deps.db,
@@ -175,9 +197,14 @@ export async function readConnectedAccounts({
   });
   const empty = { ...range, data_until: null, accounts: [], days: [] };
   if (!connection) return { status: 'none', connection_id: null, ...empty };
-  if (connection.status === 'reconnect') return { status: 'reconnect', connection_id: connection.id, ...empty };
+  if (connection.status === 'reconnect')
+    return { status: 'reconnect', connection_id: connection.id, ...empty };
   try {
-    const access = await openAdvertiserGoogleAds({ deps, companyId: actor.companyId, connectionId: connection.id });
+    const access = await openAdvertiserGoogleAds({
+      deps,
+      companyId: actor.companyId,
+      connectionId: connection.id,
+    });
     const customers = await access.customers();
     const readings = await Promise.all(customers.map((c) => readCustomer(access, c, range.from, range.to)));
     const byDay = new Map<string, Acc>();

@@ -10,7 +10,8 @@ export interface GoogleAdsClientOptions {
    * Verba's own credentials; with `tokens` (an advertiser's connection) only the developer token,
    * the customer and the login customer are used.
    */
-  credentials: GoogleAdsCredentials | Pick<GoogleAdsCredentials, 'developerToken' | 'loginCustomerId' | 'customerId'>;
+  credentials:
+    GoogleAdsCredentials | Pick<GoogleAdsCredentials, 'developerToken' | 'loginCustomerId' | 'customerId'>;
   /**
    * Where access tokens come from when they are not Verba's refresh token: an advertiser's read-only
    * connection (channels/connected: channelTokenSource). `invalidate()` after a 401 makes the next
