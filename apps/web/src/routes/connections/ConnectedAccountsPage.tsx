@@ -4,7 +4,6 @@ import {
   Alert,
   Badge,
   Breadcrumbs,
-  Button,
   Group,
   Paper,
   Select,
