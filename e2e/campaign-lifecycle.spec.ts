@@ -66,8 +66,11 @@ const journeys: Journey[] = [
   { type: 'AUDIO', route: '/campaigns/spotify/create', startInDays: 4, creative: 'Spot de áudio', bid: '5' },
 ];
 
+/** The types delivered through a platform's own API (issue 27), not Verba's bidder. */
+const platformTypes = ['SEARCH', 'YOUTUBE', 'META_ADS', 'AUDIO', 'MANUAL'];
+
 /** Waits for the campaign page to show `status`, reloading while the reviewer works. */
-async function expectDetailStatus(page: Page, status: string) {
+async function expectDetailStatus(page: Page, status: string | RegExp) {
   await expect(async () => {
     await page.reload();
     await expect(page.getByTestId('detail-status')).toHaveText(status, { timeout: 2_000 });
@@ -99,8 +102,26 @@ test('every wizard type: created, published, pending, approved, paused and resum
       await expect(page).toHaveURL(new RegExp(`/campaigns/${id}$`));
       // Pending right after publishing; the reviewer looks a few seconds later.
       await expect(page.getByTestId('detail-status')).toHaveText('Em análise');
-      await expectDetailStatus(page, 'Ativa');
+      // Approved (YOUTUBE may already be refused by its platform, just below).
+      await expectDetailStatus(page, journey.type === 'YOUTUBE' ? /^(Ativa|Erro no processamento)$/ : 'Ativa');
     });
+    // Issue 27: once approved, a channel campaign is built on its platform (the sandbox here).
+    if (platformTypes.includes(journey.type) && journey.type !== 'MANUAL')
+      await test.step(`${journey.type}: built on the platform`, async () => {
+        if (journey.type === 'YOUTUBE') {
+          // No YouTube channel connected, no video there: the platform refuses it and the page says why.
+          await expectDetailStatus(page, 'Erro no processamento');
+          await expect(page.getByTestId('channel-stage')).toHaveText('Recusada pela plataforma');
+          await expect(page.getByTestId('channel-problems')).toBeVisible();
+          await expect(page.getByTestId('channel-connect')).toBeVisible();
+          return;
+        }
+        await expect(async () => {
+          await page.reload();
+          await expect(page.getByTestId('channel-stage')).toHaveText('Ativa na plataforma', { timeout: 2_000 });
+        }).toPass({ timeout: 30_000, intervals: [1_000] });
+      });
+    if (journey.type === 'YOUTUBE') continue;
 
     await test.step(`${journey.type}: paused and resumed in place on /campaigns`, async () => {
       await page.goto(`/campaigns?q=${encodeURIComponent(name)}`);

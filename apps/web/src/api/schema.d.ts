@@ -7582,6 +7582,7 @@ export interface paths {
               data: {
                 data_until: string | null;
                 deliverable: boolean;
+                missing: ('youtube_channel' | 'facebook_page' | 'ads_account_read')[];
                 /** @enum {string} */
                 mode: 'sandbox' | 'live';
                 needs: ('youtube_channel' | 'facebook_page' | 'ads_account_read')[];

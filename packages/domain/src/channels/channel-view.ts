@@ -36,6 +36,8 @@ export const campaignChannelSchema = z.object({
   deliverable: z.boolean(),
   /** What the advertiser must connect before the campaign can run (YOUTUBE: its YouTube channel). */
   needs: z.array(z.enum(connectionPurposes)),
+  /** Of those, what the advertiser has not connected (or must reconnect) yet. */
+  missing: z.array(z.enum(connectionPurposes)),
   stage: z.enum(channelStages),
   /** channel_campaigns.status; null before the campaign was pushed. */
   status: z.enum(channelCampaignStatuses).nullable(),

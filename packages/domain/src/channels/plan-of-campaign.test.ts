@@ -106,7 +106,8 @@ describe('planOfCampaign', () => {
         path1: 'cafes',
         path2: 'especiais',
         sitelinks: [
-          { text: 'Assinaturas', finalUrl: 'https://cafe.example.com/assine', description1: 'Todo mês', description2: null },
+          // One description line alone is left out: Google takes both or neither.
+          { text: 'Assinaturas', finalUrl: 'https://cafe.example.com/assine', description1: null, description2: null },
           { text: 'Loja', finalUrl: 'https://cafe.example.com/loja', description1: null, description2: null },
         ],
         callouts: ['Frete grátis', 'Torra artesanal'],

@@ -167,12 +167,16 @@ function adOf(creative: PlanSourceCreative, format: ChannelAdPlan['format']): Ch
       descriptions: [...s.descriptions],
       path1: s.path1,
       path2: s.path2,
-      sitelinks: s.sitelinks.map((l) => ({
-        text: l.text,
-        finalUrl: l.final_url,
-        description1: l.description1,
-        description2: l.description2,
-      })),
+      // Google takes a sitelink's two description lines together or not at all: one alone is left out.
+      sitelinks: s.sitelinks.map((l) => {
+        const both = Boolean(l.description1) && Boolean(l.description2);
+        return {
+          text: l.text,
+          finalUrl: l.final_url,
+          description1: both ? l.description1 : null,
+          description2: both ? l.description2 : null,
+        };
+      }),
       callouts: [...s.callouts],
     };
   }

@@ -165,6 +165,7 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
       deliverable: false,
       stage: 'not_live',
       needs: [],
+      missing: [],
     });
     await expectLedgerBalanced(t.deps.db);
   });

@@ -5,6 +5,7 @@ import type { Actor, Deps } from '../../deps';
 import { findCampaign } from '../../campaigns/find-campaign';
 import { campaignTypeDeliverable } from '../registry';
 import { findChannelCampaign } from './channel-campaign-row';
+import { liveConnectionFor } from '../connections/connection-rules';
 
 /**
  * GET campaigns/:id/channel: the platform panel of a channel campaign — the platform and whether
@@ -42,11 +43,26 @@ export async function getCampaignChannel({
             .map((c) => [c.id, c.name]),
         );
   const status = state?.row.status ?? null;
+  const needs = channelNeedsOf(campaign.type);
+  const missing: typeof needs = [];
+  // What the advertiser connected by OAuth (the managed service needs nothing).
+  if (platform !== 'manual')
+    for (const purpose of needs) {
+      const connection = await liveConnectionFor({
+        db: deps.db,
+        companyId: campaign.companyId,
+        advertiserId: campaign.advertiserId,
+        platform,
+        purpose,
+      });
+      if (connection?.status !== 'active') missing.push(purpose);
+    }
   return {
     platform,
     mode: deps.config.channelsMode,
     deliverable,
-    needs: channelNeedsOf(campaign.type),
+    needs,
+    missing,
     stage: channelStageOf({ campaignStatus: campaign.status, deliverable, channelStatus: status }),
     status,
     review: state?.review

@@ -162,7 +162,7 @@ function Panel({
             </Text>
           )}
         </Group>
-        {c.stage !== 'ended' && <ChannelNeeds needs={c.needs} advertiserId={advertiserId} />}
+        {c.stage !== 'ended' && <ChannelNeeds needs={c.needs} advertiserId={advertiserId} missing={c.missing} />}
       </Stack>
     </Paper>
   );
