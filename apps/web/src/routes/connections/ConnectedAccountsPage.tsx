@@ -1,17 +1,6 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import {
-  Alert,
-  Badge,
-  Breadcrumbs,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Breadcrumbs, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { formatDate, formatMoney, type DateRangePreset } from '@verba/domain';
 import { useState } from 'react';
