@@ -270,6 +270,15 @@ const authenticatedRoutes = [
     staticData: { title: 'connections:title' },
     component: lazyRouteComponent(() => import('./routes/connections/ConnectionsPage'), 'ConnectionsPage'),
   }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/advertisers/$id/connected-accounts',
+    staticData: { title: 'connections:connected.title' },
+    component: lazyRouteComponent(
+      () => import('./routes/connections/ConnectedAccountsPage'),
+      'ConnectedAccountsPage',
+    ),
+  }),
   // Where Google sends the browser back after consent (spec §2; issue 27).
   createRoute({
     getParentRoute: () => appRoute,

@@ -24,6 +24,7 @@ import { campaignReviewRoutes } from './campaign-review';
 import { campaignsModule } from './campaigns';
 import { deliveryRoutes } from './delivery';
 import { connectionsRoutes } from './connections';
+import { connectedAccountsRoutes } from './connected-accounts';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -56,4 +57,5 @@ export const apiRoutes: RouteModule[] = [
   campaignsModule,
   deliveryRoutes,
   connectionsRoutes,
+  connectedAccountsRoutes,
 ];

@@ -1752,6 +1752,214 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/advertisers/{id}/connected-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          preset?:
+            | 'today'
+            | 'yesterday'
+            | 'this_week'
+            | 'last_7_days'
+            | 'last_15_days'
+            | 'last_30_days'
+            | 'this_month'
+            | 'last_month';
+          to?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                accounts: {
+                  campaigns: {
+                    channel_type: string;
+                    daily_budget_micros: string | null;
+                    external_id: string;
+                    /** @description Stable id of the external campaign (connect-only platform_stats rows). */
+                    id: string;
+                    name: string;
+                    status: string;
+                    totals: {
+                      clicks: number;
+                      conversions: number;
+                      /** @description Micros of the account currency. */
+                      cost_micros: string;
+                      impressions: number;
+                    };
+                  }[];
+                  currency: string;
+                  id: string;
+                  manager_id: string | null;
+                  name: string;
+                }[];
+                connection_id: string | null;
+                /** @description When the figures were read from the platform. */
+                data_until: string | null;
+                days: {
+                  clicks: number;
+                  conversions: number;
+                  /** @description Micros of the account currency. */
+                  cost_micros: string;
+                  day: string;
+                  impressions: number;
+                }[];
+                from: string;
+                /** @enum {string} */
+                status: 'none' | 'reconnect' | 'active';
+                to: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description A provider is unavailable; retry later. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CHANNEL_PLATFORM_UNAVAILABLE' | 'CHANNEL_RATE_LIMITED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/advertisers/{id}/connections': {
     parameters: {
       query?: never;

@@ -25,6 +25,7 @@ import { runChannelSyncState } from '../channels/lifecycle/sync-channel-state';
 import { runChannelRelease } from '../channels/lifecycle/release-undeliverable-campaigns';
 import { channelSyncJob } from '../channels/sync/jobs';
 import { runChannelSync } from '../channels/sync/run-channel-sync';
+import { connectedSyncJob, runConnectedSync } from '../channels/connected/sync-connected-accounts';
 
 /** Every durable job kind and its handler. Add yours here. */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -47,4 +48,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   [channelPushJob]: runChannelPush,
   [channelSyncStateJob]: runChannelSyncState,
   [channelReleaseJob]: runChannelRelease,
+  [connectedSyncJob]: runConnectedSync,
 };

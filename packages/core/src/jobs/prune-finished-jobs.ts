@@ -3,6 +3,7 @@ import { campaignSweepJob } from '../campaigns/review/jobs';
 import { creativeFileCleanupJob } from '../creatives/cleanup/jobs';
 import { postSpendJob } from '../delivery/spend/jobs';
 import { channelSyncJob } from '../channels/sync/jobs';
+import { connectedSyncJob } from '../channels/connected/sync-connected-accounts';
 import type { Deps } from '../deps';
 import { deleteInBatches } from './delete-in-batches';
 import { invoiceScheduleJob } from '../invoices/jobs';
@@ -20,6 +21,7 @@ const prunableKeyedKinds = [
   'email.send',
   postSpendJob,
   channelSyncJob,
+  connectedSyncJob,
   campaignSweepJob,
   creativeFileCleanupJob,
   invoiceScheduleJob,

@@ -17,6 +17,7 @@ import {
   IconPencil,
   IconPlayerPause,
   IconPlayerPlay,
+  IconChartLine,
   IconPlugConnected,
   IconPlus,
   IconWallet,
@@ -108,6 +109,14 @@ function Detail({ advertiser }: { advertiser: AdvertiserDetail }) {
             leftSection={<IconPlugConnected size={16} />}
           >
             {t('connections:title')}
+          </ButtonLink>
+          <ButtonLink
+            to="/advertisers/$id/connected-accounts"
+            params={{ id: a.id }}
+            variant="default"
+            leftSection={<IconChartLine size={16} />}
+          >
+            {t('connections:connected.title')}
           </ButtonLink>
           <Button
             variant={active ? 'default' : 'filled'}

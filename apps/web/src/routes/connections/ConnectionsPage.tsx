@@ -73,6 +73,14 @@ export function ConnectionsPage() {
         <Text c="dimmed" size="sm" maw={760}>
           {t('connections:intro')}
         </Text>
+        <AnchorLink
+          to="/advertisers/$id/connected-accounts"
+          params={{ id }}
+          size="sm"
+          data-testid="connected-accounts-link"
+        >
+          {t('connections:connected.link')}
+        </AnchorLink>
       </Stack>
       {connections.data ? (
         <Connections advertiserId={id} list={connections.data} />

@@ -16,6 +16,8 @@ export interface ChannelTokenSource {
   readonly connection: Omit<ChannelConnectionRow, 'accessTokenSealed' | 'refreshTokenSealed'>;
   /** A valid access token: opened from its sealed form, refreshed first when it is about to expire. */
   accessToken(): Promise<string>;
+  /** Refreshes now (after a 401 seen by a caller that sets its own headers); refusals as accessToken. */
+  refreshAccessToken(): Promise<string>;
   /**
    * A call to the platform with the connection's token (platformFetch: timeout, 429 Retry-After).
    * A 401 refreshes the token once and tries once more; a second 401 is the caller's answer.
@@ -124,6 +126,10 @@ export async function channelTokenSource({
       return rest;
     },
     accessToken,
+    async refreshAccessToken() {
+      usable();
+      return refresh();
+    },
     async fetch(url, init = {}) {
       const response = await platformFetch(url, withToken(init, await accessToken()), fetchOptions);
       if (response.status !== 401) return response;

@@ -6,7 +6,18 @@ type Fetch = typeof fetch;
 
 export interface GoogleAdsClientOptions {
   endpoints: ChannelEndpoints;
-  credentials: GoogleAdsCredentials;
+  /**
+   * Verba's own credentials; with `tokens` (an advertiser's connection) only the developer token,
+   * the customer and the login customer are used.
+   */
+  credentials:
+    GoogleAdsCredentials | Pick<GoogleAdsCredentials, 'developerToken' | 'loginCustomerId' | 'customerId'>;
+  /**
+   * Where access tokens come from when they are not Verba's refresh token: an advertiser's read-only
+   * connection (channels/connected: channelTokenSource). `invalidate()` after a 401 makes the next
+   * `token()` refresh.
+   */
+  tokens?: { token(): Promise<string>; invalidate(): void };
   fetch?: Fetch;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -136,15 +147,21 @@ export function createGoogleAdsClient(options: GoogleAdsClientOptions): GoogleAd
   const customerId = bareCustomerId(credentials.customerId);
   // apiBaseUrl carries the version (googleAdsApiVersion): https://googleads.googleapis.com/v25.
   const base = options.endpoints.apiBaseUrl.replace(/\/+$/, '');
-  const tokens = createTokenSource({
-    tokenUrl: options.endpoints.oauthTokenUrl,
-    clientId: credentials.clientId,
-    clientSecret: credentials.clientSecret,
-    refreshToken: credentials.refreshToken,
-    fetch: doFetch,
-    now,
-    timeoutMs,
-  });
+  const tokenSource =
+    options.tokens ??
+    ('refreshToken' in credentials
+      ? createTokenSource({
+          tokenUrl: options.endpoints.oauthTokenUrl,
+          clientId: credentials.clientId,
+          clientSecret: credentials.clientSecret,
+          refreshToken: credentials.refreshToken,
+          fetch: doFetch,
+          now,
+          timeoutMs,
+        })
+      : null);
+  if (!tokenSource) throw new Error('createGoogleAdsClient needs a refresh token or a token source');
+  const tokens = tokenSource;
 
   async function post<T>(path: string, body: unknown): Promise<T> {
     let refreshed = false;
