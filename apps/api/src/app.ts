@@ -24,6 +24,7 @@ import { documentTransform } from './openapi/transform';
 import { apiRoutes } from './routes';
 import { devMailboxRoutes } from './routes/dev/mailbox-routes';
 import { googleSandboxRoutes } from './routes/sandboxes/google';
+import { spotifySandboxRoutes } from './routes/sandboxes/spotify';
 import { creativeFileRoutes } from './routes/creative-files';
 import { pixelCollectionRoutes } from './routes/pixel-collection';
 import { pixLocationRoutes } from './routes/pix-locations';
@@ -111,6 +112,7 @@ export async function buildApp({
   registerMethodOverride(app, apiPrefix);
   devMailboxRoutes(app, deps);
   await googleSandboxRoutes(app, deps);
+  await spotifySandboxRoutes(app, deps);
   await pixelCollectionRoutes(app, deps);
   await creativeFileRoutes(app, deps);
   await pixLocationRoutes(app, deps);

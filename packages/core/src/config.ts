@@ -15,6 +15,7 @@ import {
 } from '@verba/domain';
 import { defaultSpreadsheetLimits, type SpreadsheetLimits } from './spreadsheets/limits';
 import type { GoogleAdsCredentials } from './channels/google-ads/endpoints';
+import type { SpotifyAdsCredentials } from './channels/spotify/endpoints';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -64,6 +65,10 @@ const envSchema = z.object({
   GOOGLE_ADS_REFRESH_TOKEN: z.string().trim().optional(),
   GOOGLE_ADS_LOGIN_CUSTOMER_ID: z.string().trim().optional(),
   GOOGLE_ADS_CUSTOMER_ID: z.string().trim().optional(),
+  SPOTIFY_CLIENT_ID: z.string().trim().optional(),
+  SPOTIFY_CLIENT_SECRET: z.string().trim().optional(),
+  SPOTIFY_REFRESH_TOKEN: z.string().trim().optional(),
+  SPOTIFY_AD_ACCOUNT_ID: z.string().trim().optional(),
   // Advertiser connections to Google by OAuth 2.0 (docs/channels-connections.md).
   GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
   GOOGLE_OAUTH_CLIENT_SECRET: z.string().optional(),
@@ -199,6 +204,8 @@ export interface Config {
    * cannot be published in live mode. The sandbox never uses them.
    */
   googleAds?: GoogleAdsCredentials | undefined;
+  /** SPOTIFY_*: Verba's own Spotify Ads API access (docs/channels-spotify.md); live mode without it: no AUDIO. */
+  spotifyAds?: SpotifyAdsCredentials | undefined;
   /**
    * Advertiser connections to Google (docs/channels-connections.md). Live: the OAuth client
    * advertisers consent to — GOOGLE_OAUTH_CLIENT_ID / _SECRET, else Verba's GOOGLE_ADS_CLIENT_ID /
@@ -354,6 +361,32 @@ function channelsModeOf(e: Env): ChannelsMode {
     );
   }
   return 'sandbox';
+}
+
+const spotifyVariables = [
+  'SPOTIFY_CLIENT_ID',
+  'SPOTIFY_CLIENT_SECRET',
+  'SPOTIFY_REFRESH_TOKEN',
+  'SPOTIFY_AD_ACCOUNT_ID',
+] as const;
+
+/** SPOTIFY_*: all four or none; the ad account id is a UUID. */
+function spotifyAdsCredentialsOf(e: Env): SpotifyAdsCredentials | undefined {
+  const given = spotifyVariables.filter((name) => e[name]);
+  if (given.length === 0) return undefined;
+  const missing = spotifyVariables.filter((name) => !e[name]);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Spotify Ads credentials are incomplete: set ${missing.join(', ')} too, or none of SPOTIFY_* (see docs/channels-spotify.md).`,
+    );
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(e.SPOTIFY_AD_ACCOUNT_ID!))
+    throw new ConfigError('SPOTIFY_AD_ACCOUNT_ID must be the ad account\'s UUID (Ad Studio, account settings).');
+  return {
+    clientId: e.SPOTIFY_CLIENT_ID!,
+    clientSecret: e.SPOTIFY_CLIENT_SECRET!,
+    refreshToken: e.SPOTIFY_REFRESH_TOKEN!,
+    adAccountId: e.SPOTIFY_AD_ACCOUNT_ID!.toLowerCase(),
+  };
 }
 
 const googleAdsVariables = [
@@ -533,6 +566,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentsMode,
     channelsMode: channelsModeOf(e),
     googleAds: googleAdsCredentialsOf(e),
+    spotifyAds: spotifyAdsCredentialsOf(e),
     googleConnections: {
       clientId: e.GOOGLE_OAUTH_CLIENT_ID || undefined,
       clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET || undefined,
