@@ -380,7 +380,9 @@ function spotifyAdsCredentialsOf(e: Env): SpotifyAdsCredentials | undefined {
       `Spotify Ads credentials are incomplete: set ${missing.join(', ')} too, or none of SPOTIFY_* (see docs/channels-spotify.md).`,
     );
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(e.SPOTIFY_AD_ACCOUNT_ID!))
-    throw new ConfigError('SPOTIFY_AD_ACCOUNT_ID must be the ad account\'s UUID (Ad Studio, account settings).');
+    throw new ConfigError(
+      "SPOTIFY_AD_ACCOUNT_ID must be the ad account's UUID (Ad Studio, account settings).",
+    );
   return {
     clientId: e.SPOTIFY_CLIENT_ID!,
     clientSecret: e.SPOTIFY_CLIENT_SECRET!,

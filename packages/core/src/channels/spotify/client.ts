@@ -103,7 +103,10 @@ export function createSpotifyClient(options: SpotifyClientOptions) {
         'content-type': 'application/x-www-form-urlencoded',
         authorization: `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`,
       },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: credentials.refreshToken }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: credentials.refreshToken,
+      }).toString(),
     });
     const json = (await response.json().catch(() => ({}))) as {
       access_token?: string;
@@ -116,7 +119,8 @@ export function createSpotifyClient(options: SpotifyClientOptions) {
         {
           code: response.status >= 500 ? 'CHANNEL_PLATFORM_UNAVAILABLE' : 'CHANNEL_AUTH_FAILED',
           platformCode: json.error ?? `HTTP_${response.status}`,
-          platformMessage: json.error_description ?? 'The Spotify accounts service refused the refresh token.',
+          platformMessage:
+            json.error_description ?? 'The Spotify accounts service refused the refresh token.',
         },
       ]);
     token = { value: json.access_token, expiresAt: now() + (json.expires_in ?? 3600) * 1000 };
@@ -137,11 +141,19 @@ export function createSpotifyClient(options: SpotifyClientOptions) {
       const response = await doFetch(url, {
         method,
         headers,
-        ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : init.form ? { body: init.form } : {}),
+        ...(init.json !== undefined
+          ? { body: JSON.stringify(init.json) }
+          : init.form
+            ? { body: init.form }
+            : {}),
       });
       if (response.ok) return (await response.json()) as T;
       const body = (await response.json().catch(() => ({}))) as SpotifyErrorBody;
-      const error = new SpotifyApiError(response.status, body, retryAfterMsOf(response.headers.get('retry-after'), now()));
+      const error = new SpotifyApiError(
+        response.status,
+        body,
+        retryAfterMsOf(response.headers.get('retry-after'), now()),
+      );
       if (response.status === 401 && !refreshed) {
         refreshed = true;
         await accessToken(true);

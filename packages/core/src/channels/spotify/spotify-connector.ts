@@ -13,7 +13,13 @@ import type {
   PlatformValidation,
 } from '../connector';
 import { ChannelPlatformError } from '../google-ads/errors';
-import { createSpotifyClient, platformErrorOf, SpotifyApiError, verbaCodeOfSpotify, type FetchLike } from './client';
+import {
+  createSpotifyClient,
+  platformErrorOf,
+  SpotifyApiError,
+  verbaCodeOfSpotify,
+  type FetchLike,
+} from './client';
 import type { SpotifyAdsCredentials } from './endpoints';
 
 export interface SpotifyConnectorOptions {
@@ -90,7 +96,9 @@ export function adSetBodyOf(plan: PlatformCampaignPlan, group: PlatformGroupPlan
     delivery: 'OFF',
     targets: {
       geo_targets: { country_code: 'BR' },
-      ...(group.ageRanges.length ? { age_ranges: ageRangesOf(group.ageRanges) } : { age_ranges: [{ min: 18, max: 99 }] }),
+      ...(group.ageRanges.length
+        ? { age_ranges: ageRangesOf(group.ageRanges) }
+        : { age_ranges: [{ min: 18, max: 99 }] }),
       ...(gendersTarget ? { genders: gendersTarget } : {}),
       platforms: platformsOf(group.devices),
     },
@@ -209,13 +217,19 @@ export function createSpotifyConnector(options: SpotifyConnectorOptions): Channe
       const chunk = (page[key] as T[] | undefined) ?? [];
       items.push(...chunk);
       const paging = page.paging as { total_results?: number } | undefined;
-      if (chunk.length < 50 || (paging?.total_results !== undefined && items.length >= paging.total_results)) break;
+      if (chunk.length < 50 || (paging?.total_results !== undefined && items.length >= paging.total_results))
+        break;
     }
     return items;
   }
 
   /** Downloads one of Verba's served files and uploads it as a Spotify asset (create, then upload). */
-  async function uploadAsset(kind: 'AUDIO' | 'IMAGE', url: string, name: string, field: string): Promise<string> {
+  async function uploadAsset(
+    kind: 'AUDIO' | 'IMAGE',
+    url: string,
+    name: string,
+    field: string,
+  ): Promise<string> {
     const response = await doFetch(url);
     if (!response.ok)
       throw new ChannelPlatformError([
@@ -229,7 +243,10 @@ export function createSpotifyConnector(options: SpotifyConnectorOptions): Channe
     const type = response.headers.get('content-type')?.split(';')[0]?.trim() || 'application/octet-stream';
     const bytes = new Uint8Array(await response.arrayBuffer());
     const asset = await call(
-      () => client.request<AssetJson>('POST', `${base}/assets`, { json: { asset_type: kind, name: name.slice(0, 120) } }),
+      () =>
+        client.request<AssetJson>('POST', `${base}/assets`, {
+          json: { asset_type: kind, name: name.slice(0, 120) },
+        }),
       field,
     );
     const form = new FormData();
@@ -262,7 +279,10 @@ export function createSpotifyConnector(options: SpotifyConnectorOptions): Channe
       let adSet = adSets.find((s) => s.name.endsWith(marker(group.strategyId)));
       if (!adSet)
         adSet = await call(
-          () => client.request<AdSetJson>('POST', `${base}/ad_sets`, { json: adSetBodyOf(plan, group, campaignId) }),
+          () =>
+            client.request<AdSetJson>('POST', `${base}/ad_sets`, {
+              json: adSetBodyOf(plan, group, campaignId),
+            }),
           `strategy:${group.strategyId}`,
         );
       ids[`strategy:${group.strategyId}`] = adSet.id;
@@ -312,7 +332,8 @@ export function createSpotifyConnector(options: SpotifyConnectorOptions): Channe
       );
     for (const { adSetId, strategyId } of adSetIdsOf(ref))
       await call(
-        () => client.request('PATCH', `${base}/ad_sets/${adSetId}`, { json: { delivery: on ? 'ON' : 'OFF' } }),
+        () =>
+          client.request('PATCH', `${base}/ad_sets/${adSetId}`, { json: { delivery: on ? 'ON' : 'OFF' } }),
         `strategy:${strategyId}`,
       );
   }
@@ -386,9 +407,17 @@ export function createSpotifyConnector(options: SpotifyConnectorOptions): Channe
         .filter((a) => byAdId.has(a.id))
         .map((a) => {
           const status: PlatformReviewStatus =
-            a.status === 'REJECTED' ? 'disapproved' : a.status === 'PENDING_APPROVAL' || a.status === 'PENDING' ? 'pending' : 'approved';
-          const reasons = (a.reject_reasons ?? []).map((r) => [r.rejection_key, r.rejection].filter(Boolean).join(': '));
-          const certification = (a.reject_reasons ?? []).some((r) => r.rejection_key?.includes('CERTIFICATION'));
+            a.status === 'REJECTED'
+              ? 'disapproved'
+              : a.status === 'PENDING_APPROVAL' || a.status === 'PENDING'
+                ? 'pending'
+                : 'approved';
+          const reasons = (a.reject_reasons ?? []).map((r) =>
+            [r.rejection_key, r.rejection].filter(Boolean).join(': '),
+          );
+          const certification = (a.reject_reasons ?? []).some((r) =>
+            r.rejection_key?.includes('CERTIFICATION'),
+          );
           return {
             creativeId: byAdId.get(a.id)!,
             status,
@@ -443,7 +472,12 @@ export function createSpotifyConnector(options: SpotifyConnectorOptions): Channe
             conversions: 0,
             conversionValueMicros: 0n,
             videoViews: 0,
-            videoQuartiles: [value('FIRST_QUARTILES'), value('MIDPOINTS'), value('THIRD_QUARTILES'), value('COMPLETES')],
+            videoQuartiles: [
+              value('FIRST_QUARTILES'),
+              value('MIDPOINTS'),
+              value('THIRD_QUARTILES'),
+              value('COMPLETES'),
+            ],
           });
         }
         continuation = report.continuation_token || undefined;

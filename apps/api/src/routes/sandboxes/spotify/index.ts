@@ -35,7 +35,9 @@ const send = (reply: FastifyReply, r: SandboxReply) =>
 async function uploadOf(request: FastifyRequest): Promise<SpotifyApiRequest['upload']> {
   const type = request.headers['content-type'] ?? '';
   if (!type.startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) return undefined;
-  const form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': type } }).formData();
+  const form = await new Response(new Uint8Array(request.body), {
+    headers: { 'content-type': type },
+  }).formData();
   const media = form.get('media');
   const assetType = form.get('asset_type');
   return {
@@ -60,11 +62,16 @@ export async function spotifySandboxRoutes(app: FastifyInstance, deps: Deps) {
   await app.register(
     async (sandbox) => {
       sandbox.addHook('onRequest', onlyFromThisMachine);
-      sandbox.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 25 * 1024 * 1024 }, (_r, body, done) =>
-        done(null, body),
+      sandbox.addContentTypeParser(
+        'multipart/form-data',
+        { parseAs: 'buffer', bodyLimit: 25 * 1024 * 1024 },
+        (_r, body, done) => done(null, body),
       );
       sandbox.setErrorHandler((thrown, request, reply) => {
-        const status = typeof (thrown as { statusCode?: unknown }).statusCode === 'number' ? (thrown as { statusCode: number }).statusCode : 500;
+        const status =
+          typeof (thrown as { statusCode?: unknown }).statusCode === 'number'
+            ? (thrown as { statusCode: number }).statusCode
+            : 500;
         if (status >= 500) request.log.error({ err: thrown }, 'spotify sandbox error');
         return send(
           reply,
@@ -75,7 +82,9 @@ export async function spotifySandboxRoutes(app: FastifyInstance, deps: Deps) {
       });
 
       const api = async (request: FastifyRequest, reply: FastifyReply) => {
-        const path = request.url.split('?')[0]!.slice(`${spotifySandboxPrefix}/ads/${spotifyAdsApiVersion}`.length);
+        const path = request.url
+          .split('?')[0]!
+          .slice(`${spotifySandboxPrefix}/ads/${spotifyAdsApiVersion}`.length);
         const upload = await uploadOf(request);
         const r = await handleSpotifyApiRequest({
           secret,
@@ -92,7 +101,12 @@ export async function spotifySandboxRoutes(app: FastifyInstance, deps: Deps) {
         return send(reply, r);
       };
       for (const method of ['GET', 'POST', 'PATCH'] as const)
-        sandbox.route({ method, url: `/ads/${spotifyAdsApiVersion}/*`, schema: { hide: true }, handler: api });
+        sandbox.route({
+          method,
+          url: `/ads/${spotifyAdsApiVersion}/*`,
+          schema: { hide: true },
+          handler: api,
+        });
 
       sandbox.post('/accounts/api/token', { schema: { hide: true } }, async (request, reply) =>
         send(
@@ -110,7 +124,8 @@ export async function spotifySandboxRoutes(app: FastifyInstance, deps: Deps) {
       sandbox.post('/_knobs', { schema: { hide: true } }, async (request) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
         const knobs: Parameters<typeof setSpotifySandboxKnobs>[1] = {};
-        if (Number.isInteger(body.reviewDelaySeconds)) knobs.reviewDelaySeconds = body.reviewDelaySeconds as number;
+        if (Number.isInteger(body.reviewDelaySeconds))
+          knobs.reviewDelaySeconds = body.reviewDelaySeconds as number;
         if (Number.isInteger(body.rateLimitNext)) knobs.rateLimitNext = body.rateLimitNext as number;
         return setSpotifySandboxKnobs(secret, knobs);
       });

@@ -76,7 +76,12 @@ interface Ad {
   created_at: string;
   updated_at: string;
   reviewAt: number;
-  rejection: { rejection: string; rejection_key: string; remediation: string; remediation_key: string } | null;
+  rejection: {
+    rejection: string;
+    rejection_key: string;
+    remediation: string;
+    remediation_key: string;
+  } | null;
 }
 
 interface World {
@@ -110,7 +115,10 @@ export function getSpotifySandboxKnobs(secret: string): SpotifySandboxKnobs {
   return { ...worldOf(secret).knobs };
 }
 
-export function setSpotifySandboxKnobs(secret: string, knobs: Partial<SpotifySandboxKnobs>): SpotifySandboxKnobs {
+export function setSpotifySandboxKnobs(
+  secret: string,
+  knobs: Partial<SpotifySandboxKnobs>,
+): SpotifySandboxKnobs {
   const world = worldOf(secret);
   world.knobs = { ...world.knobs, ...knobs };
   return { ...world.knobs };
@@ -142,7 +150,12 @@ export interface SandboxReply {
 }
 
 /** The documented error body (ErrorResponse): sp_trace_id, messages, error_codes. */
-export function spotifyError(statusCode: number, code: string, definition: string, message: string): SandboxReply {
+export function spotifyError(
+  statusCode: number,
+  code: string,
+  definition: string,
+  message: string,
+): SandboxReply {
   return {
     statusCode,
     body: { sp_trace_id: randomUUID(), messages: [message], error_codes: [{ code, definition }] },
@@ -209,7 +222,8 @@ export interface SpotifyApiRequest {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isUuid = (v: unknown): v is string =>
   typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
@@ -220,11 +234,36 @@ const certification = [/rem[eé]dio/i, /farm[aá]cia/i, /medicamento/i];
 const platforms = ['ANDROID', 'DESKTOP', 'IOS'];
 const genders = ['MALE', 'FEMALE', 'NON_BINARY'];
 const ctaKeys = [
-  'APPLY_NOW', 'BOOK_NOW', 'BUY_NOW', 'BUY_TICKETS', 'CLICK_NOW', 'DOWNLOAD', 'FIND_STORES', 'GET_COUPON',
-  'GET_INFO', 'LEARN_MORE', 'LISTEN_NOW', 'MORE_INFO', 'ORDER_NOW', 'PRE_SAVE', 'SAVE_NOW', 'SHARE', 'SHOP_NOW',
-  'SIGN_UP', 'VISIT_PROFILE', 'VISIT_SITE', 'WATCH_NOW',
+  'APPLY_NOW',
+  'BOOK_NOW',
+  'BUY_NOW',
+  'BUY_TICKETS',
+  'CLICK_NOW',
+  'DOWNLOAD',
+  'FIND_STORES',
+  'GET_COUPON',
+  'GET_INFO',
+  'LEARN_MORE',
+  'LISTEN_NOW',
+  'MORE_INFO',
+  'ORDER_NOW',
+  'PRE_SAVE',
+  'SAVE_NOW',
+  'SHARE',
+  'SHOP_NOW',
+  'SIGN_UP',
+  'VISIT_PROFILE',
+  'VISIT_SITE',
+  'WATCH_NOW',
 ];
-const objectives = ['REACH', 'EVEN_IMPRESSION_DELIVERY', 'CLICKS', 'PODCAST_STREAMS', 'WEBSITE_VISITS', 'LEAD_GEN'];
+const objectives = [
+  'REACH',
+  'EVEN_IMPRESSION_DELIVERY',
+  'CLICKS',
+  'PODCAST_STREAMS',
+  'WEBSITE_VISITS',
+  'LEAD_GEN',
+];
 
 /** `limit`/`offset` paging with the documented `paging` object. */
 function page<T>(items: T[], query: Record<string, string | undefined>) {
@@ -268,7 +307,12 @@ export async function handleSpotifyApiRequest(input: {
   if (parts[0] !== 'ad_accounts' || !parts[1])
     return spotifyError(404, 'NOT_FOUND', 'RESOURCE_NOT_FOUND', `No resource at ${request.path}.`);
   if (parts[1] !== spotifySandboxAdAccountId)
-    return spotifyError(403, 'PERMISSION_DENIED', 'AD_ACCOUNT_ACCESS_DENIED', 'You do not have access to this ad account.');
+    return spotifyError(
+      403,
+      'PERMISSION_DENIED',
+      'AD_ACCOUNT_ACCESS_DENIED',
+      'You do not have access to this ad account.',
+    );
   const [, , collection, id, action] = parts;
   const m = request.method.toUpperCase();
   const body = isObject(request.body) ? request.body : {};
@@ -342,7 +386,9 @@ export async function handleSpotifyApiRequest(input: {
       const campaignIds = listParam(request.query.campaign_ids);
       const ids = listParam(request.query.ad_set_ids);
       const items = [...world.adSets.values()].filter(
-        (s) => (campaignIds.length === 0 || campaignIds.includes(s.campaign_id)) && (ids.length === 0 || ids.includes(s.id)),
+        (s) =>
+          (campaignIds.length === 0 || campaignIds.includes(s.campaign_id)) &&
+          (ids.length === 0 || ids.includes(s.id)),
       );
       const { slice, paging } = page(items, request.query);
       return { statusCode: 200, body: { ad_sets: slice.map((s) => adSetJson(world, s, nowMs)), paging } };
@@ -418,7 +464,9 @@ export async function handleSpotifyApiRequest(input: {
     }
     if (!id && m === 'GET') {
       const types = listParam(request.query.asset_types);
-      const items = [...world.assets.values()].filter((a) => types.length === 0 || types.includes(a.asset_type));
+      const items = [...world.assets.values()].filter(
+        (a) => types.length === 0 || types.includes(a.asset_type),
+      );
       const { slice, paging } = page(items, request.query);
       return { statusCode: 200, body: { assets: slice, paging } };
     }
@@ -432,7 +480,9 @@ export async function handleSpotifyApiRequest(input: {
   if (collection === 'ads') {
     if (!id && m === 'GET') {
       const adSetIds = listParam(request.query.ad_set_ids);
-      const items = [...world.ads.values()].filter((a) => adSetIds.length === 0 || adSetIds.includes(a.ad_set_id));
+      const items = [...world.ads.values()].filter(
+        (a) => adSetIds.length === 0 || adSetIds.includes(a.ad_set_id),
+      );
       const { slice, paging } = page(items, request.query);
       return { statusCode: 200, body: { ads: slice.map((a) => adJson(a, nowMs)), paging } };
     }
@@ -464,7 +514,11 @@ export async function handleSpotifyApiRequest(input: {
         tagline: body.tagline as string,
         advertiser_name: body.advertiser_name as string,
         assets,
-        call_to_action: { key: cta.key, language: cta.language ?? 'PORTUGUESE', clickthrough_url: cta.clickthrough_url },
+        call_to_action: {
+          key: cta.key,
+          language: cta.language ?? 'PORTUGUESE',
+          clickthrough_url: cta.clickthrough_url,
+        },
         delivery: body.delivery === 'OFF' ? 'OFF' : 'ON',
         created_at: stamp,
         updated_at: stamp,
@@ -482,7 +536,12 @@ export async function handleSpotifyApiRequest(input: {
   // ----- reports -----
   if (collection === 'aggregate_reports' && m === 'GET') return aggregateReport(world, request.query, nowMs);
 
-  return spotifyError(404, 'NOT_FOUND', 'RESOURCE_NOT_FOUND', `No resource at ${request.method} ${request.path}.`);
+  return spotifyError(
+    404,
+    'NOT_FOUND',
+    'RESOURCE_NOT_FOUND',
+    `No resource at ${request.method} ${request.path}.`,
+  );
 }
 
 const dailyOf = (budget: { micro_amount: number; type: 'DAILY' | 'LIFETIME' }) =>
@@ -568,14 +627,28 @@ function adSetProblem(world: World, body: Record<string, unknown>, creating: boo
   if (typeof body.name !== 'string' || body.name.length < 1 || body.name.length > 200)
     return invalid('INVALID_NAME', 'ad_set.name must be between 1 and 200 characters');
   if (body.asset_format !== 'AUDIO')
-    return invalid('INVALID_ASSET_FORMAT', 'The sandbox serves audio ad sets only: asset_format must be AUDIO');
+    return invalid(
+      'INVALID_ASSET_FORMAT',
+      'The sandbox serves audio ad sets only: asset_format must be AUDIO',
+    );
   const budget = body.budget;
-  if (!isObject(budget) || !Number.isInteger(budget.micro_amount) || (budget.type !== 'DAILY' && budget.type !== 'LIFETIME'))
-    return invalid('INVALID_BUDGET', 'ad_set.budget needs an integer micro_amount and a type DAILY or LIFETIME');
+  if (
+    !isObject(budget) ||
+    !Number.isInteger(budget.micro_amount) ||
+    (budget.type !== 'DAILY' && budget.type !== 'LIFETIME')
+  )
+    return invalid(
+      'INVALID_BUDGET',
+      'ad_set.budget needs an integer micro_amount and a type DAILY or LIFETIME',
+    );
   if ((budget.micro_amount as number) < 1_000_000)
-    return invalid('BUDGET_BELOW_MINIMUM', 'ad_set.budget.micro_amount must be >= 1000000 for asset_format AUDIO');
+    return invalid(
+      'BUDGET_BELOW_MINIMUM',
+      'ad_set.budget.micro_amount must be >= 1000000 for asset_format AUDIO',
+    );
   const start = Date.parse(String(body.start_time));
-  if (Number.isNaN(start)) return invalid('INVALID_START_TIME', 'ad_set.start_time must be YYYY-MM-DDTHH:MM:SSZ');
+  if (Number.isNaN(start))
+    return invalid('INVALID_START_TIME', 'ad_set.start_time must be YYYY-MM-DDTHH:MM:SSZ');
   if (budget.type === 'LIFETIME' && typeof body.end_time !== 'string')
     return invalid('END_TIME_REQUIRED', 'ad_set.end_time is required when budget.type is LIFETIME');
   if (typeof body.end_time === 'string') {
@@ -595,11 +668,16 @@ function adSetProblem(world: World, body: Record<string, unknown>, creating: boo
     const min = Number(r.min);
     const max = Number(r.max ?? 99);
     if (!Number.isInteger(min) || min < 13 || max > 99 || max < min)
-      return invalid('INVALID_AGE_RANGE', 'ad_set.targets.age_ranges: min and max between 13 and 99, min <= max');
-    if (min < 18) return invalid('INVALID_AGE_RANGE', 'ad_set.targets.age_ranges: min must be at least 18 in BR');
+      return invalid(
+        'INVALID_AGE_RANGE',
+        'ad_set.targets.age_ranges: min and max between 13 and 99, min <= max',
+      );
+    if (min < 18)
+      return invalid('INVALID_AGE_RANGE', 'ad_set.targets.age_ranges: min must be at least 18 in BR');
   }
   for (const g of Array.isArray(targets.genders) ? targets.genders : [])
-    if (!genders.includes(String(g))) return invalid('INVALID_GENDER', `ad_set.targets.genders: unknown value ${String(g)}`);
+    if (!genders.includes(String(g)))
+      return invalid('INVALID_GENDER', `ad_set.targets.genders: unknown value ${String(g)}`);
   for (const p of Array.isArray(targets.platforms) ? targets.platforms : [])
     if (!platforms.includes(String(p)))
       return invalid('INVALID_PLATFORM', `ad_set.targets.platforms: unknown value ${String(p)}`);
@@ -626,7 +704,10 @@ function adProblem(world: World, body: Record<string, unknown>): SandboxReply | 
     return invalid('INVALID_ASSET', 'ad.assets.asset_id must reference a READY AUDIO asset');
   const companion = world.assets.get(String(assets.companion_asset_id));
   if (!companion || companion.asset_type !== 'IMAGE' || companion.status !== 'READY')
-    return invalid('COMPANION_ASSET_REQUIRED', 'ad.assets.companion_asset_id must reference a READY IMAGE asset for AUDIO ads');
+    return invalid(
+      'COMPANION_ASSET_REQUIRED',
+      'ad.assets.companion_asset_id must reference a READY IMAGE asset for AUDIO ads',
+    );
   const logo = world.assets.get(String(assets.logo_asset_id));
   if (!logo || logo.asset_type !== 'IMAGE' || logo.status !== 'READY')
     return invalid('INVALID_ASSET', 'ad.assets.logo_asset_id must reference a READY IMAGE asset');
@@ -662,7 +743,11 @@ async function uploadAsset(
     if (!fileType) return invalid('UNSUPPORTED_FILE_TYPE', 'Audio must be MP3, OGG or WAV');
     let seconds: number | undefined;
     try {
-      const meta = await parseBuffer(upload.bytes, { mimeType: upload.mimeType ?? undefined }, { duration: true, skipCovers: true });
+      const meta = await parseBuffer(
+        upload.bytes,
+        { mimeType: upload.mimeType ?? undefined },
+        { duration: true, skipCovers: true },
+      );
       seconds = meta.format.duration;
     } catch {
       seconds = undefined;
@@ -670,7 +755,10 @@ async function uploadAsset(
     if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0)
       return invalid('CORRUPTED_FILE', 'The audio file could not be decoded');
     if (seconds > 30.05)
-      return invalid('AUDIO_DURATION_TOO_LONG', `Audio must be at most 30 seconds; this file lasts ${seconds.toFixed(1)} seconds`);
+      return invalid(
+        'AUDIO_DURATION_TOO_LONG',
+        `Audio must be at most 30 seconds; this file lasts ${seconds.toFixed(1)} seconds`,
+      );
     asset.duration_ms = Math.round(seconds * 1000);
     asset.file_type = fileType;
   } else {
@@ -683,7 +771,10 @@ async function uploadAsset(
     if (size.type !== 'png' && size.type !== 'jpg')
       return invalid('UNSUPPORTED_FILE_TYPE', 'Images must be JPEG or PNG');
     if (size.width !== 640 || size.height !== 640)
-      return invalid('INVALID_IMAGE_DIMENSIONS', `Companion images must be 640x640 pixels; this one is ${size.width}x${size.height}`);
+      return invalid(
+        'INVALID_IMAGE_DIMENSIONS',
+        `Companion images must be 640x640 pixels; this one is ${size.width}x${size.height}`,
+      );
     asset.width = 640;
     asset.height = 640;
     asset.file_type = size.type === 'png' ? 'PNG' : 'JPEG';
@@ -695,11 +786,22 @@ async function uploadAsset(
 }
 
 const reportFields = [
-  'IMPRESSIONS', 'CLICKS', 'SPEND', 'STARTS', 'FIRST_QUARTILES', 'MIDPOINTS', 'THIRD_QUARTILES', 'COMPLETES',
+  'IMPRESSIONS',
+  'CLICKS',
+  'SPEND',
+  'STARTS',
+  'FIRST_QUARTILES',
+  'MIDPOINTS',
+  'THIRD_QUARTILES',
+  'COMPLETES',
 ] as const;
 
 /** GET aggregate_reports: rows per entity × day (granularity DAY) or per entity (LIFETIME). */
-function aggregateReport(world: World, query: Record<string, string | undefined>, nowMs: number): SandboxReply {
+function aggregateReport(
+  world: World,
+  query: Record<string, string | undefined>,
+  nowMs: number,
+): SandboxReply {
   const entityType = query.entity_type ?? 'AD_SET';
   if (entityType !== 'AD_SET' && entityType !== 'CAMPAIGN')
     return invalid('INVALID_ENTITY_TYPE', 'The sandbox reports entity_type AD_SET or CAMPAIGN');
@@ -712,8 +814,12 @@ function aggregateReport(world: World, query: Record<string, string | undefined>
   const start = Date.parse(query.report_start ?? '');
   const end = Date.parse(query.report_end ?? '');
   if (Number.isNaN(start) || Number.isNaN(end) || end <= start)
-    return invalid('INVALID_REPORT_RANGE', 'report_start and report_end are required, report_end after report_start');
-  if (end - start > 90 * 86_400_000) return invalid('INVALID_REPORT_RANGE', 'The report range is at most 90 days');
+    return invalid(
+      'INVALID_REPORT_RANGE',
+      'report_start and report_end are required, report_end after report_start',
+    );
+  if (end - start > 90 * 86_400_000)
+    return invalid('INVALID_REPORT_RANGE', 'The report range is at most 90 days');
   const ids = listParam(query.entity_ids);
   const adSets = [...world.adSets.values()].filter((s) =>
     ids.length === 0 ? true : ids.includes(entityType === 'AD_SET' ? s.id : s.campaign_id),
@@ -753,20 +859,26 @@ function aggregateReport(world: World, query: Record<string, string | undefined>
         entity_status: s.delivery === 'ON' ? 'ACTIVE' : 'PAUSED',
         start_time: iso(dayStartMs(date)),
         end_time: iso(dayStartMs(date) + 86_400_000),
-        stats: fields.map((f) => ({ field_type: f, field_value: values[f as (typeof reportFields)[number]] })),
+        stats: fields.map((f) => ({
+          field_type: f,
+          field_value: values[f as (typeof reportFields)[number]],
+        })),
       });
     }
   }
   const limit = Math.min(Math.max(Number(query.limit ?? 50) || 50, 1), 50);
   let offset = 0;
   if (query.continuation_token) {
-    const decoded = Number(Buffer.from(query.continuation_token, 'base64url').toString('utf8').replace(/^o:/, ''));
+    const decoded = Number(
+      Buffer.from(query.continuation_token, 'base64url').toString('utf8').replace(/^o:/, ''),
+    );
     if (!Number.isInteger(decoded) || decoded < 0)
       return invalid('INVALID_CONTINUATION_TOKEN', 'continuation_token is not valid');
     offset = decoded;
   }
   const slice = rows.slice(offset, offset + limit);
-  const next = offset + limit < rows.length ? Buffer.from(`o:${offset + limit}`).toString('base64url') : undefined;
+  const next =
+    offset + limit < rows.length ? Buffer.from(`o:${offset + limit}`).toString('base64url') : undefined;
   return {
     statusCode: 200,
     body: {
