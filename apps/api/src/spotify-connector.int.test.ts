@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PNG } from 'pngjs';
@@ -310,5 +311,75 @@ describe('Spotify connector against the sandbox, over HTTP', () => {
     expect(body.messages).toHaveLength(1);
     expect(body.error_codes).toEqual([{ code: 'UNAUTHENTICATED', definition: 'INVALID_ACCESS_TOKEN' }]);
     expect(body.sp_trace_id).toMatch(/^[0-9a-f-]{36}$/);
+  }, 60_000);
+
+  it('runs the authorization-code flow with PKCE on the consent page, and refuses a wrong verifier', async () => {
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/sandbox/spotify/accounts`;
+    const { credentials } = spotifySandboxSettings(t.deps.config);
+    const verifier = 'v'.repeat(64);
+    const params = {
+      client_id: credentials.clientId,
+      response_type: 'code',
+      redirect_uri: `${t.deps.config.appUrl}/spotify-oauth-redirect`,
+      state: 'st-1',
+      code_challenge_method: 'S256',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    };
+    const page = await fetch(`${base}/authorize?${new URLSearchParams(params)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Concordo');
+
+    const answer = (value: string) =>
+      fetch(`${base}/authorize`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...params, answer: value }),
+      });
+    const denied = new URL((await answer('deny')).headers.get('location')!);
+    expect(denied.searchParams.get('error')).toBe('access_denied');
+    expect(denied.searchParams.get('state')).toBe('st-1');
+
+    const allowed = new URL((await answer('allow')).headers.get('location')!);
+    expect(allowed.origin + allowed.pathname).toBe(params.redirect_uri);
+    const code = allowed.searchParams.get('code')!;
+    const exchange = (codeVerifier: string) =>
+      fetch(`${base}/api/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: params.redirect_uri,
+          client_id: credentials.clientId,
+          code_verifier: codeVerifier,
+        }),
+      });
+    const wrong = await exchange('w'.repeat(64));
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'code_verifier was incorrect',
+    });
+    const good = await exchange(verifier);
+    expect(good.status).toBe(200);
+    const tokens = (await good.json()) as { access_token: string; refresh_token: string; token_type: string };
+    expect(tokens.token_type).toBe('Bearer');
+    // The refresh token minted by the consent works for the connector's refresh grant.
+    const other = createSpotifyConnector({
+      ...spotifySandboxSettings(
+        t.deps.config,
+        `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`,
+      ),
+    });
+    const again = createSpotifyConnector({
+      endpoints: spotifySandboxSettings(
+        t.deps.config,
+        `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`,
+      ).endpoints,
+      credentials: { ...credentials, refreshToken: tokens.refresh_token },
+    });
+    expect((await again.reviewState({ ref })).status).toBe('approved');
+    expect((await other.reviewState({ ref })).status).toBe('approved');
   }, 60_000);
 });

@@ -12,7 +12,24 @@ import {
   type SandboxReply,
   type SpotifyApiRequest,
 } from '@verba/core/channels/spotify/sandbox/api';
+import {
+  authorizeParamNames,
+  checkAuthorize,
+  consentAnswer,
+  exchangeCode,
+  renderSpotifyConsent,
+  type AuthorizeParams,
+} from '@verba/core/channels/spotify/sandbox/authorize';
 import { isLoopbackAddress } from '../../dev/loopback';
+
+const paramsOf = (source: Record<string, unknown> | undefined): AuthorizeParams => {
+  const out: AuthorizeParams = {};
+  for (const name of authorizeParamNames) {
+    const v = source?.[name];
+    if (typeof v === 'string') out[name] = v;
+  }
+  return out;
+};
 
 const fromThisMachine = (request: FastifyRequest) =>
   isLoopbackAddress(request.socket.remoteAddress) &&
@@ -108,17 +125,45 @@ export async function spotifySandboxRoutes(app: FastifyInstance, deps: Deps) {
           handler: api,
         });
 
-      sandbox.post('/accounts/api/token', { schema: { hide: true } }, async (request, reply) =>
-        send(
+      sandbox.post('/accounts/api/token', { schema: { hide: true } }, async (request, reply) => {
+        const form = (request.body ?? {}) as Record<string, string | undefined>;
+        if (form.grant_type === 'authorization_code') {
+          const basic = request.headers.authorization?.match(/^Basic\s+(.+)$/i)?.[1];
+          const clientId = basic
+            ? Buffer.from(basic, 'base64').toString('utf8').split(':')[0]
+            : form.client_id;
+          return send(reply, exchangeCode({ secret, now: deps.now(), clientId, form }));
+        }
+        return send(
           reply,
-          handleTokenRequest({
-            secret,
-            now: deps.now(),
-            authorization: request.headers.authorization,
-            form: (request.body ?? {}) as Record<string, string | undefined>,
-          }),
-        ),
-      );
+          handleTokenRequest({ secret, now: deps.now(), authorization: request.headers.authorization, form }),
+        );
+      });
+
+      // Authorization code with PKCE: the consent page and its answer.
+      const selfPath = `${spotifySandboxPrefix}/accounts/authorize`;
+      const html = (reply: FastifyReply, status: number, body: string) =>
+        reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+      sandbox.get('/accounts/authorize', { schema: { hide: true } }, async (request, reply) => {
+        const params = paramsOf(request.query as Record<string, unknown>);
+        const check = checkAuthorize(params, { secret, appUrl: deps.config.appUrl });
+        if (check.kind === 'page') return html(reply, check.status, `<!doctype html><p>${check.message}</p>`);
+        if (check.kind === 'redirect') return reply.redirect(check.location, 302);
+        const origin = new URL(params.redirect_uri!).origin;
+        reply.header(
+          'content-security-policy',
+          `default-src 'self'; style-src 'unsafe-inline'; form-action 'self' ${origin}; frame-ancestors 'none'`,
+        );
+        return html(reply, 200, renderSpotifyConsent(params, selfPath));
+      });
+      sandbox.post('/accounts/authorize', { schema: { hide: true } }, async (request, reply) => {
+        const form = (request.body ?? {}) as Record<string, unknown>;
+        const params = paramsOf(form);
+        const check = checkAuthorize(params, { secret, appUrl: deps.config.appUrl });
+        if (check.kind === 'page') return html(reply, check.status, `<!doctype html><p>${check.message}</p>`);
+        if (check.kind === 'redirect') return reply.redirect(check.location, 302);
+        return reply.redirect(consentAnswer(params, secret, form.answer === 'allow', deps.now()), 302);
+      });
 
       sandbox.get('/_knobs', { schema: { hide: true } }, async () => getSpotifySandboxKnobs(secret));
       sandbox.post('/_knobs', { schema: { hide: true } }, async (request) => {
