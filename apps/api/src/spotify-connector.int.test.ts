@@ -268,9 +268,10 @@ describe('Spotify connector against the sandbox, over HTTP', () => {
       `/ad_accounts/${ref.accountId}/ad_sets/${ref.ids['strategy:st-audio-1']}`,
     );
     expect(adSet.delivery).toBe('OFF');
-    const paused = await costOf(day(0, t.deps.now()));
-    t.deps.advance(3 * 3600_000);
-    expect(await costOf(day(0, t.deps.now()))).toBe(paused);
+    // Paused: the next whole day spends nothing.
+    const next = day(1, t.deps.now());
+    t.deps.advance(48 * 3600_000);
+    expect(await costOf(next)).toBe(0n);
   }, 60_000);
 
   it('reports a disapproved ad with Spotify reason and the Verba code', async () => {
@@ -303,6 +304,11 @@ describe('Spotify connector against the sandbox, over HTTP', () => {
       headers: { authorization: 'Bearer nope' },
     });
     expect(response.status).toBe(401);
+    // Only this machine, straight to the server: a forwarded request gets the ordinary 404.
+    const forwarded = await fetch(`${endpoints.apiBaseUrl}/ad_accounts/x/campaigns`, {
+      headers: { authorization: 'Bearer nope', 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(forwarded.status).toBe(404);
     const body = (await response.json()) as {
       messages: string[];
       error_codes: unknown[];
