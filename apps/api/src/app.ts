@@ -25,6 +25,7 @@ import { apiRoutes } from './routes';
 import { devMailboxRoutes } from './routes/dev/mailbox-routes';
 import { googleSandboxRoutes } from './routes/sandboxes/google';
 import { metaSandboxRoutes } from './routes/sandboxes/meta';
+import { spotifySandboxRoutes } from './routes/sandboxes/spotify';
 import { creativeFileRoutes } from './routes/creative-files';
 import { pixelCollectionRoutes } from './routes/pixel-collection';
 import { pixLocationRoutes } from './routes/pix-locations';
@@ -113,6 +114,7 @@ export async function buildApp({
   devMailboxRoutes(app, deps);
   await googleSandboxRoutes(app, deps);
   await metaSandboxRoutes(app, deps);
+  await spotifySandboxRoutes(app, deps);
   await pixelCollectionRoutes(app, deps);
   await creativeFileRoutes(app, deps);
   await pixLocationRoutes(app, deps);

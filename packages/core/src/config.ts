@@ -16,6 +16,7 @@ import {
 import { defaultSpreadsheetLimits, type SpreadsheetLimits } from './spreadsheets/limits';
 import type { GoogleAdsCredentials } from './channels/google-ads/endpoints';
 import type { MetaCredentials } from './channels/meta/sandbox/index';
+import type { SpotifyAdsCredentials } from './channels/spotify/endpoints';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -70,6 +71,10 @@ const envSchema = z.object({
   META_AD_ACCOUNT_ID: z.string().trim().optional(),
   META_BUSINESS_ID: z.string().trim().optional(),
   GOOGLE_ADS_CUSTOMER_ID: z.string().trim().optional(),
+  SPOTIFY_CLIENT_ID: z.string().trim().optional(),
+  SPOTIFY_CLIENT_SECRET: z.string().trim().optional(),
+  SPOTIFY_REFRESH_TOKEN: z.string().trim().optional(),
+  SPOTIFY_AD_ACCOUNT_ID: z.string().trim().optional(),
   // Advertiser connections to Google by OAuth 2.0 (docs/channels-connections.md).
   GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
   GOOGLE_OAUTH_CLIENT_SECRET: z.string().optional(),
@@ -205,6 +210,8 @@ export interface Config {
    * cannot be published in live mode. The sandbox never uses them.
    */
   googleAds?: GoogleAdsCredentials | undefined;
+  /** SPOTIFY_*: Verba's own Spotify Ads API access (docs/channels-spotify.md); live mode without it: no AUDIO. */
+  spotifyAds?: SpotifyAdsCredentials | undefined;
   /**
    * META_*: Verba's own Meta Marketing API access (docs/channels-meta.md), used by the connector
    * when CHANNELS_MODE=live. Unset: META_ADS cannot be published in live mode.
@@ -396,6 +403,34 @@ function metaCredentialsOf(e: Env): MetaCredentials | undefined {
   };
 }
 
+const spotifyVariables = [
+  'SPOTIFY_CLIENT_ID',
+  'SPOTIFY_CLIENT_SECRET',
+  'SPOTIFY_REFRESH_TOKEN',
+  'SPOTIFY_AD_ACCOUNT_ID',
+] as const;
+
+/** SPOTIFY_*: all four or none; the ad account id is a UUID. */
+function spotifyAdsCredentialsOf(e: Env): SpotifyAdsCredentials | undefined {
+  const given = spotifyVariables.filter((name) => e[name]);
+  if (given.length === 0) return undefined;
+  const missing = spotifyVariables.filter((name) => !e[name]);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Spotify Ads credentials are incomplete: set ${missing.join(', ')} too, or none of SPOTIFY_* (see docs/channels-spotify.md).`,
+    );
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(e.SPOTIFY_AD_ACCOUNT_ID!))
+    throw new ConfigError(
+      "SPOTIFY_AD_ACCOUNT_ID must be the ad account's UUID (Ad Studio, account settings).",
+    );
+  return {
+    clientId: e.SPOTIFY_CLIENT_ID!,
+    clientSecret: e.SPOTIFY_CLIENT_SECRET!,
+    refreshToken: e.SPOTIFY_REFRESH_TOKEN!,
+    adAccountId: e.SPOTIFY_AD_ACCOUNT_ID!.toLowerCase(),
+  };
+}
+
 const googleAdsVariables = [
   'GOOGLE_ADS_DEVELOPER_TOKEN',
   'GOOGLE_ADS_CLIENT_ID',
@@ -574,6 +609,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     channelsMode: channelsModeOf(e),
     googleAds: googleAdsCredentialsOf(e),
     meta: metaCredentialsOf(e),
+    spotifyAds: spotifyAdsCredentialsOf(e),
     googleConnections: {
       clientId: e.GOOGLE_OAUTH_CLIENT_ID || undefined,
       clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET || undefined,

@@ -110,6 +110,8 @@ export interface PlatformAdPlan {
   businessName?: string | null;
   /** YOUTUBE: the advertiser's square logo (PNG/JPEG/GIF, at least 128×128), Verba's served URL. */
   logoUrl?: string | null;
+  /** AUDIO (Spotify): the 640×640 companion image shown while the audio plays, Verba's served URL. */
+  companionImageUrl?: string | null;
   /** Files (image, video, audio) the platform must receive: Verba's served URL of each. */
   mediaUrls?: string[];
   /** META_ADS: the primary text above the media (else the first description). */

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ageRangesOf, gendersOf, platformsOf } from './spotify-connector';
+import { simulateDay, type SimAdSet } from './sandbox/delivery';
+
+describe('Spotify targeting mapping', () => {
+  it('merges contiguous Verba age ranges into Spotify min/max', () => {
+    expect(ageRangesOf(['45_54', '18_24', '25_34', '65_PLUS'])).toEqual([
+      { min: 18, max: 34 },
+      { min: 45, max: 54 },
+      { min: 65, max: 99 },
+    ]);
+    expect(ageRangesOf(['55_64', '65_PLUS'])).toEqual([{ min: 55, max: 99 }]);
+  });
+  it('maps devices to platforms, none meaning all', () => {
+    expect(platformsOf([])).toEqual(['ANDROID', 'IOS', 'DESKTOP']);
+    expect(platformsOf(['MOBILE'])).toEqual(['ANDROID', 'IOS']);
+    expect(platformsOf(['DESKTOP'])).toEqual(['DESKTOP']);
+  });
+  it('drops the gender target when everyone is meant', () => {
+    expect(gendersOf([])).toBeUndefined();
+    expect(gendersOf(['FEMALE', 'UNKNOWN'])).toBeUndefined();
+    expect(gendersOf(['FEMALE'])).toEqual(['FEMALE']);
+  });
+});
+
+describe('Spotify sandbox delivery', () => {
+  const start = Date.parse('2026-11-20T03:00:00Z');
+  const adSet: SimAdSet = {
+    id: 'as-1',
+    campaignHistory: [{ at: start, on: true }],
+    deliveryHistory: [{ at: start, on: true }],
+    budgetHistory: [{ at: start, dailyMicros: 50_000_000 }],
+    approvedAt: start,
+    startsAt: start,
+    endsAt: null,
+    cpmMicros: 20_000_000,
+  };
+  it('never spends more than the daily budget on a whole day, and is final after 48 hours', () => {
+    const late = Date.parse('2026-11-25T12:00:00Z');
+    const day = simulateDay(adSet, '2026-11-21', late);
+    expect(day.spendMicros).toBeGreaterThan(40_000_000 - 1);
+    expect(day.spendMicros).toBeLessThanOrEqual(50_000_000);
+    expect(simulateDay(adSet, '2026-11-21', late + 86_400_000)).toEqual(day);
+    expect(day.impressions).toBe(Math.floor((day.spendMicros * 1000) / 20_000_000));
+  });
+  it('spends nothing while delivery is off', () => {
+    const off = {
+      ...adSet,
+      deliveryHistory: [...adSet.deliveryHistory, { at: start + 3600_000, on: false }],
+    };
+    const day = simulateDay(off, '2026-11-22', Date.parse('2026-11-26T00:00:00Z'));
+    expect(day.spendMicros).toBe(0);
+  });
+});
