@@ -334,7 +334,7 @@ export const demoCampaigns: readonly DemoCampaign[] = [
   {
     advertiser: 'Café Serra Azul',
     fate: 'active',
-    publishedDaysAgo: 12,
+    publishedDaysAgo: 14,
     creatives: [{ format: 'DISPLAY', width: 300, height: 250 }],
     // Managed service (issue 27): a radio and out-of-home package the platform team runs, its
     // delivery recorded by staff on /staff/managed-campaigns from the partner's reports.
@@ -342,18 +342,18 @@ export const demoCampaigns: readonly DemoCampaign[] = [
       name: 'Pacote gerenciado · Rádio e OOH',
       type: 'MANUAL',
       objective: 'IMPRESSION',
-      budget: '80000',
+      budget: '30000',
       start_date: day(today, -8),
       end_date: day(today, 20),
       groups: [
         {
           name: 'Pacote Belo Horizonte',
-          budget: '80000',
+          budget: '30000',
           start_date: day(today, -8),
           strategies: [
             {
               name: 'Rádio e painéis',
-              budget: '80000',
+              budget: '30000',
               audience_ids: [audience.foodAndDrink],
               locations: [city.beloHorizonte],
               devices: ['MOBILE', 'DESKTOP'],

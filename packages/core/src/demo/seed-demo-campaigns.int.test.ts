@@ -29,7 +29,8 @@ describe('demo campaigns', () => {
   let deps: TestDeps;
   let loggedErrors: ReturnType<typeof vi.spyOn>;
   beforeAll(async () => {
-    deps = await createTestDeps();
+    // Sandbox mode with the key the sandboxes sign tokens with: the demo's YouTube channel is connected.
+    deps = await createTestDeps({ channelsMode: 'sandbox', trackingSecret: 'demo-test-tracking-secret' });
     provideBlobStore(deps, createMemoryBlobStore());
     // Every channel live (issue 27): a channel not live keeps its demo campaign a draft.
     deps.channelConnectors = {
@@ -82,7 +83,7 @@ describe('demo campaigns', () => {
     for (const row of rows) {
       expect(row.groups, row.name).toBeGreaterThan(0);
       expect(row.strategies, row.name).toBeGreaterThan(0);
-      expect(BigInt(row.budget), row.name).toBeGreaterThanOrEqual(row.type === 'MANUAL' ? 50_000n : 150_000n);
+      expect(BigInt(row.budget), row.name).toBeGreaterThanOrEqual(row.type === 'MANUAL' ? 30_000n : 150_000n);
       expect(BigInt(row.budget), row.name).toBeLessThanOrEqual(2_000_000n);
     }
     const failed = rows.find((r) => r.status === 'failed')!;
@@ -104,6 +105,17 @@ describe('demo campaigns', () => {
       sql`SELECT count(*)::int AS days, coalesce(sum(cost_micros), 0)::text AS cost FROM manual_delivery_days`,
     );
     expect(days).toEqual({ days: 7, cost: '148000000' });
+    // The YOUTUBE campaign's advertiser has its sandbox channel connected, its tokens sealed.
+    const connections = await queryRows<{ name: string; account: string; status: string; access: string }>(
+      deps.db,
+      sql`SELECT a.display_name AS name, cc.external_account_id AS account, cc.status,
+                 cc.access_token_sealed AS access
+          FROM channel_connections cc JOIN advertisers a ON a.id = cc.advertiser_id`,
+    );
+    expect(connections).toEqual([
+      expect.objectContaining({ name: 'Ótica Visão Clara', account: 'UCsbxVisaoClara0000003', status: 'active' }),
+    ]);
+    expect(connections[0]!.access.startsWith('sbx-')).toBe(false);
   });
 
   it('reserves the budget of every published campaign and keeps the drafts out of the ledger', async () => {
