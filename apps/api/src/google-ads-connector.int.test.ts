@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformCampaignPlan, PlatformCampaignRef } from '@verba/core/channels/connector';
-import { ChannelPlatformError } from '@verba/core/channels/google-ads/errors';
+import { ChannelPlatformError, GoogleAdsApiError } from '@verba/core/channels/google-ads/errors';
 import { createGoogleAdsConnector } from '@verba/core/channels/google-ads/google-ads-connector';
 import { googleSandboxSettings, setGoogleSandboxKnobs } from '@verba/core/channels/google-ads/sandbox/index';
 import { createTestApp, type TestApp } from './testing';
@@ -342,6 +342,179 @@ describe('Google Ads connector against the sandbox, over HTTP', () => {
       "SELECT asset.resource_name FROM asset WHERE asset.type = 'YOUTUBE_VIDEO' AND asset.youtube_video_asset.youtube_video_id = 'sbxVid00001'",
     );
     expect(assets).toHaveLength(1);
+  }, 60_000);
+
+  it('SEARCH targeting states and a city: UF / IBGE codes resolved by geoTargetConstants:suggest, delivered', async () => {
+    const plan = searchPlan({
+      campaignId: '0c0ffee0-0000-4000-8000-0000000000g0',
+      name: 'Café da Vila — SP e MG',
+    });
+    plan.groups[0]!.locations = ['SP', 'MG', '3509502'];
+    expect(await connector.validate({ plan })).toEqual({ ok: true, problems: [] });
+    const geoRef = await connector.createPaused({ plan });
+    const criteria = await connector.client.search(
+      `SELECT campaign_criterion.location.geo_target_constant FROM campaign_criterion WHERE campaign.id = ${geoRef.campaignId} AND campaign_criterion.type = 'LOCATION'`,
+    );
+    expect(
+      criteria
+        .map(
+          (r) =>
+            (r.campaignCriterion as { location: { geoTargetConstant: string } }).location.geoTargetConstant,
+        )
+        .sort(),
+    ).toEqual(['geoTargetConstants/1001701', 'geoTargetConstants/20092', 'geoTargetConstants/20106']);
+    t.deps.advance(60_000);
+    await connector.activate({ ref: geoRef });
+    t.deps.advance(8 * 3600_000);
+    const stats = await connector.statistics({
+      ref: geoRef,
+      from: day(-1, t.deps.now()),
+      to: day(0, t.deps.now()),
+    });
+    expect(stats.reduce((sum, r) => sum + r.costMicros, 0n)).toBeGreaterThan(0n);
+    await connector.pause({ ref: geoRef });
+
+    // Every state and a small municipality resolve; a code that is no place is a problem on its strategy.
+    const all = searchPlan({ campaignId: '0c0ffee0-0000-4000-8000-0000000000g1' });
+    all.groups[0]!.locations = [
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+      '5200050',
+    ];
+    expect(await connector.validate({ plan: all })).toEqual({ ok: true, problems: [] });
+    all.groups[0]!.locations = ['XX'];
+    const unknown = await connector.validate({ plan: all });
+    expect(unknown.problems[0]).toMatchObject({
+      code: 'CHANNEL_LOCATION_UNSUPPORTED',
+      field: 'strategy:st-busca-1',
+    });
+  }, 60_000);
+
+  it('ages, genders and devices: negative demographics on the ad groups, a device opted out, read back on a retry', async () => {
+    const plan = searchPlan({ campaignId: '0c0ffee0-0000-4000-8000-0000000000d0' });
+    plan.groups[0] = {
+      ...plan.groups[0]!,
+      ageRanges: ['25_34', '35_44'],
+      genders: ['FEMALE'],
+      devices: ['MOBILE'],
+    };
+    expect(await connector.validate({ plan })).toEqual({ ok: true, problems: [] });
+    const demoRef = await connector.createPaused({ plan });
+    const groupCriteria = await connector.client.search(
+      `SELECT ad_group_criterion.type, ad_group_criterion.negative, ad_group_criterion.age_range.type, ad_group_criterion.gender.type FROM ad_group_criterion WHERE campaign.id = ${demoRef.campaignId} AND ad_group_criterion.type IN ('AGE_RANGE', 'GENDER')`,
+    );
+    const types = groupCriteria.map((r) => {
+      const c = r.adGroupCriterion as {
+        negative: boolean;
+        ageRange?: { type: string };
+        gender?: { type: string };
+      };
+      expect(c.negative).toBe(true);
+      return c.ageRange?.type ?? c.gender?.type;
+    });
+    expect(types.sort()).toEqual(
+      [
+        'AGE_RANGE_18_24',
+        'AGE_RANGE_45_54',
+        'AGE_RANGE_55_64',
+        'AGE_RANGE_65_UP',
+        'AGE_RANGE_UNDETERMINED',
+        'MALE',
+        'UNDETERMINED',
+      ].sort(),
+    );
+    const device = await connector.client.search(
+      `SELECT campaign_criterion.device.type, campaign_criterion.bid_modifier FROM campaign_criterion WHERE campaign.id = ${demoRef.campaignId} AND campaign_criterion.type = 'DEVICE'`,
+    );
+    expect(device.map((r) => r.campaignCriterion)).toEqual([
+      expect.objectContaining({ device: { type: 'DESKTOP' }, bidModifier: 0 }),
+    ]);
+    // A retry finds them all and creates nothing twice.
+    requests.length = 0;
+    await connector.createPaused({ plan });
+    const again = await connector.client.search(
+      `SELECT ad_group_criterion.type FROM ad_group_criterion WHERE campaign.id = ${demoRef.campaignId} AND ad_group_criterion.type IN ('AGE_RANGE', 'GENDER')`,
+    );
+    expect(again).toHaveLength(7);
+
+    // The sandbox validates the shapes as the API: a device is a campaign criterion with a bid modifier.
+    const badModifier = await connector.client
+      .mutate([
+        {
+          campaignCriterionOperation: {
+            create: { campaign: demoRef.ids.campaign, device: { type: 'TABLET' }, bidModifier: 20 },
+          },
+        },
+      ])
+      .catch((e: unknown) => e);
+    expect((badModifier as GoogleAdsApiError).errors[0]!.errorCode).toEqual({ rangeError: 'TOO_HIGH' });
+    const badAge = await connector.client
+      .mutate([
+        {
+          adGroupCriterionOperation: {
+            create: {
+              adGroup: demoRef.ids['strategy:st-busca-1'],
+              negative: true,
+              ageRange: { type: 'AGE_RANGE_12_17' },
+            },
+          },
+        },
+      ])
+      .catch((e: unknown) => e);
+    expect((badAge as GoogleAdsApiError).errors[0]!.errorCode).toEqual({ fieldError: 'INVALID_VALUE' });
+  }, 60_000);
+
+  it('the sandbox answers geoTargetConstants:suggest in the API shape', async () => {
+    const answer = await connector.client.suggestGeoTargets({
+      names: ['São Paulo'],
+      locale: 'pt',
+      countryCode: 'BR',
+    });
+    expect(answer[0]).toMatchObject({
+      locale: 'pt',
+      searchTerm: 'São Paulo',
+      geoTargetConstant: {
+        resourceName: 'geoTargetConstants/20106',
+        id: '20106',
+        name: 'State of Sao Paulo',
+        countryCode: 'BR',
+        targetType: 'State',
+        status: 'ENABLED',
+        canonicalName: 'State of Sao Paulo,Brazil',
+      },
+    });
+    expect(answer.map((s) => s.geoTargetConstant!.canonicalName)).toContain(
+      'Sao Paulo,State of Sao Paulo,Brazil',
+    );
+    expect(Number(answer[0]!.reach)).toBeGreaterThan(0);
+    expect(
+      await connector.client.suggestGeoTargets({ names: ['Lisboa'], locale: 'pt', countryCode: 'PT' }),
+    ).toEqual([]);
   }, 60_000);
 
   it('a refused operation after publishing is a ChannelPlatformError with mapped problems', async () => {

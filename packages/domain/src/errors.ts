@@ -154,6 +154,10 @@ export const errorCodes = {
   // beside the code (PlatformProblem.platformCode / platformMessage, passed as `reason`).
   CHANNEL_PLATFORM_REFUSED: 'validation',
   CHANNEL_LOCATION_UNSUPPORTED: 'validation',
+  // YOUTUBE (Demand Gen) needs the advertiser's logo and a video on its connected YouTube channel.
+  ADVERTISER_LOGO_REQUIRED: 'validation',
+  YOUTUBE_VIDEO_REQUIRED: 'validation',
+  YOUTUBE_CHANNEL_NOT_CONNECTED: 'validation',
   CHANNEL_AUTH_FAILED: 'unavailable',
   CHANNEL_RATE_LIMITED: 'unavailable',
   CHANNEL_PLATFORM_UNAVAILABLE: 'unavailable',

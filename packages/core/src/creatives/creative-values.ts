@@ -17,5 +17,6 @@ export function creativeValues(input: CreativeInput, asset: CreativeAssetRow | n
     headline: input.headline,
     sponsoredBy: input.sponsored_by,
     search: input.search,
+    youtubeVideoId: input.youtube_video_id ?? null,
   };
 }

@@ -53,6 +53,7 @@ export function toCreativeView(
     display_url: row.displayUrl,
     headline: row.headline,
     sponsored_by: row.sponsoredBy,
+    youtube_video_id: row.youtubeVideoId ?? null,
     search: row.search,
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

@@ -58,6 +58,8 @@ export const creatives = pgTable('creatives', {
   headline: text('headline'),
   sponsoredBy: text('sponsored_by'),
   search: jsonb('search').$type<StoredSearchAd>(),
+  /** YOUTUBE: the video on the advertiser's connected channel (migration 0057). */
+  youtubeVideoId: text('youtube_video_id'),
   reviewedByUserId: uuid('reviewed_by_user_id'),
   reviewedAt: ts('reviewed_at'),
   archivedAt: ts('archived_at'),

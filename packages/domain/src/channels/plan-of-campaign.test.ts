@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planOfCampaign, type PlanSource } from './plan-of-campaign';
+import { businessNameOf, channelPlanGaps, planOfCampaign, type PlanSource } from './plan-of-campaign';
 
 const search = {
   final_url: 'https://cafe.example.com/',
@@ -8,7 +8,12 @@ const search = {
   titles: ['Café especial', 'Torra da semana', 'Frete grátis'],
   descriptions: ['Grãos de Minas torrados na hora.', 'Entrega em todo o Brasil.'],
   sitelinks: [
-    { text: 'Assinaturas', final_url: 'https://cafe.example.com/assine', description1: 'Todo mês', description2: null },
+    {
+      text: 'Assinaturas',
+      final_url: 'https://cafe.example.com/assine',
+      description1: 'Todo mês',
+      description2: null,
+    },
     { text: 'Loja', final_url: 'https://cafe.example.com/loja', description1: null, description2: null },
   ],
   callouts: ['Frete grátis', 'Torra artesanal'],
@@ -54,12 +59,44 @@ const source = (over: Partial<PlanSource> = {}): PlanSource => ({
         devices: ['MOBILE'],
       },
     },
-    { id: 's2', groupId: 'g1', name: 'Parada', status: 'paused', bidType: 'CPC', bidAmount: 100n, targeting: {} },
-    { id: 's3', groupId: 'g2', name: 'Outro', status: 'active', bidType: 'CPC', bidAmount: 100n, targeting: {} },
+    {
+      id: 's2',
+      groupId: 'g1',
+      name: 'Parada',
+      status: 'paused',
+      bidType: 'CPC',
+      bidAmount: 100n,
+      targeting: {},
+    },
+    {
+      id: 's3',
+      groupId: 'g2',
+      name: 'Outro',
+      status: 'active',
+      bidType: 'CPC',
+      bidAmount: 100n,
+      targeting: {},
+    },
   ],
   creatives: [
-    { id: 'cr1', format: 'SEARCH', destinationUrl: null, title: null, headline: null, search, mediaUrl: null },
-    { id: 'cr2', format: 'DISPLAY', destinationUrl: 'https://x', title: null, headline: null, search: null, mediaUrl: 'https://v/1' },
+    {
+      id: 'cr1',
+      format: 'SEARCH',
+      destinationUrl: null,
+      title: null,
+      headline: null,
+      search,
+      mediaUrl: null,
+    },
+    {
+      id: 'cr2',
+      format: 'DISPLAY',
+      destinationUrl: 'https://x',
+      title: null,
+      headline: null,
+      search: null,
+      mediaUrl: 'https://v/1',
+    },
   ],
   dailyBudgetMicros: 50_000_000n,
   today: '2026-11-28',
@@ -106,7 +143,12 @@ describe('planOfCampaign', () => {
         path1: 'cafes',
         path2: 'especiais',
         sitelinks: [
-          { text: 'Assinaturas', finalUrl: 'https://cafe.example.com/assine', description1: 'Todo mês', description2: null },
+          {
+            text: 'Assinaturas',
+            finalUrl: 'https://cafe.example.com/assine',
+            description1: 'Todo mês',
+            description2: null,
+          },
           { text: 'Loja', finalUrl: 'https://cafe.example.com/loja', description1: null, description2: null },
         ],
         callouts: ['Frete grátis', 'Torra artesanal'],
@@ -120,8 +162,24 @@ describe('planOfCampaign', () => {
       ...base,
       campaign: { ...base.campaign, type: 'YOUTUBE', startDate: null, endDate: null },
       creatives: [
-        { id: 'v1', format: 'YOUTUBE', destinationUrl: 'https://cafe.example.com/', title: 'Café da manhã', headline: null, search: null, mediaUrl: 'https://verba/files/v1.mp4' },
-        { id: 'cr1', format: 'SEARCH', destinationUrl: null, title: null, headline: null, search, mediaUrl: null },
+        {
+          id: 'v1',
+          format: 'YOUTUBE',
+          destinationUrl: 'https://cafe.example.com/',
+          title: 'Café da manhã',
+          headline: null,
+          search: null,
+          mediaUrl: 'https://verba/files/v1.mp4',
+        },
+        {
+          id: 'cr1',
+          format: 'SEARCH',
+          destinationUrl: null,
+          title: null,
+          headline: null,
+          search,
+          mediaUrl: null,
+        },
       ],
     });
     expect(plan.startDate).toBe('2026-11-28');
@@ -137,5 +195,49 @@ describe('planOfCampaign', () => {
         mediaUrls: ['https://verba/files/v1.mp4'],
       },
     ]);
+  });
+
+  it('gives YOUTUBE ads the advertiser\u2019s name (≤ 25 characters) and logo; gaps name what is missing', () => {
+    const base = source();
+    const youtube = (advertiser: PlanSource['advertiser'], youtubeVideoId: string | null) =>
+      planOfCampaign({
+        ...base,
+        advertiser,
+        campaign: { ...base.campaign, type: 'YOUTUBE' },
+        creatives: [
+          {
+            id: 'v1',
+            format: 'YOUTUBE',
+            destinationUrl: 'https://cafe.example.com/',
+            title: 'Café',
+            headline: null,
+            search: null,
+            mediaUrl: null,
+            youtubeVideoId,
+          },
+        ],
+      });
+    const plan = youtube({ name: 'Café da Vila', logoUrl: 'https://verba/logo.png' }, 'sbxVid00001');
+    expect(plan.groups[0]!.ads[0]).toMatchObject({
+      businessName: 'Café da Vila',
+      logoUrl: 'https://verba/logo.png',
+      youtubeVideoId: 'sbxVid00001',
+    });
+    expect(channelPlanGaps(plan)).toEqual([]);
+    expect(channelPlanGaps(youtube({ name: 'Café da Vila', logoUrl: null }, null))).toEqual([
+      'ADVERTISER_LOGO_REQUIRED',
+      'YOUTUBE_VIDEO_REQUIRED',
+    ]);
+    expect(channelPlanGaps(youtube(undefined, 'sbxVid00001'))).toEqual(['ADVERTISER_LOGO_REQUIRED']);
+    // SEARCH needs neither.
+    expect(channelPlanGaps(planOfCampaign(base))).toEqual([]);
+  });
+
+  it('truncates a business name to 25 characters at a word, without trailing punctuation', () => {
+    expect(businessNameOf('Café da Vila')).toBe('Café da Vila');
+    expect(businessNameOf('Padaria e Confeitaria Pão Dourado Ltda')).toBe('Padaria e Confeitaria Pão');
+    expect(businessNameOf('Supermercados Bom Preço, Filial Centro')).toBe('Supermercados Bom Preço');
+    expect(businessNameOf('Abcdefghijklmnopqrstuvwxyzabc')).toBe('Abcdefghijklmnopqrstuvwxy');
+    expect([...businessNameOf('Açaí & Tapioca da Dona Conceição')].length).toBeLessThanOrEqual(25);
   });
 });

@@ -63,7 +63,12 @@ export interface PlanSourceCreative {
     path2: string | null;
     titles: string[];
     descriptions: string[];
-    sitelinks: { text: string; final_url: string; description1: string | null; description2: string | null }[];
+    sitelinks: {
+      text: string;
+      final_url: string;
+      description1: string | null;
+      description2: string | null;
+    }[];
     callouts: string[];
   } | null;
   /** Where Verba serves the creative's file (video, image, audio), when it has one. */
@@ -86,6 +91,11 @@ export interface PlanSource {
   today: CalendarDate;
   /** Languages the ads are in (ISO 639-1); Portuguese unless said. */
   languages?: string[];
+  /**
+   * The advertiser the ads run for: YOUTUBE (Demand Gen) ads carry its name (businessName, ≤ 25
+   * characters) and its square logo (Verba logos are 200×200 PNG/JPEG, above Google's 128×128).
+   */
+  advertiser?: { name: string; logoUrl: string | null };
 }
 
 export interface ChannelPlan {
@@ -124,10 +134,49 @@ export interface ChannelAdPlan {
   descriptions?: string[];
   path1?: string | null;
   path2?: string | null;
-  sitelinks?: { text: string; finalUrl: string; description1?: string | null; description2?: string | null }[];
+  sitelinks?: {
+    text: string;
+    finalUrl: string;
+    description1?: string | null;
+    description2?: string | null;
+  }[];
   callouts?: string[];
   youtubeVideoId?: string | null;
   mediaUrls?: string[];
+  /** YOUTUBE: the advertiser's name as Google's business name (≤ 25 characters). */
+  businessName?: string;
+  /** YOUTUBE: the advertiser's square logo, or null when it has none (publishing is refused). */
+  logoUrl?: string | null;
+}
+
+/** Google's business name limit (DemandGenVideoResponsiveAdInfo.business_name). */
+export const businessNameMaxLength = 25;
+
+/**
+ * The advertiser's name within 25 characters: whole words when the cut falls inside one (and the
+ * result keeps at least half the limit), never ending on a space or punctuation.
+ */
+export function businessNameOf(name: string): string {
+  const clean = name.replace(/\s+/g, ' ').trim();
+  if ([...clean].length <= businessNameMaxLength) return clean;
+  const chars = [...clean];
+  let cut = chars.slice(0, businessNameMaxLength).join('');
+  const nextIsBreak = chars[businessNameMaxLength] === ' ';
+  const lastSpace = cut.lastIndexOf(' ');
+  if (!nextIsBreak && lastSpace >= Math.ceil(businessNameMaxLength / 2)) cut = cut.slice(0, lastSpace);
+  return cut.replace(/[\s\p{P}]+$/u, '') || chars.slice(0, businessNameMaxLength).join('');
+}
+
+/** What a channel plan lacks before it can be pushed (the server refuses publishing with these codes). */
+export type ChannelPlanGap = 'ADVERTISER_LOGO_REQUIRED' | 'YOUTUBE_VIDEO_REQUIRED';
+
+export function channelPlanGaps(plan: Pick<ChannelPlan, 'type' | 'groups'>): ChannelPlanGap[] {
+  if (plan.type !== 'YOUTUBE') return [];
+  const ads = plan.groups.flatMap((g) => g.ads);
+  const gaps: ChannelPlanGap[] = [];
+  if (ads.some((a) => !a.logoUrl)) gaps.push('ADVERTISER_LOGO_REQUIRED');
+  if (ads.some((a) => !a.youtubeVideoId)) gaps.push('YOUTUBE_VIDEO_REQUIRED');
+  return gaps;
 }
 
 /** The creative format each channel campaign type delivers. */
@@ -154,7 +203,11 @@ function locationCodes(locations: readonly unknown[] | undefined): string[] {
   return [...codes];
 }
 
-function adOf(creative: PlanSourceCreative, format: ChannelAdPlan['format']): ChannelAdPlan | null {
+function adOf(
+  creative: PlanSourceCreative,
+  format: ChannelAdPlan['format'],
+  advertiser: PlanSource['advertiser'],
+): ChannelAdPlan | null {
   if (creative.format !== format) return null;
   if (format === 'SEARCH') {
     const s = creative.search;
@@ -182,7 +235,10 @@ function adOf(creative: PlanSourceCreative, format: ChannelAdPlan['format']): Ch
     format,
     finalUrl: creative.destinationUrl ?? '',
     ...(headline && { headlines: [headline] }),
-    ...(format === 'YOUTUBE' && { youtubeVideoId: creative.youtubeVideoId ?? null }),
+    ...(format === 'YOUTUBE' && {
+      youtubeVideoId: creative.youtubeVideoId ?? null,
+      ...(advertiser && { businessName: businessNameOf(advertiser.name), logoUrl: advertiser.logoUrl }),
+    }),
     mediaUrls: creative.mediaUrl ? [creative.mediaUrl] : [],
   };
 }
@@ -192,7 +248,7 @@ export function planOfCampaign(source: PlanSource): ChannelPlan {
   const format = adFormatOf[campaign.type];
   const ads = format
     ? source.creatives.flatMap((c) => {
-        const ad = adOf(c, format);
+        const ad = adOf(c, format, source.advertiser);
         return ad ? [ad] : [];
       })
     : [];
@@ -208,7 +264,11 @@ export function planOfCampaign(source: PlanSource): ChannelPlan {
         name: [group.name, s.name].filter(Boolean).join(' · ') || s.id,
         bidType: defaultBidTypeOf[campaign.type] ?? s.bidType ?? 'CPM',
         bidMicros: (s.bidAmount ?? 0n) * channelMicrosPerMinor,
-        keywords: keywords.map((k) => ({ text: k.text, matchType: k.match_type, negative: k.negative === true })),
+        keywords: keywords.map((k) => ({
+          text: k.text,
+          matchType: k.match_type,
+          negative: k.negative === true,
+        })),
         locations: locationCodes(s.targeting.locations),
         languages: source.languages ?? ['pt'],
         ageRanges: [...(s.targeting.age_ranges ?? [])],

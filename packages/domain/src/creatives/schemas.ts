@@ -104,12 +104,20 @@ const creativeFields = {
   headline: optionalText(creativeLimits.headline),
   sponsored_by: optionalText(creativeLimits.sponsoredBy),
   search: searchAdSchema.nullish().transform((v) => v ?? null),
+  /** YOUTUBE: the video on the advertiser's connected YouTube channel (GET …/youtube-videos). */
+  youtube_video_id: text()
+    .trim()
+    .regex(/^(?:[\w-]{6,64})?$/)
+    .nullish()
+    .transform((v) => v || null),
 };
 
-type FormatFields = { format: CreativeFormat; asset_id: string | null; search: SearchAd | null } & Record<
-  string,
-  unknown
->;
+type FormatFields = {
+  format: CreativeFormat;
+  asset_id: string | null;
+  search: SearchAd | null;
+  youtube_video_id?: string | null;
+} & Record<string, unknown>;
 
 /** What each format requires (formats.ts); fields a format does not have are dropped. */
 function formatRules(v: FormatFields, ctx: z.RefinementCtx) {
@@ -138,6 +146,7 @@ function keepFormatFields<T extends FormatFields>(v: T): T {
     if (!kept.has(field)) out[field] = null;
   if (!spec.asset) out.asset_id = null;
   if (!spec.search) out.search = null;
+  if (v.format !== 'YOUTUBE') out.youtube_video_id = null;
   return out as T;
 }
 
@@ -251,6 +260,8 @@ export const creativeSchema = z.object({
   display_url: z.string().nullable(),
   headline: z.string().nullable(),
   sponsored_by: z.string().nullable(),
+  /** YOUTUBE: the video on the advertiser's connected YouTube channel, null until chosen. */
+  youtube_video_id: z.string().nullable(),
   search: z
     .object({
       final_url: z.string(),

@@ -153,4 +153,28 @@ describe('connections against the Google sandbox', () => {
     expect(token.status).toBe(400);
     expect(await token.json()).toMatchObject({ error: 'invalid_grant' });
   });
+
+  it("lists the connected YouTube channel's uploads; without a channel, YOUTUBE_CHANNEL_NOT_CONNECTED", async () => {
+    advertiserId = await createAdvertiserAged(t, manager);
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/advertisers/${advertiserId}/youtube-videos`,
+      headers: manager,
+    });
+    expect(none.statusCode, none.body).toBe(422);
+    expect(none.json<{ error: { code: string } }>().error.code).toBe('YOUTUBE_CHANNEL_NOT_CONNECTED');
+    await connect('youtube_channel', 'UCsbxCafeDaVila0000001');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/advertisers/${advertiserId}/youtube-videos`,
+      headers: manager,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const data = listed.json<{
+      data: { channel: { id: string }; videos: { video_id: string; title: string }[] };
+    }>().data;
+    expect(data.channel.id).toBe('UCsbxCafeDaVila0000001');
+    expect(data.videos.length).toBeGreaterThan(0);
+    expect(data.videos[0]!.video_id).toMatch(/^[\w-]{11}$/);
+  });
 });

@@ -3,6 +3,7 @@ import { completeConnectionSchema, startConnectionSchema, text, z } from '@verba
 import { completeConnection } from '@verba/core/channels/connections/complete-connection';
 import { disconnectConnection } from '@verba/core/channels/connections/disconnect-connection';
 import { listConnections } from '@verba/core/channels/connections/list-connections';
+import { listYoutubeVideos } from '@verba/core/channels/connections/list-youtube-videos';
 import { startConnection } from '@verba/core/channels/connections/start-connection';
 import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
@@ -14,6 +15,7 @@ import {
   connectionListResponse,
   connectionResponse,
   startConnectionResponse,
+  youtubeVideosResponse,
 } from './response-schemas';
 
 const tags = ['connections'];
@@ -38,6 +40,42 @@ export const connectionsRoutes: RouteModule = (app, deps) => {
         advertiserId: request.params.id,
       }),
     }),
+  );
+
+  api.get(
+    '/advertisers/:id/youtube-videos',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        description:
+          "The uploads of the advertiser's connected YouTube channel (YouTube Data API playlistItems of its uploads playlist), newest first: the videos a YOUTUBE ad may use.",
+        response: responses({ 200: dataOf(youtubeVideosResponse) }, [
+          'YOUTUBE_CHANNEL_NOT_CONNECTED',
+          'CONNECTION_NEEDS_RECONNECT',
+          'CHANNEL_PLATFORM_UNAVAILABLE',
+        ]),
+      },
+    },
+    async (request) => {
+      const { channel, videos } = await listYoutubeVideos({
+        deps,
+        actor: authorize(request, 'manageCampaigns'),
+        input: { advertiserId: request.params.id },
+      });
+      return {
+        data: {
+          channel,
+          videos: videos.map((v) => ({
+            video_id: v.videoId,
+            title: v.title,
+            published_at: v.publishedAt,
+            thumbnail_url: v.thumbnailUrl,
+          })),
+        },
+      };
+    },
   );
 
   api.post(

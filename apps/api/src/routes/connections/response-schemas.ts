@@ -59,3 +59,16 @@ export const completeConnectionResponse = z.object({
   connection: connectionResponse,
   return_path: z.string().describe('Where the SPA goes next (the page the user started from).'),
 });
+
+/** The uploads of the advertiser's connected YouTube channel (what a YOUTUBE ad's video may be). */
+export const youtubeVideosResponse = z.object({
+  channel: z.object({ id: z.string(), name: z.string() }),
+  videos: z.array(
+    z.object({
+      video_id: z.string(),
+      title: z.string(),
+      published_at: z.string().nullable(),
+      thumbnail_url: z.string().nullable(),
+    }),
+  ),
+});

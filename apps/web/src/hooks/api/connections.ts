@@ -90,3 +90,25 @@ export function useDisconnect() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: connectionKeys.all }),
   });
 }
+
+/** One upload of the advertiser's connected YouTube channel (`GET advertisers/{id}/youtube-videos`). */
+export interface YoutubeVideo {
+  video_id: string;
+  title: string;
+  published_at: string | null;
+  thumbnail_url: string | null;
+}
+
+/** `GET advertisers/{id}/youtube-videos`: the videos a YOUTUBE ad may use (YOUTUBE_CHANNEL_NOT_CONNECTED without a channel). */
+export function useYoutubeVideos(advertiserId: string, enabled = true) {
+  return useQuery({
+    queryKey: [...connectionKeys.advertiser(advertiserId), 'youtube-videos'] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ channel: { id: string; name: string }; videos: YoutubeVideo[] }>(
+        `advertisers/${advertiserId}/youtube-videos`,
+        { signal, silent: true },
+      ),
+    enabled,
+    retry: false,
+  });
+}

@@ -33,6 +33,8 @@ export interface CreativeFormValues {
   sponsored_by: string;
   asset: CreativeAsset | null;
   search: SearchAdValues;
+  /** YOUTUBE: the video on the advertiser's connected channel ('' until chosen). */
+  youtube_video_id: string;
 }
 
 export const emptySearchAd = (): SearchAdValues => ({
@@ -64,6 +66,7 @@ export function creativeFormValues(format: CreativeFormat, creative?: Creative):
     asset_id: creative?.asset?.id ?? '',
     asset: creative?.asset ?? null,
     search: creative?.search ? searchAdValues(creative.search) : emptySearchAd(),
+    youtube_video_id: creative?.youtube_video_id ?? '',
   };
 }
 

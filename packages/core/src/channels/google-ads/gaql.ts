@@ -53,10 +53,12 @@ export function treeQueries(campaignId: string) {
     adGroupCriteria:
       'SELECT ad_group_criterion.resource_name, ad_group.resource_name, ad_group.name, ad_group_criterion.type, ad_group_criterion.negative, ' +
       'ad_group_criterion.keyword.text, ad_group_criterion.keyword.match_type, ad_group_criterion.location.geo_target_constant, ' +
-      `ad_group_criterion.language.language_constant FROM ad_group_criterion WHERE campaign.id = ${id} AND ad_group_criterion.status != 'REMOVED'`,
+      'ad_group_criterion.language.language_constant, ad_group_criterion.age_range.type, ad_group_criterion.gender.type ' +
+      `FROM ad_group_criterion WHERE campaign.id = ${id} AND ad_group_criterion.status != 'REMOVED'`,
     campaignCriteria:
       'SELECT campaign_criterion.resource_name, campaign_criterion.type, campaign_criterion.location.geo_target_constant, ' +
-      `campaign_criterion.language.language_constant FROM campaign_criterion WHERE campaign.id = ${id}`,
+      'campaign_criterion.language.language_constant, campaign_criterion.device.type ' +
+      `FROM campaign_criterion WHERE campaign.id = ${id}`,
     campaignAssets: `SELECT campaign_asset.resource_name, campaign_asset.field_type FROM campaign_asset WHERE campaign.id = ${id} AND campaign_asset.status != 'REMOVED'`,
   };
 }
@@ -106,6 +108,8 @@ export function existingTreeOf(
           negative?: boolean;
           location?: { geoTargetConstant?: string };
           language?: { languageConstant?: string };
+          ageRange?: { type?: string };
+          gender?: { type?: string };
         }
       | undefined;
     if (criterion?.keyword?.text && strategyId) {
@@ -117,13 +121,25 @@ export function existingTreeOf(
         }),
       );
     }
-    const constant = criterion?.location?.geoTargetConstant ?? criterion?.language?.languageConstant;
+    const constant =
+      criterion?.location?.geoTargetConstant ??
+      criterion?.language?.languageConstant ??
+      criterion?.ageRange?.type ??
+      criterion?.gender?.type;
     if (adGroup && constant) tree.criteria.add(`${adGroup}|${constant}`);
   }
   for (const row of rows.campaignCriteria) {
     const criterion = row.campaignCriterion as
-      { location?: { geoTargetConstant?: string }; language?: { languageConstant?: string } } | undefined;
-    const constant = criterion?.location?.geoTargetConstant ?? criterion?.language?.languageConstant;
+      | {
+          location?: { geoTargetConstant?: string };
+          language?: { languageConstant?: string };
+          device?: { type?: string };
+        }
+      | undefined;
+    const constant =
+      criterion?.location?.geoTargetConstant ??
+      criterion?.language?.languageConstant ??
+      (criterion?.device?.type ? `DEVICE:${criterion.device.type}` : undefined);
     if (tree.campaign && constant) tree.criteria.add(`${tree.campaign}|${constant}`);
   }
   for (const row of rows.campaignAssets) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlatformCampaignPlan } from '../connector';
+import { excludedDemographicsOf, excludedDevicesOf } from './demographics';
 import { emptyTree, keywordKey, mutationOf, strategyIdOfName } from './plan';
 
 const searchPlan: PlatformCampaignPlan = {
@@ -323,6 +324,75 @@ describe('plan → Google Ads mutate operations', () => {
       logoImages: [{ asset: 'customers/1234567890/assets/-5' }],
       businessName: { text: 'Café Dez' },
     });
+  });
+
+  it('sends ages and genders left out as negative ad group criteria, devices no strategy takes as campaign opt-outs', () => {
+    const group = {
+      ...searchPlan.groups[0]!,
+      ageRanges: ['18_24', '25_34'],
+      genders: ['FEMALE'],
+      devices: ['MOBILE'],
+    };
+    const { operations, fields } = mutationOf({ ...searchPlan, groups: [group] }, context);
+    const adGroupCriteria = operations
+      .map((op, i) => ({
+        create: (op.adGroupCriterionOperation as { create?: Record<string, unknown> } | undefined)?.create,
+        field: fields[i],
+      }))
+      .filter((c) => c.create && !('keyword' in c.create));
+    expect(adGroupCriteria.map((c) => c.create)).toEqual([
+      ...[
+        'AGE_RANGE_35_44',
+        'AGE_RANGE_45_54',
+        'AGE_RANGE_55_64',
+        'AGE_RANGE_65_UP',
+        'AGE_RANGE_UNDETERMINED',
+      ].map((type) => ({
+        adGroup: 'customers/1234567890/adGroups/-5',
+        negative: true,
+        ageRange: { type },
+      })),
+      ...['MALE', 'UNDETERMINED'].map((type) => ({
+        adGroup: 'customers/1234567890/adGroups/-5',
+        negative: true,
+        gender: { type },
+      })),
+    ]);
+    expect(new Set(adGroupCriteria.map((c) => c.field))).toEqual(new Set([`strategy:${group.strategyId}`]));
+    const devices = operations
+      .map(
+        (op) => (op.campaignCriterionOperation as { create?: Record<string, unknown> } | undefined)?.create,
+      )
+      .filter((c) => c && 'device' in c);
+    expect(devices).toEqual([
+      { campaign: 'customers/1234567890/campaigns/-2', device: { type: 'DESKTOP' }, bidModifier: 0 },
+    ]);
+
+    // Nothing chosen: everyone, every device (no criterion).
+    const open = mutationOf(
+      { ...searchPlan, groups: [{ ...group, ageRanges: [], genders: [], devices: [] }] },
+      context,
+    );
+    expect(open.operations.some((op) => JSON.stringify(op).match(/ageRange|gender|device/))).toBe(false);
+  });
+
+  it('maps Verba demographics to Google values', () => {
+    expect(excludedDemographicsOf({ ageRanges: ['65_PLUS'], genders: ['MALE', 'UNKNOWN'] })).toEqual({
+      ageRanges: [
+        'AGE_RANGE_18_24',
+        'AGE_RANGE_25_34',
+        'AGE_RANGE_35_44',
+        'AGE_RANGE_45_54',
+        'AGE_RANGE_55_64',
+        'AGE_RANGE_UNDETERMINED',
+      ],
+      genders: ['FEMALE'],
+    });
+    // Devices are campaign-wide: only what no strategy takes is opted out.
+    expect(excludedDevicesOf([{ devices: ['DESKTOP'] }])).toEqual(['MOBILE', 'TABLET']);
+    expect(excludedDevicesOf([{ devices: ['DESKTOP'] }, { devices: ['MOBILE'] }])).toEqual([]);
+    expect(excludedDevicesOf([{ devices: ['DESKTOP'] }, { devices: [] }])).toEqual([]);
+    expect(excludedDevicesOf([])).toEqual([]);
   });
 
   it('reads the strategy id back from an ad group name', () => {

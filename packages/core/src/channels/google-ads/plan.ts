@@ -1,4 +1,5 @@
 import type { PlatformAdPlan, PlatformCampaignPlan, PlatformGroupPlan } from '../connector';
+import { excludedDemographicsOf, excludedDevicesOf } from './demographics';
 
 /**
  * Verba's campaign plan as Google Ads API mutate operations (GoogleAdsService.Mutate, proto3 JSON
@@ -28,7 +29,10 @@ export interface ExistingTree {
   ads: Map<string, string>;
   /** `${strategyId}|${negative}|${matchType}|${text}` of keywords present. */
   keywords: Set<string>;
-  /** Criteria present: campaign or ad group resource + `|` + the geo target or language constant. */
+  /**
+   * Criteria present: campaign or ad group resource + `|` + the geo target or language constant, the
+   * age range or gender type, or `DEVICE:<type>`.
+   */
   criteria: Set<string>;
   /** Campaign asset field types already linked (SITELINK, CALLOUT). */
   campaignAssetTypes: Set<string>;
@@ -231,6 +235,15 @@ export function mutationOf(plan: PlatformCampaignPlan, context: PlanContext): Pl
     addSearchAssets(plan, campaign, existing, temp, add);
   }
 
+  // Devices no strategy takes: opted out campaign-wide (bid modifier 0; ad groups have no device criterion).
+  for (const type of excludedDevicesOf(plan.groups)) {
+    if (existing.criteria.has(`${campaign}|DEVICE:${type}`)) continue;
+    add(
+      { campaignCriterionOperation: { create: { campaign, device: { type }, bidModifier: 0 } } },
+      campaignField,
+    );
+  }
+
   const videoAssets = new Map<string, string>(context.youtubeAssets ?? []);
   const logoAssets = new Map<string, string>();
   for (const group of plan.groups) {
@@ -309,6 +322,22 @@ export function mutationOf(plan: PlatformCampaignPlan, context: PlanContext): Pl
           strategyField,
         );
       }
+    }
+    // Ages and genders the strategy leaves out: negative ad group criteria (SEARCH and Demand Gen).
+    const excluded = excludedDemographicsOf(group);
+    for (const type of excluded.ageRanges) {
+      if (existing.criteria.has(`${adGroup}|${type}`)) continue;
+      add(
+        { adGroupCriterionOperation: { create: { adGroup, negative: true, ageRange: { type } } } },
+        strategyField,
+      );
+    }
+    for (const type of excluded.genders) {
+      if (existing.criteria.has(`${adGroup}|${type}`)) continue;
+      add(
+        { adGroupCriterionOperation: { create: { adGroup, negative: true, gender: { type } } } },
+        strategyField,
+      );
     }
     for (const ad of group.ads) {
       const creativeField = `creative:${ad.creativeId}`;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { campaigns, type CampaignRow } from '@verba/db';
-import { channelPlatformOf } from '@verba/domain';
+import { channelPlanGaps, channelPlatformOf } from '@verba/domain';
 import { writeAuditRow } from '../../audit/write-audit-row';
 import type { Deps } from '../../deps';
 import { lockCampaign } from '../../campaigns/review/decide-campaign';
@@ -47,6 +47,27 @@ export async function pushChannelCampaign({
   const state = await findChannelCampaign(deps.db, campaign.id);
   try {
     const plan = await loadCampaignPlan({ deps, db: deps.db, campaign });
+    // What Verba knows the platform will refuse (YOUTUBE without the advertiser's logo or a video on
+    // its channel) is refused here, in the user's words, before anything is sent.
+    const gaps = channelPlanGaps(plan);
+    if (gaps.length > 0) {
+      await refuse({
+        deps,
+        connector,
+        campaign,
+        ref: state?.ref ?? null,
+        problems: gaps.map((code) => ({
+          code,
+          field: `campaign:${campaign.id}`,
+          platformCode: code,
+          platformMessage:
+            code === 'ADVERTISER_LOGO_REQUIRED'
+              ? 'the advertiser has no logo (Google requires a square logo of at least 128×128 for YouTube ads)'
+              : "a creative has no video on the advertiser's connected YouTube channel",
+        })),
+      });
+      return 'refused';
+    }
     const validation = await connector.validate({ plan });
     if (!validation.ok) {
       await refuse({ deps, connector, campaign, ref: state?.ref ?? null, problems: validation.problems });
@@ -61,7 +82,12 @@ export async function pushChannelCampaign({
       now,
     );
     await connector.setBudget({ ref, dailyBudgetMicros: plan.dailyBudgetMicros, endDate: plan.endDate });
-    await updateChannelCampaign(deps.db, campaign.id, { platformDailyBudgetMicros: plan.dailyBudgetMicros }, now);
+    await updateChannelCampaign(
+      deps.db,
+      campaign.id,
+      { platformDailyBudgetMicros: plan.dailyBudgetMicros },
+      now,
+    );
     // The campaign's state now, not when the job was queued (a pause in between wins).
     const [current] = await deps.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     const active = current?.status === 'active' && plan.dailyBudgetMicros > 0n;
@@ -125,5 +151,6 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** Job handler of `channels.push` (payload `{ campaignId }`). */
 export async function runChannelPush({ deps, payload }: { deps: Deps; payload: Record<string, unknown> }) {
-  if (typeof payload.campaignId === 'string') await pushChannelCampaign({ deps, campaignId: payload.campaignId });
+  if (typeof payload.campaignId === 'string')
+    await pushChannelCampaign({ deps, campaignId: payload.campaignId });
 }

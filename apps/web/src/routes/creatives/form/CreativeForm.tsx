@@ -34,6 +34,7 @@ import { AssetUpload } from '../upload/AssetUpload';
 import { CountedInput } from './CountedInput';
 import { creativeResolver } from './creative-resolver';
 import { SearchAdEditor } from './SearchAdEditor';
+import { YoutubeVideoPicker } from './YoutubeVideoPicker';
 
 /** The text fields in the order the form shows them, with their limits (spec §5). */
 const textFieldOrder: { field: CreativeTextField; max: number | null; multiline?: boolean }[] = [
@@ -210,6 +211,14 @@ export function CreativeForm({
                       onUploaded={uploaded}
                       error={errors.asset_id?.message}
                       testId="creative-file"
+                    />
+                  )}
+                  {format === 'YOUTUBE' && (
+                    <YoutubeVideoPicker
+                      advertiserId={advertiserId}
+                      value={values.youtube_video_id}
+                      onChange={(id) => form.setValue('youtube_video_id', id, { shouldDirty: true })}
+                      error={errors.youtube_video_id?.message}
                     />
                   )}
                 </Stack>

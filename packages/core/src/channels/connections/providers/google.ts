@@ -119,3 +119,11 @@ export function googleProvider(deps: Pick<Deps, 'config'>): OAuthProvider {
     },
   };
 }
+
+/** Where the YouTube Data API is called: Google's in live mode, the app's sandbox otherwise. */
+export function googleYoutubeBaseUrl(config: Deps['config']): string {
+  if (config.channelsMode === 'live') return googleLiveEndpoints.youtubeBaseUrl;
+  const elsewhere = config.googleConnections.sandboxUrl;
+  return (elsewhere ? googleSandboxEndpoints(elsewhere) : googleSandboxSettings(config).endpoints)
+    .youtubeBaseUrl;
+}

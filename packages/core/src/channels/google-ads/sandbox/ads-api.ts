@@ -21,6 +21,7 @@ import {
   type MutateRequestOp,
 } from './mutate';
 import { runQuery } from './search';
+import { suggestGeoTargets } from './geo';
 import { seedCustomer } from './seed';
 import { grantRevoked, loadCustomerResources, nextIds, saveResources } from './store';
 import { accountById, adwordsScope, customerById, decodeSubject, googleSandboxCredentials } from './world';
@@ -182,7 +183,8 @@ export async function handleAdsRequest(input: {
       /^\/customers\/(\d+)\/(googleAds:search|googleAds:searchStream|googleAds:mutate|[A-Za-z]+:mutate)$/.exec(
         request.path,
       );
-    if (!listAccessible && !service) return notFound(requestId);
+    const geoSuggest = request.path === '/geoTargetConstants:suggest';
+    if (!listAccessible && !service && !geoSuggest) return notFound(requestId);
     const expectedMethod = listAccessible ? 'GET' : 'POST';
     if (request.method !== expectedMethod) return notFound(requestId);
     const who = await authenticate(db, secret, request, now);
@@ -192,6 +194,28 @@ export async function handleAdsRequest(input: {
       rateLimited(who.developerToken, Date.now(), knobs.requestsPerSecond)
     )
       return quotaReply(knobs, requestId);
+    if (geoSuggest) {
+      // GeoTargetConstantService.SuggestGeoTargetConstants (fixtures/geo-target-constants.json).
+      const body = (camelKeys(request.body ?? {}) ?? {}) as Json;
+      const names = (body.locationNames as Json | undefined)?.names;
+      if (!Array.isArray(names) || names.length === 0 || names.some((n) => typeof n !== 'string'))
+        throw new AdsApiError(400, [
+          adsError('fieldError', 'REQUIRED', 'The required field was not present.', [
+            { fieldName: 'location_names' },
+            { fieldName: 'names' },
+          ]),
+        ]);
+      return ok(
+        {
+          geoTargetConstantSuggestions: suggestGeoTargets({
+            locale: typeof body.locale === 'string' && body.locale ? body.locale : 'en',
+            countryCode: typeof body.countryCode === 'string' ? body.countryCode : null,
+            names: names as string[],
+          }),
+        },
+        requestId,
+      );
+    }
     if (listAccessible) {
       const direct = accountById(who.accountId)?.customerIds ?? [];
       return ok({ resourceNames: direct.map((id) => `customers/${id}`) }, requestId);

@@ -916,6 +916,90 @@ function language(c: Checker, value: unknown, path: FieldPathElement[]): string 
   return m[1]!;
 }
 
+/**
+ * Criterion ids of AgeRangeInfo, GenderInfo and DeviceInfo values, as Google gives them
+ * (https://developers.google.com/google-ads/api/data/codes-formats: age ranges 503001–503006 and
+ * 503999, genders 10 / 11 / 20, devices 30000 desktop, 30001 mobile, 30002 tablet, 30004 TV).
+ */
+const demographicIds: Record<'ageRange' | 'gender' | 'device', Record<string, string>> = {
+  ageRange: {
+    AGE_RANGE_18_24: '503001',
+    AGE_RANGE_25_34: '503002',
+    AGE_RANGE_35_44: '503003',
+    AGE_RANGE_45_54: '503004',
+    AGE_RANGE_55_64: '503005',
+    AGE_RANGE_65_UP: '503006',
+    AGE_RANGE_UNDETERMINED: '503999',
+  },
+  gender: { MALE: '10', FEMALE: '11', UNDETERMINED: '20' },
+  device: { DESKTOP: '30000', MOBILE: '30001', TABLET: '30002', CONNECTED_TV: '30004' },
+};
+
+/**
+ * AgeRangeInfo / GenderInfo on ad groups (criteria.proto; demographic targeting guide: positive or
+ * negative), DeviceInfo on campaigns only (AdGroupCriterion has no device field) with a bid modifier
+ * (campaign_criterion.proto: 0 opts the device out, else 0.1–10; a device is never negative).
+ */
+function demographicCriterion(
+  c: Checker,
+  t: 'ageRange' | 'gender' | 'device',
+  b: Json,
+  level: 'adGroup' | 'campaign',
+): { type: string; criterionId: string | null } {
+  const type = { ageRange: 'AGE_RANGE', gender: 'GENDER', device: 'DEVICE' }[t];
+  const field = snake(t);
+  const value = (b[t] as Json | undefined)?.type;
+  const criterionId = typeof value === 'string' ? (demographicIds[t][value] ?? null) : null;
+  if (!criterionId)
+    c.errors.push(
+      adsError(
+        'fieldError',
+        value === undefined ? 'REQUIRED' : 'INVALID_VALUE',
+        value === undefined ? 'The required field was not present.' : 'The field is not a valid value.',
+        c.at(field, 'type'),
+        value === undefined ? undefined : str(value),
+      ),
+    );
+  if (t === 'device') {
+    if (level !== 'campaign')
+      c.errors.push(
+        adsError('criterionError', 'CANNOT_ADD_CRITERIA_TYPE', 'Devices are campaign criteria.', c.at(field)),
+      );
+    if (b.negative === true)
+      c.errors.push(
+        adsError(
+          'criterionError',
+          'CANNOT_EXCLUDE_CRITERIA_TYPE',
+          'A device cannot be excluded; set its bid modifier to 0.',
+          c.at('negative'),
+        ),
+      );
+    const modifier = b.bidModifier;
+    if (modifier !== undefined) {
+      const m = typeof modifier === 'number' ? modifier : Number.NaN;
+      if (!Number.isFinite(m) || (m !== 0 && (m < 0.1 || m > 10)))
+        c.errors.push(
+          adsError(
+            'rangeError',
+            m > 10 ? 'TOO_HIGH' : 'TOO_LOW',
+            'Bid modifier is out of range (0, or 0.1 to 10).',
+            c.at('bid_modifier'),
+            str(modifier),
+          ),
+        );
+    }
+  } else if (level !== 'adGroup')
+    c.errors.push(
+      adsError(
+        'criterionError',
+        'CANNOT_ADD_CRITERIA_TYPE',
+        'The sandbox takes age ranges and genders on ad groups only.',
+        c.at(field),
+      ),
+    );
+  return { type, criterionId };
+}
+
 function createCriterion(ctx: Ctx, c: Checker, b: Json, level: 'adGroup' | 'campaign'): StoredResource {
   const parentKind = level;
   const parent = resolve(ctx, c, b[level], parentKind, c.at(level === 'adGroup' ? 'ad_group' : 'campaign'));
@@ -925,11 +1009,10 @@ function createCriterion(ctx: Ctx, c: Checker, b: Json, level: 'adGroup' | 'camp
       : ctx.byKey.get(keyOf('campaign', parent.campaignId!))
     : undefined;
   const channel = campaign?.data.advertisingChannelType;
-  const types = ['keyword', 'location', 'language'].filter((k) => b[k] !== undefined);
+  const types = ['keyword', 'location', 'language', 'ageRange', 'gender', 'device'].filter(
+    (k) => b[k] !== undefined,
+  );
   const other = [
-    'ageRange',
-    'gender',
-    'device',
     'placement',
     'youtubeVideo',
     'youtubeChannel',
@@ -956,7 +1039,7 @@ function createCriterion(ctx: Ctx, c: Checker, b: Json, level: 'adGroup' | 'camp
       adsError(
         'criterionError',
         'CANNOT_ADD_CRITERIA_TYPE',
-        `The Verba sandbox takes keyword, location and language criteria only.`,
+        `The Verba sandbox takes keyword, location, language, age range, gender and device criteria only.`,
         c.at(snake(other[0] ?? types[1]!)),
       ),
     );
@@ -997,6 +1080,10 @@ function createCriterion(ctx: Ctx, c: Checker, b: Json, level: 'adGroup' | 'camp
             c.at('location'),
           ),
         );
+    } else if (t === 'ageRange' || t === 'gender' || t === 'device') {
+      const demographic = demographicCriterion(c, t, b, level);
+      type = demographic.type;
+      criterionId = demographic.criterionId;
     } else {
       type = 'LANGUAGE';
       criterionId = language(c, (b.language as Json).languageConstant, c.at('language', 'language_constant'));
