@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { advertisers, channelConnections } from '@verba/db';
+import { advertiserLimits } from '@verba/domain';
+import { makePng } from '../advertisers/test-images';
+import { uploadAdvertiserLogo } from '../advertisers/upload-advertiser-logo';
 import type { Deps } from '../deps';
 import { recordAudit } from '../audit/record-audit';
 import { createSandboxTokens } from '../channels/sandbox/sandbox-tokens';
@@ -14,21 +17,23 @@ export const demoYoutubeConnection = {
   advertiser: 'Ótica Visão Clara',
   accountId: 'marcos',
   channel: { id: 'UCsbxVisaoClara0000003', name: 'Ótica Visão Clara' },
+  /** Its "Visão Clara 15s" (unlisted), the demo YOUTUBE creative's video. */
+  videoId: 'sbxVid00021',
 } as const;
 
 /**
  * Demo connections (issue 27), in sandbox mode only: Ótica Visão Clara's YouTube channel connected
  * by the agency's administrator, stored as `completeConnection` stores what the sandbox's consent
  * page grants (the account's channel, youtube.readonly, tokens minted by the Google sandbox and
- * sealed), so the YOUTUBE demo campaign can be pushed without a consent click. Idempotent: a
- * connection of that channel not disconnected is left alone.
+ * sealed), so the YOUTUBE demo campaign can be pushed without a consent click; and its logo, which
+ * Demand Gen ads require. Idempotent: a connection of that channel not disconnected is left alone.
  */
 export async function seedDemoConnections({ deps, adminEmail }: { deps: Deps; adminEmail: string }) {
   if (deps.config.channelsMode !== 'sandbox' || !deps.config.trackingSecret) return;
   const actor = await demoAdminActor(deps, adminEmail);
   if (!actor) return;
   const [advertiser] = await deps.db
-    .select({ id: advertisers.id })
+    .select({ id: advertisers.id, logoKey: advertisers.logoKey })
     .from(advertisers)
     .where(
       and(
@@ -39,6 +44,15 @@ export async function seedDemoConnections({ deps, adminEmail }: { deps: Deps; ad
     )
     .limit(1);
   if (!advertiser) return;
+  // Google requires the business's square logo on a Demand Gen ad (the YOUTUBE campaign's).
+  if (!advertiser.logoKey)
+    await uploadAdvertiserLogo({
+      deps,
+      actor,
+      id: advertiser.id,
+      bytes: makePng({ width: advertiserLimits.logoWidth, height: advertiserLimits.logoHeight }),
+      language: 'pt_BR',
+    });
   const { channel } = demoYoutubeConnection;
   const [existing] = await deps.db
     .select({ id: channelConnections.id })
