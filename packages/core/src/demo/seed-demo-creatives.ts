@@ -101,6 +101,8 @@ function demoCreatives(
           text,
           final_url: `${url}/${text.toLowerCase()}`,
           description1: `Veja ${text.toLowerCase()} da ${brand}`.slice(0, 35),
+          // Google wants both sitelink descriptions or neither.
+          description2: 'Na loja e no site',
         })),
         callouts: ['Frete grátis', 'Parcele em 10x', 'Troca fácil'],
         keywords: Array.from({ length: 20 }, (_, i) => `${brand.toLowerCase()} ${i + 1}`),
