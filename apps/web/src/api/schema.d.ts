@@ -979,6 +979,7 @@ export interface paths {
                 title: string | null;
                 updated_at: string;
                 width: number | null;
+                youtube_video_id: string | null;
               }[];
               meta: {
                 current_page: number;
@@ -1134,6 +1135,7 @@ export interface paths {
             } | null;
             sponsored_by?: string | null;
             title?: string | null;
+            youtube_video_id?: string | null;
           };
         };
       };
@@ -1202,6 +1204,7 @@ export interface paths {
                 title: string | null;
                 updated_at: string;
                 width: number | null;
+                youtube_video_id: string | null;
               };
               warnings: {
                 /** @enum {string} */
@@ -3169,6 +3172,193 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/advertisers/{id}/youtube-videos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The uploads of the advertiser's connected YouTube channel (YouTube Data API playlistItems of its uploads playlist), newest first: the videos a YOUTUBE ad may use. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                channel: {
+                  id: string;
+                  name: string;
+                };
+                videos: {
+                  published_at: string | null;
+                  thumbnail_url: string | null;
+                  title: string;
+                  video_id: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CONNECTION_NEEDS_RECONNECT';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'YOUTUBE_CHANNEL_NOT_CONNECTED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description A provider is unavailable; retry later. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CHANNEL_PLATFORM_UNAVAILABLE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -14121,6 +14311,7 @@ export interface paths {
                 title: string | null;
                 updated_at: string;
                 width: number | null;
+                youtube_video_id: string | null;
               }[];
               meta: {
                 current_page: number;
@@ -14325,6 +14516,7 @@ export interface paths {
                 title: string | null;
                 updated_at: string;
                 width: number | null;
+                youtube_video_id: string | null;
               };
             };
           };
@@ -14473,6 +14665,7 @@ export interface paths {
             } | null;
             sponsored_by?: string | null;
             title?: string | null;
+            youtube_video_id?: string | null;
           };
         };
       };
@@ -14541,6 +14734,7 @@ export interface paths {
                 title: string | null;
                 updated_at: string;
                 width: number | null;
+                youtube_video_id: string | null;
               };
               warnings: {
                 /** @enum {string} */
@@ -14734,6 +14928,7 @@ export interface paths {
                 title: string | null;
                 updated_at: string;
                 width: number | null;
+                youtube_video_id: string | null;
               };
             };
           };
@@ -26151,6 +26346,7 @@ export interface paths {
                 title: string | null;
                 updated_at: string;
                 width: number | null;
+                youtube_video_id: string | null;
               }[];
               meta: {
                 current_page: number;
@@ -26365,6 +26561,7 @@ export interface paths {
                 title: string | null;
                 updated_at: string;
                 width: number | null;
+                youtube_video_id: string | null;
               };
             };
           };

@@ -170,7 +170,10 @@ export function businessNameOf(name: string): string {
 /** What a channel plan lacks before it can be pushed (the server refuses publishing with these codes). */
 export type ChannelPlanGap = 'ADVERTISER_LOGO_REQUIRED' | 'YOUTUBE_VIDEO_REQUIRED';
 
-export function channelPlanGaps(plan: Pick<ChannelPlan, 'type' | 'groups'>): ChannelPlanGap[] {
+export function channelPlanGaps(plan: {
+  type: string;
+  groups: readonly { ads: readonly { logoUrl?: string | null; youtubeVideoId?: string | null }[] }[];
+}): ChannelPlanGap[] {
   if (plan.type !== 'YOUTUBE') return [];
   const ads = plan.groups.flatMap((g) => g.ads);
   const gaps: ChannelPlanGap[] = [];

@@ -96,6 +96,26 @@ describe('creative input per format', () => {
     expect(ok).toMatchObject({ destination_url: 'https://loja.com.br', title: null, search: null });
   });
 
+  it('keeps the YouTube video id of a YOUTUBE creative only, and refuses one that is no video id', () => {
+    const base = {
+      name: 'N',
+      format: 'YOUTUBE',
+      asset_id: 'a',
+      destination_url: 'https://x.com',
+      headline: 'h',
+    } as const;
+    expect(creativeInputSchema.parse({ ...base, youtube_video_id: 'sbxVid00001' }).youtube_video_id).toBe(
+      'sbxVid00001',
+    );
+    expect(creativeInputSchema.parse({ ...base, youtube_video_id: '' }).youtube_video_id).toBeNull();
+    expect(creativeInputSchema.parse(base).youtube_video_id).toBeNull();
+    expect(creativeInputSchema.safeParse({ ...base, youtube_video_id: 'not a video' }).success).toBe(false);
+    const display = { name: 'N', format: 'AUDIO', asset_id: 'a', destination_url: 'https://x.com' } as const;
+    expect(
+      creativeInputSchema.parse({ ...display, youtube_video_id: 'sbxVid00001' }).youtube_video_id,
+    ).toBeNull();
+  });
+
   it('limits title 25, CTA 15, display URL 30, headline 90', () => {
     const base = { name: 'N', format: 'YOUTUBE', asset_id: 'a', destination_url: 'https://x.com' } as const;
     expect(creativeInputSchema.safeParse({ ...base, headline: 'h'.repeat(90) }).success).toBe(true);

@@ -162,7 +162,7 @@ describe('connections against the Google sandbox', () => {
       headers: manager,
     });
     expect(none.statusCode, none.body).toBe(422);
-    expect(none.json<{ error: { code: string } }>().error.code).toBe('YOUTUBE_CHANNEL_NOT_CONNECTED');
+    expect(none.json<{ code: string }>().code).toBe('YOUTUBE_CHANNEL_NOT_CONNECTED');
     await connect('youtube_channel', 'UCsbxCafeDaVila0000001');
     const listed = await t.app.inject({
       method: 'GET',
