@@ -54,7 +54,16 @@ const journeys: Journey[] = [
     creative: 'Busca',
     bid: '5',
   },
-  { type: 'YOUTUBE', route: '/campaigns/youtube/create', startInDays: 4, creative: 'YouTube', bid: '5' },
+  // Ótica Visão Clara: its YouTube creative has a video on its connected channel (the demo's);
+  // Café's has none, so Google refuses the Demand Gen ad (YOUTUBE_VIDEO_REQUIRED) after approval.
+  {
+    type: 'YOUTUBE',
+    route: '/campaigns/youtube/create',
+    startInDays: 4,
+    creative: 'YouTube',
+    bid: '5',
+    advertiser: 'Ótica Visão Clara',
+  },
   // No wizard route: imported from a Meta Ads Manager export, then finished in the wizard.
   {
     type: 'META_ADS',
@@ -98,7 +107,11 @@ test('every wizard type: created, published, pending, approved, paused and resum
       const id =
         journey.type === 'META_ADS'
           ? await importMetaAdsCampaign(page, name, journey.creative, advertiser)
-          : await createMinimalCampaign(page, { ...journey, name, advertiser });
+          : await createMinimalCampaign(page, {
+              ...journey,
+              name,
+              advertiser: journey.advertiser ?? advertiser,
+            });
       await expect(page).toHaveURL(new RegExp(`/campaigns/${id}$`));
       // Pending right after publishing; the reviewer looks a few seconds later.
       await expect(page.getByTestId('detail-status')).toHaveText('Em análise');

@@ -12,7 +12,8 @@ const ursula = { email: 'usuario@verba.demo', password: 'verba-demo-2026', name:
 test('connect a YouTube channel through the Google sandbox, then disconnect it', async ({ page }) => {
   await signIn(page, ana.email, ana.password, ana.name);
   await page.goto('/advertisers');
-  await page.getByRole('link', { name: 'Ótica Visão Clara' }).first().click();
+  // Café Serra Azul: Ótica Visão Clara has the demo's connection (seed-demo-connections.ts).
+  await page.getByRole('link', { name: 'Café Serra Azul' }).first().click();
   await page.getByRole('link', { name: 'Conexões' }).click();
   await expect(page.getByRole('heading', { name: 'Conexões', level: 1 })).toBeVisible();
   await expect(page.getByText('Nada conectado ainda')).toBeVisible();
@@ -20,13 +21,13 @@ test('connect a YouTube channel through the Google sandbox, then disconnect it',
   await page.getByRole('button', { name: 'Conectar canal do YouTube' }).click();
   // The sandbox's "Sign in with Google": choose the account, then allow (consent page in pt-BR).
   await page.waitForURL(/\/sandbox\/google\/o\/oauth2\/v2\/auth/);
-  await page.getByText('Marcos Lima').click();
+  await page.getByText('Ana Souza').click();
   await page.getByRole('button', { name: 'Permitir' }).click();
 
   await page.waitForURL(/\/advertisers\/[^/]+\/connections$/, { timeout: 20_000 });
   const card = page.getByTestId('connection');
   await expect(card).toContainText('Canal do YouTube');
-  await expect(card).toContainText('Ótica Visão Clara');
+  await expect(card).toContainText('Café da Vila');
   await expect(card).toContainText(`Conectada por ${ana.name}`);
   await expect(card.getByTestId('connection-status')).toHaveText('Ativa');
 

@@ -18,6 +18,21 @@ export interface DemoCampaign {
   draft: (today: string) => Omit<CampaignDraftInput, 'creative_ids'>;
   /** The staff's reason (fate `failed`). */
   rejectionReason?: string;
+  /**
+   * MANUAL (managed service): what the platform team recorded per past day, as days before today
+   * (1 = yesterday) with the day's figures; the channel sync posts the cost to the ledger.
+   */
+  manualDays?: readonly DemoManualDay[];
+}
+
+export interface DemoManualDay {
+  daysAgo: number;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  videoViews: number;
+  /** Cost in micros (1 centavo = 10 000 micros). */
+  costMicros: number;
 }
 
 const day = (today: string, offset: number) => addCalendarDays(today, offset);
@@ -118,7 +133,7 @@ export const demoCampaigns: readonly DemoCampaign[] = [
   },
   {
     advertiser: 'Café Serra Azul',
-    fate: 'paused',
+    fate: 'active',
     publishedDaysAgo: 16,
     creatives: [{ format: 'SEARCH' }],
     draft: (today) => ({
@@ -315,5 +330,47 @@ export const demoCampaigns: readonly DemoCampaign[] = [
         },
       ],
     }),
+  },
+  {
+    advertiser: 'Café Serra Azul',
+    fate: 'active',
+    publishedDaysAgo: 14,
+    creatives: [{ format: 'DISPLAY', width: 300, height: 250 }],
+    // Managed service (issue 27): a radio and out-of-home package the platform team runs, its
+    // delivery recorded by staff on /staff/managed-campaigns from the partner's reports.
+    draft: (today) => ({
+      name: 'Pacote gerenciado · Rádio e OOH',
+      type: 'MANUAL',
+      objective: 'IMPRESSION',
+      budget: '30000',
+      start_date: day(today, -8),
+      end_date: day(today, 20),
+      groups: [
+        {
+          name: 'Pacote Belo Horizonte',
+          budget: '30000',
+          start_date: day(today, -8),
+          strategies: [
+            {
+              name: 'Rádio e painéis',
+              budget: '30000',
+              audience_ids: [audience.foodAndDrink],
+              locations: [city.beloHorizonte],
+              devices: ['MOBILE', 'DESKTOP'],
+              bid: { type: 'CPM', amount: '1000' },
+            },
+          ],
+        },
+      ],
+    }),
+    manualDays: [
+      { daysAgo: 8, impressions: 1_800, clicks: 21, conversions: 1, videoViews: 0, costMicros: 18_000_000 },
+      { daysAgo: 7, impressions: 2_100, clicks: 26, conversions: 2, videoViews: 0, costMicros: 21_000_000 },
+      { daysAgo: 6, impressions: 2_050, clicks: 19, conversions: 0, videoViews: 0, costMicros: 20_500_000 },
+      { daysAgo: 5, impressions: 2_400, clicks: 31, conversions: 2, videoViews: 0, costMicros: 24_000_000 },
+      { daysAgo: 4, impressions: 1_950, clicks: 22, conversions: 1, videoViews: 0, costMicros: 19_500_000 },
+      { daysAgo: 3, impressions: 2_200, clicks: 27, conversions: 3, videoViews: 0, costMicros: 22_000_000 },
+      { daysAgo: 2, impressions: 2_300, clicks: 25, conversions: 1, videoViews: 0, costMicros: 23_000_000 },
+    ],
   },
 ];

@@ -29,7 +29,8 @@ describe('demo campaigns', () => {
   let deps: TestDeps;
   let loggedErrors: ReturnType<typeof vi.spyOn>;
   beforeAll(async () => {
-    deps = await createTestDeps();
+    // Sandbox mode with the key the sandboxes sign tokens with: the demo's YouTube channel is connected.
+    deps = await createTestDeps({ channelsMode: 'sandbox', trackingSecret: 'demo-test-tracking-secret' });
     provideBlobStore(deps, createMemoryBlobStore());
     // Every channel live (issue 27): a channel not live keeps its demo campaign a draft.
     deps.channelConnectors = {
@@ -63,7 +64,7 @@ describe('demo campaigns', () => {
       )
     )[0]!;
 
-  it('gives the demo agency campaigns of seven channels in every status, once, with a balanced ledger', async () => {
+  it('gives the demo agency campaigns of eight channels in every status but paused, once, with a balanced ledger', async () => {
     await seedDemo({ deps });
     expect(loggedErrors).not.toHaveBeenCalled();
     const first = await counts();
@@ -73,19 +74,48 @@ describe('demo campaigns', () => {
 
     const rows = await campaignRows();
     expect(new Set(rows.map((r) => r.status))).toEqual(
-      new Set(['draft', 'pending', 'active', 'paused', 'finished', 'failed']),
+      // Issue 27: the demo's search campaign (once the paused one) is live on the Google sandbox.
+      new Set(['draft', 'pending', 'active', 'finished', 'failed']),
     );
     expect(new Set(rows.map((r) => r.type))).toEqual(
-      new Set(['PROGRAMMATIC', 'NATIVE', 'PUSH', 'SEARCH', 'YOUTUBE', 'META_ADS', 'AUDIO']),
+      new Set(['PROGRAMMATIC', 'NATIVE', 'PUSH', 'SEARCH', 'YOUTUBE', 'META_ADS', 'AUDIO', 'MANUAL']),
     );
     for (const row of rows) {
       expect(row.groups, row.name).toBeGreaterThan(0);
       expect(row.strategies, row.name).toBeGreaterThan(0);
-      expect(BigInt(row.budget), row.name).toBeGreaterThanOrEqual(150_000n);
+      expect(BigInt(row.budget), row.name).toBeGreaterThanOrEqual(row.type === 'MANUAL' ? 30_000n : 150_000n);
       expect(BigInt(row.budget), row.name).toBeLessThanOrEqual(2_000_000n);
     }
     const failed = rows.find((r) => r.status === 'failed')!;
     expect(failed.rejection_reason).toBeTruthy();
+  });
+
+  it('has the search and YouTube campaigns active, approved and queued for the push, and the managed one with staff-recorded days', async () => {
+    const channel = await queryRows<{ name: string; status: string; row_status: string | null; pushes: number }>(
+      deps.db,
+      sql`SELECT c.name, c.status, cc.status AS row_status,
+                 (SELECT count(*)::int FROM jobs j WHERE j.kind = 'channels.push'
+                    AND j.payload->>'campaignId' = c.id::text) AS pushes
+          FROM campaigns c LEFT JOIN channel_campaigns cc ON cc.campaign_id = c.id
+          WHERE c.type IN ('SEARCH', 'YOUTUBE', 'MANUAL') ORDER BY c.name`,
+    );
+    for (const row of channel) expect(row, row.name).toMatchObject({ status: 'active', row_status: 'creating', pushes: 1 });
+    const [days] = await queryRows<{ days: number; cost: string }>(
+      deps.db,
+      sql`SELECT count(*)::int AS days, coalesce(sum(cost_micros), 0)::text AS cost FROM manual_delivery_days`,
+    );
+    expect(days).toEqual({ days: 7, cost: '148000000' });
+    // The YOUTUBE campaign's advertiser has its sandbox channel connected, its tokens sealed.
+    const connections = await queryRows<{ name: string; account: string; status: string; access: string }>(
+      deps.db,
+      sql`SELECT a.display_name AS name, cc.external_account_id AS account, cc.status,
+                 cc.access_token_sealed AS access
+          FROM channel_connections cc JOIN advertisers a ON a.id = cc.advertiser_id`,
+    );
+    expect(connections).toEqual([
+      expect.objectContaining({ name: 'Ótica Visão Clara', account: 'UCsbxVisaoClara0000003', status: 'active' }),
+    ]);
+    expect(connections[0]!.access.startsWith('sbx-')).toBe(false);
   });
 
   it('reserves the budget of every published campaign and keeps the drafts out of the ledger', async () => {

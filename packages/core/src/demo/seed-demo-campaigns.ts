@@ -13,6 +13,7 @@ import { demoCampaigns, type DemoCampaign, type DemoCreativeRef } from './demo-c
 import { demoAdminActor } from './seed-demo-finance';
 import { demoActor } from './seed-demo-creatives';
 import { campaignTypeDeliverable } from '../channels/registry';
+import { recordManualDay } from '../channels/manual/record-manual-day';
 
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
@@ -86,6 +87,27 @@ async function seedCampaign(
     return;
   }
   await approveCampaign({ deps: reviewed, actor: staff, id });
+  // A managed campaign's past days, recorded by the platform team the morning after each (the
+  // channel sync posts their cost against the reservation, as for any platform).
+  for (const record of demo.manualDays ?? []) {
+    const recordedAt = new Date(deps.now().getTime() - (record.daysAgo - 1) * dayMs);
+    await recordManualDay({
+      deps: atTime(deps, new Date(Math.min(recordedAt.getTime(), deps.now().getTime()))),
+      actor: staff,
+      input: {
+        campaignId: id,
+        day: {
+          day: addCalendarDays(today, -record.daysAgo),
+          impressions: record.impressions,
+          clicks: record.clicks,
+          conversions: record.conversions,
+          video_views: record.videoViews,
+          cost_micros: String(record.costMicros),
+          note: 'Relatório do parceiro (demo)',
+        },
+      },
+    });
+  }
   if (demo.fate === 'paused') await pauseCampaign({ deps, actor, id });
   if (demo.fate !== 'finished' || !pending.end_date) return;
   // The sweep's first run after the end date, and its run once consolidation is due.

@@ -8,6 +8,7 @@ import { reviewCreative } from '../creatives/review-creative';
 import { uploadCreativeAsset } from '../creatives/upload-creative-asset';
 import type { Actor, Deps } from '../deps';
 import { demoAdvertisers } from './demo-finance-data';
+import { demoYoutubeConnection } from './seed-demo-connections';
 
 /** A demo user acting as if signed in (the seed has no session). */
 export async function demoActor(deps: Deps, email: string): Promise<Actor | undefined> {
@@ -48,7 +49,11 @@ const demoFiles = () => ({
 type DemoFile = keyof ReturnType<typeof demoFiles>;
 
 /** One creative of every format (three display sizes), for an advertiser shown as `brand` at `site`. */
-function demoCreatives(brand: string, site: string): (CreativeForm & { file?: DemoFile })[] {
+function demoCreatives(
+  brand: string,
+  site: string,
+  youtubeVideoId: string | null,
+): (CreativeForm & { file?: DemoFile })[] {
   const url = `https://${site}`;
   return [
     { name: `${brand} · Retângulo 300x250`, format: 'DISPLAY', file: 'rectangle', destination_url: url },
@@ -96,6 +101,8 @@ function demoCreatives(brand: string, site: string): (CreativeForm & { file?: De
           text,
           final_url: `${url}/${text.toLowerCase()}`,
           description1: `Veja ${text.toLowerCase()} da ${brand}`.slice(0, 35),
+          // Google wants both sitelink descriptions or neither.
+          description2: 'Na loja e no site',
         })),
         callouts: ['Frete grátis', 'Parcele em 10x', 'Troca fácil'],
         keywords: Array.from({ length: 20 }, (_, i) => `${brand.toLowerCase()} ${i + 1}`),
@@ -106,6 +113,8 @@ function demoCreatives(brand: string, site: string): (CreativeForm & { file?: De
       format: 'YOUTUBE',
       file: 'video',
       headline: `${brand}: novidades da estação`.slice(0, 90),
+      // The video on the advertiser's YouTube channel in the Google sandbox (seed-demo-connections.ts).
+      ...(youtubeVideoId && { youtube_video_id: youtubeVideoId }),
       call_to_action: 'Saiba mais',
       destination_url: url,
     },
@@ -161,7 +170,9 @@ export async function seedDemoCreatives({
     const files = demoFiles();
     const assetIds = new Map<DemoFile, string>();
     const site = new URL(advertiser.website).host;
-    for (const { file, ...form } of demoCreatives(advertiser.displayName, site)) {
+    const video =
+      advertiser.displayName === demoYoutubeConnection.advertiser ? demoYoutubeConnection.videoId : null;
+    for (const { file, ...form } of demoCreatives(advertiser.displayName, site, video)) {
       if (file && !assetIds.has(file)) {
         const asset = await uploadCreativeAsset({
           deps,

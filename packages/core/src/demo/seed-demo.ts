@@ -10,6 +10,7 @@ import { seedDemoAudiences } from './seed-demo-audiences';
 import { seedDemoPixels } from './seed-demo-pixels';
 import { seedDemoLists } from './seed-demo-lists';
 import { seedDemoCampaigns } from './seed-demo-campaigns';
+import { seedDemoConnections } from './seed-demo-connections';
 
 /** The demo companies, found again on later starts by their fixed referral codes. */
 const demoCompanies = {
@@ -113,6 +114,8 @@ export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
   await part('creatives', () =>
     seedDemoCreatives({ deps, adminEmail: admin.email, staffEmail: staff.email }),
   );
+  // Before the campaigns: the YOUTUBE campaign's push needs the advertiser's channel connected.
+  await part('channel connections', () => seedDemoConnections({ deps, adminEmail: admin.email }));
   await part('campaigns', () =>
     seedDemoCampaigns({ deps, adminEmail: admin.email, staffEmail: staff.email }),
   );
