@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
 import { Alert, Badge, Breadcrumbs, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { formatDate, formatMoney, type DateRangePreset } from '@verba/domain';
@@ -9,6 +7,7 @@ import { useAdvertiser } from '../../hooks/api/advertisers';
 import { useConnectedAccounts, type ConnectedAccountsView } from '../../hooks/api/connected-accounts';
 import { AdvertiserLoadState } from '../advertisers/AdvertiserLoadState';
 import { AnchorLink, ButtonLink } from '../advertisers/links';
+import { LazyConnectedAccountsChart } from './LazyConnectedAccountsChart';
 
 const notActive = {
   none: {
@@ -146,36 +145,7 @@ function Connected({ advertiserId, view }: { advertiserId: string; view: Connect
           })}
       </Text>
       <Paper withBorder radius="md" p="md">
-        <LineChart
-          h={240}
-          data={chart}
-          dataKey="day"
-          aria-label={t('connections:connected.chart_label')}
-          series={[
-            {
-              name: 'cost',
-              label: t('connections:connected.columns.cost'),
-              color: 'verba.6',
-              yAxisId: 'left',
-            },
-            {
-              name: 'clicks',
-              label: t('connections:connected.columns.clicks'),
-              color: 'orange.6',
-              yAxisId: 'right',
-            },
-          ]}
-          withRightYAxis
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          withDots={false}
-          curveType="linear"
-          valueFormatter={(value) =>
-            new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value)
-          }
-          yAxisProps={{ width: 'auto' }}
-          rightYAxisProps={{ width: 'auto' }}
-        />
+        <LazyConnectedAccountsChart data={chart} label={t('connections:connected.chart_label')} />
       </Paper>
       {view.accounts.map((account) => (
         <Paper

@@ -15,7 +15,7 @@ const staticallyImports = (text: string, specifier: RegExp) =>
   );
 
 describe('the chart library', () => {
-  it('is imported by the three chart modules only', () => {
+  it('is imported by the chart modules only', () => {
     const importers = sources
       .filter(({ text }) => staticallyImports(text, /^(@mantine\/charts|recharts)(\/|$)/))
       .map(({ file }) => file)
@@ -23,22 +23,28 @@ describe('the chart library', () => {
     expect(importers).toEqual([
       'routes/campaigns/delivery/DailyDeliveryChart.tsx',
       'routes/campaigns/delivery/PacingChart.tsx',
+      'routes/connections/ConnectedAccountsChart.tsx',
       'routes/staff/delivery/MinuteCharts.tsx',
     ]);
   });
 
   it('loads them with import() only, so no page bundle carries it', () => {
     const staticImporters = sources
-      .filter(({ text }) => staticallyImports(text, /\/(PacingChart|MinuteCharts|DailyDeliveryChart)$/))
+      .filter(({ text }) =>
+        staticallyImports(text, /\/(PacingChart|MinuteCharts|DailyDeliveryChart|ConnectedAccountsChart)$/),
+      )
       .map(({ file }) => file);
     expect(staticImporters).toEqual([]);
     const lazyImporters = sources
-      .filter(({ text }) => /import\('\.\/(PacingChart|MinuteCharts|DailyDeliveryChart)'\)/.test(text))
+      .filter(({ text }) =>
+        /import\('\.\/(PacingChart|MinuteCharts|DailyDeliveryChart|ConnectedAccountsChart)'\)/.test(text),
+      )
       .map(({ file }) => file)
       .sort();
     expect(lazyImporters).toEqual([
       'routes/campaigns/delivery/DailyDelivery.tsx',
       'routes/campaigns/delivery/LazyPacingChart.tsx',
+      'routes/connections/LazyConnectedAccountsChart.tsx',
       'routes/staff/delivery/LazyMinuteCharts.tsx',
     ]);
   });

@@ -1,0 +1,53 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { useTranslation } from 'react-i18next';
+
+export interface ConnectedAccountsChartDay {
+  day: string;
+  cost: number;
+  clicks: number;
+}
+
+export const connectedAccountsChartHeight = 240;
+
+/** Cost (left axis) and clicks (right axis) per day of the advertiser's connected accounts. */
+export function ConnectedAccountsChart({
+  data,
+  label,
+}: {
+  data: ConnectedAccountsChartDay[];
+  label: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return (
+    <LineChart
+      h={connectedAccountsChartHeight}
+      data={data}
+      dataKey="day"
+      aria-label={label}
+      series={[
+        {
+          name: 'cost',
+          label: t('connections:connected.columns.cost'),
+          color: 'verba.6',
+          yAxisId: 'left',
+        },
+        {
+          name: 'clicks',
+          label: t('connections:connected.columns.clicks'),
+          color: 'orange.6',
+          yAxisId: 'right',
+        },
+      ]}
+      withRightYAxis
+      withLegend
+      legendProps={{ verticalAlign: 'bottom' }}
+      withDots={false}
+      curveType="linear"
+      valueFormatter={(value) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value)}
+      yAxisProps={{ width: 'auto' }}
+      rightYAxisProps={{ width: 'auto' }}
+    />
+  );
+}
