@@ -54,15 +54,15 @@ const journeys: Journey[] = [
     creative: 'Busca',
     bid: '5',
   },
-  // Ótica Visão Clara: its YouTube creative has a video on its connected channel (the demo's);
-  // Café's has none, so Google refuses the Demand Gen ad (YOUTUBE_VIDEO_REQUIRED) after approval.
+  // Café's YouTube creative has no video on a connected channel, so the push refuses the Demand Gen
+  // ad (YOUTUBE_VIDEO_REQUIRED) after approval; e2e/channels-journey.spec.ts and the demo show one
+  // that runs (Ótica Visão Clara's, whose balance the other journeys publish from).
   {
     type: 'YOUTUBE',
     route: '/campaigns/youtube/create',
     startInDays: 4,
     creative: 'YouTube',
     bid: '5',
-    advertiser: 'Ótica Visão Clara',
   },
   // No wizard route: imported from a Meta Ads Manager export, then finished in the wizard.
   {

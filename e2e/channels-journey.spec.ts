@@ -60,7 +60,8 @@ test('connect the YouTube channel, then publish a search campaign that is pushed
   const id = await test.step('a search campaign with keywords, through the wizard, published', async () => {
     await page.goto('/campaigns/create');
     await pick(page, 'campaign-type', 'Pesquisa (Google Ads)');
-    await objectiveAndSettings(page, name, '200', 'Ótica Visão Clara');
+    // Café's balance: Ótica Visão Clara's is what the wizard, review and phone journeys publish from.
+    await objectiveAndSettings(page, name, '200', 'Café Serra Azul');
     await page.getByTestId('campaign-start-date').fill(dayFromToday(6));
     await page.getByTestId('campaign-end-date').fill(dayFromToday(26));
     await next(page, 'Pixel');
@@ -73,7 +74,7 @@ test('connect the YouTube channel, then publish a search campaign that is pushed
       .fill('oculos de sol\n"oculos de grau"\n[otica visao clara]\n-gratis');
     await expect(page.getByTestId('groups-0-strategies-0-keywords-count')).toContainText('3 palavras-chave');
     await next(page, 'Criativos');
-    await chooseCreative(page, 'Busca', 'Ótica Visão Clara');
+    await chooseCreative(page, 'Busca', 'Café Serra Azul');
     await next(page, 'Revisão');
     await expect(page.getByTestId('review-where-platform')).toHaveText('Rede de Pesquisa do Google (Google Ads)');
     return publish(page);
