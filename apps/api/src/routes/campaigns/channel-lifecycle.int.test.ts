@@ -64,7 +64,8 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
       t.deps.db,
       sql`SELECT status, amount::text, released::text FROM ledger_reservations WHERE reference_type = 'campaign' AND reference_id = ${campaignId}`,
     );
-  const campaignOf = async (id: string) => (await inject('GET', `/campaigns/${id}`)).json<{ data: CampaignJson }>().data;
+  const campaignOf = async (id: string) =>
+    (await inject('GET', `/campaigns/${id}`)).json<{ data: CampaignJson }>().data;
   const channelOf = async (id: string, as: Headers = user) => {
     const res = await inject('GET', `/campaigns/${id}/channel`, as);
     return { status: res.statusCode, data: res.json<{ data: CampaignChannel | null }>().data };
@@ -126,7 +127,9 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
   async function publishedSearch() {
     live();
     const { advertiserId, campaign } = await searchDraft();
-    const res = await inject('POST', `/campaigns/${campaign.id}/publish`, user, { version: campaign.version });
+    const res = await inject('POST', `/campaigns/${campaign.id}/publish`, user, {
+      version: campaign.version,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { advertiserId, campaign };
   }
@@ -134,7 +137,8 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
   it('tells the SPA which types can be published now (public config)', async () => {
     notLive();
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/public/config' });
-    const { channels } = res.json<{ data: { channels: { mode: string; deliverable_types: string[] } } }>().data;
+    const { channels } = res.json<{ data: { channels: { mode: string; deliverable_types: string[] } } }>()
+      .data;
     expect(channels.mode).toBe('sandbox');
     expect(channels.deliverable_types).toEqual(expect.arrayContaining(['PROGRAMMATIC', 'NATIVE', 'PUSH']));
     for (const type of ['SEARCH', 'YOUTUBE', 'META_ADS', 'AUDIO'])
@@ -143,16 +147,18 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
     expect(channels.deliverable_types).toContain('MANUAL');
     live();
     const again = await t.app.inject({ method: 'GET', url: '/api/v1/public/config' });
-    expect(again.json<{ data: { channels: { deliverable_types: string[] } } }>().data.channels.deliverable_types).toEqual(
-      expect.arrayContaining(['SEARCH', 'YOUTUBE']),
-    );
+    expect(
+      again.json<{ data: { channels: { deliverable_types: string[] } } }>().data.channels.deliverable_types,
+    ).toEqual(expect.arrayContaining(['SEARCH', 'YOUTUBE']));
   });
 
   it('refuses to publish a type without a live connector: 422 CHANNEL_NOT_LIVE naming the channel, the wallet untouched', async () => {
     notLive();
     const { advertiserId, campaign } = await searchDraft();
     const before = await balanceOf(advertiserId);
-    const res = await inject('POST', `/campaigns/${campaign.id}/publish`, user, { version: campaign.version });
+    const res = await inject('POST', `/campaigns/${campaign.id}/publish`, user, {
+      version: campaign.version,
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json<{ code: string; errors: string[] }>();
     expect(body.code).toBe('CHANNEL_NOT_LIVE');
@@ -172,7 +178,9 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
 
   it('releases, once, what campaigns of a type no longer live hold: active → paused, pending → error, money back, e-mailed', async () => {
     const active = await publishedSearch();
-    expect((await inject('POST', `/staff/campaigns/${active.campaign.id}/approve`, staff)).statusCode).toBe(200);
+    expect((await inject('POST', `/staff/campaigns/${active.campaign.id}/approve`, staff)).statusCode).toBe(
+      200,
+    );
     const pending = await publishedSearch();
     notLive();
     const balances = [await balanceOf(active.advertiserId), await balanceOf(pending.advertiserId)];
@@ -181,7 +189,9 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
     expect(await campaignOf(active.campaign.id)).toMatchObject({ status: 'paused' });
     expect((await campaignOf(active.campaign.id)).consolidated_at).not.toBeNull();
     expect((await campaignOf(pending.campaign.id)).status).toBe('error');
-    expect(await reservationsOf(active.campaign.id)).toEqual([{ status: 'resolved', amount: '100000', released: '100000' }]);
+    expect(await reservationsOf(active.campaign.id)).toEqual([
+      { status: 'resolved', amount: '100000', released: '100000' },
+    ]);
     expect(BigInt(await balanceOf(active.advertiserId))).toBe(BigInt(balances[0]!) + 100_000n);
     expect(BigInt(await balanceOf(pending.advertiserId))).toBe(BigInt(balances[1]!) + 100_000n);
     const audits = await queryRows<{ target_id: string }>(
@@ -206,7 +216,13 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
     expect((await inject('POST', `/staff/campaigns/${campaign.id}/approve`, staff)).statusCode).toBe(200);
     expect((await channelOf(campaign.id)).data).toMatchObject({ stage: 'creating', status: 'creating' });
     await drain();
-    expect(connector.methods(campaign.id)).toEqual(['validate', 'createPaused', 'setBudget', 'activate', 'reviewState']);
+    expect(connector.methods(campaign.id)).toEqual([
+      'validate',
+      'createPaused',
+      'setBudget',
+      'activate',
+      'reviewState',
+    ]);
     const plan = connector.createdPlan(campaign.id)!;
     expect(plan.groups[0]).toMatchObject({
       bidType: 'CPC',
@@ -217,7 +233,11 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
         { text: 'café solúvel', matchType: 'PHRASE', negative: true },
       ],
     });
-    expect(plan.groups[0]!.ads[0]).toMatchObject({ format: 'SEARCH', path1: 'cafes', callouts: ['Torra artesanal'] });
+    expect(plan.groups[0]!.ads[0]).toMatchObject({
+      format: 'SEARCH',
+      path1: 'cafes',
+      callouts: ['Torra artesanal'],
+    });
     // chanmoney's platformDailyBudget: R$ 1.000,00 over the 20 days from today to the end, in micros.
     expect(plan.dailyBudgetMicros).toBe(50_000_000n);
     expect((await channelOf(campaign.id)).data).toMatchObject({
@@ -249,7 +269,9 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
     await inject('POST', `/staff/campaigns/${campaign.id}/approve`, staff);
     await drain();
     expect((await channelOf(campaign.id)).data).toMatchObject({ status: 'creating', retrying: true });
-    await t.deps.db.execute(sql`UPDATE jobs SET run_at = now() WHERE status = 'pending' AND kind = 'channels.push'`);
+    await t.deps.db.execute(
+      sql`UPDATE jobs SET run_at = now() - interval '1 second' WHERE status = 'pending' AND kind = 'channels.push'`,
+    );
     await drain();
     expect((await channelOf(campaign.id)).data).toMatchObject({ status: 'active', retrying: false });
     expect(connector.methods(campaign.id).filter((m) => m === 'createPaused')).toHaveLength(1);
@@ -292,8 +314,9 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
     // The reservation is kept, as for a campaign rejected in review: the user fixes and resubmits.
     expect((await reservationsOf(campaign.id))[0]!.status).toBe('open');
     const delivery = await inject('GET', `/campaigns/${campaign.id}/delivery`);
-    const codes = delivery.json<{ data: { strategies: { reasons: { code: string }[] }[] } }>().data.strategies[0]!
-      .reasons.map((r) => r.code);
+    const codes = delivery
+      .json<{ data: { strategies: { reasons: { code: string }[] }[] } }>()
+      .data.strategies[0]!.reasons.map((r) => r.code);
     expect(codes[0]).toBe('channel_refused');
   });
 });
