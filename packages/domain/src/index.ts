@@ -65,3 +65,4 @@ export * from './channels/channel-view';
 export * from './channels/manual-delivery';
 export * from './channels/budget-rules';
 export * from './channels/connections';
+export * from './reports/definition';
