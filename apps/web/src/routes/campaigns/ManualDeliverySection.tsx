@@ -8,6 +8,7 @@ import {
   type AdvertiserManualDelivery,
 } from '../../hooks/api/managed-campaigns';
 import { cents, count, micros } from '../staff/managed/money';
+import { manualFigureColumns } from '../staff/managed/figure-columns';
 
 type Day = AdvertiserManualDelivery['days'][number];
 
@@ -39,24 +40,7 @@ export function ManualDeliverySection({ campaignId }: { campaignId: string }) {
         </Stack>
       ),
     },
-    {
-      key: 'impressions',
-      label: t('manualDelivery:columns.impressions'),
-      align: 'right',
-      render: (d) => <Text size="sm">{count(d.impressions, i18n.language)}</Text>,
-    },
-    {
-      key: 'clicks',
-      label: t('manualDelivery:columns.clicks'),
-      align: 'right',
-      render: (d) => <Text size="sm">{count(d.clicks, i18n.language)}</Text>,
-    },
-    {
-      key: 'conversions',
-      label: t('manualDelivery:columns.conversions'),
-      align: 'right',
-      render: (d) => <Text size="sm">{count(d.conversions, i18n.language)}</Text>,
-    },
+    ...manualFigureColumns<Day>(t, i18n.language),
     {
       key: 'cost',
       label: t('manualDelivery:columns.cost'),

@@ -14,6 +14,7 @@ import {
 import { ManualDayForm } from './ManualDayForm';
 import { ManualUploadSection } from './ManualUploadSection';
 import { cents, count, micros } from './money';
+import { manualFigureColumns } from './figure-columns';
 
 const route = getRouteApi('/app/staff/managed-campaigns/$id');
 
@@ -92,24 +93,7 @@ function Detail({ detail }: { detail: ManagedCampaignDetail }) {
         </Stack>
       ),
     },
-    {
-      key: 'impressions',
-      label: t('manualDelivery:columns.impressions'),
-      align: 'right',
-      render: (d) => <Text size="sm">{count(d.impressions, i18n.language)}</Text>,
-    },
-    {
-      key: 'clicks',
-      label: t('manualDelivery:columns.clicks'),
-      align: 'right',
-      render: (d) => <Text size="sm">{count(d.clicks, i18n.language)}</Text>,
-    },
-    {
-      key: 'conversions',
-      label: t('manualDelivery:columns.conversions'),
-      align: 'right',
-      render: (d) => <Text size="sm">{count(d.conversions, i18n.language)}</Text>,
-    },
+    ...manualFigureColumns<ManualDay>(t, i18n.language),
     {
       key: 'video_views',
       label: t('manualDelivery:columns.video_views'),
