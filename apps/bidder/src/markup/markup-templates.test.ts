@@ -136,6 +136,7 @@ describe('markup from a template per creative', () => {
         bidId: odd,
       }),
     );
+    expect(markupOf.fromTemplates()).toBe(0);
   });
 
   it('keeps templates per tracking key: another key signs its own clicks', () => {
