@@ -83,7 +83,7 @@ if (process.env.COUNT_CANDIDATES) {
       },
     };
   };
-  for (const json of parsed) route.answer(json, '2.6', performance.now(), exchange);
+  for (const json of parsed) void route.answer(json, '2.6', performance.now(), exchange);
   console.log(visits);
   process.exit(0);
 }
@@ -124,9 +124,12 @@ for (let round = 0; round < rounds; round++) {
   parse.push(parseOnlyPass());
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const show = (values: number[]) => `${median(values).toFixed(1)} µs (${values.map((v) => v.toFixed(1)).join(', ')})`;
+const show = (values: number[]) =>
+  `${median(values).toFixed(1)} µs (${values.map((v) => v.toFixed(1)).join(', ')})`;
 console.log(`parse floor's body work (scan + decode + JSON.parse): ${show(floor)}`);
-console.log(`bid route answer (parsed JSON in, answer out):      ${show(bid)}; ${bids} of ${bodies.length} bid`);
+console.log(
+  `bid route answer (parsed JSON in, answer out):      ${show(bid)}; ${bids} of ${bodies.length} bid`,
+);
 console.log(`  of which the OpenRTB parse:                       ${show(parse)}`);
 if (process.env.ALLOC_PROFILE) {
   // Where the route's allocations come from (V8's sampling heap profiler, collected objects kept).

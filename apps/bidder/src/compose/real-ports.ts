@@ -168,7 +168,9 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
       if (!markup) return { ok: false };
       const w = creative.width ?? imp.video?.w ?? 0;
       const h = creative.height ?? imp.video?.h ?? 0;
-      return { ok: true, adm: markup.adm, mtype: markup.mtype, w, h };
+      return markup.admJson === undefined
+        ? { ok: true, adm: markup.adm, mtype: markup.mtype, w, h }
+        : { ok: true, adm: markup.adm, admJson: markup.admJson, mtype: markup.mtype, w, h };
     },
     tokens: {
       sign: (claims) => signTrackingToken(claims, key),

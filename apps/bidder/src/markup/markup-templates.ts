@@ -28,6 +28,8 @@ interface Template {
   /** pieces[0], value of gaps[0], pieces[1], …, pieces[gaps.length]. */
   pieces: string[];
   gaps: Gap[];
+  /** The pieces as JSON string content (escaped once): the bid answer's `adm` without escaping it per bid. */
+  jsonPieces: string[];
   mtype: AdMarkup['mtype'];
   /** The click target the signature binds (the creative's destination, well-formed). */
   target: string;
@@ -100,7 +102,8 @@ function buildTemplate(
   // creative's own text, or a value is transformed on its way into the markup.
   if (fill(template, [second.token, second.signature, second.bidId]) !== second.markup.adm) return null;
   if (cut(second.markup.adm, second).gaps.join() !== template.gaps.join()) return null;
-  return { ...template, mtype: first.markup.mtype, target };
+  const jsonPieces = template.pieces.map((piece) => JSON.stringify(piece).slice(1, -1));
+  return { ...template, jsonPieces, mtype: first.markup.mtype, target };
 }
 
 /**
@@ -124,7 +127,7 @@ export function createMarkupTemplates({
     imp: ImpOffer;
     token: string;
     bidId: string;
-  }): AdMarkup | null {
+  }): (AdMarkup & { admJson?: string }) | null {
     const { creative, imp, token, bidId } = options;
     const templated =
       creative.format === 'DISPLAY' || creative.format === 'DISPLAY_VIDEO' || creative.format === 'AUDIO';
@@ -138,7 +141,12 @@ export function createMarkupTemplates({
     if (template === null) return adMarkup({ creative, token, trackingBaseUrl, key, imp, bidId });
     const signature = template.gaps.includes(SIGNATURE) ? signClickTarget(token, template.target, key) : '';
     fromTemplates++;
-    return { adm: fill(template, [token, signature, bidId]), mtype: template.mtype };
+    const values = [token, signature, bidId];
+    return {
+      adm: fill(template, values),
+      admJson: `"${fill({ pieces: template.jsonPieces, gaps: template.gaps }, values)}"`,
+      mtype: template.mtype,
+    };
   }
   return Object.assign(markupOf, { fromTemplates: () => fromTemplates });
 }
