@@ -47,6 +47,8 @@ describe('the bid response JSON', () => {
         fc.array(
           fc.record({
             id: fc.string(),
+            nurl: fc.string({ unit: 'binary' }),
+            lurl: fc.stringMatching(/^[ -~]*$/),
             adm: fc.string({ unit: 'binary' }),
             price: fc.double({ noNaN: false }),
             dealid: fc.option(fc.string(), { nil: undefined }),
