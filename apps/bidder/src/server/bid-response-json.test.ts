@@ -65,7 +65,7 @@ describe('the bid response JSON', () => {
           expect(bidResponseJson(response, admJsons)).toBe(JSON.stringify(response));
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 });
