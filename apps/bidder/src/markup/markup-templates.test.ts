@@ -167,4 +167,26 @@ describe('markup from a template per creative', () => {
       adMarkup({ creative: live, token, trackingBaseUrl, key: other, imp: bannerImp(true), bidId })?.adm,
     );
   });
+
+  it('keeps at most its limit of templates, and answers the same past it', () => {
+    const markupOf = createMarkupTemplates({ trackingBaseUrl, key: testTrackingKey, limit: 3 });
+    const creatives = Array.from({ length: 5 }, (_, i) => sampleCreative({ id: `creative-${i}` }));
+    for (const round of [0, 1])
+      for (const live of creatives) {
+        const token = tokenFor(round);
+        const bidId = randomUUID();
+        expect(markupOf({ creative: live, imp: bannerImp(true), token, bidId })?.adm).toBe(
+          adMarkup({
+            creative: live,
+            token,
+            trackingBaseUrl,
+            key: testTrackingKey,
+            imp: bannerImp(true),
+            bidId,
+          })?.adm,
+        );
+        expect(markupOf.templatesBuilt()).toBeLessThanOrEqual(3);
+      }
+    expect(markupOf.fromTemplates()).toBe(10);
+  });
 });

@@ -35,6 +35,9 @@ interface Template {
   target: string;
 }
 
+/** Templates kept at most (per renderer): ~13–40 MB at worst. */
+export const templatesKept = 10_000;
+
 /** Two sets of stand-ins: the template is cut with the first and checked against the second. */
 const standIns = [
   { token: 'Vq7T0kEnStandIn.x9Z', bidId: 'f3a1c0de-57a4-4d1e-9b0c-0000aa11bb22' },
@@ -114,12 +117,18 @@ function buildTemplate(
 export function createMarkupTemplates({
   trackingBaseUrl,
   key,
+  limit = templatesKept,
 }: {
   trackingBaseUrl: string;
   key: TrackingKey;
+  /** Templates kept at most (`templatesKept`). */
+  limit?: number;
 }) {
   // Per creative object (the live catalog replaces the object when a creative changes), per page kind.
-  const kept = new WeakMap<LiveCreative, { secure?: Template | null; plain?: Template | null }>();
+  let kept = new WeakMap<LiveCreative, { secure?: Template | null; plain?: Template | null }>();
+  // Bounded: a template holds ~1.3 KB (banner) to ~4 KB (VAST); past `templatesKept` all are dropped
+  // and built again as bids need them (the WeakMap alone bounds them only by the live creatives).
+  let built = 0;
   /** How many bids were answered from a template (tests: the fast path is taken). */
   let fromTemplates = 0;
   function markupOf(options: {
@@ -137,7 +146,14 @@ export function createMarkupTemplates({
     if (byPage === undefined) kept.set(creative, (byPage = {}));
     const side = imp.secure ? 'secure' : 'plain';
     let template = byPage[side];
-    if (template === undefined) template = byPage[side] = buildTemplate(creative, imp, trackingBaseUrl, key);
+    if (template === undefined) {
+      if (++built > limit) {
+        kept = new WeakMap();
+        built = 1;
+        kept.set(creative, (byPage = {}));
+      }
+      template = byPage[side] = buildTemplate(creative, imp, trackingBaseUrl, key);
+    }
     if (template === null) return adMarkup({ creative, token, trackingBaseUrl, key, imp, bidId });
     const signature = template.gaps.includes(SIGNATURE) ? signClickTarget(token, template.target, key) : '';
     fromTemplates++;
@@ -148,5 +164,5 @@ export function createMarkupTemplates({
       mtype: template.mtype,
     };
   }
-  return Object.assign(markupOf, { fromTemplates: () => fromTemplates });
+  return Object.assign(markupOf, { fromTemplates: () => fromTemplates, templatesBuilt: () => built });
 }
