@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { loadTrafficData } from '@verba/bidder/sandbox/reference-data';
 import { createTrafficGenerator } from '@verba/bidder/sandbox/traffic';
 import { fmt } from '../api/load';
-import { startBareServer } from './bare';
+import { startBareServer, startParseFloor } from './bare';
 import { startBidderUnderTest } from './bidder-under-test';
 import { generateLiveStrategies } from './live-strategies';
 import type { PostLoad } from './load';
@@ -51,7 +51,9 @@ const answer = await fetch(bidder.url, {
   headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6' },
   body: bodies.find((body) => body.includes('"banner"'))!,
 });
-const bare = await startBareServer((await answer.text()) || '{}');
+const typical = (await answer.text()) || '{}';
+const bare = await startBareServer(typical);
+const parseFloor = await startParseFloor(typical);
 const line = (label: string, r: Awaited<ReturnType<typeof measure>>) =>
   console.log(
     `${label.padEnd(20)} ${fmt(r.load.rps).padStart(7)} req/s  p99 ${fmt(r.load.p99).padStart(3)} ms  CPU ${fmt(r.cpuMicros).padStart(4)} µs/request (all threads), event loop busy ${fmt(r.busyMicros).padStart(4)} µs/request`,
@@ -59,9 +61,19 @@ const line = (label: string, r: Awaited<ReturnType<typeof measure>>) =>
 try {
   await measure(bidder.url);
   line('bare node:http', await measure(bare.url));
-  line('POST /openrtb2/bid', await measure(bidder.url));
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+  for (let round = 0; round < rounds; round++) {
+    const floor = await measure(parseFloor.url);
+    line('parse floor', floor);
+    const bid = await measure(bidder.url);
+    line('POST /openrtb2/bid', bid);
+    console.log(
+      `  CPU ratio parse floor / bid route ${(floor.cpuMicros / bid.cpuMicros).toFixed(2)}, req/s ratio ${(bid.load.rps / floor.load.rps).toFixed(2)}`,
+    );
+  }
 } finally {
   await bare.close();
+  await parseFloor.close();
   await bidder.close();
   rmSync(file, { force: true });
 }

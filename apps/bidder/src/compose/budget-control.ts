@@ -8,6 +8,9 @@ import type { RatePredictor } from '@verba/domain/delivery/pricing/rate-predicto
 import type { EventStore } from '@verba/events';
 import type { Banker as BankerPort, Pace } from '../server/ports';
 
+/** Number.MAX_SAFE_INTEGER as a bigint, made once (headroom is asked per candidate of every bid request). */
+const maxSafeMicros = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** 1 minor unit (centavo) = 10,000 micros. */
 const microsPerMinorUnit = 10_000n;
 
@@ -229,7 +232,7 @@ export function createBudgetControl({
       const max = remaining * 1000n;
       return {
         ok: true,
-        maxCpmMicros: max > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(max),
+        maxCpmMicros: max > maxSafeMicros ? Number.MAX_SAFE_INTEGER : Number(max),
       };
     },
     hold({ bidId, strategy, cpmMicros }) {

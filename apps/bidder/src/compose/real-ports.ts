@@ -16,7 +16,7 @@ import { createRatePredictor } from '@verba/domain/delivery/pricing/rate-predict
 import { createStrategyIndex, isBlockReason } from '@verba/domain/delivery/targeting/strategy-index';
 import { createUserAgentParser } from '@verba/domain/delivery/user-agent';
 import type { EventStore } from '@verba/events';
-import { adMarkup } from '../markup/ad-markup';
+import { createMarkupTemplates } from '../markup/markup-templates';
 import { signTrackingToken, verifyClickTarget, verifyTrackingToken } from '../tracking/token';
 import { billingNoticeUrl, lossNoticeUrl, winNoticeUrl } from '../tracking/urls';
 import type { BidderPorts, StrategyIndex } from '../server/ports';
@@ -129,6 +129,7 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
   // Requests carry one or two versions: the options of the last one are kept, not rebuilt per request.
   let versionOptions: ParseBidRequestOptions = { ...parseOptions, version: '' };
 
+  const markupOf = createMarkupTemplates({ trackingBaseUrl, key });
   const ports: BidderPorts = {
     parse(body, { version }) {
       if (!version) return parseBidRequest(body, parseOptions);
@@ -163,11 +164,13 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
     },
     convert: (micros, from, to) => convertMicros(micros, from, to, rates, 'down'),
     markup({ imp, creative, token, bidId }) {
-      const markup = adMarkup({ creative, token, trackingBaseUrl, key, imp, bidId });
+      const markup = markupOf({ creative, imp, token, bidId });
       if (!markup) return { ok: false };
       const w = creative.width ?? imp.video?.w ?? 0;
       const h = creative.height ?? imp.video?.h ?? 0;
-      return { ok: true, adm: markup.adm, mtype: markup.mtype, w, h };
+      return markup.admJson === undefined
+        ? { ok: true, adm: markup.adm, mtype: markup.mtype, w, h }
+        : { ok: true, adm: markup.adm, admJson: markup.admJson, mtype: markup.mtype, w, h };
     },
     tokens: {
       sign: (claims) => signTrackingToken(claims, key),

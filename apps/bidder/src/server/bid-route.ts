@@ -9,6 +9,7 @@ import type {
 import type { ImpOffer, ParsedBidRequest } from '@verba/domain/delivery/request';
 import { bidCategories } from '@verba/domain/delivery/openrtb/bid-categories';
 import { bestFirst } from '@verba/domain/delivery/pricing/best-first';
+import { bidResponseJson } from './bid-response-json';
 import { bidEvent } from './delivery-events';
 import type { CapKey, FrequencyCounter } from './frequency-caps';
 import type { BidderMetrics } from './metrics';
@@ -71,6 +72,8 @@ function withinMs<T>(promise: Promise<T>, remainingMs: number): Promise<T> {
 
 interface ImpOutcome {
   bid: OpenRtbBid | null;
+  /** The JSON text of `bid.adm` when the markup renderer had it (bid-response-json.ts). */
+  admJson: string | undefined;
   reason: NoBidReason | null;
   event: DeliveryEvent | null;
   /** Exposure held for the bid (released if the response is abandoned). */
@@ -222,6 +225,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     const noBidAnswer: BidAnswer = { status: 204, version, body: '', close: false };
     const currency = outcomes.find((o) => o.bid)?.currency ?? null;
     const bids: OpenRtbBid[] = [];
+    const admJsons: (string | undefined)[] = [];
     const events: DeliveryEvent[] = [];
     for (const outcome of outcomes) {
       if (!outcome.bid) continue;
@@ -231,6 +235,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
         continue;
       }
       bids.push(outcome.bid);
+      admJsons.push(outcome.admJson);
       if (outcome.event) events.push(outcome.event);
     }
     if (clock() > deadline) {
@@ -259,7 +264,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
       cur: currency!,
       seatbid: [{ seat: 'verba', bid: bids }],
     };
-    return { status: 200, version, body: JSON.stringify(response), close: false };
+    return { status: 200, version, body: bidResponseJson(response, admJsons), close: false };
   }
 
   function auction(
@@ -494,6 +499,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
       if (offer.dealId) bid.dealid = offer.dealId;
       return {
         bid,
+        admJson: markup.admJson,
         reason: null,
         event: bidEvent(claims, request.test),
         held,
@@ -532,6 +538,7 @@ const capKeyOf = (strategy: LiveStrategy, userKey: string): CapKey => ({
 
 const noBid = (reason: NoBidReason): ImpOutcome => ({
   bid: null,
+  admJson: undefined,
   reason,
   event: null,
   held: null,

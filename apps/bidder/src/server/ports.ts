@@ -114,7 +114,17 @@ export type RenderMarkup = (input: {
   creative: LiveCreative;
   token: string;
   bidId: string;
-}) => { ok: true; adm: string; mtype: 1 | 2 | 3 | 4; w: number; h: number } | { ok: false };
+}) =>
+  | {
+      ok: true;
+      adm: string;
+      /** `JSON.stringify(adm)`, when the renderer has it without escaping `adm` again (a template's escaped pieces). */
+      admJson?: string;
+      mtype: 1 | 2 | 3 | 4;
+      w: number;
+      h: number;
+    }
+  | { ok: false };
 
 /** Signed tracking tokens and URLs (apps/bidder/src/tracking/token.ts, urls.ts). */
 export interface TrackingTokens {

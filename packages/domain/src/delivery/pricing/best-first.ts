@@ -67,41 +67,55 @@ function pop<T>(heap: Held<T>[]): Held<T> | undefined {
   return top;
 }
 
-/** Ranks found by a scan of every bound each; past them the ranking is a heap. */
-const scannedRanks = 4;
+/** Ranks found by one scan of the bounds (kept in a small sorted buffer); past them the ranking is a heap. */
+const scannedRanks = 8;
 
 /**
  * The ranking best-first pricing walks, built lazily: `at(rank)` is the index (into `bounds`) of
  * the rank-th highest bound, ties by lower index — what sorting every index would give — but only
- * the ranks asked for are paid for: the first few by one scan each (the walk usually stops after
- * one or two), any further ones from a heap (O(n) to build, O(log n) per rank).
+ * the ranks asked for are paid for: the first few by one scan of every bound (the walk usually
+ * stops after a few), any further ones from a heap (O(n) to build, O(log n) per rank). -1 past
+ * the last rank.
  */
 export function lazyRanking(bounds: ArrayLike<number>): {
   readonly count: number;
   at(rank: number): number;
 } {
-  const scanned: number[] = [];
+  let top: number[] | undefined;
   let heap: { at(rank: number): number } | undefined;
   return {
     count: bounds.length,
     at(rank) {
       if (rank >= scannedRanks) return (heap ??= heapRanking(bounds)).at(rank);
-      while (scanned.length <= rank) scanned.push(nextBelow(bounds, scanned.at(-1) ?? -1));
-      return scanned[rank]!;
+      top ??= topRanks(bounds, scannedRanks);
+      return rank < top.length ? top[rank]! : -1;
     },
   };
 }
 
-/** The index ranked right after `last` (bound descending, then index ascending); the first with -1. */
-function nextBelow(bounds: ArrayLike<number>, last: number): number {
-  const lastBound = last < 0 ? 0 : bounds[last]!;
-  let best = -1;
+/**
+ * The indices of the `k` highest bounds, highest first, ties by lower index: one pass, each bound
+ * compared with the lowest kept (most are lower and cost that one comparison), a higher one
+ * inserted in order.
+ */
+function topRanks(bounds: ArrayLike<number>, k: number): number[] {
+  const top: number[] = [];
   for (let i = 0; i < bounds.length; i++) {
     const bound = bounds[i]!;
-    if (last >= 0 && !(bound < lastBound || (bound === lastBound && i > last))) continue;
-    if (best < 0 || bound > bounds[best]!) best = i;
+    let n = top.length;
+    if (n === k) {
+      // A tie with the lowest kept stays behind it: it has the higher index.
+      if (!(bound > bounds[top[k - 1]!]!)) continue;
+      n = k - 1;
+    }
+    let at = n;
+    while (at > 0 && bounds[top[at - 1]!]! < bound) {
+      top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = i;
   }
-  return best;
+  return top;
 }
 
 function heapRanking(bounds: ArrayLike<number>): { at(rank: number): number } {
