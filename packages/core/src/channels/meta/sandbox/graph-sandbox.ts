@@ -50,6 +50,9 @@ interface Store {
   seq: bigint;
   knobs: MetaSandboxKnobs;
   tokens: SandboxTokens;
+  /** Facebook Login (facebook-login.ts): codes already exchanged, grants the person removed. */
+  usedCodes: Set<string>;
+  revokedGrants: Set<string>;
 }
 
 const stores = new Map<string, Store>();
@@ -61,6 +64,7 @@ export const metaSandboxBusinessId = '2000000000000001';
 export const metaSandboxPages: Record<string, { name: string; instagram: string | null }> = {
   '3000000000000011': { name: 'Café da Vila', instagram: '17841400000000011' },
   '3000000000000021': { name: 'Ótica Visão Clara', instagram: null },
+  '3000000000000031': { name: 'Café Serra Azul', instagram: '17841400000000031' },
 };
 
 export function metaSandboxStore(secret: string): Store {
@@ -71,6 +75,8 @@ export function metaSandboxStore(secret: string): Store {
       seq: 120_200_000_000_000_000n,
       knobs: { reviewDelaySeconds: 60, forceRateLimits: 0 },
       tokens: createSandboxTokens(secret),
+      usedCodes: new Set(),
+      revokedGrants: new Set(),
     };
     stores.set(secret, store);
   }
