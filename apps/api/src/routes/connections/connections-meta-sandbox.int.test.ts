@@ -109,7 +109,7 @@ describe('connections against the Meta sandbox (Facebook Login for Business)', (
     expect(again.json<{ code: string }>().code).toBe('OAUTH_STATE_USED');
   });
 
-  it('cancel in the dialog → OAUTH_CONSENT_DENIED; a code exchanged twice is refused in Meta's shape', async () => {
+  it('cancel in the dialog → OAUTH_CONSENT_DENIED; a code exchanged twice is refused in Meta’s shape', async () => {
     const denied = await complete(await dialog(await start('facebook_page'), 'cancel'));
     expect(denied.json<{ code: string }>().code).toBe('OAUTH_CONSENT_DENIED');
 

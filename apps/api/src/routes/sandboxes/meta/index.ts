@@ -11,6 +11,7 @@ import {
   meRequest,
   type LoginParams,
 } from '@verba/core/channels/meta/sandbox/facebook-login';
+import { loadMetaSandbox, saveMetaSandbox } from '@verba/core/channels/meta/sandbox/persist';
 import { isLoopbackAddress } from '../../dev/loopback';
 import { loginLanguage, renderLogin, renderLoginError } from './consent-page';
 
@@ -51,6 +52,13 @@ export async function metaSandboxRoutes(app: FastifyInstance, deps: Deps) {
       sandbox.addHook('onRequest', (request, reply, done) => {
         if (fromThisMachine(request)) return done();
         void reply.callNotFound();
+      });
+      // The sandbox's state lives in PostgreSQL (persist.ts): loaded before the first request,
+      // what a request changed saved before its answer leaves.
+      sandbox.addHook('preHandler', async () => loadMetaSandbox(deps.db, secret));
+      sandbox.addHook('onSend', async (_request, _reply, payload) => {
+        await saveMetaSandbox(deps.db, secret, deps.now());
+        return payload;
       });
       const json = (reply: FastifyReply, r: { statusCode: number; body: unknown }) =>
         reply

@@ -213,6 +213,7 @@ export function accessTokenRequest(input: {
       return graphError('Invalid code verifier.', 100, 36008);
   }
   store.usedCodes.add(claims.n);
+  store.loginDirty.push({ kind: 'used_code', id: claims.n });
   const tokens = createSandboxTokens(input.secret);
   return {
     statusCode: 200,
@@ -259,6 +260,7 @@ export function meRequest(input: {
   const has = (permission: string) => claims.scopes.includes(permission);
   if (input.method === 'DELETE' && edge === 'permissions') {
     store.revokedGrants.add(subject.grant);
+    store.loginDirty.push({ kind: 'revoked_grant', id: subject.grant });
     return { statusCode: 200, body: { success: true } };
   }
   if (input.method !== 'GET') return graphError(`Unsupported ${input.method.toLowerCase()} request.`, 100, 33, 'GraphMethodException');

@@ -28,7 +28,7 @@ interface StatusChange {
   status: string;
 }
 
-interface Obj {
+export interface Obj {
   id: string;
   kind: 'campaign' | 'adset' | 'adcreative' | 'ad' | 'adimage' | 'advideo';
   accountId: string;
@@ -45,7 +45,7 @@ export interface MetaSandboxKnobs {
   forceRateLimits: number;
 }
 
-interface Store {
+export interface Store {
   objects: Map<string, Obj>;
   seq: bigint;
   knobs: MetaSandboxKnobs;
@@ -53,6 +53,9 @@ interface Store {
   /** Facebook Login (facebook-login.ts): codes already exchanged, grants the person removed. */
   usedCodes: Set<string>;
   revokedGrants: Set<string>;
+  /** What changed since the last save (persist.ts writes it to PostgreSQL). */
+  dirty: Set<string>;
+  loginDirty: { kind: 'used_code' | 'revoked_grant'; id: string }[];
 }
 
 const stores = new Map<string, Store>();
@@ -77,10 +80,17 @@ export function metaSandboxStore(secret: string): Store {
       tokens: createSandboxTokens(secret),
       usedCodes: new Set(),
       revokedGrants: new Set(),
+      dirty: new Set(),
+      loginDirty: [],
     };
     stores.set(secret, store);
   }
   return store;
+}
+
+/** Drops this process's memory of the sandbox (a test that restarts on the same database). */
+export function dropMetaSandboxMemory(secret: string): void {
+  stores.delete(secret);
 }
 
 export function setMetaSandboxKnobs(secret: string, knobs: Partial<MetaSandboxKnobs>): MetaSandboxKnobs {
@@ -343,8 +353,12 @@ function route(
   if (method === 'GET' && edge === 'insights') return insights(store, now, obj.accountId, obj, body);
   if (edge !== undefined) throw unsupported(method, path);
   if (method === 'GET') return view(store, obj, now, fieldsOf(body));
-  if (method === 'POST') return update(store, obj, now, body);
+  if (method === 'POST') {
+    store.dirty.add(obj.id);
+    return update(store, obj, now, body);
+  }
   if (method === 'DELETE') {
+    store.dirty.add(obj.id);
     obj.statusLog.push({ at: now, status: 'DELETED' });
     return { success: true };
   }
@@ -373,6 +387,7 @@ function create(
     budgetLog: typeof fields.daily_budget === 'number' ? [{ at: now, centavos: fields.daily_budget }] : [],
   };
   store.objects.set(id, obj);
+  store.dirty.add(id);
   return kind === 'adset' || kind === 'ad' || kind === 'campaign' ? { id, success: true } : { id };
 }
 
