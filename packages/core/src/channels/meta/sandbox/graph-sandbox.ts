@@ -76,7 +76,7 @@ export function metaSandboxStore(secret: string): Store {
     store = {
       objects: new Map(),
       seq: 120_200_000_000_000_000n,
-      knobs: { reviewDelaySeconds: 60, forceRateLimits: 0 },
+      knobs: { reviewDelaySeconds: 20, forceRateLimits: 0 },
       tokens: createSandboxTokens(secret),
       usedCodes: new Set(),
       revokedGrants: new Set(),
