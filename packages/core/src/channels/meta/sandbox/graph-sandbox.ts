@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createSandboxTokens, type SandboxTokens } from '../../sandbox/sandbox-tokens';
 import objects from '../fixtures/marketing-objects.json';
+import { geoKeyKnown, searchGeo } from './geo';
 
 /**
  * The Meta Graph API sandbox (Marketing API subset; docs/channels-meta.md), as a pure request
@@ -291,6 +292,7 @@ function route(
   const parts = path.split('/').filter(Boolean);
   const [first, edge] = parts;
   if (!first || parts.length > 2) throw unsupported(method, path);
+  if (first === 'search' && edge === undefined && method === 'GET') return targetingSearch(body);
   if (first.startsWith('act_')) {
     const account = first.slice(4);
     if (account !== metaSandboxAdAccountId) throw unsupported(method, first);
@@ -487,6 +489,15 @@ function validateTargeting(t: Record<string, unknown>) {
       title: 'Location required',
       userMsg: 'Your audience must include at least one location (geo_locations).',
     });
+  // Region and city keys come from Targeting Search (geo.ts); an unknown key is refused.
+  for (const type of ['regions', 'cities'] as const) {
+    const list = geo[type];
+    if (list === undefined) continue;
+    const keys = Array.isArray(list) ? list.map((e) => text((e as { key?: unknown }).key ?? '')) : [''];
+    const bad = keys.filter((k) => !geoKeyKnown(type, k));
+    if (bad.length > 0)
+      throw invalid(`Invalid keys "${bad.join(', ')}" were found in param "targeting_spec[geo_locations][${type}]".`);
+  }
   const ageMin = t.age_min as number | undefined;
   const ageMax = t.age_max as number | undefined;
   if (
@@ -919,4 +930,21 @@ function insights(
   });
   out.sort((a, b) => String(a.date_start).localeCompare(String(b.date_start)));
   return page(out, body);
+}
+
+/** GET /search?type=adgeolocation (Targeting Search; geo.ts). */
+function targetingSearch(body: Record<string, unknown>) {
+  if (str(body, 'type', true) !== 'adgeolocation') throw invalid('Param type must be one of {adgeolocation}');
+  const types = param(body, 'location_types');
+  const country = str(body, 'country_code');
+  const q = str(body, 'q') ?? '';
+  if (country !== undefined && country.toUpperCase() !== 'BR') return { data: [] };
+  return {
+    data: searchGeo({
+      q,
+      types: Array.isArray(types) ? types.map(String) : [],
+      limit: Math.min(intParam(body, 'limit') ?? 25, 1000),
+      ...(str(body, 'region_id') ? { regionId: str(body, 'region_id')! } : {}),
+    }),
+  };
 }
