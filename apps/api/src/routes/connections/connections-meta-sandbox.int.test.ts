@@ -8,6 +8,7 @@ import { metaSandboxEndpoints } from '@verba/core/channels/meta/sandbox/index';
 import { metaSandboxAppId, metaSandboxAppSecret } from '@verba/core/channels/meta/sandbox/facebook-login';
 import { createTestApp, type TestApp } from '../../testing';
 import { createAdvertiserAged, type Headers } from '../custom-lists/test-helpers';
+import { campaignBody, createTestCampaign, fundAdvertiser, insertCreative } from '../campaigns/campaign-test-helpers';
 
 /**
  * Facebook Login for Business against the app's own Meta sandbox (routes/sandboxes/meta), over a
@@ -163,5 +164,49 @@ describe('connections against the Meta sandbox (Facebook Login for Business)', (
     const after = await fetch(accounts, { headers: { authorization: `Bearer ${token}` } });
     expect(after.status).toBe(400);
     expect(await after.json()).toMatchObject({ error: { code: 190, error_subcode: 458 } });
+  });
+
+  it('a META_ADS campaign is published only under its own advertiser’s connected Page, nothing reserved before', async () => {
+    const balanceOf = async (id: string, as: Headers) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/v1/advertisers/${id}`, headers: as })
+      ).json<{ data: { balance: string } }>().data.balance;
+    const metaDraft = async (as: Headers, advertiser: string) => {
+      await fundAdvertiser(t, advertiser, 500_000n);
+      return createTestCampaign(
+        t,
+        as,
+        campaignBody(await insertCreative(t, advertiser), { advertiser_id: advertiser, type: 'META_ADS', name: 'Meta' }),
+      );
+    };
+    const publish = (id: string, version: number, as: Headers) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/campaigns/${id}/publish`, headers: as, payload: { version } });
+
+    // A fresh advertiser of this company: no Page yet → refused, the wallet untouched.
+    const fresh = await createAdvertiserAged(t, manager);
+    const draft = await metaDraft(manager, fresh);
+    const before = await balanceOf(fresh, manager);
+    const refused = await publish(draft.id, draft.version, manager);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ code: string; errors: string[] }>()).toMatchObject({ code: 'META_PAGE_NOT_CONNECTED' });
+    expect(refused.json<{ errors: string[] }>().errors[0]).toContain('Página do Facebook');
+    expect(await balanceOf(fresh, manager)).toBe(before);
+
+    // Another company: the Pages this company connected are not its own.
+    const otherCompany = await createCompany({ db: t.deps.db });
+    const stranger = (await createSignedInUser({ db: t.deps.db, companyId: otherCompany.id, role: 'manager' }))
+      .headers;
+    const foreignAdvertiser = await createAdvertiserAged(t, stranger);
+    const foreign = await metaDraft(stranger, foreignAdvertiser);
+    expect((await publish(foreign.id, foreign.version, stranger)).json<{ code: string }>().code).toBe(
+      'META_PAGE_NOT_CONNECTED',
+    );
+
+    // Connected through the dialog → published, the budget reserved.
+    advertiserId = fresh;
+    expect((await complete(await dialog(await start('facebook_page'), 'allow'))).statusCode).toBe(200);
+    const published = await publish(draft.id, draft.version, manager);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(BigInt(await balanceOf(fresh, manager))).toBe(BigInt(before) - 100_000n);
   });
 });
