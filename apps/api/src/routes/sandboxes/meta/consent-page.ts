@@ -105,7 +105,7 @@ export function renderLoginError(message: string): string {
 export function renderLogin(params: LoginParams, scopes: string[], lang: Lang, action: string): string {
   const t = texts[lang];
   const hidden = loginParamNames
-    .map((name) => (params[name] === undefined ? '' : `<input type="hidden" name="${name}" value="${esc(params[name]!)}">`))
+    .map((name) => (params[name] === undefined ? '' : `<input type="hidden" name="${name}" value="${esc(params[name])}">`))
     .join('');
   const pages = Object.entries(metaSandboxPages)
     .map(

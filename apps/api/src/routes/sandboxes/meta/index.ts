@@ -101,7 +101,7 @@ export async function metaSandboxRoutes(app: FastifyInstance, deps: Deps) {
           reply,
           accessTokenRequest({
             secret,
-            form: { ...(request.query as object), ...((request.body ?? {}) as object) },
+            form: { ...(request.query as object), ...((request.body ?? {})) },
             now: deps.now(),
           }),
         );
