@@ -8,7 +8,12 @@ import { metaSandboxEndpoints } from '@verba/core/channels/meta/sandbox/index';
 import { metaSandboxAppId, metaSandboxAppSecret } from '@verba/core/channels/meta/sandbox/facebook-login';
 import { createTestApp, type TestApp } from '../../testing';
 import { createAdvertiserAged, type Headers } from '../custom-lists/test-helpers';
-import { campaignBody, createTestCampaign, fundAdvertiser, insertCreative } from '../campaigns/campaign-test-helpers';
+import {
+  campaignBody,
+  createTestCampaign,
+  fundAdvertiser,
+  insertCreative,
+} from '../campaigns/campaign-test-helpers';
 
 /**
  * Facebook Login for Business against the app's own Meta sandbox (routes/sandboxes/meta), over a
@@ -62,7 +67,11 @@ describe('connections against the Meta sandbox (Facebook Login for Business)', (
     const posted = await fetch(url.origin + url.pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...Object.fromEntries(url.searchParams), page_id: pageId, answer }).toString(),
+      body: new URLSearchParams({
+        ...Object.fromEntries(url.searchParams),
+        page_id: pageId,
+        answer,
+      }).toString(),
       redirect: 'manual',
     });
     expect(posted.status).toBe(302);
@@ -90,7 +99,9 @@ describe('connections against the Meta sandbox (Facebook Login for Business)', (
     const done = await complete(parameters);
     expect(done.statusCode, done.body).toBe(200);
     const connection = done.json<{
-      data: { connection: { id: string; platform: string; external_account_id: string; accounts: unknown[] } };
+      data: {
+        connection: { id: string; platform: string; external_account_id: string; accounts: unknown[] };
+      };
     }>().data.connection;
     expect(connection).toMatchObject({ platform: 'meta', external_account_id: '3000000000000031' });
     expect(connection.accounts).toEqual([
@@ -131,7 +142,12 @@ describe('connections against the Meta sandbox (Facebook Login for Business)', (
     const replay = await exchange(metaSandboxAppSecret(trackingSecret));
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({
-      error: { message: 'This authorization code has been used.', type: 'OAuthException', code: 100, error_subcode: 36009 },
+      error: {
+        message: 'This authorization code has been used.',
+        type: 'OAuthException',
+        code: 100,
+        error_subcode: 36009,
+      },
     });
     const wrongSecret = await exchange('wrong');
     expect(await wrongSecret.json()).toMatchObject({ error: { type: 'OAuthException', code: 1 } });
@@ -159,7 +175,11 @@ describe('connections against the Meta sandbox (Facebook Login for Business)', (
     const token = channelTokenBox(t.deps).open(row!.accessTokenSealed)!;
     const accounts = `${metaSandboxEndpoints(base).graphBaseUrl}/me/accounts`;
     expect((await fetch(accounts, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
-    const ended = await t.app.inject({ method: 'DELETE', url: `/api/v1/connections/${id}`, headers: manager });
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/connections/${id}`,
+      headers: manager,
+    });
     expect(ended.statusCode, ended.body).toBe(200);
     const after = await fetch(accounts, { headers: { authorization: `Bearer ${token}` } });
     expect(after.status).toBe(400);
@@ -168,19 +188,28 @@ describe('connections against the Meta sandbox (Facebook Login for Business)', (
 
   it('a META_ADS campaign is published only under its own advertiser’s connected Page, nothing reserved before', async () => {
     const balanceOf = async (id: string, as: Headers) =>
-      (
-        await t.app.inject({ method: 'GET', url: `/api/v1/advertisers/${id}`, headers: as })
-      ).json<{ data: { balance: string } }>().data.balance;
+      (await t.app.inject({ method: 'GET', url: `/api/v1/advertisers/${id}`, headers: as })).json<{
+        data: { balance: string };
+      }>().data.balance;
     const metaDraft = async (as: Headers, advertiser: string) => {
       await fundAdvertiser(t, advertiser, 500_000n);
       return createTestCampaign(
         t,
         as,
-        campaignBody(await insertCreative(t, advertiser), { advertiser_id: advertiser, type: 'META_ADS', name: 'Meta' }),
+        campaignBody(await insertCreative(t, advertiser), {
+          advertiser_id: advertiser,
+          type: 'META_ADS',
+          name: 'Meta',
+        }),
       );
     };
     const publish = (id: string, version: number, as: Headers) =>
-      t.app.inject({ method: 'POST', url: `/api/v1/campaigns/${id}/publish`, headers: as, payload: { version } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/campaigns/${id}/publish`,
+        headers: as,
+        payload: { version },
+      });
 
     // A fresh advertiser of this company: no Page yet → refused, the wallet untouched.
     const fresh = await createAdvertiserAged(t, manager);
@@ -188,14 +217,17 @@ describe('connections against the Meta sandbox (Facebook Login for Business)', (
     const before = await balanceOf(fresh, manager);
     const refused = await publish(draft.id, draft.version, manager);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json<{ code: string; errors: string[] }>()).toMatchObject({ code: 'META_PAGE_NOT_CONNECTED' });
+    expect(refused.json<{ code: string; errors: string[] }>()).toMatchObject({
+      code: 'META_PAGE_NOT_CONNECTED',
+    });
     expect(refused.json<{ errors: string[] }>().errors[0]).toContain('Página do Facebook');
     expect(await balanceOf(fresh, manager)).toBe(before);
 
     // Another company: the Pages this company connected are not its own.
     const otherCompany = await createCompany({ db: t.deps.db });
-    const stranger = (await createSignedInUser({ db: t.deps.db, companyId: otherCompany.id, role: 'manager' }))
-      .headers;
+    const stranger = (
+      await createSignedInUser({ db: t.deps.db, companyId: otherCompany.id, role: 'manager' })
+    ).headers;
     const foreignAdvertiser = await createAdvertiserAged(t, stranger);
     const foreign = await metaDraft(stranger, foreignAdvertiser);
     expect((await publish(foreign.id, foreign.version, stranger)).json<{ code: string }>().code).toBe(

@@ -316,7 +316,11 @@ export function createMetaConnector(options: {
       const region = await regionKey(city.uf);
       if (!region) continue;
       const hit = (await search(city.name, 'city', region)).find(
-        (r) => r.type === 'city' && r.key && fold(r.name ?? '') === fold(city.name) && String(r.region_id) === region,
+        (r) =>
+          r.type === 'city' &&
+          r.key &&
+          fold(r.name ?? '') === fold(city.name) &&
+          String(r.region_id) === region,
       );
       if (hit?.key) {
         const entry = { type: 'cities' as const, key: hit.key };

@@ -84,7 +84,12 @@ export function loginLanguage(locale: string | undefined, acceptLanguage: string
 }
 
 const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const style = `<style>
 *{box-sizing:border-box}body{font-family:Helvetica,Arial,system-ui,sans-serif;background:#f0f2f5;color:#1c1e21;margin:0;padding:24px 12px}
@@ -105,7 +110,9 @@ export function renderLoginError(message: string): string {
 export function renderLogin(params: LoginParams, scopes: string[], lang: Lang, action: string): string {
   const t = texts[lang];
   const hidden = loginParamNames
-    .map((name) => (params[name] === undefined ? '' : `<input type="hidden" name="${name}" value="${esc(params[name])}">`))
+    .map((name) =>
+      params[name] === undefined ? '' : `<input type="hidden" name="${name}" value="${esc(params[name])}">`,
+    )
     .join('');
   const pages = Object.entries(metaSandboxPages)
     .map(

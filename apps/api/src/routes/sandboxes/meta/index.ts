@@ -26,7 +26,8 @@ const paramsOf = (source: Record<string, unknown> | undefined): LoginParams => {
 
 const bearerOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
-  if (typeof header === 'string' && /^bearer\s+/i.test(header)) return header.replace(/^bearer\s+/i, '').trim();
+  if (typeof header === 'string' && /^bearer\s+/i.test(header))
+    return header.replace(/^bearer\s+/i, '').trim();
   const q = (request.query as Record<string, unknown>).access_token;
   return typeof q === 'string' ? q : undefined;
 };
@@ -71,37 +72,45 @@ export async function metaSandboxRoutes(app: FastifyInstance, deps: Deps) {
       const dialogPath = `${metaSandboxPrefix}/${metaGraphApiVersion}/dialog/oauth`;
       const html = (reply: FastifyReply, status: number, body: string) =>
         reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
-      sandbox.get(`/${metaGraphApiVersion}/dialog/oauth`, { schema: { hide: true } }, async (request, reply) => {
-        const params = paramsOf(request.query as Record<string, unknown>);
-        const check = checkLogin(params, { appUrl: deps.config.appUrl });
-        if (check.kind === 'page') return html(reply, check.status, renderLoginError(check.message));
-        if (check.kind === 'redirect') return reply.redirect(check.location, 302);
-        const origin = new URL(params.redirect_uri!).origin;
-        reply.header(
-          'content-security-policy',
-          `default-src 'self'; style-src 'unsafe-inline'; form-action 'self' ${origin}; frame-ancestors 'none'`,
-        );
-        const lang = loginLanguage(params.locale, request.headers['accept-language']);
-        return html(reply, 200, renderLogin(params, check.scopes, lang, dialogPath));
-      });
-      sandbox.post(`/${metaGraphApiVersion}/dialog/oauth`, { schema: { hide: true } }, async (request, reply) => {
-        const form = (request.body ?? {}) as Record<string, unknown>;
-        const params = paramsOf(form);
-        const check = checkLogin(params, { appUrl: deps.config.appUrl });
-        if (check.kind === 'page') return html(reply, check.status, renderLoginError(check.message));
-        if (check.kind === 'redirect') return reply.redirect(check.location, 302);
-        const pageIds = typeof form.page_id === 'string' ? [form.page_id] : [];
-        return reply.redirect(
-          loginAnswer({ params, secret, allow: form.answer === 'allow', pageIds, now: deps.now() }),
-          302,
-        );
-      });
+      sandbox.get(
+        `/${metaGraphApiVersion}/dialog/oauth`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const params = paramsOf(request.query as Record<string, unknown>);
+          const check = checkLogin(params, { appUrl: deps.config.appUrl });
+          if (check.kind === 'page') return html(reply, check.status, renderLoginError(check.message));
+          if (check.kind === 'redirect') return reply.redirect(check.location, 302);
+          const origin = new URL(params.redirect_uri!).origin;
+          reply.header(
+            'content-security-policy',
+            `default-src 'self'; style-src 'unsafe-inline'; form-action 'self' ${origin}; frame-ancestors 'none'`,
+          );
+          const lang = loginLanguage(params.locale, request.headers['accept-language']);
+          return html(reply, 200, renderLogin(params, check.scopes, lang, dialogPath));
+        },
+      );
+      sandbox.post(
+        `/${metaGraphApiVersion}/dialog/oauth`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const form = (request.body ?? {}) as Record<string, unknown>;
+          const params = paramsOf(form);
+          const check = checkLogin(params, { appUrl: deps.config.appUrl });
+          if (check.kind === 'page') return html(reply, check.status, renderLoginError(check.message));
+          if (check.kind === 'redirect') return reply.redirect(check.location, 302);
+          const pageIds = typeof form.page_id === 'string' ? [form.page_id] : [];
+          return reply.redirect(
+            loginAnswer({ params, secret, allow: form.answer === 'allow', pageIds, now: deps.now() }),
+            302,
+          );
+        },
+      );
       const accessToken = async (request: FastifyRequest, reply: FastifyReply) =>
         json(
           reply,
           accessTokenRequest({
             secret,
-            form: { ...(request.query as object), ...((request.body ?? {})) },
+            form: { ...(request.query as object), ...(request.body ?? {}) },
             now: deps.now(),
           }),
         );

@@ -37,7 +37,8 @@ async function metaTokenFetch(url: string, init: RequestInit): Promise<Response>
     error?: { message?: string; code?: number; error_subcode?: number };
   } | null;
   const code = body?.error?.code;
-  const error = code === 100 ? 'invalid_grant' : code === 101 || code === 1 ? 'invalid_client' : 'invalid_request';
+  const error =
+    code === 100 ? 'invalid_grant' : code === 101 || code === 1 ? 'invalid_client' : 'invalid_request';
   return new Response(
     JSON.stringify({ error, error_description: body?.error?.message ?? `HTTP ${response.status}` }),
     { status: 400, headers: { 'content-type': 'application/json' } },
@@ -78,7 +79,8 @@ export function metaProvider(deps: Pick<Deps, 'config'>): OAuthProvider {
     platform: 'meta',
     authorizationEndpoint: endpoints.oauthAuthorizeUrl,
     server: {
-      issuer: config.channelsMode === 'live' ? 'https://www.facebook.com' : new URL(endpoints.oauthTokenUrl).origin,
+      issuer:
+        config.channelsMode === 'live' ? 'https://www.facebook.com' : new URL(endpoints.oauthTokenUrl).origin,
       authorization_endpoint: endpoints.oauthAuthorizeUrl,
       token_endpoint: endpoints.oauthTokenUrl,
     },
@@ -119,7 +121,10 @@ export function metaProvider(deps: Pick<Deps, 'config'>): OAuthProvider {
         return out;
       }
       if (purpose === 'ads_account_read') {
-        const accounts = (await graph('/me/adaccounts?fields=id,account_id,name,currency&limit=100', accessToken)) as {
+        const accounts = (await graph(
+          '/me/adaccounts?fields=id,account_id,name,currency&limit=100',
+          accessToken,
+        )) as {
           data?: { id?: string; name?: string }[];
         };
         return (accounts.data ?? [])

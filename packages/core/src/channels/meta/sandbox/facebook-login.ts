@@ -92,7 +92,11 @@ const scopesOf = (scope: string | undefined) => (scope ?? '').split(/[\s,]+/).fi
 /** The dialog's checks, in Meta's order: the app, the redirect URI, then what is asked. */
 export function checkLogin(params: LoginParams, ctx: { appUrl: string }): LoginCheck {
   if (params.client_id !== metaSandboxAppId)
-    return { kind: 'page', status: 400, message: 'Invalid App ID: The provided app ID does not look like a valid app ID.' };
+    return {
+      kind: 'page',
+      status: 400,
+      message: 'Invalid App ID: The provided app ID does not look like a valid app ID.',
+    };
   if (!params.redirect_uri || !redirectAllowed(params.redirect_uri, ctx.appUrl))
     return {
       kind: 'page',
@@ -168,9 +172,22 @@ export interface LoginReply {
   body: unknown;
 }
 
-const graphError = (message: string, code: number, subcode?: number, type = 'OAuthException'): LoginReply => ({
+const graphError = (
+  message: string,
+  code: number,
+  subcode?: number,
+  type = 'OAuthException',
+): LoginReply => ({
   statusCode: 400,
-  body: { error: { message, type, code, ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: randomUUID().slice(0, 11) } },
+  body: {
+    error: {
+      message,
+      type,
+      code,
+      ...(subcode ? { error_subcode: subcode } : {}),
+      fbtrace_id: randomUUID().slice(0, 11),
+    },
+  },
 });
 
 /** The person's token subject: the Pages granted and the grant (for de-authorisation). */
@@ -198,8 +215,7 @@ export function accessTokenRequest(input: {
   if (!payload || !mac || !safeEqual(sign(input.secret, payload), mac))
     return graphError('Invalid verification code format.', 100, 36007);
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as CodeClaims;
-  if (claims.e <= input.now.getTime())
-    return graphError('This authorization code has expired.', 100, 36007);
+  if (claims.e <= input.now.getTime()) return graphError('This authorization code has expired.', 100, 36007);
   if (store.usedCodes.has(claims.n)) return graphError('This authorization code has been used.', 100, 36009);
   if (claims.c !== form.client_id || claims.r !== form.redirect_uri)
     return graphError(
@@ -246,7 +262,9 @@ export function meRequest(input: {
   now: Date;
 }): LoginReply {
   const store = metaSandboxStore(input.secret);
-  const claims = input.token ? createSandboxTokens(input.secret).verify(input.token, 'meta-user', input.now) : null;
+  const claims = input.token
+    ? createSandboxTokens(input.secret).verify(input.token, 'meta-user', input.now)
+    : null;
   const subject = claims ? parseSubject(claims.subject) : null;
   if (!claims || !subject || store.revokedGrants.has(subject.grant))
     return graphError(
@@ -263,18 +281,21 @@ export function meRequest(input: {
     store.loginDirty.push({ kind: 'revoked_grant', id: subject.grant });
     return { statusCode: 200, body: { success: true } };
   }
-  if (input.method !== 'GET') return graphError(`Unsupported ${input.method.toLowerCase()} request.`, 100, 33, 'GraphMethodException');
+  if (input.method !== 'GET')
+    return graphError(`Unsupported ${input.method.toLowerCase()} request.`, 100, 33, 'GraphMethodException');
   switch (edge) {
     case '':
-      return { statusCode: 200, body: { id: `1000${subject.grant.replace(/\D/g, '').slice(0, 11)}`, name: 'Pessoa do sandbox' } };
+      return {
+        statusCode: 200,
+        body: { id: `1000${subject.grant.replace(/\D/g, '').slice(0, 11)}`, name: 'Pessoa do sandbox' },
+      };
     case 'permissions':
       return {
         statusCode: 200,
         body: { data: claims.scopes.map((permission) => ({ permission, status: 'granted' })) },
       };
     case 'accounts':
-      if (!has('pages_show_list'))
-        return graphError('(#200) Requires pages_show_list permission', 200);
+      if (!has('pages_show_list')) return graphError('(#200) Requires pages_show_list permission', 200);
       return {
         statusCode: 200,
         body: {

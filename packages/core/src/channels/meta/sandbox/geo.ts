@@ -25,7 +25,12 @@ export interface GeoResult {
   supports_city: boolean;
 }
 
-export function searchGeo(input: { q: string; types: string[]; limit: number; regionId?: string }): GeoResult[] {
+export function searchGeo(input: {
+  q: string;
+  types: string[];
+  limit: number;
+  regionId?: string;
+}): GeoResult[] {
   const { states, cities, stateByUf } = brazilLocations();
   const q = foldForSearch(input.q.replace(/\s*\((state|estado)\)\s*$/i, ''));
   if (!q) return [];
@@ -63,7 +68,11 @@ export function searchGeo(input: { q: string; types: string[]; limit: number; re
     }
   // Exact names first, as the reference's ranking does for a full name.
   return out
-    .sort((a, b) => Number(foldForSearch(b.name.replace(/ \(state\)$/, '')) === q) - Number(foldForSearch(a.name.replace(/ \(state\)$/, '')) === q))
+    .sort(
+      (a, b) =>
+        Number(foldForSearch(b.name.replace(/ \(state\)$/, '')) === q) -
+        Number(foldForSearch(a.name.replace(/ \(state\)$/, '')) === q),
+    )
     .slice(0, input.limit);
 }
 

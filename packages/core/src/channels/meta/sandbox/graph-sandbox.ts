@@ -496,7 +496,9 @@ function validateTargeting(t: Record<string, unknown>) {
     const keys = Array.isArray(list) ? list.map((e) => text((e as { key?: unknown }).key ?? '')) : [''];
     const bad = keys.filter((k) => !geoKeyKnown(type, k));
     if (bad.length > 0)
-      throw invalid(`Invalid keys "${bad.join(', ')}" were found in param "targeting_spec[geo_locations][${type}]".`);
+      throw invalid(
+        `Invalid keys "${bad.join(', ')}" were found in param "targeting_spec[geo_locations][${type}]".`,
+      );
   }
   const ageMin = t.age_min as number | undefined;
   const ageMax = t.age_max as number | undefined;
