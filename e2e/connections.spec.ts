@@ -12,11 +12,12 @@ const ursula = { email: 'usuario@verba.demo', password: 'verba-demo-2026', name:
 test('connect a YouTube channel through the Google sandbox, then disconnect it', async ({ page }) => {
   await signIn(page, ana.email, ana.password, ana.name);
   await page.goto('/advertisers');
-  // Café Serra Azul: Ótica Visão Clara has the demo's connection (seed-demo-connections.ts).
+  // Café Serra Azul: Ótica Visão Clara has the demo's YouTube connection; Café has only its
+  // Facebook Page (seed-demo-connections.ts).
   await page.getByRole('link', { name: 'Café Serra Azul' }).first().click();
   await page.getByRole('link', { name: 'Conexões' }).click();
   await expect(page.getByRole('heading', { name: 'Conexões', level: 1 })).toBeVisible();
-  await expect(page.getByText('Nada conectado ainda')).toBeVisible();
+  await expect(page.getByTestId('connection').filter({ hasText: 'Canal do YouTube' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Conectar canal do YouTube' }).click();
   // The sandbox's "Sign in with Google": choose the account, then allow (consent page in pt-BR).
@@ -25,7 +26,7 @@ test('connect a YouTube channel through the Google sandbox, then disconnect it',
   await page.getByRole('button', { name: 'Permitir' }).click();
 
   await page.waitForURL(/\/advertisers\/[^/]+\/connections$/, { timeout: 20_000 });
-  const card = page.getByTestId('connection');
+  const card = page.getByTestId('connection').filter({ hasText: 'Canal do YouTube' });
   await expect(card).toContainText('Canal do YouTube');
   await expect(card).toContainText('Café da Vila');
   await expect(card).toContainText(`Conectada por ${ana.name}`);
@@ -33,9 +34,9 @@ test('connect a YouTube channel through the Google sandbox, then disconnect it',
 
   await card.getByRole('button', { name: 'Desconectar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Desconectar?' });
-  await expect(dialog).toContainText('o acesso é revogado no Google');
+  await expect(dialog).toContainText('o acesso é revogado na plataforma');
   await dialog.getByRole('button', { name: 'Desconectar' }).click();
-  await expect(page.getByText('Nada conectado ainda')).toBeVisible();
+  await expect(page.getByTestId('connection').filter({ hasText: 'Canal do YouTube' })).toHaveCount(0);
   await expect(page.getByText('Desconectadas recentemente')).toBeVisible();
 });
 

@@ -131,11 +131,27 @@ describe('Meta connector against the sandbox, over HTTP', () => {
       platformCode: 'object_story_spec.page_id',
     });
 
-    const young = metaPlan();
-    young.groups[0]!.ageRanges = [];
-    young.groups[0]!.locations = ['SP'];
-    const located = await connector.validate({ plan: young });
-    expect(located.problems[0]).toMatchObject({
+    // States and cities: keys from Targeting Search (GET /search?type=adgeolocation), sent as
+    // geo_locations.regions / cities; what the search does not find is refused, never widened.
+    const located = metaPlan();
+    located.groups[0]!.locations = ['SP', '4106902'];
+    requests.length = 0;
+    expect(await connector.validate({ plan: located })).toEqual({ ok: true, problems: [] });
+    expect(requests.filter((r) => r.endsWith('/search'))).toHaveLength(3);
+    const region = await connector.graph.call('GET', '/search', {
+      type: 'adgeolocation',
+      q: 'São Paulo',
+      location_types: ['region'],
+      country_code: 'BR',
+    });
+    expect((region.data as unknown[])[0]).toMatchObject({
+      name: 'São Paulo (state)',
+      type: 'region',
+      country_code: 'BR',
+    });
+    const nowhere = metaPlan();
+    nowhere.groups[0]!.locations = ['9999999'];
+    expect((await connector.validate({ plan: nowhere })).problems[0]).toMatchObject({
       code: 'CHANNEL_LOCATION_UNSUPPORTED',
       field: 'strategy:st-meta-1',
     });

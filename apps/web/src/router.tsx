@@ -289,6 +289,16 @@ const authenticatedRoutes = [
       'GoogleOAuthRedirectPage',
     ),
   }),
+  // Where Facebook Login sends the browser back (spec §2; issue 28).
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/meta-oauth-redirect',
+    staticData: { title: 'connections:redirect.title' },
+    component: lazyRouteComponent(
+      () => import('./routes/connections/OAuthRedirectPage'),
+      'MetaOAuthRedirectPage',
+    ),
+  }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/advertisers/$id/edit',

@@ -158,6 +158,8 @@ export const errorCodes = {
   ADVERTISER_LOGO_REQUIRED: 'validation',
   YOUTUBE_VIDEO_REQUIRED: 'validation',
   YOUTUBE_CHANNEL_NOT_CONNECTED: 'validation',
+  // META_ADS runs under the advertiser's connected Facebook Page (issue 28).
+  META_PAGE_NOT_CONNECTED: 'validation',
   CHANNEL_AUTH_FAILED: 'unavailable',
   CHANNEL_RATE_LIMITED: 'unavailable',
   CHANNEL_PLATFORM_UNAVAILABLE: 'unavailable',

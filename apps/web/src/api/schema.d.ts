@@ -7717,6 +7717,7 @@ export interface paths {
                 | 'VALIDATION_FAILED'
                 | 'BUDGET_OVER_BALANCE'
                 | 'CHANNEL_NOT_LIVE'
+                | 'META_PAGE_NOT_CONNECTED'
                 | 'CAMPAIGN_ACTIVATION_GROUPS_OVER_BUDGET'
                 | 'CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET'
                 | 'ACTIVATION_GROUPS_OVER_CAMPAIGN'
@@ -11115,7 +11116,8 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
+              code:
+                'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE' | 'META_PAGE_NOT_CONNECTED';
               errors:
                 | string[]
                 | {

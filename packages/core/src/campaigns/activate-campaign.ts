@@ -14,6 +14,7 @@ import { presentCampaign } from './present-campaign';
 import { changedOrThrow } from './refuse';
 import { touchCampaign } from './write-campaign-tree';
 import { writeTreeStates } from './write-tree-states';
+import { assertMetaPageConnected } from '../channels/meta/assert-meta-page';
 import { assertChannelDeliverable } from '../channels/lifecycle/assert-channel-deliverable';
 import { enqueueChannelSync } from '../channels/lifecycle/enqueue-channel-jobs';
 
@@ -74,6 +75,7 @@ export async function activateCampaign({
     const after = changedOrThrow(activateTree(before, { keepPaused }));
     // A channel that cannot deliver in this mode is not activated (nor reserved for again).
     assertChannelDeliverable(deps, campaign.type);
+    await assertMetaPageConnected({ db: tx, campaign });
     assertEditable(await findAdvertiser({ db: tx, companyId: actor.companyId, id: campaign.advertiserId }));
     const reservationId = campaign.consolidatedAt ? await reserveAgain(tx, campaign) : campaign.reservationId;
     await writeTreeStates(tx, before, after, now);

@@ -17,6 +17,7 @@ import { campaignRuleContext } from './rule-context';
 import { ruleCampaignOf } from './rule-campaign';
 import { touchCampaign } from './write-campaign-tree';
 import { scheduleCampaignReview } from './review/schedule-campaign-review';
+import { assertMetaPageConnected } from '../channels/meta/assert-meta-page';
 import { assertChannelDeliverable } from '../channels/lifecycle/assert-channel-deliverable';
 
 /** One publish of one version of a campaign: a retried request reserves once. */
@@ -49,6 +50,7 @@ export async function publishCampaign({
     assertVersion(campaign.version, version);
     // A channel without a live connector cannot deliver: refused before anything is reserved.
     assertChannelDeliverable(deps, campaign.type);
+    await assertMetaPageConnected({ db: tx, campaign });
     const tree = await loadCampaignTree({ db: tx, campaign });
     changedOrThrow(publishTree(stateTreeOf(tree)));
     const advertiser = await findAdvertiser({

@@ -227,6 +227,38 @@ export const demoCampaigns: readonly DemoCampaign[] = [
     }),
   },
   {
+    // Issue 28: delivers on the Meta sandbox under Café's connected Page (seed-demo-connections.ts).
+    advertiser: 'Café Serra Azul',
+    fate: 'active',
+    publishedDaysAgo: 6,
+    creatives: [{ format: 'DISPLAY', width: 300, height: 250 }],
+    draft: (today) => ({
+      name: 'Cafés especiais · Instagram e Facebook',
+      type: 'META_ADS',
+      objective: 'IMPRESSION',
+      budget: '10000',
+      start_date: day(today, -1),
+      end_date: day(today, 9),
+      groups: [
+        {
+          name: 'Amantes de café',
+          budget: '10000',
+          start_date: day(today, -1),
+          strategies: [
+            {
+              name: 'Brasil · feeds e stories',
+              budget: '10000',
+              audience_ids: [audience.nonAlcoholicBeverages, audience.diningOut],
+              locations: [{ kind: 'country', country: 'BR' }],
+              devices: ['MOBILE'],
+              bid: { type: 'CPM', amount: '900' },
+            },
+          ],
+        },
+      ],
+    }),
+  },
+  {
     advertiser: 'Ótica Visão Clara',
     fate: 'active',
     publishedDaysAgo: 8,

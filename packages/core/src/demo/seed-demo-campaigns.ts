@@ -13,6 +13,7 @@ import { demoCampaigns, type DemoCampaign, type DemoCreativeRef } from './demo-c
 import { demoAdminActor } from './seed-demo-finance';
 import { demoActor } from './seed-demo-creatives';
 import { campaignTypeDeliverable } from '../channels/registry';
+import { liveConnectionFor } from '../channels/connections/connection-rules';
 import { recordManualDay } from '../channels/manual/record-manual-day';
 
 const dayMs = 86_400_000;
@@ -68,7 +69,17 @@ async function seedCampaign(
   const today = saoPauloDateOf(deps.now());
   // A channel not live in this mode cannot be published (CHANNEL_NOT_LIVE, issue 27): its demo is
   // a draft created today, its dates moved on so that it could be published once the channel is.
-  const live = campaignTypeDeliverable(deps, demo.draft(today).type);
+  const live =
+    campaignTypeDeliverable(deps, demo.draft(today).type) &&
+    // META_ADS runs under the advertiser's connected Page (seeded in sandbox mode only).
+    (demo.draft(today).type !== 'META_ADS' ||
+      (await liveConnectionFor({
+        db: deps.db,
+        companyId: actor.companyId,
+        advertiserId,
+        platform: 'meta',
+        purpose: 'facebook_page',
+      })) !== null);
   const published = live ? new Date(deps.now().getTime() - demo.publishedDaysAgo * dayMs) : deps.now();
   const then = atTime(deps, published);
   const input = createCampaignSchema.parse({

@@ -10,6 +10,10 @@ import { createSandboxTokens } from '../channels/sandbox/sandbox-tokens';
 import { channelTokenBox } from '../channels/connections/connection-rules';
 import { googleScopes } from '../channels/connections/providers/google';
 import { encodeSubject } from '../channels/google-ads/sandbox/world';
+import { metaScopes } from '../channels/connections/providers/meta';
+import { metaSandboxUserToken } from '../channels/meta/sandbox/facebook-login';
+import { metaSandboxPages } from '../channels/meta/sandbox/graph-sandbox';
+import type { Actor } from '../deps';
 import { demoAdminActor } from './seed-demo-finance';
 
 /** The sandbox's Google account and YouTube channel of the demo's Ótica Visão Clara (sandbox/world.ts). */
@@ -32,6 +36,7 @@ export async function seedDemoConnections({ deps, adminEmail }: { deps: Deps; ad
   if (deps.config.channelsMode !== 'sandbox' || !deps.config.trackingSecret) return;
   const actor = await demoAdminActor(deps, adminEmail);
   if (!actor) return;
+  await seedDemoMetaPage(deps, actor);
   const [advertiser] = await deps.db
     .select({ id: advertisers.id, logoKey: advertisers.logoKey })
     .from(advertisers)
@@ -123,6 +128,95 @@ export async function seedDemoConnections({ deps, adminEmail }: { deps: Deps; ad
         platform: 'google_ads',
         purpose: 'youtube_channel',
         account: channel.id,
+        scopes,
+        replaced: false,
+        demo: true,
+      },
+      at: now,
+    });
+  });
+}
+
+/** The sandbox Page (and Instagram account) of the demo's Café Serra Azul (meta/sandbox/graph-sandbox.ts). */
+export const demoMetaPage = { advertiser: 'Café Serra Azul', pageId: '3000000000000031' } as const;
+
+/**
+ * Café Serra Azul's Facebook Page connection (issue 28), as `completeConnection` stores what the
+ * Meta sandbox's Facebook Login dialog grants (the Page, its Instagram account, the Page scopes, a
+ * 60-day user token sealed; Meta issues no refresh token), so its META_ADS demo campaign runs
+ * under the advertiser's own Page without a consent click. Idempotent like the YouTube one.
+ */
+async function seedDemoMetaPage(deps: Deps, actor: Actor) {
+  const secret = deps.config.trackingSecret;
+  if (!secret) return;
+  const [advertiser] = await deps.db
+    .select({ id: advertisers.id })
+    .from(advertisers)
+    .where(
+      and(
+        eq(advertisers.companyId, actor.companyId),
+        eq(advertisers.displayName, demoMetaPage.advertiser),
+        eq(advertisers.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!advertiser) return;
+  const page = metaSandboxPages[demoMetaPage.pageId]!;
+  const [existing] = await deps.db
+    .select({ id: channelConnections.id })
+    .from(channelConnections)
+    .where(
+      and(
+        eq(channelConnections.advertiserId, advertiser.id),
+        eq(channelConnections.purpose, 'facebook_page'),
+        eq(channelConnections.externalAccountId, demoMetaPage.pageId),
+        ne(channelConnections.status, 'disconnected'),
+      ),
+    )
+    .limit(1);
+  if (existing) return;
+  const now = deps.now();
+  const scopes = metaScopes.facebook_page;
+  const { token, expiresIn } = metaSandboxUserToken({ secret, pageIds: [demoMetaPage.pageId], scopes, now });
+  const accounts = [
+    { id: demoMetaPage.pageId, name: page.name, kind: 'facebook_page' as const },
+    ...(page.instagram
+      ? [{ id: page.instagram, name: `Instagram · ${page.name}`, kind: 'instagram_account' as const }]
+      : []),
+  ];
+  const box = channelTokenBox(deps);
+  await deps.db.transaction(async (tx) => {
+    const id = randomUUID();
+    await tx.insert(channelConnections).values({
+      id,
+      companyId: actor.companyId,
+      advertiserId: advertiser.id,
+      platform: 'meta',
+      purpose: 'facebook_page',
+      externalAccountId: demoMetaPage.pageId,
+      displayName: page.name,
+      accounts,
+      scopes,
+      accessTokenSealed: box.seal(token),
+      refreshTokenSealed: null,
+      expiresAt: new Date(now.getTime() + expiresIn * 1000),
+      status: 'active',
+      connectedByUserId: actor.userId,
+      connectedAt: now,
+      lastRefreshedAt: now,
+      updatedAt: now,
+    });
+    await recordAudit({
+      db: tx,
+      actor,
+      action: 'channel_connection.connected',
+      targetType: 'channel_connection',
+      targetId: id,
+      metadata: {
+        advertiser_id: advertiser.id,
+        platform: 'meta',
+        purpose: 'facebook_page',
+        account: demoMetaPage.pageId,
         scopes,
         replaced: false,
         demo: true,

@@ -115,6 +115,7 @@ export const campaignRoutes: RouteModule = (app, deps) => {
           'ADVERTISER_INACTIVE',
           'BUDGET_OVER_BALANCE',
           'CHANNEL_NOT_LIVE',
+          'META_PAGE_NOT_CONNECTED',
         ]),
       },
     },

@@ -54,6 +54,7 @@ export const campaignStateRoutes: RouteModule = (app, deps) => {
           'ADVERTISER_INACTIVE',
           'BUDGET_OVER_BALANCE',
           'CHANNEL_NOT_LIVE',
+          'META_PAGE_NOT_CONNECTED',
           'CAMPAIGN_ACTIVATION_GROUPS_OVER_BUDGET',
           'CAMPAIGN_ACTIVATION_STRATEGIES_OVER_BUDGET',
           'ACTIVATION_GROUPS_OVER_CAMPAIGN',

@@ -1,13 +1,14 @@
 import { Alert, Breadcrumbs, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconBrandFacebook,
   IconBrandGoogle,
   IconBrandYoutube,
   IconLink,
   IconPlugConnected,
 } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { formatDate, type ConnectionPurpose } from '@verba/domain';
+import { formatDate, type ConnectionPlatform, type ConnectionPurpose } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -37,6 +38,23 @@ const connectLabels = {
   ads_account_read: 'connections:connect.ads_account_read',
   facebook_page: 'connections:connect.facebook_page',
 } as const;
+/** Meta's read-only ad accounts are told apart from Google's (the same purpose on two platforms). */
+const purposeLabel = (platform: ConnectionPlatform, purpose: ConnectionPurpose) =>
+  platform === 'meta' && purpose === 'ads_account_read'
+    ? 'connections:purpose.meta_ads_account_read'
+    : purposeLabels[purpose];
+const connectLabel = (platform: ConnectionPlatform, purpose: ConnectionPurpose) =>
+  platform === 'meta' && purpose === 'ads_account_read'
+    ? 'connections:connect.meta_ads_account_read'
+    : connectLabels[purpose];
+const platformIcon = (platform: ConnectionPlatform, purpose: ConnectionPurpose) =>
+  platform === 'meta' ? (
+    <IconBrandFacebook size={18} style={{ flexShrink: 0 }} />
+  ) : purpose === 'youtube_channel' ? (
+    <IconBrandYoutube size={18} style={{ flexShrink: 0 }} />
+  ) : (
+    <IconBrandGoogle size={18} style={{ flexShrink: 0 }} />
+  );
 const featureLabels = {
   youtube_campaigns: 'connections:used_by.youtube_campaigns',
   facebook_campaigns: 'connections:used_by.facebook_campaigns',
@@ -98,10 +116,10 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
   const [ending, setEnding] = useState<ConnectionView | null>(null);
   const disconnect = useDisconnect();
 
-  const connect = (purpose: ConnectionPurpose) => {
+  const connect = (platform: ConnectionPlatform, purpose: ConnectionPurpose) => {
     setErrors([]);
     start.mutate(
-      { platform: 'google_ads', purpose, return_path: window.location.pathname },
+      { platform, purpose, return_path: window.location.pathname },
       {
         onSuccess: ({ authorization_url }) => window.location.assign(authorization_url),
         onError: (error) =>
@@ -116,30 +134,34 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
         {list.options.map((option) => {
           const button = (
             <Button
-              key={option.purpose}
-              variant={option.purpose === 'youtube_channel' ? 'filled' : 'default'}
-              leftSection={
-                option.purpose === 'youtube_channel' ? (
-                  <IconBrandYoutube size={18} />
-                ) : (
-                  <IconBrandGoogle size={18} />
-                )
-              }
+              key={`${option.platform}:${option.purpose}`}
+              variant={option.purpose === 'ads_account_read' ? 'default' : 'filled'}
+              leftSection={platformIcon(option.platform, option.purpose)}
               disabled={!option.allowed}
               h="auto"
               mih={36}
               py={6}
               styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-              loading={start.isPending && start.variables?.purpose === option.purpose}
-              onClick={() => connect(option.purpose)}
+              loading={
+                start.isPending &&
+                start.variables?.platform === option.platform &&
+                start.variables.purpose === option.purpose
+              }
+              onClick={() => connect(option.platform, option.purpose)}
             >
-              {t(connectLabels[option.purpose])}
+              {t(connectLabel(option.platform, option.purpose))}
             </Button>
           );
           return option.allowed ? (
             button
           ) : (
-            <Tooltip key={option.purpose} label={t('connections:not_allowed')} withArrow multiline w={280}>
+            <Tooltip
+              key={`${option.platform}:${option.purpose}`}
+              label={t('connections:not_allowed')}
+              withArrow
+              multiline
+              w={280}
+            >
               <span>{button}</span>
             </Tooltip>
           );
@@ -172,8 +194,12 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
             <ConnectionCard
               key={connection.id}
               connection={connection}
-              reconnecting={start.isPending && start.variables?.purpose === connection.purpose}
-              onReconnect={() => connect(connection.purpose)}
+              reconnecting={
+                start.isPending &&
+                start.variables?.platform === connection.platform &&
+                start.variables.purpose === connection.purpose
+              }
+              onReconnect={() => connect(connection.platform, connection.purpose)}
               onDisconnect={() => setEnding(connection)}
             />
           ))}
@@ -188,7 +214,7 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
           {list.history.map((c) => (
             <Text key={c.id} size="sm" c="dimmed">
               {t('connections:history.line', {
-                what: t(purposeLabels[c.purpose]),
+                what: t(purposeLabel(c.platform, c.purpose)),
                 account: c.display_name,
                 date: c.disconnected_at ? formatDate(c.disconnected_at) : '',
               })}
@@ -211,7 +237,7 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
         <Text size="sm">
           {ending &&
             t('connections:disconnect.body', {
-              what: t(purposeLabels[ending.purpose]),
+              what: t(purposeLabel(ending.platform, ending.purpose)),
               account: ending.display_name,
             })}
         </Text>
@@ -246,12 +272,8 @@ function ConnectionCard({
         <Stack gap={6} miw={0} style={{ flex: '1 1 320px' }}>
           <Group gap="sm" wrap="wrap">
             <Group gap="sm" wrap="nowrap" miw={0}>
-              {c.purpose === 'youtube_channel' ? (
-                <IconBrandYoutube size={20} style={{ flexShrink: 0 }} />
-              ) : (
-                <IconBrandGoogle size={20} style={{ flexShrink: 0 }} />
-              )}
-              <Text fw={600}>{t(purposeLabels[c.purpose])}</Text>
+              {platformIcon(c.platform, c.purpose)}
+              <Text fw={600}>{t(purposeLabel(c.platform, c.purpose))}</Text>
             </Group>
             <ConnectionStatusBadge status={c.status} />
           </Group>
@@ -259,7 +281,7 @@ function ConnectionCard({
             <Text span c="dimmed">
               {t('connections:fields.account')}:{' '}
             </Text>
-            {c.purpose === 'ads_account_read'
+            {c.purpose === 'ads_account_read' || c.accounts.length > 1
               ? c.accounts.map((a) => a.name).join(', ')
               : `${c.display_name} (${c.external_account_id})`}
           </Text>

@@ -109,3 +109,4 @@ export function OAuthRedirectPage({ platform }: { platform: ConnectionPlatform }
 }
 
 export const GoogleOAuthRedirectPage = () => <OAuthRedirectPage platform="google_ads" />;
+export const MetaOAuthRedirectPage = () => <OAuthRedirectPage platform="meta" />;

@@ -411,6 +411,8 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
     expect(listed.options).toEqual([
       { platform: 'google_ads', purpose: 'youtube_channel', allowed: true },
       { platform: 'google_ads', purpose: 'ads_account_read', allowed: false },
+      { platform: 'meta', purpose: 'facebook_page', allowed: true },
+      { platform: 'meta', purpose: 'ads_account_read', allowed: false },
     ]);
     expect(await codeOf(disconnectConnection({ deps, actor: user, id: mine.id }))).toBe('OK');
   });

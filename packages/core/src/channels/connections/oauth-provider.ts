@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { platformFetch } from '../http/platform-fetch';
 import { googleProvider } from './providers/google';
+import { metaProvider } from './providers/meta';
 
 /**
  * What the generic OAuth 2.0 client (start, complete, refresh, revoke) needs to know of one platform
@@ -28,10 +29,15 @@ export interface OAuthProvider {
   extraAuthorizationParameters(language: Language): Record<string, string>;
   /** What a fresh token reaches for this purpose (the first is the connection's account). */
   listAccounts(options: { purpose: ConnectionPurpose; accessToken: string }): Promise<ConnectedAccount[]>;
+  /** The token endpoint's HTTP when the platform's answers need translating to RFC 6749 (Meta). */
+  customFetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** Ends a grant where the platform has no RFC 7009 endpoint (Meta: DELETE /me/permissions). */
+  revoke?: (token: string) => Promise<boolean>;
 }
 
 const providers: Partial<Record<ConnectionPlatform, (deps: Pick<Deps, 'config'>) => OAuthProvider>> = {
   google_ads: googleProvider,
+  meta: metaProvider,
 };
 
 /** The provider of a platform, or CHANNEL_PLATFORM_UNAVAILABLE (not built yet, or live without credentials). */
@@ -51,6 +57,6 @@ export function requestOptions(provider: OAuthProvider) {
   return {
     [oauth.allowInsecureRequests]: insecure,
     [oauth.customFetch]: (url: string, init: oauth.CustomFetchOptions<string, unknown>) =>
-      platformFetch(url, init as RequestInit),
+      (provider.customFetch ?? platformFetch)(url, init as RequestInit),
   };
 }

@@ -17,6 +17,7 @@ export async function revokeAtPlatform({
   token: string;
 }): Promise<boolean> {
   try {
+    if (provider.revoke) return await provider.revoke(token);
     const response = await oauth.revocationRequest(
       provider.server,
       provider.client,

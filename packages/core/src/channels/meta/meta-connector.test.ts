@@ -69,6 +69,15 @@ describe('Meta mapping', () => {
     expect(both.genders).toBeUndefined();
     expect(both.device_platforms).toBeUndefined();
     expect(() => metaTargetingOf(group({ locations: ['SP'] }))).toThrow(ChannelPlatformError);
+    const geo = new Map([
+      ['SP', { type: 'regions' as const, key: '3035' }],
+      ['4106902', { type: 'cities' as const, key: '4106902' }],
+    ]);
+    expect(metaTargetingOf(group({ locations: ['SP', '4106902'] }), geo).geo_locations).toEqual({
+      regions: [{ key: '3035' }],
+      cities: [{ key: '4106902' }],
+      location_types: ['home', 'recent'],
+    });
   });
 
   it('maps Graph API errors to Verba codes, keeping Meta code/subcode and words', () => {

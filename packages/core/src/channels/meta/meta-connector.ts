@@ -1,4 +1,5 @@
-import type { CalendarDate } from '@verba/domain';
+import { foldForSearch, type CalendarDate } from '@verba/domain';
+import { brazilLocations } from '../../locations/brazil-locations';
 import type {
   ChannelConnector,
   PlatformCampaignPlan,
@@ -138,19 +139,45 @@ export function metaObjectiveOf(plan: PlatformCampaignPlan) {
   return { objective: 'OUTCOME_TRAFFIC', optimizationGoal: 'LINK_CLICKS', billingEvent: 'IMPRESSIONS' };
 }
 
-/** Verba's strategy targeting → Meta's targeting spec. */
-export function metaTargetingOf(group: PlatformGroupPlan): Record<string, unknown> {
-  if (group.locations.length > 0)
+/** A Verba location (UF or IBGE municipality code) resolved by Meta's Targeting Search. */
+export interface MetaGeoKey {
+  type: 'regions' | 'cities';
+  key: string;
+}
+
+/**
+ * Verba's strategy targeting → Meta's targeting spec. States and cities become `regions` / `cities`
+ * keys (resolved beforehand by Targeting Search: `geo`); a location without a key is refused
+ * (CHANNEL_LOCATION_UNSUPPORTED) rather than widened to all of Brazil.
+ */
+export function metaTargetingOf(
+  group: PlatformGroupPlan,
+  geo: ReadonlyMap<string, MetaGeoKey> = new Map(),
+): Record<string, unknown> {
+  const places = group.locations.filter((code) => code.toUpperCase() !== 'BR');
+  const missing = places.filter((code) => !geo.has(code));
+  if (missing.length > 0)
     throw new ChannelPlatformError([
       {
         code: 'CHANNEL_LOCATION_UNSUPPORTED',
         field: `strategy:${group.strategyId}`,
         platformCode: 'geo_locations',
-        platformMessage: `Meta region and city keys for ${group.locations.join(', ')} are not mapped yet`,
+        platformMessage: `Targeting Search found no Meta region or city for ${missing.join(', ')}`,
       },
     ]);
+  const keyed = places.map((code) => geo.get(code)!);
+  const regions = [...new Set(keyed.filter((k) => k.type === 'regions').map((k) => k.key))];
+  const cities = [...new Set(keyed.filter((k) => k.type === 'cities').map((k) => k.key))];
+  const geoLocations =
+    keyed.length === 0
+      ? { countries: ['BR'], location_types: ['home', 'recent'] }
+      : {
+          ...(regions.length ? { regions: regions.map((key) => ({ key })) } : {}),
+          ...(cities.length ? { cities: cities.map((key) => ({ key })) } : {}),
+          location_types: ['home', 'recent'],
+        };
   const targeting: Record<string, unknown> = {
-    geo_locations: { countries: ['BR'], location_types: ['home', 'recent'] },
+    geo_locations: geoLocations,
     publisher_platforms: ['facebook', 'instagram'],
     facebook_positions: ['feed', 'story', 'facebook_reels'],
     instagram_positions: ['stream', 'story', 'reels'],
@@ -201,6 +228,8 @@ export function createMetaConnector(options: {
   sleep?: (ms: number) => Promise<void>;
 }): ChannelConnector & { graph: ReturnType<typeof createGraphClient> } {
   const graph = createGraphClient({ ...options, token: options.credentials.systemUserToken });
+  // Targeting Search answers are stable: one lookup per location per connector.
+  const geoCache = new Map<string, MetaGeoKey>();
   const doFetch = options.fetch ?? fetch;
   const act = `/act_${options.credentials.adAccountId}`;
 
@@ -231,6 +260,75 @@ export function createMetaConnector(options: {
     const answer = await graph.call('POST', `${act}/adimages`, { bytes }, field);
     const images = answer.images as Record<string, { hash: string }>;
     return Object.values(images)[0]!.hash;
+  }
+
+  /**
+   * Targeting Search (`GET /search?type=adgeolocation`): a state by its name among `region`s, a
+   * city by its name among `city`s of its state's region. Matches are by folded name (Meta names
+   * a state "São Paulo (state)"); what finds no match stays unresolved (refused by the caller).
+   */
+  async function geoOf(group: PlatformGroupPlan): Promise<Map<string, MetaGeoKey>> {
+    const out = new Map<string, MetaGeoKey>();
+    const locations = brazilLocations();
+    const field = `strategy:${group.strategyId}`;
+    const fold = (name: string) => foldForSearch(name.replace(/\s*\((state|estado)\)\s*$/i, ''));
+    const search = async (q: string, type: 'region' | 'city', regionId?: string) =>
+      ((
+        await graph.call(
+          'GET',
+          '/search',
+          {
+            type: 'adgeolocation',
+            q,
+            location_types: [type],
+            country_code: 'BR',
+            limit: 50,
+            ...(regionId ? { region_id: regionId } : {}),
+          },
+          field,
+        )
+      ).data ?? []) as { key?: string; name?: string; type?: string; region_id?: number }[];
+    const regionKey = async (uf: string): Promise<string | undefined> => {
+      const state = locations.stateByUf.get(uf);
+      if (!state) return undefined;
+      const cached = geoCache.get(uf);
+      if (cached) return cached.key;
+      const hit = (await search(state.name, 'region')).find(
+        (r) => r.type === 'region' && r.key && fold(r.name ?? '') === fold(state.name),
+      );
+      if (hit?.key) geoCache.set(uf, { type: 'regions', key: hit.key });
+      return hit?.key;
+    };
+    for (const code of group.locations) {
+      if (code.toUpperCase() === 'BR') continue;
+      const cached = geoCache.get(code);
+      if (cached) {
+        out.set(code, cached);
+        continue;
+      }
+      if (/^[A-Z]{2}$/i.test(code)) {
+        const key = await regionKey(code.toUpperCase());
+        if (key) out.set(code, { type: 'regions', key });
+        continue;
+      }
+      const city = /^\d{7}$/.test(code) ? locations.cityByCode.get(Number(code)) : undefined;
+      if (!city) continue;
+      const region = await regionKey(city.uf);
+      if (!region) continue;
+      const hit = (await search(city.name, 'city', region)).find(
+        (r) =>
+          r.type === 'city' &&
+          r.key &&
+          fold(r.name ?? '') === fold(city.name) &&
+          String(r.region_id) === region,
+      );
+      if (hit?.key) {
+        const entry = { type: 'cities' as const, key: hit.key };
+        geoCache.set(code, entry);
+        out.set(code, entry);
+      }
+    }
+    return out;
   }
 
   function checkIdentity(plan: PlatformCampaignPlan) {
@@ -322,7 +420,7 @@ export function createMetaConnector(options: {
                   bid_amount: Math.max(1, Number(group.bidMicros / 10_000n)),
                   start_time: `${plan.startDate}T00:00:00-0300`,
                   end_time: endTimeOf(plan.endDate),
-                  targeting: metaTargetingOf(group),
+                  targeting: metaTargetingOf(group, await geoOf(group)),
                 },
                 field,
               )
@@ -428,7 +526,7 @@ export function createMetaConnector(options: {
               bid_amount: Math.max(1, Number(group.bidMicros / 10_000n)),
               start_time: `${plan.startDate}T00:00:00-0300`,
               end_time: endTimeOf(plan.endDate),
-              targeting: metaTargetingOf(group),
+              targeting: metaTargetingOf(group, await geoOf(group)),
               execution_options: ['validate_only'],
             },
             `strategy:${group.strategyId}`,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createSandboxTokens, type SandboxTokens } from '../../sandbox/sandbox-tokens';
 import objects from '../fixtures/marketing-objects.json';
+import { geoKeyKnown, searchGeo } from './geo';
 
 /**
  * The Meta Graph API sandbox (Marketing API subset; docs/channels-meta.md), as a pure request
@@ -28,7 +29,7 @@ interface StatusChange {
   status: string;
 }
 
-interface Obj {
+export interface Obj {
   id: string;
   kind: 'campaign' | 'adset' | 'adcreative' | 'ad' | 'adimage' | 'advideo';
   accountId: string;
@@ -45,11 +46,17 @@ export interface MetaSandboxKnobs {
   forceRateLimits: number;
 }
 
-interface Store {
+export interface Store {
   objects: Map<string, Obj>;
   seq: bigint;
   knobs: MetaSandboxKnobs;
   tokens: SandboxTokens;
+  /** Facebook Login (facebook-login.ts): codes already exchanged, grants the person removed. */
+  usedCodes: Set<string>;
+  revokedGrants: Set<string>;
+  /** What changed since the last save (persist.ts writes it to PostgreSQL). */
+  dirty: Set<string>;
+  loginDirty: { kind: 'used_code' | 'revoked_grant'; id: string }[];
 }
 
 const stores = new Map<string, Store>();
@@ -61,6 +68,7 @@ export const metaSandboxBusinessId = '2000000000000001';
 export const metaSandboxPages: Record<string, { name: string; instagram: string | null }> = {
   '3000000000000011': { name: 'Café da Vila', instagram: '17841400000000011' },
   '3000000000000021': { name: 'Ótica Visão Clara', instagram: null },
+  '3000000000000031': { name: 'Café Serra Azul', instagram: '17841400000000031' },
 };
 
 export function metaSandboxStore(secret: string): Store {
@@ -69,12 +77,21 @@ export function metaSandboxStore(secret: string): Store {
     store = {
       objects: new Map(),
       seq: 120_200_000_000_000_000n,
-      knobs: { reviewDelaySeconds: 60, forceRateLimits: 0 },
+      knobs: { reviewDelaySeconds: 20, forceRateLimits: 0 },
       tokens: createSandboxTokens(secret),
+      usedCodes: new Set(),
+      revokedGrants: new Set(),
+      dirty: new Set(),
+      loginDirty: [],
     };
     stores.set(secret, store);
   }
   return store;
+}
+
+/** Drops this process's memory of the sandbox (a test that restarts on the same database). */
+export function dropMetaSandboxMemory(secret: string): void {
+  stores.delete(secret);
 }
 
 export function setMetaSandboxKnobs(secret: string, knobs: Partial<MetaSandboxKnobs>): MetaSandboxKnobs {
@@ -275,6 +292,7 @@ function route(
   const parts = path.split('/').filter(Boolean);
   const [first, edge] = parts;
   if (!first || parts.length > 2) throw unsupported(method, path);
+  if (first === 'search' && edge === undefined && method === 'GET') return targetingSearch(body);
   if (first.startsWith('act_')) {
     const account = first.slice(4);
     if (account !== metaSandboxAdAccountId) throw unsupported(method, first);
@@ -337,8 +355,12 @@ function route(
   if (method === 'GET' && edge === 'insights') return insights(store, now, obj.accountId, obj, body);
   if (edge !== undefined) throw unsupported(method, path);
   if (method === 'GET') return view(store, obj, now, fieldsOf(body));
-  if (method === 'POST') return update(store, obj, now, body);
+  if (method === 'POST') {
+    store.dirty.add(obj.id);
+    return update(store, obj, now, body);
+  }
   if (method === 'DELETE') {
+    store.dirty.add(obj.id);
     obj.statusLog.push({ at: now, status: 'DELETED' });
     return { success: true };
   }
@@ -367,6 +389,7 @@ function create(
     budgetLog: typeof fields.daily_budget === 'number' ? [{ at: now, centavos: fields.daily_budget }] : [],
   };
   store.objects.set(id, obj);
+  store.dirty.add(id);
   return kind === 'adset' || kind === 'ad' || kind === 'campaign' ? { id, success: true } : { id };
 }
 
@@ -466,6 +489,17 @@ function validateTargeting(t: Record<string, unknown>) {
       title: 'Location required',
       userMsg: 'Your audience must include at least one location (geo_locations).',
     });
+  // Region and city keys come from Targeting Search (geo.ts); an unknown key is refused.
+  for (const type of ['regions', 'cities'] as const) {
+    const list = geo[type];
+    if (list === undefined) continue;
+    const keys = Array.isArray(list) ? list.map((e) => text((e as { key?: unknown }).key ?? '')) : [''];
+    const bad = keys.filter((k) => !geoKeyKnown(type, k));
+    if (bad.length > 0)
+      throw invalid(
+        `Invalid keys "${bad.join(', ')}" were found in param "targeting_spec[geo_locations][${type}]".`,
+      );
+  }
   const ageMin = t.age_min as number | undefined;
   const ageMax = t.age_max as number | undefined;
   if (
@@ -898,4 +932,21 @@ function insights(
   });
   out.sort((a, b) => String(a.date_start).localeCompare(String(b.date_start)));
   return page(out, body);
+}
+
+/** GET /search?type=adgeolocation (Targeting Search; geo.ts). */
+function targetingSearch(body: Record<string, unknown>) {
+  if (str(body, 'type', true) !== 'adgeolocation') throw invalid('Param type must be one of {adgeolocation}');
+  const types = param(body, 'location_types');
+  const country = str(body, 'country_code');
+  const q = str(body, 'q') ?? '';
+  if (country !== undefined && country.toUpperCase() !== 'BR') return { data: [] };
+  return {
+    data: searchGeo({
+      q,
+      types: Array.isArray(types) ? types.map(String) : [],
+      limit: Math.min(intParam(body, 'limit') ?? 25, 1000),
+      ...(str(body, 'region_id') ? { regionId: str(body, 'region_id')! } : {}),
+    }),
+  };
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../../../config';
 import { metaGraphApiVersion } from '../version';
+import { metaSandboxAppId, metaSandboxAppSecret } from './facebook-login';
 import { metaSandboxAdAccountId, metaSandboxBusinessId, metaSandboxSystemUserToken } from './graph-sandbox';
 
 export const metaSandboxPrefix = '/sandbox/meta';
@@ -54,8 +55,8 @@ export function metaSandboxSettings(
   return {
     endpoints: { ...server, oauthAuthorizeUrl: metaSandboxEndpoints(config.appUrl).oauthAuthorizeUrl },
     credentials: {
-      appId: '100000000000042',
-      appSecret: 'sandbox',
+      appId: metaSandboxAppId,
+      appSecret: metaSandboxAppSecret(secret),
       systemUserToken: metaSandboxSystemUserToken(secret),
       adAccountId: metaSandboxAdAccountId,
       businessId: metaSandboxBusinessId,

@@ -1,0 +1,28 @@
+import type { CampaignRow, DbOrTx } from '@verba/db';
+import { fail } from '../../errors';
+import { liveConnectionFor } from '../connections/connection-rules';
+
+/**
+ * META_ADS ads run under the advertiser's own Facebook Page (issue 28): without a connected Page
+ * (purpose facebook_page, of this campaign's company and advertiser) Meta refuses every creative,
+ * so publishing and re-activating are refused with META_PAGE_NOT_CONNECTED *before* anything is
+ * reserved. A `reconnect` connection still counts: the Page lent to Verba's business stays usable
+ * (Verba's system user creates the ads); the page asks to reconnect.
+ */
+export async function assertMetaPageConnected({
+  db,
+  campaign,
+}: {
+  db: DbOrTx;
+  campaign: Pick<CampaignRow, 'type' | 'companyId' | 'advertiserId'>;
+}): Promise<void> {
+  if (campaign.type !== 'META_ADS') return;
+  const page = await liveConnectionFor({
+    db,
+    companyId: campaign.companyId,
+    advertiserId: campaign.advertiserId,
+    platform: 'meta',
+    purpose: 'facebook_page',
+  });
+  if (!page) throw fail('META_PAGE_NOT_CONNECTED');
+}
