@@ -31,11 +31,12 @@ const typeByEditorName: Record<string, CampaignType> = {
   video: 'YOUTUBE',
 };
 
-interface AdGroupAcc {
+/** What a Google Ads export or account says of one ad group (shared with the account import). */
+export interface AdGroupAcc {
   row: number;
   name: string;
   maxCpc?: bigint;
-  keywords: { text: string; match_type: KeywordMatchType }[];
+  keywords: { text: string; match_type: KeywordMatchType; negative?: boolean }[];
   sitelinks: Sitelink[];
   callouts: string[];
   ads: {
@@ -48,7 +49,8 @@ interface AdGroupAcc {
   }[];
 }
 
-interface CampaignAcc {
+/** What a Google Ads export or account says of one campaign (shared with the account import). */
+export interface CampaignAcc {
   row: number;
   name: string;
   typeName: string;
@@ -177,7 +179,16 @@ function groupOf(campaign: CampaignAcc, name: string, row: number): AdGroupAcc {
   return group;
 }
 
-function toImportedCampaign(campaign: CampaignAcc, type: CampaignType, skipped: SkippedImportRow[]) {
+/**
+ * One campaign's accumulator → its draft (one group and strategy per ad group) and the search ads
+ * it carries. `context` picks the messages' variant (`account`: no line numbers to name).
+ */
+export function toImportedCampaign(
+  campaign: CampaignAcc,
+  type: CampaignType,
+  skipped: SkippedImportRow[],
+  context?: 'account',
+) {
   const notes: ImportMessage[] = [];
   if (!campaign.typeName) notes.push(importMessage('type_assumed', { type }));
   const cpcAllowed = bidTypesByCampaignType[type].includes('CPC');
@@ -219,7 +230,11 @@ function toImportedCampaign(campaign: CampaignAcc, type: CampaignType, skipped: 
         });
       } else {
         const name = truncate(`${campaign.name} / ${group.name} #${i + 1}`, campaignLimits.name);
-        const cleaned = cleanSearchAd(searchAdOf(ad, group, campaign), { name, row: ad.row });
+        const cleaned = cleanSearchAd(searchAdOf(ad, group, campaign), {
+          name,
+          row: ad.row,
+          ...(context ? { context } : {}),
+        });
         notes.push(...cleaned.notes);
         searchAds.push({ name, rows: [ad.row], ad: cleaned.ad });
       }
@@ -237,6 +252,9 @@ function searchAdOf(ad: AdGroupAcc['ads'][number], group: AdGroupAcc, campaign: 
     descriptions: ad.descriptions,
     sitelinks: [...group.sitelinks, ...campaign.sitelinks].slice(0, searchAdLimits.sitelinksMax),
     callouts: [...group.callouts, ...campaign.callouts].slice(0, searchAdLimits.calloutsMax),
-    keywords: group.keywords.map((k) => k.text).slice(0, searchAdLimits.keywordsMax),
+    keywords: group.keywords
+      .filter((k) => !k.negative)
+      .map((k) => k.text)
+      .slice(0, searchAdLimits.keywordsMax),
   };
 }
