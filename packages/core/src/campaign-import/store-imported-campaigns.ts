@@ -4,7 +4,9 @@ import {
   importColumnOfPath,
   isConnectedImportSource,
   issueFieldOf,
+  keywordLines,
   searchAdProblems,
+  type SearchAdForm,
   type CampaignImportResult,
   type CampaignImportReport,
   type ImportedCampaign,
@@ -95,6 +97,7 @@ async function storeCampaign({
   return deps.db.transaction(async (tx) => {
     const txDeps = { ...deps, db: tx };
     const creativeIds: string[] = [];
+    const ads: { name: string; ad: SearchAdForm }[] = [];
     for (const searchAd of imported.searchAds) {
       const input = creativeInputSchema.safeParse({
         name: searchAd.name,
@@ -123,6 +126,7 @@ async function storeCampaign({
       }
       const { data } = await createCreative({ deps: txDeps, actor, advertiserId, input: input.data });
       creativeIds.push(data.id);
+      ads.push({ name: searchAd.name, ad: searchAd.ad });
     }
     const campaign = await createCampaignDraft({
       db: tx,
@@ -156,9 +160,41 @@ async function storeCampaign({
       type: campaign.type,
       creatives: creativeIds.length,
       notes,
+      summary: summaryOf(parsed.data, ads),
       missing,
     };
     if (dryRun) throw new DryRun(created);
     return created;
   });
+}
+
+/** What a stored draft holds, as the preview shows it. */
+function summaryOf(
+  draft: ReturnType<typeof campaignDraftSchema.parse>,
+  ads: { name: string; ad: SearchAdForm }[],
+): NonNullable<CampaignImportReport['created'][number]['summary']> {
+  return {
+    budget: draft.budget?.toString() ?? null,
+    daily_budget: draft.daily_budget?.toString() ?? null,
+    start_date: draft.start_date ?? null,
+    end_date: draft.end_date ?? null,
+    groups: (draft.groups ?? []).flatMap((group) =>
+      (group.strategies ?? []).map((strategy) => ({
+        name: strategy.name ?? group.name ?? '',
+        bid: strategy.bid?.type
+          ? { type: strategy.bid.type, amount: strategy.bid.amount?.toString() ?? null }
+          : null,
+        keywords: strategy.keywords ? keywordLines(strategy.keywords).split('\n').filter(Boolean) : [],
+        locations: strategy.locations?.length ?? 0,
+      })),
+    ),
+    ads: ads.map(({ name, ad }) => ({
+      name,
+      final_url: ad.final_url,
+      titles: ad.titles,
+      descriptions: ad.descriptions,
+      sitelinks: ad.sitelinks.map((link) => link.text),
+      callouts: ad.callouts ?? [],
+    })),
+  };
 }

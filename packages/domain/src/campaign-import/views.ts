@@ -21,6 +21,33 @@ export const campaignImportReportSchema = z.object({
       type: z.enum(campaignTypes),
       creatives: z.number().int(),
       notes: z.array(messageSchema),
+      /** What the draft holds, for the preview: money in centavos, keywords in Google's syntax ("-[x]" negative exact). */
+      summary: z
+        .object({
+          budget: z.string().nullable(),
+          daily_budget: z.string().nullable(),
+          start_date: z.string().nullable(),
+          end_date: z.string().nullable(),
+          groups: z.array(
+            z.object({
+              name: z.string(),
+              bid: z.object({ type: z.string(), amount: z.string().nullable() }).nullable(),
+              keywords: z.array(z.string()),
+              locations: z.number().int(),
+            }),
+          ),
+          ads: z.array(
+            z.object({
+              name: z.string(),
+              final_url: z.string(),
+              titles: z.array(z.string()),
+              descriptions: z.array(z.string()),
+              sitelinks: z.array(z.string()),
+              callouts: z.array(z.string()),
+            }),
+          ),
+        })
+        .optional(),
       /** What the draft still needs before publishing, each rule with its field and the file's column. */
       missing: z.array(
         messageSchema.extend({
