@@ -30,7 +30,8 @@ export async function listConnectedImportCampaigns({
   const { importer, connection } = await connectedImportAccess({ deps, actor, ...input });
   const view = { platform: input.platform, accounts: [] };
   if (!connection) return { ...view, status: 'none', connection_id: null };
-  if (connection.status === 'reconnect') return { ...view, status: 'reconnect', connection_id: connection.id };
+  if (connection.status === 'reconnect')
+    return { ...view, status: 'reconnect', connection_id: connection.id };
   try {
     const accounts = await importer.accounts({
       deps,

@@ -19,7 +19,11 @@ import type { Actor, Deps } from '../deps';
 import { DomainError } from '../errors';
 
 /** What stops one imported campaign: reported on its row, the others still import. */
-function refusalOf(error: unknown, imported: ImportedCampaign, result: CampaignImportResult): SkippedImportRow {
+function refusalOf(
+  error: unknown,
+  imported: ImportedCampaign,
+  result: CampaignImportResult,
+): SkippedImportRow {
   const row = imported.row;
   // A connected account's campaign has no line: the message names it.
   const where = isConnectedImportSource(result.source) ? { where: imported.draft.name ?? '' } : {};
@@ -62,7 +66,8 @@ export async function storeImportedCampaigns({
     try {
       report.created.push(await storeCampaign({ deps, actor, advertiserId, imported, result, dryRun }));
     } catch (error) {
-      if (error instanceof DryRun) report.created.push(error.value as CampaignImportReport['created'][number]);
+      if (error instanceof DryRun)
+        report.created.push(error.value as CampaignImportReport['created'][number]);
       else report.skipped.push(refusalOf(error, imported, result));
     }
   }

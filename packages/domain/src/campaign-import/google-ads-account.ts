@@ -84,7 +84,11 @@ export function mapGoogleAdsAccount(
     const row = index + 1;
     const skipped: SkippedImportRow[] = [];
     const skip = (key: string, values?: Record<string, string | number>, group?: string) =>
-      skipped.push({ row, ...importMessage(key, values), where: group ? `${account.name} / ${group}` : account.name });
+      skipped.push({
+        row,
+        ...importMessage(key, values),
+        where: group ? `${account.name} / ${group}` : account.name,
+      });
     const type = typeByChannel[account.channelType];
     if (!type) {
       skip('type_not_supported', { type: account.channelType });
@@ -150,8 +154,7 @@ export function mapGoogleAdsAccount(
       });
     }
     for (const keyword of account.keywords)
-      if (keyword.text.length > 80)
-        skip('account_keyword_too_long', { keyword: keyword.text, max: 80 });
+      if (keyword.text.length > 80) skip('account_keyword_too_long', { keyword: keyword.text, max: 80 });
     for (const ad of account.ads) {
       const group = groups.get(ad.adGroupId);
       if (!group) continue;

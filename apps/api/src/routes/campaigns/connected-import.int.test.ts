@@ -154,9 +154,9 @@ describe('import from the connected Google Ads account', () => {
     ]);
     expect(cafes!.missing.map((m) => m.path)).toEqual(expect.arrayContaining(['budget', 'start_date']));
     expect(await draftsOf()).toEqual([]);
-    expect(
-      await t.deps.db.select().from(creatives).where(eq(creatives.advertiserId, advertiserId)),
-    ).toEqual([]);
+    expect(await t.deps.db.select().from(creatives).where(eq(creatives.advertiserId, advertiserId))).toEqual(
+      [],
+    );
   });
 
   it('confirming makes the drafts: keywords with negatives, bid, location, the ad as a SEARCH creative', async () => {
@@ -186,7 +186,11 @@ describe('import from the connected Google Ads account', () => {
         }[];
       };
     }>().data;
-    expect(campaign).toMatchObject({ name: 'Cafés especiais — Pesquisa', type: 'SEARCH', daily_budget: '4000' });
+    expect(campaign).toMatchObject({
+      name: 'Cafés especiais — Pesquisa',
+      type: 'SEARCH',
+      daily_budget: '4000',
+    });
     const strategy = campaign.groups[0]!.strategies[0]!;
     expect(campaign.groups[0]!.name).toBe('Grupo principal');
     expect(strategy.bid).toMatchObject({ type: 'CPC', amount: '120' });

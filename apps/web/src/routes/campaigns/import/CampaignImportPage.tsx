@@ -316,7 +316,8 @@ type Summary = NonNullable<CampaignImportReport['created'][number]['summary']>;
 /** The preview of one draft: money and dates, each group's bid and keywords, each ad's texts. */
 function DraftSummary({ summary, language }: { summary: Summary; language: string }) {
   const { t } = useTranslation();
-  const money = (value: string | null) => (value === null ? t('campaigns:import.connected.not_set') : formatMoney(value));
+  const money = (value: string | null) =>
+    value === null ? t('campaigns:import.connected.not_set') : formatMoney(value);
   const date = (value: string | null) =>
     value === null ? t('campaigns:import.connected.not_set') : formatDate(value, language);
   return (

@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Checkbox, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
 import type { CampaignImportReport } from '@verba/domain';
 import { useEffect, useMemo, useState } from 'react';
@@ -88,7 +100,9 @@ export function ConnectedImportPanel({ advertiserId }: { advertiserId: string | 
           ) : view.isError ? (
             <FormErrors
               messages={
-                view.error instanceof ApiError ? flattenErrors(view.error.errors) : [t('common:generic_error')]
+                view.error instanceof ApiError
+                  ? flattenErrors(view.error.errors)
+                  : [t('common:generic_error')]
               }
             />
           ) : view.data.status === 'none' ? (
@@ -150,15 +164,23 @@ export function ConnectedImportPanel({ advertiserId }: { advertiserId: string | 
                           label={
                             <Group gap={6} wrap="wrap">
                               <Text size="sm">{campaign.name}</Text>
-                              <Badge size="xs" variant="light" color={campaign.status === 'ENABLED' ? 'teal' : 'gray'}>
-                                {t(`campaigns:import.connected.status.${campaign.status}`, {
-                                  defaultValue: campaign.status,
-                                })}
+                              <Badge
+                                size="xs"
+                                variant="light"
+                                color={campaign.status === 'ENABLED' ? 'teal' : 'gray'}
+                              >
+                                {campaign.status === 'ENABLED'
+                                  ? t('campaigns:import.connected.status.ENABLED')
+                                  : campaign.status === 'PAUSED'
+                                    ? t('campaigns:import.connected.status.PAUSED')
+                                    : campaign.status}
                               </Badge>
                               <Text size="xs" c="dimmed">
                                 {campaign.importable
                                   ? campaign.channel_type
-                                  : t('campaigns:import.connected.not_importable', { type: campaign.channel_type })}
+                                  : t('campaigns:import.connected.not_importable', {
+                                      type: campaign.channel_type,
+                                    })}
                               </Text>
                             </Group>
                           }
