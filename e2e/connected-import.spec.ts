@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+const ana = { email: 'admin@verba.demo', password: 'verba-demo-2026', name: 'Ana Administradora' };
+
+/**
+ * Issue 27, "Importar da conta conectada": Café Serra Azul connects its own Google Ads account
+ * (read-only, the sandbox's Ana Souza), picks a campaign on the import page, previews the draft
+ * (keywords with the negatives, the ad with its sitelinks) and confirms: a draft is made, nothing
+ * is published or reserved.
+ */
+test('import a campaign from the connected Google Ads account', async ({ page }) => {
+  await signIn(page, ana.email, ana.password, ana.name);
+  await page.goto('/campaigns/import');
+  await page.getByTestId('import-advertiser').click();
+  await page.getByRole('option', { name: 'Café Serra Azul' }).click();
+  const panel = page.getByTestId('connected-import');
+  await expect(panel).toContainText('não tem uma conta do Google Ads conectada');
+  await panel.getByRole('link', { name: 'Conectar a conta' }).click();
+  await page.getByRole('button', { name: 'Conectar conta do Google Ads (somente leitura)' }).click();
+  await page.waitForURL(/\/sandbox\/google\/o\/oauth2\/v2\/auth/);
+  await page.getByText('Ana Souza').click();
+  await page.getByRole('button', { name: 'Permitir' }).click();
+  await page.waitForURL(/\/advertisers\/[^/]+\/connections$/, { timeout: 20_000 });
+
+  await page.goto('/campaigns/import');
+  await page.getByTestId('import-advertiser').click();
+  await page.getByRole('option', { name: 'Café Serra Azul' }).click();
+  await page
+    .getByTestId('connected-import-campaign')
+    .filter({ hasText: 'Cafés especiais — Pesquisa' })
+    .first()
+    .click({ timeout: 20_000 });
+  await page.getByTestId('connected-import-preview').click();
+  const preview = page.getByTestId('campaign-import-preview');
+  await expect(preview).toContainText('1 campanha vira rascunho', { timeout: 20_000 });
+  await expect(preview).toContainText('-grátis');
+  await expect(preview).toContainText('Assinatura mensal');
+  await expect(preview).toContainText('R$ 40,00');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: 'test-results/connected-import-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/connected-import-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await page.getByTestId('connected-import-confirm').click();
+  const report = page.getByTestId('campaign-import-report');
+  await expect(report).toContainText('1 rascunho criado', { timeout: 20_000 });
+  await report.getByRole('link', { name: 'Cafés especiais — Pesquisa' }).click();
+  await page.waitForURL(/\/campaigns\/[^/]+\/edit/);
+});
