@@ -175,6 +175,7 @@ export function mapGoogleAdsAccount(
       sitelinks: account.sitelinks,
       callouts: account.callouts,
       locations,
+      negatives: [],
       groups: new Map([...groups.values()].map((g) => [g.name, g])),
     };
     const imported = toImportedCampaign(acc, type, skipped, 'account');

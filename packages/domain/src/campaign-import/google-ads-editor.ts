@@ -58,6 +58,8 @@ export interface CampaignAcc {
   sitelinks: Sitelink[];
   callouts: string[];
   locations: StrategyLocation[];
+  /** Campaign-level negative keywords, added to every group. */
+  negatives: AdGroupAcc['keywords'];
   groups: Map<string, AdGroupAcc>;
 }
 
@@ -96,6 +98,7 @@ export function mapGoogleAdsEditor(
         sitelinks: [],
         callouts: [],
         locations: [],
+        negatives: [],
         groups: new Map(),
       };
       campaigns.set(name, campaign);
@@ -120,10 +123,12 @@ export function mapGoogleAdsEditor(
           path2: columns.cell(row, 'path2'),
         });
     } else if (keyword) {
-      if (!group) skip(row, 'keyword_without_group');
-      else if (foldForSearch(columns.cell(row, 'criterionType')).includes('negative'))
-        skip(row, 'negative_keyword');
-      else group.keywords.push(keywordOfCell(keyword, columns.cell(row, 'criterionType')));
+      // Negative keywords (issue 27): the ad group's own, or the campaign's for every group.
+      const negative = /negativ/.test(foldForSearch(columns.cell(row, 'criterionType')));
+      const parsed = keywordOfCell(keyword, columns.cell(row, 'criterionType'));
+      if (negative) (group?.keywords ?? campaign.negatives).push({ ...parsed, negative: true });
+      else if (!group) skip(row, 'keyword_without_group');
+      else group.keywords.push(parsed);
     } else if (sitelinkText) {
       (group ?? campaign).sitelinks.push({
         text: sitelinkText,
@@ -210,8 +215,12 @@ export function toImportedCampaign(
               ? { bid: { type: 'CPC' as const, amount: group.maxCpc.toString() } }
               : {}),
             ...(campaign.locations.length > 0 ? { locations: campaign.locations } : {}),
-            ...(type === 'SEARCH' && group.keywords.length > 0
-              ? { keywords: group.keywords.filter((k) => k.text && k.text.length <= 80).slice(0, 200) }
+            ...(type === 'SEARCH' && group.keywords.length + campaign.negatives.length > 0
+              ? {
+                  keywords: [...group.keywords, ...campaign.negatives]
+                    .filter((k) => k.text && k.text.length <= 80)
+                    .slice(0, 200),
+                }
               : {}),
           },
         ],
