@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
+// The first journey of a run meets a cold server (demo seed, sandbox seeds): give it time.
+test.slow();
+
 const ana = { email: 'admin@verba.demo', password: 'verba-demo-2026', name: 'Ana Administradora' };
 
 /**
@@ -10,6 +13,8 @@ const ana = { email: 'admin@verba.demo', password: 'verba-demo-2026', name: 'Ana
  * is published or reserved.
  */
 test('import a campaign from the connected Google Ads account', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible({ timeout: 60_000 });
   await signIn(page, ana.email, ana.password, ana.name);
   await page.goto('/campaigns/import');
   await page.getByTestId('import-advertiser').click();
