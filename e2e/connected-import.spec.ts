@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support/session';
+import { expect as baseExpect, test } from '@playwright/test';
+
+// Each step reads the Google sandbox (and a cold server lazy-loads the SPA's chunks): be patient.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // The first journey of a run meets a cold server (demo seed, sandbox seeds): give it time.
 test.slow();
@@ -15,7 +17,12 @@ const ana = { email: 'admin@verba.demo', password: 'verba-demo-2026', name: 'Ana
 test('import a campaign from the connected Google Ads account', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible({ timeout: 60_000 });
-  await signIn(page, ana.email, ana.password, ana.name);
+  await page.getByLabel('E-mail').fill(ana.email);
+  await page.getByLabel('Senha', { exact: true }).fill(ana.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Menu da conta de ${ana.name}` })).toBeVisible({
+    timeout: 60_000,
+  });
   await page.goto('/campaigns/import');
   await page.getByTestId('import-advertiser').click();
   await page.getByRole('option', { name: 'Café Serra Azul' }).click();

@@ -20,7 +20,7 @@ import { FormErrors } from '../../../components/forms/FormErrors';
 import { useConnectedImportCampaigns, useImportConnectedCampaigns } from '../../../hooks/api/campaign-import';
 import { flattenErrors } from '../../../shell/feedback-store';
 import { ButtonLink } from '../../advertisers/links';
-import { ImportReport } from './CampaignImportPage';
+import { ImportReport } from './ImportReport';
 
 /** At most this many campaigns per import (the server refuses more). */
 const maxCampaigns = 20;
