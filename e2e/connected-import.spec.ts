@@ -33,7 +33,7 @@ test('import a campaign from the connected Google Ads account', async ({ page })
   await page.waitForURL(/\/sandbox\/google\/o\/oauth2\/v2\/auth/);
   await page.getByText('Ana Souza').click();
   await page.getByRole('button', { name: 'Permitir' }).click();
-  await page.waitForURL(/\/advertisers\/[^/]+\/connections$/, { timeout: 20_000 });
+  await page.waitForURL(/\/advertisers\/[^/]+\/connections$/, { timeout: 60_000 });
 
   await page.goto('/campaigns/import');
   await page.getByTestId('import-advertiser').click();
@@ -42,10 +42,10 @@ test('import a campaign from the connected Google Ads account', async ({ page })
     .getByTestId('connected-import-campaign')
     .filter({ hasText: 'Cafés especiais — Pesquisa' })
     .first()
-    .click({ timeout: 20_000 });
+    .click({ timeout: 60_000 });
   await page.getByTestId('connected-import-preview').click();
   const preview = page.getByTestId('campaign-import-preview');
-  await expect(preview).toContainText('1 campanha vira rascunho', { timeout: 20_000 });
+  await expect(preview).toContainText('1 campanha vira rascunho', { timeout: 60_000 });
   await expect(preview).toContainText('-grátis');
   await expect(preview).toContainText('Assinatura mensal');
   await expect(preview).toContainText('R$ 40,00');
@@ -57,7 +57,7 @@ test('import a campaign from the connected Google Ads account', async ({ page })
 
   await page.getByTestId('connected-import-confirm').click();
   const report = page.getByTestId('campaign-import-report');
-  await expect(report).toContainText('1 rascunho criado', { timeout: 20_000 });
+  await expect(report).toContainText('1 rascunho criado', { timeout: 60_000 });
   await report.getByRole('link', { name: 'Cafés especiais — Pesquisa' }).click();
   await page.waitForURL(/\/campaigns\/[^/]+\/edit/);
 });

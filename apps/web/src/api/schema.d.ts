@@ -12624,6 +12624,29 @@ export interface paths {
                     };
                   }[];
                   row: number;
+                  summary?: {
+                    ads: {
+                      callouts: string[];
+                      descriptions: string[];
+                      final_url: string;
+                      name: string;
+                      sitelinks: string[];
+                      titles: string[];
+                    }[];
+                    budget: string | null;
+                    daily_budget: string | null;
+                    end_date: string | null;
+                    groups: {
+                      bid: {
+                        amount: string | null;
+                        type: string;
+                      } | null;
+                      keywords: string[];
+                      locations: number;
+                      name: string;
+                    }[];
+                    start_date: string | null;
+                  };
                   /** @enum {string} */
                   type:
                     | 'PROGRAMMATIC'
@@ -13012,6 +13035,29 @@ export interface paths {
                     };
                   }[];
                   row: number;
+                  summary?: {
+                    ads: {
+                      callouts: string[];
+                      descriptions: string[];
+                      final_url: string;
+                      name: string;
+                      sitelinks: string[];
+                      titles: string[];
+                    }[];
+                    budget: string | null;
+                    daily_budget: string | null;
+                    end_date: string | null;
+                    groups: {
+                      bid: {
+                        amount: string | null;
+                        type: string;
+                      } | null;
+                      keywords: string[];
+                      locations: number;
+                      name: string;
+                    }[];
+                    start_date: string | null;
+                  };
                   /** @enum {string} */
                   type:
                     | 'PROGRAMMATIC'
@@ -13069,6 +13115,29 @@ export interface paths {
                     };
                   }[];
                   row: number;
+                  summary?: {
+                    ads: {
+                      callouts: string[];
+                      descriptions: string[];
+                      final_url: string;
+                      name: string;
+                      sitelinks: string[];
+                      titles: string[];
+                    }[];
+                    budget: string | null;
+                    daily_budget: string | null;
+                    end_date: string | null;
+                    groups: {
+                      bid: {
+                        amount: string | null;
+                        type: string;
+                      } | null;
+                      keywords: string[];
+                      locations: number;
+                      name: string;
+                    }[];
+                    start_date: string | null;
+                  };
                   /** @enum {string} */
                   type:
                     | 'PROGRAMMATIC'
