@@ -38,11 +38,7 @@ test('import a campaign from the connected Google Ads account', async ({ page })
   await page.goto('/campaigns/import');
   await page.getByTestId('import-advertiser').click();
   await page.getByRole('option', { name: 'Café Serra Azul' }).click();
-  await page
-    .getByTestId('connected-import-campaign')
-    .filter({ hasText: 'Cafés especiais — Pesquisa' })
-    .first()
-    .click({ timeout: 60_000 });
+  await page.getByRole('checkbox', { name: /Cafés especiais — Pesquisa/ }).check({ timeout: 60_000 });
   await page.getByTestId('connected-import-preview').click();
   const preview = page.getByTestId('campaign-import-preview');
   await expect(preview).toContainText('1 campanha vira rascunho', { timeout: 60_000 });
