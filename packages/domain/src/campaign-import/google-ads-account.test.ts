@@ -101,7 +101,7 @@ describe('mapGoogleAdsAccount', () => {
   it('leaves past dates and foreign-currency amounts for the wizard, and refuses types Verba does not buy', () => {
     const result = mapGoogleAdsAccount(
       [
-        campaign({ startDateTime: '2026-10-01 00:00:00', endDateTime: null }),
+        campaign({ startDateTime: '2026-10-01 00:00:00', endDateTime: '2037-12-30 23:59:59' }),
         campaign({ name: 'USD', currency: 'USD', startDateTime: null, endDateTime: null }),
         campaign({ name: 'PMax', channelType: 'PERFORMANCE_MAX' }),
       ],
@@ -109,6 +109,7 @@ describe('mapGoogleAdsAccount', () => {
     );
     const [past, usd] = result.campaigns;
     expect(past!.draft.start_date).toBeUndefined();
+    expect(past!.draft.end_date).toBeUndefined(); // 2037-12-30: Google's no end date
     expect(past!.draft.daily_budget).toBe('2500');
     expect(past!.notes.map((n) => n.key)).toEqual(
       expect.arrayContaining([

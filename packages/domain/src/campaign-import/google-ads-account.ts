@@ -43,6 +43,9 @@ export interface GoogleAdsAccountCampaign {
   callouts: string[];
 }
 
+/** campaign.end_date_time of a campaign without an end date (Google Ads API: Campaign.end_date_time). */
+const googleNoEndDate = '2037-12-30';
+
 /** Google's advertising channel types Verba buys (others are not imported). */
 const typeByChannel: Record<string, CampaignType> = {
   SEARCH: 'SEARCH',
@@ -106,7 +109,9 @@ export function mapGoogleAdsAccount(
       else budget.daily = centavosOf(account.budget.amountMicros);
     }
     const start = account.startDateTime?.slice(0, 10) || undefined;
-    const end = account.endDateTime?.slice(0, 10) || undefined;
+    // Google writes 2037-12-30 as the end of a campaign that has none.
+    const written = account.endDateTime?.slice(0, 10) || undefined;
+    const end = written === googleNoEndDate ? undefined : written;
     if (end && end < today) notes.push(importMessage('account_ended', { date: end }));
     else {
       if (start && start >= today) budget.start = start;
