@@ -174,6 +174,9 @@ export const errorCodes = {
   CONNECTION_PURPOSE_UNSUPPORTED: 'validation',
   CONNECTION_NEEDS_RECONNECT: 'conflict',
   CONNECTION_DISCONNECTED: 'conflict',
+  // Importing from a connected ad account (docs/channels-connected-import.md).
+  CONNECTED_ACCOUNT_NOT_CONNECTED: 'conflict',
+  CONNECTED_ACCOUNT_NOT_FOUND: 'not_found',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -12626,6 +12626,29 @@ export interface paths {
                     };
                   }[];
                   row: number;
+                  summary?: {
+                    ads: {
+                      callouts: string[];
+                      descriptions: string[];
+                      final_url: string;
+                      name: string;
+                      sitelinks: string[];
+                      titles: string[];
+                    }[];
+                    budget: string | null;
+                    daily_budget: string | null;
+                    end_date: string | null;
+                    groups: {
+                      bid: {
+                        amount: string | null;
+                        type: string;
+                      } | null;
+                      keywords: string[];
+                      locations: number;
+                      name: string;
+                    }[];
+                    start_date: string | null;
+                  };
                   /** @enum {string} */
                   type:
                     | 'PROGRAMMATIC'
@@ -12645,9 +12668,10 @@ export interface paths {
                   values?: {
                     [key: string]: string | number;
                   };
+                  where?: string;
                 }[];
                 /** @enum {string} */
-                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER';
+                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT';
               };
             };
           };
@@ -12773,6 +12797,504 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/campaigns/import/connected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          advertiser_id: string;
+          platform?: 'google_ads' | 'meta' | 'spotify';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                accounts: {
+                  campaigns: {
+                    channel_type: string;
+                    external_id: string;
+                    importable: boolean;
+                    name: string;
+                    status: string;
+                  }[];
+                  currency: string;
+                  id: string;
+                  name: string;
+                }[];
+                connection_id: string | null;
+                /** @enum {string} */
+                platform: 'google_ads' | 'meta' | 'spotify';
+                /** @enum {string} */
+                status: 'none' | 'reconnect' | 'active';
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'CONNECTION_PURPOSE_UNSUPPORTED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description A provider is unavailable; retry later. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CHANNEL_RATE_LIMITED' | 'CHANNEL_PLATFORM_UNAVAILABLE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            account_id: string;
+            advertiser_id: string;
+            campaign_ids: string[];
+            /** @default false */
+            dry_run?: boolean;
+            /**
+             * @default google_ads
+             * @enum {string}
+             */
+            platform?: 'google_ads' | 'meta' | 'spotify';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                created: {
+                  creatives: number;
+                  id: string;
+                  missing: {
+                    column: string | null;
+                    field: string | null;
+                    group: string | null;
+                    key: string;
+                    path: string;
+                    strategy: string | null;
+                    values?: {
+                      [key: string]: string | number;
+                    };
+                  }[];
+                  name: string | null;
+                  notes: {
+                    key: string;
+                    values?: {
+                      [key: string]: string | number;
+                    };
+                  }[];
+                  row: number;
+                  summary?: {
+                    ads: {
+                      callouts: string[];
+                      descriptions: string[];
+                      final_url: string;
+                      name: string;
+                      sitelinks: string[];
+                      titles: string[];
+                    }[];
+                    budget: string | null;
+                    daily_budget: string | null;
+                    end_date: string | null;
+                    groups: {
+                      bid: {
+                        amount: string | null;
+                        type: string;
+                      } | null;
+                      keywords: string[];
+                      locations: number;
+                      name: string;
+                    }[];
+                    start_date: string | null;
+                  };
+                  /** @enum {string} */
+                  type:
+                    | 'PROGRAMMATIC'
+                    | 'MANUAL'
+                    | 'NATIVE'
+                    | 'NATIVE_CONTEXTUAL'
+                    | 'NATIVE_OPEN'
+                    | 'PUSH'
+                    | 'SEARCH'
+                    | 'YOUTUBE'
+                    | 'META_ADS'
+                    | 'AUDIO';
+                }[];
+                skipped: {
+                  key: string;
+                  row: number;
+                  values?: {
+                    [key: string]: string | number;
+                  };
+                  where?: string;
+                }[];
+                /** @enum {string} */
+                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                created: {
+                  creatives: number;
+                  id: string;
+                  missing: {
+                    column: string | null;
+                    field: string | null;
+                    group: string | null;
+                    key: string;
+                    path: string;
+                    strategy: string | null;
+                    values?: {
+                      [key: string]: string | number;
+                    };
+                  }[];
+                  name: string | null;
+                  notes: {
+                    key: string;
+                    values?: {
+                      [key: string]: string | number;
+                    };
+                  }[];
+                  row: number;
+                  summary?: {
+                    ads: {
+                      callouts: string[];
+                      descriptions: string[];
+                      final_url: string;
+                      name: string;
+                      sitelinks: string[];
+                      titles: string[];
+                    }[];
+                    budget: string | null;
+                    daily_budget: string | null;
+                    end_date: string | null;
+                    groups: {
+                      bid: {
+                        amount: string | null;
+                        type: string;
+                      } | null;
+                      keywords: string[];
+                      locations: number;
+                      name: string;
+                    }[];
+                    start_date: string | null;
+                  };
+                  /** @enum {string} */
+                  type:
+                    | 'PROGRAMMATIC'
+                    | 'MANUAL'
+                    | 'NATIVE'
+                    | 'NATIVE_CONTEXTUAL'
+                    | 'NATIVE_OPEN'
+                    | 'PUSH'
+                    | 'SEARCH'
+                    | 'YOUTUBE'
+                    | 'META_ADS'
+                    | 'AUDIO';
+                }[];
+                skipped: {
+                  key: string;
+                  row: number;
+                  values?: {
+                    [key: string]: string | number;
+                  };
+                  where?: string;
+                }[];
+                /** @enum {string} */
+                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT';
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'CONNECTED_ACCOUNT_NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CONNECTED_ACCOUNT_NOT_CONNECTED' | 'CONNECTION_NEEDS_RECONNECT' | 'ADVERTISER_INACTIVE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'CONNECTION_PURPOSE_UNSUPPORTED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description A provider is unavailable; retry later. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'CHANNEL_RATE_LIMITED' | 'CHANNEL_PLATFORM_UNAVAILABLE';
               errors:
                 | string[]
                 | {

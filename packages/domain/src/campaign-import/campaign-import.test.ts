@@ -104,17 +104,18 @@ describe('Google Ads Editor exports', () => {
       name: 'Tênis',
       bid: { type: 'CPC', amount: 380n },
       locations: [{ kind: 'city', country: 'BR', state: 'PR', city: '4106902' }],
-      // The ad group's keywords with their match types (issue 26); the negative one is not imported.
+      // The ad group's keywords with their match types (issue 26) and its negative (issue 27).
       keywords: [
         { text: 'tenis corrida', match_type: 'EXACT' },
         { text: 'tenis feminino', match_type: 'PHRASE' },
+        { text: 'gratis', match_type: 'BROAD', negative: true },
       ],
     });
     expect(campaign!.notes.map((n) => n.key)).toContain('campaigns:import.messages.budget_from_daily');
     const [ad] = campaign!.searchAds;
     const parsed = searchAdSchema.parse(ad!.ad);
     expect(parsed.titles).toEqual(['Tênis de corrida', 'Frete grátis', 'Até 10x sem juros']);
-    expect(parsed.keywords).toEqual(['tenis corrida', 'tenis feminino']);
+    expect(parsed.keywords).toEqual(['tenis corrida', 'tenis feminino']); // not the negative
     expect(parsed.sitelinks.map((s) => s.text)).toEqual(['Ofertas', 'Lojas']);
     expect(parsed.callouts).toEqual(['Entrega rápida']);
     expect(parsed.path1).toBe('tenis');
@@ -123,7 +124,6 @@ describe('Google Ads Editor exports', () => {
   it('reports each row it could not map, with its line number', () => {
     const skipped = mapped(file).skipped.map((s) => [s.row, s.key, s.values]);
     expect(skipped).toEqual([
-      [6, 'campaigns:import.messages.negative_keyword', undefined],
       [12, 'campaigns:import.messages.place_unknown', { place: 'Atlantis' }],
       [13, 'campaigns:import.messages.type_not_supported', { type: 'Shopping' }],
     ]);

@@ -31,11 +31,12 @@ const typeByEditorName: Record<string, CampaignType> = {
   video: 'YOUTUBE',
 };
 
-interface AdGroupAcc {
+/** What a Google Ads export or account says of one ad group (shared with the account import). */
+export interface AdGroupAcc {
   row: number;
   name: string;
   maxCpc?: bigint;
-  keywords: { text: string; match_type: KeywordMatchType }[];
+  keywords: { text: string; match_type: KeywordMatchType; negative?: boolean }[];
   sitelinks: Sitelink[];
   callouts: string[];
   ads: {
@@ -48,7 +49,8 @@ interface AdGroupAcc {
   }[];
 }
 
-interface CampaignAcc {
+/** What a Google Ads export or account says of one campaign (shared with the account import). */
+export interface CampaignAcc {
   row: number;
   name: string;
   typeName: string;
@@ -56,6 +58,8 @@ interface CampaignAcc {
   sitelinks: Sitelink[];
   callouts: string[];
   locations: StrategyLocation[];
+  /** Campaign-level negative keywords, added to every group. */
+  negatives: AdGroupAcc['keywords'];
   groups: Map<string, AdGroupAcc>;
 }
 
@@ -94,6 +98,7 @@ export function mapGoogleAdsEditor(
         sitelinks: [],
         callouts: [],
         locations: [],
+        negatives: [],
         groups: new Map(),
       };
       campaigns.set(name, campaign);
@@ -118,10 +123,12 @@ export function mapGoogleAdsEditor(
           path2: columns.cell(row, 'path2'),
         });
     } else if (keyword) {
-      if (!group) skip(row, 'keyword_without_group');
-      else if (foldForSearch(columns.cell(row, 'criterionType')).includes('negative'))
-        skip(row, 'negative_keyword');
-      else group.keywords.push(keywordOfCell(keyword, columns.cell(row, 'criterionType')));
+      // Negative keywords (issue 27): the ad group's own, or the campaign's for every group.
+      const negative = /negativ/.test(foldForSearch(columns.cell(row, 'criterionType')));
+      const parsed = keywordOfCell(keyword, columns.cell(row, 'criterionType'));
+      if (negative) (group?.keywords ?? campaign.negatives).push({ ...parsed, negative: true });
+      else if (!group) skip(row, 'keyword_without_group');
+      else group.keywords.push(parsed);
     } else if (sitelinkText) {
       (group ?? campaign).sitelinks.push({
         text: sitelinkText,
@@ -177,7 +184,16 @@ function groupOf(campaign: CampaignAcc, name: string, row: number): AdGroupAcc {
   return group;
 }
 
-function toImportedCampaign(campaign: CampaignAcc, type: CampaignType, skipped: SkippedImportRow[]) {
+/**
+ * One campaign's accumulator → its draft (one group and strategy per ad group) and the search ads
+ * it carries. `context` picks the messages' variant (`account`: no line numbers to name).
+ */
+export function toImportedCampaign(
+  campaign: CampaignAcc,
+  type: CampaignType,
+  skipped: SkippedImportRow[],
+  context?: 'account',
+) {
   const notes: ImportMessage[] = [];
   if (!campaign.typeName) notes.push(importMessage('type_assumed', { type }));
   const cpcAllowed = bidTypesByCampaignType[type].includes('CPC');
@@ -199,8 +215,12 @@ function toImportedCampaign(campaign: CampaignAcc, type: CampaignType, skipped: 
               ? { bid: { type: 'CPC' as const, amount: group.maxCpc.toString() } }
               : {}),
             ...(campaign.locations.length > 0 ? { locations: campaign.locations } : {}),
-            ...(type === 'SEARCH' && group.keywords.length > 0
-              ? { keywords: group.keywords.filter((k) => k.text && k.text.length <= 80).slice(0, 200) }
+            ...(type === 'SEARCH' && group.keywords.length + campaign.negatives.length > 0
+              ? {
+                  keywords: [...group.keywords, ...campaign.negatives]
+                    .filter((k) => k.text && k.text.length <= 80)
+                    .slice(0, 200),
+                }
               : {}),
           },
         ],
@@ -219,7 +239,11 @@ function toImportedCampaign(campaign: CampaignAcc, type: CampaignType, skipped: 
         });
       } else {
         const name = truncate(`${campaign.name} / ${group.name} #${i + 1}`, campaignLimits.name);
-        const cleaned = cleanSearchAd(searchAdOf(ad, group, campaign), { name, row: ad.row });
+        const cleaned = cleanSearchAd(searchAdOf(ad, group, campaign), {
+          name,
+          row: ad.row,
+          ...(context ? { context } : {}),
+        });
         notes.push(...cleaned.notes);
         searchAds.push({ name, rows: [ad.row], ad: cleaned.ad });
       }
@@ -237,6 +261,9 @@ function searchAdOf(ad: AdGroupAcc['ads'][number], group: AdGroupAcc, campaign: 
     descriptions: ad.descriptions,
     sitelinks: [...group.sitelinks, ...campaign.sitelinks].slice(0, searchAdLimits.sitelinksMax),
     callouts: [...group.callouts, ...campaign.callouts].slice(0, searchAdLimits.calloutsMax),
-    keywords: group.keywords.map((k) => k.text).slice(0, searchAdLimits.keywordsMax),
+    keywords: group.keywords
+      .filter((k) => !k.negative)
+      .map((k) => k.text)
+      .slice(0, searchAdLimits.keywordsMax),
   };
 }

@@ -4,6 +4,16 @@ import { importMessage } from './drafts';
 import type { ImportMessage } from './types';
 
 /**
+ * Which ad a message is about: its name and line; `context: 'account'` (i18next's context) picks
+ * the variant of the message without a line, for an ad read from a connected account.
+ */
+export interface SearchAdWhere {
+  name: string;
+  row: number;
+  context?: 'account';
+}
+
+/**
  * A responsive search ad as the export has it, kept as far as the rules allow (issue 26): a
  * title, description, path, sitelink, callout or keyword over its limit is left out with a note
  * that names it ("Título 4 tem 34 caracteres; o máximo é 30"), instead of dropping the whole ad.
@@ -12,7 +22,7 @@ import type { ImportMessage } from './types';
  */
 export function cleanSearchAd(
   ad: SearchAdForm,
-  where: { name: string; row: number },
+  where: SearchAdWhere,
 ): { ad: SearchAdForm; notes: ImportMessage[] } {
   const notes: ImportMessage[] = [];
   const tooLong = (kind: string, items: readonly string[], max: number) =>
@@ -75,9 +85,9 @@ export function cleanSearchAd(
 }
 
 /** Why a (cleaned) search ad still cannot be a creative, each rule named with its numbers. */
-export function searchAdProblems(ad: SearchAdForm, where: { name: string; row: number }): ImportMessage[] {
+export function searchAdProblems(ad: SearchAdForm, where: SearchAdWhere): ImportMessage[] {
   const problems: ImportMessage[] = [];
-  if (!ad.final_url.trim()) problems.push(importMessage('rsa.no_final_url', where));
+  if (!ad.final_url.trim()) problems.push(importMessage('rsa.no_final_url', { ...where }));
   const count = (kind: string, n: number, min: number, max: number) => {
     if (n < min || n > max)
       problems.push(importMessage(`rsa.${kind}_count`, { ...where, count: n, min, max }));

@@ -2,8 +2,16 @@ import type { SearchAdForm } from '../creatives/schemas';
 import type { CampaignDraftInput, StrategyLocation } from '../campaigns/schemas';
 
 /** The exports the importer reads (spec §2: `/campaigns/import`, meta-ads and google-ads create). */
-export const campaignImportSources = ['GOOGLE_ADS_EDITOR', 'META_ADS_MANAGER'] as const;
+export const campaignImportSources = ['GOOGLE_ADS_EDITOR', 'META_ADS_MANAGER', 'GOOGLE_ADS_ACCOUNT'] as const;
 export type CampaignImportSource = (typeof campaignImportSources)[number];
+
+/**
+ * Sources read from an advertiser's connected account (not a file): they have no line numbers, so
+ * `row` is the campaign's place in the selection and messages name the campaign (`where`) instead.
+ */
+export const connectedImportSources: readonly CampaignImportSource[] = ['GOOGLE_ADS_ACCOUNT'];
+export const isConnectedImportSource = (source: CampaignImportSource) =>
+  connectedImportSources.includes(source);
 
 /** One row of a sheet: its line number in the file (1-based, the header included) and its cells. */
 export interface ImportRow {
@@ -20,6 +28,8 @@ export interface ImportMessage {
 /** A row the importer could not turn into part of a draft, and why. */
 export interface SkippedImportRow extends ImportMessage {
   row: number;
+  /** For a connected account's import: the campaign (and ad group) the message is about. */
+  where?: string;
 }
 
 /** A search ad found in the file, to become a SEARCH creative of the campaign. */

@@ -1,8 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { campaignImportReportSchema, importCampaignsQuerySchema } from '@verba/domain';
+import {
+  campaignImportReportSchema,
+  connectedImportCampaignsViewSchema,
+  connectedImportInputSchema,
+  connectedImportQuerySchema,
+  importCampaignsQuerySchema,
+} from '@verba/domain';
 import { fail } from '@verba/core';
 import { importCampaigns } from '@verba/core/campaign-import/import-campaigns';
+import { importConnectedCampaigns } from '@verba/core/campaign-import/import-connected-campaigns';
+import { listConnectedImportCampaigns } from '@verba/core/campaign-import/list-connected-import-campaigns';
 import { authorize } from '../../plugins/auth';
 import { limitPerMinute } from '../auth/rate-limits';
 import type { RouteModule } from '../index';
@@ -11,6 +19,10 @@ import { dataOf, responses } from '../../openapi/responses';
 import { tags } from './campaign-routes';
 
 /**
+ * `GET /campaigns/import/connected?advertiser_id=…&platform=google_ads` lists the accounts and
+ * campaigns of the advertiser's read-only connection; `POST /campaigns/import/connected` imports
+ * the chosen ones (`dry_run: true`: the preview, nothing stored) — docs/channels-connected-import.md.
+ *
  * `POST /campaigns/import?advertiser_id=…` (multipart, field `file`: a Google Ads Editor or Meta Ads
  * Manager export, CSV or XLSX). Reading stops one byte past IMPORT_MAX_BYTES, so a larger upload
  * is refused without being buffered whole.
@@ -64,4 +76,71 @@ export const campaignImportRoutes: RouteModule = async (app, deps) => {
       },
     );
   });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/campaigns/import/connected',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: connectedImportQuerySchema,
+        response: responses({ 200: dataOf(connectedImportCampaignsViewSchema) }, [
+          'CONNECTION_PURPOSE_UNSUPPORTED',
+          'CHANNEL_RATE_LIMITED',
+          'CHANNEL_PLATFORM_UNAVAILABLE',
+        ]),
+      },
+      // Per company: each call reads the platform.
+      config: limitPerMinute(deps, deps.config.uploadsPerMinute, 'company'),
+    },
+    async (request) => {
+      const actor = authorize(request, 'manageCampaigns');
+      const data = await listConnectedImportCampaigns({
+        deps,
+        actor,
+        input: { advertiserId: request.query.advertiser_id, platform: request.query.platform },
+      });
+      return { data };
+    },
+  );
+  api.post(
+    '/campaigns/import/connected',
+    {
+      schema: {
+        tags,
+        security,
+        body: connectedImportInputSchema,
+        response: responses(
+          { 200: dataOf(campaignImportReportSchema), 201: dataOf(campaignImportReportSchema) },
+          [
+            'CONNECTED_ACCOUNT_NOT_CONNECTED',
+            'CONNECTED_ACCOUNT_NOT_FOUND',
+            'CONNECTION_NEEDS_RECONNECT',
+            'CONNECTION_PURPOSE_UNSUPPORTED',
+            'CHANNEL_RATE_LIMITED',
+            'CHANNEL_PLATFORM_UNAVAILABLE',
+            'ADVERTISER_INACTIVE',
+          ],
+        ),
+      },
+      config: limitPerMinute(deps, deps.config.uploadsPerMinute, 'company'),
+    },
+    async (request, reply) => {
+      const actor = authorize(request, 'manageCampaigns');
+      const body = request.body;
+      const data = await importConnectedCampaigns({
+        deps,
+        actor,
+        input: {
+          advertiserId: body.advertiser_id,
+          platform: body.platform,
+          accountId: body.account_id,
+          campaignIds: body.campaign_ids,
+          dryRun: body.dry_run,
+        },
+      });
+      return reply.status(body.dry_run ? 200 : 201).send({ data });
+    },
+  );
 };

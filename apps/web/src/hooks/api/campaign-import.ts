@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignImportReport } from '@verba/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CampaignImportReport, ConnectedImportCampaignsView, ConnectedImportInput } from '@verba/domain';
+import { api } from '../../api/client';
 import { uploadForm } from '../../api/upload';
 import { campaignsKeys } from './campaigns';
 
@@ -33,5 +34,32 @@ export function useImportCampaigns() {
   return useMutation({
     mutationFn: importCampaignsFile,
     onSuccess: () => client.invalidateQueries({ queryKey: campaignsKeys.all }),
+  });
+}
+
+/** `GET campaigns/import/connected`: the accounts and campaigns of the advertiser's read-only connection. */
+export function useConnectedImportCampaigns(advertiserId: string | null) {
+  return useQuery({
+    queryKey: ['campaign-import', 'connected', advertiserId],
+    enabled: advertiserId !== null,
+    queryFn: ({ signal }) =>
+      api.get<ConnectedImportCampaignsView>('campaigns/import/connected', {
+        query: { advertiser_id: advertiserId!, platform: 'google_ads' },
+        signal,
+        silent: true,
+      }),
+    staleTime: 60_000,
+  });
+}
+
+/** `POST campaigns/import/connected`: the preview (`dry_run`) or the import of the chosen campaigns. */
+export function useImportConnectedCampaigns() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ConnectedImportInput) =>
+      api.post<CampaignImportReport>('campaigns/import/connected', input, { silent: true }),
+    onSuccess: (_report, input) => {
+      if (!input.dry_run) void client.invalidateQueries({ queryKey: campaignsKeys.all });
+    },
   });
 }

@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Badge,
   Breadcrumbs,
   Button,
   FileButton,
@@ -10,15 +8,12 @@ import {
   Progress,
   Select,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
-import { IconFileImport, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
-import type { CampaignImportReport } from '@verba/domain';
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { FormErrors } from '../../../components/forms/FormErrors';
@@ -27,6 +22,8 @@ import { useAdvertisers } from '../../../hooks/api/advertisers';
 import { useImportCampaigns } from '../../../hooks/api/campaign-import';
 import { flattenErrors } from '../../../shell/feedback-store';
 import { AnchorLink } from '../../advertisers/links';
+import { ConnectedImportPanel } from './ConnectedImportPanel';
+import { ImportReport } from './ImportReport';
 
 type Phase = { step: 'idle' } | { step: 'uploading'; fraction: number } | { step: 'processing' };
 type Source = 'google' | 'meta' | 'any';
@@ -79,8 +76,11 @@ export function CampaignImportPage() {
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="md">
             <Title order={2} size="h4">
-              {t('campaigns:import.how_title')}
+              {t('campaigns:import.file_title')}
             </Title>
+            <Text size="sm" fw={600}>
+              {t('campaigns:import.how_title')}
+            </Text>
             <List size="sm" spacing={6}>
               {source !== 'meta' && <List.Item>{t('campaigns:import.how_google')}</List.Item>}
               {source !== 'google' && <List.Item>{t('campaigns:import.how_meta')}</List.Item>}
@@ -149,113 +149,8 @@ export function CampaignImportPage() {
           </Stack>
         </Paper>
         {importFile.data && phase.step === 'idle' && <ImportReport report={importFile.data} />}
+        {source !== 'meta' && <ConnectedImportPanel advertiserId={advertiserId} />}
       </Stack>
     </Stack>
-  );
-}
-
-type Missing = CampaignImportReport['created'][number]['missing'][number];
-
-/** "Orçamento (coluna “Campaign Lifetime Budget” do arquivo): Campo obrigatório." */
-function missingLine(issue: Missing, t: TFunction): string {
-  const message = t(issue.key, issue.values);
-  if (!issue.field) return message;
-  const field = t(issue.field);
-  const where =
-    issue.strategy !== null
-      ? t('campaigns:issue_where.strategy', { group: issue.group ?? '', strategy: issue.strategy, field })
-      : issue.group !== null
-        ? t('campaigns:issue_where.group', { group: issue.group, field })
-        : field;
-  const source = issue.column
-    ? t('campaigns:import.missing_column', { column: issue.column })
-    : t('campaigns:import.missing_not_in_file');
-  return t('campaigns:issue_where.line', { where: `${where} (${source})`, message });
-}
-
-function ImportReport({ report }: { report: CampaignImportReport }) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="campaign-import-report">
-      <Stack gap="md">
-        <Group gap="sm">
-          <IconFileImport size={22} />
-          <Title order={2} size="h4">
-            {t('campaigns:import.report_title', { count: report.created.length })}
-          </Title>
-          <Badge variant="light">{t(`campaigns:import.sources.${report.source}`)}</Badge>
-        </Group>
-        {report.created.length > 0 && (
-          <Stack gap="sm">
-            {report.created.map((campaign) => (
-              <Paper key={campaign.id} withBorder radius="sm" p="sm" data-testid="imported-campaign">
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Stack gap={2}>
-                    <AnchorLink to="/campaigns/$id/edit" params={{ id: campaign.id }} fw={600}>
-                      {campaign.name ?? t('campaigns:import.unnamed')}
-                    </AnchorLink>
-                    <Text size="xs" c="dimmed">
-                      {t('campaigns:import.created_line', {
-                        type: t(`campaigns:types.${campaign.type}`),
-                        row: campaign.row,
-                        count: campaign.creatives,
-                      })}
-                    </Text>
-                  </Stack>
-                  <Badge color="gray" variant="outline">
-                    {t('campaigns:import.draft')}
-                  </Badge>
-                </Group>
-                {campaign.notes.length > 0 && (
-                  <List size="sm" mt="xs" spacing={2}>
-                    {campaign.notes.map((note, i) => (
-                      <List.Item key={i}>{t(note.key, note.values)}</List.Item>
-                    ))}
-                  </List>
-                )}
-                {campaign.missing.length > 0 && (
-                  <Stack gap={2} mt="xs" data-testid="imported-missing">
-                    <Text size="sm" fw={600}>
-                      {t('campaigns:import.missing_title')}
-                    </Text>
-                    <List size="sm" spacing={2}>
-                      {campaign.missing.map((issue, i) => (
-                        <List.Item key={`${issue.path}-${i}`}>{missingLine(issue, t)}</List.Item>
-                      ))}
-                    </List>
-                  </Stack>
-                )}
-              </Paper>
-            ))}
-          </Stack>
-        )}
-        {report.skipped.length > 0 && (
-          <Alert
-            variant="light"
-            color="orange"
-            title={t('campaigns:import.skipped_title', { count: report.skipped.length })}
-          >
-            <Table.ScrollContainer minWidth={300} maxHeight={320}>
-              <Table verticalSpacing={4} fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={70}>{t('campaigns:import.row')}</Table.Th>
-                    <Table.Th>{t('campaigns:import.reason')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {report.skipped.map((row, i) => (
-                    <Table.Tr key={`${row.row}-${i}`} data-testid="skipped-row">
-                      <Table.Td>{row.row}</Table.Td>
-                      <Table.Td>{t(row.key, row.values)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
   );
 }

@@ -21,6 +21,7 @@ import {
   type SimRow,
 } from './delivery';
 import { customerById, sandboxCustomers, type SandboxCustomer } from './world';
+import { geoTargetConstantJson, sandboxGeoTargets } from './geo';
 
 /**
  * googleAds:search / :searchStream over the sandbox's resources and its delivery simulation.
@@ -40,6 +41,7 @@ const attributed: Record<string, string[]> = {
   campaign_criterion: ['campaign_criterion', 'campaign', 'customer'],
   asset: ['asset', 'customer'],
   campaign_asset: ['campaign_asset', 'campaign', 'asset', 'customer'],
+  geo_target_constant: ['geo_target_constant'],
 };
 
 /** The proto message of each resource, for field names (fixtures/proto-fields.json). */
@@ -449,6 +451,12 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
   type Base = { row: Json; campaignIds: string[] | null; adGroupId?: string; adId?: string };
   let bases: Base[];
   if (q.from === 'customer') bases = [{ row: { customer: cust }, campaignIds: null }];
+  else if (q.from === 'geo_target_constant')
+    // GeoTargetConstant is a constant resource: any customer may read it (fixtures/geo-target-constants.json).
+    bases = [...sandboxGeoTargets().values()].map((target) => ({
+      row: { geoTargetConstant: geoTargetConstantJson(target) },
+      campaignIds: [],
+    }));
   else if (q.from === 'customer_client') {
     const clients = customer.manager
       ? [customer, ...sandboxCustomers.filter((c) => c.managerId === customer.id)]

@@ -19,6 +19,10 @@ const seeds: Record<
     descriptions: string[];
     finalUrl: string;
     paused?: boolean;
+    /** Created after every campaign (so the ids of what came before stay as they were). */
+    negatives?: { text: string; matchType: 'BROAD' | 'PHRASE' | 'EXACT'; campaignLevel?: boolean }[];
+    sitelinks?: { text: string; url: string; line1?: string; line2?: string }[];
+    callouts?: string[];
   }[]
 > = {
   '2000000011': [
@@ -32,6 +36,20 @@ const seeds: Record<
         'Peça hoje e receba amanhã em São Paulo.',
       ],
       finalUrl: 'https://cafedavila.com.br/',
+      negatives: [
+        { text: 'grátis', matchType: 'BROAD', campaignLevel: true },
+        { text: 'café solúvel', matchType: 'EXACT' },
+      ],
+      sitelinks: [
+        {
+          text: 'Assinatura mensal',
+          url: 'https://cafedavila.com.br/assinatura',
+          line1: 'Receba café todo mês',
+          line2: 'Frete grátis em SP',
+        },
+        { text: 'Nossos grãos', url: 'https://cafedavila.com.br/graos' },
+      ],
+      callouts: ['Torra semanal', 'Entrega em 24 h'],
     },
     {
       name: 'Marca — Pesquisa',
@@ -51,6 +69,10 @@ const seeds: Record<
       headlines: ['Ótica Visão Clara', 'Óculos de grau', 'Exame de vista'],
       descriptions: ['Armações e lentes com desconto em Campinas.', 'Agende seu horário hoje.'],
       finalUrl: 'https://visaoclara.com.br/',
+      sitelinks: [
+        { text: 'Agende seu exame', url: 'https://visaoclara.com.br/exame' },
+        { text: 'Armações', url: 'https://visaoclara.com.br/armacoes' },
+      ],
     },
   ],
 };
@@ -124,6 +146,49 @@ export async function seedCustomer(input: {
           descriptions: p.descriptions.map((text) => ({ text })),
         },
       },
+    });
+  });
+  // Negatives, sitelinks and callouts after every campaign: what existed before keeps its ids.
+  plans.forEach((p, i) => {
+    const n = (k: number) => `-${i * 100 + k}`;
+    const push = (kind: MutateRequestOp['kind'], create: Record<string, unknown>) =>
+      ops.push({ kind, op: { create }, path: [{ fieldName: 'operations', index: ops.length }] });
+    for (const k of p.negatives ?? [])
+      if (k.campaignLevel)
+        push('campaignCriterion', {
+          campaign: `${c}/campaigns/${n(2)}`,
+          negative: true,
+          keyword: { text: k.text, matchType: k.matchType },
+        });
+      else
+        push('adGroupCriterion', {
+          adGroup: `${c}/adGroups/${n(3)}`,
+          negative: true,
+          keyword: { text: k.text, matchType: k.matchType },
+        });
+    (p.sitelinks ?? []).forEach((link, j) => {
+      push('asset', {
+        resourceName: `${c}/assets/${n(10 + j)}`,
+        finalUrls: [link.url],
+        sitelinkAsset: {
+          linkText: link.text,
+          ...(link.line1 ? { description1: link.line1 } : {}),
+          ...(link.line2 ? { description2: link.line2 } : {}),
+        },
+      });
+      push('campaignAsset', {
+        campaign: `${c}/campaigns/${n(2)}`,
+        asset: `${c}/assets/${n(10 + j)}`,
+        fieldType: 'SITELINK',
+      });
+    });
+    (p.callouts ?? []).forEach((text, j) => {
+      push('asset', { resourceName: `${c}/assets/${n(40 + j)}`, calloutAsset: { calloutText: text } });
+      push('campaignAsset', {
+        campaign: `${c}/campaigns/${n(2)}`,
+        asset: `${c}/assets/${n(40 + j)}`,
+        fieldType: 'CALLOUT',
+      });
     });
   });
   await input.db.transaction(async (tx) => {
