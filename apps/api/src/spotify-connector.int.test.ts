@@ -358,6 +358,7 @@ describe('Spotify connector against the sandbox, over HTTP', () => {
           code,
           redirect_uri: params.redirect_uri,
           client_id: credentials.clientId,
+          client_secret: credentials.clientSecret,
           code_verifier: codeVerifier,
         }),
       });

@@ -942,6 +942,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 created_at: string;
                 destination_url: string | null;
                 display_url: string | null;
@@ -1110,6 +1125,7 @@ export interface paths {
             asset_id?: string | null;
             body?: string | null;
             call_to_action?: string | null;
+            companion_asset_id?: string | null;
             destination_url?: ('' | string) | null;
             display_url?: string | null;
             /** @enum {string} */
@@ -1167,6 +1183,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 created_at: string;
                 destination_url: string | null;
                 display_url: string | null;
@@ -14503,6 +14534,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 created_at: string;
                 destination_url: string | null;
                 display_url: string | null;
@@ -14708,6 +14754,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 created_at: string;
                 destination_url: string | null;
                 display_url: string | null;
@@ -14869,6 +14930,7 @@ export interface paths {
             asset_id?: string | null;
             body?: string | null;
             call_to_action?: string | null;
+            companion_asset_id?: string | null;
             destination_url?: ('' | string) | null;
             display_url?: string | null;
             /** @enum {string} */
@@ -14926,6 +14988,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 created_at: string;
                 destination_url: string | null;
                 display_url: string | null;
@@ -15120,6 +15197,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 created_at: string;
                 destination_url: string | null;
                 display_url: string | null;
@@ -26534,6 +26626,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 company: {
                   id: string;
                   name: string;
@@ -26753,6 +26860,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 created_at: string;
                 destination_url: string | null;
                 display_url: string | null;

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import type { ChannelConnector } from './connector';
 import { createManualConnector } from './manual/manual-connector';
 import { googleAdsConnectorFor } from './google-ads/factory';
+import { spotifyConnectorFor } from './spotify/factory';
 
 /**
  * Builds each platform's connector for the running mode (CHANNELS_MODE): the same code in sandbox
@@ -16,6 +17,7 @@ type ConnectorFactory = (deps: Deps) => ChannelConnector | null;
 const factories: Partial<Record<ChannelPlatform, ConnectorFactory>> = {
   manual: (deps) => createManualConnector(deps),
   google_ads: googleAdsConnectorFor,
+  spotify: spotifyConnectorFor,
   // meta: metaConnectorFor (./meta/factory) — ready and tested over HTTP against the Meta sandbox
   // (apps/api/src/meta-connector.int.test.ts), withheld until advertisers can connect a Facebook
   // Page (the `meta` OAuth provider): registered now, every META_ADS campaign would reserve money

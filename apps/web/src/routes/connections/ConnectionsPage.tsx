@@ -2,12 +2,13 @@ import { Alert, Breadcrumbs, Button, Group, Paper, Stack, Text, Title, Tooltip }
 import {
   IconAlertTriangle,
   IconBrandGoogle,
+  IconBrandSpotify,
   IconBrandYoutube,
   IconLink,
   IconPlugConnected,
 } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { formatDate, type ConnectionPurpose } from '@verba/domain';
+import { formatDate, type ConnectionPlatform, type ConnectionPurpose } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -37,6 +38,22 @@ const connectLabels = {
   ads_account_read: 'connections:connect.ads_account_read',
   facebook_page: 'connections:connect.facebook_page',
 } as const;
+/** Spotify's one purpose (issue 28): the advertiser's own Ad Studio ad accounts, read only. */
+const spotifyLabels = {
+  purpose: 'connections:purpose.spotify_ads_account_read',
+  connect: 'connections:connect.spotify_ads_account_read',
+} as const;
+const purposeLabelOf = (platform: ConnectionPlatform, purpose: ConnectionPurpose) =>
+  platform === 'spotify' ? spotifyLabels.purpose : purposeLabels[purpose];
+const connectLabelOf = (platform: ConnectionPlatform, purpose: ConnectionPurpose) =>
+  platform === 'spotify' ? spotifyLabels.connect : connectLabels[purpose];
+
+function PlatformIcon({ platform, purpose }: { platform: ConnectionPlatform; purpose: ConnectionPurpose }) {
+  if (platform === 'spotify') return <IconBrandSpotify size={18} style={{ flexShrink: 0 }} />;
+  if (purpose === 'youtube_channel') return <IconBrandYoutube size={18} style={{ flexShrink: 0 }} />;
+  return <IconBrandGoogle size={18} style={{ flexShrink: 0 }} />;
+}
+
 const featureLabels = {
   youtube_campaigns: 'connections:used_by.youtube_campaigns',
   facebook_campaigns: 'connections:used_by.facebook_campaigns',
@@ -98,10 +115,10 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
   const [ending, setEnding] = useState<ConnectionView | null>(null);
   const disconnect = useDisconnect();
 
-  const connect = (purpose: ConnectionPurpose) => {
+  const connect = (platform: ConnectionPlatform, purpose: ConnectionPurpose) => {
     setErrors([]);
     start.mutate(
-      { platform: 'google_ads', purpose, return_path: window.location.pathname },
+      { platform, purpose, return_path: window.location.pathname },
       {
         onSuccess: ({ authorization_url }) => window.location.assign(authorization_url),
         onError: (error) =>
@@ -114,32 +131,31 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
     <Stack gap="lg">
       <Group gap="sm">
         {list.options.map((option) => {
+          const starting =
+            start.isPending &&
+            start.variables?.platform === option.platform &&
+            start.variables.purpose === option.purpose;
           const button = (
             <Button
-              key={option.purpose}
+              key={`${option.platform}:${option.purpose}`}
               variant={option.purpose === 'youtube_channel' ? 'filled' : 'default'}
-              leftSection={
-                option.purpose === 'youtube_channel' ? (
-                  <IconBrandYoutube size={18} />
-                ) : (
-                  <IconBrandGoogle size={18} />
-                )
-              }
+              leftSection={<PlatformIcon platform={option.platform} purpose={option.purpose} />}
+              data-testid={`connect-${option.platform}-${option.purpose}`}
               disabled={!option.allowed}
               h="auto"
               mih={36}
               py={6}
               styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-              loading={start.isPending && start.variables?.purpose === option.purpose}
-              onClick={() => connect(option.purpose)}
+              loading={starting}
+              onClick={() => connect(option.platform, option.purpose)}
             >
-              {t(connectLabels[option.purpose])}
+              {t(connectLabelOf(option.platform, option.purpose))}
             </Button>
           );
           return option.allowed ? (
             button
           ) : (
-            <Tooltip key={option.purpose} label={t('connections:not_allowed')} withArrow multiline w={280}>
+            <Tooltip key={`${option.platform}:${option.purpose}`} label={t('connections:not_allowed')} withArrow multiline w={280}>
               <span>{button}</span>
             </Tooltip>
           );
@@ -172,8 +188,12 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
             <ConnectionCard
               key={connection.id}
               connection={connection}
-              reconnecting={start.isPending && start.variables?.purpose === connection.purpose}
-              onReconnect={() => connect(connection.purpose)}
+              reconnecting={
+                start.isPending &&
+                start.variables?.platform === connection.platform &&
+                start.variables.purpose === connection.purpose
+              }
+              onReconnect={() => connect(connection.platform, connection.purpose)}
               onDisconnect={() => setEnding(connection)}
             />
           ))}
@@ -188,7 +208,7 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
           {list.history.map((c) => (
             <Text key={c.id} size="sm" c="dimmed">
               {t('connections:history.line', {
-                what: t(purposeLabels[c.purpose]),
+                what: t(purposeLabelOf(c.platform, c.purpose)),
                 account: c.display_name,
                 date: c.disconnected_at ? formatDate(c.disconnected_at) : '',
               })}
@@ -211,7 +231,7 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
         <Text size="sm">
           {ending &&
             t('connections:disconnect.body', {
-              what: t(purposeLabels[ending.purpose]),
+              what: t(purposeLabelOf(ending.platform, ending.purpose)),
               account: ending.display_name,
             })}
         </Text>
@@ -246,12 +266,8 @@ function ConnectionCard({
         <Stack gap={6} miw={0} style={{ flex: '1 1 320px' }}>
           <Group gap="sm" wrap="wrap">
             <Group gap="sm" wrap="nowrap" miw={0}>
-              {c.purpose === 'youtube_channel' ? (
-                <IconBrandYoutube size={20} style={{ flexShrink: 0 }} />
-              ) : (
-                <IconBrandGoogle size={20} style={{ flexShrink: 0 }} />
-              )}
-              <Text fw={600}>{t(purposeLabels[c.purpose])}</Text>
+              <PlatformIcon platform={c.platform} purpose={c.purpose} />
+              <Text fw={600}>{t(purposeLabelOf(c.platform, c.purpose))}</Text>
             </Group>
             <ConnectionStatusBadge status={c.status} />
           </Group>

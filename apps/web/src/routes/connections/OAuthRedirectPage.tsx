@@ -109,3 +109,5 @@ export function OAuthRedirectPage({ platform }: { platform: ConnectionPlatform }
 }
 
 export const GoogleOAuthRedirectPage = () => <OAuthRedirectPage platform="google_ads" />;
+/** Where Spotify sends the browser back after consent (issue 28). */
+export const SpotifyOAuthRedirectPage = () => <OAuthRedirectPage platform="spotify" />;

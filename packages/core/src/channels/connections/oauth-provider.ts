@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { platformFetch } from '../http/platform-fetch';
 import { googleProvider } from './providers/google';
+import { spotifyProvider } from './providers/spotify';
 
 /**
  * What the generic OAuth 2.0 client (start, complete, refresh, revoke) needs to know of one platform
@@ -32,6 +33,7 @@ export interface OAuthProvider {
 
 const providers: Partial<Record<ConnectionPlatform, (deps: Pick<Deps, 'config'>) => OAuthProvider>> = {
   google_ads: googleProvider,
+  spotify: spotifyProvider,
 };
 
 /** The provider of a platform, or CHANNEL_PLATFORM_UNAVAILABLE (not built yet, or live without credentials). */
