@@ -173,6 +173,11 @@ function worldOf(secret: string): World {
   return world;
 }
 
+/** Drops this process's memory of a world (tests: what a restart does; the store still has it). */
+export function forgetSpotifySandboxMemory(secret: string) {
+  worlds.delete(secret);
+}
+
 export async function getSpotifySandboxKnobs(
   secret: string,
   store?: SpotifySandboxStore,
