@@ -151,9 +151,9 @@ describe('seedDemo', () => {
         ),
       );
       // Payments plus R$ 1,00, less the budgets the demo campaigns hold reserved (seed-demo-campaigns.ts):
-      // Café Serra Azul R$ 3.000 + R$ 2.000 + R$ 300 (the managed package; its audio campaign stays a
-      // draft while Spotify is not live), Ótica Visão Clara R$ 3.000 + R$ 2.000 + R$ 1.500.
-      expect(balances).toEqual([80_100n, 750_100n - 530_000n, 950_100n - 650_000n]);
+      // Café Serra Azul R$ 3.000 + R$ 2.000 + R$ 300 (the managed package) + R$ 300 (the Spotify audio
+      // spot), Ótica Visão Clara R$ 3.000 + R$ 2.000 + R$ 1.500.
+      expect(balances).toEqual([80_100n, 750_100n - 560_000n, 950_100n - 650_000n]);
       const symbolic = await queryRows<{ n: number }>(
         deps.db,
         sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'symbolic_credit'`,
