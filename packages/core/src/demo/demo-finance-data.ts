@@ -52,7 +52,7 @@ export const demoAdvertisers: readonly DemoAdvertiser[] = [
       owner_business_name: 'Café Serra Azul Torrefação e Comércio Ltda',
     },
     orders: [
-      { key: 'cafe-serra-azul:pix', method: 'PIX', amount: '500000', pay: true, requestInvoice: true },
+      { key: 'cafe-serra-azul:pix', method: 'PIX', amount: '550000', pay: true, requestInvoice: true },
       {
         key: 'cafe-serra-azul:card',
         method: 'CREDIT_CARD',

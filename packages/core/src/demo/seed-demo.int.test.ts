@@ -152,8 +152,9 @@ describe('seedDemo', () => {
       );
       // Payments plus R$ 1,00, less the budgets the demo campaigns hold reserved (seed-demo-campaigns.ts):
       // Café Serra Azul R$ 3.000 + R$ 2.000 + R$ 300 (the managed package) + R$ 300 (the Spotify audio
-      // spot), Ótica Visão Clara R$ 3.000 + R$ 2.000 + R$ 1.500.
-      expect(balances).toEqual([80_100n, 750_100n - 560_000n, 950_100n - 650_000n]);
+      // spot; its Pix is R$ 5.500 so the e2e journeys still have their R$ 2.400), Ótica Visão Clara
+      // R$ 3.000 + R$ 2.000 + R$ 1.500.
+      expect(balances).toEqual([80_100n, 800_100n - 560_000n, 950_100n - 650_000n]);
       const symbolic = await queryRows<{ n: number }>(
         deps.db,
         sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'symbolic_credit'`,
@@ -176,7 +177,7 @@ describe('seedDemo', () => {
       );
       expect(orders).toEqual([
         { method: 'BOLETO', status: 'paid', amount: '800000', card_brand: null, events: 'paid:applied' },
-        { method: 'PIX', status: 'paid', amount: '500000', card_brand: null, events: 'paid:applied' },
+        { method: 'PIX', status: 'paid', amount: '550000', card_brand: null, events: 'paid:applied' },
         {
           method: 'CREDIT_CARD',
           status: 'paid',
