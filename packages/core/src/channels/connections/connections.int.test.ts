@@ -411,6 +411,7 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
     expect(listed.options).toEqual([
       { platform: 'google_ads', purpose: 'youtube_channel', allowed: true },
       { platform: 'google_ads', purpose: 'ads_account_read', allowed: false },
+      { platform: 'spotify', purpose: 'ads_account_read', allowed: false },
     ]);
     expect(await codeOf(disconnectConnection({ deps, actor: user, id: mine.id }))).toBe('OK');
   });
