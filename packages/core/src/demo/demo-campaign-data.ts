@@ -59,7 +59,7 @@ const audience = {
 
 /**
  * The demo agency's campaigns (issue 11): every status and seven channels, over the two active
- * advertisers' wallets (Café Serra Azul R$ 7.501,00, Ótica Visão Clara R$ 9.501,00), leaving
+ * advertisers' wallets (Café Serra Azul R$ 8.001,00, Ótica Visão Clara R$ 9.501,00), leaving
  * each some R$ 2.500 to R$ 3.000 available for a newcomer's own campaign (and the e2e journeys). Budgets in
  * centavos; bids above the minima of settings.ts; start dates at least the type's lead time after
  * the day each was published.

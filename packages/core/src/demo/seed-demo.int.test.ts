@@ -225,7 +225,7 @@ describe('seedDemo', () => {
         sql`SELECT amount::text AS amount, fee::text AS fee, status FROM withdrawals WHERE company_id = ${companyId}`,
       );
       expect(withdrawal).toEqual({ amount: '50000', fee: '367', status: 'requested' });
-      // 5 % of the R$ 17.800,00 paid, less R$ 500,00 and the R$ 3,67 fee.
+      // 5 % of the R$ 18.300,00 paid, less R$ 500,00 and the R$ 3,67 fee.
       const cashback = await balanceOf({
         db: deps.db,
         type: 'company_wallet',
@@ -234,7 +234,7 @@ describe('seedDemo', () => {
       });
       // The card and PayPal cashback (R$ 125,00 + R$ 75,00) is still on hold: the withdrawal came
       // out of the Pix and boleto cashback, available at once.
-      expect(cashback).toBe(89_000n - 20_000n - 50_000n - 367n);
+      expect(cashback).toBe(91_500n - 20_000n - 50_000n - 367n);
       const held = await balanceOf({
         db: deps.db,
         type: 'cashback_hold',
