@@ -127,7 +127,11 @@ beforeAll(async () => {
       await new Promise((resolve) => setTimeout(resolve, ms));
     },
   });
-  await setSpotifySandboxKnobs(secret, { reviewDelaySeconds: 5, rateLimitNext: 0 }, spotifySandboxPgStore(t.deps.db));
+  await setSpotifySandboxKnobs(
+    secret,
+    { reviewDelaySeconds: 5, rateLimitNext: 0 },
+    spotifySandboxPgStore(t.deps.db),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -230,7 +234,8 @@ describe('Spotify connector against the sandbox, over HTTP', () => {
       'GET',
       `/ad_accounts/${ref.accountId}/ad_sets/${ref.ids['strategy:st-audio-1']}`,
     );
-    expect(reloaded).toMatchObject({ delivery: 'OFF', name: expect.stringContaining('verba:st-audio-1') });
+    expect(reloaded.delivery).toBe('OFF');
+    expect(reloaded.name).toContain('verba:st-audio-1');
     expect(await connector.createPaused({ plan })).toEqual(ref);
     const campaigns = await connector.client.request<{ campaigns: unknown[] }>(
       'GET',

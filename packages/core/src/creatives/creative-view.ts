@@ -62,7 +62,8 @@ export function toCreativeView(
     sponsored_by: row.sponsoredBy,
     youtube_video_id: row.youtubeVideoId ?? null,
     companion_asset_id: row.companionAssetId ?? null,
-    companion_asset: companion && companion.id === row.companionAssetId ? toCreativeAssetView(companion) : null,
+    companion_asset:
+      companion && companion.id === row.companionAssetId ? toCreativeAssetView(companion) : null,
     search: row.search,
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

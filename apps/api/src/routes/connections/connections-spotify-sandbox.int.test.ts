@@ -87,14 +87,24 @@ describe('connections against the Spotify sandbox', () => {
     const done = await connectAs('sbx-user-marina');
     expect(done.statusCode, done.body).toBe(200);
     const connection = done.json<{
-      data: { connection: { id: string; platform: string; external_account_id: string; accounts: unknown[] } };
+      data: {
+        connection: { id: string; platform: string; external_account_id: string; accounts: unknown[] };
+      };
     }>().data.connection;
     expect(connection).toMatchObject({
       platform: 'spotify',
       external_account_id: '5f1c0a2e-5b0d-4a1e-9c3f-00000000a101',
       accounts: [
-        { id: '5f1c0a2e-5b0d-4a1e-9c3f-00000000a101', name: 'Café Serra Azul · Ad Studio', kind: 'ad_account' },
-        { id: '5f1c0a2e-5b0d-4a1e-9c3f-00000000a102', name: 'Café Serra Azul · Podcasts', kind: 'ad_account' },
+        {
+          id: '5f1c0a2e-5b0d-4a1e-9c3f-00000000a101',
+          name: 'Café Serra Azul · Ad Studio',
+          kind: 'ad_account',
+        },
+        {
+          id: '5f1c0a2e-5b0d-4a1e-9c3f-00000000a102',
+          name: 'Café Serra Azul · Podcasts',
+          kind: 'ad_account',
+        },
       ],
     });
     const source = await channelTokenSource({ deps: t.deps, companyId, connectionId: connection.id });

@@ -188,7 +188,9 @@ describe('creatives API', () => {
       });
       const none = await create(audio({}));
       expect(none.statusCode).toBe(422);
-      expect(none.json()).toMatchObject({ errors: { companion_asset_id: [expect.stringContaining('640x640')] } });
+      expect(none.json()).toMatchObject({
+        errors: { companion_asset_id: [expect.stringContaining('640x640')] },
+      });
       const wrongSize = await create(audio({ companion_asset_id: assets.icon }));
       expect(wrongSize.statusCode).toBe(422);
       expect(wrongSize.json()).toMatchObject({

@@ -155,7 +155,13 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
           return option.allowed ? (
             button
           ) : (
-            <Tooltip key={`${option.platform}:${option.purpose}`} label={t('connections:not_allowed')} withArrow multiline w={280}>
+            <Tooltip
+              key={`${option.platform}:${option.purpose}`}
+              label={t('connections:not_allowed')}
+              withArrow
+              multiline
+              w={280}
+            >
               <span>{button}</span>
             </Tooltip>
           );

@@ -127,7 +127,14 @@ export function matchGeo(place: SpotifyPlace, geos: readonly SpotifyGeoJson[]): 
     if (geoName !== name) return false;
     if (place.type === 'REGION') return true;
     const parent = foldForSearch(g.parent_geo_name ?? '').replace(/^state of /, '');
-    return parent === '' || parent === state || parent.split(',').map((p) => p.trim()).includes(state);
+    return (
+      parent === '' ||
+      parent === state ||
+      parent
+        .split(',')
+        .map((p) => p.trim())
+        .includes(state)
+    );
   });
   return found?.id ?? null;
 }

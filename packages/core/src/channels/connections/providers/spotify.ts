@@ -31,8 +31,11 @@ export function spotifyProvider(deps: Pick<Deps, 'config'>): OAuthProvider {
   let clientSecret: string;
   if (config.channelsMode === 'live') {
     if (!config.spotifyAds) throw fail('CHANNEL_PLATFORM_UNAVAILABLE');
-    ({ apiBaseUrl, oauthAuthorizeUrl: authorizationEndpoint, oauthTokenUrl: tokenEndpoint } =
-      spotifyLiveEndpoints);
+    ({
+      apiBaseUrl,
+      oauthAuthorizeUrl: authorizationEndpoint,
+      oauthTokenUrl: tokenEndpoint,
+    } = spotifyLiveEndpoints);
     ({ clientId, clientSecret } = config.spotifyAds);
   } else {
     if (!googleSandboxSecret(config)) throw fail('CHANNEL_PLATFORM_UNAVAILABLE');
@@ -42,7 +45,8 @@ export function spotifyProvider(deps: Pick<Deps, 'config'>): OAuthProvider {
     authorizationEndpoint = browser.endpoints.oauthAuthorizeUrl;
     ({ clientId, clientSecret } = server.credentials);
   }
-  const issuer = config.channelsMode === 'live' ? 'https://accounts.spotify.com' : new URL(tokenEndpoint).origin;
+  const issuer =
+    config.channelsMode === 'live' ? 'https://accounts.spotify.com' : new URL(tokenEndpoint).origin;
 
   const getJson = async (path: string, accessToken: string) => {
     const response = await platformFetch(`${apiBaseUrl}${path}`, {

@@ -401,7 +401,12 @@ async function answer(
   if (parts[0] !== 'ad_accounts' || !parts[1])
     return spotifyError(404, 'NOT_FOUND', 'RESOURCE_NOT_FOUND', `No resource at ${request.path}.`);
   const denied = () =>
-    spotifyError(403, 'PERMISSION_DENIED', 'AD_ACCOUNT_ACCESS_DENIED', 'You do not have access to this ad account.');
+    spotifyError(
+      403,
+      'PERMISSION_DENIED',
+      'AD_ACCOUNT_ACCESS_DENIED',
+      'You do not have access to this ad account.',
+    );
   if (parts[1] !== spotifySandboxAdAccountId) {
     // An advertiser's own ad account, read with the grant of its Ad Studio user (connect-only).
     const own = businessesOf(claims.subject)
@@ -694,7 +699,12 @@ function businessesAnswer(subject: string, parts: string[]): SandboxReply {
     return { statusCode: 200, body: { businesses: mine.map(({ ad_accounts: _, ...b }) => b) } };
   const business = mine.find((b) => b.id === parts[1]);
   if (!business)
-    return spotifyError(403, 'PERMISSION_DENIED', 'BUSINESS_ACCESS_DENIED', 'You do not have access to this business.');
+    return spotifyError(
+      403,
+      'PERMISSION_DENIED',
+      'BUSINESS_ACCESS_DENIED',
+      'You do not have access to this business.',
+    );
   if (parts[2] === 'ad_accounts' && parts.length === 3)
     return { statusCode: 200, body: { ad_accounts: business.ad_accounts } };
   if (parts.length === 2) {
@@ -829,7 +839,7 @@ function adSetProblem(world: World, body: Record<string, unknown>, creating: boo
   ] as const) {
     const ids = geo[field];
     if (ids === undefined) continue;
-    const unknownId = Array.isArray(ids) ? unknownGeoId(ids, type) : String(ids);
+    const unknownId = Array.isArray(ids) ? unknownGeoId(ids, type) : JSON.stringify(ids);
     if (unknownId !== null || geo.country_code !== 'BR')
       return invalid(
         'INVALID_GEO_TARGETS',

@@ -28,24 +28,20 @@ export function spotifySandboxGeos(): SpotifyGeo[] {
   const { states, cities, stateByUf } = brazilLocations();
   cached = [
     { country_code: 'BR', id: '3469034', type: 'COUNTRY', name: 'Brasil' },
-    ...states.map(
-      (s): SpotifyGeo => ({
-        country_code: 'BR',
-        id: String(71_000_000 + s.ibgeCode),
-        type: 'REGION',
-        name: s.name,
-        parent_geo_name: 'Brasil',
-      }),
-    ),
-    ...cities.map(
-      (c): SpotifyGeo => ({
-        country_code: 'BR',
-        id: String(80_000_000 + Math.floor(c.ibgeCode / 10)),
-        type: 'CITY',
-        name: c.name,
-        parent_geo_name: stateByUf.get(c.uf)?.name ?? c.uf,
-      }),
-    ),
+    ...states.map((s): SpotifyGeo => ({
+      country_code: 'BR',
+      id: String(71_000_000 + s.ibgeCode),
+      type: 'REGION',
+      name: s.name,
+      parent_geo_name: 'Brasil',
+    })),
+    ...cities.map((c): SpotifyGeo => ({
+      country_code: 'BR',
+      id: String(80_000_000 + Math.floor(c.ibgeCode / 10)),
+      type: 'CITY',
+      name: c.name,
+      parent_geo_name: stateByUf.get(c.uf)?.name ?? c.uf,
+    })),
   ];
   return cached;
 }
@@ -91,7 +87,11 @@ export function findSpotifyGeos(
 
 /** Whether every id of an ad set's geo_targets names a place of that type (the ad set's validation). */
 export function unknownGeoId(ids: readonly unknown[], type: 'REGION' | 'CITY'): string | null {
-  const known = new Set(spotifySandboxGeos().filter((g) => g.type === type).map((g) => g.id));
+  const known = new Set(
+    spotifySandboxGeos()
+      .filter((g) => g.type === type)
+      .map((g) => g.id),
+  );
   for (const id of ids) if (typeof id !== 'string' || !known.has(id)) return String(id);
   return null;
 }
