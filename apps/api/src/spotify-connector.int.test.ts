@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformCampaignPlan, PlatformCampaignRef } from '@verba/core/channels/connector';
 import { ChannelPlatformError } from '@verba/core/channels/google-ads/errors';
 import { spotifySandboxSettings } from '@verba/core/channels/spotify/factory';
-import { setSpotifySandboxKnobs } from '@verba/core/channels/spotify/sandbox/api';
+import { forgetSpotifySandboxMemory, setSpotifySandboxKnobs } from '@verba/core/channels/spotify/sandbox/api';
+import { spotifySandboxPgStore } from '@verba/core/channels/spotify/sandbox/pg-store';
 import { createSpotifyConnector } from '@verba/core/channels/spotify/spotify-connector';
 import { createTestApp, type TestApp } from './testing';
 
@@ -126,7 +127,11 @@ beforeAll(async () => {
       await new Promise((resolve) => setTimeout(resolve, ms));
     },
   });
-  setSpotifySandboxKnobs(secret, { reviewDelaySeconds: 5, rateLimitNext: 0 });
+  await setSpotifySandboxKnobs(
+    secret,
+    { reviewDelaySeconds: 5, rateLimitNext: 0 },
+    spotifySandboxPgStore(t.deps.db),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -163,8 +168,11 @@ describe('Spotify connector against the sandbox, over HTTP', () => {
       field: 'creative:cr-audio-1',
     });
 
+    // States and cities are found by name on GET /targets/geos; a code that is neither is refused.
     const regional = audioPlan();
-    regional.groups[0]!.locations = ['SP'];
+    regional.groups[0]!.locations = ['SP', '3106200'];
+    expect(await connector.validate({ plan: regional })).toEqual({ ok: true, problems: [] });
+    regional.groups[0]!.locations = ['SP', 'XX'];
     expect((await connector.validate({ plan: regional })).problems[0]).toMatchObject({
       code: 'CHANNEL_LOCATION_UNSUPPORTED',
       field: 'strategy:st-audio-1',
@@ -188,7 +196,9 @@ describe('Spotify connector against the sandbox, over HTTP', () => {
 
   it('publishes paused with the ad set targeting mapped, idempotently by the Verba campaign id', async () => {
     requests.length = 0;
-    ref = await connector.createPaused({ plan: audioPlan() });
+    const plan = audioPlan();
+    plan.groups[0]!.locations = ['SP', '3106200'];
+    ref = await connector.createPaused({ plan });
     expect(ref).toMatchObject({ platform: 'spotify', accountId: '5f1c0a2e-5b0d-4a1e-9c3f-00000000a001' });
     expect(ref.ids['strategy:st-audio-1']).toMatch(/^[0-9a-f-]{36}$/);
     expect(ref.ids['creative:cr-audio-1@st-audio-1']).toMatch(/^[0-9a-f-]{36}$/);
@@ -204,7 +214,8 @@ describe('Spotify connector against the sandbox, over HTTP', () => {
       budget: { micro_amount: 50_000_000, type: 'DAILY', currency: 'BRL' },
       bid_micro_amount: 20_000_000,
       targets: {
-        geo_targets: { country_code: 'BR' },
+        // São Paulo state and Belo Horizonte, the sandbox's ids found by name (fixtures/geos.json).
+        geo_targets: { country_code: 'BR', region_ids: ['71000035'], city_ids: ['80310620'] },
         age_ranges: [
           { min: 18, max: 34 },
           { min: 45, max: 54 },
@@ -214,8 +225,18 @@ describe('Spotify connector against the sandbox, over HTTP', () => {
       },
     });
 
-    const again = await connector.createPaused({ plan: audioPlan() });
+    const again = await connector.createPaused({ plan });
     expect(again).toEqual(ref);
+
+    // A restart: the process forgets, the sandbox's PostgreSQL store still has everything.
+    forgetSpotifySandboxMemory(secret);
+    const reloaded = await connector.client.request<{ delivery: string; name: string }>(
+      'GET',
+      `/ad_accounts/${ref.accountId}/ad_sets/${ref.ids['strategy:st-audio-1']}`,
+    );
+    expect(reloaded.delivery).toBe('OFF');
+    expect(reloaded.name).toContain('verba:st-audio-1');
+    expect(await connector.createPaused({ plan })).toEqual(ref);
     const campaigns = await connector.client.request<{ campaigns: unknown[] }>(
       'GET',
       `/ad_accounts/${ref.accountId}/campaigns`,
@@ -291,7 +312,7 @@ describe('Spotify connector against the sandbox, over HTTP', () => {
   }, 60_000);
 
   it('waits out a 429 with Retry-After, and answers an unknown token with 401', async () => {
-    setSpotifySandboxKnobs(secret, { rateLimitNext: 1 });
+    await setSpotifySandboxKnobs(secret, { rateLimitNext: 1 });
     slept.length = 0;
     expect((await connector.reviewState({ ref })).status).toBe('approved');
     expect(slept).toEqual([1000]);
@@ -358,6 +379,7 @@ describe('Spotify connector against the sandbox, over HTTP', () => {
           code,
           redirect_uri: params.redirect_uri,
           client_id: credentials.clientId,
+          client_secret: credentials.clientSecret,
           code_verifier: codeVerifier,
         }),
       });

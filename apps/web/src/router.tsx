@@ -299,6 +299,16 @@ const authenticatedRoutes = [
       'MetaOAuthRedirectPage',
     ),
   }),
+  // Where Spotify sends the browser back after consent (issue 28).
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/spotify-oauth-redirect',
+    staticData: { title: 'connections:redirect.title' },
+    component: lazyRouteComponent(
+      () => import('./routes/connections/OAuthRedirectPage'),
+      'SpotifyOAuthRedirectPage',
+    ),
+  }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/advertisers/$id/edit',

@@ -942,6 +942,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 created_at: string;
                 destination_url: string | null;
                 display_url: string | null;
@@ -1110,6 +1125,7 @@ export interface paths {
             asset_id?: string | null;
             body?: string | null;
             call_to_action?: string | null;
+            companion_asset_id?: string | null;
             destination_url?: ('' | string) | null;
             display_url?: string | null;
             /** @enum {string} */
@@ -1167,6 +1183,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 created_at: string;
                 destination_url: string | null;
                 display_url: string | null;
@@ -15027,6 +15058,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 created_at: string;
                 destination_url: string | null;
                 display_url: string | null;
@@ -15232,6 +15278,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 created_at: string;
                 destination_url: string | null;
                 display_url: string | null;
@@ -15393,6 +15454,7 @@ export interface paths {
             asset_id?: string | null;
             body?: string | null;
             call_to_action?: string | null;
+            companion_asset_id?: string | null;
             destination_url?: ('' | string) | null;
             display_url?: string | null;
             /** @enum {string} */
@@ -15450,6 +15512,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 created_at: string;
                 destination_url: string | null;
                 display_url: string | null;
@@ -15644,6 +15721,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 created_at: string;
                 destination_url: string | null;
                 display_url: string | null;
@@ -27058,6 +27150,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 company: {
                   id: string;
                   name: string;
@@ -27277,6 +27384,21 @@ export interface paths {
                 } | null;
                 body: string | null;
                 call_to_action: string | null;
+                companion_asset: {
+                  advertiser_id: string;
+                  created_at: string;
+                  duration_ms: number | null;
+                  height: number | null;
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'image' | 'video' | 'audio';
+                  mime_type: string;
+                  original_name: string;
+                  size_bytes: number;
+                  url: string;
+                  width: number | null;
+                } | null;
+                companion_asset_id: string | null;
                 created_at: string;
                 destination_url: string | null;
                 display_url: string | null;

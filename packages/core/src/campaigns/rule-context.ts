@@ -76,6 +76,7 @@ export async function campaignRuleContext({
               format: creatives.format,
               width: creatives.width,
               height: creatives.height,
+              companionAssetId: creatives.companionAssetId,
             })
             .from(creatives)
             .where(inArray(creatives.id, creativeIds)),
@@ -93,7 +94,10 @@ export async function campaignRuleContext({
     settings: defaultCampaignRuleSettings,
     currency: campaign.currency,
     availableBalance: available + held,
-    creatives: creativeRows,
+    creatives: creativeRows.map(({ companionAssetId, ...c }) => ({
+      ...c,
+      companionMissing: c.format === 'AUDIO' && companionAssetId === null,
+    })),
     audienceClasses: audienceClassesOf(draft),
     // Spec §5: segmented audiences from the advertiser's 4th day (96 hours).
     ...(advertiser && {

@@ -5,6 +5,7 @@ import type { ChannelConnector } from './connector';
 import { createManualConnector } from './manual/manual-connector';
 import { googleAdsConnectorFor } from './google-ads/factory';
 import { metaConnectorFor } from './meta/factory';
+import { spotifyConnectorFor } from './spotify/factory';
 
 /**
  * Builds each platform's connector for the running mode (CHANNELS_MODE): the same code in sandbox
@@ -18,6 +19,7 @@ const factories: Partial<Record<ChannelPlatform, ConnectorFactory>> = {
   manual: (deps) => createManualConnector(deps),
   google_ads: googleAdsConnectorFor,
   meta: metaConnectorFor,
+  spotify: spotifyConnectorFor,
 };
 
 /**

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { creativeAssets, type CreativeAssetRow, type DbOrTx } from '@verba/db';
 import {
+  audioCompanionMimeTypes,
+  audioCompanionSize,
   creativeFormatSpecs,
   fileTypeNames,
   findListedWord,
@@ -16,6 +18,8 @@ import { blobStoreOf } from '../storage';
 
 export interface CheckedCreative {
   asset: CreativeAssetRow | null;
+  /** AUDIO: the companion image's file (640×640 JPEG/PNG), null for other formats. */
+  companion: CreativeAssetRow | null;
   requiresCertification: boolean;
   /** Set when the file is gone from storage: the creative is saved but "has error". */
   errorCode: string | null;
@@ -78,16 +82,9 @@ export async function checkCreative({
 
   const spec = creativeFormatSpecs[input.format];
   if (!spec.asset || !input.asset_id)
-    return { asset: null, requiresCertification, errorCode: null, warnings };
+    return { asset: null, companion: null, requiresCertification, errorCode: null, warnings };
 
-  const id = input.asset_id;
-  const [asset] = isUuid(id)
-    ? await db
-        .select()
-        .from(creativeAssets)
-        .where(and(eq(creativeAssets.id, id), eq(creativeAssets.advertiserId, advertiserId)))
-        .limit(1)
-    : [];
+  const asset = await advertiserAsset(db, advertiserId, input.asset_id);
   if (!asset) throw fieldError('CREATIVE_ASSET_NOT_FOUND', 'asset_id');
   if (asset.kind !== spec.asset)
     throw fieldError('INVALID_FILE_TYPE', 'asset_id', { expected: fileTypeNames[spec.asset] });
@@ -100,7 +97,50 @@ export async function checkCreative({
       height: asset.height,
       expected: spec.imageSizes.join(', '),
     });
-  const stored = await blobStoreOf(deps).getStream(asset.blobKey);
-  stored?.stream.destroy();
-  return { asset, requiresCertification, errorCode: stored ? null : 'CREATIVE_ASSET_NOT_FOUND', warnings };
+  const companion = await checkCompanion(db, advertiserId, input);
+  let errorCode: string | null = null;
+  for (const file of [asset, companion]) {
+    if (!file || errorCode) continue;
+    const stored = await blobStoreOf(deps).getStream(file.blobKey);
+    stored?.stream.destroy();
+    if (!stored) errorCode = 'CREATIVE_ASSET_NOT_FOUND';
+  }
+  return { asset, companion, requiresCertification, errorCode, warnings };
+}
+
+/** One of the advertiser's uploaded files, or undefined (another advertiser's is never found). */
+async function advertiserAsset(db: DbOrTx, advertiserId: string, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [asset] = await db
+    .select()
+    .from(creativeAssets)
+    .where(and(eq(creativeAssets.id, id), eq(creativeAssets.advertiserId, advertiserId)))
+    .limit(1);
+  return asset;
+}
+
+/**
+ * AUDIO (Spotify): the companion image must be one of the advertiser's images, JPEG or PNG, exactly
+ * 640×640 (Spotify refuses anything else: `INVALID_IMAGE_DIMENSIONS`, docs/channels-spotify.md).
+ */
+async function checkCompanion(
+  db: DbOrTx,
+  advertiserId: string,
+  input: CreativeInput,
+): Promise<CreativeAssetRow | null> {
+  if (input.format !== 'AUDIO' || !input.companion_asset_id) return null;
+  const companion = await advertiserAsset(db, advertiserId, input.companion_asset_id);
+  if (!companion) throw fieldError('CREATIVE_ASSET_NOT_FOUND', 'companion_asset_id');
+  if (
+    companion.kind !== 'image' ||
+    !(audioCompanionMimeTypes as readonly string[]).includes(companion.mimeType)
+  )
+    throw fieldError('INVALID_FILE_TYPE', 'companion_asset_id', { expected: 'JPEG, PNG' });
+  if (sizeLabel(companion.width!, companion.height!) !== audioCompanionSize)
+    throw fieldError('CREATIVE_ASSET_INVALID_IMAGE_DIMENSIONS', 'companion_asset_id', {
+      width: companion.width,
+      height: companion.height,
+      expected: audioCompanionSize,
+    });
+  return companion;
 }

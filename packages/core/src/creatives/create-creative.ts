@@ -33,7 +33,7 @@ export async function createCreative({
       const [row] = await tx
         .insert(creatives)
         .values({
-          ...creativeValues(input, checked.asset),
+          ...creativeValues(input, checked.asset, checked.companion),
           companyId: actor.companyId,
           advertiserId: advertiser.id,
           status: 'pending',
@@ -57,6 +57,7 @@ export async function createCreative({
       return {
         data: toCreativeView(row!, {
           asset: checked.asset,
+          companion: checked.companion,
           advertiserName: advertiser.name,
           advertiserDisplayName: advertiser.displayName,
         }),

@@ -2,7 +2,11 @@ import type { CreativeAssetRow } from '@verba/db';
 import type { CreativeInput } from '@verba/domain';
 
 /** The row columns a creative's input sets (the file's size is copied for the size filter). */
-export function creativeValues(input: CreativeInput, asset: CreativeAssetRow | null) {
+export function creativeValues(
+  input: CreativeInput,
+  asset: CreativeAssetRow | null,
+  companion: CreativeAssetRow | null = null,
+) {
   return {
     name: input.name,
     format: input.format,
@@ -18,5 +22,6 @@ export function creativeValues(input: CreativeInput, asset: CreativeAssetRow | n
     sponsoredBy: input.sponsored_by,
     search: input.search,
     youtubeVideoId: input.youtube_video_id ?? null,
+    companionAssetId: companion?.id ?? null,
   };
 }

@@ -26,9 +26,16 @@ export function toCreativeView(
   row: CreativeRow,
   {
     asset,
+    companion = null,
     advertiserName,
     advertiserDisplayName,
-  }: { asset: CreativeAssetRow | null; advertiserName: string; advertiserDisplayName: string },
+  }: {
+    asset: CreativeAssetRow | null;
+    /** AUDIO: the companion image's file, when the caller loaded it. */
+    companion?: CreativeAssetRow | null;
+    advertiserName: string;
+    advertiserDisplayName: string;
+  },
 ): Creative {
   return {
     id: row.id,
@@ -54,6 +61,9 @@ export function toCreativeView(
     headline: row.headline,
     sponsored_by: row.sponsoredBy,
     youtube_video_id: row.youtubeVideoId ?? null,
+    companion_asset_id: row.companionAssetId ?? null,
+    companion_asset:
+      companion && companion.id === row.companionAssetId ? toCreativeAssetView(companion) : null,
     search: row.search,
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

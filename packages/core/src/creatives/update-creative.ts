@@ -48,7 +48,7 @@ export async function updateCreative({
       const [row] = await tx
         .update(creatives)
         .set({
-          ...creativeValues(input, checked.asset),
+          ...creativeValues(input, checked.asset, checked.companion),
           status: 'pending',
           rejectionReason: null,
           reviewedAt: null,
@@ -72,6 +72,7 @@ export async function updateCreative({
       return {
         data: toCreativeView(row!, {
           asset: checked.asset,
+          companion: checked.companion,
           advertiserName: advertiser.name,
           advertiserDisplayName: advertiser.displayName,
         }),

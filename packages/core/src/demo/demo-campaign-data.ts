@@ -59,7 +59,7 @@ const audience = {
 
 /**
  * The demo agency's campaigns (issue 11): every status and seven channels, over the two active
- * advertisers' wallets (Café Serra Azul R$ 7.501,00, Ótica Visão Clara R$ 9.501,00), leaving
+ * advertisers' wallets (Café Serra Azul R$ 8.001,00, Ótica Visão Clara R$ 9.501,00), leaving
  * each some R$ 2.500 to R$ 3.000 available for a newcomer's own campaign (and the e2e journeys). Budgets in
  * centavos; bids above the minima of settings.ts; start dates at least the type's lead time after
  * the day each was published.
@@ -189,6 +189,42 @@ export const demoCampaigns: readonly DemoCampaign[] = [
               devices: ['MOBILE'],
               genders: ['FEMALE', 'MALE'],
               bid: { type: 'CPM', amount: '1200' },
+            },
+          ],
+        },
+      ],
+    }),
+  },
+  // Issue 28: an audio campaign on the Spotify sandbox (AUDIO's 3-day lead: published 6 days ago,
+  // started 3 days ago), delivering in São Paulo state and the city of Belo Horizonte on Android and
+  // iOS; a small budget, so Café Serra Azul's balance still covers the e2e journeys.
+  {
+    advertiser: 'Café Serra Azul',
+    fate: 'active',
+    publishedDaysAgo: 6,
+    creatives: [{ format: 'AUDIO' }],
+    draft: (today) => ({
+      name: 'Spot Café da Manhã',
+      type: 'AUDIO',
+      objective: 'IMPRESSION',
+      budget: '30000',
+      start_date: day(today, -3),
+      end_date: day(today, 26),
+      groups: [
+        {
+          name: 'Ouvintes pela manhã',
+          budget: '30000',
+          start_date: day(today, -3),
+          end_date: day(today, 26),
+          strategies: [
+            {
+              name: 'São Paulo e Belo Horizonte · celular',
+              budget: '30000',
+              audience_ids: [audience.nonAlcoholicBeverages, audience.foodAndDrink],
+              locations: [state('SP'), city.beloHorizonte],
+              devices: ['MOBILE'],
+              age_ranges: ['25_34', '35_44', '45_54'],
+              bid: { type: 'CPM', amount: '1500' },
             },
           ],
         },

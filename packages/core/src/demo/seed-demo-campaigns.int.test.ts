@@ -83,9 +83,10 @@ describe('demo campaigns', () => {
     for (const row of rows) {
       expect(row.groups, row.name).toBeGreaterThan(0);
       expect(row.strategies, row.name).toBeGreaterThan(0);
-      // MANUAL's package and the running Meta campaign (issue 28) are small: Café Serra Azul's
-      // balance is left to the e2e journeys.
-      const small = row.type === 'MANUAL' || (row.type === 'META_ADS' && row.status === 'active');
+      // MANUAL's package, the Spotify spot and the running Meta campaign (issue 28) are small:
+      // Café Serra Azul's balance is left to the e2e journeys.
+      const small =
+        row.type === 'MANUAL' || row.type === 'AUDIO' || (row.type === 'META_ADS' && row.status === 'active');
       expect(BigInt(row.budget), row.name).toBeGreaterThanOrEqual(small ? 10_000n : 150_000n);
       expect(BigInt(row.budget), row.name).toBeLessThanOrEqual(2_000_000n);
     }
@@ -94,7 +95,12 @@ describe('demo campaigns', () => {
   });
 
   it('has the search, YouTube and Meta campaigns active, approved and queued for the push, and the managed one with staff-recorded days', async () => {
-    const channel = await queryRows<{ name: string; status: string; row_status: string | null; pushes: number }>(
+    const channel = await queryRows<{
+      name: string;
+      status: string;
+      row_status: string | null;
+      pushes: number;
+    }>(
       deps.db,
       sql`SELECT c.name, c.status, cc.status AS row_status,
                  (SELECT count(*)::int FROM jobs j WHERE j.kind = 'channels.push'
@@ -103,7 +109,8 @@ describe('demo campaigns', () => {
           WHERE c.type IN ('SEARCH', 'YOUTUBE', 'MANUAL') OR (c.type = 'META_ADS' AND c.status <> 'draft')
           ORDER BY c.name`,
     );
-    for (const row of channel) expect(row, row.name).toMatchObject({ status: 'active', row_status: 'creating', pushes: 1 });
+    for (const row of channel)
+      expect(row, row.name).toMatchObject({ status: 'active', row_status: 'creating', pushes: 1 });
     const [days] = await queryRows<{ days: number; cost: string }>(
       deps.db,
       sql`SELECT count(*)::int AS days, coalesce(sum(cost_micros), 0)::text AS cost FROM manual_delivery_days`,
@@ -119,7 +126,11 @@ describe('demo campaigns', () => {
     // …and Café Serra Azul its sandbox Facebook Page (issue 28), for its META_ADS campaign.
     expect(connections).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: 'Ótica Visão Clara', account: 'UCsbxVisaoClara0000003', status: 'active' }),
+        expect.objectContaining({
+          name: 'Ótica Visão Clara',
+          account: 'UCsbxVisaoClara0000003',
+          status: 'active',
+        }),
         expect.objectContaining({ name: 'Café Serra Azul', account: '3000000000000031', status: 'active' }),
       ]),
     );
@@ -166,7 +177,12 @@ describe('demo campaigns where no channel is live (issue 27)', () => {
       const loggedErrors = vi.spyOn(deps.logger, 'error');
       await seedDemo({ deps });
       expect(loggedErrors).not.toHaveBeenCalled();
-      const rows = await queryRows<{ type: string; status: string; start_date: string; reservation_id: string | null }>(
+      const rows = await queryRows<{
+        type: string;
+        status: string;
+        start_date: string;
+        reservation_id: string | null;
+      }>(
         deps.db,
         sql`SELECT type, status, start_date::text AS start_date, reservation_id FROM campaigns
             WHERE type IN (${sql.join(

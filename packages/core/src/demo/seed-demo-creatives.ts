@@ -45,6 +45,8 @@ const demoFiles = () => ({
   icon: makePng({ width: 192, height: 192 }),
   video: makeMp4({ width: 640, height: 360, durationMs: 15_000, mdatBytes: 64 * 1024 }),
   audio: makeWav({ seconds: 15 }),
+  // Spotify's companion image for audio ads (640×640, shown while the audio plays).
+  companion: makePng({ width: 640, height: 640 }),
 });
 type DemoFile = keyof ReturnType<typeof demoFiles>;
 
@@ -53,7 +55,7 @@ function demoCreatives(
   brand: string,
   site: string,
   youtubeVideoId: string | null,
-): (CreativeForm & { file?: DemoFile })[] {
+): (CreativeForm & { file?: DemoFile; companion?: DemoFile })[] {
   const url = `https://${site}`;
   return [
     { name: `${brand} · Retângulo 300x250`, format: 'DISPLAY', file: 'rectangle', destination_url: url },
@@ -122,6 +124,7 @@ function demoCreatives(
       name: `${brand} · Spot de áudio`,
       format: 'AUDIO',
       file: 'audio',
+      companion: 'companion',
       title: brand.slice(0, 25),
       destination_url: url,
     },
@@ -172,19 +175,24 @@ export async function seedDemoCreatives({
     const site = new URL(advertiser.website).host;
     const video =
       advertiser.displayName === demoYoutubeConnection.advertiser ? demoYoutubeConnection.videoId : null;
-    for (const { file, ...form } of demoCreatives(advertiser.displayName, site, video)) {
-      if (file && !assetIds.has(file)) {
-        const asset = await uploadCreativeAsset({
-          deps,
-          actor,
-          advertiserId: advertiser.id,
-          file: chunksOf(files[file]),
-          originalName: `${file}.${file === 'video' ? 'mp4' : file === 'audio' ? 'wav' : 'png'}`,
-          language: 'pt_BR',
-        });
-        assetIds.set(file, asset.id);
-      }
-      const input = creativeInputSchema.parse({ ...form, asset_id: file ? assetIds.get(file) : null });
+    for (const { file, companion, ...form } of demoCreatives(advertiser.displayName, site, video)) {
+      for (const one of [file, companion])
+        if (one && !assetIds.has(one)) {
+          const asset = await uploadCreativeAsset({
+            deps,
+            actor,
+            advertiserId: advertiser.id,
+            file: chunksOf(files[one]),
+            originalName: `${one}.${one === 'video' ? 'mp4' : one === 'audio' ? 'wav' : 'png'}`,
+            language: 'pt_BR',
+          });
+          assetIds.set(one, asset.id);
+        }
+      const input = creativeInputSchema.parse({
+        ...form,
+        asset_id: file ? assetIds.get(file) : null,
+        companion_asset_id: companion ? assetIds.get(companion) : null,
+      });
       const { data } = await createCreative({ deps, actor, advertiserId: advertiser.id, input });
       await reviewCreative({ deps, actor: staff, id: data.id, input: { decision: 'approve', reason: null } });
     }

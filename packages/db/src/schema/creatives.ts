@@ -60,6 +60,8 @@ export const creatives = pgTable('creatives', {
   search: jsonb('search').$type<StoredSearchAd>(),
   /** YOUTUBE: the video on the advertiser's connected channel (migration 0057). */
   youtubeVideoId: text('youtube_video_id'),
+  /** AUDIO: the 640×640 companion image Spotify shows while the audio plays (migration 0064). */
+  companionAssetId: uuid('companion_asset_id'),
   reviewedByUserId: uuid('reviewed_by_user_id'),
   reviewedAt: ts('reviewed_at'),
   archivedAt: ts('archived_at'),

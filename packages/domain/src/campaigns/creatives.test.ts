@@ -32,6 +32,14 @@ describe('creatives of a campaign (spec §5 Files)', () => {
     ]);
   });
 
+  it('refuses to publish an audio creative without its Spotify companion image (a draft keeps it)', () => {
+    const old: CampaignCreativeRef = { id: 'old', format: 'AUDIO', companionMissing: true };
+    const good: CampaignCreativeRef = { id: 'good', format: 'AUDIO', companionMissing: false };
+    expect(check('AUDIO', [good, old])).toEqual(['AUDIO_COMPANION_REQUIRED@creative_ids.1']);
+    expect(check('AUDIO', [good, old], 'draft')).toEqual([]);
+    expect(check('AUDIO', [good])).toEqual([]);
+  });
+
   it('needs one to publish, none to save a draft', () => {
     expect(check('NATIVE', [])).toEqual(['CREATIVES_REQUIRED@creative_ids']);
     expect(check('NATIVE', [], 'draft')).toEqual([]);

@@ -27,6 +27,9 @@ export function checkCreatives(
       issues.push(
         ruleIssue('CREATIVE_FORMAT_NOT_ACCEPTED', rulePath('creative_ids', i), { format: creative.format }),
       );
+    // Spotify shows a 640×640 companion image with every audio ad: refused before anything is reserved.
+    if (creative?.format === 'AUDIO' && creative.companionMissing && mode === 'publish')
+      issues.push(ruleIssue('AUDIO_COMPANION_REQUIRED', rulePath('creative_ids', i)));
   });
   // Unresolved creatives (no `creatives` given) cannot be measured: only an empty list is known to lack the size.
   const sizeKnowable = creatives !== undefined || ids.length === 0;

@@ -47,6 +47,7 @@ export const ruleIssueKeys = {
   CREATIVES_OVER_LIMIT: 'campaigns:rules.CREATIVES_OVER_LIMIT',
   CREATIVE_FORMAT_NOT_ACCEPTED: 'campaigns:rules.CREATIVE_FORMAT_NOT_ACCEPTED',
   CREATIVE_SIZE_REQUIRED: 'campaigns:rules.CREATIVE_SIZE_REQUIRED',
+  AUDIO_COMPANION_REQUIRED: 'campaigns:rules.AUDIO_COMPANION_REQUIRED',
 } as const;
 export type RuleIssueCode = keyof typeof ruleIssueKeys;
 

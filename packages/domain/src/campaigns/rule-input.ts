@@ -22,6 +22,8 @@ export interface CampaignCreativeRef {
   format: CampaignCreativeFormat;
   width?: number | null;
   height?: number | null;
+  /** AUDIO: the creative has no 640×640 companion image yet (made before it was required). */
+  companionMissing?: boolean;
 }
 
 /** Facts from outside the draft, gathered by the use case. */

@@ -23,7 +23,7 @@ export const purposesOfPlatform: Readonly<Record<ConnectionPlatform, readonly Co
 };
 
 /** Platforms whose OAuth flow is built (the others answer CHANNEL_PLATFORM_UNAVAILABLE). */
-export const connectablePlatforms: readonly ConnectionPlatform[] = ['google_ads', 'meta'];
+export const connectablePlatforms: readonly ConnectionPlatform[] = ['google_ads', 'meta', 'spotify'];
 
 /** The SPA page each platform's authorisation server sends the browser back to (spec §2). */
 export const oauthRedirectPaths: Readonly<Record<ConnectionPlatform, string>> = {

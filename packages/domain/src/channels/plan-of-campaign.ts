@@ -246,6 +246,8 @@ function adOf(
       youtubeVideoId: creative.youtubeVideoId ?? null,
       ...(advertiser && { businessName: businessNameOf(advertiser.name), logoUrl: advertiser.logoUrl }),
     }),
+    // AUDIO (Spotify): the advertiser's name shown with the ad (advertiser_name, ≤ 25 characters).
+    ...(format === 'AUDIO' && advertiser && { businessName: businessNameOf(advertiser.name) }),
     mediaUrls: creative.mediaUrl ? [creative.mediaUrl] : [],
   };
 }

@@ -84,6 +84,13 @@ export const nativeImageSizes = [
   '300x300',
 ] as const satisfies readonly SizeLabel[];
 
+/**
+ * AUDIO (Spotify): the companion image shown in the app while the audio plays — 640×640, JPEG or
+ * PNG (Spotify Ad Studio creative specs, "Audio ads: companion image").
+ */
+export const audioCompanionSize = '640x640' as const satisfies SizeLabel;
+export const audioCompanionMimeTypes = ['image/jpeg', 'image/png'] as const;
+
 /** Push notification icons (square). */
 export const pushIconSizes = ['192x192', '256x256', '512x512'] as const satisfies readonly SizeLabel[];
 

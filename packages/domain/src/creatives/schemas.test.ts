@@ -110,10 +110,34 @@ describe('creative input per format', () => {
     expect(creativeInputSchema.parse({ ...base, youtube_video_id: '' }).youtube_video_id).toBeNull();
     expect(creativeInputSchema.parse(base).youtube_video_id).toBeNull();
     expect(creativeInputSchema.safeParse({ ...base, youtube_video_id: 'not a video' }).success).toBe(false);
-    const display = { name: 'N', format: 'AUDIO', asset_id: 'a', destination_url: 'https://x.com' } as const;
+    const display = {
+      name: 'N',
+      format: 'AUDIO',
+      asset_id: 'a',
+      companion_asset_id: 'c',
+      destination_url: 'https://x.com',
+    } as const;
     expect(
       creativeInputSchema.parse({ ...display, youtube_video_id: 'sbxVid00001' }).youtube_video_id,
     ).toBeNull();
+  });
+
+  it('needs the companion image of an AUDIO creative (Spotify) and drops it from other formats', () => {
+    const audio = { name: 'N', format: 'AUDIO', asset_id: 'a', destination_url: 'https://x.com' } as const;
+    const missing = creativeInputSchema.safeParse(audio);
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['companion_asset_id', 'creatives:validation.companion_required'],
+    ]);
+    expect(creativeInputSchema.parse({ ...audio, companion_asset_id: 'c' }).companion_asset_id).toBe('c');
+    const youtube = {
+      name: 'N',
+      format: 'YOUTUBE',
+      asset_id: 'a',
+      destination_url: 'https://x.com',
+      headline: 'h',
+    };
+    expect(creativeInputSchema.parse({ ...youtube, companion_asset_id: 'c' }).companion_asset_id).toBeNull();
   });
 
   it('limits title 25, CTA 15, display URL 30, headline 90', () => {

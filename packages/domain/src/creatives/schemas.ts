@@ -110,6 +110,12 @@ const creativeFields = {
     .regex(/^(?:[\w-]{6,64})?$/)
     .nullish()
     .transform((v) => v || null),
+  /** AUDIO: the 640×640 JPEG/PNG companion image (an uploaded image file, POST …/creative-assets). */
+  companion_asset_id: text()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => v || null),
 };
 
 type FormatFields = {
@@ -117,6 +123,7 @@ type FormatFields = {
   asset_id: string | null;
   search: SearchAd | null;
   youtube_video_id?: string | null;
+  companion_asset_id?: string | null;
 } & Record<string, unknown>;
 
 /** What each format requires (formats.ts); fields a format does not have are dropped. */
@@ -128,6 +135,12 @@ function formatRules(v: FormatFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', message: `creatives:validation.asset_required`, path: ['asset_id'] });
   if (spec.search && !v.search)
     ctx.addIssue({ code: 'custom', message: 'validation:required', path: ['search'] });
+  if (v.format === 'AUDIO' && !v.companion_asset_id)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'creatives:validation.companion_required',
+      path: ['companion_asset_id'],
+    });
 }
 
 function keepFormatFields<T extends FormatFields>(v: T): T {
@@ -147,6 +160,7 @@ function keepFormatFields<T extends FormatFields>(v: T): T {
   if (!spec.asset) out.asset_id = null;
   if (!spec.search) out.search = null;
   if (v.format !== 'YOUTUBE') out.youtube_video_id = null;
+  if (v.format !== 'AUDIO') out.companion_asset_id = null;
   return out as T;
 }
 
@@ -262,6 +276,10 @@ export const creativeSchema = z.object({
   sponsored_by: z.string().nullable(),
   /** YOUTUBE: the video on the advertiser's connected YouTube channel, null until chosen. */
   youtube_video_id: z.string().nullable(),
+  /** AUDIO: the 640×640 companion image (null for other formats, and for AUDIO creatives without one yet). */
+  companion_asset_id: z.string().nullable(),
+  /** The companion image's file, where the answer loads it (detail, create, update); null otherwise. */
+  companion_asset: creativeAssetSchema.nullable(),
   search: z
     .object({
       final_url: z.string(),

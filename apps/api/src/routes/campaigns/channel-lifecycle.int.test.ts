@@ -48,9 +48,9 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
   const live = () => {
     t.deps.channelConnectors = { google_ads: connector };
   };
-  // Google Ads (and Meta) without a connector in this mode (whatever the registry would build).
+  // Google Ads (and Meta, Spotify) without a connector in this mode (whatever the registry would build).
   const notLive = () => {
-    t.deps.channelConnectors = { google_ads: null, meta: null };
+    t.deps.channelConnectors = { google_ads: null, meta: null, spotify: null };
   };
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, as: Headers = user, payload?: object) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: as, ...(payload && { payload }) });

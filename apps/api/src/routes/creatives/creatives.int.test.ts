@@ -74,6 +74,7 @@ describe('creatives API', () => {
     assets.odd = await uploadAsset(makePng({ width: 301, height: 250 }));
     assets.video = await uploadAsset(makeMp4({ width: 1280, height: 720, durationMs: 15000 }));
     assets.audio = await uploadAsset(makeWav({ seconds: 10 }));
+    assets.companion = await uploadAsset(makePng({ width: 640, height: 640 }));
   });
   afterAll(() => t.close());
 
@@ -139,6 +140,7 @@ describe('creatives API', () => {
           name: unique('Áudio'),
           format: 'AUDIO',
           asset_id: assets.audio,
+          companion_asset_id: assets.companion,
           destination_url: 'https://loja.com.br',
         },
       ];
@@ -174,6 +176,39 @@ describe('creatives API', () => {
       const missing = await create(display({ asset_id: '00000000-0000-4000-8000-000000000000' }));
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ code: 'CREATIVE_ASSET_NOT_FOUND' });
+    });
+
+    it('takes an AUDIO creative with its 640×640 companion image, and refuses one without or of another size', async () => {
+      const audio = (body: Record<string, unknown>) => ({
+        name: unique('Spot'),
+        format: 'AUDIO',
+        asset_id: assets.audio,
+        destination_url: 'https://loja.com.br',
+        ...body,
+      });
+      const none = await create(audio({}));
+      expect(none.statusCode).toBe(422);
+      expect(none.json()).toMatchObject({
+        errors: { companion_asset_id: [expect.stringContaining('640x640')] },
+      });
+      const wrongSize = await create(audio({ companion_asset_id: assets.icon }));
+      expect(wrongSize.statusCode).toBe(422);
+      expect(wrongSize.json()).toMatchObject({
+        code: 'CREATIVE_ASSET_INVALID_IMAGE_DIMENSIONS',
+        errors: { companion_asset_id: [expect.stringContaining('640x640')] },
+      });
+      const wrongKind = await create(audio({ companion_asset_id: assets.audio }));
+      expect(wrongKind.json()).toMatchObject({ code: 'INVALID_FILE_TYPE' });
+      const { data } = await created(audio({ companion_asset_id: assets.companion }));
+      expect(data).toMatchObject({
+        companion_asset_id: assets.companion,
+        companion_asset: { id: assets.companion, width: 640, height: 640 },
+      });
+      const read = await t.app.inject({ method: 'GET', url: `/api/v1/creatives/${data.id}`, headers });
+      expect(read.json()).toMatchObject({ data: { companion_asset: { id: assets.companion } } });
+      // Another format drops it.
+      const { data: banner } = await created(display({ companion_asset_id: assets.companion }));
+      expect(banner.companion_asset_id).toBeNull();
     });
 
     it('requires each format fields, with translated messages', async () => {

@@ -3,6 +3,7 @@ import {
   IconAlertTriangle,
   IconBrandFacebook,
   IconBrandGoogle,
+  IconBrandSpotify,
   IconBrandYoutube,
   IconLink,
   IconPlugConnected,
@@ -38,23 +39,29 @@ const connectLabels = {
   ads_account_read: 'connections:connect.ads_account_read',
   facebook_page: 'connections:connect.facebook_page',
 } as const;
-/** Meta's read-only ad accounts are told apart from Google's (the same purpose on two platforms). */
-const purposeLabel = (platform: ConnectionPlatform, purpose: ConnectionPurpose) =>
-  platform === 'meta' && purpose === 'ads_account_read'
-    ? 'connections:purpose.meta_ads_account_read'
-    : purposeLabels[purpose];
-const connectLabel = (platform: ConnectionPlatform, purpose: ConnectionPurpose) =>
-  platform === 'meta' && purpose === 'ads_account_read'
-    ? 'connections:connect.meta_ads_account_read'
-    : connectLabels[purpose];
-const platformIcon = (platform: ConnectionPlatform, purpose: ConnectionPurpose) =>
-  platform === 'meta' ? (
-    <IconBrandFacebook size={18} style={{ flexShrink: 0 }} />
-  ) : purpose === 'youtube_channel' ? (
-    <IconBrandYoutube size={18} style={{ flexShrink: 0 }} />
-  ) : (
-    <IconBrandGoogle size={18} style={{ flexShrink: 0 }} />
-  );
+/** Labels told apart per platform where one purpose exists on several (read-only ad accounts). */
+const platformLabels: Partial<Record<ConnectionPlatform, { purpose: string; connect: string }>> = {
+  meta: {
+    purpose: 'connections:purpose.meta_ads_account_read',
+    connect: 'connections:connect.meta_ads_account_read',
+  },
+  spotify: {
+    purpose: 'connections:purpose.spotify_ads_account_read',
+    connect: 'connections:connect.spotify_ads_account_read',
+  },
+};
+const purposeLabelOf = (platform: ConnectionPlatform, purpose: ConnectionPurpose) =>
+  (purpose === 'ads_account_read' && platformLabels[platform]?.purpose) || purposeLabels[purpose];
+const connectLabelOf = (platform: ConnectionPlatform, purpose: ConnectionPurpose) =>
+  (purpose === 'ads_account_read' && platformLabels[platform]?.connect) || connectLabels[purpose];
+
+function PlatformIcon({ platform, purpose }: { platform: ConnectionPlatform; purpose: ConnectionPurpose }) {
+  if (platform === 'meta') return <IconBrandFacebook size={18} style={{ flexShrink: 0 }} />;
+  if (platform === 'spotify') return <IconBrandSpotify size={18} style={{ flexShrink: 0 }} />;
+  if (purpose === 'youtube_channel') return <IconBrandYoutube size={18} style={{ flexShrink: 0 }} />;
+  return <IconBrandGoogle size={18} style={{ flexShrink: 0 }} />;
+}
+
 const featureLabels = {
   youtube_campaigns: 'connections:used_by.youtube_campaigns',
   facebook_campaigns: 'connections:used_by.facebook_campaigns',
@@ -132,24 +139,25 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
     <Stack gap="lg">
       <Group gap="sm">
         {list.options.map((option) => {
+          const starting =
+            start.isPending &&
+            start.variables?.platform === option.platform &&
+            start.variables.purpose === option.purpose;
           const button = (
             <Button
               key={`${option.platform}:${option.purpose}`}
               variant={option.purpose === 'ads_account_read' ? 'default' : 'filled'}
-              leftSection={platformIcon(option.platform, option.purpose)}
+              leftSection={<PlatformIcon platform={option.platform} purpose={option.purpose} />}
+              data-testid={`connect-${option.platform}-${option.purpose}`}
               disabled={!option.allowed}
               h="auto"
               mih={36}
               py={6}
               styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-              loading={
-                start.isPending &&
-                start.variables?.platform === option.platform &&
-                start.variables.purpose === option.purpose
-              }
+              loading={starting}
               onClick={() => connect(option.platform, option.purpose)}
             >
-              {t(connectLabel(option.platform, option.purpose))}
+              {t(connectLabelOf(option.platform, option.purpose))}
             </Button>
           );
           return option.allowed ? (
@@ -214,7 +222,7 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
           {list.history.map((c) => (
             <Text key={c.id} size="sm" c="dimmed">
               {t('connections:history.line', {
-                what: t(purposeLabel(c.platform, c.purpose)),
+                what: t(purposeLabelOf(c.platform, c.purpose)),
                 account: c.display_name,
                 date: c.disconnected_at ? formatDate(c.disconnected_at) : '',
               })}
@@ -237,7 +245,7 @@ function Connections({ advertiserId, list }: { advertiserId: string; list: Conne
         <Text size="sm">
           {ending &&
             t('connections:disconnect.body', {
-              what: t(purposeLabel(ending.platform, ending.purpose)),
+              what: t(purposeLabelOf(ending.platform, ending.purpose)),
               account: ending.display_name,
             })}
         </Text>
@@ -272,8 +280,8 @@ function ConnectionCard({
         <Stack gap={6} miw={0} style={{ flex: '1 1 320px' }}>
           <Group gap="sm" wrap="wrap">
             <Group gap="sm" wrap="nowrap" miw={0}>
-              {platformIcon(c.platform, c.purpose)}
-              <Text fw={600}>{t(purposeLabel(c.platform, c.purpose))}</Text>
+              <PlatformIcon platform={c.platform} purpose={c.purpose} />
+              <Text fw={600}>{t(purposeLabelOf(c.platform, c.purpose))}</Text>
             </Group>
             <ConnectionStatusBadge status={c.status} />
           </Group>

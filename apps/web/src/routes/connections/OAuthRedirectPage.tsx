@@ -110,3 +110,5 @@ export function OAuthRedirectPage({ platform }: { platform: ConnectionPlatform }
 
 export const GoogleOAuthRedirectPage = () => <OAuthRedirectPage platform="google_ads" />;
 export const MetaOAuthRedirectPage = () => <OAuthRedirectPage platform="meta" />;
+/** Where Spotify sends the browser back after consent (issue 28). */
+export const SpotifyOAuthRedirectPage = () => <OAuthRedirectPage platform="spotify" />;

@@ -35,6 +35,9 @@ export interface CreativeFormValues {
   search: SearchAdValues;
   /** YOUTUBE: the video on the advertiser's connected channel ('' until chosen). */
   youtube_video_id: string;
+  /** AUDIO: the 640×640 companion image Spotify shows while the audio plays ('' until uploaded). */
+  companion_asset_id: string;
+  companion_asset: CreativeAsset | null;
 }
 
 export const emptySearchAd = (): SearchAdValues => ({
@@ -67,6 +70,8 @@ export function creativeFormValues(format: CreativeFormat, creative?: Creative):
     asset: creative?.asset ?? null,
     search: creative?.search ? searchAdValues(creative.search) : emptySearchAd(),
     youtube_video_id: creative?.youtube_video_id ?? '',
+    companion_asset_id: creative?.companion_asset_id ?? '',
+    companion_asset: creative?.companion_asset ?? null,
   };
 }
 

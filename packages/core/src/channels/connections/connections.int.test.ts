@@ -413,6 +413,7 @@ describe('advertiser connections by OAuth 2.0 (Google)', () => {
       { platform: 'google_ads', purpose: 'ads_account_read', allowed: false },
       { platform: 'meta', purpose: 'facebook_page', allowed: true },
       { platform: 'meta', purpose: 'ads_account_read', allowed: false },
+      { platform: 'spotify', purpose: 'ads_account_read', allowed: false },
     ]);
     expect(await codeOf(disconnectConnection({ deps, actor: user, id: mine.id }))).toBe('OK');
   });

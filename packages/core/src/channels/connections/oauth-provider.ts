@@ -6,6 +6,7 @@ import { fail } from '../../errors';
 import { platformFetch } from '../http/platform-fetch';
 import { googleProvider } from './providers/google';
 import { metaProvider } from './providers/meta';
+import { spotifyProvider } from './providers/spotify';
 
 /**
  * What the generic OAuth 2.0 client (start, complete, refresh, revoke) needs to know of one platform
@@ -38,6 +39,7 @@ export interface OAuthProvider {
 const providers: Partial<Record<ConnectionPlatform, (deps: Pick<Deps, 'config'>) => OAuthProvider>> = {
   google_ads: googleProvider,
   meta: metaProvider,
+  spotify: spotifyProvider,
 };
 
 /** The provider of a platform, or CHANNEL_PLATFORM_UNAVAILABLE (not built yet, or live without credentials). */

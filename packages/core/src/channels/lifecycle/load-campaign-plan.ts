@@ -80,7 +80,25 @@ export async function loadCampaignPlan({
     today: saoPauloDateOf(deps.now()),
   });
   if (campaign.type === 'META_ADS') plan.metaIdentity = await metaIdentityOf(db, campaign);
+  if (campaign.type === 'AUDIO') await fillAudioCompanions(deps, db, plan);
   return plan;
+}
+
+/**
+ * AUDIO (Spotify): each ad's 640×640 companion image, Verba's served URL of the creative's
+ * `companion_asset_id` (none: the connector refuses the ad with CREATIVE_ASSET_MISSING).
+ */
+async function fillAudioCompanions(deps: Deps, db: DbOrTx, plan: PlatformCampaignPlan) {
+  const ids = [...new Set(plan.groups.flatMap((g) => g.ads.map((a) => a.creativeId)))];
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ creativeId: creatives.id, asset: creativeAssets })
+    .from(creatives)
+    .innerJoin(creativeAssets, eq(creativeAssets.id, creatives.companionAssetId))
+    .where(inArray(creatives.id, ids));
+  const urlOf = new Map(rows.map((r) => [r.creativeId, `${deps.config.appUrl}${creativeAssetUrl(r.asset)}`]));
+  for (const group of plan.groups)
+    for (const ad of group.ads) ad.companionImageUrl = urlOf.get(ad.creativeId) ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ageRangesOf, gendersOf, platformsOf } from './spotify-connector';
+import { ageRangesOf, gendersOf, matchGeo, placeOfLocation, platformsOf } from './spotify-connector';
 import { simulateDay, type SimAdSet } from './sandbox/delivery';
+import { findSpotifyGeos } from './sandbox/geos';
 
 describe('Spotify targeting mapping', () => {
   it('merges contiguous Verba age ranges into Spotify min/max', () => {
@@ -20,6 +21,33 @@ describe('Spotify targeting mapping', () => {
     expect(gendersOf([])).toBeUndefined();
     expect(gendersOf(['FEMALE', 'UNKNOWN'])).toBeUndefined();
     expect(gendersOf(['FEMALE'])).toEqual(['FEMALE']);
+  });
+});
+
+describe('Spotify geo targets', () => {
+  const lookup = (type: string, q: string) => {
+    const found = findSpotifyGeos({ country_code: 'BR', types: type, q, limit: '50' });
+    if ('error' in found) throw new Error(found.error);
+    return found.geos;
+  };
+  it('finds a state and a city by name in the sandbox lookup, the city inside its own state', () => {
+    const sp = placeOfLocation('SP')!;
+    expect(sp).toEqual({ code: 'SP', type: 'REGION', name: 'São Paulo', stateName: 'São Paulo' });
+    expect(matchGeo(sp, lookup('REGION', 'sao paulo'))).toBe('71000035');
+    const campinas = placeOfLocation('3509502')!;
+    expect(matchGeo(campinas, lookup('CITY', 'Campinas'))).toBe('80350950');
+    // Another municipality of the same name elsewhere is not taken for it.
+    expect(matchGeo({ ...campinas, stateName: 'Bahia' }, lookup('CITY', 'Campinas'))).toBeNull();
+    expect(placeOfLocation('XX')).toBeNull();
+  });
+  it('reads GeoNames-style English names too ("State of …", no accents)', () => {
+    const place = placeOfLocation('MG')!;
+    expect(
+      matchGeo(place, [{ id: '3457153', type: 'REGION', name: 'State of Minas Gerais', country_code: 'BR' }]),
+    ).toBe('3457153');
+  });
+  it('refuses a lookup without any parameter, as the reference says', () => {
+    expect(findSpotifyGeos({})).toEqual({ error: 'At least one query parameter must be provided' });
   });
 });
 

@@ -1,4 +1,5 @@
-import type { CalendarDate } from '@verba/domain';
+import { foldForSearch, type CalendarDate } from '@verba/domain';
+import { brazilLocations } from '../../locations/brazil-locations';
 import type {
   ChannelConnector,
   ChannelEndpoints,
@@ -79,8 +80,72 @@ export function gendersOf(genders: readonly string[]): string[] | undefined {
   return genders.filter((g) => g === 'MALE' || g === 'FEMALE');
 }
 
+/** Spotify's geo ids of one ad set (GeoTargets): regions (states) and cities; none = all of Brazil. */
+export interface SpotifyGeoIds {
+  region_ids: string[];
+  city_ids: string[];
+}
+
+/** One geo of GET /targets/geos (GeoTarget). */
+export interface SpotifyGeoJson {
+  id: string;
+  type?: string;
+  name?: string;
+  parent_geo_name?: string;
+  country_code?: string;
+}
+
+/** A Verba location (UF or IBGE municipality code) as Spotify's lookup must find it, by name. */
+export interface SpotifyPlace {
+  code: string;
+  type: 'REGION' | 'CITY';
+  name: string;
+  stateName: string;
+}
+
+/** The place of a Verba location code, or null when it is neither a UF nor an IBGE municipality. */
+export function placeOfLocation(code: string): SpotifyPlace | null {
+  const locations = brazilLocations();
+  const state = locations.stateByUf.get(code.toUpperCase());
+  if (state) return { code, type: 'REGION', name: state.name, stateName: state.name };
+  const city = /^\d{7}$/.test(code) ? locations.cityByCode.get(Number(code)) : undefined;
+  const cityState = city ? locations.stateByUf.get(city.uf) : undefined;
+  if (city && cityState) return { code, type: 'CITY', name: city.name, stateName: cityState.name };
+  return null;
+}
+
+/**
+ * The geo of GET /targets/geos that is this place: same type, same name (accents and case aside;
+ * a state may be written "State of …"), a city inside its state (parent_geo_name), in Brazil.
+ */
+export function matchGeo(place: SpotifyPlace, geos: readonly SpotifyGeoJson[]): string | null {
+  const name = foldForSearch(place.name);
+  const state = foldForSearch(place.stateName);
+  const found = geos.find((g) => {
+    if ((g.country_code ?? 'BR') !== 'BR' || (g.type ?? '').toUpperCase() !== place.type) return false;
+    const geoName = foldForSearch(g.name ?? '').replace(/^state of /, '');
+    if (geoName !== name) return false;
+    if (place.type === 'REGION') return true;
+    const parent = foldForSearch(g.parent_geo_name ?? '').replace(/^state of /, '');
+    return (
+      parent === '' ||
+      parent === state ||
+      parent
+        .split(',')
+        .map((p) => p.trim())
+        .includes(state)
+    );
+  });
+  return found?.id ?? null;
+}
+
 /** The ad set as the Spotify Ads API takes it (AdSetCreateRequest), created with delivery OFF. */
-export function adSetBodyOf(plan: PlatformCampaignPlan, group: PlatformGroupPlan, campaignId: string) {
+export function adSetBodyOf(
+  plan: PlatformCampaignPlan,
+  group: PlatformGroupPlan,
+  campaignId: string,
+  geo: SpotifyGeoIds = { region_ids: [], city_ids: [] },
+) {
   const gendersTarget = gendersOf(group.genders);
   return {
     name: withMarker(group.name, group.strategyId, 200),
@@ -95,7 +160,11 @@ export function adSetBodyOf(plan: PlatformCampaignPlan, group: PlatformGroupPlan
     pacing: 'PACING_EVEN',
     delivery: 'OFF',
     targets: {
-      geo_targets: { country_code: 'BR' },
+      geo_targets: {
+        country_code: 'BR',
+        ...(geo.region_ids.length ? { region_ids: geo.region_ids } : {}),
+        ...(geo.city_ids.length ? { city_ids: geo.city_ids } : {}),
+      },
       ...(group.ageRanges.length
         ? { age_ranges: ageRangesOf(group.ageRanges) }
         : { age_ranges: [{ min: 18, max: 99 }] }),
@@ -122,14 +191,14 @@ export function localProblems(plan: PlatformCampaignPlan): PlatformProblem[] {
       platformMessage: `The Spotify connector delivers AUDIO campaigns, not ${plan.type}.`,
     });
   for (const group of plan.groups) {
-    if (group.locations.length > 0)
-      problems.push({
-        code: 'CHANNEL_LOCATION_UNSUPPORTED',
-        field: `strategy:${group.strategyId}`,
-        platformCode: 'VERBA.GEO_TARGETS',
-        platformMessage:
-          'Spotify audio campaigns target all of Brazil for now: region and city targeting (targets.geo_targets.region_ids / city_ids) is not mapped yet.',
-      });
+    for (const code of group.locations)
+      if (code.toUpperCase() !== 'BR' && !placeOfLocation(code))
+        problems.push({
+          code: 'CHANNEL_LOCATION_UNSUPPORTED',
+          field: `strategy:${group.strategyId}`,
+          platformCode: 'VERBA.GEO_TARGETS',
+          platformMessage: `${code} is not a Brazilian state (UF) or IBGE municipality code.`,
+        });
     for (const ad of group.ads) {
       const { audioUrl, imageUrl } = filesOf(ad);
       if (!audioUrl)
@@ -256,6 +325,50 @@ export function createSpotifyConnector(options: SpotifyConnectorOptions): Channe
     return asset.id;
   }
 
+  /** Spotify's geo id of each Verba location, found once by name with GET /targets/geos. */
+  const geoCache = new Map<string, string>();
+
+  /** The plan's locations → each strategy's region and city ids; a place Spotify does not know is a problem. */
+  async function resolveGeo(
+    plan: PlatformCampaignPlan,
+  ): Promise<{ byStrategy: Map<string, SpotifyGeoIds>; problems: PlatformProblem[] }> {
+    const byStrategy = new Map<string, SpotifyGeoIds>();
+    const problems: PlatformProblem[] = [];
+    for (const group of plan.groups) {
+      const ids: SpotifyGeoIds = { region_ids: [], city_ids: [] };
+      for (const code of group.locations) {
+        if (code.toUpperCase() === 'BR') continue;
+        const place = placeOfLocation(code);
+        if (!place) continue; // localProblems reports it
+        let id = geoCache.get(`${place.type}:${code}`) ?? null;
+        if (!id) {
+          const answer = await call(
+            () =>
+              client.request<{ geos?: SpotifyGeoJson[] }>('GET', '/targets/geos', {
+                query: { country_code: 'BR', types: place.type, q: place.name, limit: '50' },
+              }),
+            `strategy:${group.strategyId}`,
+          );
+          id = matchGeo(place, answer.geos ?? []);
+          if (id) geoCache.set(`${place.type}:${code}`, id);
+        }
+        if (!id) {
+          problems.push({
+            code: 'CHANNEL_LOCATION_UNSUPPORTED',
+            field: `strategy:${group.strategyId}`,
+            platformCode: 'GEO_NOT_FOUND',
+            platformMessage: `Spotify has no ${place.type === 'REGION' ? 'region' : 'city'} named ${place.name} (${place.stateName}) to target.`,
+          });
+          continue;
+        }
+        const list = place.type === 'REGION' ? ids.region_ids : ids.city_ids;
+        if (!list.includes(id)) list.push(id);
+      }
+      byStrategy.set(group.strategyId, ids);
+    }
+    return { byStrategy, problems };
+  }
+
   async function findCampaign(plan: PlatformCampaignPlan): Promise<CampaignJson | null> {
     const found = await call(() =>
       all<CampaignJson>('/campaigns', 'campaigns', { name: marker(plan.campaignId) }),
@@ -265,6 +378,8 @@ export function createSpotifyConnector(options: SpotifyConnectorOptions): Channe
 
   async function build(plan: PlatformCampaignPlan, dryRun: boolean): Promise<PlatformCampaignRef> {
     const ids: Record<string, string> = {};
+    const geo = await resolveGeo(plan);
+    if (geo.problems.length > 0) throw new ChannelPlatformError(geo.problems);
     let campaign = await findCampaign(plan);
     if (!campaign && dryRun) return { platform: 'spotify', accountId: account, campaignId: '', ids };
     if (!campaign)
@@ -281,7 +396,7 @@ export function createSpotifyConnector(options: SpotifyConnectorOptions): Channe
         adSet = await call(
           () =>
             client.request<AdSetJson>('POST', `${base}/ad_sets`, {
-              json: adSetBodyOf(plan, group, campaignId),
+              json: adSetBodyOf(plan, group, campaignId, geo.byStrategy.get(group.strategyId)),
             }),
           `strategy:${group.strategyId}`,
         );

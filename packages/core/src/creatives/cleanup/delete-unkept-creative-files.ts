@@ -13,23 +13,27 @@ interface Cutoffs {
   archivedBefore: Date;
 }
 
-/** A creative keeps a file while it is live, or archived for less than the retention. */
+/**
+ * A creative keeps a file (its own, or an AUDIO creative's companion image) while it is live, or
+ * archived for less than the retention.
+ */
 const keptBy = (assetId: SQL, { archivedBefore }: Cutoffs) => sql`EXISTS (
-  SELECT 1 FROM creatives k WHERE k.asset_id = ${assetId}
+  SELECT 1 FROM creatives k WHERE (k.asset_id = ${assetId} OR k.companion_asset_id = ${assetId})
     AND (k.archived_at IS NULL OR k.archived_at >= ${archivedBefore}))`;
 
 /** Uploads old enough that no creative refers to (never attached, or replaced since). */
 const unattachedBatch = (cutoffs: Cutoffs) => sql`
   SELECT a.id FROM creative_assets a
   WHERE a.created_at < ${cutoffs.unattachedBefore}
-    AND NOT EXISTS (SELECT 1 FROM creatives c WHERE c.asset_id = a.id)
+    AND NOT EXISTS (SELECT 1 FROM creatives c WHERE c.asset_id = a.id OR c.companion_asset_id = a.id)
   ORDER BY a.created_at LIMIT ${batchSize}`;
 
 /** Files of creatives archived before the retention, that no other creative keeps. */
 const archivedBatch = (cutoffs: Cutoffs) => sql`
-  SELECT DISTINCT c.asset_id AS id FROM creatives c
-  WHERE c.archived_at < ${cutoffs.archivedBefore} AND c.asset_id IS NOT NULL
-    AND NOT ${keptBy(sql`c.asset_id`, cutoffs)}
+  SELECT DISTINCT f.id FROM creatives c
+  CROSS JOIN LATERAL (VALUES (c.asset_id), (c.companion_asset_id)) AS f(id)
+  WHERE c.archived_at < ${cutoffs.archivedBefore} AND f.id IS NOT NULL
+    AND NOT ${keptBy(sql`f.id`, cutoffs)}
   LIMIT ${batchSize}`;
 
 /**
@@ -45,12 +49,13 @@ async function deleteIfUnkept(deps: Deps, id: string, cutoffs: Cutoffs): Promise
       sql`SELECT blob_key FROM creative_assets a
           WHERE a.id = ${id} AND NOT ${keptBy(sql`a.id`, cutoffs)}
             AND (a.created_at < ${cutoffs.unattachedBefore}
-                 OR EXISTS (SELECT 1 FROM creatives r WHERE r.asset_id = a.id))
+                 OR EXISTS (SELECT 1 FROM creatives r WHERE r.asset_id = a.id OR r.companion_asset_id = a.id))
           FOR UPDATE`,
     );
     if (!asset) return false;
     await blobStoreOf(deps).delete(asset.blob_key);
     await tx.execute(sql`UPDATE creatives SET asset_id = NULL WHERE asset_id = ${id}`);
+    await tx.execute(sql`UPDATE creatives SET companion_asset_id = NULL WHERE companion_asset_id = ${id}`);
     await tx.execute(sql`DELETE FROM creative_assets WHERE id = ${id}`);
     return true;
   });

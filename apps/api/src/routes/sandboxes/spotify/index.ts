@@ -20,6 +20,7 @@ import {
   renderSpotifyConsent,
   type AuthorizeParams,
 } from '@verba/core/channels/spotify/sandbox/authorize';
+import { spotifySandboxPgStore } from '@verba/core/channels/spotify/sandbox/pg-store';
 import { isLoopbackAddress } from '../../dev/loopback';
 
 const paramsOf = (source: Record<string, unknown> | undefined): AuthorizeParams => {
@@ -68,7 +69,7 @@ async function uploadOf(request: FastifyRequest): Promise<SpotifyApiRequest['upl
  * The Spotify sandbox (issue 28; docs/channels-spotify.md), served under /sandbox/spotify in sandbox
  * channels mode to requests from this machine only (others get the ordinary 404):
  * - /sandbox/spotify/ads/v3/…: the Spotify Ads API (ad account, campaigns, ad sets, assets and
- *   their upload, ads, aggregate_reports);
+ *   their upload, ads, aggregate_reports, targets/geos), its world kept in PostgreSQL;
  * - /sandbox/spotify/accounts/api/token: the accounts service's token endpoint (refresh grant);
  * - /sandbox/spotify/_knobs: test and demo switches (GET, POST JSON).
  */
@@ -76,6 +77,8 @@ export async function spotifySandboxRoutes(app: FastifyInstance, deps: Deps) {
   if (deps.config.channelsMode !== 'sandbox') return;
   const secret = googleSandboxSecret(deps.config);
   if (!secret) return;
+  // The sandbox's campaigns, ad sets, assets and ads survive a restart (sandbox_spotify_objects).
+  const store = spotifySandboxPgStore(deps.db);
   await app.register(
     async (sandbox) => {
       sandbox.addHook('onRequest', onlyFromThisMachine);
@@ -106,6 +109,7 @@ export async function spotifySandboxRoutes(app: FastifyInstance, deps: Deps) {
         const r = await handleSpotifyApiRequest({
           secret,
           now: deps.now(),
+          store,
           request: {
             method: request.method,
             path,
@@ -129,10 +133,10 @@ export async function spotifySandboxRoutes(app: FastifyInstance, deps: Deps) {
         const form = (request.body ?? {}) as Record<string, string | undefined>;
         if (form.grant_type === 'authorization_code') {
           const basic = request.headers.authorization?.match(/^Basic\s+(.+)$/i)?.[1];
-          const clientId = basic
-            ? Buffer.from(basic, 'base64').toString('utf8').split(':')[0]
-            : form.client_id;
-          return send(reply, exchangeCode({ secret, now: deps.now(), clientId, form }));
+          const [clientId, clientSecret] = basic
+            ? Buffer.from(basic, 'base64').toString('utf8').split(':').map(decodeURIComponent)
+            : [form.client_id, form.client_secret];
+          return send(reply, exchangeCode({ secret, now: deps.now(), clientId, clientSecret, form }));
         }
         return send(
           reply,
@@ -162,17 +166,18 @@ export async function spotifySandboxRoutes(app: FastifyInstance, deps: Deps) {
         const check = checkAuthorize(params, { secret, appUrl: deps.config.appUrl });
         if (check.kind === 'page') return html(reply, check.status, `<!doctype html><p>${check.message}</p>`);
         if (check.kind === 'redirect') return reply.redirect(check.location, 302);
-        return reply.redirect(consentAnswer(params, secret, form.answer === 'allow', deps.now()), 302);
+        const user = typeof form.user === 'string' ? form.user : undefined;
+        return reply.redirect(consentAnswer(params, secret, form.answer === 'allow', deps.now(), user), 302);
       });
 
-      sandbox.get('/_knobs', { schema: { hide: true } }, async () => getSpotifySandboxKnobs(secret));
+      sandbox.get('/_knobs', { schema: { hide: true } }, async () => getSpotifySandboxKnobs(secret, store));
       sandbox.post('/_knobs', { schema: { hide: true } }, async (request) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
         const knobs: Parameters<typeof setSpotifySandboxKnobs>[1] = {};
         if (Number.isInteger(body.reviewDelaySeconds))
           knobs.reviewDelaySeconds = body.reviewDelaySeconds as number;
         if (Number.isInteger(body.rateLimitNext)) knobs.rateLimitNext = body.rateLimitNext as number;
-        return setSpotifySandboxKnobs(secret, knobs);
+        return setSpotifySandboxKnobs(secret, knobs, store);
       });
     },
     { prefix: spotifySandboxPrefix },

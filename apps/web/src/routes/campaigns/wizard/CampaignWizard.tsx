@@ -97,7 +97,14 @@ export function CampaignWizard({ campaign, routeType }: CampaignWizardProps) {
   const onKnown = useCallback((rows: Creative[]) => {
     setKnown((old) => {
       const next = { ...old };
-      for (const c of rows) next[c.id] = { id: c.id, format: c.format, width: c.width, height: c.height };
+      for (const c of rows)
+        next[c.id] = {
+          id: c.id,
+          format: c.format,
+          width: c.width,
+          height: c.height,
+          companionMissing: c.format === 'AUDIO' && !c.companion_asset_id,
+        };
       return next;
     });
   }, []);

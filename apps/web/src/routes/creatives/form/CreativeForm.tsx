@@ -2,6 +2,7 @@ import { Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } fro
 import { IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import {
+  audioCompanionSize,
   creativeFileLimits,
   creativeFormatSpecs,
   formatFileSize,
@@ -50,6 +51,7 @@ const textFieldOrder: { field: CreativeTextField; max: number | null; multiline?
 const formFields = [
   'name',
   'asset_id',
+  'companion_asset_id',
   'title',
   'body',
   'call_to_action',
@@ -211,6 +213,28 @@ export function CreativeForm({
                       onUploaded={uploaded}
                       error={errors.asset_id?.message}
                       testId="creative-file"
+                    />
+                  )}
+                  {format === 'AUDIO' && (
+                    <AssetUpload
+                      label={t('creatives:upload.label_companion')}
+                      description={t('creatives:upload.rules_companion', {
+                        max: formatFileSize(maxBytesOf('image'), i18n.language),
+                      })}
+                      accept="image/png,image/jpeg"
+                      rules={{ kind: 'image', sizes: [audioCompanionSize] }}
+                      current={values.companion_asset}
+                      upload={(file, onProgress) => uploadCreativeAsset(advertiserId, file, null, onProgress)}
+                      onUploaded={(asset) => {
+                        form.setValue('companion_asset', asset);
+                        form.setValue('companion_asset_id', asset.id, {
+                          shouldDirty: true,
+                          shouldValidate: form.formState.isSubmitted,
+                        });
+                        form.clearErrors('companion_asset_id');
+                      }}
+                      error={errors.companion_asset_id?.message}
+                      testId="creative-companion"
                     />
                   )}
                   {format === 'YOUTUBE' && (

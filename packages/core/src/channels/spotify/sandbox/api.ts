@@ -3,13 +3,17 @@ import { imageSize } from 'image-size';
 import { parseBuffer } from 'music-metadata';
 import { createSandboxTokens } from '../../sandbox/sandbox-tokens';
 import { dayStartMs, saoPauloDateOf, simulateDay, type SimAdSet, type Switch } from './delivery';
+import { findSpotifyGeos, unknownGeoId } from './geos';
+import { spotifySandboxOperator, spotifySandboxUser } from './directory';
 
 /**
  * The Spotify Ads API v3 sandbox (issue 28; docs/channels-spotify.md): the paths, field names,
  * enums, error bodies and paging of https://api-partner.spotify.com/ads/v3 as its OpenAPI
  * describes them (fixtures/*.json name the sources), served by the app on loopback. State lives in
- * this process's memory (one world per installation secret): a restart forgets what the sandbox
- * created, as the docs say.
+ * this process's memory (one world per installation secret), and, when the app gives a store
+ * (`SpotifySandboxStore`, PostgreSQL table sandbox_spotify_objects), is loaded from it on the first
+ * request and every object a request changed is written back after it: a restart keeps the
+ * sandbox's campaigns, ad sets, assets, ads and knobs.
  */
 
 export interface SpotifySandboxKnobs {
@@ -90,6 +94,62 @@ interface World {
   assets: Map<string, Asset>;
   ads: Map<string, Ad>;
   knobs: SpotifySandboxKnobs;
+  /** The stores this world was loaded from, and the JSON of each object as last written. */
+  loadedFrom: WeakSet<SpotifySandboxStore>;
+  written: Map<string, string>;
+}
+
+/** One stored object of the sandbox: its kind (campaign, ad_set, asset, ad, knobs), id and JSON. */
+export interface SpotifySandboxRow {
+  kind: 'campaign' | 'ad_set' | 'asset' | 'ad' | 'knobs';
+  id: string;
+  data: unknown;
+}
+
+/** Where the sandbox keeps its world across restarts (apps/api: sandbox_spotify_objects in PG). */
+export interface SpotifySandboxStore {
+  load(): Promise<SpotifySandboxRow[]>;
+  save(rows: SpotifySandboxRow[]): Promise<void>;
+}
+
+const collections = [
+  ['campaign', 'campaigns'],
+  ['ad_set', 'adSets'],
+  ['asset', 'assets'],
+  ['ad', 'ads'],
+] as const;
+
+function rowsOf(world: World): SpotifySandboxRow[] {
+  const rows: SpotifySandboxRow[] = [{ kind: 'knobs', id: 'knobs', data: world.knobs }];
+  for (const [kind, key] of collections)
+    for (const [id, data] of world[key] as Map<string, unknown>) rows.push({ kind, id, data });
+  return rows;
+}
+
+/** Loads what the store holds into the world once per store (a restart finds it again). */
+async function hydrate(world: World, store: SpotifySandboxStore | undefined) {
+  if (!store || world.loadedFrom.has(store)) return;
+  const rows = await store.load();
+  for (const row of rows) {
+    if (row.kind === 'knobs') world.knobs = { ...world.knobs, ...(row.data as SpotifySandboxKnobs) };
+    else {
+      const key = collections.find(([kind]) => kind === row.kind)?.[1];
+      if (key) (world[key] as Map<string, unknown>).set(row.id, row.data);
+    }
+    world.written.set(`${row.kind}:${row.id}`, JSON.stringify(row.data));
+  }
+  world.loadedFrom.add(store);
+}
+
+/** Writes every object whose JSON changed since it was last written. */
+async function persist(world: World, store: SpotifySandboxStore | undefined) {
+  if (!store) return;
+  const changed = rowsOf(world).filter(
+    (row) => world.written.get(`${row.kind}:${row.id}`) !== JSON.stringify(row.data),
+  );
+  if (changed.length === 0) return;
+  await store.save(changed);
+  for (const row of changed) world.written.set(`${row.kind}:${row.id}`, JSON.stringify(row.data));
 }
 
 const worlds = new Map<string, World>();
@@ -105,22 +165,38 @@ function worldOf(secret: string): World {
       assets: new Map(),
       ads: new Map(),
       knobs: { ...defaultSpotifySandboxKnobs },
+      loadedFrom: new WeakSet(),
+      written: new Map(),
     };
     worlds.set(secret, world);
   }
   return world;
 }
 
-export function getSpotifySandboxKnobs(secret: string): SpotifySandboxKnobs {
-  return { ...worldOf(secret).knobs };
+/** Drops this process's memory of a world (tests: what a restart does; the store still has it). */
+export function forgetSpotifySandboxMemory(secret: string) {
+  worlds.delete(secret);
 }
 
-export function setSpotifySandboxKnobs(
+export async function getSpotifySandboxKnobs(
+  secret: string,
+  store?: SpotifySandboxStore,
+): Promise<SpotifySandboxKnobs> {
+  const world = worldOf(secret);
+  await hydrate(world, store);
+  return { ...world.knobs };
+}
+
+/** Sets knobs (kept in memory; written to the store, when given, now or with the next request). */
+export async function setSpotifySandboxKnobs(
   secret: string,
   knobs: Partial<SpotifySandboxKnobs>,
-): SpotifySandboxKnobs {
+  store?: SpotifySandboxStore,
+): Promise<SpotifySandboxKnobs> {
   const world = worldOf(secret);
+  await hydrate(world, store);
   world.knobs = { ...world.knobs, ...knobs };
+  await persist(world, store);
   return { ...world.knobs };
 }
 
@@ -290,9 +366,21 @@ export async function handleSpotifyApiRequest(input: {
   secret: string;
   now: Date;
   request: SpotifyApiRequest;
+  /** Keeps the world across restarts (optional: without it, memory only). */
+  store?: SpotifySandboxStore;
 }): Promise<SandboxReply> {
+  const world = worldOf(input.secret);
+  await hydrate(world, input.store);
+  const reply = await answer(world, input);
+  await persist(world, input.store);
+  return reply;
+}
+
+async function answer(
+  world: World,
+  input: { secret: string; now: Date; request: SpotifyApiRequest },
+): Promise<SandboxReply> {
   const { secret, now, request } = input;
-  const world = worldOf(secret);
   const nowMs = now.getTime();
   const token = request.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   const claims = token ? createSandboxTokens(secret).verify(token, 'spotify', now) : null;
@@ -304,15 +392,35 @@ export async function handleSpotifyApiRequest(input: {
     return { ...reply, headers: { 'retry-after': '1' } };
   }
   const parts = request.path.split('/').filter(Boolean);
+  if (parts[0] === 'targets' && parts[1] === 'geos' && parts.length === 2 && request.method === 'GET') {
+    const found = findSpotifyGeos(request.query);
+    if ('error' in found) return invalid('INVALID_QUERY', found.error);
+    return { statusCode: 200, body: { offset: found.offset, page_size: found.pageSize, geos: found.geos } };
+  }
+  if (parts[0] === 'businesses' && request.method === 'GET') return businessesAnswer(claims.subject, parts);
   if (parts[0] !== 'ad_accounts' || !parts[1])
     return spotifyError(404, 'NOT_FOUND', 'RESOURCE_NOT_FOUND', `No resource at ${request.path}.`);
-  if (parts[1] !== spotifySandboxAdAccountId)
-    return spotifyError(
+  const denied = () =>
+    spotifyError(
       403,
       'PERMISSION_DENIED',
       'AD_ACCOUNT_ACCESS_DENIED',
       'You do not have access to this ad account.',
     );
+  if (parts[1] !== spotifySandboxAdAccountId) {
+    // An advertiser's own ad account, read with the grant of its Ad Studio user (connect-only).
+    const own = businessesOf(claims.subject)
+      .flatMap((b) => b.ad_accounts)
+      .find((a) => a.id === parts[1]);
+    if (!own) return denied();
+    if (request.method !== 'GET') return denied();
+    if (!parts[2]) return { statusCode: 200, body: own };
+    if (['campaigns', 'ad_sets', 'ads', 'assets'].includes(parts[2]) && !parts[3])
+      return { statusCode: 200, body: { [parts[2]]: [], paging: page([], request.query).paging } };
+    if (parts[2] === 'aggregate_reports') return { statusCode: 200, body: { granularity: 'DAY', rows: [] } };
+    return spotifyError(404, 'NOT_FOUND', 'RESOURCE_NOT_FOUND', `No resource at ${request.path}.`);
+  }
+  if (claims.subject !== spotifySandboxOperator) return denied();
   const [, , collection, id, action] = parts;
   const m = request.method.toUpperCase();
   const body = isObject(request.body) ? request.body : {};
@@ -544,6 +652,68 @@ export async function handleSpotifyApiRequest(input: {
   );
 }
 
+/** The businesses and ad accounts of an Ad Studio user of the sandbox (Verba's operator: Verba's). */
+function businessesOf(subject: string) {
+  const stamp = '2026-01-05T12:00:00Z';
+  const account = (businessId: string, id: string, name: string) => ({
+    id,
+    business_id: businessId,
+    name,
+    country_code: 'BR',
+    currency: 'BRL',
+    timezone: 'America/Sao_Paulo',
+    industry: 'Retail',
+    status: 'ACTIVE',
+    created_at: stamp,
+    updated_at: stamp,
+  });
+  if (subject === spotifySandboxOperator) {
+    const businessId = '5f1c0a2e-5b0d-4a1e-9c3f-00000000b001';
+    return [
+      {
+        id: businessId,
+        name: 'Verba',
+        status: 'ACTIVE',
+        type: 'AGENCY',
+        created_at: stamp,
+        updated_at: stamp,
+        ad_accounts: [account(businessId, spotifySandboxAdAccountId, 'Verba (sandbox)')],
+      },
+    ];
+  }
+  return (spotifySandboxUser(subject)?.businesses ?? []).map((b) => ({
+    id: b.id,
+    name: b.name,
+    status: 'ACTIVE',
+    type: 'ADVERTISER',
+    created_at: stamp,
+    updated_at: stamp,
+    ad_accounts: b.adAccounts.map((a) => account(b.id, a.id, a.name)),
+  }));
+}
+
+/** GET /businesses and GET /businesses/{id}/ad_accounts for the token's user. */
+function businessesAnswer(subject: string, parts: string[]): SandboxReply {
+  const mine = businessesOf(subject);
+  if (parts.length === 1)
+    return { statusCode: 200, body: { businesses: mine.map(({ ad_accounts: _, ...b }) => b) } };
+  const business = mine.find((b) => b.id === parts[1]);
+  if (!business)
+    return spotifyError(
+      403,
+      'PERMISSION_DENIED',
+      'BUSINESS_ACCESS_DENIED',
+      'You do not have access to this business.',
+    );
+  if (parts[2] === 'ad_accounts' && parts.length === 3)
+    return { statusCode: 200, body: { ad_accounts: business.ad_accounts } };
+  if (parts.length === 2) {
+    const { ad_accounts: _, ...rest } = business;
+    return { statusCode: 200, body: rest };
+  }
+  return spotifyError(404, 'NOT_FOUND', 'RESOURCE_NOT_FOUND', `No resource at /${parts.join('/')}.`);
+}
+
 const dailyOf = (budget: { micro_amount: number; type: 'DAILY' | 'LIFETIME' }) =>
   budget.type === 'DAILY' ? budget.micro_amount : 0;
 
@@ -663,6 +833,19 @@ function adSetProblem(world: World, body: Record<string, unknown>, creating: boo
   const geo = targets.geo_targets;
   if (!isObject(geo) || typeof geo.country_code !== 'string')
     return invalid('INVALID_GEO_TARGETS', 'ad_set.targets.geo_targets.country_code is required');
+  for (const [field, type] of [
+    ['region_ids', 'REGION'],
+    ['city_ids', 'CITY'],
+  ] as const) {
+    const ids = geo[field];
+    if (ids === undefined) continue;
+    const unknownId = Array.isArray(ids) ? unknownGeoId(ids, type) : JSON.stringify(ids);
+    if (unknownId !== null || geo.country_code !== 'BR')
+      return invalid(
+        'INVALID_GEO_TARGETS',
+        `ad_set.targets.geo_targets.${field}: ${unknownId ?? field} is not a ${type} of ${String(geo.country_code)} (GET /targets/geos)`,
+      );
+  }
   for (const range of Array.isArray(targets.age_ranges) ? targets.age_ranges : []) {
     const r = range as { min?: unknown; max?: unknown };
     const min = Number(r.min);
