@@ -90,6 +90,9 @@ import esManualDelivery from './es/manualDelivery.json';
 import ptConnections from './pt-BR/connections.json';
 import enConnections from './en/connections.json';
 import esConnections from './es/connections.json';
+import ptReportExports from './pt-BR/reportExports.json';
+import enReportExports from './en/reportExports.json';
+import esReportExports from './es/reportExports.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -123,6 +126,7 @@ const namespaces = {
   exchangeReports: [ptExchangeReports, enExchangeReports, esExchangeReports],
   manualDelivery: [ptManualDelivery, enManualDelivery, esManualDelivery],
   connections: [ptConnections, enConnections, esConnections],
+  reportExports: [ptReportExports, enReportExports, esReportExports],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

@@ -177,6 +177,10 @@ export const errorCodes = {
   // Importing from a connected ad account (docs/channels-connected-import.md).
   CONNECTED_ACCOUNT_NOT_CONNECTED: 'conflict',
   CONNECTED_ACCOUNT_NOT_FOUND: 'not_found',
+  // Reports (issue 29, docs/reports-export.md).
+  REPORT_RECIPIENT_NOT_IN_COMPANY: 'validation',
+  REPORT_DOWNLOAD_EXPIRED: 'not_found',
+  REPORT_NOT_OWNER: 'forbidden',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -25,6 +25,8 @@ import { campaignsModule } from './campaigns';
 import { deliveryRoutes } from './delivery';
 import { connectionsRoutes } from './connections';
 import { connectedAccountsRoutes } from './connected-accounts';
+import { reportExportRoutes } from './report-exports';
+import { reportsRoutes } from './reports';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -58,4 +60,6 @@ export const apiRoutes: RouteModule[] = [
   deliveryRoutes,
   connectionsRoutes,
   connectedAccountsRoutes,
+  reportExportRoutes,
+  reportsRoutes,
 ];

@@ -35,7 +35,12 @@ export const reportDimensions = [
 export type ReportDimension = (typeof reportDimensions)[number];
 
 /** Time dimensions: the chart draws a line over them; any other dimension draws bars. */
-export const reportTimeDimensions = ['date', 'week', 'month', 'hour'] as const satisfies readonly ReportDimension[];
+export const reportTimeDimensions = [
+  'date',
+  'week',
+  'month',
+  'hour',
+] as const satisfies readonly ReportDimension[];
 
 export const reportMetrics = [
   'impressions',
@@ -60,7 +65,13 @@ export const reportMetrics = [
 export type ReportMetric = (typeof reportMetrics)[number];
 
 /** Spec §2 budget filter buckets, in reais: a campaign's total budget up to each bound (and above the last). */
-export const reportBudgetBuckets = ['up_to_500', 'up_to_1000', 'up_to_5000', 'up_to_15000', 'above_15000'] as const;
+export const reportBudgetBuckets = [
+  'up_to_500',
+  'up_to_1000',
+  'up_to_5000',
+  'up_to_15000',
+  'above_15000',
+] as const;
 export type ReportBudgetBucket = (typeof reportBudgetBuckets)[number];
 
 export const reportComparisons = ['none', 'previous_period', 'previous_year'] as const;
