@@ -7212,7 +7212,13 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
+              code:
+                | 'VALIDATION_FAILED'
+                | 'BUDGET_OVER_BALANCE'
+                | 'CHANNEL_NOT_LIVE'
+                | 'YOUTUBE_CHANNEL_NOT_CONNECTED'
+                | 'YOUTUBE_VIDEO_REQUIRED'
+                | 'ADVERTISER_LOGO_REQUIRED';
               errors:
                 | string[]
                 | {
@@ -8676,7 +8682,13 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
+              code:
+                | 'VALIDATION_FAILED'
+                | 'BUDGET_OVER_BALANCE'
+                | 'CHANNEL_NOT_LIVE'
+                | 'YOUTUBE_CHANNEL_NOT_CONNECTED'
+                | 'YOUTUBE_VIDEO_REQUIRED'
+                | 'ADVERTISER_LOGO_REQUIRED';
               errors:
                 | string[]
                 | {
@@ -9042,7 +9054,13 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
+              code:
+                | 'VALIDATION_FAILED'
+                | 'BUDGET_OVER_BALANCE'
+                | 'CHANNEL_NOT_LIVE'
+                | 'YOUTUBE_CHANNEL_NOT_CONNECTED'
+                | 'YOUTUBE_VIDEO_REQUIRED'
+                | 'ADVERTISER_LOGO_REQUIRED';
               errors:
                 | string[]
                 | {
@@ -10230,7 +10248,13 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
+              code:
+                | 'VALIDATION_FAILED'
+                | 'BUDGET_OVER_BALANCE'
+                | 'CHANNEL_NOT_LIVE'
+                | 'YOUTUBE_CHANNEL_NOT_CONNECTED'
+                | 'YOUTUBE_VIDEO_REQUIRED'
+                | 'ADVERTISER_LOGO_REQUIRED';
               errors:
                 | string[]
                 | {
@@ -11115,7 +11139,13 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
+              code:
+                | 'VALIDATION_FAILED'
+                | 'BUDGET_OVER_BALANCE'
+                | 'CHANNEL_NOT_LIVE'
+                | 'YOUTUBE_CHANNEL_NOT_CONNECTED'
+                | 'YOUTUBE_VIDEO_REQUIRED'
+                | 'ADVERTISER_LOGO_REQUIRED';
               errors:
                 | string[]
                 | {
@@ -11587,7 +11617,13 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
+              code:
+                | 'VALIDATION_FAILED'
+                | 'BUDGET_OVER_BALANCE'
+                | 'CHANNEL_NOT_LIVE'
+                | 'YOUTUBE_CHANNEL_NOT_CONNECTED'
+                | 'YOUTUBE_VIDEO_REQUIRED'
+                | 'ADVERTISER_LOGO_REQUIRED';
               errors:
                 | string[]
                 | {
