@@ -2,7 +2,11 @@ import { ruleIssuesByField, type CampaignCheck, type RuleIssueCode } from '@verb
 import { fail } from '../errors';
 
 /** The channel prerequisites (issue 27) that are also codes of the error catalogue. */
-const channelCodes = ['YOUTUBE_CHANNEL_NOT_CONNECTED', 'YOUTUBE_VIDEO_REQUIRED', 'ADVERTISER_LOGO_REQUIRED'] as const;
+const channelCodes = [
+  'YOUTUBE_CHANNEL_NOT_CONNECTED',
+  'YOUTUBE_VIDEO_REQUIRED',
+  'ADVERTISER_LOGO_REQUIRED',
+] as const;
 type ChannelCode = (typeof channelCodes)[number];
 const isChannelCode = (code: RuleIssueCode): code is ChannelCode =>
   (channelCodes as readonly string[]).includes(code);

@@ -81,7 +81,11 @@ describe('checkChannelReadiness (YOUTUBE, issue 27)', () => {
     const creatives = [video('a', 'sbxVid00001'), video('b', null), video('c', undefined)];
     const ids = creatives.map((c) => c.id);
     expect(checkChannelReadiness('YOUTUBE', ids, creatives, ready, 'publish')).toEqual([
-      expect.objectContaining({ code: 'YOUTUBE_VIDEO_REQUIRED', path: 'creative_ids.1', key: 'errors:YOUTUBE_VIDEO_REQUIRED' }),
+      expect.objectContaining({
+        code: 'YOUTUBE_VIDEO_REQUIRED',
+        path: 'creative_ids.1',
+        key: 'errors:YOUTUBE_VIDEO_REQUIRED',
+      }),
     ]);
     expect(
       codes(

@@ -364,7 +364,11 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
     const none = await publish();
     expect(none.status, JSON.stringify(none.body)).toBe(422);
     expect(none.body.code).toBe('YOUTUBE_CHANNEL_NOT_CONNECTED');
-    expect(Object.keys(none.body.errors).sort()).toEqual(['channel.logo', 'channel.youtube_channel', 'creative_ids.0']);
+    expect(Object.keys(none.body.errors).sort()).toEqual([
+      'channel.logo',
+      'channel.youtube_channel',
+      'creative_ids.0',
+    ]);
     expect(none.body.errors['creative_ids.0']![0]).toContain('vídeo');
     // The campaign's own issues say the same (the page and the wizard read them).
     expect((await campaignOf(campaign.id)).issues.errors.map((e: { key: string }) => e.key)).toEqual(
@@ -393,7 +397,9 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
     );
     const noVideo = await publish();
     expect(noVideo.body.code).toBe('YOUTUBE_VIDEO_REQUIRED');
-    await t.deps.db.execute(sql`UPDATE creatives SET youtube_video_id = 'sbxVid00001' WHERE id = ${creativeId}`);
+    await t.deps.db.execute(
+      sql`UPDATE creatives SET youtube_video_id = 'sbxVid00001' WHERE id = ${creativeId}`,
+    );
     const noLogo = await publish();
     expect(noLogo.body.code).toBe('ADVERTISER_LOGO_REQUIRED');
     expect(Object.keys(noLogo.body.errors)).toEqual(['channel.logo']);
@@ -402,7 +408,9 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
     expect(await reservationsOf(campaign.id)).toEqual([]);
     expect((await campaignOf(campaign.id)).status).toBe('draft');
 
-    await t.deps.db.execute(sql`UPDATE advertisers SET logo_key = 'logo-test.png' WHERE id = ${advertiserId}`);
+    await t.deps.db.execute(
+      sql`UPDATE advertisers SET logo_key = 'logo-test.png' WHERE id = ${advertiserId}`,
+    );
     const ok = await publish();
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(await reservationsOf(campaign.id)).toEqual([{ status: 'open', amount: '100000', released: '0' }]);

@@ -1,4 +1,10 @@
-import { channelPlatformOf, saoPauloDateOf, saoPauloStartOfDay, type CalendarDate, type CampaignType } from '@verba/domain';
+import {
+  channelPlatformOf,
+  saoPauloDateOf,
+  saoPauloStartOfDay,
+  type CalendarDate,
+  type CampaignType,
+} from '@verba/domain';
 import type { EventStore, PlatformStatsRow } from '@verba/events';
 import { emptyDeliveryTotals, type DeliveryTotals } from '@verba/events/event-store';
 
@@ -58,13 +64,20 @@ function slotOf(row: PlatformStatsRow): { start: number; end: number } {
 function within(rows: readonly PlatformStatsRow[], from?: Date, to?: Date) {
   return rows.filter((row) => {
     const slot = slotOf(row);
-    return (from === undefined || slot.end > from.getTime()) && (to === undefined || slot.start < to.getTime());
+    return (
+      (from === undefined || slot.end > from.getTime()) && (to === undefined || slot.start < to.getTime())
+    );
   });
 }
 
+/**
+ * Totals per key. Platforms report fractional conversions (attribution models); the pages count
+ * whole ones, so each total is rounded once, after summing.
+ */
 function sumBy(rows: readonly PlatformStatsRow[], key: (row: PlatformStatsRow) => string) {
   const out = new Map<string, DeliveryTotals>();
   for (const row of rows) out.set(key(row), add(out.get(key(row)) ?? emptyDeliveryTotals(), totalsOf(row)));
+  for (const totals of out.values()) totals.conversions = Math.round(totals.conversions);
   return out;
 }
 
@@ -93,14 +106,26 @@ export async function platformDeliveryReads({
     strategyId === undefined ? rows : rows.filter((r) => r.strategyId === strategyId);
   return {
     campaignTotals: ({ campaignIds, from, to }) =>
-      Promise.resolve(sumBy(within(rows, from, to).filter((r) => campaignIds.includes(r.campaignId)), (r) => r.campaignId)),
+      Promise.resolve(
+        sumBy(
+          within(rows, from, to).filter((r) => campaignIds.includes(r.campaignId)),
+          (r) => r.campaignId,
+        ),
+      ),
     strategyTotals: ({ campaignId, from, to }) =>
-      Promise.resolve(sumBy(within(rows, from, to).filter((r) => r.campaignId === campaignId), (r) => r.strategyId)),
+      Promise.resolve(
+        sumBy(
+          within(rows, from, to).filter((r) => r.campaignId === campaignId),
+          (r) => r.strategyId,
+        ),
+      ),
     hourly: ({ campaignId, strategyId, from, to }) =>
       Promise.resolve(
         [
           ...sumBy(
-            within(ofStrategy(strategyId), from, to).filter((r) => r.campaignId === campaignId && r.hour !== null),
+            within(ofStrategy(strategyId), from, to).filter(
+              (r) => r.campaignId === campaignId && r.hour !== null,
+            ),
             (r) => String(slotOf(r).start),
           ),
         ]

@@ -203,7 +203,10 @@ export function ReviewStep({
  */
 function channelFixOf(path: string) {
   if (path === 'channel.youtube_channel')
-    return { label: 'campaigns:wizard.review.fix_connection', href: (id: string) => `/advertisers/${id}/connections` };
+    return {
+      label: 'campaigns:wizard.review.fix_connection',
+      href: (id: string) => `/advertisers/${id}/connections`,
+    };
   if (path === 'channel.logo')
     return { label: 'campaigns:wizard.review.fix_logo', href: (id: string) => `/advertisers/${id}/edit` };
   return null;

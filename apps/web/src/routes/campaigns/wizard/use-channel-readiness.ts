@@ -8,7 +8,10 @@ import { useConnections } from '../../../hooks/api/connections';
  * other types, without an advertiser, or while either answer is unknown (nothing is claimed then;
  * the server still checks at publish).
  */
-export function useChannelReadiness(type: CampaignType | '', advertiserId: string): ChannelReadiness | undefined {
+export function useChannelReadiness(
+  type: CampaignType | '',
+  advertiserId: string,
+): ChannelReadiness | undefined {
   const wanted = type === 'YOUTUBE' && advertiserId !== '';
   const connections = useConnections(advertiserId, wanted);
   const advertiser = useAdvertiser(advertiserId, wanted);
