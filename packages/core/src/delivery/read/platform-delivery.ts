@@ -1,10 +1,4 @@
-import {
-  channelPlatformOf,
-  saoPauloDateOf,
-  saoPauloStartOfDay,
-  type CalendarDate,
-  type CampaignType,
-} from '@verba/domain';
+import { channelPlatformOf, saoPauloDateOf, saoPauloStartOfDay, type CampaignType } from '@verba/domain';
 import type { EventStore, PlatformStatsRow } from '@verba/events';
 import { emptyDeliveryTotals, type DeliveryTotals } from '@verba/events/event-store';
 
@@ -54,7 +48,7 @@ export function countedPlatformRows(rows: readonly PlatformStatsRow[]): Platform
 
 /** The instants a row covers: its hour, or its whole São Paulo day. */
 function slotOf(row: PlatformStatsRow): { start: number; end: number } {
-  const dayStart = saoPauloStartOfDay(row.day as CalendarDate).getTime();
+  const dayStart = saoPauloStartOfDay(row.day).getTime();
   return row.hour === null
     ? { start: dayStart, end: dayStart + dayMs }
     : { start: dayStart + row.hour * hourMs, end: dayStart + (row.hour + 1) * hourMs };
@@ -137,7 +131,7 @@ export async function platformDeliveryReads({
         [
           ...sumBy(
             ofStrategy(strategyId).filter((r) => {
-              const start = saoPauloStartOfDay(r.day as CalendarDate).getTime();
+              const start = saoPauloStartOfDay(r.day).getTime();
               return campaignIds.includes(r.campaignId) && start >= from.getTime() && start < to.getTime();
             }),
             (r) => `${r.campaignId}|${r.day}`,
