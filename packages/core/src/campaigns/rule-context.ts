@@ -114,15 +114,17 @@ export async function campaignRuleContext({
  * YOUTUBE (issue 27): the advertiser's YouTube channel must be connected (an active connection of
  * this company and advertiser; one to reconnect does not count) and the advertiser must have a logo.
  */
-async function youtubeReadiness({
+export async function youtubeReadiness({
   db,
   campaign,
   advertiser,
 }: {
   db: DbOrTx;
-  campaign: CampaignRow;
-  advertiser: { logoKey: string | null } | undefined;
+  campaign: Pick<CampaignRow, 'companyId' | 'advertiserId'>;
+  /** The advertiser's logo when the caller has read it already. */
+  advertiser?: { logoKey: string | null } | undefined;
 }): Promise<ChannelReadiness> {
+  // One after the other: `db` may be a transaction.
   const connection = await liveConnectionFor({
     db,
     companyId: campaign.companyId,
@@ -130,8 +132,16 @@ async function youtubeReadiness({
     platform: 'google_ads',
     purpose: 'youtube_channel',
   });
+  const logo =
+    advertiser ??
+    (
+      await db
+        .select({ logoKey: advertisers.logoKey })
+        .from(advertisers)
+        .where(eq(advertisers.id, campaign.advertiserId))
+    )[0];
   return {
     youtubeChannelConnected: connection?.status === 'active',
-    advertiserHasLogo: Boolean(advertiser?.logoKey),
+    advertiserHasLogo: Boolean(logo?.logoKey),
   };
 }
