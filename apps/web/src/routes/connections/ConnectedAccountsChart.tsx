@@ -38,7 +38,7 @@ export function ConnectedAccountsChart({
           name: 'cost',
           label: t('connections:connected.columns.cost'),
           color: 'verba.6',
-          yAxisId: 'left',
+          // The chart's default (left) axis: an unknown id 'left' left that axis without data or ticks.
         },
         {
           name: 'clicks',
