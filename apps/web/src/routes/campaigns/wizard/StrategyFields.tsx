@@ -312,8 +312,7 @@ function KeywordsField({
           phrase: counts.PHRASE,
           exact: counts.EXACT,
         })}
-        {negatives > 0 &&
-          ` · ${t('campaigns:wizard.strategies.keywords_negative_count', { count: negatives })}`}
+        {negatives > 0 && ` · ${t('campaigns:wizard.strategies.keywords_negative_count', { count: negatives })}`}
       </Text>
     </Stack>
   );
