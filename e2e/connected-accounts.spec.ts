@@ -24,6 +24,10 @@ test('connect the advertiser’s own Google Ads account and see its campaigns’
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText('R$');
   await expect(page.getByTestId('connected-data-until')).toContainText('dados da plataforma até');
+  // The chart (loaded lazily): its left axis is the cost in reais.
+  await expect(page.locator('.recharts-surface').getByText('R$ 0', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: 'test-results/connected-accounts-1366.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -89,6 +89,13 @@ export interface MinimalCampaign {
 
 /** Fills the wizard with the minimum that passes the rules and publishes; returns the campaign id. */
 export async function createMinimalCampaign(page: Page, campaign: MinimalCampaign): Promise<string> {
+  await minimalCampaignUpToCreatives(page, campaign);
+  await next(page, 'Revisão');
+  return publish(page);
+}
+
+/** The minimal campaign's wizard up to its creative chosen on the Criativos step (not moved on). */
+export async function minimalCampaignUpToCreatives(page: Page, campaign: MinimalCampaign) {
   await page.goto(campaign.route);
   await expect(page).toHaveTitle('Objetivo · Nova campanha · Verba');
   if (campaign.typeLabel) await pick(page, 'campaign-type', campaign.typeLabel);
@@ -102,8 +109,6 @@ export async function createMinimalCampaign(page: Page, campaign: MinimalCampaig
   await oneStrategy(page, `${campaign.name} · estratégia`, '200', campaign.bid);
   await next(page, 'Criativos');
   await chooseCreative(page, campaign.creative, campaign.advertiser);
-  await next(page, 'Revisão');
-  return publish(page);
 }
 
 /**

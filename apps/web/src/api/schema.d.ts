@@ -7243,7 +7243,13 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
+              code:
+                | 'VALIDATION_FAILED'
+                | 'BUDGET_OVER_BALANCE'
+                | 'CHANNEL_NOT_LIVE'
+                | 'YOUTUBE_CHANNEL_NOT_CONNECTED'
+                | 'YOUTUBE_VIDEO_REQUIRED'
+                | 'ADVERTISER_LOGO_REQUIRED';
               errors:
                 | string[]
                 | {
@@ -8708,7 +8714,13 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
+              code:
+                | 'VALIDATION_FAILED'
+                | 'BUDGET_OVER_BALANCE'
+                | 'CHANNEL_NOT_LIVE'
+                | 'YOUTUBE_CHANNEL_NOT_CONNECTED'
+                | 'YOUTUBE_VIDEO_REQUIRED'
+                | 'ADVERTISER_LOGO_REQUIRED';
               errors:
                 | string[]
                 | {
@@ -9074,7 +9086,13 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
+              code:
+                | 'VALIDATION_FAILED'
+                | 'BUDGET_OVER_BALANCE'
+                | 'CHANNEL_NOT_LIVE'
+                | 'YOUTUBE_CHANNEL_NOT_CONNECTED'
+                | 'YOUTUBE_VIDEO_REQUIRED'
+                | 'ADVERTISER_LOGO_REQUIRED';
               errors:
                 | string[]
                 | {
@@ -10262,7 +10280,13 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
+              code:
+                | 'VALIDATION_FAILED'
+                | 'BUDGET_OVER_BALANCE'
+                | 'CHANNEL_NOT_LIVE'
+                | 'YOUTUBE_CHANNEL_NOT_CONNECTED'
+                | 'YOUTUBE_VIDEO_REQUIRED'
+                | 'ADVERTISER_LOGO_REQUIRED';
               errors:
                 | string[]
                 | {
@@ -11148,7 +11172,13 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               code:
-                'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE' | 'META_PAGE_NOT_CONNECTED';
+                | 'VALIDATION_FAILED'
+                | 'BUDGET_OVER_BALANCE'
+                | 'CHANNEL_NOT_LIVE'
+                | 'META_PAGE_NOT_CONNECTED'
+                | 'YOUTUBE_CHANNEL_NOT_CONNECTED'
+                | 'YOUTUBE_VIDEO_REQUIRED'
+                | 'ADVERTISER_LOGO_REQUIRED';
               errors:
                 | string[]
                 | {
@@ -11620,7 +11650,13 @@ export interface paths {
           content: {
             'application/json': {
               /** @enum {string} */
-              code: 'VALIDATION_FAILED' | 'BUDGET_OVER_BALANCE' | 'CHANNEL_NOT_LIVE';
+              code:
+                | 'VALIDATION_FAILED'
+                | 'BUDGET_OVER_BALANCE'
+                | 'CHANNEL_NOT_LIVE'
+                | 'YOUTUBE_CHANNEL_NOT_CONNECTED'
+                | 'YOUTUBE_VIDEO_REQUIRED'
+                | 'ADVERTISER_LOGO_REQUIRED';
               errors:
                 | string[]
                 | {

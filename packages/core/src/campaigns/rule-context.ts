@@ -5,6 +5,7 @@ import {
   defaultCampaignRuleSettings,
   segmentKindOf,
   type CampaignRuleContext,
+  type ChannelReadiness,
   type RuleCampaign,
   type StrategyAudienceClass,
 } from '@verba/domain';
@@ -13,6 +14,7 @@ import { advertiserOwner } from '../advertisers/symbolic-credit';
 import { findAccount } from '../ledger/find-account';
 import { cachedBalance, type LedgerReservation } from '../ledger/types';
 import { isUuid } from '../ids';
+import { liveConnectionFor } from '../channels/connections/connection-rules';
 
 /** The advertiser wallet's available balance (0 before its first money). */
 export async function walletAvailable({
@@ -77,17 +79,20 @@ export async function campaignRuleContext({
               width: creatives.width,
               height: creatives.height,
               companionAssetId: creatives.companionAssetId,
+              youtube_video_id: creatives.youtubeVideoId,
             })
             .from(creatives)
             .where(inArray(creatives.id, creativeIds)),
     () =>
       db
-        .select({ createdAt: advertisers.createdAt })
+        .select({ createdAt: advertisers.createdAt, logoKey: advertisers.logoKey })
         .from(advertisers)
         .where(eq(advertisers.id, campaign.advertiserId))
         .limit(1),
   ]);
   const advertiser = advertiserRows[0];
+  const channelReadiness =
+    campaign.type === 'YOUTUBE' ? await youtubeReadiness({ db, campaign, advertiser }) : undefined;
   const held = reservation?.status === 'open' ? reservation.remaining : 0n;
   return {
     now,
@@ -105,5 +110,42 @@ export async function campaignRuleContext({
     }),
     // A published start date kept unchanged skips the start-date rules.
     ...(campaign.status !== 'draft' && campaign.startDate && { publishedStartDate: campaign.startDate }),
+    ...(channelReadiness && { channelReadiness }),
+  };
+}
+
+/**
+ * YOUTUBE (issue 27): the advertiser's YouTube channel must be connected (an active connection of
+ * this company and advertiser; one to reconnect does not count) and the advertiser must have a logo.
+ */
+export async function youtubeReadiness({
+  db,
+  campaign,
+  advertiser,
+}: {
+  db: DbOrTx;
+  campaign: Pick<CampaignRow, 'companyId' | 'advertiserId'>;
+  /** The advertiser's logo when the caller has read it already. */
+  advertiser?: { logoKey: string | null } | undefined;
+}): Promise<ChannelReadiness> {
+  // One after the other: `db` may be a transaction.
+  const connection = await liveConnectionFor({
+    db,
+    companyId: campaign.companyId,
+    advertiserId: campaign.advertiserId,
+    platform: 'google_ads',
+    purpose: 'youtube_channel',
+  });
+  const logo =
+    advertiser ??
+    (
+      await db
+        .select({ logoKey: advertisers.logoKey })
+        .from(advertisers)
+        .where(eq(advertisers.id, campaign.advertiserId))
+    )[0];
+  return {
+    youtubeChannelConnected: connection?.status === 'active',
+    advertiserHasLogo: Boolean(logo?.logoKey),
   };
 }

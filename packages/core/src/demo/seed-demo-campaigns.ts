@@ -14,6 +14,7 @@ import { demoAdminActor } from './seed-demo-finance';
 import { demoActor } from './seed-demo-creatives';
 import { campaignTypeDeliverable } from '../channels/registry';
 import { liveConnectionFor } from '../channels/connections/connection-rules';
+import { youtubeReadiness } from '../campaigns/rule-context';
 import { recordManualDay } from '../channels/manual/record-manual-day';
 
 const dayMs = 86_400_000;
@@ -69,17 +70,24 @@ async function seedCampaign(
   const today = saoPauloDateOf(deps.now());
   // A channel not live in this mode cannot be published (CHANNEL_NOT_LIVE, issue 27): its demo is
   // a draft created today, its dates moved on so that it could be published once the channel is.
+  const type = demo.draft(today).type;
   const live =
-    campaignTypeDeliverable(deps, demo.draft(today).type) &&
+    campaignTypeDeliverable(deps, type) &&
     // META_ADS runs under the advertiser's connected Page (seeded in sandbox mode only).
-    (demo.draft(today).type !== 'META_ADS' ||
+    (type !== 'META_ADS' ||
       (await liveConnectionFor({
         db: deps.db,
         companyId: actor.companyId,
         advertiserId,
         platform: 'meta',
         purpose: 'facebook_page',
-      })) !== null);
+      })) !== null) &&
+    // A YOUTUBE campaign needs the advertiser's channel connected and its logo (seed-demo-connections.ts
+    // provides them in sandbox mode only): without them publishing is refused, so it stays a draft too.
+    (type !== 'YOUTUBE' ||
+      Object.values(
+        await youtubeReadiness({ db: deps.db, campaign: { companyId: actor.companyId, advertiserId } }),
+      ).every(Boolean));
   const published = live ? new Date(deps.now().getTime() - demo.publishedDaysAgo * dayMs) : deps.now();
   const then = atTime(deps, published);
   const input = createCampaignSchema.parse({

@@ -115,6 +115,7 @@ function demoCreatives(
       format: 'YOUTUBE',
       file: 'video',
       headline: `${brand}: novidades da estação`.slice(0, 90),
+      body: `Conheça a coleção da estação na ${brand}: novidades toda semana.`.slice(0, 90),
       // The video on the advertiser's YouTube channel in the Google sandbox (seed-demo-connections.ts).
       ...(youtubeVideoId && { youtube_video_id: youtubeVideoId }),
       call_to_action: 'Saiba mais',

@@ -17,7 +17,9 @@ describe('seedDemo', () => {
   let deps: TestDeps;
   let loggedErrors: ReturnType<typeof vi.spyOn>;
   beforeAll(async () => {
-    deps = await createTestDeps();
+    // Sandbox mode with the key the sandboxes sign tokens with: the demo's YouTube channel is
+    // connected (and its advertiser's logo uploaded), so its YOUTUBE campaign is published too.
+    deps = await createTestDeps({ channelsMode: 'sandbox', trackingSecret: 'demo-test-tracking-secret' });
     // The demo creatives' files stay in memory, not in the working directory's ./data.
     provideBlobStore(deps, createMemoryBlobStore());
     // Every channel live (issue 27), so the demo's channel campaigns are published as before.

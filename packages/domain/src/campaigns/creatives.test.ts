@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCreatives } from './creatives';
+import { checkChannelReadiness, checkCreatives } from './creatives';
 import type { CampaignCreativeRef } from './rule-input';
 import { defaultCampaignRuleSettings as settings } from './settings';
 
@@ -73,5 +73,50 @@ describe('creatives of a campaign (spec §5 Files)', () => {
     expect(checkCreatives('PROGRAMMATIC', ids, undefined, settings, 'draft').map((i) => i.code)).toEqual([
       'CREATIVES_OVER_LIMIT',
     ]);
+  });
+});
+
+describe('checkChannelReadiness (YOUTUBE, issue 27)', () => {
+  const video = (id: string, youtube_video_id: string | null | undefined): CampaignCreativeRef => ({
+    id,
+    format: 'YOUTUBE',
+    ...(youtube_video_id !== undefined && { youtube_video_id }),
+  });
+  const ready = { youtubeChannelConnected: true, advertiserHasLogo: true };
+  const codes = (issues: { code: string; path: string }[]) => issues.map((i) => `${i.code}@${i.path}`);
+
+  it('asks for the connected channel, a video on each chosen creative and the logo', () => {
+    const creatives = [video('a', 'sbxVid00001'), video('b', null), video('c', undefined)];
+    const ids = creatives.map((c) => c.id);
+    expect(checkChannelReadiness('YOUTUBE', ids, creatives, ready, 'publish')).toEqual([
+      expect.objectContaining({
+        code: 'YOUTUBE_VIDEO_REQUIRED',
+        path: 'creative_ids.1',
+        key: 'errors:YOUTUBE_VIDEO_REQUIRED',
+      }),
+    ]);
+    expect(
+      codes(
+        checkChannelReadiness(
+          'YOUTUBE',
+          ids,
+          creatives,
+          { youtubeChannelConnected: false, advertiserHasLogo: false },
+          'publish',
+        ),
+      ),
+    ).toEqual([
+      'YOUTUBE_CHANNEL_NOT_CONNECTED@channel.youtube_channel',
+      'YOUTUBE_VIDEO_REQUIRED@creative_ids.1',
+      'ADVERTISER_LOGO_REQUIRED@channel.logo',
+    ]);
+  });
+
+  it('says nothing for a draft, another type or unknown readiness', () => {
+    const creatives = [video('b', null)];
+    const none = { youtubeChannelConnected: false, advertiserHasLogo: false };
+    expect(checkChannelReadiness('YOUTUBE', ['b'], creatives, none, 'draft')).toEqual([]);
+    expect(checkChannelReadiness('SEARCH', ['b'], creatives, none, 'publish')).toEqual([]);
+    expect(checkChannelReadiness('YOUTUBE', ['b'], creatives, undefined, 'publish')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { creativeFormatsByCampaignType, type CampaignType } from './enumerations';
 import { rulePath, ruleIssue, type RuleIssue } from './issues';
-import type { CampaignCreativeRef, RuleMode } from './rule-input';
+import type { CampaignCreativeRef, ChannelReadiness, RuleMode } from './rule-input';
 import type { CampaignRuleSettings } from './settings';
 
 /**
@@ -42,5 +42,32 @@ export function checkCreatives(
     if (!hasSize)
       issues.push(ruleIssue('CREATIVE_SIZE_REQUIRED', 'creative_ids', { size: `${width}x${height}` }));
   }
+  return issues;
+}
+
+/**
+ * Issue 27: a YOUTUBE campaign runs as a Google Ads Demand Gen video ad, which needs the video on
+ * the advertiser's connected YouTube channel and the advertiser's logo. Checked when publishing
+ * (before anything is reserved) and shown by the wizard with the same messages: the channel and
+ * the logo on the review step (`channel.*`), a chosen creative without a video on its own line.
+ */
+export function checkChannelReadiness(
+  type: CampaignType,
+  creativeIds: readonly string[] | undefined,
+  creatives: readonly CampaignCreativeRef[] | undefined,
+  readiness: ChannelReadiness | undefined,
+  mode: RuleMode,
+): RuleIssue[] {
+  if (type !== 'YOUTUBE' || mode !== 'publish' || !readiness) return [];
+  const issues: RuleIssue[] = [];
+  if (!readiness.youtubeChannelConnected)
+    issues.push(ruleIssue('YOUTUBE_CHANNEL_NOT_CONNECTED', 'channel.youtube_channel'));
+  const byId = new Map((creatives ?? []).map((c) => [c.id, c]));
+  (creativeIds ?? []).forEach((id, i) => {
+    const creative = byId.get(id);
+    if (creative?.format === 'YOUTUBE' && creative.youtube_video_id !== undefined && !creative.youtube_video_id)
+      issues.push(ruleIssue('YOUTUBE_VIDEO_REQUIRED', rulePath('creative_ids', i)));
+  });
+  if (!readiness.advertiserHasLogo) issues.push(ruleIssue('ADVERTISER_LOGO_REQUIRED', 'channel.logo'));
   return issues;
 }

@@ -48,6 +48,13 @@ export const ruleIssueKeys = {
   CREATIVE_FORMAT_NOT_ACCEPTED: 'campaigns:rules.CREATIVE_FORMAT_NOT_ACCEPTED',
   CREATIVE_SIZE_REQUIRED: 'campaigns:rules.CREATIVE_SIZE_REQUIRED',
   AUDIO_COMPANION_REQUIRED: 'campaigns:rules.AUDIO_COMPANION_REQUIRED',
+  /**
+   * Issue 27, YOUTUBE (Google Ads Demand Gen): what the platform needs from the advertiser, checked
+   * at publish before anything is reserved; the messages are the error catalogue's (errors.json).
+   */
+  YOUTUBE_CHANNEL_NOT_CONNECTED: 'errors:YOUTUBE_CHANNEL_NOT_CONNECTED',
+  YOUTUBE_VIDEO_REQUIRED: 'errors:YOUTUBE_VIDEO_REQUIRED',
+  ADVERTISER_LOGO_REQUIRED: 'errors:ADVERTISER_LOGO_REQUIRED',
 } as const;
 export type RuleIssueCode = keyof typeof ruleIssueKeys;
 

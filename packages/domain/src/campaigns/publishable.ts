@@ -1,6 +1,6 @@
 import { checkBid } from './bids';
 import { checkBudgets } from './budgets';
-import { checkCreatives } from './creatives';
+import { checkChannelReadiness, checkCreatives } from './creatives';
 import { checkCampaignDates, checkGroupDates } from './dates';
 import { rulePath, ruleErrorsOf, ruleIssue, ruleWarningsOf, type RuleIssue } from './issues';
 import type { CampaignRuleContext, RuleCampaign, RuleMode, RuleStrategy } from './rule-input';
@@ -68,6 +68,13 @@ export function checkCampaign(
     ...checkCampaignDates(campaign, context.now, settings, context.publishedStartDate),
     ...checkBudgets(campaign, currency, context.availableBalance),
     ...checkCreatives(campaign.type, campaign.creative_ids, context.creatives, settings, mode),
+    ...checkChannelReadiness(
+      campaign.type,
+      campaign.creative_ids,
+      context.creatives,
+      context.channelReadiness,
+      mode,
+    ),
   );
   (campaign.groups ?? []).forEach((group, g) => {
     const groupPath = rulePath('groups', g);

@@ -24,6 +24,19 @@ export interface CampaignCreativeRef {
   height?: number | null;
   /** AUDIO: the creative has no 640×640 companion image yet (made before it was required). */
   companionMissing?: boolean;
+  /** YOUTUBE: the video chosen on the advertiser's YouTube channel (null: none); absent → unknown, not checked. */
+  youtube_video_id?: string | null;
+}
+
+/**
+ * What a channel's platform needs from the advertiser before a campaign can run there (issue 27),
+ * gathered by the use case (the server) or from the API (the wizard). YOUTUBE only for now.
+ */
+export interface ChannelReadiness {
+  /** The advertiser's YouTube channel is connected (an active connection; `reconnect` is not). */
+  youtubeChannelConnected: boolean;
+  /** The advertiser has a logo (Google requires a square logo on Demand Gen video ads). */
+  advertiserHasLogo: boolean;
 }
 
 /** Facts from outside the draft, gathered by the use case. */
@@ -46,6 +59,8 @@ export interface CampaignRuleContext {
   audienceEligibility?: AudienceEligibility;
   /** The start date of a campaign already published: keeping it unchanged skips the start-date rules. */
   publishedStartDate?: CalendarDate;
+  /** A channel campaign's platform prerequisites (publish mode); absent → not checked. */
+  channelReadiness?: ChannelReadiness;
 }
 
 /** Whether the rules report what is missing (publish) or only what breaks a rule (a draft being saved). */

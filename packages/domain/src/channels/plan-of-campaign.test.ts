@@ -169,6 +169,7 @@ describe('planOfCampaign', () => {
           destinationUrl: 'https://cafe.example.com/',
           title: 'Café da manhã',
           headline: null,
+          body: 'Grãos de Minas torrados na hora, na sua casa.',
           search: null,
           mediaUrl: 'https://verba/files/v1.mp4',
         },
@@ -192,6 +193,8 @@ describe('planOfCampaign', () => {
         format: 'YOUTUBE',
         finalUrl: 'https://cafe.example.com/',
         headlines: ['Café da manhã'],
+        // The creative's own description (its body), never the headline again.
+        descriptions: ['Grãos de Minas torrados na hora, na sua casa.'],
         youtubeVideoId: null,
         mediaUrls: ['https://verba/files/v1.mp4'],
       },

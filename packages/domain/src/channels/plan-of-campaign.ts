@@ -57,6 +57,8 @@ export interface PlanSourceCreative {
   /** YOUTUBE: the video's headline (stored as title or headline). */
   title: string | null;
   headline: string | null;
+  /** YOUTUBE: the ad's description (the creative's `body`). */
+  body?: string | null;
   search: {
     final_url: string;
     path1: string | null;
@@ -243,6 +245,7 @@ function adOf(
     finalUrl: creative.destinationUrl ?? '',
     ...(headline && { headlines: [headline] }),
     ...(format === 'YOUTUBE' && {
+      descriptions: creative.body ? [creative.body] : [],
       youtubeVideoId: creative.youtubeVideoId ?? null,
       ...(advertiser && { businessName: businessNameOf(advertiser.name), logoUrl: advertiser.logoUrl }),
     }),

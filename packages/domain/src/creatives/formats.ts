@@ -136,7 +136,8 @@ export const creativeFormatSpecs: Record<CreativeFormat, CreativeFormatSpec> = {
   SEARCH: { asset: null, required: [], optional: [], search: true },
   YOUTUBE: {
     asset: 'video',
-    required: ['headline', 'destination_url'],
+    // `body` is the ad's description (Google's Demand Gen video ad requires one, ≤ 90 characters).
+    required: ['headline', 'body', 'destination_url'],
     optional: ['call_to_action', 'display_url'],
     search: false,
   },

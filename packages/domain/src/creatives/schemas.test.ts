@@ -103,6 +103,7 @@ describe('creative input per format', () => {
       asset_id: 'a',
       destination_url: 'https://x.com',
       headline: 'h',
+      body: 'd',
     } as const;
     expect(creativeInputSchema.parse({ ...base, youtube_video_id: 'sbxVid00001' }).youtube_video_id).toBe(
       'sbxVid00001',
@@ -136,12 +137,34 @@ describe('creative input per format', () => {
       asset_id: 'a',
       destination_url: 'https://x.com',
       headline: 'h',
+      body: 'd',
     };
     expect(creativeInputSchema.parse({ ...youtube, companion_asset_id: 'c' }).companion_asset_id).toBeNull();
   });
 
+  it('requires a description (body, ≤ 90) on a YOUTUBE creative', () => {
+    const base = {
+      name: 'N',
+      format: 'YOUTUBE',
+      asset_id: 'a',
+      destination_url: 'https://x.com',
+      headline: 'h',
+    } as const;
+    const missing = creativeInputSchema.safeParse(base);
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues.map((i) => i.path.join('.'))).toEqual(['body']);
+    expect(creativeInputSchema.parse({ ...base, body: 'b'.repeat(90) }).body).toBe('b'.repeat(90));
+    expect(creativeInputSchema.safeParse({ ...base, body: 'b'.repeat(91) }).success).toBe(false);
+  });
+
   it('limits title 25, CTA 15, display URL 30, headline 90', () => {
-    const base = { name: 'N', format: 'YOUTUBE', asset_id: 'a', destination_url: 'https://x.com' } as const;
+    const base = {
+      name: 'N',
+      format: 'YOUTUBE',
+      asset_id: 'a',
+      body: 'd',
+      destination_url: 'https://x.com',
+    } as const;
     expect(creativeInputSchema.safeParse({ ...base, headline: 'h'.repeat(90) }).success).toBe(true);
     expect(creativeInputSchema.safeParse({ ...base, headline: 'h'.repeat(91) }).success).toBe(false);
     expect(

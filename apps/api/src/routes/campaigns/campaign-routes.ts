@@ -26,6 +26,13 @@ export const params = z.object({ id: text().max(64) });
 export const detail = (codes: ErrorCode[] = [], status = 200) =>
   responses({ [status]: dataOf(campaignDetailSchema) }, codes);
 
+/** A YOUTUBE campaign without the advertiser's connected channel, a video or the logo (issue 27). */
+const youtubeReadinessCodes: ErrorCode[] = [
+  'YOUTUBE_CHANNEL_NOT_CONNECTED',
+  'YOUTUBE_VIDEO_REQUIRED',
+  'ADVERTISER_LOGO_REQUIRED',
+];
+
 /** Codes a change of a published campaign's tree may answer (spec §4, refusals.ts). */
 export const editCodes: ErrorCode[] = [
   'VERSION_CONFLICT',
@@ -34,6 +41,7 @@ export const editCodes: ErrorCode[] = [
   'CAMPAIGN_NOT_EDITABLE',
   'BUDGET_OVER_BALANCE',
   'CHANNEL_NOT_LIVE',
+  ...youtubeReadinessCodes,
   'GROUP_NOT_FOUND',
   'STRATEGY_NOT_FOUND',
 ];
@@ -116,6 +124,7 @@ export const campaignRoutes: RouteModule = (app, deps) => {
           'BUDGET_OVER_BALANCE',
           'CHANNEL_NOT_LIVE',
           'META_PAGE_NOT_CONNECTED',
+          ...youtubeReadinessCodes,
         ]),
       },
     },

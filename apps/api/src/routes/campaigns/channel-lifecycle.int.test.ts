@@ -319,4 +319,101 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
       .data.strategies[0]!.reasons.map((r) => r.code);
     expect(codes[0]).toBe('channel_refused');
   });
+  it('refuses a YOUTUBE campaign at publish, before reserving, without the connected channel, a video or the logo', async () => {
+    live();
+    const advertiserId = await createTestAdvertiser(t, user);
+    await fundAdvertiser(t, advertiserId, 500_000n);
+    const [company] = await queryRows<{ company_id: string }>(
+      t.deps.db,
+      sql`SELECT company_id FROM advertisers WHERE id = ${advertiserId}`,
+    );
+    const companyId = company!.company_id;
+    // A YOUTUBE creative (its file Verba's own concern), approved, without a video on the channel yet.
+    const [creative] = await queryRows<{ id: string }>(
+      t.deps.db,
+      sql`INSERT INTO creatives (company_id, advertiser_id, name, format, status, headline, body, destination_url)
+          VALUES (${companyId}, ${advertiserId}, 'Vídeo café', 'YOUTUBE', 'approved', 'Café especial',
+                  'Grãos de Minas torrados na hora.', 'https://cafe.com.br')
+          RETURNING id`,
+    );
+    const creativeId = creative!.id;
+    const campaign = await createTestCampaign(t, user, {
+      advertiser_id: advertiserId,
+      name: 'Café YouTube',
+      type: 'YOUTUBE',
+      objective: 'IMPRESSION',
+      budget: '100000',
+      start_date: inDays(10),
+      end_date: inDays(19),
+      creative_ids: [creativeId],
+      groups: [
+        groupBody({
+          start_date: inDays(10),
+          strategies: [strategyBody({ devices: [], bid: { type: 'CPV', amount: '20' } })],
+        }),
+      ],
+    });
+    const before = await balanceOf(advertiserId);
+    const publish = async () => {
+      const res = await inject('POST', `/campaigns/${campaign.id}/publish`, user, {
+        version: (await campaignOf(campaign.id)).version,
+      });
+      return { status: res.statusCode, body: res.json<{ code: string; errors: Record<string, string[]> }>() };
+    };
+    // Nothing of it: every message at once, each where the wizard shows it; the code is the first.
+    const none = await publish();
+    expect(none.status, JSON.stringify(none.body)).toBe(422);
+    expect(none.body.code).toBe('YOUTUBE_CHANNEL_NOT_CONNECTED');
+    expect(Object.keys(none.body.errors).sort()).toEqual([
+      'channel.logo',
+      'channel.youtube_channel',
+      'creative_ids.0',
+    ]);
+    expect(none.body.errors['creative_ids.0']![0]).toContain('vídeo');
+    // The campaign's own issues say the same (the page and the wizard read them).
+    expect((await campaignOf(campaign.id)).issues.errors.map((e: { key: string }) => e.key)).toEqual(
+      expect.arrayContaining(['errors:YOUTUBE_CHANNEL_NOT_CONNECTED', 'errors:ADVERTISER_LOGO_REQUIRED']),
+    );
+
+    // The channel connected (another company's connection never counts), the video chosen.
+    const [owner] = await queryRows<{ id: string }>(
+      t.deps.db,
+      sql`SELECT id FROM users WHERE company_id = ${companyId} LIMIT 1`,
+    );
+    const connect = (company: string, status: string) =>
+      t.deps.db.execute(
+        sql`INSERT INTO channel_connections (id, company_id, advertiser_id, platform, purpose, external_account_id,
+              display_name, accounts, scopes, access_token_sealed, refresh_token_sealed, status, connected_by_user_id,
+              connected_at)
+            VALUES (gen_random_uuid(), ${company}, ${advertiserId}, 'google_ads', 'youtube_channel', ${`UC-${company}`},
+              'Café TV', '[]'::jsonb, '{}'::text[], 'sealed', 'sealed', ${status}, ${owner!.id}, now())`,
+      );
+    const otherCompany = await createCompany({ db: t.deps.db });
+    await connect(otherCompany.id, 'active');
+    await connect(companyId, 'reconnect');
+    expect((await publish()).body.code).toBe('YOUTUBE_CHANNEL_NOT_CONNECTED');
+    await t.deps.db.execute(
+      sql`UPDATE channel_connections SET status = 'active' WHERE company_id = ${companyId} AND advertiser_id = ${advertiserId}`,
+    );
+    const noVideo = await publish();
+    expect(noVideo.body.code).toBe('YOUTUBE_VIDEO_REQUIRED');
+    await t.deps.db.execute(
+      sql`UPDATE creatives SET youtube_video_id = 'sbxVid00001' WHERE id = ${creativeId}`,
+    );
+    const noLogo = await publish();
+    expect(noLogo.body.code).toBe('ADVERTISER_LOGO_REQUIRED');
+    expect(Object.keys(noLogo.body.errors)).toEqual(['channel.logo']);
+    // Nothing was reserved by any of the refusals.
+    expect(await balanceOf(advertiserId)).toBe(before);
+    expect(await reservationsOf(campaign.id)).toEqual([]);
+    expect((await campaignOf(campaign.id)).status).toBe('draft');
+
+    await t.deps.db.execute(
+      sql`UPDATE advertisers SET logo_key = 'logo-test.png' WHERE id = ${advertiserId}`,
+    );
+    const ok = await publish();
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(await reservationsOf(campaign.id)).toEqual([{ status: 'open', amount: '100000', released: '0' }]);
+    await expectLedgerBalanced(t.deps.db);
+  });
 });

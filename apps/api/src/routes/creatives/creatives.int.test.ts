@@ -134,6 +134,7 @@ describe('creatives API', () => {
           format: 'YOUTUBE',
           asset_id: assets.video,
           headline: 'O verão chegou na Loja',
+          body: 'Toda a coleção de verão com entrega grátis.',
           destination_url: 'https://loja.com.br',
         },
         {

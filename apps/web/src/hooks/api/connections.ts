@@ -47,8 +47,9 @@ export const connectionKeys = {
 };
 
 /** `GET advertisers/{id}/connections`. */
-export function useConnections(advertiserId: string) {
+export function useConnections(advertiserId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: connectionKeys.advertiser(advertiserId),
     queryFn: ({ signal }) =>
       api.get<ConnectionList>(`advertisers/${advertiserId}/connections`, { signal, silent: true }),

@@ -1,6 +1,8 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
+import type { Currency } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
+import { axisMoney } from '../campaigns/delivery/delivery-format';
 
 export interface ConnectedAccountsChartDay {
   day: string;
@@ -10,13 +12,18 @@ export interface ConnectedAccountsChartDay {
 
 export const connectedAccountsChartHeight = 240;
 
-/** Cost (left axis) and clicks (right axis) per day of the advertiser's connected accounts. */
+/**
+ * Cost (left axis, in the accounts' currency: R$ 1.200) and clicks (right axis) per day of the
+ * advertiser's connected accounts. `cost` is in whole units (reais), as the line is drawn.
+ */
 export function ConnectedAccountsChart({
   data,
   label,
+  currency,
 }: {
   data: ConnectedAccountsChartDay[];
   label: string;
+  currency: Currency;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -31,7 +38,7 @@ export function ConnectedAccountsChart({
           name: 'cost',
           label: t('connections:connected.columns.cost'),
           color: 'verba.6',
-          yAxisId: 'left',
+          // The chart's default (left) axis: an unknown id 'left' left that axis without data or ticks.
         },
         {
           name: 'clicks',
@@ -46,7 +53,10 @@ export function ConnectedAccountsChart({
       withDots={false}
       curveType="linear"
       valueFormatter={(value) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value)}
-      yAxisProps={{ width: 'auto' }}
+      yAxisProps={{
+        width: 'auto',
+        tickFormatter: (value: number) => axisMoney(Math.round(value * 100), currency),
+      }}
       rightYAxisProps={{ width: 'auto' }}
     />
   );

@@ -145,7 +145,11 @@ function Connected({ advertiserId, view }: { advertiserId: string; view: Connect
           })}
       </Text>
       <Paper withBorder radius="md" p="md">
-        <LazyConnectedAccountsChart data={chart} label={t('connections:connected.chart_label')} />
+        <LazyConnectedAccountsChart
+          data={chart}
+          label={t('connections:connected.chart_label')}
+          currency={currency}
+        />
       </Paper>
       {view.accounts.map((account) => (
         <Paper

@@ -29,6 +29,12 @@ export const statusColors: Record<CreativeStatus, string> = {
   rejected: 'red',
 };
 
+/** A field's label and hint as a format names it: a YOUTUBE creative's body is its ad's description. */
+export const fieldLabelOf = (format: CreativeFormat, field: CreativeTextField) =>
+  format === 'YOUTUBE' && field === 'body'
+    ? { label: 'creatives:fields.description', placeholder: 'creatives:placeholders.description' }
+    : fieldLabels[field];
+
 /** i18n keys of the text fields' labels and hints. */
 export const fieldLabels: Record<CreativeTextField, { label: string; placeholder: string }> = {
   title: { label: 'creatives:fields.title', placeholder: 'creatives:placeholders.title' },

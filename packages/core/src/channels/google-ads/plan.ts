@@ -388,11 +388,8 @@ export function mutationOf(plan: PlatformCampaignPlan, context: PlanContext): Pl
                   demandGenVideoResponsiveAd: {
                     headlines: (ad.headlines ?? []).map((text) => ({ text })),
                     longHeadlines: (ad.longHeadlines ?? ad.headlines ?? []).map((text) => ({ text })),
-                    // Demand Gen requires 1–5 descriptions; a Verba YOUTUBE creative has none of its
-                    // own yet, so its headline (≤ 90 characters, as a description) stands in.
-                    descriptions: (ad.descriptions?.length ? ad.descriptions : (ad.headlines ?? [])).map(
-                      (text) => ({ text }),
-                    ),
+                    // Demand Gen requires 1–5 descriptions: the YOUTUBE creative's own (its `body`).
+                    descriptions: (ad.descriptions ?? []).map((text) => ({ text })),
                     videos: assets.video ? [{ asset: assets.video }] : [],
                     logoImages: assets.logo ? [{ asset: assets.logo }] : [],
                     ...(ad.businessName ? { businessName: { text: ad.businessName } } : {}),

@@ -70,6 +70,7 @@ export async function loadCampaignPlan({
           destinationUrl: creative.destinationUrl,
           title: creative.title,
           headline: creative.headline,
+          body: creative.body,
           search: creative.search,
           youtubeVideoId: creative.youtubeVideoId,
           mediaUrl: asset ? `${deps.config.appUrl}${creativeAssetUrl(asset)}` : null,

@@ -103,6 +103,10 @@ export async function syncChannelCampaign(options: SyncChannelCampaignOptions): 
   const ref = row.ref;
 
   try {
+    // The final sync stops the platform FIRST, then reads: figures read before the pause would miss
+    // what the platform spends in between, which nothing would post once the reservation is released.
+    const pausedFirst = final && row.status === 'active';
+    if (pausedFirst) await connector.pause({ ref });
     const now = deps.now();
     const today = saoPauloDateOf(now);
     const from = addCalendarDays(today, 1 - deps.config.channelLookbackDays);
@@ -188,7 +192,7 @@ export async function syncChannelCampaign(options: SyncChannelCampaignOptions): 
           ...(recent && { recent }),
         });
       if (pause) {
-        await connector.pause({ ref });
+        if (!pausedFirst) await connector.pause({ ref });
         result.paused = true;
         deps.logger.warn(
           { campaignId, remaining: result.remaining?.toString() ?? null, final },

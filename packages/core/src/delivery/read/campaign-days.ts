@@ -6,7 +6,7 @@ import {
   type Currency,
 } from '@verba/domain';
 import type { DeliveryDay } from '@verba/domain/delivery/views';
-import type { EventStore } from '@verba/events';
+import type { DeliveryReads } from './platform-delivery';
 import { deliveryDays } from './delivery-days';
 
 /** How far back a campaign's daily chart goes. */
@@ -26,7 +26,7 @@ export async function campaignDays({
   strategyId,
   now,
 }: {
-  events: EventStore | undefined;
+  events: DeliveryReads | undefined;
   strategyId?: string;
   campaign: { id: string; currency: Currency; startDate: CalendarDate | null; endDate: CalendarDate | null };
   now: Date;

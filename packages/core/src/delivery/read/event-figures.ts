@@ -1,5 +1,6 @@
 import { saoPauloDateOf, saoPauloStartOfDay } from '@verba/domain';
-import type { DeliveryTotals, EventStore } from '@verba/events';
+import type { DeliveryTotals } from '@verba/events';
+import type { DeliveryReads } from './platform-delivery';
 
 const hourMs = 3_600_000;
 
@@ -25,7 +26,7 @@ export async function campaignEventFigures({
   strategyId,
   now,
 }: {
-  events: EventStore | undefined;
+  events: DeliveryReads | undefined;
   campaignId: string;
   strategyId?: string;
   now: Date;

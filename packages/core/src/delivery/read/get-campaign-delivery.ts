@@ -13,9 +13,11 @@ import { bidderReasons, strategyRows } from './strategy-rows';
 import { todayPacing } from './today-pacing';
 import { unpostedSpend } from './unposted-spend';
 import { channelSetupOf } from '../../channels/lifecycle/channel-setup';
+import { platformDeliveryReads } from './platform-delivery';
 
 /**
- * GET campaigns/:id/delivery: the campaign's delivery so far (event store) and per day, its
+ * GET campaigns/:id/delivery: the campaign's delivery so far (event store: the bidder's events, or
+ * for a channel campaign the platform's statistics) and per day, its
  * reservation (ledger, with the delivered spend not yet posted to it), today's pacing and each strategy with why it is not delivering. Another company's
  * campaign is NOT_FOUND.
  */
@@ -30,12 +32,14 @@ export async function getCampaignDelivery({
 }): Promise<CampaignDelivery> {
   const campaign = await findCampaign({ db: deps.db, companyId: actor.companyId, id: campaignId });
   const now = deps.now();
+  // A channel campaign delivers on its platform: its figures are the platform's statistics.
+  const reads = (await platformDeliveryReads({ events: deps.events, campaign, now })) ?? deps.events;
   const [tree, reservation, creatives, figures, days, unposted, channel] = await Promise.all([
     loadCampaignTree({ db: deps.db, campaign }),
     campaignReservation({ db: deps.db, campaign }),
     creativeReviewCounts({ db: deps.db, campaignId }),
-    campaignEventFigures({ events: deps.events, campaignId, now }),
-    campaignDays({ events: deps.events, campaign, now }),
+    campaignEventFigures({ events: reads, campaignId, now }),
+    campaignDays({ events: reads, campaign, now }),
     unpostedSpend({ db: deps.db, events: deps.events, campaignId, now }),
     channelSetupOf({ deps, db: deps.db, campaign }),
   ]);

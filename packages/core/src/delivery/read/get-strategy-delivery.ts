@@ -7,6 +7,7 @@ import { loadCampaignTree } from '../../campaigns/campaign-tree';
 import { findCampaign } from '../../campaigns/find-campaign';
 import { fail } from '../../errors';
 import { campaignDays } from './campaign-days';
+import { platformDeliveryReads } from './platform-delivery';
 import { creativeReviewCounts } from './creative-review-counts';
 import { campaignEventFigures } from './event-figures';
 import { bidderReasons, strategyRows } from './strategy-rows';
@@ -36,12 +37,14 @@ export async function getStrategyDelivery({
   const strategy = tree.strategies.find((s) => s.id === strategyId);
   if (!strategy) throw fail('STRATEGY_NOT_FOUND');
   const now = deps.now();
+  // A channel campaign delivers on its platform: its figures are the platform's statistics.
+  const reads = (await platformDeliveryReads({ events: deps.events, campaign, now })) ?? deps.events;
   const [reservation, creatives, figures, noBids, days, channel] = await Promise.all([
     campaignReservation({ db: deps.db, campaign }),
     creativeReviewCounts({ db: deps.db, campaignId }),
-    campaignEventFigures({ events: deps.events, campaignId, strategyId, now }),
+    campaignEventFigures({ events: reads, campaignId, strategyId, now }),
     bidderReasons({ diagnostics: deps.deliveryDiagnostics, strategyIds: [strategyId], logger: deps.logger }),
-    campaignDays({ events: deps.events, campaign, strategyId, now }),
+    campaignDays({ events: reads, campaign, strategyId, now }),
     channelSetupOf({ deps, db: deps.db, campaign }),
   ]);
   const group = tree.groups.find((g) => g.id === strategy.groupId);

@@ -19,6 +19,7 @@ import { ReviewStep } from './ReviewStep';
 import { SettingsStep } from './SettingsStep';
 import { StrategiesStep } from './StrategiesStep';
 import { useWizardDraft } from './use-wizard-draft';
+import { useChannelReadiness } from './use-channel-readiness';
 import {
   checkWizard,
   fieldIssuesOfDto,
@@ -78,9 +79,10 @@ export function CampaignWizard({ campaign, routeType }: CampaignWizardProps) {
   const currency = saved?.currency ?? advertiser?.currency ?? 'BRL';
   const refs = values.creative_ids.map((id) => known[id]);
   const creatives = refs.every((r) => r !== undefined) ? refs : undefined;
+  const channelReadiness = useChannelReadiness(values.type, values.advertiser_id);
   const check = useMemo(
-    () => checkWizard(values, { currency, now: new Date(), creatives }),
-    [values, currency, creatives],
+    () => checkWizard(values, { currency, now: new Date(), creatives, channelReadiness }),
+    [values, currency, creatives, channelReadiness],
   );
   const shown = [...(attempted.has(step) ? stepErrors(check, step) : []), ...serverIssues];
 
@@ -104,6 +106,7 @@ export function CampaignWizard({ campaign, routeType }: CampaignWizardProps) {
           width: c.width,
           height: c.height,
           companionMissing: c.format === 'AUDIO' && !c.companion_asset_id,
+          youtube_video_id: c.youtube_video_id,
         };
       return next;
     });

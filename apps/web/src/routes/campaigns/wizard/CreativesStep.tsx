@@ -91,7 +91,8 @@ export function CreativesStep({ values, change, issues, onKnown }: CreativesStep
           {t('campaigns:wizard.creatives.all_pending')}
         </Alert>
       )}
-      {[error, ...itemErrors].filter(Boolean).map((message) => (
+      {/* issueAt falls back from `creative_ids` to its items: each message once. */}
+      {[...new Set([error, ...itemErrors].filter(Boolean))].map((message) => (
         <Alert key={message} color="red" variant="light" data-testid="creatives-error">
           {message}
         </Alert>

@@ -58,12 +58,25 @@ export function ReviewStep({
     <List spacing={6} size="sm" data-testid={testId}>
       {issues.map((issue, i) => {
         const step = stepOfPath(issue.path);
+        const fix = channelFixOf(issue.path);
         return (
           <List.Item key={`${issue.path}-${issue.key}-${i}`}>
             {t(issue.key, issue.params)}{' '}
-            <Anchor component="button" type="button" size="sm" onClick={() => onGoTo(step, issue.path)}>
-              {t('campaigns:wizard.review.go_to', { step: t(`campaigns:wizard.steps.${step}`) })}
-            </Anchor>
+            {fix ? (
+              <Anchor
+                href={fix.href(values.advertiser_id)}
+                target="_blank"
+                rel="noopener"
+                size="sm"
+                data-testid={`review-fix-${issue.path}`}
+              >
+                {t(fix.label)}
+              </Anchor>
+            ) : (
+              <Anchor component="button" type="button" size="sm" onClick={() => onGoTo(step, issue.path)}>
+                {t('campaigns:wizard.review.go_to', { step: t(`campaigns:wizard.steps.${step}`) })}
+              </Anchor>
+            )}
           </List.Item>
         );
       })}
@@ -181,6 +194,22 @@ export function ReviewStep({
       </Group>
     </Stack>
   );
+}
+
+/**
+ * Issue 27: what a channel needs from the advertiser (`channel.*` rule paths) is fixed outside the
+ * wizard — its connections page, or its own page for the logo — opened in a new tab so the wizard
+ * stays as it is.
+ */
+function channelFixOf(path: string) {
+  if (path === 'channel.youtube_channel')
+    return {
+      label: 'campaigns:wizard.review.fix_connection',
+      href: (id: string) => `/advertisers/${id}/connections`,
+    };
+  if (path === 'channel.logo')
+    return { label: 'campaigns:wizard.review.fix_logo', href: (id: string) => `/advertisers/${id}/edit` };
+  return null;
 }
 
 function Summary({ label, value }: { label: string; value: ReactNode }) {

@@ -3,6 +3,7 @@ import {
   checkPublishable,
   issueMessage,
   type CampaignCreativeRef,
+  type ChannelReadiness,
   type Currency,
   type MessageKey,
 } from '@verba/domain';
@@ -26,7 +27,13 @@ export interface WizardCheck {
  */
 export function checkWizard(
   values: WizardValues,
-  context: { currency: Currency; now: Date; creatives?: readonly CampaignCreativeRef[] },
+  context: {
+    currency: Currency;
+    now: Date;
+    creatives?: readonly CampaignCreativeRef[];
+    /** YOUTUBE: the advertiser's connected channel and logo (use-channel-readiness.ts). */
+    channelReadiness?: ChannelReadiness | undefined;
+  },
 ): WizardCheck {
   if (!values.type)
     return { errors: [{ path: 'type', key: 'validation:required', params: {} }], warnings: [] };
@@ -36,7 +43,8 @@ export function checkWizard(
       errors: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), ...issueMessage(issue) })),
       warnings: [],
     };
-  const check = checkPublishable(parsed.data, context);
+  const { channelReadiness, ...rest } = context;
+  const check = checkPublishable(parsed.data, { ...rest, ...(channelReadiness && { channelReadiness }) });
   const field = (i: { path: string; key: string; params: Record<string, unknown> }): FieldIssue => ({
     path: i.path,
     key: i.key,

@@ -29,7 +29,7 @@ import {
 } from '../../../hooks/api/creatives';
 import { feedback } from '../../../shell/feedback-store';
 import { creativeFormValues, type CreativeFormValues } from '../creative-form-values';
-import { fieldLabels, formatLabels } from '../labels';
+import { fieldLabelOf, formatLabels } from '../labels';
 import { CreativePreview } from '../preview/CreativePreview';
 import { AssetUpload } from '../upload/AssetUpload';
 import { CountedInput } from './CountedInput';
@@ -258,8 +258,8 @@ export function CreativeForm({
                           <TextInput
                             key={field}
                             {...form.register(field)}
-                            label={t(fieldLabels[field].label)}
-                            placeholder={t(fieldLabels[field].placeholder)}
+                            label={t(fieldLabelOf(format, field).label)}
+                            placeholder={t(fieldLabelOf(format, field).placeholder)}
                             required={spec.required.includes(field)}
                             error={errors[field]?.message}
                           />
@@ -267,8 +267,8 @@ export function CreativeForm({
                           <CountedInput
                             key={field}
                             {...form.register(field)}
-                            label={t(fieldLabels[field].label)}
-                            placeholder={t(fieldLabels[field].placeholder)}
+                            label={t(fieldLabelOf(format, field).label)}
+                            placeholder={t(fieldLabelOf(format, field).placeholder)}
                             required={spec.required.includes(field)}
                             length={values[field].length}
                             max={max}

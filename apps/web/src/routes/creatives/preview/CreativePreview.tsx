@@ -67,6 +67,7 @@ export function CreativePreview({ values }: { values: CreativeFormValues }) {
           kind="video"
           url={asset?.url ?? null}
           caption={values.format === 'YOUTUBE' ? values.headline : values.title}
+          {...(values.format === 'YOUTUBE' && { description: values.body })}
           callToAction={values.call_to_action}
         />
       );

@@ -2,20 +2,25 @@ import { Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMovie, IconMusic } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The uploaded video or audio in the browser's own player, with the ad's headline and button under it. */
+/**
+ * The uploaded video or audio in the browser's own player, with the ad's headline and button under
+ * it (and, for YouTube, its description).
+ */
 export function MediaPreview({
   kind,
   url,
   caption,
+  description,
   callToAction,
 }: {
   kind: 'video' | 'audio';
   url: string | null;
   caption?: string;
+  description?: string;
   callToAction?: string;
 }) {
   const player = <Player kind={kind} url={url} />;
-  if (!caption && !callToAction) return player;
+  if (!caption && !callToAction && !description) return player;
   return (
     <Stack gap="xs" maw={480}>
       {player}
@@ -29,6 +34,11 @@ export function MediaPreview({
           </Button>
         )}
       </Group>
+      {description && (
+        <Text size="xs" c="dimmed" lineClamp={2} data-testid="video-description">
+          {description}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { useReviewCreative, type StaffCreative } from '../../../hooks/api/creati
 import { feedback, flattenErrors } from '../../../shell/feedback-store';
 import { issueMessage } from '@verba/domain/validation/issue-message';
 import { creativeFormValues } from '../creative-form-values';
-import { fieldLabels, formatLabels } from '../labels';
+import { fieldLabelOf, formatLabels } from '../labels';
 import { CreativeStatusBadge } from '../list/CreativeBadges';
 import { CreativePreview } from '../preview/CreativePreview';
 
@@ -105,7 +105,7 @@ export function ReviewCreativeModal({
                   .map((field) => (
                     <Stack key={field} gap={0}>
                       <Text size="xs" c="dimmed">
-                        {t(fieldLabels[field].label)}
+                        {t(fieldLabelOf(creative.format, field).label)}
                       </Text>
                       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                         {creative[field]}

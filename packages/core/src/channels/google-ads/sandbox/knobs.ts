@@ -59,6 +59,18 @@ export const googleSandboxKnobsInput = z
   .partial()
   .strict();
 
+/**
+ * A jsonb value some drivers hand back as its JSON text and others already parsed: a string knob
+ * (`overDelivery: 'all'`) arrives as `all`, which is no JSON text.
+ */
+function jsonOrText(value: string): unknown {
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 export async function getGoogleSandboxKnobs(db: Db): Promise<GoogleSandboxKnobs> {
   const rows = await queryRows<{ key: string; value: unknown }>(
     db,
@@ -67,7 +79,7 @@ export async function getGoogleSandboxKnobs(db: Db): Promise<GoogleSandboxKnobs>
   const knobs: Record<string, unknown> = { ...defaultGoogleSandboxKnobs };
   for (const row of rows) {
     if (row.key in defaultGoogleSandboxKnobs)
-      knobs[row.key] = typeof row.value === 'string' ? JSON.parse(row.value) : row.value;
+      knobs[row.key] = typeof row.value === 'string' ? jsonOrText(row.value) : row.value;
   }
   return knobs as unknown as GoogleSandboxKnobs;
 }
