@@ -11,9 +11,14 @@ interface DayFigures {
 
 /** The recorded counts of a managed campaign's day, as both the staff page and the advertiser's show them. */
 export function manualFigureColumns<T extends DayFigures>(t: TFunction, language: string): ListColumn<T>[] {
+  const labels = {
+    impressions: t('manualDelivery:columns.impressions'),
+    clicks: t('manualDelivery:columns.clicks'),
+    conversions: t('manualDelivery:columns.conversions'),
+  };
   return (['impressions', 'clicks', 'conversions'] as const).map((key) => ({
     key,
-    label: t(`manualDelivery:columns.${key}`),
+    label: labels[key],
     align: 'right',
     render: (d: T) => <Text size="sm">{count(d[key], language)}</Text>,
   }));
