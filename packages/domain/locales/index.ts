@@ -90,6 +90,9 @@ import esManualDelivery from './es/manualDelivery.json';
 import ptConnections from './pt-BR/connections.json';
 import enConnections from './en/connections.json';
 import esConnections from './es/connections.json';
+import ptReports from './pt-BR/reports.json';
+import enReports from './en/reports.json';
+import esReports from './es/reports.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -123,6 +126,7 @@ const namespaces = {
   exchangeReports: [ptExchangeReports, enExchangeReports, esExchangeReports],
   manualDelivery: [ptManualDelivery, enManualDelivery, esManualDelivery],
   connections: [ptConnections, enConnections, esConnections],
+  reports: [ptReports, enReports, esReports],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

@@ -1,0 +1,113 @@
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart } from '@mantine/charts';
+import type { ReportMetric } from '@verba/domain/reports/vocabulary';
+import { useTranslation } from 'react-i18next';
+import type { ReportPage } from '../../hooks/api/reports';
+import { axisMoney, axisRate } from '../campaigns/delivery/delivery-format';
+import { chartMargin, compactLegend } from '../campaigns/delivery/chart-layout';
+import { formatDimensionLabel, formatReportValue } from './report-format';
+import { isTimeDimension } from './report-state';
+import { reportChartHeight } from './report-chart-size';
+import { reportMetricLabelKeys } from '@verba/domain/reports/label-keys';
+
+const barHeight = 28;
+
+/** The height of a report's chart: a line's fixed height, or room for every bar. */
+export const reportChartHeightOf = (page: ReportPage) =>
+  isTimeDimension(page.definition.dimensions[0]!)
+    ? reportChartHeight
+    : Math.max(120, page.rows.length * barHeight + 40);
+
+/**
+ * One metric of the report along its first dimension: a line over time (with the compared period
+ * as a dashed line), or bars of the largest values of any other dimension. Loaded lazily (see
+ * ReportChartCard): the chart library stays out of the page's bundle.
+ */
+export function ReportChart({
+  page,
+  metric,
+  label,
+}: {
+  page: ReportPage;
+  metric: ReportMetric;
+  label: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const dimension = page.columns.find((c) => c.kind === 'dimension')!;
+  const column = page.columns.find((c) => c.key === metric)!;
+  const comparing = Boolean(page.comparison_range);
+  const data = page.rows.map((row) => ({
+    label: formatDimensionLabel(
+      dimension.type,
+      row.dimensions[dimension.key as keyof typeof row.dimensions],
+      lang,
+    ),
+    value: row.metrics[metric] ?? null,
+    previous: row.previous?.[metric] ?? null,
+  }));
+  const metricLabel = t(reportMetricLabelKeys[metric]);
+  const series = [
+    { name: 'value', label: metricLabel, color: 'verba.6' },
+    ...(comparing
+      ? [{ name: 'previous', label: t('reports:chart.previous', { metric: metricLabel }), color: 'gray.5' }]
+      : []),
+  ];
+  const format = (value: number) => formatReportValue(value, column.type, lang);
+  const axis = (value: number) =>
+    column.type === 'money'
+      ? axisMoney(value, 'BRL')
+      : column.type === 'percent'
+        ? axisRate(value, lang)
+        : new Intl.NumberFormat(lang, { notation: 'compact' }).format(value);
+
+  if (isTimeDimension(dimension.key as never))
+    return (
+      <LineChart
+        component="figure"
+        m={0}
+        aria-label={label}
+        data-testid="report-chart-line"
+        h={reportChartHeight}
+        data={data}
+        dataKey="label"
+        series={series}
+        withLegend={comparing}
+        legendProps={{ verticalAlign: 'bottom' }}
+        styles={compactLegend}
+        gridAxis="xy"
+        withDots={data.length <= 31}
+        curveType="linear"
+        connectNulls={false}
+        lineChartProps={{ margin: chartMargin }}
+        valueFormatter={format}
+        xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
+        yAxisProps={{ width: 'auto', tickFormatter: axis }}
+        lineProps={(entry) => (entry.name === 'previous' ? { strokeDasharray: '5 4' } : {})}
+      />
+    );
+
+  return (
+    <BarChart
+      component="figure"
+      m={0}
+      aria-label={label}
+      data-testid="report-chart-bars"
+      h={reportChartHeightOf(page)}
+      data={data}
+      dataKey="label"
+      orientation="vertical"
+      series={series}
+      withLegend={comparing}
+      legendProps={{ verticalAlign: 'bottom' }}
+      styles={compactLegend}
+      gridAxis="x"
+      barChartProps={{ margin: chartMargin }}
+      valueFormatter={format}
+      xAxisProps={{ tickFormatter: axis }}
+      yAxisProps={{ width: 140, interval: 0, tickFormatter: (value: string) => truncate(value, 20) }}
+    />
+  );
+}
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

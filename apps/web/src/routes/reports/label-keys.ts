@@ -1,0 +1,38 @@
+import type { ReportFilterParam } from './search';
+import type { DayMark } from './watermark';
+
+/** Message keys the screen looks up by value (literal, so the i18n check sees them). */
+export const dimensionGroupKeys = {
+  time: 'reports:dimension_groups.time',
+  structure: 'reports:dimension_groups.structure',
+  location: 'reports:dimension_groups.location',
+  technology: 'reports:dimension_groups.technology',
+  inventory: 'reports:dimension_groups.inventory',
+} as const;
+
+export const metricGroupKeys = {
+  delivery: 'reports:metric_groups.delivery',
+  cost: 'reports:metric_groups.cost',
+  video: 'reports:metric_groups.video',
+} as const;
+
+/** A filter's chip ("3 campanhas"), plural by count. */
+export const filterChipKeys: Record<ReportFilterParam, string> = {
+  advertisers: 'reports:filters.chip.advertisers',
+  campaigns: 'reports:filters.chip.campaigns',
+  groups: 'reports:filters.chip.groups',
+  strategies: 'reports:filters.chip.strategies',
+  creatives: 'reports:filters.chip.creatives',
+  types: 'reports:filters.chip.types',
+  channels: 'reports:filters.chip.channels',
+  states: 'reports:filters.chip.states',
+  devices: 'reports:filters.chip.devices',
+  environments: 'reports:filters.chip.environments',
+  budgets: 'reports:filters.chip.budgets',
+};
+
+export const dayMarkKeys: Record<DayMark, string> = {
+  provisional: 'reports:watermark.mark.provisional',
+  consolidating: 'reports:watermark.mark.consolidating',
+  restated: 'reports:watermark.mark.restated',
+};
