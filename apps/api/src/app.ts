@@ -29,6 +29,7 @@ import { spotifySandboxRoutes } from './routes/sandboxes/spotify';
 import { creativeFileRoutes } from './routes/creative-files';
 import { pixelCollectionRoutes } from './routes/pixel-collection';
 import { pixLocationRoutes } from './routes/pix-locations';
+import { reportLinkRoutes } from './routes/report-links';
 import { registerAccountRateLimits } from './routes/auth/rate-limits';
 
 export const apiPrefix = '/api/v1';
@@ -118,6 +119,7 @@ export async function buildApp({
   await pixelCollectionRoutes(app, deps);
   await creativeFileRoutes(app, deps);
   await pixLocationRoutes(app, deps);
+  await reportLinkRoutes(app, deps);
   for (const plugin of plugins) await app.register(plugin);
   if (webDir) await registerWeb(app, webDir);
   return app;

@@ -22,6 +22,8 @@ export interface Deps {
    * connector, or null for a platform not live; see channels/registry.ts). Never set by the app.
    */
   channelConnectors?: Partial<Record<ChannelPlatform, ChannelConnector | null>>;
+  /** Tests only: the rows of exports in place of the report engine (reports/export/open-report-stream.ts). */
+  reportStreams?: import('./reports/export/open-report-stream').OpenReportStream;
 }
 
 /** Who acts: the authenticated user and, while impersonating, the staff member behind them. */

@@ -93,6 +93,9 @@ import esConnections from './es/connections.json';
 import ptReports from './pt-BR/reports.json';
 import enReports from './en/reports.json';
 import esReports from './es/reports.json';
+import ptReportExports from './pt-BR/reportExports.json';
+import enReportExports from './en/reportExports.json';
+import esReportExports from './es/reportExports.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -127,6 +130,7 @@ const namespaces = {
   manualDelivery: [ptManualDelivery, enManualDelivery, esManualDelivery],
   connections: [ptConnections, enConnections, esConnections],
   reports: [ptReports, enReports, esReports],
+  reportExports: [ptReportExports, enReportExports, esReportExports],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

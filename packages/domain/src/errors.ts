@@ -172,6 +172,10 @@ export const errorCodes = {
   CONNECTION_PURPOSE_UNSUPPORTED: 'validation',
   CONNECTION_NEEDS_RECONNECT: 'conflict',
   CONNECTION_DISCONNECTED: 'conflict',
+  // Reports (issue 29, docs/reports-export.md).
+  REPORT_RECIPIENT_NOT_IN_COMPANY: 'validation',
+  REPORT_DOWNLOAD_EXPIRED: 'not_found',
+  REPORT_NOT_OWNER: 'forbidden',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

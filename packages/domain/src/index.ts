@@ -66,3 +66,4 @@ export * from './channels/manual-delivery';
 export * from './channels/budget-rules';
 export * from './channels/connections';
 export * from './reports/definition';
+export * from './reports/exports';

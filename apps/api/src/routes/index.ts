@@ -25,6 +25,7 @@ import { campaignsModule } from './campaigns';
 import { deliveryRoutes } from './delivery';
 import { connectionsRoutes } from './connections';
 import { connectedAccountsRoutes } from './connected-accounts';
+import { reportExportRoutes } from './report-exports';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -58,4 +59,5 @@ export const apiRoutes: RouteModule[] = [
   deliveryRoutes,
   connectionsRoutes,
   connectedAccountsRoutes,
+  reportExportRoutes,
 ];

@@ -26,6 +26,9 @@ import { runChannelRelease } from '../channels/lifecycle/release-undeliverable-c
 import { channelSyncJob } from '../channels/sync/jobs';
 import { runChannelSync } from '../channels/sync/run-channel-sync';
 import { connectedSyncJob, runConnectedSync } from '../channels/connected/sync-connected-accounts';
+import { reportEmailJob, reportScheduleTickJob } from '../reports/export/jobs';
+import { runReportEmail } from '../reports/export/run-report-email';
+import { runReportSchedules } from '../reports/export/run-report-schedules';
 
 /** Every durable job kind and its handler. Add yours here. */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -49,4 +52,6 @@ export const jobHandlers: Record<string, JobHandler> = {
   [channelSyncStateJob]: runChannelSyncState,
   [channelReleaseJob]: runChannelRelease,
   [connectedSyncJob]: runConnectedSync,
+  [reportEmailJob]: runReportEmail,
+  [reportScheduleTickJob]: runReportSchedules,
 };

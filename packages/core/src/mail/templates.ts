@@ -58,6 +58,8 @@ export interface EmailParams {
   campaign_request_confirmation: { name: string; campaign: string; budget: string };
   /** To whoever published or edited a campaign: it is being processed and reviewed (spec §4, up to 48 h). */
   campaign_processing: { name: string; campaign: string; edited: boolean; url: string };
+  /** To the recipients of an e-mailed or scheduled report (issue 29): the signed, expiring link. */
+  report_ready: { name: string; report: string; rows: number; url: string; days: number };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -112,6 +114,14 @@ const withdrawalDestination = (t: TFunction, p: WithdrawalNoticeParams) =>
   t('email:withdrawal_destination', { bank: p.bank, account: p.account });
 
 const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => EmailContent } = {
+  report_ready: (t, p) => ({
+    // The report's name is someone's input: kept out of the subject.
+    subject: t('email:report_ready.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:report_ready.intro', { report: p.report, count: p.rows })],
+    action: { label: t('email:report_ready.action'), url: p.url },
+    notes: [t('email:report_ready.validity', { count: p.days })],
+  }),
   confirmation_code: (t, p) => ({
     subject: t('email:confirmation_code.subject', { code: p.code }),
     greeting: t('email:greeting', { name: p.name }),

@@ -17,3 +17,4 @@ export * from './channels';
 export * from './manual-delivery';
 export * from './channels-money';
 export * from './channel-connections';
+export * from './reports';
