@@ -25088,6 +25088,2729 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/reports/downloads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            definition: {
+              /**
+               * @default none
+               * @enum {string}
+               */
+              comparison?: 'none' | 'previous_period' | 'previous_year';
+              dimensions: (
+                | 'date'
+                | 'week'
+                | 'month'
+                | 'hour'
+                | 'advertiser'
+                | 'campaign'
+                | 'group'
+                | 'strategy'
+                | 'creative'
+                | 'channel'
+                | 'state'
+                | 'city'
+                | 'device'
+                | 'environment'
+                | 'browser'
+                | 'site_or_app'
+                | 'audience'
+                | 'content_category'
+                | 'keyword'
+              )[];
+              /** @default {} */
+              filters?: {
+                advertiser_ids?: string[];
+                budget_buckets?: (
+                  'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                )[];
+                campaign_ids?: string[];
+                campaign_types?: string[];
+                channels?: string[];
+                creative_ids?: string[];
+                devices?: string[];
+                environments?: string[];
+                group_ids?: string[];
+                states?: string[];
+                strategy_ids?: string[];
+              };
+              metrics: (
+                | 'impressions'
+                | 'clicks'
+                | 'ctr'
+                | 'conversions'
+                | 'conversion_rate'
+                | 'spend'
+                | 'cpm'
+                | 'cpc'
+                | 'cpa'
+                | 'video_starts'
+                | 'video_first_quartiles'
+                | 'video_midpoints'
+                | 'video_third_quartiles'
+                | 'video_completes'
+                | 'completion_rate'
+                | 'cpv'
+                | 'reach'
+                | 'frequency'
+              )[];
+              range:
+                | {
+                    /** @enum {string} */
+                    preset:
+                      | 'today'
+                      | 'yesterday'
+                      | 'this_week'
+                      | 'last_7_days'
+                      | 'last_15_days'
+                      | 'last_30_days'
+                      | 'this_month'
+                      | 'last_month';
+                  }
+                | {
+                    from: string;
+                    to: string;
+                  };
+              sort?: {
+                by:
+                  | (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )
+                  | (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    );
+                /** @enum {string} */
+                direction: 'asc' | 'desc';
+              };
+              /**
+               * @default America/Sao_Paulo
+               * @enum {string}
+               */
+              time_zone?: 'America/Sao_Paulo';
+              /**
+               * @default 1
+               * @enum {number}
+               */
+              version?: 1;
+            };
+            /** @enum {string} */
+            format: 'csv' | 'csv_excel' | 'xlsx';
+          };
+        };
+      };
+      responses: {
+        /** @description Open the URL to download the file. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                expires_at: string;
+                /** @description Signed URL that streams the file; no bearer token needed; expires. */
+                url: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/downloads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          expires: number;
+          signature: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The report as CSV or XLSX, streamed. */
+        200: {
+          headers: {
+            /** @description `attachment` or `inline`, with the file name. */
+            'content-disposition'?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+            'text/csv': string;
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND' | 'REPORT_DOWNLOAD_EXPIRED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            definition: {
+              /**
+               * @default none
+               * @enum {string}
+               */
+              comparison?: 'none' | 'previous_period' | 'previous_year';
+              dimensions: (
+                | 'date'
+                | 'week'
+                | 'month'
+                | 'hour'
+                | 'advertiser'
+                | 'campaign'
+                | 'group'
+                | 'strategy'
+                | 'creative'
+                | 'channel'
+                | 'state'
+                | 'city'
+                | 'device'
+                | 'environment'
+                | 'browser'
+                | 'site_or_app'
+                | 'audience'
+                | 'content_category'
+                | 'keyword'
+              )[];
+              /** @default {} */
+              filters?: {
+                advertiser_ids?: string[];
+                budget_buckets?: (
+                  'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                )[];
+                campaign_ids?: string[];
+                campaign_types?: string[];
+                channels?: string[];
+                creative_ids?: string[];
+                devices?: string[];
+                environments?: string[];
+                group_ids?: string[];
+                states?: string[];
+                strategy_ids?: string[];
+              };
+              metrics: (
+                | 'impressions'
+                | 'clicks'
+                | 'ctr'
+                | 'conversions'
+                | 'conversion_rate'
+                | 'spend'
+                | 'cpm'
+                | 'cpc'
+                | 'cpa'
+                | 'video_starts'
+                | 'video_first_quartiles'
+                | 'video_midpoints'
+                | 'video_third_quartiles'
+                | 'video_completes'
+                | 'completion_rate'
+                | 'cpv'
+                | 'reach'
+                | 'frequency'
+              )[];
+              range:
+                | {
+                    /** @enum {string} */
+                    preset:
+                      | 'today'
+                      | 'yesterday'
+                      | 'this_week'
+                      | 'last_7_days'
+                      | 'last_15_days'
+                      | 'last_30_days'
+                      | 'this_month'
+                      | 'last_month';
+                  }
+                | {
+                    from: string;
+                    to: string;
+                  };
+              sort?: {
+                by:
+                  | (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )
+                  | (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    );
+                /** @enum {string} */
+                direction: 'asc' | 'desc';
+              };
+              /**
+               * @default America/Sao_Paulo
+               * @enum {string}
+               */
+              time_zone?: 'America/Sao_Paulo';
+              /**
+               * @default 1
+               * @enum {number}
+               */
+              version?: 1;
+            };
+            /**
+             * @default xlsx
+             * @enum {string}
+             */
+            format?: 'csv' | 'csv_excel' | 'xlsx';
+            /** @default [] */
+            recipients?: string[];
+            /** Format: uuid */
+            saved_report_id?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The job; poll GET /reports/jobs/{id}. */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                created_at: string;
+                error: string | null;
+                expires_at: string;
+                finished_at: string | null;
+                /** @enum {string} */
+                format: 'csv' | 'csv_excel' | 'xlsx';
+                id: string;
+                recipients: number;
+                rows_written: number;
+                /** @enum {string} */
+                status: 'pending' | 'running' | 'done' | 'failed';
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'REPORT_RECIPIENT_NOT_IN_COMPANY';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                created_at: string;
+                error: string | null;
+                expires_at: string;
+                finished_at: string | null;
+                /** @enum {string} */
+                format: 'csv' | 'csv_excel' | 'xlsx';
+                id: string;
+                recipients: number;
+                rows_written: number;
+                /** @enum {string} */
+                status: 'pending' | 'running' | 'done' | 'failed';
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/saved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                created_at: string;
+                definition: {
+                  /**
+                   * @default none
+                   * @enum {string}
+                   */
+                  comparison: 'none' | 'previous_period' | 'previous_year';
+                  dimensions: (
+                    | 'date'
+                    | 'week'
+                    | 'month'
+                    | 'hour'
+                    | 'advertiser'
+                    | 'campaign'
+                    | 'group'
+                    | 'strategy'
+                    | 'creative'
+                    | 'channel'
+                    | 'state'
+                    | 'city'
+                    | 'device'
+                    | 'environment'
+                    | 'browser'
+                    | 'site_or_app'
+                    | 'audience'
+                    | 'content_category'
+                    | 'keyword'
+                  )[];
+                  /** @default {} */
+                  filters: {
+                    advertiser_ids?: string[];
+                    budget_buckets?: (
+                      'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                    )[];
+                    campaign_ids?: string[];
+                    campaign_types?: string[];
+                    channels?: string[];
+                    creative_ids?: string[];
+                    devices?: string[];
+                    environments?: string[];
+                    group_ids?: string[];
+                    states?: string[];
+                    strategy_ids?: string[];
+                  };
+                  metrics: (
+                    | 'impressions'
+                    | 'clicks'
+                    | 'ctr'
+                    | 'conversions'
+                    | 'conversion_rate'
+                    | 'spend'
+                    | 'cpm'
+                    | 'cpc'
+                    | 'cpa'
+                    | 'video_starts'
+                    | 'video_first_quartiles'
+                    | 'video_midpoints'
+                    | 'video_third_quartiles'
+                    | 'video_completes'
+                    | 'completion_rate'
+                    | 'cpv'
+                    | 'reach'
+                    | 'frequency'
+                  )[];
+                  range:
+                    | {
+                        /** @enum {string} */
+                        preset:
+                          | 'today'
+                          | 'yesterday'
+                          | 'this_week'
+                          | 'last_7_days'
+                          | 'last_15_days'
+                          | 'last_30_days'
+                          | 'this_month'
+                          | 'last_month';
+                      }
+                    | {
+                        from: string;
+                        to: string;
+                      };
+                  sort?: {
+                    by:
+                      | (
+                          | 'date'
+                          | 'week'
+                          | 'month'
+                          | 'hour'
+                          | 'advertiser'
+                          | 'campaign'
+                          | 'group'
+                          | 'strategy'
+                          | 'creative'
+                          | 'channel'
+                          | 'state'
+                          | 'city'
+                          | 'device'
+                          | 'environment'
+                          | 'browser'
+                          | 'site_or_app'
+                          | 'audience'
+                          | 'content_category'
+                          | 'keyword'
+                        )
+                      | (
+                          | 'impressions'
+                          | 'clicks'
+                          | 'ctr'
+                          | 'conversions'
+                          | 'conversion_rate'
+                          | 'spend'
+                          | 'cpm'
+                          | 'cpc'
+                          | 'cpa'
+                          | 'video_starts'
+                          | 'video_first_quartiles'
+                          | 'video_midpoints'
+                          | 'video_third_quartiles'
+                          | 'video_completes'
+                          | 'completion_rate'
+                          | 'cpv'
+                          | 'reach'
+                          | 'frequency'
+                        );
+                    /** @enum {string} */
+                    direction: 'asc' | 'desc';
+                  };
+                  /**
+                   * @default America/Sao_Paulo
+                   * @enum {string}
+                   */
+                  time_zone: 'America/Sao_Paulo';
+                  /**
+                   * @default 1
+                   * @enum {number}
+                   */
+                  version: 1;
+                };
+                id: string;
+                is_owner: boolean;
+                link: {
+                  created_at: string;
+                  /** @description The spreadsheet link (to its owner only; null to colleagues). */
+                  url: string | null;
+                } | null;
+                name: string;
+                owner: {
+                  id: string;
+                  name: string;
+                };
+                schedule: {
+                  /** @enum {string} */
+                  format: 'csv' | 'csv_excel' | 'xlsx';
+                  /** @enum {string} */
+                  frequency: 'daily' | 'weekly' | 'monthly';
+                  next_run_at: string | null;
+                  recipients: string[];
+                } | null;
+                shared: boolean;
+                updated_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            definition: {
+              /**
+               * @default none
+               * @enum {string}
+               */
+              comparison?: 'none' | 'previous_period' | 'previous_year';
+              dimensions: (
+                | 'date'
+                | 'week'
+                | 'month'
+                | 'hour'
+                | 'advertiser'
+                | 'campaign'
+                | 'group'
+                | 'strategy'
+                | 'creative'
+                | 'channel'
+                | 'state'
+                | 'city'
+                | 'device'
+                | 'environment'
+                | 'browser'
+                | 'site_or_app'
+                | 'audience'
+                | 'content_category'
+                | 'keyword'
+              )[];
+              /** @default {} */
+              filters?: {
+                advertiser_ids?: string[];
+                budget_buckets?: (
+                  'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                )[];
+                campaign_ids?: string[];
+                campaign_types?: string[];
+                channels?: string[];
+                creative_ids?: string[];
+                devices?: string[];
+                environments?: string[];
+                group_ids?: string[];
+                states?: string[];
+                strategy_ids?: string[];
+              };
+              metrics: (
+                | 'impressions'
+                | 'clicks'
+                | 'ctr'
+                | 'conversions'
+                | 'conversion_rate'
+                | 'spend'
+                | 'cpm'
+                | 'cpc'
+                | 'cpa'
+                | 'video_starts'
+                | 'video_first_quartiles'
+                | 'video_midpoints'
+                | 'video_third_quartiles'
+                | 'video_completes'
+                | 'completion_rate'
+                | 'cpv'
+                | 'reach'
+                | 'frequency'
+              )[];
+              range:
+                | {
+                    /** @enum {string} */
+                    preset:
+                      | 'today'
+                      | 'yesterday'
+                      | 'this_week'
+                      | 'last_7_days'
+                      | 'last_15_days'
+                      | 'last_30_days'
+                      | 'this_month'
+                      | 'last_month';
+                  }
+                | {
+                    from: string;
+                    to: string;
+                  };
+              sort?: {
+                by:
+                  | (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )
+                  | (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    );
+                /** @enum {string} */
+                direction: 'asc' | 'desc';
+              };
+              /**
+               * @default America/Sao_Paulo
+               * @enum {string}
+               */
+              time_zone?: 'America/Sao_Paulo';
+              /**
+               * @default 1
+               * @enum {number}
+               */
+              version?: 1;
+            };
+            name: string;
+            /** @default null */
+            schedule?: {
+              /**
+               * @default xlsx
+               * @enum {string}
+               */
+              format?: 'csv' | 'csv_excel' | 'xlsx';
+              /** @enum {string} */
+              frequency: 'daily' | 'weekly' | 'monthly';
+              recipients: string[];
+            } | null;
+            /** @default false */
+            shared?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Saved. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                created_at: string;
+                definition: {
+                  /**
+                   * @default none
+                   * @enum {string}
+                   */
+                  comparison: 'none' | 'previous_period' | 'previous_year';
+                  dimensions: (
+                    | 'date'
+                    | 'week'
+                    | 'month'
+                    | 'hour'
+                    | 'advertiser'
+                    | 'campaign'
+                    | 'group'
+                    | 'strategy'
+                    | 'creative'
+                    | 'channel'
+                    | 'state'
+                    | 'city'
+                    | 'device'
+                    | 'environment'
+                    | 'browser'
+                    | 'site_or_app'
+                    | 'audience'
+                    | 'content_category'
+                    | 'keyword'
+                  )[];
+                  /** @default {} */
+                  filters: {
+                    advertiser_ids?: string[];
+                    budget_buckets?: (
+                      'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                    )[];
+                    campaign_ids?: string[];
+                    campaign_types?: string[];
+                    channels?: string[];
+                    creative_ids?: string[];
+                    devices?: string[];
+                    environments?: string[];
+                    group_ids?: string[];
+                    states?: string[];
+                    strategy_ids?: string[];
+                  };
+                  metrics: (
+                    | 'impressions'
+                    | 'clicks'
+                    | 'ctr'
+                    | 'conversions'
+                    | 'conversion_rate'
+                    | 'spend'
+                    | 'cpm'
+                    | 'cpc'
+                    | 'cpa'
+                    | 'video_starts'
+                    | 'video_first_quartiles'
+                    | 'video_midpoints'
+                    | 'video_third_quartiles'
+                    | 'video_completes'
+                    | 'completion_rate'
+                    | 'cpv'
+                    | 'reach'
+                    | 'frequency'
+                  )[];
+                  range:
+                    | {
+                        /** @enum {string} */
+                        preset:
+                          | 'today'
+                          | 'yesterday'
+                          | 'this_week'
+                          | 'last_7_days'
+                          | 'last_15_days'
+                          | 'last_30_days'
+                          | 'this_month'
+                          | 'last_month';
+                      }
+                    | {
+                        from: string;
+                        to: string;
+                      };
+                  sort?: {
+                    by:
+                      | (
+                          | 'date'
+                          | 'week'
+                          | 'month'
+                          | 'hour'
+                          | 'advertiser'
+                          | 'campaign'
+                          | 'group'
+                          | 'strategy'
+                          | 'creative'
+                          | 'channel'
+                          | 'state'
+                          | 'city'
+                          | 'device'
+                          | 'environment'
+                          | 'browser'
+                          | 'site_or_app'
+                          | 'audience'
+                          | 'content_category'
+                          | 'keyword'
+                        )
+                      | (
+                          | 'impressions'
+                          | 'clicks'
+                          | 'ctr'
+                          | 'conversions'
+                          | 'conversion_rate'
+                          | 'spend'
+                          | 'cpm'
+                          | 'cpc'
+                          | 'cpa'
+                          | 'video_starts'
+                          | 'video_first_quartiles'
+                          | 'video_midpoints'
+                          | 'video_third_quartiles'
+                          | 'video_completes'
+                          | 'completion_rate'
+                          | 'cpv'
+                          | 'reach'
+                          | 'frequency'
+                        );
+                    /** @enum {string} */
+                    direction: 'asc' | 'desc';
+                  };
+                  /**
+                   * @default America/Sao_Paulo
+                   * @enum {string}
+                   */
+                  time_zone: 'America/Sao_Paulo';
+                  /**
+                   * @default 1
+                   * @enum {number}
+                   */
+                  version: 1;
+                };
+                id: string;
+                is_owner: boolean;
+                link: {
+                  created_at: string;
+                  /** @description The spreadsheet link (to its owner only; null to colleagues). */
+                  url: string | null;
+                } | null;
+                name: string;
+                owner: {
+                  id: string;
+                  name: string;
+                };
+                schedule: {
+                  /** @enum {string} */
+                  format: 'csv' | 'csv_excel' | 'xlsx';
+                  /** @enum {string} */
+                  frequency: 'daily' | 'weekly' | 'monthly';
+                  next_run_at: string | null;
+                  recipients: string[];
+                } | null;
+                shared: boolean;
+                updated_at: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'REPORT_RECIPIENT_NOT_IN_COMPANY';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/saved/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                created_at: string;
+                definition: {
+                  /**
+                   * @default none
+                   * @enum {string}
+                   */
+                  comparison: 'none' | 'previous_period' | 'previous_year';
+                  dimensions: (
+                    | 'date'
+                    | 'week'
+                    | 'month'
+                    | 'hour'
+                    | 'advertiser'
+                    | 'campaign'
+                    | 'group'
+                    | 'strategy'
+                    | 'creative'
+                    | 'channel'
+                    | 'state'
+                    | 'city'
+                    | 'device'
+                    | 'environment'
+                    | 'browser'
+                    | 'site_or_app'
+                    | 'audience'
+                    | 'content_category'
+                    | 'keyword'
+                  )[];
+                  /** @default {} */
+                  filters: {
+                    advertiser_ids?: string[];
+                    budget_buckets?: (
+                      'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                    )[];
+                    campaign_ids?: string[];
+                    campaign_types?: string[];
+                    channels?: string[];
+                    creative_ids?: string[];
+                    devices?: string[];
+                    environments?: string[];
+                    group_ids?: string[];
+                    states?: string[];
+                    strategy_ids?: string[];
+                  };
+                  metrics: (
+                    | 'impressions'
+                    | 'clicks'
+                    | 'ctr'
+                    | 'conversions'
+                    | 'conversion_rate'
+                    | 'spend'
+                    | 'cpm'
+                    | 'cpc'
+                    | 'cpa'
+                    | 'video_starts'
+                    | 'video_first_quartiles'
+                    | 'video_midpoints'
+                    | 'video_third_quartiles'
+                    | 'video_completes'
+                    | 'completion_rate'
+                    | 'cpv'
+                    | 'reach'
+                    | 'frequency'
+                  )[];
+                  range:
+                    | {
+                        /** @enum {string} */
+                        preset:
+                          | 'today'
+                          | 'yesterday'
+                          | 'this_week'
+                          | 'last_7_days'
+                          | 'last_15_days'
+                          | 'last_30_days'
+                          | 'this_month'
+                          | 'last_month';
+                      }
+                    | {
+                        from: string;
+                        to: string;
+                      };
+                  sort?: {
+                    by:
+                      | (
+                          | 'date'
+                          | 'week'
+                          | 'month'
+                          | 'hour'
+                          | 'advertiser'
+                          | 'campaign'
+                          | 'group'
+                          | 'strategy'
+                          | 'creative'
+                          | 'channel'
+                          | 'state'
+                          | 'city'
+                          | 'device'
+                          | 'environment'
+                          | 'browser'
+                          | 'site_or_app'
+                          | 'audience'
+                          | 'content_category'
+                          | 'keyword'
+                        )
+                      | (
+                          | 'impressions'
+                          | 'clicks'
+                          | 'ctr'
+                          | 'conversions'
+                          | 'conversion_rate'
+                          | 'spend'
+                          | 'cpm'
+                          | 'cpc'
+                          | 'cpa'
+                          | 'video_starts'
+                          | 'video_first_quartiles'
+                          | 'video_midpoints'
+                          | 'video_third_quartiles'
+                          | 'video_completes'
+                          | 'completion_rate'
+                          | 'cpv'
+                          | 'reach'
+                          | 'frequency'
+                        );
+                    /** @enum {string} */
+                    direction: 'asc' | 'desc';
+                  };
+                  /**
+                   * @default America/Sao_Paulo
+                   * @enum {string}
+                   */
+                  time_zone: 'America/Sao_Paulo';
+                  /**
+                   * @default 1
+                   * @enum {number}
+                   */
+                  version: 1;
+                };
+                id: string;
+                is_owner: boolean;
+                link: {
+                  created_at: string;
+                  /** @description The spreadsheet link (to its owner only; null to colleagues). */
+                  url: string | null;
+                } | null;
+                name: string;
+                owner: {
+                  id: string;
+                  name: string;
+                };
+                schedule: {
+                  /** @enum {string} */
+                  format: 'csv' | 'csv_excel' | 'xlsx';
+                  /** @enum {string} */
+                  frequency: 'daily' | 'weekly' | 'monthly';
+                  next_run_at: string | null;
+                  recipients: string[];
+                } | null;
+                shared: boolean;
+                updated_at: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            definition: {
+              /**
+               * @default none
+               * @enum {string}
+               */
+              comparison?: 'none' | 'previous_period' | 'previous_year';
+              dimensions: (
+                | 'date'
+                | 'week'
+                | 'month'
+                | 'hour'
+                | 'advertiser'
+                | 'campaign'
+                | 'group'
+                | 'strategy'
+                | 'creative'
+                | 'channel'
+                | 'state'
+                | 'city'
+                | 'device'
+                | 'environment'
+                | 'browser'
+                | 'site_or_app'
+                | 'audience'
+                | 'content_category'
+                | 'keyword'
+              )[];
+              /** @default {} */
+              filters?: {
+                advertiser_ids?: string[];
+                budget_buckets?: (
+                  'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                )[];
+                campaign_ids?: string[];
+                campaign_types?: string[];
+                channels?: string[];
+                creative_ids?: string[];
+                devices?: string[];
+                environments?: string[];
+                group_ids?: string[];
+                states?: string[];
+                strategy_ids?: string[];
+              };
+              metrics: (
+                | 'impressions'
+                | 'clicks'
+                | 'ctr'
+                | 'conversions'
+                | 'conversion_rate'
+                | 'spend'
+                | 'cpm'
+                | 'cpc'
+                | 'cpa'
+                | 'video_starts'
+                | 'video_first_quartiles'
+                | 'video_midpoints'
+                | 'video_third_quartiles'
+                | 'video_completes'
+                | 'completion_rate'
+                | 'cpv'
+                | 'reach'
+                | 'frequency'
+              )[];
+              range:
+                | {
+                    /** @enum {string} */
+                    preset:
+                      | 'today'
+                      | 'yesterday'
+                      | 'this_week'
+                      | 'last_7_days'
+                      | 'last_15_days'
+                      | 'last_30_days'
+                      | 'this_month'
+                      | 'last_month';
+                  }
+                | {
+                    from: string;
+                    to: string;
+                  };
+              sort?: {
+                by:
+                  | (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )
+                  | (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    );
+                /** @enum {string} */
+                direction: 'asc' | 'desc';
+              };
+              /**
+               * @default America/Sao_Paulo
+               * @enum {string}
+               */
+              time_zone?: 'America/Sao_Paulo';
+              /**
+               * @default 1
+               * @enum {number}
+               */
+              version?: 1;
+            };
+            name: string;
+            /** @default null */
+            schedule?: {
+              /**
+               * @default xlsx
+               * @enum {string}
+               */
+              format?: 'csv' | 'csv_excel' | 'xlsx';
+              /** @enum {string} */
+              frequency: 'daily' | 'weekly' | 'monthly';
+              recipients: string[];
+            } | null;
+            /** @default false */
+            shared?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                created_at: string;
+                definition: {
+                  /**
+                   * @default none
+                   * @enum {string}
+                   */
+                  comparison: 'none' | 'previous_period' | 'previous_year';
+                  dimensions: (
+                    | 'date'
+                    | 'week'
+                    | 'month'
+                    | 'hour'
+                    | 'advertiser'
+                    | 'campaign'
+                    | 'group'
+                    | 'strategy'
+                    | 'creative'
+                    | 'channel'
+                    | 'state'
+                    | 'city'
+                    | 'device'
+                    | 'environment'
+                    | 'browser'
+                    | 'site_or_app'
+                    | 'audience'
+                    | 'content_category'
+                    | 'keyword'
+                  )[];
+                  /** @default {} */
+                  filters: {
+                    advertiser_ids?: string[];
+                    budget_buckets?: (
+                      'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                    )[];
+                    campaign_ids?: string[];
+                    campaign_types?: string[];
+                    channels?: string[];
+                    creative_ids?: string[];
+                    devices?: string[];
+                    environments?: string[];
+                    group_ids?: string[];
+                    states?: string[];
+                    strategy_ids?: string[];
+                  };
+                  metrics: (
+                    | 'impressions'
+                    | 'clicks'
+                    | 'ctr'
+                    | 'conversions'
+                    | 'conversion_rate'
+                    | 'spend'
+                    | 'cpm'
+                    | 'cpc'
+                    | 'cpa'
+                    | 'video_starts'
+                    | 'video_first_quartiles'
+                    | 'video_midpoints'
+                    | 'video_third_quartiles'
+                    | 'video_completes'
+                    | 'completion_rate'
+                    | 'cpv'
+                    | 'reach'
+                    | 'frequency'
+                  )[];
+                  range:
+                    | {
+                        /** @enum {string} */
+                        preset:
+                          | 'today'
+                          | 'yesterday'
+                          | 'this_week'
+                          | 'last_7_days'
+                          | 'last_15_days'
+                          | 'last_30_days'
+                          | 'this_month'
+                          | 'last_month';
+                      }
+                    | {
+                        from: string;
+                        to: string;
+                      };
+                  sort?: {
+                    by:
+                      | (
+                          | 'date'
+                          | 'week'
+                          | 'month'
+                          | 'hour'
+                          | 'advertiser'
+                          | 'campaign'
+                          | 'group'
+                          | 'strategy'
+                          | 'creative'
+                          | 'channel'
+                          | 'state'
+                          | 'city'
+                          | 'device'
+                          | 'environment'
+                          | 'browser'
+                          | 'site_or_app'
+                          | 'audience'
+                          | 'content_category'
+                          | 'keyword'
+                        )
+                      | (
+                          | 'impressions'
+                          | 'clicks'
+                          | 'ctr'
+                          | 'conversions'
+                          | 'conversion_rate'
+                          | 'spend'
+                          | 'cpm'
+                          | 'cpc'
+                          | 'cpa'
+                          | 'video_starts'
+                          | 'video_first_quartiles'
+                          | 'video_midpoints'
+                          | 'video_third_quartiles'
+                          | 'video_completes'
+                          | 'completion_rate'
+                          | 'cpv'
+                          | 'reach'
+                          | 'frequency'
+                        );
+                    /** @enum {string} */
+                    direction: 'asc' | 'desc';
+                  };
+                  /**
+                   * @default America/Sao_Paulo
+                   * @enum {string}
+                   */
+                  time_zone: 'America/Sao_Paulo';
+                  /**
+                   * @default 1
+                   * @enum {number}
+                   */
+                  version: 1;
+                };
+                id: string;
+                is_owner: boolean;
+                link: {
+                  created_at: string;
+                  /** @description The spreadsheet link (to its owner only; null to colleagues). */
+                  url: string | null;
+                } | null;
+                name: string;
+                owner: {
+                  id: string;
+                  name: string;
+                };
+                schedule: {
+                  /** @enum {string} */
+                  format: 'csv' | 'csv_excel' | 'xlsx';
+                  /** @enum {string} */
+                  frequency: 'daily' | 'weekly' | 'monthly';
+                  next_run_at: string | null;
+                  recipients: string[];
+                } | null;
+                shared: boolean;
+                updated_at: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'REPORT_NOT_OWNER' | 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'REPORT_RECIPIENT_NOT_IN_COMPANY';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no content. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'REPORT_NOT_OWNER' | 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/saved/{id}/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The new link (any previous one stops working). */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                created_at: string;
+                url: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'REPORT_NOT_OWNER' | 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no content. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'REPORT_NOT_OWNER' | 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/roles': {
     parameters: {
       query?: never;
@@ -35939,6 +38662,128 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/r/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The saved report now, as CSV (UTF-8, no BOM, no totals row). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Too many requests; wait and retry. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'RATE_LIMITED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
 }
