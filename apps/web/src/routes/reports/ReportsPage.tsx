@@ -1,17 +1,26 @@
 import { Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReportMetric } from '@verba/domain/reports/vocabulary';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/forms/FormSection';
-import { useReportRun } from '../../hooks/api/reports';
+import { useReportRun, useSavedReports, type SavedReport } from '../../hooks/api/reports';
+import { ReportActions } from './ReportActions';
+import { SavedReportPanel } from './SavedReportPanel';
 import { ReportChartCard } from './ReportChartCard';
 import { ReportControls } from './ReportControls';
 import { ReportTable, ReportTableSkeleton } from './ReportTable';
 import { ReportWatermark } from './ReportWatermark';
-import { chartMetricOf, definitionOfSearch, nextSort, pageSizeOf } from './report-state';
+import {
+  chartMetricOf,
+  definitionOfSearch,
+  isSameReport,
+  nextSort,
+  pageSizeOf,
+  searchOfDefinition,
+} from './report-state';
 import { reportPageSizes, validateReportsSearch, type ReportsSearch } from './search';
 
 const route = getRouteApi('/app/reports');
@@ -30,11 +39,20 @@ export function ReportsPage() {
   const pageSize = pageSizeOf(search);
   const run = useReportRun(definition, page, pageSize);
   const chartMetric = chartMetricOf(definition, search);
+  const saved = useSavedReports();
+  const current = search.saved ? saved.data?.find((report) => report.id === search.saved) : undefined;
 
   const go = (next: ReportsSearch) =>
     void navigate({ search: validateReportsSearch({ ...next }), replace: true });
   /** A change to what the report is: back to its first page. */
   const change = (patch: Partial<ReportsSearch>) => go({ ...search, page: undefined, ...patch });
+
+  const open = (report: SavedReport) => go(searchOfDefinition(report.definition, { saved: report.id }));
+  // A saved report that is gone (deleted, or no longer shared): the report stays, unsaved.
+  const missing = Boolean(search.saved && saved.isSuccess && !current);
+  useEffect(() => {
+    if (missing) void navigate({ search: (prev) => ({ ...prev, saved: undefined }), replace: true });
+  }, [missing, navigate]);
 
   const error = run.error instanceof ApiError ? run.error : undefined;
   const data = run.data;
@@ -42,7 +60,27 @@ export function ReportsPage() {
 
   return (
     <Stack gap="lg" maw={1440}>
-      <PageHeader title={t('reports:title')} subtitle={t('reports:subtitle')} />
+      <PageHeader
+        title={t('reports:title')}
+        subtitle={t('reports:subtitle')}
+        actions={
+          <ReportActions
+            definition={definition}
+            current={current}
+            totalRows={run.data?.total_rows}
+            onOpen={open}
+            onSaved={(report) => go({ ...search, saved: report.id })}
+          />
+        }
+      />
+
+      {current && (
+        <SavedReportPanel
+          report={current}
+          modified={!isSameReport(search, current.definition)}
+          onDeleted={() => go({ ...search, saved: undefined })}
+        />
+      )}
 
       <Paper withBorder radius="md" p="md">
         <ReportControls search={search} onChange={change} />

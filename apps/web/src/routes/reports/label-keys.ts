@@ -36,3 +36,23 @@ export const dayMarkKeys: Record<DayMark, string> = {
   consolidating: 'reports:watermark.mark.consolidating',
   restated: 'reports:watermark.mark.restated',
 };
+
+export const frequencyKeys = {
+  none: 'reports:save.frequency.none',
+  daily: 'reports:save.frequency.daily',
+  weekly: 'reports:save.frequency.weekly',
+  monthly: 'reports:save.frequency.monthly',
+} as const;
+
+export const exportFormatKeys = {
+  csv: 'reports:export.formats.csv',
+  csv_excel: 'reports:export.formats.csv_excel',
+  xlsx: 'reports:export.formats.xlsx',
+} as const;
+
+export const jobStatusKeys = {
+  pending: 'reports:email.status.pending',
+  running: 'reports:email.status.running',
+  done: 'reports:email.status.done',
+  failed: 'reports:email.status.failed',
+} as const;

@@ -97,3 +97,8 @@ export function nextSort(
   if (current.sort === column) return { sort: column, order: current.order === 'desc' ? 'asc' : 'desc' };
   return { sort: column, order: kind === 'metric' ? 'desc' : 'asc' };
 }
+
+/** Whether the URL's report is this definition (a saved report not changed since it was opened). */
+export const isSameReport = (search: ReportsSearch, definition: ReportDefinition) =>
+  JSON.stringify(definitionOfSearch(search)) ===
+  JSON.stringify(definitionOfSearch(searchOfDefinition(definition)));
