@@ -65,12 +65,11 @@ export function EmailReportModal({
 
   const status = job.data?.status;
   const written = job.data?.rows_written ?? 0;
-  const share =
-    status === 'done'
-      ? 100
-      : totalRows
-        ? Math.min(99, Math.round((written / Math.max(1, totalRows)) * 100))
-        : 0;
+  const finished = status === 'done' || status === 'failed';
+  // While queued or at its first rows, a sliver, so the bar is seen moving.
+  const share = finished
+    ? 100
+    : Math.max(4, totalRows ? Math.min(99, Math.round((written / Math.max(1, totalRows)) * 100)) : 0);
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('reports:email.title')} styles={modalStyles} size="lg">
@@ -88,7 +87,9 @@ export function EmailReportModal({
           </Group>
           <Progress
             value={share}
-            animated={status !== 'done' && status !== 'failed'}
+            striped={status !== 'done' && status !== 'failed'}
+            striped={!finished}
+            animated={!finished}
             color={status === 'failed' ? 'red' : status === 'done' ? 'teal' : undefined}
             aria-label={t('reports:email.progress')}
           />

@@ -1,5 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
+import { useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReportMetric } from '@verba/domain/reports/vocabulary';
 import { useTranslation } from 'react-i18next';
 import type { ReportPage } from '../../hooks/api/reports';
@@ -10,13 +12,31 @@ import { isTimeDimension } from './report-state';
 import { reportChartHeight } from './report-chart-size';
 import { reportMetricLabelKeys } from '@verba/domain/reports/label-keys';
 
-const barHeight = 28;
-
-/** The height of a report's chart: a line's fixed height, or room for every bar. */
+/** The height of a report's chart: a line's fixed height, or room for every bar (two with a comparison). */
 export const reportChartHeightOf = (page: ReportPage) =>
   isTimeDimension(page.definition.dimensions[0]!)
     ? reportChartHeight
-    : Math.max(120, page.rows.length * barHeight + 40);
+    : Math.max(120, page.rows.length * (page.comparison_range ? 40 : 28) + 48);
+
+/** A bar's name on one line, cut to fit the axis (the tooltip has it whole). */
+function BarLabel({
+  x,
+  y,
+  payload,
+  max,
+}: {
+  x?: number;
+  y?: number;
+  payload?: { value?: string };
+  max: number;
+}) {
+  const text = String(payload?.value ?? '');
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" fontSize={12} fill="var(--mantine-color-dimmed)">
+      {text.length > max ? `${text.slice(0, max - 1)}…` : text}
+    </text>
+  );
+}
 
 /**
  * One metric of the report along its first dimension: a line over time (with the compared period
@@ -34,6 +54,10 @@ export function ReportChart({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const theme = useMantineTheme();
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
   const dimension = page.columns.find((c) => c.kind === 'dimension')!;
   const column = page.columns.find((c) => c.key === metric)!;
   const comparing = Boolean(page.comparison_range);
@@ -105,9 +129,11 @@ export function ReportChart({
       barChartProps={{ margin: chartMargin }}
       valueFormatter={format}
       xAxisProps={{ tickFormatter: axis }}
-      yAxisProps={{ width: 140, interval: 0, tickFormatter: (value: string) => truncate(value, 20) }}
+      yAxisProps={{
+        width: narrow ? 100 : 170,
+        interval: 0,
+        tick: (props: object) => <BarLabel {...props} max={narrow ? 13 : 24} />,
+      }}
     />
   );
 }
-
-const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

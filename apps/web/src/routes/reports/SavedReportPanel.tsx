@@ -117,7 +117,7 @@ export function SavedReportPanel({
                   )}
                 </CopyButton>
               </Group>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {t('reports:link.how', { formula: `=IMPORTDATA("${url}")` })}
               </Text>
               {modified && (
