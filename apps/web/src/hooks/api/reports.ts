@@ -33,6 +33,22 @@ export function useReportRun(definition: ReportDefinition, page: number, pageSiz
   });
 }
 
+/** A standard report: its key (the screen names it) and its definition. */
+export interface StandardReport {
+  key: string;
+  definition: ReportDefinition;
+}
+
+/** `GET reports/standard`: the reports ready to use. */
+export function useStandardReports() {
+  return useQuery({
+    queryKey: ['reports', 'standard'] as const,
+    queryFn: ({ signal }) =>
+      request<StandardReport[]>('GET', 'reports/standard', undefined, { signal, silent: true }),
+    staleTime: Infinity,
+  });
+}
+
 /* ─── Saved reports, exports, e-mail and the spreadsheet link (docs/reports-export.md) ─── */
 
 export type { SavedReportView as SavedReport } from '@verba/core/reports/saved/saved-report-rules';

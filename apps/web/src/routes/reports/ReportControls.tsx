@@ -7,17 +7,22 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
+  UnstyledButton,
+  useMantineTheme,
   type ComboboxItem,
   type ComboboxItemGroup,
 } from '@mantine/core';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   brazilianStates,
   campaignTypes,
   dateRangeOfPreset,
   devices,
   environments,
+  formatDate,
   saoPauloDateOf,
 } from '@verba/domain';
 import { dateRangePresets } from '@verba/domain/calendar/date-range';
@@ -90,7 +95,7 @@ export function ReportControls({
   search: ReportsSearch;
   onChange: (patch: Partial<ReportsSearch>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const definition = definitionOfSearch(search);
   const customRange = Boolean(search.from && search.to);
   const [customOpen, setCustomOpen] = useState(customRange);
@@ -119,104 +124,142 @@ export function ReportControls({
     items: items.map((value) => ({ value, label: t(reportMetricLabelKeys[value]) })),
   }));
 
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
+  const [editing, setEditing] = useState(false);
+  const summary = [
+    customRange
+      ? `${formatDate(search.from!, i18n.language)} – ${formatDate(search.to!, i18n.language)}`
+      : t(`common:date_range.presets.${search.period ?? defaultReportPeriod}`),
+    definition.dimensions.map((d) => t(reportDimensionLabelKeys[d])).join(' › '),
+    t('reports:controls.metrics_count', { count: definition.metrics.length }),
+  ].join(' · ');
+
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
-        <Select
-          label={t('reports:controls.period')}
-          data={[
-            ...dateRangePresets.map((p) => ({ value: p, label: t(`common:date_range.presets.${p}`) })),
-            { value: custom, label: t('common:date_range.custom') },
-          ]}
-          value={customRange || customOpen ? custom : (search.period ?? defaultReportPeriod)}
-          onChange={choosePeriod}
-          allowDeselect={false}
-          data-testid="report-period"
-        />
-        {(customRange || customOpen) && (
-          <Group gap="xs" grow wrap="nowrap" align="flex-end">
-            <TextInput
-              type="date"
-              label={t('common:date_range.from')}
-              value={search.from ?? ''}
-              max={search.to}
-              onChange={(event) => {
-                const from = event.currentTarget.value;
-                if (from) onChange({ from, to: search.to && search.to >= from ? search.to : from });
-              }}
-              data-testid="report-from"
-            />
-            <TextInput
-              type="date"
-              label={t('common:date_range.to')}
-              value={search.to ?? ''}
-              min={search.from}
-              onChange={(event) => {
-                const to = event.currentTarget.value;
-                if (to) onChange({ to, from: search.from && search.from <= to ? search.from : to });
-              }}
-              data-testid="report-to"
-            />
-          </Group>
-        )}
-        <Select
-          label={t('reports:controls.compare')}
-          data={(['none', 'previous_period', 'previous_year'] as const).map((value) => ({
-            value,
-            label: t(reportComparisonLabelKeys[value]),
-          }))}
-          value={search.compare ?? 'none'}
-          onChange={(value) =>
-            onChange({
-              compare: value === 'previous_period' || value === 'previous_year' ? value : undefined,
-            })
-          }
-          allowDeselect={false}
-          data-testid="report-compare"
-        />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
-        <MultiSelect
-          label={t('reports:controls.dimensions')}
-          description={t('reports:controls.dimensions_hint', { max: reportLimits.dimensions })}
-          data={dimensionData}
-          value={definition.dimensions}
-          maxValues={reportLimits.dimensions}
-          onChange={(values) => values.length > 0 && onChange({ dims: values.join(','), sort: undefined })}
-          searchable
-          hidePickedOptions
-          comboboxProps={{ withinPortal: true }}
-          data-testid="report-dimensions"
-        />
-        <MultiSelect
-          label={t('reports:controls.metrics')}
-          description={t('reports:controls.metrics_hint')}
-          data={metricData}
-          value={definition.metrics}
-          onChange={(values) =>
-            values.length > 0 && onChange({ metrics: values.join(','), chart: undefined })
-          }
-          searchable
-          hidePickedOptions
-          comboboxProps={{ withinPortal: true }}
-          data-testid="report-metrics"
-        />
-      </SimpleGrid>
-      <Group gap="xs">
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconAdjustmentsHorizontal size={14} />}
-          onClick={() => setFiltersOpen((open) => !open)}
-          aria-expanded={filtersOpen}
-          data-testid="report-filters-toggle"
+      {phone && (
+        <UnstyledButton
+          onClick={() => setEditing((open) => !open)}
+          aria-expanded={editing}
+          data-testid="report-edit-toggle"
         >
-          {t('reports:filters.toggle', { count: activeFilters })}
-        </Button>
-        <FilterChips search={search} onChange={onChange} />
-      </Group>
-      <Collapse expanded={filtersOpen}>
-        <ReportFilters search={search} onChange={onChange} />
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Stack gap={0} miw={0}>
+              <Text size="sm" fw={600}>
+                {t('reports:controls.edit')}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {summary}
+              </Text>
+            </Stack>
+            {editing ? <IconChevronUp size={18} /> : <IconChevronDown size={18} />}
+          </Group>
+        </UnstyledButton>
+      )}
+      <Collapse expanded={!phone || editing}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
+            <Select
+              label={t('reports:controls.period')}
+              data={[
+                ...dateRangePresets.map((p) => ({ value: p, label: t(`common:date_range.presets.${p}`) })),
+                { value: custom, label: t('common:date_range.custom') },
+              ]}
+              value={customRange || customOpen ? custom : (search.period ?? defaultReportPeriod)}
+              onChange={choosePeriod}
+              allowDeselect={false}
+              data-testid="report-period"
+            />
+            {(customRange || customOpen) && (
+              <Group gap="xs" grow wrap="nowrap" align="flex-end">
+                <TextInput
+                  type="date"
+                  label={t('common:date_range.from')}
+                  value={search.from ?? ''}
+                  max={search.to}
+                  onChange={(event) => {
+                    const from = event.currentTarget.value;
+                    if (from) onChange({ from, to: search.to && search.to >= from ? search.to : from });
+                  }}
+                  data-testid="report-from"
+                />
+                <TextInput
+                  type="date"
+                  label={t('common:date_range.to')}
+                  value={search.to ?? ''}
+                  min={search.from}
+                  onChange={(event) => {
+                    const to = event.currentTarget.value;
+                    if (to) onChange({ to, from: search.from && search.from <= to ? search.from : to });
+                  }}
+                  data-testid="report-to"
+                />
+              </Group>
+            )}
+            <Select
+              label={t('reports:controls.compare')}
+              data={(['none', 'previous_period', 'previous_year'] as const).map((value) => ({
+                value,
+                label: t(reportComparisonLabelKeys[value]),
+              }))}
+              value={search.compare ?? 'none'}
+              onChange={(value) =>
+                onChange({
+                  compare: value === 'previous_period' || value === 'previous_year' ? value : undefined,
+                })
+              }
+              allowDeselect={false}
+              data-testid="report-compare"
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
+            <MultiSelect
+              label={t('reports:controls.dimensions')}
+              description={t('reports:controls.dimensions_hint', { max: reportLimits.dimensions })}
+              data={dimensionData}
+              value={definition.dimensions}
+              maxValues={reportLimits.dimensions}
+              onChange={(values) =>
+                values.length > 0 && onChange({ dims: values.join(','), sort: undefined })
+              }
+              searchable
+              hidePickedOptions
+              comboboxProps={{ withinPortal: true }}
+              data-testid="report-dimensions"
+            />
+            <MultiSelect
+              label={t('reports:controls.metrics')}
+              description={t('reports:controls.metrics_hint')}
+              data={metricData}
+              value={definition.metrics}
+              onChange={(values) =>
+                values.length > 0 && onChange({ metrics: values.join(','), chart: undefined })
+              }
+              searchable
+              hidePickedOptions
+              comboboxProps={{ withinPortal: true }}
+              data-testid="report-metrics"
+            />
+          </SimpleGrid>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconAdjustmentsHorizontal size={14} />}
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              data-testid="report-filters-toggle"
+            >
+              {t('reports:filters.toggle', { count: activeFilters })}
+            </Button>
+            <FilterChips search={search} onChange={onChange} />
+          </Group>
+          <Collapse expanded={filtersOpen}>
+            <ReportFilters search={search} onChange={onChange} />
+          </Collapse>
+        </Stack>
       </Collapse>
     </Stack>
   );

@@ -33,7 +33,7 @@ export function ReportWatermark({ page }: { page: ReportPage }) {
           {dataUntil}
         </Text>
         <Text size="sm" c="dimmed">
-          · {days(range)}
+          {days(range)}
           {compared && ` · ${t('reports:watermark.compared_with', { range: days(compared) })}`}
         </Text>
         {notes.provisional && (

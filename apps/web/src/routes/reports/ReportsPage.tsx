@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/forms/FormSection';
 import { useReportRun, useSavedReports, type SavedReport } from '../../hooks/api/reports';
 import { ReportActions } from './ReportActions';
 import { SavedReportPanel } from './SavedReportPanel';
+import { StandardReports } from './StandardReports';
 import { ReportChartCard } from './ReportChartCard';
 import { ReportControls } from './ReportControls';
 import { ReportTable, ReportTableSkeleton } from './ReportTable';
@@ -73,6 +74,8 @@ export function ReportsPage() {
           />
         }
       />
+
+      <StandardReports search={search} onOpen={(next) => go(searchOfDefinition(next))} />
 
       {current && (
         <SavedReportPanel

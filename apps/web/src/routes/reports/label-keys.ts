@@ -56,3 +56,14 @@ export const jobStatusKeys = {
   done: 'reports:email.status.done',
   failed: 'reports:email.status.failed',
 } as const;
+
+/** The standard reports' names (the engine's `standardReportKeys`). */
+export const standardReportKeys = {
+  campaign_performance: 'reports:standard.campaign_performance',
+  by_day: 'reports:standard.by_day',
+  by_location: 'reports:standard.by_location',
+  by_device: 'reports:standard.by_device',
+  by_site_or_app: 'reports:standard.by_site_or_app',
+  by_creative: 'reports:standard.by_creative',
+  by_keyword: 'reports:standard.by_keyword',
+} as const;
