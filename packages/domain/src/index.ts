@@ -67,3 +67,5 @@ export * from './channels/budget-rules';
 export * from './channels/connections';
 export * from './reports/definition';
 export * from './reports/exports';
+export * from './reports/metrics';
+export * from './reports/standard-reports';

@@ -53,6 +53,7 @@ export async function openSpooledEventStore(options: SpooledStoreOptions): Promi
     appendPlatformStats: (rows) => reads.appendPlatformStats(runner, rows),
     platformStats: (query) => reads.platformStats(runner, query),
     lastTouch: (query) => reads.lastTouch(runner, query),
+    reportQuery: <Row>(sql: string, params: Record<string, unknown>) => runner.query<Row>(sql, params),
     async close() {
       await shipper.stop();
       await shipper

@@ -34,5 +34,7 @@ export function eventRow(event: DeliveryEvent) {
     user_key: event.userKey,
     exclusion: event.exclusion,
     exchange_id: event.exchangeId,
+    browser: event.browser ?? '',
+    content_category: event.contentCategory ?? '',
   };
 }

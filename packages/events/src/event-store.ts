@@ -208,5 +208,10 @@ export interface EventStore {
     clickSince: Date;
     viewSince: Date;
   }): Promise<Touch | null>;
+  /**
+   * A report's read (issue 29): a parameterised SELECT the report compiler built over the report
+   * rollups (`{name:Type}` placeholders). Optional so in-test fakes need not answer reports.
+   */
+  reportQuery?<Row>(sql: string, params: Record<string, unknown>): Promise<Row[]>;
   close(): Promise<void>;
 }

@@ -26,6 +26,7 @@ import { deliveryRoutes } from './delivery';
 import { connectionsRoutes } from './connections';
 import { connectedAccountsRoutes } from './connected-accounts';
 import { reportExportRoutes } from './report-exports';
+import { reportsRoutes } from './reports';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -60,4 +61,5 @@ export const apiRoutes: RouteModule[] = [
   connectionsRoutes,
   connectedAccountsRoutes,
   reportExportRoutes,
+  reportsRoutes,
 ];

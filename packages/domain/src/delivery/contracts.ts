@@ -178,6 +178,10 @@ export interface DeliveryEvent {
    * before exchanges were registered (events migration 0005 defaults the column to '').
    */
   exchangeId: string;
+  /** The browser family of the request (reports, issue 29); '' or absent when unknown. */
+  browser?: string;
+  /** The placement's IAB content category (reports, issue 29); '' or absent when unknown. */
+  contentCategory?: string;
 }
 
 /**

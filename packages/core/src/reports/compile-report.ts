@@ -1,0 +1,312 @@
+import {
+  addCalendarDays,
+  reportBases,
+  saoPauloStartOfDay,
+  type CalendarDate,
+  type ReportBase,
+  type ReportDefinition,
+  type ReportDimension,
+  metricRegistry,
+  needsReach,
+  reportMetrics,
+  type ReportMetric,
+} from '@verba/domain';
+
+/**
+ * The report compiler (DESIGN §10): a validated definition → parameterised ClickHouse SQL over the
+ * report rollups, always scoped to the company. Pure: no I/O, no clock.
+ *
+ * Sources, read together in one UNION ALL so both appear in one report:
+ * - `report_hourly` (events migration 0009): Verba's own delivery events per UTC hour and every
+ *   dimension, kept by a materialized view as events are shipped (so today's figures are as fresh
+ *   as the last shipped minute);
+ * - `report_reach_daily`: per São Paulo day, uniqCombined sketches of the users reached, merged
+ *   (only when reach or frequency is asked for; not by hour of day);
+ * - `platform_stats` (events migration 0008): channel campaigns' figures as their platforms report
+ *   them (latest fetch per row; a day's whole-day row when there is one, else its hours). Platforms
+ *   report no creative, geography, device, site, audience or user: those dimensions are '' there,
+ *   and a filter on them leaves platform rows out.
+ *
+ * Every dimension key comes out as text (`k_0`, `k_1`, ...): days `YYYY-MM-DD`, hours `00`..`23`
+ * ('' for a platform's whole-day row), weeks by their Monday, months by their first day. Every base
+ * comes out as `b_<base>`; metrics are computed from the bases after aggregation (metric registry).
+ */
+export interface ReportScope {
+  companyId: string;
+  /** The company's campaigns the filters leave (advertiser, campaign, type, channel, budget already applied). */
+  campaigns: readonly { id: string; advertiserId: string; channel: string }[];
+  /** The strategies of those campaigns with their groups (platform rows carry only the strategy). */
+  strategies: readonly { id: string; groupId: string }[];
+}
+
+export interface CompileReportInput {
+  definition: Pick<ReportDefinition, 'dimensions' | 'metrics' | 'filters' | 'sort'>;
+  scope: ReportScope;
+  /** São Paulo days, both included. */
+  range: { from: CalendarDate; to: CalendarDate };
+  /**
+   * A comparison reads another period and moves its facts onto the current period's time axis, so
+   * its rows key like the current ones: `days` later (previous period) or `years` later (last year).
+   */
+  shift?: { days: number } | { years: number };
+  /** Only the rows whose joined keys (`keyOf`) are these (a comparison of one page). */
+  keys?: readonly string[];
+}
+
+export interface CompiledQuery {
+  sql: string;
+  params: Record<string, unknown>;
+}
+
+export interface CompiledReport {
+  /** The page's rows in the definition's order (then by every key), `limit`/`offset` bound. */
+  rows(page: { limit: number; offset: number }): CompiledQuery;
+  /** How many rows the whole report has. */
+  count(): CompiledQuery;
+  /** The report's totals: every fact in range once (not the sum of rows: audiences overlap). */
+  totals(): CompiledQuery;
+}
+
+const tz = `'America/Sao_Paulo'`;
+const keySeparator = '\u001f';
+
+/** A row's dimension keys joined (comparison rows are matched by it). */
+export const keyOf = (keys: readonly string[]) => keys.join(keySeparator);
+
+type Source = 'events' | 'reach' | 'platform';
+
+function timeExpression(
+  dimension: ReportDimension,
+  source: Source,
+  shift: CompileReportInput['shift'],
+): string {
+  const moved = (column: string) =>
+    !shift
+      ? column
+      : 'days' in shift
+        ? `(${column} + INTERVAL ${shift.days} DAY)`
+        : `addYears(${column}, ${shift.years})`;
+  if (source === 'events') {
+    const at = moved('hour');
+    switch (dimension) {
+      case 'date':
+        return `toString(toDate(${at}, ${tz}))`;
+      case 'week':
+        return `toString(toMonday(toDate(${at}, ${tz})))`;
+      case 'month':
+        return `toString(toStartOfMonth(toDate(${at}, ${tz})))`;
+      default:
+        return `leftPad(toString(toHour(toTimeZone(${at}, ${tz}))), 2, '0')`;
+    }
+  }
+  const day = moved('day');
+  switch (dimension) {
+    case 'date':
+      return `toString(${day})`;
+    case 'week':
+      return `toString(toMonday(${day}))`;
+    case 'month':
+      return `toString(toStartOfMonth(${day}))`;
+    default:
+      return source === 'platform' ? `if(hour = 255, '', leftPad(toString(hour), 2, '0'))` : `''`;
+  }
+}
+
+const channelOf = `transform(campaign_id, {campaignIds:Array(String)}, {campaignChannels:Array(String)}, '')`;
+const advertiserOf = `transform(campaign_id, {campaignIds:Array(String)}, {campaignAdvertisers:Array(String)}, '')`;
+const groupOfStrategy = `transform(strategy_id, {strategyIds:Array(String)}, {strategyGroups:Array(String)}, '')`;
+
+function dimensionExpression(
+  dimension: ReportDimension,
+  source: Source,
+  shift: CompileReportInput['shift'],
+): string {
+  switch (dimension) {
+    case 'date':
+    case 'week':
+    case 'month':
+    case 'hour':
+      return timeExpression(dimension, source, shift);
+    case 'campaign':
+      return 'campaign_id';
+    case 'strategy':
+      return 'strategy_id';
+    case 'channel':
+      return channelOf;
+    case 'advertiser':
+      return source === 'platform' ? advertiserOf : 'advertiser_id';
+    case 'group':
+      return source === 'platform' ? groupOfStrategy : 'group_id';
+    case 'keyword':
+      return `''`;
+    case 'audience':
+      return source === 'platform' ? `''` : 'audience';
+    case 'creative':
+      return source === 'platform' ? `''` : 'creative_id';
+    default: {
+      // state, city, device, environment, browser, site_or_app, content_category
+      return source === 'platform' ? `''` : `toString(${dimension})`;
+    }
+  }
+}
+
+/** The filters that only Verba's own events can answer (platforms report none of these). */
+const eventOnlyFilters = ['creative_ids', 'states', 'devices', 'environments'] as const;
+
+const zeroState = `arrayReduce('uniqCombinedState', CAST([] AS Array(String)))`;
+
+function branch(source: Source, input: CompileReportInput, dimensions: readonly ReportDimension[]): string {
+  const { filters } = input.definition;
+  const shift = input.shift;
+  const keys = dimensions.map((d, i) => `${dimensionExpression(d, source, shift)} AS k_${i}`);
+  const where: string[] = ['campaign_id IN {campaignIds:Array(String)}'];
+  if (source !== 'platform') where.push('company_id = {companyId:String}');
+  if (filters.strategy_ids?.length) where.push('strategy_id IN {fStrategies:Array(String)}');
+  if (filters.group_ids?.length)
+    where.push(`${source === 'platform' ? groupOfStrategy : 'group_id'} IN {fGroups:Array(String)}`);
+  if (source !== 'platform') {
+    if (filters.creative_ids?.length) where.push('creative_id IN {fCreatives:Array(String)}');
+    if (filters.states?.length) where.push('toString(state) IN {fStates:Array(String)}');
+    if (filters.devices?.length) where.push('toString(device) IN {fDevices:Array(String)}');
+    if (filters.environments?.length) where.push('toString(environment) IN {fEnvironments:Array(String)}');
+  }
+  const arrayJoin =
+    dimensions.includes('audience') && source !== 'platform' ? 'ARRAY JOIN audience_ids AS audience' : '';
+  const columns = (values: Record<string, string>) =>
+    [
+      ...keys,
+      `toUInt64(${values.impressions ?? 0}) AS impressions`,
+      `toUInt64(${values.clicks ?? 0}) AS clicks`,
+      `toFloat64(${values.conversions ?? 0}) AS conversions`,
+      `toInt64(${values.spend_micros ?? 0}) AS spend_micros`,
+      `toUInt64(${values.video_starts ?? 0}) AS video_starts`,
+      `toUInt64(${values.video_first_quartiles ?? 0}) AS video_first_quartiles`,
+      `toUInt64(${values.video_midpoints ?? 0}) AS video_midpoints`,
+      `toUInt64(${values.video_third_quartiles ?? 0}) AS video_third_quartiles`,
+      `toUInt64(${values.video_completes ?? 0}) AS video_completes`,
+      `toUInt64(${values.reached_impressions ?? 0}) AS reached_impressions`,
+      `${values.users ?? zeroState} AS users`,
+    ].join(', ');
+  switch (source) {
+    case 'events':
+      where.push(
+        `hour >= toDateTime({startSeconds:Int64}, 'UTC') AND hour < toDateTime({endSeconds:Int64}, 'UTC')`,
+      );
+      return `SELECT ${columns({
+        impressions: 'impressions',
+        clicks: 'clicks',
+        conversions: 'conversions',
+        spend_micros: 'spend_micros',
+        video_starts: 'video_starts',
+        video_first_quartiles: 'video_first_quartiles',
+        video_midpoints: 'video_midpoints',
+        video_third_quartiles: 'video_third_quartiles',
+        video_completes: 'video_completes',
+      })} FROM report_hourly ${arrayJoin} WHERE ${where.join(' AND ')}`;
+    case 'reach':
+      where.push(`day >= toDate({fromDay:String}) AND day <= toDate({toDay:String})`);
+      return `SELECT ${columns({ reached_impressions: 'reached_impressions', users: 'users' })}
+        FROM report_reach_daily ${arrayJoin} WHERE ${where.join(' AND ')}`;
+    case 'platform':
+      where.push(`day >= toDate({fromDay:String}) AND day <= toDate({toDay:String})`);
+      // A day's whole-day row when the platform reported one, else its hours (never both).
+      where.push(`(hour = 255 OR (campaign_id, day) NOT IN (SELECT campaign_id, day FROM platform_stats
+        WHERE hour = 255 AND campaign_id IN {campaignIds:Array(String)}
+          AND day >= toDate({fromDay:String}) AND day <= toDate({toDay:String})))`);
+      return `SELECT ${columns({
+        impressions: 'impressions',
+        clicks: 'clicks',
+        conversions: 'conversions',
+        spend_micros: 'cost_micros',
+        video_starts: 'video_views',
+        video_first_quartiles: 'video_q25',
+        video_midpoints: 'video_q50',
+        video_third_quartiles: 'video_q75',
+        video_completes: 'video_q100',
+      })} FROM platform_stats FINAL WHERE ${where.join(' AND ')}`;
+  }
+}
+
+const aggregates = (withReach: boolean) =>
+  reportBases
+    .map((base: ReportBase) => {
+      if (base === 'reach')
+        return withReach ? 'uniqCombinedMerge(users) AS b_reach' : 'toUInt64(0) AS b_reach';
+      return `sum(${base === 'spend_micros' ? 'spend_micros' : base}) AS b_${base}`;
+    })
+    .join(', ');
+
+function facts(input: CompileReportInput, dimensions: readonly ReportDimension[]) {
+  const { filters } = input.definition;
+  const withReach =
+    needsReach(input.definition.metrics) && !dimensions.includes('hour') && !dimensions.includes('keyword');
+  const platform =
+    !dimensions.includes('audience') &&
+    !eventOnlyFilters.some((filter) => (filters[filter]?.length ?? 0) > 0);
+  const branches = [branch('events', input, dimensions)];
+  if (withReach) branches.push(branch('reach', input, dimensions));
+  if (platform) branches.push(branch('platform', input, dimensions));
+  const keyColumns = dimensions.map((_, i) => `k_${i}`);
+  const grouped = `SELECT ${[...keyColumns, aggregates(withReach)].join(', ')}
+    FROM (${branches.join('\nUNION ALL\n')})
+    ${keyColumns.length ? `GROUP BY ${keyColumns.join(', ')}` : ''}`;
+  const having =
+    input.keys && keyColumns.length
+      ? `WHERE ${keyColumns.length === 1 ? 'k_0' : `arrayStringConcat([${keyColumns.join(', ')}], '${keySeparator}')`} IN {keys:Array(String)}`
+      : '';
+  return { sql: `SELECT * FROM (${grouped}) ${having}`, keyColumns };
+}
+
+function paramsOf(input: CompileReportInput): Record<string, unknown> {
+  const { scope, range, definition } = input;
+  const { filters } = definition;
+  return {
+    companyId: scope.companyId,
+    campaignIds: scope.campaigns.map((c) => c.id),
+    campaignChannels: scope.campaigns.map((c) => c.channel),
+    campaignAdvertisers: scope.campaigns.map((c) => c.advertiserId),
+    strategyIds: scope.strategies.map((s) => s.id),
+    strategyGroups: scope.strategies.map((s) => s.groupId),
+    startSeconds: Math.floor(saoPauloStartOfDay(range.from).getTime() / 1000),
+    endSeconds: Math.floor(saoPauloStartOfDay(addCalendarDays(range.to, 1)).getTime() / 1000),
+    fromDay: range.from,
+    toDay: range.to,
+    fStrategies: filters.strategy_ids ?? [],
+    fGroups: filters.group_ids ?? [],
+    fCreatives: filters.creative_ids ?? [],
+    fStates: filters.states ?? [],
+    fDevices: filters.devices ?? [],
+    fEnvironments: filters.environments ?? [],
+    keys: input.keys ?? [],
+  };
+}
+
+const isMetric = (key: string): key is ReportMetric => (reportMetrics as readonly string[]).includes(key);
+
+export function compileReport(input: CompileReportInput): CompiledReport {
+  const dimensions = input.definition.dimensions;
+  const params = paramsOf(input);
+  const { sql: grouped, keyColumns } = facts(input, dimensions);
+  const sort = input.definition.sort;
+  const order: string[] = [];
+  if (sort) {
+    const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
+    if (isMetric(sort.by)) order.push(`${metricRegistry[sort.by].sql} ${direction} NULLS LAST`);
+    else {
+      const index = dimensions.indexOf(sort.by);
+      if (index >= 0) order.push(`k_${index} ${direction}`);
+    }
+  }
+  order.push(...keyColumns.map((k) => `${k} ASC`));
+  return {
+    rows: ({ limit, offset }) => ({
+      sql: `${grouped} ${order.length ? `ORDER BY ${order.join(', ')}` : ''} LIMIT {limit:UInt64} OFFSET {offset:UInt64}`,
+      params: { ...params, limit, offset },
+    }),
+    count: () => ({ sql: `SELECT count() AS n FROM (${grouped})`, params }),
+    totals: () => {
+      const { sql } = facts({ ...input, keys: undefined }, []);
+      return { sql, params };
+    },
+  };
+}

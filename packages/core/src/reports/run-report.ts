@@ -1,0 +1,104 @@
+import { reportLimits, saoPauloDateOf, type ReportDefinition } from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { compileReport, keyOf } from './compile-report';
+import {
+  basesOfRow,
+  changesOf,
+  keysOfRow,
+  labelRows,
+  metricsOf,
+  reachAvailable,
+  readFacts,
+  reportColumns,
+  reportRanges,
+  reportScope,
+  reportWatermark,
+} from './report-engine';
+import type { ReportPage, ReportRow } from './report-table';
+
+export interface RunReportInput {
+  definition: ReportDefinition;
+  /** 1-based. */
+  page?: number;
+  page_size?: number;
+}
+
+/**
+ * `POST reports/run`: one page of a report (DESIGN §10) — its rows sorted and paged on the server,
+ * the totals row (every fact in range once, computed independently of the rows), with a comparison
+ * the same keys' figures in the compared period and the change per row, and the data watermark.
+ * Only the company's own campaigns are read; every role of the company may run reports.
+ */
+export async function runReport({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Deps;
+  actor: Actor;
+  input: RunReportInput;
+}): Promise<ReportPage> {
+  const { definition } = input;
+  const page = Math.max(1, Math.floor(input.page ?? 1));
+  const pageSize = Math.min(reportLimits.pageSize, Math.max(1, Math.floor(input.page_size ?? 50)));
+  const today = saoPauloDateOf(deps.now());
+  const { range, comparison } = reportRanges(definition, today);
+  const scope = await reportScope(deps, actor, definition);
+  const dimensions = definition.dimensions;
+  const withReach = reachAvailable(dimensions);
+  const compiled = compileReport({ definition, scope, range });
+
+  const empty = scope.campaigns.length === 0;
+  const facts = empty
+    ? []
+    : await readFacts(deps, compiled.rows({ limit: pageSize, offset: (page - 1) * pageSize }));
+  const [countRow] = empty ? [] : await readFacts(deps, compiled.count());
+  const [totalsRow] = empty ? [] : await readFacts(deps, compiled.totals());
+  const keyRows = facts.map((row) => keysOfRow(row, dimensions));
+  const labels = await labelRows(deps, actor, dimensions, keyRows);
+
+  const rows: ReportRow[] = facts.map((row, i) => ({
+    dimensions: labels[i]!,
+    metrics: metricsOf(basesOfRow(row), definition.metrics, withReach),
+  }));
+  const totalsBases = basesOfRow(totalsRow ?? {});
+  const totals: ReportPage['totals'] = { metrics: metricsOf(totalsBases, definition.metrics, withReach) };
+
+  if (comparison) {
+    const compared = compileReport({
+      definition,
+      scope,
+      range: comparison.range,
+      shift: comparison.shift,
+      keys: keyRows.map(keyOf),
+    });
+    const previousFacts =
+      empty || rows.length === 0 ? [] : await readFacts(deps, compared.rows({ limit: pageSize, offset: 0 }));
+    const previousByKey = new Map(previousFacts.map((row) => [keyOf(keysOfRow(row, dimensions)), row]));
+    rows.forEach((row, i) => {
+      const previous = metricsOf(
+        basesOfRow(previousByKey.get(keyOf(keyRows[i]!)) ?? {}),
+        definition.metrics,
+        withReach,
+      );
+      row.previous = previous;
+      row.change = changesOf(row.metrics, previous, definition.metrics);
+    });
+    const [previousTotals] = empty ? [] : await readFacts(deps, compared.totals());
+    totals.previous = metricsOf(basesOfRow(previousTotals ?? {}), definition.metrics, withReach);
+    totals.change = changesOf(totals.metrics, totals.previous, definition.metrics);
+  }
+
+  return {
+    definition,
+    range,
+    ...(comparison ? { comparison_range: comparison.range } : {}),
+    columns: reportColumns(definition),
+    watermark: await reportWatermark(deps, scope, range),
+    rows,
+    totals,
+    total_rows: Number(countRow?.n ?? 0),
+    page,
+    page_size: pageSize,
+  };
+}
