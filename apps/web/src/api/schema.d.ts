@@ -25941,6 +25941,522 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/reports/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            definition: {
+              /**
+               * @default none
+               * @enum {string}
+               */
+              comparison?: 'none' | 'previous_period' | 'previous_year';
+              dimensions: (
+                | 'date'
+                | 'week'
+                | 'month'
+                | 'hour'
+                | 'advertiser'
+                | 'campaign'
+                | 'group'
+                | 'strategy'
+                | 'creative'
+                | 'channel'
+                | 'state'
+                | 'city'
+                | 'device'
+                | 'environment'
+                | 'browser'
+                | 'site_or_app'
+                | 'audience'
+                | 'content_category'
+                | 'keyword'
+              )[];
+              /** @default {} */
+              filters?: {
+                advertiser_ids?: string[];
+                budget_buckets?: (
+                  'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                )[];
+                campaign_ids?: string[];
+                campaign_types?: string[];
+                channels?: string[];
+                creative_ids?: string[];
+                devices?: string[];
+                environments?: string[];
+                group_ids?: string[];
+                states?: string[];
+                strategy_ids?: string[];
+              };
+              metrics: (
+                | 'impressions'
+                | 'clicks'
+                | 'ctr'
+                | 'conversions'
+                | 'conversion_rate'
+                | 'spend'
+                | 'cpm'
+                | 'cpc'
+                | 'cpa'
+                | 'video_starts'
+                | 'video_first_quartiles'
+                | 'video_midpoints'
+                | 'video_third_quartiles'
+                | 'video_completes'
+                | 'completion_rate'
+                | 'cpv'
+                | 'reach'
+                | 'frequency'
+              )[];
+              range:
+                | {
+                    /** @enum {string} */
+                    preset:
+                      | 'today'
+                      | 'yesterday'
+                      | 'this_week'
+                      | 'last_7_days'
+                      | 'last_15_days'
+                      | 'last_30_days'
+                      | 'this_month'
+                      | 'last_month';
+                  }
+                | {
+                    from: string;
+                    to: string;
+                  };
+              sort?: {
+                by:
+                  | (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )
+                  | (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    );
+                /** @enum {string} */
+                direction: 'asc' | 'desc';
+              };
+              /**
+               * @default America/Sao_Paulo
+               * @enum {string}
+               */
+              time_zone?: 'America/Sao_Paulo';
+              /**
+               * @default 1
+               * @enum {number}
+               */
+              version?: 1;
+            };
+            /** @default 1 */
+            page?: number;
+            /** @default 50 */
+            page_size?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                columns: {
+                  key:
+                    | (
+                        | 'date'
+                        | 'week'
+                        | 'month'
+                        | 'hour'
+                        | 'advertiser'
+                        | 'campaign'
+                        | 'group'
+                        | 'strategy'
+                        | 'creative'
+                        | 'channel'
+                        | 'state'
+                        | 'city'
+                        | 'device'
+                        | 'environment'
+                        | 'browser'
+                        | 'site_or_app'
+                        | 'audience'
+                        | 'content_category'
+                        | 'keyword'
+                      )
+                    | (
+                        | 'impressions'
+                        | 'clicks'
+                        | 'ctr'
+                        | 'conversions'
+                        | 'conversion_rate'
+                        | 'spend'
+                        | 'cpm'
+                        | 'cpc'
+                        | 'cpa'
+                        | 'video_starts'
+                        | 'video_first_quartiles'
+                        | 'video_midpoints'
+                        | 'video_third_quartiles'
+                        | 'video_completes'
+                        | 'completion_rate'
+                        | 'cpv'
+                        | 'reach'
+                        | 'frequency'
+                      );
+                  /** @enum {string} */
+                  kind: 'dimension' | 'metric';
+                  /** @enum {string} */
+                  type: 'text' | 'date' | 'datetime' | 'integer' | 'money' | 'percent' | 'decimal';
+                }[];
+                comparison_range?: {
+                  from: string;
+                  to: string;
+                };
+                definition: {
+                  /**
+                   * @default none
+                   * @enum {string}
+                   */
+                  comparison: 'none' | 'previous_period' | 'previous_year';
+                  dimensions: (
+                    | 'date'
+                    | 'week'
+                    | 'month'
+                    | 'hour'
+                    | 'advertiser'
+                    | 'campaign'
+                    | 'group'
+                    | 'strategy'
+                    | 'creative'
+                    | 'channel'
+                    | 'state'
+                    | 'city'
+                    | 'device'
+                    | 'environment'
+                    | 'browser'
+                    | 'site_or_app'
+                    | 'audience'
+                    | 'content_category'
+                    | 'keyword'
+                  )[];
+                  /** @default {} */
+                  filters: {
+                    advertiser_ids?: string[];
+                    budget_buckets?: (
+                      'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                    )[];
+                    campaign_ids?: string[];
+                    campaign_types?: string[];
+                    channels?: string[];
+                    creative_ids?: string[];
+                    devices?: string[];
+                    environments?: string[];
+                    group_ids?: string[];
+                    states?: string[];
+                    strategy_ids?: string[];
+                  };
+                  metrics: (
+                    | 'impressions'
+                    | 'clicks'
+                    | 'ctr'
+                    | 'conversions'
+                    | 'conversion_rate'
+                    | 'spend'
+                    | 'cpm'
+                    | 'cpc'
+                    | 'cpa'
+                    | 'video_starts'
+                    | 'video_first_quartiles'
+                    | 'video_midpoints'
+                    | 'video_third_quartiles'
+                    | 'video_completes'
+                    | 'completion_rate'
+                    | 'cpv'
+                    | 'reach'
+                    | 'frequency'
+                  )[];
+                  range:
+                    | {
+                        /** @enum {string} */
+                        preset:
+                          | 'today'
+                          | 'yesterday'
+                          | 'this_week'
+                          | 'last_7_days'
+                          | 'last_15_days'
+                          | 'last_30_days'
+                          | 'this_month'
+                          | 'last_month';
+                      }
+                    | {
+                        from: string;
+                        to: string;
+                      };
+                  sort?: {
+                    by:
+                      | (
+                          | 'date'
+                          | 'week'
+                          | 'month'
+                          | 'hour'
+                          | 'advertiser'
+                          | 'campaign'
+                          | 'group'
+                          | 'strategy'
+                          | 'creative'
+                          | 'channel'
+                          | 'state'
+                          | 'city'
+                          | 'device'
+                          | 'environment'
+                          | 'browser'
+                          | 'site_or_app'
+                          | 'audience'
+                          | 'content_category'
+                          | 'keyword'
+                        )
+                      | (
+                          | 'impressions'
+                          | 'clicks'
+                          | 'ctr'
+                          | 'conversions'
+                          | 'conversion_rate'
+                          | 'spend'
+                          | 'cpm'
+                          | 'cpc'
+                          | 'cpa'
+                          | 'video_starts'
+                          | 'video_first_quartiles'
+                          | 'video_midpoints'
+                          | 'video_third_quartiles'
+                          | 'video_completes'
+                          | 'completion_rate'
+                          | 'cpv'
+                          | 'reach'
+                          | 'frequency'
+                        );
+                    /** @enum {string} */
+                    direction: 'asc' | 'desc';
+                  };
+                  /**
+                   * @default America/Sao_Paulo
+                   * @enum {string}
+                   */
+                  time_zone: 'America/Sao_Paulo';
+                  /**
+                   * @default 1
+                   * @enum {number}
+                   */
+                  version: 1;
+                };
+                page: number;
+                page_size: number;
+                range: {
+                  from: string;
+                  to: string;
+                };
+                rows: {
+                  change?: {
+                    [key: string]: number | null;
+                  };
+                  dimensions: {
+                    [key: string]: {
+                      id: string;
+                      label: string;
+                    };
+                  };
+                  metrics: {
+                    [key: string]: number | null;
+                  };
+                  previous?: {
+                    [key: string]: number | null;
+                  };
+                }[];
+                total_rows: number;
+                totals: {
+                  change?: {
+                    [key: string]: number | null;
+                  };
+                  metrics: {
+                    [key: string]: number | null;
+                  };
+                  previous?: {
+                    [key: string]: number | null;
+                  };
+                };
+                watermark: {
+                  consolidating_from: string;
+                  data_until: string;
+                  provisional_from: string;
+                  restated_days: string[];
+                };
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/reports/saved': {
     parameters: {
       query?: never;
@@ -27806,6 +28322,292 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/standard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                definition: {
+                  /**
+                   * @default none
+                   * @enum {string}
+                   */
+                  comparison: 'none' | 'previous_period' | 'previous_year';
+                  dimensions: (
+                    | 'date'
+                    | 'week'
+                    | 'month'
+                    | 'hour'
+                    | 'advertiser'
+                    | 'campaign'
+                    | 'group'
+                    | 'strategy'
+                    | 'creative'
+                    | 'channel'
+                    | 'state'
+                    | 'city'
+                    | 'device'
+                    | 'environment'
+                    | 'browser'
+                    | 'site_or_app'
+                    | 'audience'
+                    | 'content_category'
+                    | 'keyword'
+                  )[];
+                  /** @default {} */
+                  filters: {
+                    advertiser_ids?: string[];
+                    budget_buckets?: (
+                      'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                    )[];
+                    campaign_ids?: string[];
+                    campaign_types?: string[];
+                    channels?: string[];
+                    creative_ids?: string[];
+                    devices?: string[];
+                    environments?: string[];
+                    group_ids?: string[];
+                    states?: string[];
+                    strategy_ids?: string[];
+                  };
+                  metrics: (
+                    | 'impressions'
+                    | 'clicks'
+                    | 'ctr'
+                    | 'conversions'
+                    | 'conversion_rate'
+                    | 'spend'
+                    | 'cpm'
+                    | 'cpc'
+                    | 'cpa'
+                    | 'video_starts'
+                    | 'video_first_quartiles'
+                    | 'video_midpoints'
+                    | 'video_third_quartiles'
+                    | 'video_completes'
+                    | 'completion_rate'
+                    | 'cpv'
+                    | 'reach'
+                    | 'frequency'
+                  )[];
+                  range:
+                    | {
+                        /** @enum {string} */
+                        preset:
+                          | 'today'
+                          | 'yesterday'
+                          | 'this_week'
+                          | 'last_7_days'
+                          | 'last_15_days'
+                          | 'last_30_days'
+                          | 'this_month'
+                          | 'last_month';
+                      }
+                    | {
+                        from: string;
+                        to: string;
+                      };
+                  sort?: {
+                    by:
+                      | (
+                          | 'date'
+                          | 'week'
+                          | 'month'
+                          | 'hour'
+                          | 'advertiser'
+                          | 'campaign'
+                          | 'group'
+                          | 'strategy'
+                          | 'creative'
+                          | 'channel'
+                          | 'state'
+                          | 'city'
+                          | 'device'
+                          | 'environment'
+                          | 'browser'
+                          | 'site_or_app'
+                          | 'audience'
+                          | 'content_category'
+                          | 'keyword'
+                        )
+                      | (
+                          | 'impressions'
+                          | 'clicks'
+                          | 'ctr'
+                          | 'conversions'
+                          | 'conversion_rate'
+                          | 'spend'
+                          | 'cpm'
+                          | 'cpc'
+                          | 'cpa'
+                          | 'video_starts'
+                          | 'video_first_quartiles'
+                          | 'video_midpoints'
+                          | 'video_third_quartiles'
+                          | 'video_completes'
+                          | 'completion_rate'
+                          | 'cpv'
+                          | 'reach'
+                          | 'frequency'
+                        );
+                    /** @enum {string} */
+                    direction: 'asc' | 'desc';
+                  };
+                  /**
+                   * @default America/Sao_Paulo
+                   * @enum {string}
+                   */
+                  time_zone: 'America/Sao_Paulo';
+                  /**
+                   * @default 1
+                   * @enum {number}
+                   */
+                  version: 1;
+                };
+                /** @enum {string} */
+                key:
+                  | 'campaign_performance'
+                  | 'by_day'
+                  | 'by_location'
+                  | 'by_device'
+                  | 'by_site_or_app'
+                  | 'by_creative'
+                  | 'by_keyword';
+              }[];
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -3,7 +3,7 @@ import type { ReportDefinition, ReportExportFormat, SavedReportInput } from '@ve
 import type { ReportPage } from '@verba/core/reports/report-table';
 import type { ReportJobView as ReportJob } from '@verba/core/reports/export/report-job-view';
 import type { SavedReportView as SavedReport } from '@verba/core/reports/saved/saved-report-rules';
-import { api, request } from '../../api/client';
+import { api } from '../../api/client';
 
 export type { ReportColumn, ReportPage, ReportRow, ReportWatermark } from '@verba/core/reports/report-table';
 
@@ -21,8 +21,7 @@ export function useReportRun(definition: ReportDefinition, page: number, pageSiz
   return useQuery({
     queryKey: reportsKeys.run(definition, page, pageSize),
     queryFn: ({ signal }) =>
-      request<ReportPage>(
-        'POST',
+      api.post<ReportPage>(
         'reports/run',
         { definition, page, page_size: pageSize },
         { signal, silent: true },
@@ -43,8 +42,7 @@ export interface StandardReport {
 export function useStandardReports() {
   return useQuery({
     queryKey: ['reports', 'standard'] as const,
-    queryFn: ({ signal }) =>
-      request<StandardReport[]>('GET', 'reports/standard', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => api.get<StandardReport[]>('reports/standard', { signal, silent: true }),
     staleTime: Infinity,
   });
 }

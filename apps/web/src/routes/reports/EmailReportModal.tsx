@@ -87,7 +87,6 @@ export function EmailReportModal({
           </Group>
           <Progress
             value={share}
-            striped={status !== 'done' && status !== 'failed'}
             striped={!finished}
             animated={!finished}
             color={status === 'failed' ? 'red' : status === 'done' ? 'teal' : undefined}

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReportMetric } from '@verba/domain/reports/vocabulary';
+import type { ReportDimension, ReportMetric } from '@verba/domain/reports/vocabulary';
 import { useTranslation } from 'react-i18next';
 import type { ReportPage } from '../../hooks/api/reports';
 import { axisMoney, axisRate } from '../campaigns/delivery/delivery-format';
@@ -63,9 +63,10 @@ export function ReportChart({
   const comparing = Boolean(page.comparison_range);
   const data = page.rows.map((row) => ({
     label: formatDimensionLabel(
-      dimension.type,
-      row.dimensions[dimension.key as keyof typeof row.dimensions],
+      dimension.key as ReportDimension,
+      row.dimensions[dimension.key as ReportDimension],
       lang,
+      (key) => (i18n.exists(key) ? t(key) : undefined),
     ),
     value: row.metrics[metric] ?? null,
     previous: row.previous?.[metric] ?? null,

@@ -41,6 +41,7 @@ export function ReportTable({
   const metrics = page.columns.filter((c) => c.kind === 'metric');
   const comparing = Boolean(page.comparison_range);
   const dateColumn = dimensions.find((c) => c.key === 'date');
+  const translate = (key: string) => (i18n.exists(key) ? t(key) : undefined);
 
   const header = (column: ReportColumn, index: number) => {
     const active = sort.by === column.key;
@@ -111,7 +112,7 @@ export function ReportTable({
       <Table.Td key={column.key} className={index === 0 ? classes.sticky : undefined}>
         <Group gap={6} wrap="nowrap">
           <Text size="sm" className={classes.label} title={value?.label}>
-            {formatDimensionLabel(column.type, value, lang)}
+            {formatDimensionLabel(column.key as ReportDimension, value, lang, translate)}
           </Text>
           {mark && <DayMark mark={mark} />}
         </Group>

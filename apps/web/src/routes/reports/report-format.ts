@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, type Currency } from '@verba/domain';
-import type { ReportMetric } from '@verba/domain/reports/vocabulary';
+import type { ReportDimension, ReportMetric } from '@verba/domain/reports/vocabulary';
 import type { ReportColumnType } from '@verba/core/reports/report-table';
 
 /**
@@ -58,13 +58,35 @@ export function changeTone(
   return up !== lowerIsBetter.has(metric) ? 'good' : 'bad';
 }
 
-/** A dimension value as read: days in the language's format, the rest as the server labelled it. */
+/** Dimensions whose ids are Verba's own words (campaign types, devices, ...): translated here. */
+const vocabularyPrefix: Partial<Record<ReportDimension, string>> = {
+  channel: 'campaigns:types.',
+  device: 'campaigns:targeting.devices.',
+  environment: 'campaigns:targeting.environments.',
+  browser: 'campaigns:targeting.browsers.',
+};
+
+/**
+ * A dimension's value as read, in the reader's language: days and weeks (by their Monday) as
+ * dates, months as "nov. de 2026", hours as "14h", Verba's own words translated, the rest (names,
+ * places, sites) as the server labelled them.
+ */
 export function formatDimensionLabel(
-  type: ReportColumnType,
+  dimension: ReportDimension,
   value: { id: string; label: string } | undefined,
   language: string,
+  translate?: (key: string) => string | undefined,
 ): string {
   if (!value) return '—';
-  if (type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value.id)) return formatDate(value.id, language);
-  return value.label || value.id;
+  const { id } = value;
+  if ((dimension === 'date' || dimension === 'week') && /^\d{4}-\d{2}-\d{2}$/.test(id))
+    return formatDate(id, language);
+  if (dimension === 'month' && /^\d{4}-\d{2}/.test(id))
+    return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${id.slice(0, 7)}-01T12:00:00Z`),
+    );
+  if (dimension === 'hour' && /^\d{1,2}$/.test(id)) return `${id.padStart(2, '0')}h`;
+  const prefix = vocabularyPrefix[dimension];
+  const translated = prefix && id ? translate?.(`${prefix}${id}`) : undefined;
+  return translated ?? (value.label || id);
 }
