@@ -25,7 +25,7 @@ describe('report files', () => {
     const text = (await buffer(file.stream)).toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(file.fileName).toBe('relatorio-2026-11-22.csv');
-    const rows = parse<string[]>(text.slice(1));
+    const rows: string[][] = parse(text.slice(1));
     expect(rows[0]).toEqual(['Campanha', 'Impressões', 'Cliques', 'CTR (%)', 'Investimento (R$)']);
     expect(rows[2]).toEqual(['Campanha 1', '1001', '1', '0.0999', '123.46']);
     expect(rows[3]![0]).toBe('Total');
@@ -41,7 +41,7 @@ describe('report files', () => {
   it('neutralises cells that look like formulas, in CSV and XLSX', async () => {
     const label = (i: number) => ['=HYPERLINK("http://x")', '+1+1', '-2', '@SUM(A1)'][i]!;
     const csv = renderReportFile({ report: testReportStream({ count: 4, label }), format: 'csv', language: 'en', now });
-    const rows = parse<string[]>((await buffer(csv.stream)).toString('utf8').slice(1));
+    const rows: string[][] = parse((await buffer(csv.stream)).toString('utf8').slice(1));
     expect(rows.slice(1, 5).map((r) => r[0])).toEqual(["'=HYPERLINK(\"http://x\")", "'+1+1", "'-2", "'@SUM(A1)"]);
     const xlsx = renderReportFile({ report: testReportStream({ count: 4, label }), format: 'xlsx', language: 'en', now });
     const [sheet] = await readXlsx(await buffer(xlsx.stream));
@@ -54,7 +54,7 @@ describe('report files', () => {
       rows: [{ dimensions: { campaign: { id: 'c', label: 'C' } }, metrics: { impressions: 150 }, previous: { impressions: 100 }, change: { impressions: 0.5 } }],
     });
     const file = renderReportFile({ report, format: 'csv', language: 'es', now, totals: false });
-    const rows = parse<string[]>((await buffer(file.stream)).toString('utf8').slice(1));
+    const rows: string[][] = parse((await buffer(file.stream)).toString('utf8').slice(1));
     expect(rows).toEqual([
       ['Campaña', 'Impresiones', 'Impresiones (período comparado)', 'Impresiones (variación %)'],
       ['C', '150', '100', '50'],
