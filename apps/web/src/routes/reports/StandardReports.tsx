@@ -1,4 +1,4 @@
-import { Button, Group, ScrollArea, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReportDefinition } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { useStandardReports } from '../../hooks/api/reports';
@@ -22,32 +22,26 @@ export function StandardReports({
   const standard = useStandardReports();
   if (!standard.data?.length) return null;
   return (
-    <Group gap="xs" wrap="nowrap" align="center" data-testid="standard-reports">
-      <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+    <Group gap={6} wrap="wrap" align="center" data-testid="standard-reports">
+      <Text size="sm" fw={600} mr={4}>
         {t('reports:standard.title')}
       </Text>
-      <ScrollArea type="never" offsetScrollbars={false} style={{ flex: 1, minWidth: 0 }}>
-        <Group gap={6} wrap="nowrap">
-          {standard.data.map(({ key, definition }) => {
-            const active = !search.saved && isSameReport(search, definition);
-            return (
-              <Button
-                key={key}
-                size="compact-sm"
-                radius="xl"
-                variant={active ? 'filled' : 'light'}
-                onClick={() => onOpen(definition)}
-                aria-pressed={active}
-                data-testid={`standard-report-${key}`}
-              >
-                {key in standardReportKeys
-                  ? t(standardReportKeys[key as keyof typeof standardReportKeys])
-                  : key}
-              </Button>
-            );
-          })}
-        </Group>
-      </ScrollArea>
+      {standard.data.map(({ key, definition }) => {
+        const active = !search.saved && isSameReport(search, definition);
+        return (
+          <Button
+            key={key}
+            size="compact-sm"
+            radius="xl"
+            variant={active ? 'filled' : 'light'}
+            onClick={() => onOpen(definition)}
+            aria-pressed={active}
+            data-testid={`standard-report-${key}`}
+          >
+            {key in standardReportKeys ? t(standardReportKeys[key as keyof typeof standardReportKeys]) : key}
+          </Button>
+        );
+      })}
     </Group>
   );
 }
