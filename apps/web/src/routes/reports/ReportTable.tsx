@@ -147,6 +147,15 @@ export function ReportTable({
             ))}
             {metrics.map((c) => metricCell(page.totals, c, true))}
           </Table.Tr>
+          {page.rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={page.columns.length}>
+                <Text size="sm" c="dimmed" ta="center" py="lg" data-testid="report-empty">
+                  {t('reports:table.empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
           {page.rows.map((row, index) => (
             <Table.Tr key={rowKey(row, dimensions, index)} data-testid="report-row">
               {dimensions.map((c, i) => dimensionCell(row, c, i))}

@@ -106,10 +106,6 @@ export function ReportsPage() {
           />
         ) : !data ? (
           <ReportTableSkeleton columns={definition.dimensions.length + definition.metrics.length} />
-        ) : data.rows.length === 0 ? (
-          <Text p="xl" ta="center" c="dimmed" data-testid="report-empty">
-            {t('reports:table.empty')}
-          </Text>
         ) : (
           <ReportTable
             page={data}
