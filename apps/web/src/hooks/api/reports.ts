@@ -3,7 +3,7 @@ import type { ReportDefinition, ReportExportFormat, SavedReportInput } from '@ve
 import type { ReportPage } from '@verba/core/reports/report-table';
 import type { ReportJobView as ReportJob } from '@verba/core/reports/export/report-job-view';
 import type { SavedReportView as SavedReport } from '@verba/core/reports/saved/saved-report-rules';
-import { api } from '../../api/client';
+import { api, request } from '../../api/client';
 
 export type { ReportColumn, ReportPage, ReportRow, ReportWatermark } from '@verba/core/reports/report-table';
 
@@ -96,7 +96,8 @@ export function useReportLink() {
       onSuccess: done,
     }),
     revoke: useMutation({
-      mutationFn: (id: string) => api.override('DELETE', `reports/saved/${id}/link`),
+      // A real DELETE: a POST with `_method` would land on the POST route of the same path (a new link).
+      mutationFn: (id: string) => request<void>('DELETE', `reports/saved/${id}/link`),
       onSuccess: done,
     }),
   };
