@@ -51,7 +51,7 @@ test('build, compare, save and export a report, and open its spreadsheet link', 
   await page.getByTestId('export-report').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const file = readFileSync((await download.path())!);
+  const file = readFileSync((await download.path()));
   expect(file.subarray(0, 2).toString()).toBe('PK');
 
   // The spreadsheet link answers CSV without a session; revoked, it is gone.
