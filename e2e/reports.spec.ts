@@ -49,9 +49,12 @@ test('build, compare, save and export a report, and open its spreadsheet link', 
 
   // Export XLSX: a streamed file from a signed URL.
   await page.getByTestId('export-report').click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('export-xlsx').click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const file = readFileSync((await download.path()));
+  const file = readFileSync(await download.path());
   expect(file.subarray(0, 2).toString()).toBe('PK');
 
   // The spreadsheet link answers CSV without a session; revoked, it is gone.

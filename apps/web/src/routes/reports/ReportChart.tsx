@@ -8,7 +8,7 @@ import type { ReportPage } from '../../hooks/api/reports';
 import { axisMoney, axisRate } from '../campaigns/delivery/delivery-format';
 import { chartMargin, compactLegend } from '../campaigns/delivery/chart-layout';
 import { formatDimensionLabel, formatReportValue } from './report-format';
-import { isTimeDimension } from './report-state';
+import { everyDay, isTimeDimension } from './report-state';
 import { reportChartHeight } from './report-chart-size';
 import { reportMetricLabelKeys } from '@verba/domain/reports/label-keys';
 
@@ -61,7 +61,8 @@ export function ReportChart({
   const dimension = page.columns.find((c) => c.kind === 'dimension')!;
   const column = page.columns.find((c) => c.key === metric)!;
   const comparing = Boolean(page.comparison_range);
-  const data = page.rows.map((row) => ({
+  const points = page.rows.map((row) => ({
+    day: row.dimensions[dimension.key as ReportDimension]?.id ?? '',
     label: formatDimensionLabel(
       dimension.key as ReportDimension,
       row.dimensions[dimension.key as ReportDimension],
@@ -71,6 +72,15 @@ export function ReportChart({
     value: row.metrics[metric] ?? null,
     previous: row.previous?.[metric] ?? null,
   }));
+  const data =
+    dimension.key === 'date'
+      ? everyDay(points, page.range, metric, (day, value) => ({
+          day,
+          label: formatDimensionLabel('date', { id: day, label: day }, lang),
+          value,
+          previous: null,
+        }))
+      : points;
   const metricLabel = t(reportMetricLabelKeys[metric]);
   const series = [
     { name: 'value', label: metricLabel, color: 'verba.6' },

@@ -1,4 +1,5 @@
 import type { ReportDefinition, ReportDimension, ReportFilters, ReportMetric } from '@verba/domain';
+import { addCalendarDays } from '@verba/domain/calendar/calendar-date';
 import { reportTimeDimensions } from '@verba/domain/reports/vocabulary';
 import {
   defaultReportDimensions,
@@ -102,3 +103,34 @@ export function nextSort(
 export const isSameReport = (search: ReportsSearch, definition: ReportDefinition) =>
   JSON.stringify(definitionOfSearch(search)) ===
   JSON.stringify(definitionOfSearch(searchOfDefinition(definition)));
+
+/** Metrics that are sums: a day without delivery is 0 of them (a ratio of nothing is no value). */
+const summedMetrics = new Set<ReportMetric>([
+  'impressions',
+  'clicks',
+  'conversions',
+  'spend',
+  'video_starts',
+  'video_first_quartiles',
+  'video_midpoints',
+  'video_third_quartiles',
+  'video_completes',
+  'reach',
+]);
+
+/**
+ * A line by day draws every day of the range: days the server has no row for (nothing delivered)
+ * are 0 of a sum and no point of a ratio, so the line never jumps across a silent day.
+ */
+export function everyDay<Point extends { day: string }>(
+  points: readonly Point[],
+  range: { from: string; to: string },
+  metric: ReportMetric,
+  empty: (day: string, value: number | null) => Point,
+): Point[] {
+  const byDay = new Map(points.map((point) => [point.day, point]));
+  const out: Point[] = [];
+  for (let day = range.from, n = 0; day <= range.to && n < 400; day = addCalendarDays(day, 1), n++)
+    out.push(byDay.get(day) ?? empty(day, summedMetrics.has(metric) ? 0 : null));
+  return out;
+}

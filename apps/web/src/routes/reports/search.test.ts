@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartDefinition, definitionOfSearch, nextSort, searchOfDefinition } from './report-state';
+import { chartDefinition, definitionOfSearch, everyDay, nextSort, searchOfDefinition } from './report-state';
 import { validateReportsSearch } from './search';
 
 describe('the reports URL', () => {
@@ -131,6 +131,22 @@ describe('the chart and the sort', () => {
     expect(nextSort({ sort: 'spend', order: 'desc' }, 'spend', 'metric')).toEqual({
       sort: 'spend',
       order: 'asc',
+    });
+  });
+});
+
+describe('a line by day', () => {
+  it('draws every day of the range: 0 of a sum, no point of a ratio', () => {
+    const points = [{ day: '2026-11-02', v: 5 }];
+    const empty = (day: string, value: number | null) => ({ day, v: value });
+    expect(everyDay(points, { from: '2026-11-01', to: '2026-11-03' }, 'clicks', empty)).toEqual([
+      { day: '2026-11-01', v: 0 },
+      { day: '2026-11-02', v: 5 },
+      { day: '2026-11-03', v: 0 },
+    ]);
+    expect(everyDay(points, { from: '2026-11-01', to: '2026-11-02' }, 'ctr', empty)[0]).toEqual({
+      day: '2026-11-01',
+      v: null,
     });
   });
 });
