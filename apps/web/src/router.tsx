@@ -41,6 +41,7 @@ import {
 import { validateStaffPixelsSearch } from './routes/staff/pixels-search';
 import { validatePixelsSearch } from './routes/pixels/search';
 import { validateCampaignsSearch } from './routes/campaigns/search';
+import { validateReportsSearch } from './routes/reports/search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -193,7 +194,7 @@ export const appRoute = createRoute({
  *
  * Screens of later issues are deliberately absent, so they show the not-found page until built:
  *   /dashboards, /dashboards/$id,
- *   /dashboards/advertisers/$id, /reports, /meta-oauth-redirect
+ *   /dashboards/advertisers/$id, /meta-oauth-redirect
  */
 const authenticatedRoutes = [
   createRoute({
@@ -477,6 +478,14 @@ const authenticatedRoutes = [
       () => import('./routes/staff/delivery/StaffDeliveryPage'),
       'StaffDeliveryPage',
     ),
+  }),
+  /* Reports (issue 29): the whole report in the URL. */
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/reports',
+    staticData: { title: 'reports:title' },
+    validateSearch: validateReportsSearch,
+    component: lazyRouteComponent(() => import('./routes/reports/ReportsPage'), 'ReportsPage'),
   }),
   /* Campaign list, detail and structure pages (issue 11; the wizard's routes are its own). */
   createRoute({

@@ -90,6 +90,9 @@ import esManualDelivery from './es/manualDelivery.json';
 import ptConnections from './pt-BR/connections.json';
 import enConnections from './en/connections.json';
 import esConnections from './es/connections.json';
+import ptReports from './pt-BR/reports.json';
+import enReports from './en/reports.json';
+import esReports from './es/reports.json';
 import ptReportExports from './pt-BR/reportExports.json';
 import enReportExports from './en/reportExports.json';
 import esReportExports from './es/reportExports.json';
@@ -126,6 +129,7 @@ const namespaces = {
   exchangeReports: [ptExchangeReports, enExchangeReports, esExchangeReports],
   manualDelivery: [ptManualDelivery, enManualDelivery, esManualDelivery],
   connections: [ptConnections, enConnections, esConnections],
+  reports: [ptReports, enReports, esReports],
   reportExports: [ptReportExports, enReportExports, esReportExports],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 

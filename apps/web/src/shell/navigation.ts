@@ -4,6 +4,7 @@ import {
   IconChartBar,
   IconHome,
   IconPhoto,
+  IconReportAnalytics,
   IconListDetails,
   IconSettings,
   IconSpeakerphone,
@@ -35,6 +36,7 @@ export const mainNavigation: NavItem[] = [
   { href: '/audiences', label: 'audiences:nav', icon: IconTargetArrow, visible: can.manageCampaigns },
   { href: '/pixels', label: 'pixels:nav', icon: IconTarget, visible: can.manageAdvertisers },
   { href: '/lists', label: 'lists:nav', icon: IconListDetails, visible: can.manageCampaigns },
+  { href: '/reports', label: 'reports:nav', icon: IconReportAnalytics, visible: can.extractReports },
   // An order's NFS-e (/orders/{id}/nfse) is opened from the Finances payments.
   {
     href: '/finances',

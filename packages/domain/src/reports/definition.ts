@@ -1,6 +1,15 @@
 import { z } from '../zod';
 import { dateRangePresets } from '../calendar/date-range';
 import { text } from '../schemas/text';
+import {
+  reportBudgetBuckets,
+  reportComparisons,
+  reportDimensions,
+  reportLimits,
+  reportMetrics,
+} from './vocabulary';
+
+export * from './vocabulary';
 
 /**
  * A report definition (DESIGN §10): what a user picks on /reports, what a saved report stores, what
@@ -9,73 +18,6 @@ import { text } from '../schemas/text';
  * a valid definition into parameterised ClickHouse queries scoped to the company.
  */
 export const reportDefinitionVersion = 1 as const;
-
-/** Spec/issue 29 dimensions. `keyword` only has figures for SEARCH campaigns (platform statistics). */
-export const reportDimensions = [
-  'date',
-  'week',
-  'month',
-  'hour',
-  'advertiser',
-  'campaign',
-  'group',
-  'strategy',
-  'creative',
-  'channel',
-  'state',
-  'city',
-  'device',
-  'environment',
-  'browser',
-  'site_or_app',
-  'audience',
-  'content_category',
-  'keyword',
-] as const;
-export type ReportDimension = (typeof reportDimensions)[number];
-
-/** Time dimensions: the chart draws a line over them; any other dimension draws bars. */
-export const reportTimeDimensions = [
-  'date',
-  'week',
-  'month',
-  'hour',
-] as const satisfies readonly ReportDimension[];
-
-export const reportMetrics = [
-  'impressions',
-  'clicks',
-  'ctr',
-  'conversions',
-  'conversion_rate',
-  'spend',
-  'cpm',
-  'cpc',
-  'cpa',
-  'video_starts',
-  'video_first_quartiles',
-  'video_midpoints',
-  'video_third_quartiles',
-  'video_completes',
-  'completion_rate',
-  'cpv',
-  'reach',
-  'frequency',
-] as const;
-export type ReportMetric = (typeof reportMetrics)[number];
-
-/** Spec §2 budget filter buckets, in reais: a campaign's total budget up to each bound (and above the last). */
-export const reportBudgetBuckets = [
-  'up_to_500',
-  'up_to_1000',
-  'up_to_5000',
-  'up_to_15000',
-  'above_15000',
-] as const;
-export type ReportBudgetBucket = (typeof reportBudgetBuckets)[number];
-
-export const reportComparisons = ['none', 'previous_period', 'previous_year'] as const;
-export type ReportComparison = (typeof reportComparisons)[number];
 
 const isoDay = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'reports:validation.day');
 
@@ -109,8 +51,6 @@ export const reportSortSchema = z.object({
   by: z.union([z.enum(reportDimensions), z.enum(reportMetrics)]),
   direction: z.enum(['asc', 'desc']),
 });
-
-export const reportLimits = { dimensions: 4, metrics: reportMetrics.length, pageSize: 500 } as const;
 
 export const reportDefinitionSchema = z.object({
   version: z.literal(reportDefinitionVersion).default(reportDefinitionVersion),

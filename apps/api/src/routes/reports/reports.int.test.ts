@@ -6,7 +6,9 @@ import { addCalendarDays, saoPauloDateOf, saoPauloStartOfDay, type ReportDefinit
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
 import { createEventStore, type EventStore } from '@verba/events';
 import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
-import type { ReportPage } from '@verba/core/reports/report-table';
+import type { ReportPage, ReportRow } from '@verba/core/reports/report-table';
+import { streamReport } from '@verba/core/reports/stream-report';
+import { reportDefinitionSchema } from '@verba/domain';
 import { createTestApp, type TestApp } from '../../testing';
 import type { CampaignJson, Headers } from '../campaigns/campaign-test-helpers';
 import { liveCampaign } from '../delivery/live-campaign';
@@ -170,6 +172,30 @@ describe('POST reports/run', () => {
     );
     expect(paged.rows.map((r) => r.dimensions.device!.id)).toEqual(['MOBILE']);
     expect(paged.total_rows).toBe(2);
+
+    // The stream answers the same rows in the same order, in chunks, and the same totals.
+    const definition = reportDefinitionSchema.parse({
+      dimensions: ['device'],
+      metrics: ['impressions', 'spend'],
+      range: { preset: 'last_7_days' },
+      comparison: 'previous_period',
+      sort: { by: 'impressions', direction: 'desc' },
+    });
+    const actor = {
+      userId: 'u',
+      companyId,
+      role: 'user' as const,
+      isStaff: false,
+      tokenId: 't',
+      impersonatorUserId: null,
+      language: 'en' as const,
+    };
+    const stream = await streamReport({ deps: t.deps, actor, input: { definition, chunkSize: 1 } });
+    const streamed: ReportRow[] = [];
+    for await (const row of stream.rows) streamed.push(row);
+    const whole = await run(user, { ...definition }, { page_size: 10 });
+    expect(streamed).toEqual(whole.rows);
+    expect(await stream.totals()).toEqual(whole.totals);
   });
 
   it('refuses an invalid definition (422) and answers 401 without a session', async () => {

@@ -24,6 +24,7 @@ describe('the chart library', () => {
       'routes/campaigns/delivery/DailyDeliveryChart.tsx',
       'routes/campaigns/delivery/PacingChart.tsx',
       'routes/connections/ConnectedAccountsChart.tsx',
+      'routes/reports/ReportChart.tsx',
       'routes/staff/delivery/MinuteCharts.tsx',
     ]);
   });
@@ -31,13 +32,13 @@ describe('the chart library', () => {
   it('loads them with import() only, so no page bundle carries it', () => {
     const staticImporters = sources
       .filter(({ text }) =>
-        staticallyImports(text, /\/(PacingChart|MinuteCharts|DailyDeliveryChart|ConnectedAccountsChart)$/),
+        staticallyImports(text, /\/(PacingChart|MinuteCharts|DailyDeliveryChart|ConnectedAccountsChart|ReportChart)$/),
       )
       .map(({ file }) => file);
     expect(staticImporters).toEqual([]);
     const lazyImporters = sources
       .filter(({ text }) =>
-        /import\('\.\/(PacingChart|MinuteCharts|DailyDeliveryChart|ConnectedAccountsChart)'\)/.test(text),
+        /import\('\.\/(PacingChart|MinuteCharts|DailyDeliveryChart|ConnectedAccountsChart|ReportChart)'\)/.test(text),
       )
       .map(({ file }) => file)
       .sort();
@@ -45,6 +46,7 @@ describe('the chart library', () => {
       'routes/campaigns/delivery/DailyDelivery.tsx',
       'routes/campaigns/delivery/LazyPacingChart.tsx',
       'routes/connections/LazyConnectedAccountsChart.tsx',
+      'routes/reports/ReportChartCard.tsx',
       'routes/staff/delivery/LazyMinuteCharts.tsx',
     ]);
   });

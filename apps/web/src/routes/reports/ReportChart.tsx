@@ -1,0 +1,150 @@
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart } from '@mantine/charts';
+import { useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReportDimension, ReportMetric } from '@verba/domain/reports/vocabulary';
+import { useTranslation } from 'react-i18next';
+import type { ReportPage } from '../../hooks/api/reports';
+import { axisMoney, axisRate } from '../campaigns/delivery/delivery-format';
+import { chartMargin, compactLegend } from '../campaigns/delivery/chart-layout';
+import { formatDimensionLabel, formatReportValue } from './report-format';
+import { everyDay, isTimeDimension } from './report-state';
+import { reportChartHeight } from './report-chart-size';
+import { reportMetricLabelKeys } from '@verba/domain/reports/label-keys';
+
+/** The height of a report's chart: a line's fixed height, or room for every bar (two with a comparison). */
+export const reportChartHeightOf = (page: ReportPage) =>
+  isTimeDimension(page.definition.dimensions[0]!)
+    ? reportChartHeight
+    : Math.max(120, page.rows.length * (page.comparison_range ? 40 : 28) + 48);
+
+/** A bar's name on one line, cut to fit the axis (the tooltip has it whole). */
+function BarLabel({
+  x,
+  y,
+  payload,
+  max,
+}: {
+  x?: number;
+  y?: number;
+  payload?: { value?: string };
+  max: number;
+}) {
+  const text = String(payload?.value ?? '');
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" fontSize={12} fill="var(--mantine-color-dimmed)">
+      {text.length > max ? `${text.slice(0, max - 1)}…` : text}
+    </text>
+  );
+}
+
+/**
+ * One metric of the report along its first dimension: a line over time (with the compared period
+ * as a dashed line), or bars of the largest values of any other dimension. Loaded lazily (see
+ * ReportChartCard): the chart library stays out of the page's bundle.
+ */
+export function ReportChart({
+  page,
+  metric,
+  label,
+}: {
+  page: ReportPage;
+  metric: ReportMetric;
+  label: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const theme = useMantineTheme();
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
+  const dimension = page.columns.find((c) => c.kind === 'dimension')!;
+  const column = page.columns.find((c) => c.key === metric)!;
+  const comparing = Boolean(page.comparison_range);
+  const points = page.rows.map((row) => ({
+    day: row.dimensions[dimension.key as ReportDimension]?.id ?? '',
+    label: formatDimensionLabel(
+      dimension.key as ReportDimension,
+      row.dimensions[dimension.key as ReportDimension],
+      lang,
+      (key) => (i18n.exists(key) ? t(key) : undefined),
+    ),
+    value: row.metrics[metric] ?? null,
+    previous: row.previous?.[metric] ?? null,
+  }));
+  const data =
+    dimension.key === 'date'
+      ? everyDay(points, page.range, metric, (day, value) => ({
+          day,
+          label: formatDimensionLabel('date', { id: day, label: day }, lang),
+          value,
+          previous: null,
+        }))
+      : points;
+  const metricLabel = t(reportMetricLabelKeys[metric]);
+  const series = [
+    { name: 'value', label: metricLabel, color: 'verba.6' },
+    ...(comparing
+      ? [{ name: 'previous', label: t('reports:chart.previous', { metric: metricLabel }), color: 'gray.5' }]
+      : []),
+  ];
+  const format = (value: number) => formatReportValue(value, column.type, lang);
+  const axis = (value: number) =>
+    column.type === 'money'
+      ? axisMoney(value, 'BRL')
+      : column.type === 'percent'
+        ? axisRate(value, lang)
+        : new Intl.NumberFormat(lang, { notation: 'compact' }).format(value);
+
+  if (isTimeDimension(dimension.key as never))
+    return (
+      <LineChart
+        component="figure"
+        m={0}
+        aria-label={label}
+        data-testid="report-chart-line"
+        h={reportChartHeight}
+        data={data}
+        dataKey="label"
+        series={series}
+        withLegend={comparing}
+        legendProps={{ verticalAlign: 'bottom' }}
+        styles={compactLegend}
+        gridAxis="xy"
+        withDots={data.length <= 31}
+        curveType="linear"
+        connectNulls={false}
+        lineChartProps={{ margin: chartMargin }}
+        valueFormatter={format}
+        xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
+        yAxisProps={{ width: 'auto', tickFormatter: axis }}
+        lineProps={(entry) => (entry.name === 'previous' ? { strokeDasharray: '5 4' } : {})}
+      />
+    );
+
+  return (
+    <BarChart
+      component="figure"
+      m={0}
+      aria-label={label}
+      data-testid="report-chart-bars"
+      h={reportChartHeightOf(page)}
+      data={data}
+      dataKey="label"
+      orientation="vertical"
+      series={series}
+      withLegend={comparing}
+      legendProps={{ verticalAlign: 'bottom' }}
+      styles={compactLegend}
+      gridAxis="x"
+      barChartProps={{ margin: chartMargin }}
+      valueFormatter={format}
+      xAxisProps={{ tickFormatter: axis }}
+      yAxisProps={{
+        width: narrow ? 100 : 170,
+        interval: 0,
+        tick: (props: object) => <BarLabel {...props} max={narrow ? 13 : 24} />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,201 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  addCalendarDays,
+  reportDefinitionSchema,
+  saoPauloDateOf,
+  saoPauloStartOfDay,
+  type ReportDefinition,
+} from '@verba/domain';
+import { createChdbRunner, migrateEventStore } from '@verba/events';
+import { compileReport, type ReportScope } from '@verba/core/reports/compile-report';
+import {
+  basesOfRow,
+  metricsOf,
+  reachAvailable,
+  reportRanges,
+  type FactRow,
+} from '@verba/core/reports/report-engine';
+
+/**
+ * `npm run bench -- reports` (issue 29), on the embedded chDB in a temporary directory:
+ * BENCH_REPORTS_DAYS (default 365) × BENCH_REPORTS_STRATEGIES (default 1,000) strategies of hourly
+ * report rollups (one row per strategy and hour, over 10 companies) and a reach sketch per strategy
+ * and day, written straight into the rollup tables (the bench measures reads), plus raw events for
+ * today through the `events` table and its views. Then 20 typical report queries of one company
+ * (compiled, read and computed as `runReport` does, labels aside), each BENCH_REPORTS_REPEAT times
+ * (default 3): p50/p95 against the store's own bare `SELECT` of the same rows (the company's hours
+ * in range summed, no grouping) in the same run. Target: p95 < 300 ms and a small ratio.
+ * The 1,000,000-row XLSX export is the exports helper's (the writers live there).
+ */
+const days = Number(process.env.BENCH_REPORTS_DAYS ?? 365);
+const strategies = Number(process.env.BENCH_REPORTS_STRATEGIES ?? 1_000);
+const repeat = Number(process.env.BENCH_REPORTS_REPEAT ?? 3);
+const companies = 10;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+export async function run() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-reports-'));
+  const runner = await createChdbRunner(join(dir, 'events'));
+  try {
+    await migrateEventStore(runner);
+    const today = saoPauloDateOf(new Date());
+    const first = addCalendarDays(today, 1 - days);
+    const start = Math.floor(saoPauloStartOfDay(first).getTime() / 1000);
+    const hours = days * 24;
+    const rows = hours * strategies;
+    const t0 = performance.now();
+    // Strategy s: company s % 10, campaign s % 100 (10 per company), group s % 200, creative s % 300.
+    await runner.exec(`INSERT INTO report_hourly
+      SELECT toDateTime(${start} + intDiv(number, ${strategies}) * 3600, 'UTC') AS hour,
+        concat('company-', toString(number % ${strategies} % ${companies})),
+        concat('adv-', toString(number % ${strategies} % 50)),
+        concat('campaign-', toString(number % ${strategies} % 100)),
+        concat('group-', toString(number % ${strategies} % 200)),
+        concat('strategy-', toString(number % ${strategies})),
+        concat('creative-', toString(number % ${strategies} % 300)),
+        'BRL',
+        ['SP', 'RJ', 'MG', 'BA', 'RS', 'PR'][1 + number % 6],
+        toString(3550308 + number % 40),
+        ['MOBILE', 'DESKTOP', 'TABLET'][1 + number % 3],
+        ['WEB', 'APP'][1 + number % 2],
+        '', concat('site-', toString(number % 500), '.com.br'), '', [],
+        100 + number % 50, number % 7, number % 3, number % 11, number % 9, number % 8, number % 7, number % 6,
+        (100 + number % 50) * 2500, 0
+      FROM numbers(${rows})`);
+    await runner.exec(`INSERT INTO report_reach_daily
+      SELECT toDate(${start} + intDiv(number, ${strategies}) * 86400) AS day,
+        concat('company-', toString(number % ${strategies} % ${companies})),
+        concat('adv-', toString(number % ${strategies} % 50)),
+        concat('campaign-', toString(number % ${strategies} % 100)),
+        concat('group-', toString(number % ${strategies} % 200)),
+        concat('strategy-', toString(number % ${strategies})),
+        concat('creative-', toString(number % ${strategies} % 300)),
+        'SP', '3550308', 'MOBILE', 'WEB', '', 'site.com.br', '', [],
+        2400,
+        arrayReduce('uniqCombinedState', arrayMap(i -> toString((number * 31 + i) % 200000), range(40)))
+      FROM numbers(${days * strategies})`);
+    // Today's raw events through the events table and its views.
+    const now = Math.floor(Date.now() / 1000);
+    await runner.exec(`INSERT INTO events (id, type, at, company_id, advertiser_id, campaign_id, group_id, strategy_id,
+        creative_id, currency, cost_micros, state, device, environment, site_or_app, user_key, exclusion)
+      SELECT concat('today-', toString(number)), ['impression', 'click', 'billing'][1 + number % 3],
+        toDateTime64(${now} - number % 36000, 3, 'UTC'), concat('company-', toString(number % ${strategies} % ${companies})),
+        concat('adv-', toString(number % ${strategies} % 50)), concat('campaign-', toString(number % ${strategies} % 100)),
+        concat('group-', toString(number % ${strategies} % 200)), concat('strategy-', toString(number % ${strategies})),
+        concat('creative-', toString(number % ${strategies} % 300)), 'BRL', if(number % 3 = 2, 2500, 0), 'SP', 'MOBILE',
+        'WEB', 'site.com.br', concat('u', toString(number % 50000)), ''
+      FROM numbers(200000)`);
+    console.log(
+      `reports: ${rows.toLocaleString('en-US')} hourly rollup rows (${days} days × ${strategies} strategies), ` +
+        `${(days * strategies).toLocaleString('en-US')} reach sketches, 200,000 events today, written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+
+    const scope: ReportScope = {
+      companyId: 'company-3',
+      campaigns: Array.from({ length: 10 }, (_, i) => ({
+        id: `campaign-${i * 10 + 3}`,
+        advertiserId: `adv-${(i * 10 + 3) % 50}`,
+        channel: 'PROGRAMMATIC',
+      })),
+      strategies: [],
+    };
+    const m = ['impressions', 'clicks', 'ctr', 'spend', 'cpm', 'cpc', 'conversions', 'cpa'];
+    const defs: Partial<ReportDefinition>[] = [
+      { dimensions: ['campaign'], range: { preset: 'last_30_days' } },
+      { dimensions: ['campaign'], range: { preset: 'last_30_days' }, comparison: 'previous_period' },
+      { dimensions: ['date'], range: { preset: 'last_30_days' } },
+      { dimensions: ['date'], range: { preset: 'this_month' } },
+      { dimensions: ['date'], range: { preset: 'last_month' }, comparison: 'previous_year' },
+      { dimensions: ['month'], range: { from: addCalendarDays(today, 1 - days), to: today } },
+      { dimensions: ['week'], range: { from: addCalendarDays(today, -90), to: today } },
+      { dimensions: ['hour'], range: { preset: 'last_7_days' } },
+      { dimensions: ['hour'], range: { preset: 'today' } },
+      { dimensions: ['state'], range: { preset: 'last_30_days' } },
+      { dimensions: ['state', 'city'], range: { preset: 'last_30_days' } },
+      { dimensions: ['device'], range: { preset: 'last_30_days' } },
+      {
+        dimensions: ['site_or_app'],
+        range: { preset: 'last_30_days' },
+        sort: { by: 'spend', direction: 'desc' },
+      },
+      { dimensions: ['creative'], range: { preset: 'last_15_days' } },
+      { dimensions: ['campaign', 'date'], range: { preset: 'last_30_days' } },
+      { dimensions: ['strategy'], range: { preset: 'yesterday' } },
+      {
+        dimensions: ['campaign'],
+        range: { preset: 'last_30_days' },
+        metrics: ['impressions', 'reach', 'frequency'],
+      },
+      {
+        dimensions: ['date'],
+        range: { preset: 'last_7_days' },
+        metrics: ['impressions', 'reach', 'frequency'],
+      },
+      {
+        dimensions: ['advertiser', 'campaign'],
+        range: { from: addCalendarDays(today, 1 - days), to: today },
+      },
+      { dimensions: ['device', 'environment'], range: { preset: 'this_week' } },
+    ];
+    const reportTimes: number[] = [];
+    const bareTimes: number[] = [];
+    for (let round = 0; round < repeat; round++) {
+      for (const partial of defs) {
+        const definition = reportDefinitionSchema.parse({ metrics: m, ...partial });
+        const { range, comparison } = reportRanges(definition, today);
+        let t = performance.now();
+        const compiled = compileReport({ definition, scope, range });
+        const page = compiled.rows({ limit: 50, offset: 0 });
+        const facts = await runner.query<FactRow>(page.sql, page.params);
+        await runner.query(compiled.count().sql, compiled.count().params);
+        await runner.query(compiled.totals().sql, compiled.totals().params);
+        if (comparison) {
+          const compared = compileReport({
+            definition,
+            scope,
+            range: comparison.range,
+            shift: comparison.shift,
+          });
+          await runner.query(
+            compared.rows({ limit: 50, offset: 0 }).sql,
+            compared.rows({ limit: 50, offset: 0 }).params,
+          );
+          await runner.query(compared.totals().sql, compared.totals().params);
+        }
+        for (const row of facts)
+          metricsOf(basesOfRow(row), definition.metrics, reachAvailable(definition.dimensions));
+        reportTimes.push(performance.now() - t);
+        t = performance.now();
+        await runner.query(
+          `SELECT sum(impressions), sum(clicks), sum(spend_micros) FROM report_hourly
+           WHERE company_id = {companyId:String} AND hour >= toDateTime({from:Int64}, 'UTC') AND hour < toDateTime({to:Int64}, 'UTC')`,
+          {
+            companyId: scope.companyId,
+            from: Math.floor(saoPauloStartOfDay(range.from).getTime() / 1000),
+            to: Math.floor(saoPauloStartOfDay(addCalendarDays(range.to, 1)).getTime() / 1000),
+          },
+        );
+        bareTimes.push(performance.now() - t);
+      }
+    }
+    const p95 = percentile(reportTimes, 95);
+    const bare95 = percentile(bareTimes, 95);
+    console.log(
+      `reports: p50 ${percentile(reportTimes, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms over ${reportTimes.length} report runs ` +
+        `(page + count + totals [+ comparison]); bare SELECT p50 ${percentile(bareTimes, 50).toFixed(0)} ms, p95 ${bare95.toFixed(0)} ms`,
+    );
+    console.log(
+      `reports: p95 ${p95.toFixed(0)} ms, ratio ${(p95 / bare95).toFixed(2)} vs bare SELECT of the same rows`,
+    );
+  } finally {
+    await runner.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
