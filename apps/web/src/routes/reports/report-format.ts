@@ -58,12 +58,15 @@ export function changeTone(
   return up !== lowerIsBetter.has(metric) ? 'good' : 'bad';
 }
 
-/** Dimensions whose ids are Verba's own words (campaign types, devices, ...): translated here. */
+/**
+ * Dimensions whose ids are Verba's own words (campaign types, devices, ...): translated here, by
+ * keys of the campaigns namespace (listed in scripts/i18n-dynamic.json).
+ */
 const vocabularyPrefix: Partial<Record<ReportDimension, string>> = {
-  channel: 'campaigns:types.',
-  device: 'campaigns:targeting.devices.',
-  environment: 'campaigns:targeting.environments.',
-  browser: 'campaigns:targeting.browsers.',
+  channel: 'types.',
+  device: 'targeting.devices.',
+  environment: 'targeting.environments.',
+  browser: 'targeting.browsers.',
 };
 
 /**
@@ -87,6 +90,6 @@ export function formatDimensionLabel(
     );
   if (dimension === 'hour' && /^\d{1,2}$/.test(id)) return `${id.padStart(2, '0')}h`;
   const prefix = vocabularyPrefix[dimension];
-  const translated = prefix && id ? translate?.(`${prefix}${id}`) : undefined;
+  const translated = prefix && id ? translate?.(`campaigns:${prefix}${id}`) : undefined;
   return translated ?? (value.label || id);
 }
