@@ -299,8 +299,9 @@ export function compileReport(input: CompileReportInput): CompiledReport {
   }
   order.push(...keyColumns.map((k) => `${k} ASC`));
   return {
+    // `total_rows` (a window over the grouped rows) spares a second aggregation for the count.
     rows: ({ limit, offset }) => ({
-      sql: `${grouped} ${order.length ? `ORDER BY ${order.join(', ')}` : ''} LIMIT {limit:UInt64} OFFSET {offset:UInt64}`,
+      sql: `SELECT *, count() OVER () AS total_rows FROM (${grouped}) ${order.length ? `ORDER BY ${order.join(', ')}` : ''} LIMIT {limit:UInt64} OFFSET {offset:UInt64}`,
       params: { ...params, limit, offset },
     }),
     count: () => ({ sql: `SELECT count() AS n FROM (${grouped})`, params }),

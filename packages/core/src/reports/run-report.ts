@@ -52,7 +52,12 @@ export async function runReport({
   const facts = empty
     ? []
     : await readFacts(deps, compiled.rows({ limit: pageSize, offset: (page - 1) * pageSize }));
-  const [countRow] = empty ? [] : await readFacts(deps, compiled.count());
+  // The page carries the count; only a page past the end asks for it apart.
+  const [countRow] = empty
+    ? []
+    : facts.length > 0
+      ? [{ n: facts[0]!.total_rows ?? 0 }]
+      : await readFacts(deps, compiled.count());
   const [totalsRow] = empty ? [] : await readFacts(deps, compiled.totals());
   const keyRows = facts.map((row) => keysOfRow(row, dimensions));
   const labels = await labelRows(deps, actor, dimensions, keyRows);

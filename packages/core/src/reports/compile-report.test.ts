@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { metricRegistry, reportMetrics } from '@verba/domain';
+import { compileReport, type ReportScope } from './compile-report';
+import { inBudgetBucket } from './report-engine';
+
+const scope: ReportScope = {
+  companyId: 'company-a',
+  campaigns: [{ id: 'c1', advertiserId: 'a1', channel: 'SEARCH' }],
+  strategies: [{ id: 's1', groupId: 'g1' }],
+};
+const range = { from: '2026-11-01', to: '2026-11-30' };
+
+describe('compileReport', () => {
+  it('scopes every source to the company’s campaigns and the company, with values only as parameters', () => {
+    const compiled = compileReport({
+      definition: { dimensions: ['campaign'], metrics: ['impressions', 'reach'], filters: {} },
+      scope,
+      range,
+    });
+    const { sql, params } = compiled.rows({ limit: 50, offset: 0 });
+    for (const table of ['report_hourly', 'report_reach_daily', 'platform_stats FINAL'])
+      expect(sql).toContain(table);
+    expect(sql.match(/campaign_id IN \{campaignIds:Array\(String\)\}/g)!.length).toBeGreaterThanOrEqual(3);
+    expect(sql.match(/company_id = \{companyId:String\}/g)).toHaveLength(2);
+    expect(sql).not.toContain('company-a');
+    expect(params).toMatchObject({
+      companyId: 'company-a',
+      campaignIds: ['c1'],
+      fromDay: '2026-11-01',
+      toDay: '2026-11-30',
+    });
+    // 1 Nov 2026 00:00 in São Paulo is 03:00 UTC.
+    expect(params.startSeconds).toBe(Date.UTC(2026, 10, 1, 3) / 1000);
+    expect(params.endSeconds).toBe(Date.UTC(2026, 11, 1, 3) / 1000);
+  });
+
+  it('reads reach sketches only for reach or frequency, and platform figures unless a filter only events answer', () => {
+    const plain = compileReport({
+      definition: { dimensions: ['date'], metrics: ['clicks'], filters: {} },
+      scope,
+      range,
+    });
+    expect(plain.rows({ limit: 1, offset: 0 }).sql).not.toContain('report_reach_daily');
+    const byState = compileReport({
+      definition: { dimensions: ['date'], metrics: ['clicks'], filters: { states: ['SP'] } },
+      scope,
+      range,
+    });
+    expect(byState.rows({ limit: 1, offset: 0 }).sql).not.toContain('platform_stats');
+    const byHour = compileReport({
+      definition: { dimensions: ['hour'], metrics: ['reach'], filters: {} },
+      scope,
+      range,
+    });
+    expect(byHour.rows({ limit: 1, offset: 0 }).sql).not.toContain('report_reach_daily');
+  });
+
+  it('sorts by a metric’s formula over sums, then by every key', () => {
+    const compiled = compileReport({
+      definition: {
+        dimensions: ['campaign', 'date'],
+        metrics: ['ctr'],
+        filters: {},
+        sort: { by: 'ctr', direction: 'desc' },
+      },
+      scope,
+      range,
+    });
+    expect(compiled.rows({ limit: 1, offset: 0 }).sql).toContain(
+      `ORDER BY ${metricRegistry.ctr.sql} DESC NULLS LAST, k_0 ASC, k_1 ASC`,
+    );
+  });
+});
+
+describe('metric registry', () => {
+  it('computes ratios from sums and null on a zero denominator', () => {
+    const bases = {
+      impressions: 2_000,
+      clicks: 20,
+      conversions: 4,
+      spend_micros: 10_000_000,
+      video_starts: 100,
+      video_first_quartiles: 80,
+      video_midpoints: 60,
+      video_third_quartiles: 40,
+      video_completes: 25,
+      reach: 500,
+      reached_impressions: 1_500,
+    };
+    const value = (metric: (typeof reportMetrics)[number]) => metricRegistry[metric].value(bases);
+    expect(value('spend')).toBe(1_000);
+    expect(value('cpm')).toBe(500);
+    expect(value('cpc')).toBe(50);
+    expect(value('cpa')).toBe(250);
+    expect(value('ctr')).toBe(0.01);
+    expect(value('conversion_rate')).toBe(0.2);
+    expect(value('completion_rate')).toBe(0.25);
+    expect(value('cpv')).toBe(10);
+    expect(value('frequency')).toBe(3);
+    expect(metricRegistry.ctr.value({ ...bases, impressions: 0 })).toBeNull();
+  });
+});
+
+describe('budget buckets (spec §2)', () => {
+  it('puts a campaign’s total budget in the buckets 500, 1000, 5000, 15000 and above', () => {
+    expect(inBudgetBucket(500_00n, 'up_to_500')).toBe(true);
+    expect(inBudgetBucket(500_01n, 'up_to_500')).toBe(false);
+    expect(inBudgetBucket(500_01n, 'up_to_1000')).toBe(true);
+    expect(inBudgetBucket(15000_00n, 'up_to_15000')).toBe(true);
+    expect(inBudgetBucket(15000_01n, 'above_15000')).toBe(true);
+    expect(inBudgetBucket(null, 'up_to_500')).toBe(true);
+  });
+});
