@@ -23,7 +23,7 @@ export interface DemoAdvertiser {
 
 /**
  * The demo agency's advertisers and their payments. The documents are valid (check digits) but
- * made up. Paid total R$ 18.300,00, so the agency's 5 % bonus is R$ 915,00 of cashback: R$ 715,00
+ * made up. Paid total R$ 18.800,00, so the agency's 5 % bonus is R$ 940,00 of cashback: R$ 740,00
  * from Pix and boleto, withdrawable at once, and R$ 200,00 from card and PayPal, on hold for
  * CASHBACK_HOLD_DAYS (the demo withdrawal fits in the first part).
  */
@@ -52,7 +52,7 @@ export const demoAdvertisers: readonly DemoAdvertiser[] = [
       owner_business_name: 'Café Serra Azul Torrefação e Comércio Ltda',
     },
     orders: [
-      { key: 'cafe-serra-azul:pix', method: 'PIX', amount: '550000', pay: true, requestInvoice: true },
+      { key: 'cafe-serra-azul:pix', method: 'PIX', amount: '600000', pay: true, requestInvoice: true },
       {
         key: 'cafe-serra-azul:card',
         method: 'CREDIT_CARD',

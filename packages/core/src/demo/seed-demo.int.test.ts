@@ -154,9 +154,9 @@ describe('seedDemo', () => {
       );
       // Payments plus R$ 1,00, less the budgets the demo campaigns hold reserved (seed-demo-campaigns.ts):
       // Café Serra Azul R$ 3.000 + R$ 2.000 + R$ 300 (the managed package) + R$ 300 (the Spotify audio
-      // spot; its Pix is R$ 5.500 so the e2e journeys still have their R$ 2.400), Ótica Visão Clara
-      // R$ 3.000 + R$ 2.000 + R$ 1.500.
-      expect(balances).toEqual([80_100n, 800_100n - 560_000n, 950_100n - 650_000n]);
+      // spot) + R$ 100 (the Meta campaign); its Pix is R$ 6.000 so the e2e journeys still have their
+      // R$ 2.400 and a margin. Ótica Visão Clara R$ 3.000 + R$ 2.000 + R$ 1.500.
+      expect(balances).toEqual([80_100n, 850_100n - 570_000n, 950_100n - 650_000n]);
       const symbolic = await queryRows<{ n: number }>(
         deps.db,
         sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'symbolic_credit'`,
@@ -179,7 +179,7 @@ describe('seedDemo', () => {
       );
       expect(orders).toEqual([
         { method: 'BOLETO', status: 'paid', amount: '800000', card_brand: null, events: 'paid:applied' },
-        { method: 'PIX', status: 'paid', amount: '550000', card_brand: null, events: 'paid:applied' },
+        { method: 'PIX', status: 'paid', amount: '600000', card_brand: null, events: 'paid:applied' },
         {
           method: 'CREDIT_CARD',
           status: 'paid',
@@ -227,7 +227,7 @@ describe('seedDemo', () => {
         sql`SELECT amount::text AS amount, fee::text AS fee, status FROM withdrawals WHERE company_id = ${companyId}`,
       );
       expect(withdrawal).toEqual({ amount: '50000', fee: '367', status: 'requested' });
-      // 5 % of the R$ 18.300,00 paid, less R$ 500,00 and the R$ 3,67 fee.
+      // 5 % of the R$ 18.800,00 paid, less R$ 500,00 and the R$ 3,67 fee.
       const cashback = await balanceOf({
         db: deps.db,
         type: 'company_wallet',
@@ -236,7 +236,7 @@ describe('seedDemo', () => {
       });
       // The card and PayPal cashback (R$ 125,00 + R$ 75,00) is still on hold: the withdrawal came
       // out of the Pix and boleto cashback, available at once.
-      expect(cashback).toBe(91_500n - 20_000n - 50_000n - 367n);
+      expect(cashback).toBe(94_000n - 20_000n - 50_000n - 367n);
       const held = await balanceOf({
         db: deps.db,
         type: 'cashback_hold',
