@@ -85,7 +85,9 @@ async function runTwoBidders(campaignId: string, file: string) {
     await waitFor(() => a.ready() && b.ready());
     a.go();
     b.go();
-    await waitFor(() => a.wins() >= 100);
+    // Killed early in its run: on a busy machine (the whole int suite in parallel) the other bidder
+    // may lease most of the budget, and one that already finished cannot be killed mid-run.
+    await waitFor(() => a.wins() >= 30);
     a.child.kill('SIGKILL');
     await Promise.all([a.done, b.done]);
     expect(a.child.signalCode).toBe('SIGKILL');
