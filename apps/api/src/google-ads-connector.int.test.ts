@@ -335,7 +335,7 @@ describe('Google Ads connector against the sandbox, over HTTP', () => {
 
     // The same creative and video in another Verba campaign: no name collides, the video asset is reused.
     const other = await connector.createPaused({
-      plan: { ...plan, campaignId: '0c0ffee0-0000-4000-8000-0000000000y8' },
+      plan: { ...plan, campaignId: '0c0ffee0-0000-4000-8000-0000000000y8', startDate: day(0, t.deps.now()) },
     });
     expect(other.campaignId).not.toBe(video.campaignId);
     const assets = await connector.client.search(
