@@ -13,7 +13,9 @@ export interface TestDeps extends Deps {
 /** Deps on a fresh migrated database with a controllable clock, for integration tests. */
 export async function createTestDeps(overrides: Partial<Config> = {}): Promise<TestDeps> {
   const database = await createTestDatabase();
-  let offset = 0;
+  // VERBA_TEST_CLOCK_SHIFT_MS starts the test clock elsewhere (e.g. just before midnight in São Paulo)
+  // to look for tests that assume the day does not change while they advance the clock.
+  let offset = Number(process.env.VERBA_TEST_CLOCK_SHIFT_MS ?? 0);
   return {
     database,
     db: database.db,
