@@ -63,7 +63,15 @@ describe('Meta mapping', () => {
       age_max: 65,
       genders: [1],
       device_platforms: ['desktop'],
+    });
+    // Automatic placements (none chosen): Meta places the ads itself.
+    expect(metaTargetingOf(group({})).publisher_platforms).toBeUndefined();
+    expect(
+      metaTargetingOf(group({}), new Map(), ['facebook_feed', 'instagram_reels', 'instagram_stories']),
+    ).toMatchObject({
       publisher_platforms: ['facebook', 'instagram'],
+      facebook_positions: ['feed'],
+      instagram_positions: ['reels', 'story'],
     });
     const both = metaTargetingOf(group({ genders: ['MALE', 'FEMALE'], devices: ['MOBILE', 'DESKTOP'] }));
     expect(both.genders).toBeUndefined();

@@ -1,4 +1,4 @@
-import { foldForSearch, type CalendarDate } from '@verba/domain';
+import { foldForSearch, metaObjectiveFor, metaPlacementTargeting, type CalendarDate } from '@verba/domain';
 import { brazilLocations } from '../../locations/brazil-locations';
 import type {
   ChannelConnector,
@@ -126,17 +126,9 @@ function retryDelayMs(headers: Headers): number {
   return 1000;
 }
 
-/** Verba's objective → Meta's (ODAX) objective, optimisation goal and billing event. */
+/** Verba's objective → Meta's (ODAX) objective, optimisation goal and billing event (domain metaObjectiveFor). */
 export function metaObjectiveOf(plan: PlatformCampaignPlan) {
-  const bidType = plan.groups[0]?.bidType ?? 'CPM';
-  const objective = plan.objective ?? (bidType === 'CPM' ? 'IMPRESSION' : 'CONVERSION');
-  if (objective === 'IMPRESSION')
-    return bidType === 'CPV'
-      ? { objective: 'OUTCOME_AWARENESS', optimizationGoal: 'THRUPLAY', billingEvent: 'IMPRESSIONS' }
-      : { objective: 'OUTCOME_AWARENESS', optimizationGoal: 'REACH', billingEvent: 'IMPRESSIONS' };
-  // CONVERSION and RETARGETING: traffic to the advertiser's site (link clicks) until conversions
-  // reach Meta through the Conversions API (OUTCOME_SALES needs a Meta pixel as promoted object).
-  return { objective: 'OUTCOME_TRAFFIC', optimizationGoal: 'LINK_CLICKS', billingEvent: 'IMPRESSIONS' };
+  return metaObjectiveFor(plan.objective, plan.groups[0]?.bidType ?? 'CPM');
 }
 
 /** A Verba location (UF or IBGE municipality code) resolved by Meta's Targeting Search. */
@@ -153,6 +145,7 @@ export interface MetaGeoKey {
 export function metaTargetingOf(
   group: PlatformGroupPlan,
   geo: ReadonlyMap<string, MetaGeoKey> = new Map(),
+  placements: PlatformCampaignPlan['metaPlacements'] = null,
 ): Record<string, unknown> {
   const places = group.locations.filter((code) => code.toUpperCase() !== 'BR');
   const missing = places.filter((code) => !geo.has(code));
@@ -178,9 +171,8 @@ export function metaTargetingOf(
         };
   const targeting: Record<string, unknown> = {
     geo_locations: geoLocations,
-    publisher_platforms: ['facebook', 'instagram'],
-    facebook_positions: ['feed', 'story', 'facebook_reels'],
-    instagram_positions: ['stream', 'story', 'reels'],
+    // The wizard's placements; none chosen → automatic (no placement fields: Advantage+ placements).
+    ...metaPlacementTargeting(placements),
   };
   const ages = group.ageRanges.map((r) => {
     const [low, high] = r.split('_');
@@ -420,7 +412,7 @@ export function createMetaConnector(options: {
                   bid_amount: Math.max(1, Number(group.bidMicros / 10_000n)),
                   start_time: `${plan.startDate}T00:00:00-0300`,
                   end_time: endTimeOf(plan.endDate),
-                  targeting: metaTargetingOf(group, await geoOf(group)),
+                  targeting: metaTargetingOf(group, await geoOf(group), plan.metaPlacements),
                 },
                 field,
               )
@@ -526,7 +518,7 @@ export function createMetaConnector(options: {
               bid_amount: Math.max(1, Number(group.bidMicros / 10_000n)),
               start_time: `${plan.startDate}T00:00:00-0300`,
               end_time: endTimeOf(plan.endDate),
-              targeting: metaTargetingOf(group, await geoOf(group)),
+              targeting: metaTargetingOf(group, await geoOf(group), plan.metaPlacements),
               execution_options: ['validate_only'],
             },
             `strategy:${group.strategyId}`,
