@@ -10,14 +10,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import {
-  metaCallToActions,
-  metaLimits,
-  metaObjectiveFor,
-  metaPlacements,
-  type MetaCallToAction,
-  type MetaPlacement,
-} from '@verba/domain';
+import { metaCallToActions, metaLimits, metaObjectiveFor, metaPlacements } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/forms/FormSection';
 import { useHrefLink } from '../../../components/use-href-link';
@@ -91,9 +84,7 @@ export function MetaAdsFields({ values, change, issues }: StepProps) {
             <Checkbox.Group
               label={t('campaigns:meta.placements')}
               value={meta.placements}
-              onChange={(next) =>
-                set({ placements: metaPlacements.filter((p) => next.includes(p)) as MetaPlacement[] })
-              }
+              onChange={(next) => set({ placements: metaPlacements.filter((p) => next.includes(p)) })}
               error={errorAt('meta.placements')}
               data-testid="meta-placements"
             >
@@ -137,7 +128,9 @@ export function MetaAdsFields({ values, change, issues }: StepProps) {
           label={t('campaigns:meta.call_to_action')}
           data={metaCallToActions.map((cta) => ({ value: cta, label: t(`campaigns:meta.cta.${cta}`) }))}
           value={meta.call_to_action}
-          onChange={(cta) => set({ call_to_action: (cta ?? 'LEARN_MORE') as MetaCallToAction })}
+          onChange={(cta) =>
+            set({ call_to_action: metaCallToActions.find((c) => c === cta) ?? 'LEARN_MORE' })
+          }
           error={errorAt('meta.call_to_action')}
           allowDeselect={false}
           data-testid="meta-cta"
