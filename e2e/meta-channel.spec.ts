@@ -68,6 +68,7 @@ test('a Meta campaign’s own fields in the wizard: Page, objective on Meta, pla
   await page.getByTestId('imported-campaign').filter({ hasText: name }).getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/campaigns\/[^/]+\/edit$/);
   const id = /\/campaigns\/([^/]+)\/edit$/.exec(page.url())![1]!;
+  await expect(page).toHaveTitle(/ · Nova campanha · Verba$/);
   if (!(await page.title()).startsWith('Configurações ')) await page.getByTestId('wizard-back').click();
   await expect(page).toHaveTitle('Configurações · Nova campanha · Verba');
 
@@ -92,7 +93,9 @@ test('a Meta campaign’s own fields in the wizard: Page, objective on Meta, pla
     call_to_action: 'SHOP_NOW',
   });
   await page.reload();
-  if (!(await page.title()).startsWith('Configurações ')) await page.getByTestId('wizard-back').click();
+  await expect(page).toHaveTitle('Pixel · Nova campanha · Verba');
+  await page.getByTestId('wizard-back').click();
+  await expect(page).toHaveTitle('Configurações · Nova campanha · Verba');
   await expect(page.getByTestId('meta-headline')).toHaveValue('Assine o café da Serra');
   await expect(page.getByRole('checkbox', { name: 'Reels do Instagram' })).toBeChecked();
   await page.setViewportSize({ width: 390, height: 844 });
