@@ -41,7 +41,10 @@ describe('Meta settings (issue 28)', () => {
       billingEvent: 'IMPRESSIONS',
     });
     expect(metaObjectiveFor('IMPRESSION', 'CPV').optimizationGoal).toBe('THRUPLAY');
-    expect(metaObjectiveFor('CONVERSION', 'CPC').objective).toBe('OUTCOME_TRAFFIC');
+    expect(metaObjectiveFor('CONVERSION', 'CPC')).toMatchObject({
+      objective: 'OUTCOME_SALES',
+      optimizationGoal: 'OFFSITE_CONVERSIONS',
+    });
     expect(metaObjectiveFor('RETARGETING', 'CPC').optimizationGoal).toBe('LINK_CLICKS');
     expect(metaObjectiveFor(null, 'CPM').objective).toBe('OUTCOME_AWARENESS');
   });

@@ -77,20 +77,19 @@ export const metaSettingsSchema = z.object({
 export type MetaSettings = z.output<typeof metaSettingsSchema>;
 
 /** Meta's ODAX objectives Verba uses. */
-export type MetaObjective = 'OUTCOME_AWARENESS' | 'OUTCOME_TRAFFIC';
+export type MetaObjective = 'OUTCOME_AWARENESS' | 'OUTCOME_TRAFFIC' | 'OUTCOME_SALES';
 
 export interface MetaObjectiveMapping {
   objective: MetaObjective;
-  optimizationGoal: 'REACH' | 'THRUPLAY' | 'LINK_CLICKS';
+  optimizationGoal: 'REACH' | 'THRUPLAY' | 'LINK_CLICKS' | 'OFFSITE_CONVERSIONS';
   billingEvent: 'IMPRESSIONS';
 }
 
 /**
  * Verba's objective → Meta's (shown in the wizard, sent by the connector): IMPRESSION is awareness
- * (reach; ThruPlay for CPV); CONVERSION and RETARGETING are traffic (link clicks to the
- * advertiser's site): OUTCOME_SALES needs a Meta pixel as promoted object fed by the Conversions
- * API, which Verba does not send yet (docs/channels-meta.md, what is left), and Verba's retargeting
- * lists are not Meta custom audiences.
+ * (reach; ThruPlay for CPV); CONVERSION is sales, optimised for conversions on Verba's Meta pixel
+ * for the advertiser, which the Conversions API feeds with the advertiser's consented pixel events;
+ * RETARGETING is traffic (link clicks): Verba's retargeting lists are not Meta custom audiences.
  */
 export function metaObjectiveFor(
   objective: CampaignObjective | null | undefined,
@@ -101,6 +100,12 @@ export function metaObjectiveFor(
     return {
       objective: 'OUTCOME_AWARENESS',
       optimizationGoal: bidType === 'CPV' ? 'THRUPLAY' : 'REACH',
+      billingEvent: 'IMPRESSIONS',
+    };
+  if (chosen === 'CONVERSION')
+    return {
+      objective: 'OUTCOME_SALES',
+      optimizationGoal: 'OFFSITE_CONVERSIONS',
       billingEvent: 'IMPRESSIONS',
     };
   return { objective: 'OUTCOME_TRAFFIC', optimizationGoal: 'LINK_CLICKS', billingEvent: 'IMPRESSIONS' };

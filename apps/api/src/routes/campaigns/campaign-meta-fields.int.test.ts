@@ -126,11 +126,12 @@ describe('META_ADS wizard fields', () => {
     // A draft reserves nothing: the platform budget stands for what a publish would reserve.
     const ref = await connector.createPaused({ plan: { ...plan, dailyBudgetMicros: 40_000_000n } });
     const campaign = await connector.graph.call('GET', `/${ref.campaignId}`, { fields: 'objective' });
-    expect(campaign.objective).toBe('OUTCOME_TRAFFIC');
+    expect(campaign.objective).toBe('OUTCOME_SALES');
     const adset = await connector.graph.call('GET', `/${ref.ids[`strategy:${plan.groups[0]!.strategyId}`]}`, {
-      fields: 'targeting,optimization_goal',
+      fields: 'targeting,optimization_goal,promoted_object',
     });
-    expect(adset.optimization_goal).toBe('LINK_CLICKS');
+    expect(adset.optimization_goal).toBe('OFFSITE_CONVERSIONS');
+    expect(adset.promoted_object).toMatchObject({ custom_event_type: 'PURCHASE' });
     expect(adset.targeting).toMatchObject({
       publisher_platforms: ['facebook', 'instagram'],
       facebook_positions: ['feed'],

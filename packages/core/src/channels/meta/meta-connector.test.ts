@@ -46,9 +46,9 @@ describe('Meta mapping', () => {
     expect(metaObjectiveOf(plan({ objective: 'IMPRESSION' }, { bidType: 'CPV' })).optimizationGoal).toBe(
       'THRUPLAY',
     );
-    expect(metaObjectiveOf(plan({ objective: 'CONVERSION' })).objective).toBe('OUTCOME_TRAFFIC');
+    expect(metaObjectiveOf(plan({ objective: 'CONVERSION' })).objective).toBe('OUTCOME_SALES');
     expect(metaObjectiveOf(plan({ objective: 'RETARGETING' })).optimizationGoal).toBe('LINK_CLICKS');
-    expect(metaObjectiveOf(plan({}, { bidType: 'CPC' })).objective).toBe('OUTCOME_TRAFFIC');
+    expect(metaObjectiveOf(plan({}, { bidType: 'CPC' })).objective).toBe('OUTCOME_SALES');
     expect(metaObjectiveOf(plan({})).objective).toBe('OUTCOME_AWARENESS');
   });
 

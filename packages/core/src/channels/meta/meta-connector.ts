@@ -12,6 +12,7 @@ import type {
 } from '../connector';
 import { ChannelPlatformError } from '../google-ads/errors';
 import type { MetaCredentials, MetaEndpoints } from './sandbox/index';
+import { metaPixelFor } from './conversions/meta-pixel';
 
 /** A Graph API error body: `{error: {message, type, code, error_subcode, error_user_title, error_user_msg, fbtrace_id}}`. */
 export interface GraphErrorBody {
@@ -366,6 +367,17 @@ export function createMetaConnector(options: {
 
   const campaignName = (plan: PlatformCampaignPlan) => `${plan.name} · verba:${plan.campaignId}`;
 
+  /** OUTCOME_SALES ad sets promote Verba's Meta pixel for the advertiser (fed by the Conversions API). */
+  async function promotedObjectOf(plan: PlatformCampaignPlan, objective: string) {
+    if (objective !== 'OUTCOME_SALES') return undefined;
+    const pixelId = await metaPixelFor({
+      graph,
+      adAccountId: options.credentials.adAccountId,
+      advertiserId: plan.advertiserId,
+    });
+    return { pixel_id: pixelId, custom_event_type: 'PURCHASE' };
+  }
+
   async function createTree(plan: PlatformCampaignPlan): Promise<PlatformCampaignRef> {
     checkIdentity(plan);
     const { objective, optimizationGoal, billingEvent } = metaObjectiveOf(plan);
@@ -386,6 +398,7 @@ export function createMetaConnector(options: {
           ).id,
         );
     ids.campaign = campaignId;
+    const promoted = await promotedObjectOf(plan, objective);
     const adsets = existing ? await listAll(`${act}/adsets`, { fields: 'id,name,campaign_id' }) : [];
     const ads = existing ? await listAll(`${act}/ads`, { fields: 'id,name,adset_id' }) : [];
     const centavos = perGroupCentavos(plan.dailyBudgetMicros, plan.groups.length);
@@ -408,6 +421,7 @@ export function createMetaConnector(options: {
                   daily_budget: centavos,
                   billing_event: billingEvent,
                   optimization_goal: optimizationGoal,
+                  promoted_object: promoted,
                   bid_strategy: 'LOWEST_COST_WITH_BID_CAP',
                   bid_amount: Math.max(1, Number(group.bidMicros / 10_000n)),
                   start_time: `${plan.startDate}T00:00:00-0300`,
@@ -502,6 +516,7 @@ export function createMetaConnector(options: {
         ),
       );
       const centavos = perGroupCentavos(plan.dailyBudgetMicros, plan.groups.length);
+      const promoted = await promotedObjectOf(plan, objective);
       for (const group of plan.groups) {
         await collect(async () =>
           graph.call(
@@ -514,6 +529,7 @@ export function createMetaConnector(options: {
               daily_budget: centavos,
               billing_event: billingEvent,
               optimization_goal: optimizationGoal,
+              promoted_object: promoted,
               bid_strategy: 'LOWEST_COST_WITH_BID_CAP',
               bid_amount: Math.max(1, Number(group.bidMicros / 10_000n)),
               start_time: `${plan.startDate}T00:00:00-0300`,

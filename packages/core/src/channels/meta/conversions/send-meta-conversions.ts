@@ -4,6 +4,7 @@ import type { Deps } from '../../../deps';
 import { metaConnectorFor } from '../factory';
 import type { createMetaConnector } from '../meta-connector';
 import { metaSandboxAdAccountId } from '../sandbox/graph-sandbox';
+import { metaPixelFor } from './meta-pixel';
 import { metaUserDataOf } from './meta-user-data';
 
 type Graph = ReturnType<typeof createMetaConnector>['graph'];
@@ -100,7 +101,7 @@ export async function sendMetaConversions({
       .orderBy(asc(pixelEvents.occurredAt))
       .limit(batchSize);
     if (events.length === 0) continue;
-    const pixelId = await pixelOf(graph, adAccount, advertiserId);
+    const pixelId = await metaPixelFor({ graph, adAccountId: adAccount, advertiserId });
     const answer = await graph.call(
       'POST',
       `/${pixelId}/events`,
@@ -131,26 +132,6 @@ export async function sendMetaConversions({
   return results;
 }
 
-const pixels = new Map<string, string>();
-
 /** Verba's ad account: META_AD_ACCOUNT_ID live, the sandbox's otherwise. */
 const adAccountOf = (deps: Deps): string | null =>
   deps.config.channelsMode === 'live' ? (deps.config.meta?.adAccountId ?? null) : metaSandboxAdAccountId;
-
-/** Verba's Meta pixel for the advertiser on Verba's ad account: found by name, else created. */
-async function pixelOf(graph: Graph, adAccount: string, advertiserId: string): Promise<string> {
-  const name = `verba:${advertiserId}`;
-  const cached = pixels.get(`${adAccount}/${name}`);
-  if (cached) return cached;
-  const list = await graph.call('GET', `/act_${adAccount}/adspixels`, { fields: 'id,name', limit: 500 });
-  const found = ((list.data as { id: string; name: string }[] | undefined) ?? []).find(
-    (p) => p.name === name,
-  );
-  const id = found
-    ? found.id
-    : String(
-        (await graph.call('POST', `/act_${adAccount}/adspixels`, { name }, `advertiser:${advertiserId}`)).id,
-      );
-  pixels.set(`${adAccount}/${name}`, id);
-  return id;
-}

@@ -553,6 +553,16 @@ function validateAdSet(store: Store, body: Record<string, unknown>, validateOnly
       subcode: 1487103,
       title: 'Invalid schedule',
     });
+  // OUTCOME_SALES optimises for a pixel's conversions: the ad set must promote a pixel of the account.
+  const promoted = param(body, 'promoted_object') as Record<string, unknown> | undefined;
+  if (goal === 'OFFSITE_CONVERSIONS') {
+    const pixelId = promoted && typeof promoted === 'object' ? text(promoted.pixel_id ?? '') : '';
+    if (!pixelId || store.objects.get(pixelId)?.kind !== 'adspixel')
+      throw invalid('Param promoted_object[pixel_id] must be a pixel the ad account may use', {
+        title: 'Promoted object required',
+        userMsg: 'Choose the pixel whose conversion events this ad set optimises for.',
+      });
+  }
   const targeting = param(body, 'targeting') as Record<string, unknown> | undefined;
   if (!targeting || typeof targeting !== 'object')
     throw invalid('The parameter targeting is required', { title: 'Missing targeting' });
@@ -566,6 +576,7 @@ function validateAdSet(store: Store, body: Record<string, unknown>, validateOnly
     daily_budget: daily,
     lifetime_budget: lifetime,
     bid_amount: bid,
+    ...(promoted && typeof promoted === 'object' ? { promoted_object: promoted } : {}),
     start_time: start ?? null,
     end_time: end ?? null,
     targeting,
