@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { dayFromToday, next, pick } from './support/campaign-wizard';
 import { signIn } from './support/session';
 
 const ana = { email: 'admin@verba.demo', password: 'verba-demo-2026', name: 'Ana Administradora' };
@@ -42,4 +43,60 @@ test('the demo’s Meta campaign runs on the Meta sandbox under Café Serra Azul
     await expect(page.getByTestId('channel-stage')).toHaveText('Ativa na plataforma', { timeout: 2_000 });
   }).toPass({ timeout: 60_000, intervals: [2_000] });
   await page.screenshot({ path: 'test-results/meta-campaign.png', fullPage: true });
+});
+
+/**
+ * Issue 28, the wizard's Meta fields: a Meta Ads Manager export imported for Café Serra Azul (whose
+ * Page the demo connected, with its Instagram account) and finished in the wizard — the objective
+ * shown as Meta's, the Page picked, placements chosen instead of automatic, primary text, headline
+ * and CTA — saved and read back. Nothing is published (no budget reserved).
+ */
+test('a Meta campaign’s own fields in the wizard: Page, objective on Meta, placements, texts, CTA', async ({
+  page,
+}) => {
+  await signIn(page, ana.email, ana.password, ana.name);
+  const name = `Meta campos ${Date.now().toString(36)}`;
+  const csv = [
+    'Nome da campanha,Objetivo da campanha,Orçamento vitalício da campanha,Início da campanha,Término da campanha,Nome do conjunto de anúncios,Orçamento vitalício do conjunto de anúncios,Países,Valor do lance,Meta de otimização,Nome do anúncio',
+    `${name},OUTCOME_AWARENESS,"20,00",${dayFromToday(6)},${dayFromToday(26)},${name} · conjunto,"20,00",BR,"5,00",IMPRESSIONS,Anúncio 1`,
+  ].join('\n');
+  await page.goto('/campaigns/meta-ads/create');
+  await pick(page, 'import-advertiser', 'Café Serra Azul');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('import-button').click();
+  await (await chooser).setFiles({ name: 'meta-ads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByTestId('imported-campaign').filter({ hasText: name }).getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/campaigns\/[^/]+\/edit$/);
+  await expect(page).toHaveTitle(/ · Nova campanha · Verba$/);
+  if (!(await page.title()).startsWith('Configurações ')) await page.getByTestId('wizard-back').click();
+  await expect(page).toHaveTitle('Configurações · Nova campanha · Verba');
+
+  const fields = page.getByTestId('meta-fields');
+  await expect(fields.getByTestId('meta-objective')).toContainText('Reconhecimento (OUTCOME_AWARENESS)');
+  await expect(fields.getByTestId('meta-page')).toHaveValue('Café Serra Azul');
+  await expect(fields).toContainText('Também no Instagram como Instagram · Café Serra Azul');
+  await page.getByTestId('meta-automatic-placements').uncheck();
+  await page.getByRole('checkbox', { name: 'Feed do Facebook' }).check();
+  await page.getByRole('checkbox', { name: 'Reels do Instagram' }).check();
+  await page.getByTestId('meta-primary-text').fill('Café especial torrado toda semana, direto da Serra.');
+  await page.getByTestId('meta-headline').fill('Assine o café da Serra');
+  await pick(page, 'meta-cta', 'Comprar agora');
+  await page.screenshot({ path: 'test-results/meta-wizard-fields.png', fullPage: true });
+  await next(page, 'Pixel');
+
+  await page.reload();
+  await expect(page).toHaveTitle('Pixel · Nova campanha · Verba');
+  await page.getByTestId('wizard-back').click();
+  await expect(page).toHaveTitle('Configurações · Nova campanha · Verba');
+  // Read back from the server after a reload.
+  await expect(page.getByTestId('meta-headline')).toHaveValue('Assine o café da Serra');
+  await expect(page.getByTestId('meta-primary-text')).toHaveValue(
+    'Café especial torrado toda semana, direto da Serra.',
+  );
+  await expect(page.getByTestId('meta-cta')).toHaveValue('Comprar agora');
+  await expect(page.getByTestId('meta-automatic-placements')).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Feed do Facebook' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Reels do Instagram' })).toBeChecked();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/meta-wizard-fields-390.png', fullPage: true });
 });

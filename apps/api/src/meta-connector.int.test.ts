@@ -184,12 +184,13 @@ describe('Meta connector against the sandbox, over HTTP', () => {
     expect(adset).toMatchObject({
       daily_budget: '4000',
       status: 'PAUSED',
-      optimization_goal: 'LINK_CLICKS',
+      optimization_goal: 'OFFSITE_CONVERSIONS',
       billing_event: 'IMPRESSIONS',
       targeting: { age_min: 25, age_max: 44, genders: [2], device_platforms: ['mobile'] },
     });
     const campaign = await connector.graph.call('GET', `/${ref.campaignId}`, { fields: 'objective,status' });
-    expect(campaign).toMatchObject({ objective: 'OUTCOME_TRAFFIC', status: 'PAUSED' });
+    // CONVERSION → OUTCOME_SALES, the ad set promoting Verba's Meta pixel for the advertiser.
+    expect(campaign).toMatchObject({ objective: 'OUTCOME_SALES', status: 'PAUSED' });
   });
 
   it('reads the review, activates, delivers, restates and pauses', async () => {

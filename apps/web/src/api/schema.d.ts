@@ -6087,6 +6087,40 @@ export interface paths {
                 name?: string;
               }[];
             }[];
+            meta?: {
+              call_to_action?:
+                | (
+                    | 'LEARN_MORE'
+                    | 'SHOP_NOW'
+                    | 'BUY_NOW'
+                    | 'ORDER_NOW'
+                    | 'SIGN_UP'
+                    | 'SUBSCRIBE'
+                    | 'CONTACT_US'
+                    | 'GET_OFFER'
+                    | 'GET_QUOTE'
+                    | 'APPLY_NOW'
+                    | 'BOOK_TRAVEL'
+                    | 'DOWNLOAD'
+                    | 'WATCH_MORE'
+                    | 'NO_BUTTON'
+                  )
+                | null;
+              headline?: string | null;
+              instagram_user_id?: string | null;
+              page_id?: string | null;
+              placements?:
+                | (
+                    | 'facebook_feed'
+                    | 'facebook_stories'
+                    | 'facebook_reels'
+                    | 'instagram_feed'
+                    | 'instagram_stories'
+                    | 'instagram_reels'
+                  )[]
+                | null;
+              primary_text?: string | null;
+            } | null;
             name?: string;
             /** @enum {string} */
             objective?: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -6281,6 +6315,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -6634,6 +6702,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -6914,6 +7016,40 @@ export interface paths {
                 name?: string;
               }[];
             }[];
+            meta?: {
+              call_to_action?:
+                | (
+                    | 'LEARN_MORE'
+                    | 'SHOP_NOW'
+                    | 'BUY_NOW'
+                    | 'ORDER_NOW'
+                    | 'SIGN_UP'
+                    | 'SUBSCRIBE'
+                    | 'CONTACT_US'
+                    | 'GET_OFFER'
+                    | 'GET_QUOTE'
+                    | 'APPLY_NOW'
+                    | 'BOOK_TRAVEL'
+                    | 'DOWNLOAD'
+                    | 'WATCH_MORE'
+                    | 'NO_BUTTON'
+                  )
+                | null;
+              headline?: string | null;
+              instagram_user_id?: string | null;
+              page_id?: string | null;
+              placements?:
+                | (
+                    | 'facebook_feed'
+                    | 'facebook_stories'
+                    | 'facebook_reels'
+                    | 'instagram_feed'
+                    | 'instagram_stories'
+                    | 'instagram_reels'
+                  )[]
+                | null;
+              primary_text?: string | null;
+            } | null;
             name?: string;
             /** @enum {string} */
             objective?: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -7109,6 +7245,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -7621,6 +7791,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -8585,6 +8789,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -8957,6 +9195,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -9320,6 +9592,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -9678,6 +9984,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -10151,6 +10491,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -10681,6 +11055,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -11042,6 +11450,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -11521,6 +11963,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -11884,6 +12360,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -12475,6 +12985,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -30138,6 +30682,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -30499,6 +31077,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;

@@ -4,6 +4,7 @@ import {
   type CampaignDetail,
   type CampaignStrategyView,
   type CampaignSummary,
+  type MetaSettings,
   type RuleIssue,
   type RuleIssueDto,
 } from '@verba/domain';
@@ -114,6 +115,7 @@ export function toCampaignDetail({
     ...toCampaignSummary(c, advertiserName, reservation),
     daily_budget: money(c.dailyBudget),
     pixel_id: c.pixelGroupId,
+    meta: c.type === 'META_ADS' ? ((c.metaSettings as MetaSettings | null) ?? null) : null,
     creative_ids: tree.creativeIds,
     wizard_step: c.wizardStep,
     rejection_reason: c.rejectionReason,

@@ -6,13 +6,16 @@ import {
   ruleErrorsOf,
   rulePath,
   validateCampaignDraft,
+  metaSettingsProblems,
   type GroupDraft,
   type MessageKey,
+  type MetaSettings,
   type RuleCampaign,
 } from '@verba/domain';
 import { fail } from '../errors';
 import { isUuid } from '../ids';
 import { strategyReferenceIssues } from './check-strategy-references';
+import { metaIdentitiesOf } from '../channels/meta/meta-identities';
 
 /**
  * Creatives, the pixel and the strategies' lists a campaign points at must be its advertiser's
@@ -26,6 +29,8 @@ export async function assertCampaignReferences({
   pixelId,
   groups,
   now,
+  meta,
+  companyId,
 }: {
   db: DbOrTx;
   advertiserId: string;
@@ -33,6 +38,9 @@ export async function assertCampaignReferences({
   pixelId: string | null | undefined;
   groups: readonly GroupDraft[];
   now: Date;
+  /** META_ADS: the Page / Instagram account must be ones this advertiser connected (issue 28). */
+  meta?: MetaSettings | null;
+  companyId?: string;
 }): Promise<void> {
   const fields: Record<string, MessageKey[]> = await strategyReferenceIssues({
     db,
@@ -63,6 +71,16 @@ export async function assertCampaignReferences({
           .limit(1)
       : [];
     if (!pixel) fields.pixel_id = [{ key: 'validation:invalid', params: {} }];
+  }
+  if (meta && companyId) {
+    const identities = await metaIdentitiesOf({
+      db,
+      companyId,
+      advertiserId,
+      statuses: ['active', 'reconnect'],
+    });
+    for (const problem of metaSettingsProblems(meta, identities))
+      fields[problem.path] = [{ key: problem.key, params: {} }];
   }
   if (Object.keys(fields).length) throw fail('VALIDATION_FAILED', fields);
 }

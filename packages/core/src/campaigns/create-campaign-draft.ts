@@ -37,6 +37,7 @@ export async function createCampaignDraft({
       creativeIds: draft.creative_ids ?? [],
       pixelId: draft.pixel_id,
       groups: draft.groups ?? [],
+      ...(draft.type === 'META_ADS' && { meta: draft.meta ?? null, companyId: actor.companyId }),
       now,
     });
     const [campaign] = await tx
@@ -46,7 +47,7 @@ export async function createCampaignDraft({
         advertiserId: advertiser.id,
         type: draft.type,
         currency: advertiser.currency,
-        ...campaignFieldsOf(draft, wizardStep),
+        ...campaignFieldsOf(draft, wizardStep, draft.type),
         status: 'draft',
         createdByUserId: actor.userId,
         createdAt: now,

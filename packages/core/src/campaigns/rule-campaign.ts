@@ -1,4 +1,4 @@
-import type { RuleCampaign, RuleStrategy, StrategyLocation } from '@verba/domain';
+import type { MetaSettings, RuleCampaign, RuleStrategy, StrategyLocation } from '@verba/domain';
 import type { CampaignStrategyRow } from '@verba/db';
 import type { CampaignTreeRows } from './campaign-tree';
 
@@ -44,6 +44,7 @@ export function ruleCampaignOf(tree: CampaignTreeRows): RuleCampaign {
     start_date: orUndefined(c.startDate),
     end_date: c.endDate,
     pixel_id: c.pixelGroupId,
+    ...(c.type === 'META_ADS' && { meta: (c.metaSettings as MetaSettings | null) ?? null }),
     creative_ids: tree.creativeIds,
     groups: tree.groups.map((g) => ({
       id: g.id,

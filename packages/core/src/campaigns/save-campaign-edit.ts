@@ -46,6 +46,7 @@ export async function saveCampaignEdit({
     creativeIds: draft.creative_ids ?? [],
     pixelId: draft.pixel_id,
     groups: draft.groups ?? [],
+    ...(before.type === 'META_ADS' && { meta: draft.meta ?? null, companyId: before.companyId }),
     now,
   });
   const published = before.status !== 'draft';
@@ -55,7 +56,7 @@ export async function saveCampaignEdit({
   await writeCampaignCreatives(tx, before.id, draft.creative_ids ?? []);
   await writeCampaignGroups({ tx, tree, groups: draft.groups ?? [], now });
   const campaign = await touchCampaign(tx, before, now, {
-    ...campaignFieldsOf(draft, wizardStep),
+    ...campaignFieldsOf(draft, wizardStep, before.type),
     ...(published && { status: 'pending', submittedAt: now, rejectionReason: null }),
   });
   if (!published) return campaign;

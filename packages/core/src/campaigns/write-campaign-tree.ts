@@ -20,7 +20,11 @@ import { fail } from '../errors';
 import { stateTreeOf, type CampaignTreeRows } from './campaign-tree';
 
 /** The campaign's own fields as stored; a whole-tree save leaves nothing out (absent → null). */
-export function campaignFieldsOf(draft: Omit<CampaignDraft, 'type'>, wizardStep: string | null | undefined) {
+export function campaignFieldsOf(
+  draft: Omit<CampaignDraft, 'type'>,
+  wizardStep: string | null | undefined,
+  type: CampaignType,
+) {
   return {
     name: draft.name ?? null,
     objective: draft.objective ?? null,
@@ -30,6 +34,8 @@ export function campaignFieldsOf(draft: Omit<CampaignDraft, 'type'>, wizardStep:
     endDate: draft.end_date ?? null,
     pixelGroupId: draft.pixel_id ?? null,
     wizardStep: wizardStep ?? null,
+    // Issue 28: only a Meta campaign keeps Meta's fields.
+    metaSettings: type === 'META_ADS' ? (draft.meta ?? null) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CalendarDate, CampaignType, ChannelPlatform, Currency } from '@verba/domain';
+import type { CalendarDate, CampaignType, ChannelPlatform, Currency, MetaPlacement } from '@verba/domain';
 
 /**
  * One interface for every platform that delivers a campaign type through its own API (DESIGN §9,
@@ -69,6 +69,8 @@ export interface PlatformCampaignPlan {
    * advertiser's facebook_page connection. Without it Meta refuses every creative.
    */
   metaIdentity?: { pageId: string; instagramUserId: string | null } | null;
+  /** META_ADS (issue 28): the chosen placements; null or absent → automatic (Advantage+ placements). */
+  metaPlacements?: MetaPlacement[] | null;
 }
 
 export interface PlatformGroupPlan {

@@ -33,14 +33,17 @@ export async function collectPixelHit({
   deps,
   query,
   ip,
+  userAgent,
 }: {
   deps: Deps;
   query: unknown;
   ip: string;
+  /** The browser's User-Agent: kept only when the hit carries the visitor's consent (Meta CAPI). */
+  userAgent?: string | undefined;
 }): Promise<PixelHitOutcome> {
   const read = readPixelHit(query);
   if ('drop' in read) return { recorded: false, reason: read.drop };
-  const { hit } = read;
+  const hit = { ...read.hit, ...(userAgent && read.hit.consent === 'granted' && { userAgent }) };
   const now = deps.now();
   if (deps.config.rateLimit) {
     const over = limiterOf(deps.config).check(ip, hit.pixelId, now.getTime());

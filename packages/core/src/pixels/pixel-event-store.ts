@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { pixelEvents, queryRows, type Db } from '@verba/db';
 import type { PixelHit } from '@verba/domain';
+import { hashEmail, hashPhone } from '../channels/meta/conversions/meta-user-data';
 
 export interface RecentPixelEvent {
   id: string;
@@ -58,6 +59,13 @@ const hourMs = 3_600_000;
 export function postgresPixelEventStore(db: Db): PixelEventStore {
   return {
     async record(hit, at, limits) {
+      // Contact data only with the visitor's consent, and only hashed (Meta Conversions API matching).
+      const granted = hit.consent === 'granted';
+      const contact = {
+        emailSha256: granted && hit.email ? hashEmail(hit.email) : null,
+        phoneSha256: granted && hit.phone ? hashPhone(hit.phone) : null,
+        userAgent: granted && hit.userAgent ? hit.userAgent.slice(0, 512) : null,
+      };
       // One round trip: the rule is looked up, the cap and the visitor's hits of the last hour
       // checked, and the event inserted only when both pass, by the same statement. (Two hits of one
       // visitor at the same instant may both pass the count: the limit bounds a visitor, not a race.)
@@ -85,8 +93,10 @@ export function postgresPixelEventStore(db: Db): PixelEventStore {
               FROM pixel_groups g JOIN pixel_rules r ON r.group_id = g.id
               WHERE g.id = ${hit.pixelId}::uuid AND lower(r.event_name) = lower(${hit.eventName}) AND g.status <> 'rejected'),
             recorded AS (
-              INSERT INTO pixel_events (rule_id, group_id, occurred_at, page_url, referrer, visitor_id, value)
-              SELECT rule_id, group_id, ${at.toISOString()}::timestamptz, ${hit.pageUrl}, ${hit.referrer}, ${hit.visitorId}, value
+              INSERT INTO pixel_events (rule_id, group_id, occurred_at, page_url, referrer, visitor_id, value,
+                                        consent, email_sha256, phone_sha256, user_agent)
+              SELECT rule_id, group_id, ${at.toISOString()}::timestamptz, ${hit.pageUrl}, ${hit.referrer}, ${hit.visitorId}, value,
+                     ${hit.consent ?? null}::text, ${contact.emailSha256}::text, ${contact.phoneSha256}::text, ${contact.userAgent}::text
               FROM rule WHERE NOT coalesce(over_cap, false) AND NOT over_visitor_limit
               RETURNING id)
             SELECT rule.rule_id, rule.company_id, rule.advertiser_id, rule.value::text AS value,

@@ -40,6 +40,16 @@ const campaignStatusValues = [
 ] as const;
 const childStatusValues = ['active', 'paused', 'inactive'] as const;
 
+/** A META_ADS campaign's Meta fields as stored (migration 0072; domain `MetaSettings`). */
+export interface StoredMetaSettings {
+  placements?: string[] | null;
+  page_id?: string | null;
+  instagram_user_id?: string | null;
+  primary_text?: string | null;
+  headline?: string | null;
+  call_to_action?: string | null;
+}
+
 /** Mirrors migrations/0030_campaigns.sql. */
 export const campaigns = pgTable('campaigns', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -66,6 +76,8 @@ export const campaigns = pgTable('campaigns', {
   consolidationDueAt: ts('consolidation_due_at'),
   consolidatedAt: ts('consolidated_at'),
   automaticChecks: jsonb('automatic_checks').$type<StoredAutomaticCheck[]>(),
+  /** META_ADS (migration 0072): the wizard's Meta fields (domain metaSettingsSchema); null otherwise. */
+  metaSettings: jsonb('meta_settings').$type<StoredMetaSettings>(),
   automaticChecksAt: ts('automatic_checks_at'),
   version: integer('version').notNull().default(1),
   createdByUserId: uuid('created_by_user_id'),

@@ -45,6 +45,12 @@ export const pixelEvents = pgTable('pixel_events', {
   referrer: text('referrer').notNull().default(''),
   visitorId: text('visitor_id'),
   value: bigint('value', { mode: 'number' }),
+  /** Migration 0072 (Meta Conversions API): the consent passed with the hit; hashes only with consent. */
+  consent: text('consent', { enum: ['granted', 'denied'] }),
+  emailSha256: text('email_sha256'),
+  phoneSha256: text('phone_sha256'),
+  userAgent: text('user_agent'),
+  metaSentAt: ts('meta_sent_at'),
 });
 
 /** Mirrors migrations/0041_pixel_value_caps.sql: refused hits per rule, São Paulo day and reason. */

@@ -19,3 +19,4 @@ export * from './state-machine';
 export * from './review';
 export * from './requests';
 export * from './views';
+export * from './meta-ads';

@@ -15,6 +15,7 @@ import {
   keywordMatchTypes,
 } from './enumerations';
 import { campaignFormatKeys } from './issues';
+import { metaSettingsSchema } from './meta-ads';
 
 /**
  * Input schemas of the wizard. They are drafts: every field but the campaign type may be missing,
@@ -143,6 +144,8 @@ export const campaignDraftSchema = z.object({
   pixel_id: idInput.nullable().optional(),
   creative_ids: idList.optional(),
   groups: z.array(groupDraftSchema).max(campaignLimits.groups).optional(),
+  /** META_ADS only (issue 28): placements, Page/Instagram identity, primary text, headline, CTA. */
+  meta: metaSettingsSchema.nullable().optional(),
 });
 export type CampaignDraft = z.output<typeof campaignDraftSchema>;
 export type CampaignDraftInput = z.input<typeof campaignDraftSchema>;

@@ -3,6 +3,7 @@ import { dateRangePresets } from '../calendar/date-range';
 import { currencies } from '../formats';
 import { brazilianStates, limits, pageQuerySchema } from '../schemas/common';
 import { text } from '../schemas/text';
+import { metaSettingsSchema } from './meta-ads';
 import {
   ageRanges,
   bidTypes,
@@ -166,6 +167,8 @@ export type CampaignListItem = z.output<typeof campaignListItemSchema>;
 export const campaignDetailSchema = campaignSummarySchema.extend({
   daily_budget: money.nullable(),
   pixel_id: nullableText,
+  /** META_ADS: the campaign's Meta fields as stored (null: none set, or another channel). */
+  meta: metaSettingsSchema.nullable().optional(),
   creative_ids: z.array(z.string()),
   wizard_step: nullableText,
   rejection_reason: nullableText,

@@ -1,7 +1,13 @@
 import { pixelEventNamePattern, pixelLimits } from '../schemas/pixels';
 
 /** Limits of the public collection endpoint's parameters; anything longer is dropped, not cut. */
-export const pixelCollectLimits = { url: 2048, referrer: 2048, visitorId: 128 } as const;
+export const pixelCollectLimits = {
+  url: 2048,
+  referrer: 2048,
+  visitorId: 128,
+  email: 254,
+  phone: 64,
+} as const;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const visitorId = /^[A-Za-z0-9._:-]+$/;
@@ -25,7 +31,20 @@ export interface PixelHit {
   pageUrl: string;
   referrer: string;
   visitorId: string | null;
+  /**
+   * Issue 28 (Meta Conversions API): the visitor's consent the site passed (`cs`: 1/granted,
+   * 0/denied); absent when not given (then nothing is shared). The e-mail (`em`) and phone (`ph`)
+   * for matching, raw or already SHA-256: the store keeps only their hashes, and only with consent.
+   */
+  consent?: 'granted' | 'denied';
+  email?: string;
+  phone?: string;
+  /** The request's User-Agent header (set by the endpoint, not the query). */
+  userAgent?: string;
 }
+
+const consentOf = (raw: string | undefined): 'granted' | 'denied' | undefined =>
+  raw === '1' || raw === 'granted' ? 'granted' : raw === '0' || raw === 'denied' ? 'denied' : undefined;
 
 const single = (v: unknown): string | undefined =>
   typeof v === 'string' ? v : Array.isArray(v) ? undefined : v === undefined ? undefined : undefined;
@@ -54,6 +73,14 @@ export function readPixelHit(query: unknown): { hit: PixelHit } | { drop: PixelD
   const vid = single(q.vid);
   if (vid !== undefined && vid !== '' && (vid.length > pixelCollectLimits.visitorId || !visitorId.test(vid)))
     return { drop: 'bad_visitor_id' };
+  const consent = consentOf(single(q.cs));
+  const email = single(q.em)?.trim();
+  const phone = single(q.ph)?.trim();
+  if (
+    (email && email.length > pixelCollectLimits.email) ||
+    (phone && phone.length > pixelCollectLimits.phone)
+  )
+    return { drop: 'oversize' };
   return {
     hit: {
       pixelId: pid.toLowerCase(),
@@ -62,6 +89,9 @@ export function readPixelHit(query: unknown): { hit: PixelHit } | { drop: PixelD
       pageUrl: stripControls(pageUrl),
       referrer: stripControls(referrer),
       visitorId: vid || null,
+      ...(consent && { consent }),
+      ...(email && { email: stripControls(email) }),
+      ...(phone && { phone: stripControls(phone) }),
     },
   };
 }

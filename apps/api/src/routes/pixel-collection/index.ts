@@ -101,7 +101,12 @@ export async function pixelCollectionRoutes(app: FastifyInstance, deps: Deps) {
         try {
           const query = { ...(request.query as object) } as Record<string, unknown>;
           query.vid ??= request.cookies[visitorCookie];
-          outcome = await collectPixelHit({ deps, query, ip: request.ip });
+          outcome = await collectPixelHit({
+            deps,
+            query,
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          });
         } catch (error) {
           request.log.warn({ err: loggableError(error) }, 'pixel hit not recorded');
           noteDrop(request, 'error');

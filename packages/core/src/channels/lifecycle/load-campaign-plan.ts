@@ -1,19 +1,13 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import {
-  advertisers,
-  channelConnections,
-  creativeAssets,
-  creatives,
-  type CampaignRow,
-  type DbOrTx,
-} from '@verba/db';
-import { planOfCampaign, saoPauloDateOf } from '@verba/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { advertisers, creativeAssets, creatives, type CampaignRow, type DbOrTx } from '@verba/db';
+import { planOfCampaign, saoPauloDateOf, type MetaSettings } from '@verba/domain';
 import type { Deps } from '../../deps';
 import { loadCampaignTree } from '../../campaigns/campaign-tree';
 import { platformBudgetOf } from '../money/platform-budget-of';
 import { creativeAssetUrl } from '../../creatives/creative-view';
 import { advertiserLogoUrl } from '../../advertisers/advertiser-view';
 import type { PlatformCampaignPlan } from '../connector';
+import { metaIdentitiesOf } from '../meta/meta-identities';
 
 /** The campaign's tree as its platform must build it (domain planOfCampaign over the stored rows). */
 export async function loadCampaignPlan({
@@ -80,7 +74,7 @@ export async function loadCampaignPlan({
     dailyBudgetMicros,
     today: saoPauloDateOf(deps.now()),
   });
-  if (campaign.type === 'META_ADS') plan.metaIdentity = await metaIdentityOf(db, campaign);
+  if (campaign.type === 'META_ADS') await fillMeta(db, campaign, plan);
   if (campaign.type === 'AUDIO') await fillAudioCompanions(deps, db, plan);
   return plan;
 }
@@ -103,29 +97,38 @@ async function fillAudioCompanions(deps: Deps, db: DbOrTx, plan: PlatformCampaig
 }
 
 /**
- * META_ADS: the Facebook Page (and its Instagram account) the advertiser connected for its ads
- * (purpose facebook_page, active), of this campaign's own company and advertiser only; null when
- * none is connected (Meta then refuses the creatives, and the platform panel says why).
+ * META_ADS: the wizard's Meta fields (issue 28) over the plan. The identity is the Page the campaign
+ * chose among those its own advertiser connected (same company), else the advertiser's
+ * newest; a chosen Page no longer connected gives none (Meta then refuses the creatives, and the
+ * platform panel says why) — never another advertiser's or company's Page. Primary text, headline
+ * and CTA replace the creative's; placements absent → automatic.
  */
-async function metaIdentityOf(
-  db: DbOrTx,
-  campaign: CampaignRow,
-): Promise<PlatformCampaignPlan['metaIdentity']> {
-  const [connection] = await db
-    .select()
-    .from(channelConnections)
-    .where(
-      and(
-        eq(channelConnections.companyId, campaign.companyId),
-        eq(channelConnections.advertiserId, campaign.advertiserId),
-        eq(channelConnections.platform, 'meta'),
-        eq(channelConnections.purpose, 'facebook_page'),
-        eq(channelConnections.status, 'active'),
-      ),
-    )
-    .orderBy(desc(channelConnections.connectedAt))
-    .limit(1);
-  if (!connection) return null;
-  const instagram = connection.accounts.find((a) => a.kind === 'instagram_account');
-  return { pageId: connection.externalAccountId, instagramUserId: instagram?.id ?? null };
+async function fillMeta(db: DbOrTx, campaign: CampaignRow, plan: PlatformCampaignPlan) {
+  const meta = (campaign.metaSettings ?? null) as MetaSettings | null;
+  // A Page to reconnect stays usable: Verba's system user creates the ads (assert-meta-page.ts).
+  const identities = await metaIdentitiesOf({
+    db,
+    companyId: campaign.companyId,
+    advertiserId: campaign.advertiserId,
+    statuses: ['active', 'reconnect'],
+  });
+  const identity = meta?.page_id ? identities.find((i) => i.pageId === meta.page_id) : identities[0];
+  plan.metaIdentity = identity
+    ? {
+        pageId: identity.pageId,
+        instagramUserId:
+          meta?.instagram_user_id && meta.instagram_user_id === identity.instagramUserId
+            ? meta.instagram_user_id
+            : identity.instagramUserId,
+      }
+    : null;
+  if (campaign.objective) plan.objective = campaign.objective;
+  plan.metaPlacements = meta?.placements?.length ? meta.placements : null;
+  for (const group of plan.groups)
+    for (const ad of group.ads) {
+      if (meta?.primary_text) ad.primaryText = meta.primary_text;
+      if (meta?.headline)
+        ad.headlines = [meta.headline, ...(ad.headlines ?? []).filter((h) => h !== meta.headline)];
+      if (meta?.call_to_action) ad.callToAction = meta.call_to_action;
+    }
 }

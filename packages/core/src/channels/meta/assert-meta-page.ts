@@ -1,6 +1,7 @@
 import type { CampaignRow, DbOrTx } from '@verba/db';
 import { fail } from '../../errors';
 import { liveConnectionFor } from '../connections/connection-rules';
+import { metaIdentitiesOf } from './meta-identities';
 
 /**
  * META_ADS ads run under the advertiser's own Facebook Page (issue 28): without a connected Page
@@ -14,9 +15,22 @@ export async function assertMetaPageConnected({
   campaign,
 }: {
   db: DbOrTx;
-  campaign: Pick<CampaignRow, 'type' | 'companyId' | 'advertiserId'>;
+  campaign: Pick<CampaignRow, 'type' | 'companyId' | 'advertiserId'> &
+    Partial<Pick<CampaignRow, 'metaSettings'>>;
 }): Promise<void> {
   if (campaign.type !== 'META_ADS') return;
+  // The Page the wizard chose (issue 28) must still be one this advertiser connected.
+  const chosen = campaign.metaSettings?.page_id;
+  if (chosen) {
+    const identities = await metaIdentitiesOf({
+      db,
+      companyId: campaign.companyId,
+      advertiserId: campaign.advertiserId,
+      statuses: ['active', 'reconnect'],
+    });
+    if (!identities.some((i) => i.pageId === chosen)) throw fail('META_PAGE_NOT_CONNECTED');
+    return;
+  }
   const page = await liveConnectionFor({
     db,
     companyId: campaign.companyId,

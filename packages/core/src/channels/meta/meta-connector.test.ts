@@ -46,9 +46,9 @@ describe('Meta mapping', () => {
     expect(metaObjectiveOf(plan({ objective: 'IMPRESSION' }, { bidType: 'CPV' })).optimizationGoal).toBe(
       'THRUPLAY',
     );
-    expect(metaObjectiveOf(plan({ objective: 'CONVERSION' })).objective).toBe('OUTCOME_TRAFFIC');
+    expect(metaObjectiveOf(plan({ objective: 'CONVERSION' })).objective).toBe('OUTCOME_SALES');
     expect(metaObjectiveOf(plan({ objective: 'RETARGETING' })).optimizationGoal).toBe('LINK_CLICKS');
-    expect(metaObjectiveOf(plan({}, { bidType: 'CPC' })).objective).toBe('OUTCOME_TRAFFIC');
+    expect(metaObjectiveOf(plan({}, { bidType: 'CPC' })).objective).toBe('OUTCOME_SALES');
     expect(metaObjectiveOf(plan({})).objective).toBe('OUTCOME_AWARENESS');
   });
 
@@ -63,7 +63,15 @@ describe('Meta mapping', () => {
       age_max: 65,
       genders: [1],
       device_platforms: ['desktop'],
+    });
+    // Automatic placements (none chosen): Meta places the ads itself.
+    expect(metaTargetingOf(group({})).publisher_platforms).toBeUndefined();
+    expect(
+      metaTargetingOf(group({}), new Map(), ['facebook_feed', 'instagram_reels', 'instagram_stories']),
+    ).toMatchObject({
       publisher_platforms: ['facebook', 'instagram'],
+      facebook_positions: ['feed'],
+      instagram_positions: ['reels', 'story'],
     });
     const both = metaTargetingOf(group({ genders: ['MALE', 'FEMALE'], devices: ['MOBILE', 'DESKTOP'] }));
     expect(both.genders).toBeUndefined();

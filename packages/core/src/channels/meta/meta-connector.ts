@@ -1,4 +1,4 @@
-import { foldForSearch, type CalendarDate } from '@verba/domain';
+import { foldForSearch, metaObjectiveFor, metaPlacementTargeting, type CalendarDate } from '@verba/domain';
 import { brazilLocations } from '../../locations/brazil-locations';
 import type {
   ChannelConnector,
@@ -12,6 +12,7 @@ import type {
 } from '../connector';
 import { ChannelPlatformError } from '../google-ads/errors';
 import type { MetaCredentials, MetaEndpoints } from './sandbox/index';
+import { metaPixelFor } from './conversions/meta-pixel';
 
 /** A Graph API error body: `{error: {message, type, code, error_subcode, error_user_title, error_user_msg, fbtrace_id}}`. */
 export interface GraphErrorBody {
@@ -126,17 +127,9 @@ function retryDelayMs(headers: Headers): number {
   return 1000;
 }
 
-/** Verba's objective → Meta's (ODAX) objective, optimisation goal and billing event. */
+/** Verba's objective → Meta's (ODAX) objective, optimisation goal and billing event (domain metaObjectiveFor). */
 export function metaObjectiveOf(plan: PlatformCampaignPlan) {
-  const bidType = plan.groups[0]?.bidType ?? 'CPM';
-  const objective = plan.objective ?? (bidType === 'CPM' ? 'IMPRESSION' : 'CONVERSION');
-  if (objective === 'IMPRESSION')
-    return bidType === 'CPV'
-      ? { objective: 'OUTCOME_AWARENESS', optimizationGoal: 'THRUPLAY', billingEvent: 'IMPRESSIONS' }
-      : { objective: 'OUTCOME_AWARENESS', optimizationGoal: 'REACH', billingEvent: 'IMPRESSIONS' };
-  // CONVERSION and RETARGETING: traffic to the advertiser's site (link clicks) until conversions
-  // reach Meta through the Conversions API (OUTCOME_SALES needs a Meta pixel as promoted object).
-  return { objective: 'OUTCOME_TRAFFIC', optimizationGoal: 'LINK_CLICKS', billingEvent: 'IMPRESSIONS' };
+  return metaObjectiveFor(plan.objective, plan.groups[0]?.bidType ?? 'CPM');
 }
 
 /** A Verba location (UF or IBGE municipality code) resolved by Meta's Targeting Search. */
@@ -153,6 +146,7 @@ export interface MetaGeoKey {
 export function metaTargetingOf(
   group: PlatformGroupPlan,
   geo: ReadonlyMap<string, MetaGeoKey> = new Map(),
+  placements: PlatformCampaignPlan['metaPlacements'] = null,
 ): Record<string, unknown> {
   const places = group.locations.filter((code) => code.toUpperCase() !== 'BR');
   const missing = places.filter((code) => !geo.has(code));
@@ -178,9 +172,8 @@ export function metaTargetingOf(
         };
   const targeting: Record<string, unknown> = {
     geo_locations: geoLocations,
-    publisher_platforms: ['facebook', 'instagram'],
-    facebook_positions: ['feed', 'story', 'facebook_reels'],
-    instagram_positions: ['stream', 'story', 'reels'],
+    // The wizard's placements; none chosen → automatic (no placement fields: Advantage+ placements).
+    ...metaPlacementTargeting(placements),
   };
   const ages = group.ageRanges.map((r) => {
     const [low, high] = r.split('_');
@@ -374,6 +367,17 @@ export function createMetaConnector(options: {
 
   const campaignName = (plan: PlatformCampaignPlan) => `${plan.name} · verba:${plan.campaignId}`;
 
+  /** OUTCOME_SALES ad sets promote Verba's Meta pixel for the advertiser (fed by the Conversions API). */
+  async function promotedObjectOf(plan: PlatformCampaignPlan, objective: string) {
+    if (objective !== 'OUTCOME_SALES') return undefined;
+    const pixelId = await metaPixelFor({
+      graph,
+      adAccountId: options.credentials.adAccountId,
+      advertiserId: plan.advertiserId,
+    });
+    return { pixel_id: pixelId, custom_event_type: 'PURCHASE' };
+  }
+
   async function createTree(plan: PlatformCampaignPlan): Promise<PlatformCampaignRef> {
     checkIdentity(plan);
     const { objective, optimizationGoal, billingEvent } = metaObjectiveOf(plan);
@@ -394,6 +398,7 @@ export function createMetaConnector(options: {
           ).id,
         );
     ids.campaign = campaignId;
+    const promoted = await promotedObjectOf(plan, objective);
     const adsets = existing ? await listAll(`${act}/adsets`, { fields: 'id,name,campaign_id' }) : [];
     const ads = existing ? await listAll(`${act}/ads`, { fields: 'id,name,adset_id' }) : [];
     const centavos = perGroupCentavos(plan.dailyBudgetMicros, plan.groups.length);
@@ -416,11 +421,12 @@ export function createMetaConnector(options: {
                   daily_budget: centavos,
                   billing_event: billingEvent,
                   optimization_goal: optimizationGoal,
+                  promoted_object: promoted,
                   bid_strategy: 'LOWEST_COST_WITH_BID_CAP',
                   bid_amount: Math.max(1, Number(group.bidMicros / 10_000n)),
                   start_time: `${plan.startDate}T00:00:00-0300`,
                   end_time: endTimeOf(plan.endDate),
-                  targeting: metaTargetingOf(group, await geoOf(group)),
+                  targeting: metaTargetingOf(group, await geoOf(group), plan.metaPlacements),
                 },
                 field,
               )
@@ -510,6 +516,7 @@ export function createMetaConnector(options: {
         ),
       );
       const centavos = perGroupCentavos(plan.dailyBudgetMicros, plan.groups.length);
+      const promoted = await promotedObjectOf(plan, objective);
       for (const group of plan.groups) {
         await collect(async () =>
           graph.call(
@@ -522,11 +529,12 @@ export function createMetaConnector(options: {
               daily_budget: centavos,
               billing_event: billingEvent,
               optimization_goal: optimizationGoal,
+              promoted_object: promoted,
               bid_strategy: 'LOWEST_COST_WITH_BID_CAP',
               bid_amount: Math.max(1, Number(group.bidMicros / 10_000n)),
               start_time: `${plan.startDate}T00:00:00-0300`,
               end_time: endTimeOf(plan.endDate),
-              targeting: metaTargetingOf(group, await geoOf(group)),
+              targeting: metaTargetingOf(group, await geoOf(group), plan.metaPlacements),
               execution_options: ['validate_only'],
             },
             `strategy:${group.strategyId}`,

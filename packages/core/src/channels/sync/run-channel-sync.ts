@@ -1,3 +1,4 @@
+import { sendMetaConversions } from '../meta/conversions/send-meta-conversions';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
 import type { Deps } from '../../deps';
@@ -54,6 +55,13 @@ export async function runChannelSync({ deps }: { deps: Deps }): Promise<void> {
   await startChannelSync({ deps });
   const round = await syncChannelCampaigns({ deps });
   if (round.synced + round.failed > 0) deps.logger.info(round, 'channel campaigns synced');
+  // Issue 28: consented pixel events of META_ADS CONVERSION advertisers to Meta's Conversions API.
+  try {
+    const sent = await sendMetaConversions({ deps });
+    if (sent.length > 0) deps.logger.info({ sent }, 'conversions sent to Meta');
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'Meta Conversions API send failed (retried next round)');
+  }
 }
 
 /**

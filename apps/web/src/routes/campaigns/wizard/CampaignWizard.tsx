@@ -27,6 +27,7 @@ import {
   stepErrors,
   type FieldIssue,
 } from './wizard-check';
+import { useMetaIdentities } from './use-meta-identities';
 import { emptyWizardValues, wizardValuesOf, type WizardValues } from './wizard-form';
 import {
   nextStep,
@@ -80,9 +81,10 @@ export function CampaignWizard({ campaign, routeType }: CampaignWizardProps) {
   const refs = values.creative_ids.map((id) => known[id]);
   const creatives = refs.every((r) => r !== undefined) ? refs : undefined;
   const channelReadiness = useChannelReadiness(values.type, values.advertiser_id);
+  const metaIdentities = useMetaIdentities(values.type, values.advertiser_id);
   const check = useMemo(
-    () => checkWizard(values, { currency, now: new Date(), creatives, channelReadiness }),
-    [values, currency, creatives, channelReadiness],
+    () => checkWizard(values, { currency, now: new Date(), creatives, channelReadiness, metaIdentities }),
+    [values, currency, creatives, channelReadiness, metaIdentities],
   );
   const shown = [...(attempted.has(step) ? stepErrors(check, step) : []), ...serverIssues];
 

@@ -117,6 +117,28 @@ export function ReviewStep({
             label={t('campaigns:wizard.pixels.title')}
             value={<PixelName id={values.pixel_id} testId="review-pixel" />}
           />
+          {values.type === 'META_ADS' && (
+            <>
+              <Summary
+                label={t('campaigns:meta.placements')}
+                value={
+                  <span data-testid="review-meta-placements">
+                    {values.meta.automatic_placements
+                      ? t('campaigns:meta.automatic')
+                      : values.meta.placements.map((p) => t(`campaigns:meta.placement.${p}`)).join(', ')}
+                  </span>
+                }
+              />
+              <Summary
+                label={t('campaigns:meta.call_to_action')}
+                value={
+                  <span data-testid="review-meta-cta">
+                    {t(`campaigns:meta.cta.${values.meta.call_to_action}`)}
+                  </span>
+                }
+              />
+            </>
+          )}
         </SimpleGrid>
       </Paper>
 

@@ -2,7 +2,9 @@ import {
   campaignDraftSchema,
   checkPublishable,
   issueMessage,
+  metaSettingsProblems,
   type CampaignCreativeRef,
+  type MetaIdentityOption,
   type ChannelReadiness,
   type Currency,
   type MessageKey,
@@ -33,6 +35,8 @@ export function checkWizard(
     creatives?: readonly CampaignCreativeRef[];
     /** YOUTUBE: the advertiser's connected channel and logo (use-channel-readiness.ts). */
     channelReadiness?: ChannelReadiness | undefined;
+    /** META_ADS: the Pages the advertiser connected (the server checks the same, check-references.ts). */
+    metaIdentities?: readonly MetaIdentityOption[] | undefined;
   },
 ): WizardCheck {
   if (!values.type)
@@ -43,7 +47,7 @@ export function checkWizard(
       errors: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), ...issueMessage(issue) })),
       warnings: [],
     };
-  const { channelReadiness, ...rest } = context;
+  const { channelReadiness, metaIdentities, ...rest } = context;
   const check = checkPublishable(parsed.data, { ...rest, ...(channelReadiness && { channelReadiness }) });
   const field = (i: { path: string; key: string; params: Record<string, unknown> }): FieldIssue => ({
     path: i.path,
@@ -51,6 +55,9 @@ export function checkWizard(
     params: i.params,
   });
   const errors = check.errors.map(field);
+  if (metaIdentities && parsed.data.type === 'META_ADS')
+    for (const problem of metaSettingsProblems(parsed.data.meta, metaIdentities))
+      errors.push({ path: problem.path, key: problem.key, params: {} });
   if (!values.advertiser_id)
     errors.unshift({ path: 'advertiser_id', key: 'validation:required', params: {} });
   return { errors, warnings: check.warnings.map(field) };

@@ -10,6 +10,9 @@ import {
   type Environment,
   type FrequencyCapUnit,
   type Gender,
+  type MetaCallToAction,
+  type MetaPlacement,
+  type MetaSettings,
   type StrategyKeyword,
   type StrategyLocation,
 } from '@verba/domain';
@@ -60,6 +63,51 @@ export interface GroupValues {
   strategies: StrategyValues[];
 }
 
+/** META_ADS only (issue 28): the campaign's Meta fields as the wizard edits them. */
+export interface MetaValues {
+  /** Automatic placements (Meta chooses: Advantage+), else `placements`. */
+  automatic_placements: boolean;
+  placements: MetaPlacement[];
+  /** '' → the advertiser's connected Page. */
+  page_id: string;
+  primary_text: string;
+  headline: string;
+  call_to_action: MetaCallToAction;
+}
+
+export const emptyMetaValues = (): MetaValues => ({
+  automatic_placements: true,
+  placements: [],
+  page_id: '',
+  primary_text: '',
+  headline: '',
+  call_to_action: 'LEARN_MORE',
+});
+
+export function metaValuesOf(meta: MetaSettings | null | undefined): MetaValues {
+  const empty = emptyMetaValues();
+  if (!meta) return empty;
+  return {
+    automatic_placements: !meta.placements?.length,
+    placements: meta.placements ?? [],
+    page_id: meta.page_id ?? '',
+    primary_text: meta.primary_text ?? '',
+    headline: meta.headline ?? '',
+    call_to_action: meta.call_to_action ?? empty.call_to_action,
+  };
+}
+
+/** The Meta fields as the API's `meta` body. */
+export function metaBodyOf(meta: MetaValues): MetaSettings {
+  return {
+    placements: meta.automatic_placements ? null : meta.placements,
+    page_id: meta.page_id || null,
+    primary_text: meta.primary_text.trim() || null,
+    headline: meta.headline.trim() || null,
+    call_to_action: meta.call_to_action,
+  };
+}
+
 export interface WizardValues {
   type: CampaignType | '';
   advertiser_id: string;
@@ -72,6 +120,8 @@ export interface WizardValues {
   pixel_id: string | null;
   creative_ids: string[];
   groups: GroupValues[];
+  /** META_ADS: the Meta fields (the other channels ignore them). */
+  meta: MetaValues;
 }
 
 let lastKey = 0;
@@ -89,6 +139,7 @@ export const emptyWizardValues = (type: CampaignType | '' = ''): WizardValues =>
   pixel_id: null,
   creative_ids: [],
   groups: [],
+  meta: emptyMetaValues(),
 });
 
 export const emptyGroup = (): GroupValues => ({
@@ -183,6 +234,7 @@ export function wizardValuesOf(campaign: CampaignDetail): WizardValues {
     pixel_id: campaign.pixel_id,
     creative_ids: campaign.creative_ids,
     groups: campaign.groups.map((g) => groupValuesOf(g, c)),
+    meta: metaValuesOf(campaign.meta),
   };
 }
 
@@ -250,5 +302,6 @@ export function draftBodyOf(values: WizardValues, currency: Currency): CampaignB
       ...groupBodyOf(g, currency),
       strategies: g.strategies.map((s) => strategyBodyOf(s, currency)),
     })),
+    ...(values.type === 'META_ADS' && { meta: metaBodyOf(values.meta) }),
   };
 }

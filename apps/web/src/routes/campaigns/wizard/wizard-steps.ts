@@ -29,6 +29,7 @@ const campaignFieldStep: Record<string, WizardStep> = {
   start_date: 'settings',
   end_date: 'settings',
   pixel_id: 'pixels',
+  meta: 'settings',
   groups: 'groups',
   creative_ids: 'creatives',
 };

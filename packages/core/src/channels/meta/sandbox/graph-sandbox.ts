@@ -31,7 +31,7 @@ interface StatusChange {
 
 export interface Obj {
   id: string;
-  kind: 'campaign' | 'adset' | 'adcreative' | 'ad' | 'adimage' | 'advideo';
+  kind: 'campaign' | 'adset' | 'adcreative' | 'ad' | 'adimage' | 'advideo' | 'adspixel';
   accountId: string;
   createdAt: number;
   fields: Record<string, unknown>;
@@ -318,13 +318,29 @@ function route(
           return create(store, now, account, 'adcreative', validateCreative(store, body), validateOnly);
         case 'ads':
           return create(store, now, account, 'ad', validateAd(store, body, validateOnly), validateOnly);
+        case 'adspixels':
+          // Ad account "adspixels" edge: a Meta pixel (dataset) the Conversions API sends events to.
+          return create(
+            store,
+            now,
+            account,
+            'adspixel',
+            { name: str(body, 'name', true), events: [] },
+            false,
+          );
         default:
           throw unsupported(method, path);
       }
     }
     if (method === 'GET') {
       if (edge === 'insights') return insights(store, now, account, null, body);
-      if (edge === 'campaigns' || edge === 'adsets' || edge === 'ads' || edge === 'adcreatives') {
+      if (
+        edge === 'campaigns' ||
+        edge === 'adsets' ||
+        edge === 'ads' ||
+        edge === 'adcreatives' ||
+        edge === 'adspixels'
+      ) {
         const kind =
           edge === 'campaigns'
             ? 'campaign'
@@ -332,7 +348,9 @@ function route(
               ? 'adset'
               : edge === 'ads'
                 ? 'ad'
-                : 'adcreative';
+                : edge === 'adspixels'
+                  ? 'adspixel'
+                  : 'adcreative';
         const rows = [...store.objects.values()].filter((o) => o.kind === kind && o.accountId === account);
         return page(
           rows.map((o) => view(store, o, now, fieldsOf(body))),
@@ -353,6 +371,8 @@ function route(
   const obj = store.objects.get(first);
   if (!obj) throw unsupported(method, first);
   if (method === 'GET' && edge === 'insights') return insights(store, now, obj.accountId, obj, body);
+  if (method === 'POST' && edge === 'events' && obj.kind === 'adspixel')
+    return receiveEvents(store, obj, now, body);
   if (edge !== undefined) throw unsupported(method, path);
   if (method === 'GET') return view(store, obj, now, fieldsOf(body));
   if (method === 'POST') {
@@ -365,6 +385,77 @@ function route(
     return { success: true };
   }
   throw unsupported(method, path);
+}
+
+const actionSources = [
+  'email',
+  'website',
+  'app',
+  'phone_call',
+  'chat',
+  'physical_store',
+  'system_generated',
+  'business_messaging',
+  'other',
+];
+const hashedUserFields = ['em', 'ph', 'fn', 'ln', 'ge', 'db', 'ct', 'st', 'zp', 'country', 'external_id'];
+const sha256Hex = /^[0-9a-f]{64}$/;
+
+/**
+ * Conversions API, `POST /{pixel_id}/events` (Marketing API "Conversions API — Using the API" and the
+ * Server Event / Customer Information Parameters references; the shapes of
+ * github:facebook/facebook-nodejs-business-sdk src/objects/serverside/event-request.js, read not
+ * copied): `data` 1–1000 events; each `event_name`, `event_time` (Unix seconds, at most 7 days old,
+ * not in the future), `action_source` from the reference's list, `user_data` with at least one
+ * parameter; a website event needs `client_user_agent` and `event_source_url`; `em`, `ph`,
+ * `external_id`… are SHA-256 hex (the sandbox refuses what is not, where Meta would hash or
+ * discard it). Answers `{events_received, messages, fbtrace_id}`; the pixel keeps what it received.
+ */
+function receiveEvents(store: Store, pixel: Obj, now: number, body: Record<string, unknown>) {
+  const data = param(body, 'data');
+  if (!Array.isArray(data) || data.length === 0) throw invalid('The parameter data is required');
+  if (data.length > 1000) throw invalid('Param data must contain at most 1000 events');
+  const nowSeconds = Math.floor(now / 1000);
+  data.forEach((raw, i) => {
+    const event = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const at = `data[${i}]`;
+    if (typeof event.event_name !== 'string' || !event.event_name)
+      throw invalid(`The parameter ${at}[event_name] is required`);
+    const time = Number(event.event_time);
+    if (!Number.isInteger(time)) throw invalid(`The parameter ${at}[event_time] is required`);
+    if (time > nowSeconds + 60)
+      throw invalid(`${at}[event_time] must not be in the future`, { title: 'Event Timestamp In Future' });
+    if (time < nowSeconds - 7 * 86_400)
+      throw invalid(`${at}[event_time] is more than 7 days in the past`, {
+        title: 'Event Timestamp Too Old',
+        userMsg: 'The timestamp for this event is too far in the past. Events must be sent within 7 days.',
+      });
+    if (typeof event.action_source !== 'string' || !actionSources.includes(event.action_source))
+      throw invalid(`Param ${at}[action_source] must be one of {${actionSources.join(', ')}}`);
+    const user = event.user_data as Record<string, unknown> | undefined;
+    if (!user || typeof user !== 'object' || Object.keys(user).length === 0)
+      throw invalid(`The parameter ${at}[user_data] is required`);
+    if (event.action_source === 'website') {
+      if (typeof user.client_user_agent !== 'string' || !user.client_user_agent)
+        throw invalid(`${at}[user_data][client_user_agent] is required for website events`);
+      if (typeof event.event_source_url !== 'string' || !event.event_source_url)
+        throw invalid(`${at}[event_source_url] is required for website events`);
+    }
+    for (const field of hashedUserFields) {
+      const value = user[field];
+      if (value === undefined) continue;
+      const list = Array.isArray(value) ? value : [value];
+      if (list.some((v) => typeof v !== 'string' || !sha256Hex.test(v)))
+        throw invalid(`${at}[user_data][${field}] must be hashed with SHA-256 (lower-case hex)`, {
+          title: 'Unhashed customer information',
+        });
+    }
+  });
+  const kept = (pixel.fields.events as unknown[] | undefined) ?? [];
+  pixel.fields.events = [...kept, ...(data as unknown[])].slice(-500);
+  pixel.fields.events_received_total = Number(pixel.fields.events_received_total ?? 0) + data.length;
+  store.dirty.add(pixel.id);
+  return { events_received: data.length, messages: [] };
 }
 
 function create(
@@ -462,6 +553,16 @@ function validateAdSet(store: Store, body: Record<string, unknown>, validateOnly
       subcode: 1487103,
       title: 'Invalid schedule',
     });
+  // OUTCOME_SALES optimises for a pixel's conversions: the ad set must promote a pixel of the account.
+  const promoted = param(body, 'promoted_object') as Record<string, unknown> | undefined;
+  if (goal === 'OFFSITE_CONVERSIONS') {
+    const pixelId = promoted && typeof promoted === 'object' ? text(promoted.pixel_id ?? '') : '';
+    if (!pixelId || store.objects.get(pixelId)?.kind !== 'adspixel')
+      throw invalid('Param promoted_object[pixel_id] must be a pixel the ad account may use', {
+        title: 'Promoted object required',
+        userMsg: 'Choose the pixel whose conversion events this ad set optimises for.',
+      });
+  }
   const targeting = param(body, 'targeting') as Record<string, unknown> | undefined;
   if (!targeting || typeof targeting !== 'object')
     throw invalid('The parameter targeting is required', { title: 'Missing targeting' });
@@ -475,6 +576,7 @@ function validateAdSet(store: Store, body: Record<string, unknown>, validateOnly
     daily_budget: daily,
     lifetime_budget: lifetime,
     bid_amount: bid,
+    ...(promoted && typeof promoted === 'object' ? { promoted_object: promoted } : {}),
     start_time: start ?? null,
     end_time: end ?? null,
     targeting,
