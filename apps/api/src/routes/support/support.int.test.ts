@@ -62,7 +62,7 @@ describe('support requests', () => {
     const created = await open(manager, 'Boleto vencido', { advertiser_id: advertiserId });
     expect(created).toMatchObject({
       status: 'open',
-      advertiser_name: expect.any(String),
+      advertiser_name: expect.any(String) as unknown,
       messages: [{ body: 'Meu boleto venceu ontem. Como gero a 2ª via?', from_staff: false }],
     });
     const toStaff = await t.deps.db
@@ -140,7 +140,7 @@ describe('support requests', () => {
     expect(replied.statusCode, replied.body).toBe(200);
     expect(replied.json<{ data: Detail }>().data).toMatchObject({
       status: 'waiting_user',
-      messages: [{ from_staff: false }, { from_staff: true, body: expect.stringContaining('cashback') }],
+      messages: [{ from_staff: false }, { from_staff: true, body: expect.stringContaining('cashback') as unknown }],
     });
     const mail = await t.deps.db
       .select()

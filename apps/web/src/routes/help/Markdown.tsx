@@ -25,7 +25,6 @@ export function Markdown({ source }: { source: string }) {
     }
   };
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegates the links' own clicks
     <Typography onClick={onClick}>
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>

@@ -43,7 +43,7 @@ function StaffRequestDrawer({ id, onClose }: { id: string | undefined; onClose: 
               onChange={(value) =>
                 value &&
                 void setStatus
-                  .mutateAsync({ id: id!, status: value as SupportStatus })
+                  .mutateAsync({ id: id!, status: value })
                   .then(() => request.refetch())
                   .then(() => feedback.notify('success', t('support:staff.status_saved')))
               }
@@ -64,7 +64,7 @@ function StaffRequestDrawer({ id, onClose }: { id: string | undefined; onClose: 
                 data={statusOptions}
                 value={after}
                 allowDeselect={false}
-                onChange={(value) => value && setAfter(value as SupportStatus)}
+                onChange={(value) => value && setAfter(value)}
                 w={220}
               />
             }
@@ -139,7 +139,7 @@ export function StaffSupportPage() {
           <SegmentedControl
             aria-label={t('support:list.columns.status')}
             value={status}
-            onChange={(value) => setSearch({ status: value === 'open' ? undefined : (value as SupportStatus), page: undefined })}
+            onChange={(value) => setSearch({ status: value === 'open' ? undefined : (value), page: undefined })}
             data={supportStatuses.map((s) => ({ value: s, label: t(supportStatusKeys[s]) }))}
           />
         </Group>

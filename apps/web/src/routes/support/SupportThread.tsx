@@ -37,7 +37,11 @@ export function SupportThread({
       await onReply(body.trim());
       setBody('');
     } catch (e) {
-      setError(e instanceof ApiError ? (Object.values(e.fieldErrors())[0] ?? String(e.errors)) : t('common:generic_error'));
+      setError(
+        e instanceof ApiError
+          ? (Object.values(e.fieldErrors())[0] ?? (typeof e.errors === 'string' ? e.errors : t('common:generic_error')))
+          : t('common:generic_error'),
+      );
     } finally {
       setSending(false);
     }
