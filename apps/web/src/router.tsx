@@ -598,6 +598,7 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/ajuda',
+    staticData: { title: 'support:help.title' },
     validateSearch: (search: Record<string, unknown>): { q?: string } => ({ q: stringParam(search.q) }),
     beforeLoad: ({ search }) => {
       throw redirect({ to: '/help', search, replace: true });
@@ -606,6 +607,7 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/ajuda/$slug',
+    staticData: { title: 'support:help.title' },
     beforeLoad: ({ params }) => {
       throw redirect({ to: '/help/$slug', params, replace: true });
     },
@@ -632,6 +634,7 @@ const authenticatedRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/suporte',
+    staticData: { title: 'support:list.title' },
     beforeLoad: () => {
       throw redirect({ to: '/support', replace: true });
     },
