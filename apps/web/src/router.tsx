@@ -42,6 +42,7 @@ import { validateStaffPixelsSearch } from './routes/staff/pixels-search';
 import { validatePixelsSearch } from './routes/pixels/search';
 import { validateCampaignsSearch } from './routes/campaigns/search';
 import { validateReportsSearch } from './routes/reports/search';
+import { supportStatuses, type SupportStatus } from '@verba/domain/support/support';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -579,6 +580,82 @@ const authenticatedRoutes = [
       () => import('./routes/campaigns/CampaignRequestPage'),
       'CampaignRequestPage',
     ),
+  }),
+  // Help centre and support (issue 31, docs/help-support.md); /ajuda and /suporte are the Portuguese addresses.
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/help',
+    staticData: { title: 'support:help.title' },
+    validateSearch: (search: Record<string, unknown>): { q?: string } => ({ q: stringParam(search.q) }),
+    component: lazyRouteComponent(() => import('./routes/help/HelpCenterPage'), 'HelpCenterPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/help/$slug',
+    staticData: { title: 'support:help.title' },
+    component: lazyRouteComponent(() => import('./routes/help/HelpArticlePage'), 'HelpArticlePage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/ajuda',
+    staticData: { title: 'support:help.title' },
+    validateSearch: (search: Record<string, unknown>): { q?: string } => ({ q: stringParam(search.q) }),
+    beforeLoad: ({ search }) => {
+      throw redirect({ to: '/help', search, replace: true });
+    },
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/ajuda/$slug',
+    staticData: { title: 'support:help.title' },
+    beforeLoad: ({ params }) => {
+      throw redirect({ to: '/help/$slug', params, replace: true });
+    },
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/support',
+    staticData: { title: 'support:list.title' },
+    validateSearch: (search: Record<string, unknown>): { page?: number; new?: boolean } => {
+      const page = Number(search.page);
+      return {
+        page: Number.isInteger(page) && page > 1 ? page : undefined,
+        new: search.new === true || search.new === '1' || search.new === 1 ? true : undefined,
+      };
+    },
+    component: lazyRouteComponent(() => import('./routes/support/SupportPage'), 'SupportPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/support/$id',
+    staticData: { title: 'support:detail.title' },
+    component: lazyRouteComponent(() => import('./routes/support/SupportRequestPage'), 'SupportRequestPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/suporte',
+    staticData: { title: 'support:list.title' },
+    beforeLoad: () => {
+      throw redirect({ to: '/support', replace: true });
+    },
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/support',
+    staticData: { title: 'support:staff.title' },
+    validateSearch: (
+      search: Record<string, unknown>,
+    ): { page?: number; status?: SupportStatus; request?: string } => {
+      const page = Number(search.page);
+      const status = supportStatuses.find((s) => s === search.status && s !== 'open');
+      return {
+        page: Number.isInteger(page) && page > 1 ? page : undefined,
+        status,
+        request: stringParam(search.request),
+      };
+    },
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(() => import('./routes/support/StaffSupportPage'), 'StaffSupportPage'),
   }),
 ];
 /* ▲ AUTHENTICATED SCREENS */

@@ -57,6 +57,9 @@ import esNotFound from './es/notFound.json';
 import ptFinancesPayouts from './pt-BR/finances_payouts.json';
 import enFinancesPayouts from './en/finances_payouts.json';
 import esFinancesPayouts from './es/finances_payouts.json';
+import ptSupport from './pt-BR/support.json';
+import enSupport from './en/support.json';
+import esSupport from './es/support.json';
 import ptStaff from './pt-BR/staff.json';
 import enStaff from './en/staff.json';
 import esStaff from './es/staff.json';
@@ -131,6 +134,7 @@ const namespaces = {
   connections: [ptConnections, enConnections, esConnections],
   reports: [ptReports, enReports, esReports],
   reportExports: [ptReportExports, enReportExports, esReportExports],
+  support: [ptSupport, enSupport, esSupport],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

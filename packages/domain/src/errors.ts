@@ -181,6 +181,9 @@ export const errorCodes = {
   REPORT_RECIPIENT_NOT_IN_COMPANY: 'validation',
   REPORT_DOWNLOAD_EXPIRED: 'not_found',
   REPORT_NOT_OWNER: 'forbidden',
+  // Support requests (issue 31, docs/help-support.md).
+  SUPPORT_ATTACHMENT_INVALID_TYPE: 'validation',
+  SUPPORT_ATTACHMENT_TOO_LARGE: 'validation',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

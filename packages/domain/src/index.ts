@@ -69,3 +69,6 @@ export * from './reports/definition';
 export * from './reports/exports';
 export * from './reports/metrics';
 export * from './reports/standard-reports';
+export * from './help/articles';
+export * from './help/search';
+export * from './support/support';

@@ -13,6 +13,7 @@ import {
   IconTarget,
   IconSpeakerphone,
   IconInbox,
+  IconLifebuoy,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +40,7 @@ export function UserMenu() {
   const staffCampaigns = link('/staff/campaigns');
   const staffCampaignRequests = link('/staff/campaign-requests');
   const staffManaged = link('/staff/managed-campaigns');
+  const staffSupport = link('/staff/support');
   const staffDelivery = link('/staff/delivery');
   const staffExchanges = link('/staff/exchanges');
 
@@ -131,6 +133,14 @@ export function UserMenu() {
               leftSection={<IconInbox size={16} aria-hidden />}
             >
               {t('staff:menu.campaign_requests')}
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={staffSupport.href}
+              onClick={staffSupport.onClick}
+              leftSection={<IconLifebuoy size={16} aria-hidden />}
+            >
+              {t('support:staff.menu')}
             </Menu.Item>
             <Menu.Item
               component="a"

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import {
   IconBuilding,
   IconChartBar,
+  IconHelpCircle,
   IconHome,
+  IconLifebuoy,
   IconPhoto,
   IconReportAnalytics,
   IconListDetails,
@@ -48,6 +50,8 @@ export const mainNavigation: NavItem[] = [
   { href: '/my-users', label: 'shell:nav.users', icon: IconUsers, visible: can.manageUsers },
   { href: '/company/edit', label: 'shell:nav.company', icon: IconBuilding, visible: can.editCompany },
   { href: '/settings', label: 'shell:nav.settings', icon: IconSettings },
+  { href: '/help', label: 'support:nav.help', icon: IconHelpCircle },
+  { href: '/support', label: 'support:nav.support', icon: IconLifebuoy },
 ];
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

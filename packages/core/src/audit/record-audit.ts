@@ -22,6 +22,7 @@ export interface RecordAuditOptions {
     | 'custom_list'
     | 'campaign'
     | 'campaign_request'
+    | 'support_request'
     | 'channel_connection';
   targetId?: string;
   metadata?: Record<string, unknown>;
@@ -102,6 +103,11 @@ export type AuditAction =
   | 'campaign.consolidated'
   | 'campaign_request.created'
   | 'campaign_request.handled'
+  | 'support_request.created'
+  | 'support_request.replied'
+  | 'support_request.staff_replied'
+  | 'support_request.status_changed'
+  | 'support_request.attached'
   | 'channel_connection.connected'
   | 'channel_connection.disconnected'
   | 'channel_connection.needs_reconnect';

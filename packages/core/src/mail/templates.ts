@@ -60,6 +60,10 @@ export interface EmailParams {
   campaign_processing: { name: string; campaign: string; edited: boolean; url: string };
   /** To the recipients of an e-mailed or scheduled report (issue 29): the signed, expiring link. */
   report_ready: { name: string; report: string; rows: number; url: string; days: number };
+  /** To the platform staff: a company opened a support request (issue 31). */
+  support_request_received: { name: string; company: string; subject: string; url: string };
+  /** To whoever opened a support request: staff replied (the reply itself is in the e-mail). */
+  support_reply: { name: string; subject: string; reply: string; url: string };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -114,6 +118,21 @@ const withdrawalDestination = (t: TFunction, p: WithdrawalNoticeParams) =>
   t('email:withdrawal_destination', { bank: p.bank, account: p.account });
 
 const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => EmailContent } = {
+  support_request_received: (t, p) => ({
+    // The subject is someone's input: kept out of the e-mail's subject line.
+    subject: t('email:support_request_received.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:support_request_received.intro', { company: p.company, subject: p.subject })],
+    action: { label: t('email:support_request_received.action'), url: p.url },
+    notes: [],
+  }),
+  support_reply: (t, p) => ({
+    subject: t('email:support_reply.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:support_reply.intro', { subject: p.subject }), p.reply],
+    action: { label: t('email:support_reply.action'), url: p.url },
+    notes: [],
+  }),
   report_ready: (t, p) => ({
     // The report's name is someone's input: kept out of the subject.
     subject: t('email:report_ready.subject'),

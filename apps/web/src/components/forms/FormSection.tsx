@@ -1,5 +1,6 @@
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HelpLink } from '../HelpLink';
 
 interface FormSectionProps {
   title: ReactNode;
@@ -38,10 +39,13 @@ export function PageHeader({
   title,
   subtitle,
   actions,
+  help = true,
 }: {
   title: ReactNode;
   subtitle?: ReactNode;
   actions?: ReactNode;
+  /** The screen's help article link (issue 31): the path's article by default, false for none. */
+  help?: boolean;
 }) {
   return (
     <Group justify="space-between" align="flex-end" gap="md" mb="lg">
@@ -50,6 +54,7 @@ export function PageHeader({
           {title}
         </Title>
         {subtitle && <Text c="dimmed">{subtitle}</Text>}
+        {help && <HelpLink />}
       </Stack>
       {actions}
     </Group>

@@ -40,6 +40,7 @@ import { WalletActivity } from './WalletActivity';
 import { AdvertiserCreatives } from '../creatives/list/AdvertiserCreatives';
 import { AdvertiserCampaigns } from '../campaigns/AdvertiserCampaigns';
 import { AnchorLink, ButtonLink } from './links';
+import { HelpLink } from '../../components/HelpLink';
 
 const route = getRouteApi('/app/advertisers/$id');
 
@@ -95,6 +96,7 @@ function Detail({ advertiser }: { advertiser: AdvertiserDetail }) {
                 {a.display_name}
               </Title>
               <AdvertiserStatusBadge status={a.status} />
+              <HelpLink />
             </Group>
             <Text c="dimmed" size="sm">
               {a.name}

@@ -24,6 +24,7 @@ import { StatusToggleButton } from './StatusToggleButton';
 import { addStructureAction, campaignActivation } from './structure-actions';
 import { GroupCard } from './structure/GroupCard';
 import { GuardedButtonLink } from './structure/GuardedButtonLink';
+import { HelpLink } from '../../components/HelpLink';
 
 const route = getRouteApi('/app/campaigns/$id');
 
@@ -74,6 +75,7 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
               {c.name ?? t('campaigns:pages.unnamed')}
             </Title>
             <CampaignStatusBadge status={c.status} testId="detail-status" />
+            <HelpLink />
           </Group>
           <Text c="dimmed" size="sm">
             {t(`campaigns:types.${c.type}`)} ·{' '}
@@ -127,7 +129,7 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
       )}
       {c.status === 'pending' && (
         <Alert color="blue" title={t('campaigns:pages.detail.pending_title')}>
-          {t('campaigns:pages.detail.pending')}
+          {t('campaigns:pages.detail.pending')} <HelpLink slug="review-and-consolidation" />
         </Alert>
       )}
       {activation?.refusal && (

@@ -9,6 +9,7 @@ import { HomeBalances } from './HomeBalances';
 import { HomeDelivery } from './HomeDelivery';
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { StaffHome } from './StaffHome';
+import { HelpLink } from '../../components/HelpLink';
 
 /** A company's home: its balances, its active campaigns over the last 30 days, and its first steps. */
 function CompanyHome() {
@@ -57,6 +58,7 @@ export function HomePage() {
         </Title>
         <Group gap="xs">
           <Text c="dimmed">{companyName}</Text>
+          <HelpLink />
           {user.is_staff ? (
             <Badge variant="light" color="grape">
               {t('shell:home.staff.badge')}

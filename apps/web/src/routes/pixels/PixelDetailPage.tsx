@@ -15,6 +15,7 @@ import { PixelRenameModal } from './PixelRenameModal';
 import { PixelRulesCard } from './PixelRulesCard';
 import { PixelSnippetCard } from './PixelSnippetCard';
 import { PixelStatusBadge } from './PixelStatusBadge';
+import { HelpLink } from '../../components/HelpLink';
 
 const route = getRouteApi('/app/pixels/$id');
 
@@ -75,7 +76,7 @@ export function PixelDetailPage() {
             icon={<IconClockHour4 size={18} />}
             title={t('pixels:detail.pending_title')}
           >
-            {t('pixels:detail.pending')}
+            {t('pixels:detail.pending')} <HelpLink slug="review-and-consolidation" />
           </Alert>
         )}
         {group.status === 'rejected' && (

@@ -26,6 +26,7 @@ import { CreativePreview } from '../../creatives/preview/CreativePreview';
 import type { StepProps } from './step-props';
 import { useIssueText } from './use-issue-text';
 import { useRefetchOnReturn } from './use-refetch-on-return';
+import { HelpLink } from '../../../components/HelpLink';
 
 const { maxCreatives, mandatoryProgrammaticSize } = defaultCampaignRuleSettings;
 
@@ -74,7 +75,7 @@ export function CreativesStep({ values, change, issues, onKnown }: CreativesStep
         {t('campaigns:wizard.creatives.description', { max: maxCreatives })}
       </Text>
       <Alert variant="light" color="gray" data-testid="creatives-review-note">
-        {t('campaigns:wizard.creatives.review_note')}
+        {t('campaigns:wizard.creatives.review_note')} <HelpLink slug="review-and-consolidation" />
       </Alert>
       {type === 'PROGRAMMATIC' && (
         <Alert variant="light" color="blue" data-testid="mandatory-size">
