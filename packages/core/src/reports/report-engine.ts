@@ -79,7 +79,11 @@ export function inBudgetBucket(budget: bigint | null, bucket: ReportBudgetBucket
 
 /** The channel of a connect-only campaign's rows (campaigns:types.CONNECTED_… in the UI). */
 export const connectedChannelOf = (platform: string) =>
-  platform === 'meta' ? 'CONNECTED_META_ADS' : platform === 'spotify' ? 'CONNECTED_SPOTIFY' : 'CONNECTED_GOOGLE_ADS';
+  platform === 'meta'
+    ? 'CONNECTED_META_ADS'
+    : platform === 'spotify'
+      ? 'CONNECTED_SPOTIFY'
+      : 'CONNECTED_GOOGLE_ADS';
 
 /**
  * The company's campaigns the filters leave and their strategies: the only ids any report query
@@ -138,7 +142,10 @@ export async function reportScope(
     : [];
   return {
     companyId: actor.companyId,
-    campaigns: [...keep.map((c) => ({ id: c.id, advertiserId: c.advertiserId, channel: c.type })), ...connectedKeep],
+    campaigns: [
+      ...keep.map((c) => ({ id: c.id, advertiserId: c.advertiserId, channel: c.type })),
+      ...connectedKeep,
+    ],
     strategies,
   };
 }
@@ -245,7 +252,10 @@ export async function labelRows(
     ),
     (async () => {
       const index = dimensions.indexOf('campaign');
-      const ids = index < 0 ? [] : [...new Set(keyRows.map((k) => k[index]!).filter((id) => id.startsWith('connected:')))];
+      const ids =
+        index < 0
+          ? []
+          : [...new Set(keyRows.map((k) => k[index]!).filter((id) => id.startsWith('connected:')))];
       if (ids.length === 0) return;
       const rows = await queryRows<{ id: string; name: string }>(
         deps.db,

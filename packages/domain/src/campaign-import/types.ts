@@ -14,7 +14,10 @@ export type CampaignImportSource = (typeof campaignImportSources)[number];
  * Sources read from an advertiser's connected account (not a file): they have no line numbers, so
  * `row` is the campaign's place in the selection and messages name the campaign (`where`) instead.
  */
-export const connectedImportSources: readonly CampaignImportSource[] = ['GOOGLE_ADS_ACCOUNT', 'META_ADS_ACCOUNT'];
+export const connectedImportSources: readonly CampaignImportSource[] = [
+  'GOOGLE_ADS_ACCOUNT',
+  'META_ADS_ACCOUNT',
+];
 export const isConnectedImportSource = (source: CampaignImportSource) =>
   connectedImportSources.includes(source);
 

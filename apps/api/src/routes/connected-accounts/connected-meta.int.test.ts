@@ -120,7 +120,11 @@ describe('connected Meta ad accounts (read-only) against the Meta sandbox', () =
   it('says "none" before the Meta ad account is connected', async () => {
     const answer = await read(manager);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json<{ data: View }>().data).toMatchObject({ status: 'none', platform: 'meta', accounts: [] });
+    expect(answer.json<{ data: View }>().data).toMatchObject({
+      status: 'none',
+      platform: 'meta',
+      accounts: [],
+    });
   });
 
   let view: View;
@@ -194,9 +198,15 @@ describe('connected Meta ad accounts (read-only) against the Meta sandbox', () =
       ['meta', 'Café da manhã — Alcance'],
       ['meta', 'Cafés especiais — Vendas (Meta)'],
     ]);
-    const stats = await store.platformStats({ campaignIds: rows.map((r) => r.id), from: view.from, to: view.to });
+    const stats = await store.platformStats({
+      campaignIds: rows.map((r) => r.id),
+      from: view.from,
+      to: view.to,
+    });
     expect(stats.length).toBeGreaterThan(0);
-    expect(stats.every((s) => s.platform === 'meta' && s.campaignId.startsWith('connected:meta:'))).toBe(true);
+    expect(stats.every((s) => s.platform === 'meta' && s.campaignId.startsWith('connected:meta:'))).toBe(
+      true,
+    );
     for (const day of view.days.slice(0, -1)) {
       const landed = stats.filter((s) => s.day === day.day).reduce((a, s) => a + s.costMicros, 0n);
       expect(landed, day.day).toBe(BigInt(day.cost_micros));
@@ -276,7 +286,9 @@ describe('connected Meta ad accounts (read-only) against the Meta sandbox', () =
     expect(preview.statusCode, preview.body).toBe(200);
     const report = preview.json<{ data: CampaignImportReport }>().data;
     expect(report.source).toBe('META_ADS_ACCOUNT');
-    expect(report.created.map((c) => [c.name, c.type])).toEqual([['Cafés especiais — Vendas (Meta)', 'META_ADS']]);
+    expect(report.created.map((c) => [c.name, c.type])).toEqual([
+      ['Cafés especiais — Vendas (Meta)', 'META_ADS'],
+    ]);
     const keys = report.created[0]!.notes.map((n) => n.key);
     expect(keys).toEqual(expect.arrayContaining(['campaigns:import.messages.account_start_past']));
     expect(report.created[0]!.notes.every((n) => n.values?.context === 'account')).toBe(true);

@@ -70,7 +70,7 @@ export async function openAdvertiserMetaAds({
     throw fail('CHANNEL_PLATFORM_UNAVAILABLE');
   };
 
-  const list = async <T,>(path: string, params: Record<string, string>): Promise<T[]> => {
+  const list = async <T>(path: string, params: Record<string, string>): Promise<T[]> => {
     const url = new URL(`${base}${path}`);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     const out: T[] = [];

@@ -173,13 +173,12 @@ export async function readMetaAdAccount(
         budgetMicros: budget === undefined ? null : micros(budget),
       };
     });
-  const purchases = (actions: unknown) =>
+  const purchaseTypes = ['offsite_conversion.fb_pixel_purchase', 'purchase', 'omni_purchase'];
+  const purchases = (actions: unknown): number =>
     Array.isArray(actions)
-      ? actions
-          .filter((a: { action_type?: string }) =>
-            ['offsite_conversion.fb_pixel_purchase', 'purchase', 'omni_purchase'].includes(a.action_type ?? ''),
-          )
-          .reduce((n: number, a: { value?: unknown }) => n + num(a.value), 0)
+      ? (actions as { action_type?: unknown; value?: unknown }[])
+          .filter((a) => purchaseTypes.includes(str(a.action_type)))
+          .reduce((n, a) => n + num(a.value), 0)
       : 0;
   const rows = insightRows.map((row) => ({
     externalId: str(row.campaign_id),

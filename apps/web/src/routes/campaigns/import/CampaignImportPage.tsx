@@ -151,7 +151,9 @@ export function CampaignImportPage() {
         {importFile.data && phase.step === 'idle' && <ImportReport report={importFile.data} />}
         <ConnectedImportPanel
           advertiserId={advertiserId}
-          platforms={source === 'google' ? ['google_ads'] : source === 'meta' ? ['meta'] : ['google_ads', 'meta']}
+          platforms={
+            source === 'google' ? ['google_ads'] : source === 'meta' ? ['meta'] : ['google_ads', 'meta']
+          }
         />
       </Stack>
     </Stack>

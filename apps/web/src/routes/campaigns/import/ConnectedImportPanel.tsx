@@ -48,7 +48,8 @@ const platformTexts = {
     label: 'campaigns:import.connected.platforms.meta',
   },
 } as const;
-const keyFor = (key: 'intro' | 'none' | 'reconnect', platform: ImportPlatform) => platformTexts[platform][key];
+const keyFor = (key: 'intro' | 'none' | 'reconnect', platform: ImportPlatform) =>
+  platformTexts[platform][key];
 
 export function ConnectedImportPanel({
   advertiserId,
@@ -118,7 +119,7 @@ export function ConnectedImportPanel({
           {platforms.length > 1 && (
             <SegmentedControl
               value={platform}
-              onChange={(value) => setPlatform(value as ImportPlatform)}
+              onChange={(value) => setPlatform(value === 'meta' ? 'meta' : 'google_ads')}
               data={platforms.map((p) => ({ value: p, label: t(platformTexts[p].label) }))}
               aria-label={t('campaigns:import.connected.platform')}
               data-testid="connected-import-platform"
@@ -206,7 +207,9 @@ export function ConnectedImportPanel({
                                 size="xs"
                                 variant="light"
                                 color={
-                                  campaign.status === 'ENABLED' || campaign.status === 'ACTIVE' ? 'teal' : 'gray'
+                                  campaign.status === 'ENABLED' || campaign.status === 'ACTIVE'
+                                    ? 'teal'
+                                    : 'gray'
                                 }
                               >
                                 {campaign.status === 'ENABLED' || campaign.status === 'ACTIVE'

@@ -197,7 +197,8 @@ export const metaSandboxOwnCampaigns: Record<string, OwnCampaign[]> = {
 const unit = (seed: string) => createHash('sha256').update(seed).digest().readUInt32BE(0) / 0xffffffff;
 
 /** Minutes of the São Paulo day elapsed at `now` (UTC−3, no daylight saving since 2019). */
-const saoPauloDayShare = (now: Date) => (((now.getTime() - 3 * 3_600_000) % 86_400_000) + 86_400_000) % 86_400_000 / 86_400_000;
+const saoPauloDayShare = (now: Date) =>
+  ((((now.getTime() - 3 * 3_600_000) % 86_400_000) + 86_400_000) % 86_400_000) / 86_400_000;
 
 export interface OwnDayFigures {
   impressions: number;
@@ -273,11 +274,7 @@ export function ownAdAccountRequest(input: {
   const [accountId, edge] = input.path.split('/').filter(Boolean) as [string, string | undefined];
   const mine = subject.pages.some((p) => (metaSandboxOwnAdAccounts[p] ?? []).some((a) => a.id === accountId));
   if (!mine || !(claims.scopes.includes('ads_read') || claims.scopes.includes('ads_management')))
-    return error(
-      403,
-      `(#200) Ad account owner has NOT grant ads_management or ads_read permission`,
-      200,
-    );
+    return error(403, `(#200) Ad account owner has NOT grant ads_management or ads_read permission`, 200);
   if (input.method !== 'GET')
     return error(403, '(#3) Application does not have the capability to make this API call.', 3);
   const account = Object.values(metaSandboxOwnAdAccounts)
@@ -330,7 +327,9 @@ export function ownAdAccountRequest(input: {
             buying_type: 'AUCTION',
             special_ad_categories: [],
             start_time: isoOf(startOf(c)),
-            ...(c.pausedDaysAgo !== undefined ? { stop_time: isoOf(addCalendarDays(today, -c.pausedDaysAgo)) } : {}),
+            ...(c.pausedDaysAgo !== undefined
+              ? { stop_time: isoOf(addCalendarDays(today, -c.pausedDaysAgo)) }
+              : {}),
             created_time: isoOf(startOf(c)),
           })),
         ),
@@ -346,7 +345,9 @@ export function ownAdAccountRequest(input: {
             status: c.status,
             effective_status: c.status === 'ACTIVE' ? 'ACTIVE' : 'CAMPAIGN_PAUSED',
             daily_budget: String(c.dailyBudget),
-            ...(c.adset.bidAmount ? { bid_amount: c.adset.bidAmount, bid_strategy: 'LOWEST_COST_WITH_BID_CAP' } : { bid_strategy: 'LOWEST_COST_WITHOUT_CAP' }),
+            ...(c.adset.bidAmount
+              ? { bid_amount: c.adset.bidAmount, bid_strategy: 'LOWEST_COST_WITH_BID_CAP' }
+              : { bid_strategy: 'LOWEST_COST_WITHOUT_CAP' }),
             billing_event: c.adset.billingEvent,
             optimization_goal: c.adset.optimizationGoal,
             start_time: isoOf(startOf(c)),
@@ -368,7 +369,9 @@ export function ownAdAccountRequest(input: {
             creative: {
               id: `${c.id.slice(0, -4)}7${c.id.slice(-3)}`,
               object_story_spec: {
-                page_id: Object.entries(metaSandboxOwnAdAccounts).find(([, a]) => a.some((x) => x.id === accountId))?.[0],
+                page_id: Object.entries(metaSandboxOwnAdAccounts).find(([, a]) =>
+                  a.some((x) => x.id === accountId),
+                )?.[0],
                 link_data: {
                   message: c.ad.message,
                   name: c.ad.title,
@@ -401,7 +404,10 @@ function insights(
   let since: string;
   let until: string;
   try {
-    const range = JSON.parse(String(query.time_range ?? '')) as { since?: string; until?: string };
+    const range = JSON.parse(typeof query.time_range === 'string' ? query.time_range : '') as {
+      since?: string;
+      until?: string;
+    };
     if (!range.since || !range.until) throw new Error();
     ({ since, until } = range);
   } catch {
@@ -409,7 +415,7 @@ function insights(
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(since) || !/^\d{4}-\d{2}-\d{2}$/.test(until) || since > until)
     return error(400, '(#100) Param time_range is invalid', 100);
-  if (String(query.time_increment ?? '') !== '1')
+  if (query.time_increment !== '1')
     return error(400, '(#100) The sandbox serves own ad accounts insights with time_increment=1 only', 100);
   const rows: unknown[] = [];
   for (let day = since; day <= until; day = addCalendarDays(day, 1))
