@@ -10,7 +10,7 @@ interface Figures {
 }
 
 /** `GET advertisers/{id}/connected-accounts`: the advertiser's own ad accounts, read-only. */
-export type ConnectedStatsPlatform = 'google_ads' | 'meta';
+export type ConnectedStatsPlatform = 'google_ads' | 'meta' | 'spotify';
 
 export interface ConnectedAccountsView {
   status: 'none' | 'reconnect' | 'active';

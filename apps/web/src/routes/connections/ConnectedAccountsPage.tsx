@@ -38,6 +38,18 @@ const notActive = {
       action: 'connections:actions.reconnect',
     },
   },
+  spotify: {
+    none: {
+      title: 'connections:connected.none_title_spotify',
+      body: 'connections:connected.none_body_spotify',
+      action: 'connections:connected.go_connect',
+    },
+    reconnect: {
+      title: 'connections:connected.reconnect_title',
+      body: 'connections:connected.reconnect_body_spotify',
+      action: 'connections:actions.reconnect',
+    },
+  },
   meta: {
     none: {
       title: 'connections:connected.none_title_meta',
@@ -54,11 +66,13 @@ const notActive = {
 const platformLabels = {
   google_ads: 'connections:connected.platforms.google_ads',
   meta: 'connections:connected.platforms.meta',
+  spotify: 'connections:connected.platforms.spotify',
 } as const;
 const campaignStatus: Record<string, string> = {
   ENABLED: 'connections:connected.status.ENABLED',
   ACTIVE: 'connections:connected.status.ENABLED',
   PAUSED: 'connections:connected.status.PAUSED',
+  ARCHIVED: 'connections:connected.status.REMOVED',
   REMOVED: 'connections:connected.status.REMOVED',
 };
 
@@ -85,7 +99,7 @@ const ctrOf = (clicks: number, impressions: number, language: string) =>
       );
 
 /**
- * `/advertisers/{id}/connected-accounts`: the advertiser's own Google Ads or Meta ad accounts, connected
+ * `/advertisers/{id}/connected-accounts`: the advertiser's own Google Ads, Meta or Spotify ad accounts, connected
  * read-only ("connect-only channels for data", spec §1): each campaign's impressions, clicks, CTR,
  * cost and conversions over a period, the whole per day, and when the platform's data was read.
  */
@@ -94,7 +108,11 @@ export function ConnectedAccountsPage() {
   const { id } = route.useParams();
   const advertiser = useAdvertiser(id);
   const [preset, setPreset] = useState<DateRangePreset>('last_30_days');
-  const [platform, setPlatform] = useState<ConnectedStatsPlatform>('google_ads');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const platform: ConnectedStatsPlatform = search.platform ?? 'google_ads';
+  const setPlatform = (next: ConnectedStatsPlatform) =>
+    void navigate({ search: next === 'google_ads' ? {} : { platform: next }, replace: true });
   const view = useConnectedAccounts(id, preset, platform);
 
   return (
@@ -118,8 +136,11 @@ export function ConnectedAccountsPage() {
       </Stack>
       <SegmentedControl
         value={platform}
-        onChange={(value) => setPlatform(value === 'meta' ? 'meta' : 'google_ads')}
-        data={(['google_ads', 'meta'] as const).map((p) => ({ value: p, label: t(platformLabels[p]) }))}
+        onChange={(value) => setPlatform(value === 'meta' || value === 'spotify' ? value : 'google_ads')}
+        data={(['google_ads', 'meta', 'spotify'] as const).map((p) => ({
+          value: p,
+          label: t(platformLabels[p]),
+        }))}
         aria-label={t('connections:connected.platform')}
         data-testid="connected-platform"
         style={{ alignSelf: 'flex-start' }}

@@ -17,6 +17,7 @@ import {
   type AdvertiserGoogleAds,
 } from './google-ads-account';
 import { openAdvertiserMetaAds, type AdvertiserMetaAds } from './meta-ad-account';
+import { openAdvertiserSpotify } from './spotify-ad-account';
 
 /** The longest range one read may ask (Google keeps years; the page offers at most a month). */
 export const connectedRangeMaxDays = 93;
@@ -127,8 +128,8 @@ export async function readCustomer(
   return { customer, campaigns, rows };
 }
 
-/** Platforms whose read-only connection feeds connect-only statistics (Spotify's does not yet). */
-export const connectedStatsPlatforms = ['google_ads', 'meta'] as const;
+/** Platforms whose read-only connection feeds connect-only statistics. */
+export const connectedStatsPlatforms = ['google_ads', 'meta', 'spotify'] as const;
 export type ConnectedStatsPlatform = (typeof connectedStatsPlatforms)[number];
 
 /** One Meta ad account's campaigns and their daily figures over [from, to] (the account's days). */
@@ -208,6 +209,10 @@ export async function openConnectedStatsReader(input: {
   if (platform === 'meta') {
     const meta = await openAdvertiserMetaAds(access);
     return { accounts: () => meta.accounts(), read: (a, from, to) => readMetaAdAccount(meta, a, from, to) };
+  }
+  if (platform === 'spotify') {
+    const spotify = await openAdvertiserSpotify(access);
+    return { accounts: () => spotify.accounts(), read: (a, from, to) => spotify.read(a, from, to) };
   }
   const google = await openAdvertiserGoogleAds(access);
   return { accounts: () => google.customers(), read: (c, from, to) => readCustomer(google, c, from, to) };

@@ -27,8 +27,8 @@ export interface ConnectedSyncRound {
 }
 
 /**
- * Reads every live `ads_account_read` connection of Google Ads (customers) and Meta (ad accounts) and
- * writes their campaigns' daily figures to platform_stats (platform `google_ads` / `meta`, strategy '', whole-day rows, campaign id
+ * Reads every live `ads_account_read` connection of Google Ads (customers), Meta and Spotify (ad accounts) and
+ * writes their campaigns' daily figures to platform_stats (platform `google_ads` / `meta` / `spotify`, strategy '', whole-day rows, campaign id
  * `connected:…`: connect-only, never billed) and the campaigns to `connected_campaigns`. A customer
  * already synced is read over the look-back (CHANNEL_LOOKBACK_DAYS, Google restates recent days;
  * the latest fetch wins in platform_stats); a new one over the last 45 days. A connection that needs
@@ -44,7 +44,7 @@ export async function syncConnectedAccounts({ deps }: { deps: Deps }): Promise<C
   }>(
     deps.db,
     sql`SELECT id, company_id, advertiser_id, platform FROM channel_connections
-        WHERE platform IN ('google_ads', 'meta') AND purpose = 'ads_account_read' AND status = 'active'
+        WHERE platform IN ('google_ads', 'meta', 'spotify') AND purpose = 'ads_account_read' AND status = 'active'
         ORDER BY connected_at`,
   );
   for (const connection of connections) {
