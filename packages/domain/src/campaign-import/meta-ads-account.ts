@@ -82,12 +82,13 @@ export function mapMetaAdsAccount(
     const end = day(campaign.stopTime);
     const ended = end !== null && end < today;
     if (ended) notes.push(importMessage('account_ended', { date: end }));
+    let startPastNoted = false;
     const startCell = (time: string | null) => {
       const start = day(time);
       if (ended || !start) return '';
       if (start >= today) return start;
-      if (!notes.some((n) => n.key === 'account_start_past'))
-        notes.push(importMessage('account_start_past', { date: start }));
+      if (!startPastNoted) notes.push(importMessage('account_start_past', { date: start }));
+      startPastNoted = true;
       return '';
     };
     const endCell = (time: string | null) => (ended ? '' : (day(time) ?? ''));
