@@ -56,7 +56,7 @@ describe('mapMetaAdsAccount (a connected Meta ad account → META_ADS drafts)', 
     });
     expect(draft.start_date).toBe('2026-12-01');
     expect(draft.end_date).toBe('2026-12-10');
-    const strategy = draft.groups![0]!.strategies[0]!;
+    const strategy = draft.groups![0]!.strategies?.[0];
     expect(strategy).toMatchObject({
       locations: [{ kind: 'state', country: 'BR', state: 'SP' }],
       genders: ['FEMALE'],
@@ -85,10 +85,10 @@ describe('mapMetaAdsAccount (a connected Meta ad account → META_ADS drafts)', 
     const ended = mapMetaAdsAccount([campaign()], { resolvePlace, today: '2026-12-20' });
     expect(ended.campaigns[0]!.notes.map((n) => n.key)).toContain('campaigns:import.messages.account_ended');
     expect(ended.campaigns[0]!.draft.end_date).toBeUndefined();
-    expect(ended.campaigns[0]!.draft.groups![0]!.strategies[0]!.budget).toBeUndefined();
+    expect(ended.campaigns[0]!.draft.groups![0]!.strategies?.[0]?.budget).toBeUndefined();
 
     const usd = mapMetaAdsAccount([campaign({ currency: 'USD' })], { resolvePlace, today: '2026-11-29' });
     expect(usd.campaigns[0]!.notes.map((n) => n.key)).toContain('campaigns:import.messages.account_currency');
-    expect(usd.campaigns[0]!.draft.groups![0]!.strategies[0]!.bid).toEqual({ type: 'CPC' });
+    expect(usd.campaigns[0]!.draft.groups![0]!.strategies?.[0]?.bid).toEqual({ type: 'CPC' });
   });
 });
