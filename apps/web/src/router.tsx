@@ -276,6 +276,9 @@ const authenticatedRoutes = [
     getParentRoute: () => appRoute,
     path: '/advertisers/$id/connected-accounts',
     staticData: { title: 'connections:connected.title' },
+    // ?platform=meta|spotify: which read-only connection's figures (Google Ads without it).
+    validateSearch: (search: Record<string, unknown>): { platform?: 'meta' | 'spotify' } =>
+      search.platform === 'meta' || search.platform === 'spotify' ? { platform: search.platform } : {},
     component: lazyRouteComponent(
       () => import('./routes/connections/ConnectedAccountsPage'),
       'ConnectedAccountsPage',

@@ -1794,6 +1794,8 @@ export interface paths {
       parameters: {
         query?: {
           from?: string;
+          /** @description google_ads (default) or meta. */
+          platform?: 'google_ads' | 'meta' | 'spotify';
           preset?:
             | 'today'
             | 'yesterday'
@@ -1855,6 +1857,8 @@ export interface paths {
                   impressions: number;
                 }[];
                 from: string;
+                /** @enum {string} */
+                platform: 'google_ads' | 'meta' | 'spotify';
                 /** @enum {string} */
                 status: 'none' | 'reconnect' | 'active';
                 to: string;
@@ -13282,7 +13286,7 @@ export interface paths {
                   where?: string;
                 }[];
                 /** @enum {string} */
-                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT';
+                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT' | 'META_ADS_ACCOUNT';
               };
             };
           };
@@ -13693,7 +13697,7 @@ export interface paths {
                   where?: string;
                 }[];
                 /** @enum {string} */
-                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT';
+                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT' | 'META_ADS_ACCOUNT';
               };
             };
           };
@@ -13773,7 +13777,7 @@ export interface paths {
                   where?: string;
                 }[];
                 /** @enum {string} */
-                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT';
+                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT' | 'META_ADS_ACCOUNT';
               };
             };
           };

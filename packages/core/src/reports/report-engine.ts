@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { advertisers, campaignGroups, campaigns, campaignStrategies, creatives } from '@verba/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { advertisers, campaignGroups, campaigns, campaignStrategies, creatives, queryRows } from '@verba/db';
 import {
   addCalendarDays,
   calendarDaysBetween,
@@ -77,6 +77,14 @@ export function inBudgetBucket(budget: bigint | null, bucket: ReportBudgetBucket
   return bucket === 'up_to_500' ? value <= high : value > low && value <= high;
 }
 
+/** The channel of a connect-only campaign's rows (campaigns:types.CONNECTED_… in the UI). */
+export const connectedChannelOf = (platform: string) =>
+  platform === 'meta'
+    ? 'CONNECTED_META_ADS'
+    : platform === 'spotify'
+      ? 'CONNECTED_SPOTIFY'
+      : 'CONNECTED_GOOGLE_ADS';
+
 /**
  * The company's campaigns the filters leave and their strategies: the only ids any report query
  * reads (with the company id on every rollup row besides).
@@ -104,6 +112,25 @@ export async function reportScope(
       (!filters.channels?.length || filters.channels.includes(c.type)) &&
       (!filters.budget_buckets?.length || filters.budget_buckets.some((b) => inBudgetBucket(c.budget, b))),
   );
+  // Connect-only campaigns (the advertisers' own ad accounts read through a read-only connection,
+  // docs/channels-connected-accounts.md): their platform_stats rows, under a channel of their own.
+  // Never Verba's money; left out when a filter only Verba's campaigns can answer is set.
+  const connected =
+    filters.budget_buckets?.length || filters.group_ids?.length || filters.strategy_ids?.length
+      ? []
+      : await queryRows<{ id: string; advertiser_id: string; platform: string }>(
+          deps.db,
+          sql`SELECT id, advertiser_id, platform FROM connected_campaigns WHERE company_id = ${actor.companyId}`,
+        );
+  const connectedKeep = connected
+    .map((c) => ({ id: c.id, advertiserId: c.advertiser_id, channel: connectedChannelOf(c.platform) }))
+    .filter(
+      (c) =>
+        (!filters.advertiser_ids?.length || filters.advertiser_ids.includes(c.advertiserId)) &&
+        (!filters.campaign_ids?.length || filters.campaign_ids.includes(c.id)) &&
+        (!filters.campaign_types?.length || filters.campaign_types.includes(c.channel)) &&
+        (!filters.channels?.length || filters.channels.includes(c.channel)),
+    );
   const ids = keep.map((c) => c.id);
   const strategies = ids.length
     ? await deps.db
@@ -115,7 +142,10 @@ export async function reportScope(
     : [];
   return {
     companyId: actor.companyId,
-    campaigns: keep.map((c) => ({ id: c.id, advertiserId: c.advertiserId, channel: c.type })),
+    campaigns: [
+      ...keep.map((c) => ({ id: c.id, advertiserId: c.advertiserId, channel: c.type })),
+      ...connectedKeep,
+    ],
     strategies,
   };
 }
@@ -220,6 +250,22 @@ export async function labelRows(
         .from(campaigns)
         .where(and(eq(campaigns.companyId, actor.companyId), inArray(campaigns.id, ids))),
     ),
+    (async () => {
+      const index = dimensions.indexOf('campaign');
+      const ids =
+        index < 0
+          ? []
+          : [...new Set(keyRows.map((k) => k[index]!).filter((id) => id.startsWith('connected:')))];
+      if (ids.length === 0) return;
+      const rows = await queryRows<{ id: string; name: string }>(
+        deps.db,
+        sql`SELECT id, name FROM connected_campaigns WHERE company_id = ${actor.companyId} AND id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      for (const row of rows) names.set(`campaign|${row.id}`, row.name);
+    })(),
     load('group', (ids) =>
       deps.db
         .select({ id: campaignGroups.id, name: campaignGroups.name })

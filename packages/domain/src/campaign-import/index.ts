@@ -16,3 +16,4 @@ export { cleanSearchAd, searchAdProblems } from './search-ad-cleaning';
 export { importColumnOfPath } from './columns-of-paths';
 export { mapGoogleAdsAccount, type GoogleAdsAccountCampaign } from './google-ads-account';
 export { type SearchAdWhere } from './search-ad-cleaning';
+export { mapMetaAdsAccount, type MetaAdsAccountCampaign } from './meta-ads-account';

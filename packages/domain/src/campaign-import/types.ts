@@ -2,14 +2,22 @@ import type { SearchAdForm } from '../creatives/schemas';
 import type { CampaignDraftInput, StrategyLocation } from '../campaigns/schemas';
 
 /** The exports the importer reads (spec §2: `/campaigns/import`, meta-ads and google-ads create). */
-export const campaignImportSources = ['GOOGLE_ADS_EDITOR', 'META_ADS_MANAGER', 'GOOGLE_ADS_ACCOUNT'] as const;
+export const campaignImportSources = [
+  'GOOGLE_ADS_EDITOR',
+  'META_ADS_MANAGER',
+  'GOOGLE_ADS_ACCOUNT',
+  'META_ADS_ACCOUNT',
+] as const;
 export type CampaignImportSource = (typeof campaignImportSources)[number];
 
 /**
  * Sources read from an advertiser's connected account (not a file): they have no line numbers, so
  * `row` is the campaign's place in the selection and messages name the campaign (`where`) instead.
  */
-export const connectedImportSources: readonly CampaignImportSource[] = ['GOOGLE_ADS_ACCOUNT'];
+export const connectedImportSources: readonly CampaignImportSource[] = [
+  'GOOGLE_ADS_ACCOUNT',
+  'META_ADS_ACCOUNT',
+];
 export const isConnectedImportSource = (source: CampaignImportSource) =>
   connectedImportSources.includes(source);
 

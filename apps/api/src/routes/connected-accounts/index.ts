@@ -1,6 +1,9 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dateRangePresets, text, z } from '@verba/domain';
-import { readConnectedAccounts } from '@verba/core/channels/connected/read-connected-accounts';
+import {
+  connectedStatsPlatforms,
+  readConnectedAccounts,
+} from '@verba/core/channels/connected/read-connected-accounts';
 import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { bearerSecurity as security } from '../../openapi/security';
@@ -17,6 +20,7 @@ const figures = {
 };
 const connectedAccountsResponse = z.object({
   status: z.enum(['none', 'reconnect', 'active']),
+  platform: z.enum(connectedStatsPlatforms),
   connection_id: z.string().nullable(),
   from: z.string(),
   to: z.string(),
@@ -44,6 +48,7 @@ const connectedAccountsResponse = z.object({
 });
 /* eslint-enable no-restricted-syntax */
 const query = z.object({
+  platform: z.enum(connectedStatsPlatforms).optional().describe('google_ads (default) or meta.'),
   preset: z.enum(dateRangePresets).optional(),
   from: text().max(10).optional(),
   to: text().max(10).optional(),
@@ -76,6 +81,7 @@ export const connectedAccountsRoutes: RouteModule = (app, deps) => {
         actor: authorize(request, 'manageAdvertisers'),
         input: {
           advertiserId: request.params.id,
+          ...(request.query.platform && { platform: request.query.platform }),
           ...(request.query.preset && { preset: request.query.preset }),
           ...(request.query.from && { from: request.query.from }),
           ...(request.query.to && { to: request.query.to }),

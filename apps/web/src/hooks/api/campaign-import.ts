@@ -38,13 +38,16 @@ export function useImportCampaigns() {
 }
 
 /** `GET campaigns/import/connected`: the accounts and campaigns of the advertiser's read-only connection. */
-export function useConnectedImportCampaigns(advertiserId: string | null) {
+export function useConnectedImportCampaigns(
+  advertiserId: string | null,
+  platform: ConnectedImportInput['platform'] = 'google_ads',
+) {
   return useQuery({
-    queryKey: ['campaign-import', 'connected', advertiserId],
+    queryKey: ['campaign-import', 'connected', advertiserId, platform],
     enabled: advertiserId !== null,
     queryFn: ({ signal }) =>
       api.get<ConnectedImportCampaignsView>('campaigns/import/connected', {
-        query: { advertiser_id: advertiserId!, platform: 'google_ads' },
+        query: { advertiser_id: advertiserId!, platform },
         signal,
         silent: true,
       }),

@@ -10,8 +10,11 @@ interface Figures {
 }
 
 /** `GET advertisers/{id}/connected-accounts`: the advertiser's own ad accounts, read-only. */
+export type ConnectedStatsPlatform = 'google_ads' | 'meta' | 'spotify';
+
 export interface ConnectedAccountsView {
   status: 'none' | 'reconnect' | 'active';
+  platform: ConnectedStatsPlatform;
   connection_id: string | null;
   from: string;
   to: string;
@@ -34,12 +37,16 @@ export interface ConnectedAccountsView {
   days: (Figures & { day: string })[];
 }
 
-export function useConnectedAccounts(advertiserId: string, preset: DateRangePreset) {
+export function useConnectedAccounts(
+  advertiserId: string,
+  preset: DateRangePreset,
+  platform: ConnectedStatsPlatform = 'google_ads',
+) {
   return useQuery({
-    queryKey: ['connected-accounts', advertiserId, preset],
+    queryKey: ['connected-accounts', advertiserId, preset, platform],
     queryFn: ({ signal }) =>
       api.get<ConnectedAccountsView>(`advertisers/${advertiserId}/connected-accounts`, {
-        query: { preset },
+        query: { preset, platform },
         signal,
         silent: true,
       }),

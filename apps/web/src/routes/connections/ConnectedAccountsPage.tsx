@@ -1,29 +1,78 @@
-import { Alert, Badge, Breadcrumbs, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Breadcrumbs,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { formatDate, formatMoney, type DateRangePreset } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvertiser } from '../../hooks/api/advertisers';
-import { useConnectedAccounts, type ConnectedAccountsView } from '../../hooks/api/connected-accounts';
+import {
+  useConnectedAccounts,
+  type ConnectedAccountsView,
+  type ConnectedStatsPlatform,
+} from '../../hooks/api/connected-accounts';
 import { AdvertiserLoadState } from '../advertisers/AdvertiserLoadState';
 import { AnchorLink, ButtonLink } from '../advertisers/links';
 import { LazyConnectedAccountsChart } from './LazyConnectedAccountsChart';
 
 const notActive = {
-  none: {
-    title: 'connections:connected.none_title',
-    body: 'connections:connected.none_body',
-    action: 'connections:connected.go_connect',
+  google_ads: {
+    none: {
+      title: 'connections:connected.none_title',
+      body: 'connections:connected.none_body',
+      action: 'connections:connected.go_connect',
+    },
+    reconnect: {
+      title: 'connections:connected.reconnect_title',
+      body: 'connections:connected.reconnect_body',
+      action: 'connections:actions.reconnect',
+    },
   },
-  reconnect: {
-    title: 'connections:connected.reconnect_title',
-    body: 'connections:connected.reconnect_body',
-    action: 'connections:actions.reconnect',
+  spotify: {
+    none: {
+      title: 'connections:connected.none_title_spotify',
+      body: 'connections:connected.none_body_spotify',
+      action: 'connections:connected.go_connect',
+    },
+    reconnect: {
+      title: 'connections:connected.reconnect_title',
+      body: 'connections:connected.reconnect_body_spotify',
+      action: 'connections:actions.reconnect',
+    },
   },
+  meta: {
+    none: {
+      title: 'connections:connected.none_title_meta',
+      body: 'connections:connected.none_body_meta',
+      action: 'connections:connected.go_connect',
+    },
+    reconnect: {
+      title: 'connections:connected.reconnect_title',
+      body: 'connections:connected.reconnect_body_meta',
+      action: 'connections:actions.reconnect',
+    },
+  },
+} as const;
+const platformLabels = {
+  google_ads: 'connections:connected.platforms.google_ads',
+  meta: 'connections:connected.platforms.meta',
+  spotify: 'connections:connected.platforms.spotify',
 } as const;
 const campaignStatus: Record<string, string> = {
   ENABLED: 'connections:connected.status.ENABLED',
+  ACTIVE: 'connections:connected.status.ENABLED',
   PAUSED: 'connections:connected.status.PAUSED',
+  ARCHIVED: 'connections:connected.status.REMOVED',
   REMOVED: 'connections:connected.status.REMOVED',
 };
 
@@ -50,7 +99,7 @@ const ctrOf = (clicks: number, impressions: number, language: string) =>
       );
 
 /**
- * `/advertisers/{id}/connected-accounts`: the advertiser's own Google Ads accounts, connected
+ * `/advertisers/{id}/connected-accounts`: the advertiser's own Google Ads, Meta or Spotify ad accounts, connected
  * read-only ("connect-only channels for data", spec §1): each campaign's impressions, clicks, CTR,
  * cost and conversions over a period, the whole per day, and when the platform's data was read.
  */
@@ -59,7 +108,12 @@ export function ConnectedAccountsPage() {
   const { id } = route.useParams();
   const advertiser = useAdvertiser(id);
   const [preset, setPreset] = useState<DateRangePreset>('last_30_days');
-  const view = useConnectedAccounts(id, preset);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const platform: ConnectedStatsPlatform = search.platform ?? 'google_ads';
+  const setPlatform = (next: ConnectedStatsPlatform) =>
+    void navigate({ search: next === 'google_ads' ? {} : { platform: next }, replace: true });
+  const view = useConnectedAccounts(id, preset, platform);
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -80,6 +134,17 @@ export function ConnectedAccountsPage() {
           {t('connections:connected.intro')}
         </Text>
       </Stack>
+      <SegmentedControl
+        value={platform}
+        onChange={(value) => setPlatform(value === 'meta' || value === 'spotify' ? value : 'google_ads')}
+        data={(['google_ads', 'meta', 'spotify'] as const).map((p) => ({
+          value: p,
+          label: t(platformLabels[p]),
+        }))}
+        aria-label={t('connections:connected.platform')}
+        data-testid="connected-platform"
+        style={{ alignSelf: 'flex-start' }}
+      />
       <Select
         w={220}
         label={t('common:date_range.label')}
@@ -102,7 +167,7 @@ function Connected({ advertiserId, view }: { advertiserId: string; view: Connect
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   if (view.status !== 'active') {
-    const texts = notActive[view.status];
+    const texts = notActive[view.platform ?? 'google_ads'][view.status];
     return (
       <Alert
         color={view.status === 'reconnect' ? 'orange' : 'gray'}

@@ -6,6 +6,7 @@ import type {
 } from '@verba/domain';
 import type { Deps } from '../../deps';
 import { googleAdsAccountImporter } from './google-ads-importer';
+import { metaAdsAccountImporter } from './meta-ads-importer';
 
 /** One campaign of a connected account, as the import's picker lists it. */
 export interface ConnectedImportCampaign {
@@ -52,7 +53,8 @@ export interface ConnectedAccountImporter {
   ): Promise<CampaignImportResult>;
 }
 
-/** The importer of each platform that has one (Meta's joins here with Channels II). */
+/** The importer of each platform that has one (Spotify's has none yet). */
 export const connectedAccountImporters: Partial<Record<ConnectionPlatform, ConnectedAccountImporter>> = {
   google_ads: googleAdsAccountImporter,
+  meta: metaAdsAccountImporter,
 };

@@ -16,6 +16,8 @@ import {
   type AdvertiserCustomer,
   type AdvertiserGoogleAds,
 } from './google-ads-account';
+import { openAdvertiserMetaAds, type AdvertiserMetaAds } from './meta-ad-account';
+import { openAdvertiserSpotify } from './spotify-ad-account';
 
 /** The longest range one read may ask (Google keeps years; the page offers at most a month). */
 export const connectedRangeMaxDays = 93;
@@ -40,6 +42,7 @@ export interface ConnectedCampaign {
 
 export interface ConnectedAccountsView {
   status: 'none' | 'reconnect' | 'active';
+  platform: ConnectedStatsPlatform;
   connection_id: string | null;
   from: string;
   to: string;
@@ -58,7 +61,7 @@ export interface ConnectedAccountsView {
 
 /** The stable id of an advertiser's own campaign on a platform: connect-only, never a Verba campaign. */
 export const connectedCampaignId = (input: {
-  platform: 'google_ads';
+  platform: ConnectedStatsPlatform;
   advertiserId: string;
   customerId: string;
   campaignId: string;
@@ -125,6 +128,96 @@ export async function readCustomer(
   return { customer, campaigns, rows };
 }
 
+/** Platforms whose read-only connection feeds connect-only statistics. */
+export const connectedStatsPlatforms = ['google_ads', 'meta', 'spotify'] as const;
+export type ConnectedStatsPlatform = (typeof connectedStatsPlatforms)[number];
+
+/** One Meta ad account's campaigns and their daily figures over [from, to] (the account's days). */
+export async function readMetaAdAccount(
+  access: AdvertiserMetaAds,
+  account: AdvertiserCustomer,
+  from: string,
+  to: string,
+): Promise<CustomerReading> {
+  const [campaignRows, adsetRows, insightRows] = await Promise.all([
+    access.list(`/${account.id}/campaigns`, {
+      fields: 'id,name,objective,status,effective_status,daily_budget,lifetime_budget',
+      limit: '200',
+    }),
+    access.list(`/${account.id}/adsets`, { fields: 'id,campaign_id,daily_budget', limit: '200' }),
+    access.list(`/${account.id}/insights`, {
+      level: 'campaign',
+      fields: 'campaign_id,impressions,clicks,spend,actions',
+      time_range: JSON.stringify({ since: from, until: to }),
+      time_increment: '1',
+      limit: '500',
+    }),
+  ]);
+  // A campaign's daily budget: its own (campaign budget optimisation) or the sum of its ad sets'.
+  const adsetBudgets = new Map<string, bigint>();
+  for (const a of adsetRows) {
+    const id = str(a.campaign_id);
+    if (a.daily_budget !== undefined)
+      adsetBudgets.set(id, (adsetBudgets.get(id) ?? 0n) + BigInt(str(a.daily_budget) || '0'));
+  }
+  const micros = (centavos: bigint) => (centavos * 10_000n).toString();
+  const campaigns = campaignRows
+    .filter((row) => str(row.status) !== 'DELETED' && str(row.status) !== 'ARCHIVED')
+    .map((row) => {
+      const own = row.daily_budget === undefined ? undefined : BigInt(str(row.daily_budget) || '0');
+      const budget = own ?? adsetBudgets.get(str(row.id));
+      return {
+        externalId: str(row.id),
+        name: str(row.name),
+        status: str(row.status),
+        channelType: str(row.objective),
+        budgetMicros: budget === undefined ? null : micros(budget),
+      };
+    });
+  const purchaseTypes = ['offsite_conversion.fb_pixel_purchase', 'purchase', 'omni_purchase'];
+  const purchases = (actions: unknown): number =>
+    Array.isArray(actions)
+      ? (actions as { action_type?: unknown; value?: unknown }[])
+          .filter((a) => purchaseTypes.includes(str(a.action_type)))
+          .reduce((n, a) => n + num(a.value), 0)
+      : 0;
+  const rows = insightRows.map((row) => ({
+    externalId: str(row.campaign_id),
+    day: str(row.date_start),
+    impressions: num(row.impressions),
+    clicks: num(row.clicks),
+    // spend: a decimal string in the account's currency → micros, by the cent.
+    costMicros: BigInt(Math.round(num(row.spend) * 100)) * 10_000n,
+    conversions: purchases(row.actions),
+  }));
+  return { customer: account, campaigns, rows };
+}
+
+/** What the page and the sync read per platform: the accounts, then each account over a range. */
+export interface ConnectedStatsReader {
+  accounts(): Promise<AdvertiserCustomer[]>;
+  read(account: AdvertiserCustomer, from: string, to: string): Promise<CustomerReading>;
+}
+
+export async function openConnectedStatsReader(input: {
+  deps: Pick<Deps, 'db' | 'config' | 'now' | 'logger'>;
+  platform: ConnectedStatsPlatform;
+  companyId: string;
+  connectionId: string;
+}): Promise<ConnectedStatsReader> {
+  const { platform, ...access } = input;
+  if (platform === 'meta') {
+    const meta = await openAdvertiserMetaAds(access);
+    return { accounts: () => meta.accounts(), read: (a, from, to) => readMetaAdAccount(meta, a, from, to) };
+  }
+  if (platform === 'spotify') {
+    const spotify = await openAdvertiserSpotify(access);
+    return { accounts: () => spotify.accounts(), read: (a, from, to) => spotify.read(a, from, to) };
+  }
+  const google = await openAdvertiserGoogleAds(access);
+  return { accounts: () => google.customers(), read: (c, from, to) => readCustomer(google, c, from, to) };
+}
+
 const zero = (): { impressions: number; clicks: number; cost: bigint; conversions: number } => ({
   impressions: 0,
   clicks: 0,
@@ -180,8 +273,15 @@ export async function readConnectedAccounts({
 }: {
   deps: Deps;
   actor: Actor;
-  input: { advertiserId: string; preset?: DateRangePreset; from?: string; to?: string };
+  input: {
+    advertiserId: string;
+    platform?: ConnectedStatsPlatform;
+    preset?: DateRangePreset;
+    from?: string;
+    to?: string;
+  };
 }): Promise<ConnectedAccountsView> {
+  const platform = input.platform ?? 'google_ads';
   const advertiser = await findAdvertiser({
     db: deps.db,
     companyId: actor.companyId,
@@ -192,21 +292,22 @@ export async function readConnectedAccounts({
     db: deps.db,
     companyId: actor.companyId,
     advertiserId: advertiser.id,
-    platform: 'google_ads',
+    platform,
     purpose: 'ads_account_read',
   });
   const empty = { ...range, data_until: null, accounts: [], days: [] };
-  if (!connection) return { status: 'none', connection_id: null, ...empty };
+  if (!connection) return { status: 'none', platform, connection_id: null, ...empty };
   if (connection.status === 'reconnect')
-    return { status: 'reconnect', connection_id: connection.id, ...empty };
+    return { status: 'reconnect', platform, connection_id: connection.id, ...empty };
   try {
-    const access = await openAdvertiserGoogleAds({
+    const reader = await openConnectedStatsReader({
       deps,
+      platform,
       companyId: actor.companyId,
       connectionId: connection.id,
     });
-    const customers = await access.customers();
-    const readings = await Promise.all(customers.map((c) => readCustomer(access, c, range.from, range.to)));
+    const customers = await reader.accounts();
+    const readings = await Promise.all(customers.map((c) => reader.read(c, range.from, range.to)));
     const byDay = new Map<string, Acc>();
     for (let d = 0; d <= calendarDaysBetween(range.from, range.to); d++) {
       const day = new Date(Date.parse(`${range.from}T12:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
@@ -228,7 +329,7 @@ export async function readConnectedAccounts({
         manager_id: customer.managerId,
         campaigns: campaigns.map((c) => ({
           id: connectedCampaignId({
-            platform: 'google_ads',
+            platform,
             advertiserId: advertiser.id,
             customerId: customer.id,
             campaignId: c.externalId,
@@ -244,6 +345,7 @@ export async function readConnectedAccounts({
     });
     return {
       status: 'active',
+      platform,
       connection_id: connection.id,
       ...range,
       data_until: deps.now().toISOString(),
@@ -252,7 +354,7 @@ export async function readConnectedAccounts({
     };
   } catch (error) {
     if (error instanceof DomainError && error.code === 'CONNECTION_NEEDS_RECONNECT')
-      return { status: 'reconnect', connection_id: connection.id, ...empty };
+      return { status: 'reconnect', platform, connection_id: connection.id, ...empty };
     throw platformFailure(error);
   }
 }

@@ -5,8 +5,11 @@ import type { PlatformStatsRow } from '@verba/events';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../errors';
 import { enqueueJob } from '../../jobs/enqueue-job';
-import { openAdvertiserGoogleAds } from './google-ads-account';
-import { connectedCampaignId, readCustomer } from './read-connected-accounts';
+import {
+  connectedCampaignId,
+  openConnectedStatsReader,
+  type ConnectedStatsPlatform,
+} from './read-connected-accounts';
 
 /** Durable job kind of the periodic sync of connect-only accounts (chain started by migration 0059). */
 export const connectedSyncJob = 'channels.connected-sync';
@@ -24,8 +27,8 @@ export interface ConnectedSyncRound {
 }
 
 /**
- * Reads every live `ads_account_read` Google Ads connection's customers and writes their campaigns'
- * daily figures to platform_stats (platform `google_ads`, strategy '', whole-day rows, campaign id
+ * Reads every live `ads_account_read` connection of Google Ads (customers), Meta and Spotify (ad accounts) and
+ * writes their campaigns' daily figures to platform_stats (platform `google_ads` / `meta` / `spotify`, strategy '', whole-day rows, campaign id
  * `connected:…`: connect-only, never billed) and the campaigns to `connected_campaigns`. A customer
  * already synced is read over the look-back (CHANNEL_LOOKBACK_DAYS, Google restates recent days;
  * the latest fetch wins in platform_stats); a new one over the last 45 days. A connection that needs
@@ -33,10 +36,15 @@ export interface ConnectedSyncRound {
  */
 export async function syncConnectedAccounts({ deps }: { deps: Deps }): Promise<ConnectedSyncRound> {
   const round: ConnectedSyncRound = { connections: 0, campaigns: 0, rows: 0, reconnect: 0, failed: 0 };
-  const connections = await queryRows<{ id: string; company_id: string; advertiser_id: string }>(
+  const connections = await queryRows<{
+    id: string;
+    company_id: string;
+    advertiser_id: string;
+    platform: ConnectedStatsPlatform;
+  }>(
     deps.db,
-    sql`SELECT id, company_id, advertiser_id FROM channel_connections
-        WHERE platform = 'google_ads' AND purpose = 'ads_account_read' AND status = 'active'
+    sql`SELECT id, company_id, advertiser_id, platform FROM channel_connections
+        WHERE platform IN ('google_ads', 'meta', 'spotify') AND purpose = 'ads_account_read' AND status = 'active'
         ORDER BY connected_at`,
   );
   for (const connection of connections) {
@@ -61,10 +69,12 @@ async function syncConnection({
   connection,
 }: {
   deps: Deps;
-  connection: { id: string; company_id: string; advertiser_id: string };
+  connection: { id: string; company_id: string; advertiser_id: string; platform: ConnectedStatsPlatform };
 }): Promise<{ campaigns: number; rows: number }> {
-  const access = await openAdvertiserGoogleAds({
+  const { platform } = connection;
+  const reader = await openConnectedStatsReader({
     deps,
+    platform,
     companyId: connection.company_id,
     connectionId: connection.id,
   });
@@ -72,7 +82,7 @@ async function syncConnection({
   const today = saoPauloDateOf(now);
   let campaigns = 0;
   let rows = 0;
-  for (const customer of await access.customers()) {
+  for (const customer of await reader.accounts()) {
     const [seen] = await queryRows<{ n: string }>(
       deps.db,
       sql`SELECT count(*) AS n FROM connected_campaigns
@@ -80,10 +90,10 @@ async function syncConnection({
     );
     const days = Number(seen?.n ?? 0) > 0 ? deps.config.channelLookbackDays : connectedBackfillDays;
     const from = addCalendarDays(today, 1 - days);
-    const reading = await readCustomer(access, customer, from, today);
+    const reading = await reader.read(customer, from, today);
     const idOf = (externalId: string) =>
       connectedCampaignId({
-        platform: 'google_ads',
+        platform,
         advertiserId: connection.advertiser_id,
         customerId: customer.id,
         campaignId: externalId,
@@ -91,7 +101,7 @@ async function syncConnection({
     const stats: PlatformStatsRow[] = reading.rows.map((row) => ({
       campaignId: idOf(row.externalId),
       strategyId: '',
-      platform: 'google_ads',
+      platform,
       day: row.day,
       hour: null,
       impressions: row.impressions,
@@ -113,7 +123,7 @@ async function syncConnection({
         INSERT INTO connected_campaigns (id, company_id, advertiser_id, connection_id, platform, customer_id,
           external_campaign_id, name, status, channel_type, currency, synced_until, synced_at)
         VALUES (${idOf(campaign.externalId)}, ${connection.company_id}, ${connection.advertiser_id}, ${connection.id},
-          'google_ads', ${customer.id}, ${campaign.externalId}, ${campaign.name}, ${campaign.status},
+          ${platform}, ${customer.id}, ${campaign.externalId}, ${campaign.name}, ${campaign.status},
           ${campaign.channelType}, ${customer.currency}, ${today}, ${now})
         ON CONFLICT (id) DO UPDATE SET connection_id = EXCLUDED.connection_id, name = EXCLUDED.name,
           status = EXCLUDED.status, channel_type = EXCLUDED.channel_type, currency = EXCLUDED.currency,

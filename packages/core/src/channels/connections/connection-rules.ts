@@ -52,14 +52,18 @@ export async function connectionUses({
   connection,
 }: {
   db: DbOrTx;
-  connection: Pick<ChannelConnectionRow, 'advertiserId' | 'companyId' | 'purpose'>;
+  connection: Pick<ChannelConnectionRow, 'advertiserId' | 'companyId' | 'purpose'> &
+    Partial<Pick<ChannelConnectionRow, 'platform'>>;
 }): Promise<ConnectionUse[]> {
   const purpose: ConnectionPurpose = connection.purpose;
+  // Google and Meta ad accounts feed statistics and imports; Spotify's statistics only (no importer).
   if (purpose === 'ads_account_read')
-    return [
-      { feature: 'platform_statistics', campaigns: [] },
-      { feature: 'campaign_import', campaigns: [] },
-    ];
+    return connection.platform === 'spotify'
+      ? [{ feature: 'platform_statistics', campaigns: [] }]
+      : [
+          { feature: 'platform_statistics', campaigns: [] },
+          { feature: 'campaign_import', campaigns: [] },
+        ];
   const type = purpose === 'youtube_channel' ? 'YOUTUBE' : 'META_ADS';
   const rows = await db
     .select({ id: campaigns.id, name: campaigns.name, status: campaigns.status })

@@ -12,6 +12,7 @@ import {
   type LoginParams,
 } from '@verba/core/channels/meta/sandbox/facebook-login';
 import { loadMetaSandbox, saveMetaSandbox } from '@verba/core/channels/meta/sandbox/persist';
+import { isOwnAdAccountPath, ownAdAccountRequest } from '@verba/core/channels/meta/sandbox/own-ad-accounts';
 import { isLoopbackAddress } from '../../dev/loopback';
 import { loginLanguage, renderLogin, renderLoginError } from './consent-page';
 
@@ -134,6 +135,19 @@ export async function metaSandboxRoutes(app: FastifyInstance, deps: Deps) {
 
       const graph = async (request: FastifyRequest, reply: FastifyReply) => {
         const path = request.url.split('?')[0]!.slice(`${metaSandboxPrefix}/${metaGraphApiVersion}`.length);
+        // The advertisers' own ad accounts, read with their person token (connect-only data).
+        if (isOwnAdAccountPath(path))
+          return json(
+            reply,
+            ownAdAccountRequest({
+              secret,
+              method: request.method,
+              path,
+              query: request.query as Record<string, unknown>,
+              token: bearerOf(request),
+              now: deps.now(),
+            }),
+          );
         const r = handleGraphRequest({
           secret,
           now: deps.now(),

@@ -149,7 +149,12 @@ export function CampaignImportPage() {
           </Stack>
         </Paper>
         {importFile.data && phase.step === 'idle' && <ImportReport report={importFile.data} />}
-        {source !== 'meta' && <ConnectedImportPanel advertiserId={advertiserId} />}
+        <ConnectedImportPanel
+          advertiserId={advertiserId}
+          platforms={
+            source === 'google' ? ['google_ads'] : source === 'meta' ? ['meta'] : ['google_ads', 'meta']
+          }
+        />
       </Stack>
     </Stack>
   );

@@ -6,13 +6,14 @@ import {
   Group,
   Loader,
   Paper,
+  SegmentedControl,
   Select,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
-import type { CampaignImportReport } from '@verba/domain';
+import type { CampaignImportReport, ConnectedImportInput } from '@verba/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
@@ -26,13 +27,41 @@ import { ImportReport } from './ImportReport';
 const maxCampaigns = 20;
 
 /**
- * "Importar da conta conectada" (issue 27): the advertiser's own Google Ads account, connected
- * read-only, lists its campaigns; the chosen ones are previewed (the server does the whole import
+ * "Importar da conta conectada" (issues 27, 28): the advertiser's own Google Ads or Meta ad account,
+ * connected read-only, lists its campaigns; the chosen ones are previewed (the server does the whole import
  * and rolls it back) and, confirmed, become drafts exactly as a file import would make them.
  */
-export function ConnectedImportPanel({ advertiserId }: { advertiserId: string | null }) {
+type ImportPlatform = Extract<ConnectedImportInput['platform'], 'google_ads' | 'meta'>;
+
+/** The texts that name the platform. */
+const platformTexts = {
+  google_ads: {
+    intro: 'campaigns:import.connected.intro',
+    none: 'campaigns:import.connected.none',
+    reconnect: 'campaigns:import.connected.reconnect',
+    label: 'campaigns:import.connected.platforms.google_ads',
+  },
+  meta: {
+    intro: 'campaigns:import.connected.intro_meta',
+    none: 'campaigns:import.connected.none_meta',
+    reconnect: 'campaigns:import.connected.reconnect_meta',
+    label: 'campaigns:import.connected.platforms.meta',
+  },
+} as const;
+const keyFor = (key: 'intro' | 'none' | 'reconnect', platform: ImportPlatform) =>
+  platformTexts[platform][key];
+
+export function ConnectedImportPanel({
+  advertiserId,
+  platforms = ['google_ads'],
+}: {
+  advertiserId: string | null;
+  /** The platforms offered (Google Ads and Meta on the generic import, one on a channel's route). */
+  platforms?: ImportPlatform[];
+}) {
   const { t } = useTranslation();
-  const view = useConnectedImportCampaigns(advertiserId);
+  const [platform, setPlatform] = useState<ImportPlatform>(platforms[0] ?? 'google_ads');
+  const view = useConnectedImportCampaigns(advertiserId, platform);
   const run = useImportConnectedCampaigns();
   const [accountId, setAccountId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -48,7 +77,7 @@ export function ConnectedImportPanel({ advertiserId }: { advertiserId: string | 
     setPreview(null);
     setDone(null);
     setErrors([]);
-  }, [advertiserId]);
+  }, [advertiserId, platform]);
 
   const submit = async (dryRun: boolean) => {
     if (!advertiserId || !account) return;
@@ -56,7 +85,7 @@ export function ConnectedImportPanel({ advertiserId }: { advertiserId: string | 
     try {
       const report = await run.mutateAsync({
         advertiser_id: advertiserId,
-        platform: 'google_ads',
+        platform,
         account_id: account.id,
         campaign_ids: chosen,
         dry_run: dryRun,
@@ -87,7 +116,17 @@ export function ConnectedImportPanel({ advertiserId }: { advertiserId: string | 
               {t('campaigns:import.connected.title')}
             </Title>
           </Group>
-          <Text size="sm">{t('campaigns:import.connected.intro')}</Text>
+          {platforms.length > 1 && (
+            <SegmentedControl
+              value={platform}
+              onChange={(value) => setPlatform(value === 'meta' ? 'meta' : 'google_ads')}
+              data={platforms.map((p) => ({ value: p, label: t(platformTexts[p].label) }))}
+              aria-label={t('campaigns:import.connected.platform')}
+              data-testid="connected-import-platform"
+              style={{ alignSelf: 'flex-start' }}
+            />
+          )}
+          <Text size="sm">{t(keyFor('intro', platform))}</Text>
           {!advertiserId ? (
             <Text size="sm" c="dimmed">
               {t('campaigns:import.connected.choose_advertiser_first')}
@@ -108,7 +147,7 @@ export function ConnectedImportPanel({ advertiserId }: { advertiserId: string | 
           ) : view.data.status === 'none' ? (
             <Alert variant="light" color="gray">
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">{t('campaigns:import.connected.none')}</Text>
+                <Text size="sm">{t(keyFor('none', platform))}</Text>
                 <ButtonLink to="/advertisers/$id/connections" params={{ id: advertiserId }} size="xs">
                   {t('campaigns:import.connected.connect')}
                 </ButtonLink>
@@ -117,7 +156,7 @@ export function ConnectedImportPanel({ advertiserId }: { advertiserId: string | 
           ) : view.data.status === 'reconnect' ? (
             <Alert variant="light" color="orange">
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">{t('campaigns:import.connected.reconnect')}</Text>
+                <Text size="sm">{t(keyFor('reconnect', platform))}</Text>
                 <ButtonLink
                   to="/advertisers/$id/connections"
                   params={{ id: advertiserId }}
@@ -167,9 +206,13 @@ export function ConnectedImportPanel({ advertiserId }: { advertiserId: string | 
                               <Badge
                                 size="xs"
                                 variant="light"
-                                color={campaign.status === 'ENABLED' ? 'teal' : 'gray'}
+                                color={
+                                  campaign.status === 'ENABLED' || campaign.status === 'ACTIVE'
+                                    ? 'teal'
+                                    : 'gray'
+                                }
                               >
-                                {campaign.status === 'ENABLED'
+                                {campaign.status === 'ENABLED' || campaign.status === 'ACTIVE'
                                   ? t('campaigns:import.connected.status.ENABLED')
                                   : campaign.status === 'PAUSED'
                                     ? t('campaigns:import.connected.status.PAUSED')

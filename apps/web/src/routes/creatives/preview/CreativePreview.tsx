@@ -1,4 +1,5 @@
 import type { CreativeFormValues } from '../creative-form-values';
+import { AudioPreview } from './AudioPreview';
 import { DisplayPreview } from './DisplayPreview';
 import { MediaPreview } from './MediaPreview';
 import { NativePreview } from './NativePreview';
@@ -73,7 +74,13 @@ export function CreativePreview({ values }: { values: CreativeFormValues }) {
       );
     case 'AUDIO':
       return (
-        <MediaPreview kind="audio" url={asset?.url ?? null} caption={values.title || values.sponsored_by} />
+        <AudioPreview
+          audioUrl={asset?.url ?? null}
+          companionUrl={values.companion_asset?.url ?? null}
+          advertiserName={values.sponsored_by}
+          tagline={values.title}
+          callToAction={values.call_to_action}
+        />
       );
   }
 }

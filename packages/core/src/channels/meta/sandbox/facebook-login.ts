@@ -192,7 +192,7 @@ const graphError = (
 
 /** The person's token subject: the Pages granted and the grant (for de-authorisation). */
 const subjectOf = (pages: string[], grant: string) => `${grant}:${pages.join(',')}`;
-const parseSubject = (subject: string) => {
+export const parseSubject = (subject: string) => {
   const [grant, pages] = subject.split(':');
   return { grant: grant ?? '', pages: (pages ?? '').split(',').filter(Boolean) };
 };

@@ -5,6 +5,7 @@ import { createSandboxTokens } from '../../sandbox/sandbox-tokens';
 import { dayStartMs, saoPauloDateOf, simulateDay, type SimAdSet, type Switch } from './delivery';
 import { findSpotifyGeos, unknownGeoId } from './geos';
 import { spotifySandboxOperator, spotifySandboxUser } from './directory';
+import { ownSpotifyAccountRead } from './own-ad-accounts';
 
 /**
  * The Spotify Ads API v3 sandbox (issue 28; docs/channels-spotify.md): the paths, field names,
@@ -415,6 +416,11 @@ async function answer(
     if (!own) return denied();
     if (request.method !== 'GET') return denied();
     if (!parts[2]) return { statusCode: 200, body: own };
+    if (!parts[3]) {
+      // Its campaigns, ad sets and daily reports (own-ad-accounts.ts: fixed, computed from the day).
+      const read = ownSpotifyAccountRead(own.id, parts[2], request.query, nowMs, invalid);
+      if (read) return read;
+    }
     if (['campaigns', 'ad_sets', 'ads', 'assets'].includes(parts[2]) && !parts[3])
       return { statusCode: 200, body: { [parts[2]]: [], paging: page([], request.query).paging } };
     if (parts[2] === 'aggregate_reports') return { statusCode: 200, body: { granularity: 'DAY', rows: [] } };
