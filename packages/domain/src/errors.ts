@@ -181,6 +181,9 @@ export const errorCodes = {
   REPORT_RECIPIENT_NOT_IN_COMPANY: 'validation',
   REPORT_DOWNLOAD_EXPIRED: 'not_found',
   REPORT_NOT_OWNER: 'forbidden',
+  // Dashboards (issue 29, docs/dashboards.md).
+  DASHBOARD_DELETE_FORBIDDEN: 'forbidden',
+  DASHBOARD_REQUEST_DONE: 'conflict',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

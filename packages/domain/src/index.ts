@@ -69,3 +69,5 @@ export * from './reports/definition';
 export * from './reports/exports';
 export * from './reports/metrics';
 export * from './reports/standard-reports';
+export * from './dashboards/dashboard';
+export * from './dashboards/pacing';

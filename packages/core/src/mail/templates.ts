@@ -60,6 +60,8 @@ export interface EmailParams {
   campaign_processing: { name: string; campaign: string; edited: boolean; url: string };
   /** To the recipients of an e-mailed or scheduled report (issue 29): the signed, expiring link. */
   report_ready: { name: string; report: string; rows: number; url: string; days: number };
+  /** To whoever asked for a dashboard (issue 29, "Solicitar dashboard"): staff built it. */
+  dashboard_ready: { name: string; dashboard: string; url: string };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -114,6 +116,14 @@ const withdrawalDestination = (t: TFunction, p: WithdrawalNoticeParams) =>
   t('email:withdrawal_destination', { bank: p.bank, account: p.account });
 
 const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => EmailContent } = {
+  dashboard_ready: (t, p) => ({
+    // The board's name is staff input but still kept out of the subject, as a report's.
+    subject: t('email:dashboard_ready.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:dashboard_ready.intro', { dashboard: p.dashboard })],
+    action: { label: t('email:dashboard_ready.action'), url: p.url },
+    notes: [],
+  }),
   report_ready: (t, p) => ({
     // The report's name is someone's input: kept out of the subject.
     subject: t('email:report_ready.subject'),
