@@ -13,6 +13,7 @@ import {
   IconTarget,
   IconSpeakerphone,
   IconInbox,
+  IconLayoutDashboard,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,7 @@ export function UserMenu() {
   const staffManaged = link('/staff/managed-campaigns');
   const staffDelivery = link('/staff/delivery');
   const staffExchanges = link('/staff/exchanges');
+  const staffDashboardRequests = link('/staff/dashboard-requests');
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -155,6 +157,14 @@ export function UserMenu() {
               leftSection={<IconPlugConnected size={16} aria-hidden />}
             >
               {t('exchanges:menu')}
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={staffDashboardRequests.href}
+              onClick={staffDashboardRequests.onClick}
+              leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+            >
+              {t('dashboards:staff.menu')}
             </Menu.Item>
           </>
         )}

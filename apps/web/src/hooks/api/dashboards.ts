@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DashboardInput, DashboardRequestInput } from '@verba/domain';
 import type { DashboardView as Dashboard } from '@verba/core/dashboards/dashboard-rules';
 import type { DashboardRequestView as DashboardRequest } from '@verba/core/dashboards/dashboard-request-rules';
-import { api } from '../../api/client';
+import { api, request } from '../../api/client';
 
 export type { DashboardView as Dashboard } from '@verba/core/dashboards/dashboard-rules';
 export type { DashboardRequestView as DashboardRequest } from '@verba/core/dashboards/dashboard-request-rules';
@@ -50,7 +50,7 @@ export function useSaveDashboard() {
 export function useDeleteDashboard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.override<null>('DELETE', `dashboards/${id}`),
+    mutationFn: (id: string) => request<void>('DELETE', `dashboards/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardsKeys.list }),
   });
 }

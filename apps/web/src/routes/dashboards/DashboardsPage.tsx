@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconLayoutDashboard, IconMessagePlus, IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { dashboardWidgetTemplateKeys, formatDate, widgetsOfTemplates, type DashboardWidgetTemplateKey } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { modalStyles } from '../../components/modal-styles';
 import { useAdvertisers } from '../../hooks/api/advertisers';
 import { useDashboardRequests, useDashboards, useRequestDashboard, useSaveDashboard } from '../../hooks/api/dashboards';
 import { flattenErrors } from '../../shell/feedback-store';
+import { AnchorLink, ButtonLink } from '../advertisers/links';
 
 /** What a new board starts with (the user arranges it after). */
 const starterWidgets: DashboardWidgetTemplateKey[] = [
@@ -61,12 +62,12 @@ export function DashboardsPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="dashboards-list">
           {boards.data.map((board) => (
-            <Card key={board.id} withBorder radius="md" component={Link} to="/dashboards/$id" params={{ id: board.id }} data-testid="dashboard-card">
+            <Card key={board.id} withBorder radius="md" data-testid="dashboard-card">
               <Stack gap={4}>
                 <Group justify="space-between" wrap="nowrap">
-                  <Text fw={600} truncate>
+                  <AnchorLink to="/dashboards/$id" params={{ id: board.id }} fw={600} truncate>
                     {board.name}
-                  </Text>
+                  </AnchorLink>
                   {board.request_id && <Badge variant="light">{t('dashboards:list.built_by_staff')}</Badge>}
                 </Group>
                 <Text size="sm" c="dimmed">
@@ -88,9 +89,9 @@ export function DashboardsPage() {
         </Text>
         <Group gap="xs" data-testid="advertiser-overviews">
           {(advertisers.data?.data ?? []).map((a) => (
-            <Button key={a.id} size="xs" variant="light" component={Link} to="/dashboards/advertisers/$id" params={{ id: a.id }}>
+            <ButtonLink key={a.id} size="xs" variant="light" to="/dashboards/advertisers/$id" params={{ id: a.id }}>
               {a.name}
-            </Button>
+            </ButtonLink>
           ))}
         </Group>
       </Stack>
@@ -109,9 +110,9 @@ export function DashboardsPage() {
                 {r.description}
               </Text>
               {r.dashboard_id && (
-                <Anchor component={Link} to="/dashboards/$id" params={{ id: r.dashboard_id }} size="sm">
+                <AnchorLink to="/dashboards/$id" params={{ id: r.dashboard_id }} size="sm">
                   {t('dashboards:request.open_board')}
-                </Anchor>
+                </AnchorLink>
               )}
             </Group>
           ))}
