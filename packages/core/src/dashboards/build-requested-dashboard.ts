@@ -28,7 +28,11 @@ export async function buildRequestedDashboard({
   if (!isUuid(id)) throw fail('NOT_FOUND');
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    const [request] = await tx.select().from(dashboardRequests).where(eq(dashboardRequests.id, id)).for('update');
+    const [request] = await tx
+      .select()
+      .from(dashboardRequests)
+      .where(eq(dashboardRequests.id, id))
+      .for('update');
     if (!request) throw fail('NOT_FOUND');
     if (request.status !== 'open') throw fail('DASHBOARD_REQUEST_DONE');
     const [board] = await tx
@@ -58,7 +62,11 @@ export async function buildRequestedDashboard({
         to: requester.email,
         template: 'dashboard_ready',
         language: requester.language,
-        params: { name: requester.name, dashboard: input.name, url: `${deps.config.appUrl}/dashboards/${board!.id}` },
+        params: {
+          name: requester.name,
+          dashboard: input.name,
+          url: `${deps.config.appUrl}/dashboards/${board!.id}`,
+        },
       });
     }
     return board!;

@@ -25,8 +25,10 @@ export interface DashboardView {
 }
 
 /** Who may delete a board: whoever created it, or a manager of the company (spec §3 roles). */
-export const canDeleteDashboard = (row: Pick<DashboardRow, 'createdByUserId'>, actor: Pick<Actor, 'userId' | 'role'>) =>
-  row.createdByUserId === actor.userId || actor.role === 'manager' || actor.role === 'user_manager';
+export const canDeleteDashboard = (
+  row: Pick<DashboardRow, 'createdByUserId'>,
+  actor: Pick<Actor, 'userId' | 'role'>,
+) => row.createdByUserId === actor.userId || actor.role === 'manager' || actor.role === 'user_manager';
 
 export function dashboardView(row: DashboardRow, actor: Pick<Actor, 'userId' | 'role'>): DashboardView {
   return {
@@ -43,7 +45,12 @@ export function dashboardView(row: DashboardRow, actor: Pick<Actor, 'userId' | '
 }
 
 /** A board of the actor's company, or NOT_FOUND (another company's included: never revealed). */
-export async function findDashboard(db: DbOrTx, companyId: string, id: string, forUpdate = false): Promise<DashboardRow> {
+export async function findDashboard(
+  db: DbOrTx,
+  companyId: string,
+  id: string,
+  forUpdate = false,
+): Promise<DashboardRow> {
   if (!isUuid(id)) throw fail('NOT_FOUND');
   const query = db
     .select()

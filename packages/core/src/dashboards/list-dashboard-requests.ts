@@ -29,7 +29,13 @@ async function listRequests(deps: Deps, where: SQL | undefined, withCompany: boo
 }
 
 /** `GET /dashboards/requests`: the company's requests and whether they were built. */
-export async function listDashboardRequests({ deps, actor }: { deps: Deps; actor: Actor }): Promise<DashboardRequestView[]> {
+export async function listDashboardRequests({
+  deps,
+  actor,
+}: {
+  deps: Deps;
+  actor: Actor;
+}): Promise<DashboardRequestView[]> {
   return listRequests(deps, eq(dashboardRequests.companyId, actor.companyId), false);
 }
 

@@ -4,7 +4,13 @@ import type { Actor, Deps } from '../deps';
 import { dashboardView, type DashboardView } from './dashboard-rules';
 
 /** `GET /dashboards`: the company's boards (every user of the company sees them), last changed first. */
-export async function listDashboards({ deps, actor }: { deps: Deps; actor: Actor }): Promise<DashboardView[]> {
+export async function listDashboards({
+  deps,
+  actor,
+}: {
+  deps: Deps;
+  actor: Actor;
+}): Promise<DashboardView[]> {
   const rows = await deps.db
     .select()
     .from(dashboards)

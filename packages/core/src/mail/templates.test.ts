@@ -9,7 +9,11 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
     edited: true,
     url: 'https://app.verba.test/campaigns/0b7c',
   },
-  dashboard_ready: { name: 'Ana', dashboard: 'Painel semanal', url: 'https://app.verba.test/dashboards/0b7c' },
+  dashboard_ready: {
+    name: 'Ana',
+    dashboard: 'Painel semanal',
+    url: 'https://app.verba.test/dashboards/0b7c',
+  },
   report_ready: { name: 'Ana', report: 'Semanal', rows: 120, url: 'https://app.verba.test/api/v1/reports/downloads/x', days: 7 },
   confirmation_code: { name: 'Ana', code: '482913' },
   two_factor_code: { name: 'Ana', code: '105577' },

@@ -23,12 +23,19 @@ const timeDimensions = new Set(['date', 'week', 'month', 'hour']);
 
 export const dashboardLayoutSchema = z
   .object({
-    x: z.number().int().min(0).max(dashboardGrid.columns - 1),
+    x: z
+      .number()
+      .int()
+      .min(0)
+      .max(dashboardGrid.columns - 1),
     y: z.number().int().min(0).max(dashboardGrid.maxRows),
     w: z.number().int().min(2).max(dashboardGrid.columns),
     h: z.number().int().min(2).max(12),
   })
-  .refine((l) => l.x + l.w <= dashboardGrid.columns, { message: 'dashboards:validation.layout', path: ['w'] });
+  .refine((l) => l.x + l.w <= dashboardGrid.columns, {
+    message: 'dashboards:validation.layout',
+    path: ['w'],
+  });
 export type DashboardLayout = z.infer<typeof dashboardLayoutSchema>;
 
 export const dashboardWidgetSchema = z
@@ -43,9 +50,17 @@ export const dashboardWidgetSchema = z
   .superRefine((w, ctx) => {
     const first = w.definition.dimensions[0];
     if (w.kind === 'map' && first !== 'state')
-      ctx.addIssue({ code: 'custom', message: 'dashboards:validation.map_needs_state', path: ['definition'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'dashboards:validation.map_needs_state',
+        path: ['definition'],
+      });
     if (w.kind === 'line' && !timeDimensions.has(first ?? ''))
-      ctx.addIssue({ code: 'custom', message: 'dashboards:validation.line_needs_time', path: ['definition'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'dashboards:validation.line_needs_time',
+        path: ['definition'],
+      });
   });
 export type DashboardWidget = z.infer<typeof dashboardWidgetSchema>;
 
@@ -58,7 +73,12 @@ export const dashboardInputSchema = z
   .superRefine((d, ctx) => {
     const ids = new Set<string>();
     d.widgets.forEach((w, i) => {
-      if (ids.has(w.id)) ctx.addIssue({ code: 'custom', message: 'dashboards:validation.widget_id', path: ['widgets', i, 'id'] });
+      if (ids.has(w.id))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'dashboards:validation.widget_id',
+          path: ['widgets', i, 'id'],
+        });
       ids.add(w.id);
     });
   });
@@ -72,7 +92,10 @@ export const dashboardRequestInputSchema = z.object({
 export type DashboardRequestInput = z.infer<typeof dashboardRequestInputSchema>;
 
 /** The board's range applied to a widget's definition: what the engine runs. */
-export const widgetDefinitionFor = (widget: Pick<DashboardWidget, 'definition'>, range: ReportRange): ReportDefinition => ({
+export const widgetDefinitionFor = (
+  widget: Pick<DashboardWidget, 'definition'>,
+  range: ReportRange,
+): ReportDefinition => ({
   ...widget.definition,
   range,
 });
@@ -91,20 +114,45 @@ const base = {
  */
 export const dashboardWidgetTemplates = {
   kpi_spend: { kind: 'kpi', w: 3, h: 2, definition: { ...base, dimensions: ['date'], metrics: ['spend'] } },
-  kpi_impressions: { kind: 'kpi', w: 3, h: 2, definition: { ...base, dimensions: ['date'], metrics: ['impressions'] } },
-  kpi_clicks: { kind: 'kpi', w: 3, h: 2, definition: { ...base, dimensions: ['date'], metrics: ['clicks', 'ctr'] } },
-  kpi_conversions: { kind: 'kpi', w: 3, h: 2, definition: { ...base, dimensions: ['date'], metrics: ['conversions', 'cpa'] } },
+  kpi_impressions: {
+    kind: 'kpi',
+    w: 3,
+    h: 2,
+    definition: { ...base, dimensions: ['date'], metrics: ['impressions'] },
+  },
+  kpi_clicks: {
+    kind: 'kpi',
+    w: 3,
+    h: 2,
+    definition: { ...base, dimensions: ['date'], metrics: ['clicks', 'ctr'] },
+  },
+  kpi_conversions: {
+    kind: 'kpi',
+    w: 3,
+    h: 2,
+    definition: { ...base, dimensions: ['date'], metrics: ['conversions', 'cpa'] },
+  },
   line_spend_by_day: {
     kind: 'line',
     w: 8,
     h: 4,
-    definition: { ...base, dimensions: ['date'], metrics: ['spend', 'impressions'], sort: { by: 'date', direction: 'asc' } },
+    definition: {
+      ...base,
+      dimensions: ['date'],
+      metrics: ['spend', 'impressions'],
+      sort: { by: 'date', direction: 'asc' },
+    },
   },
   bars_by_device: {
     kind: 'bars',
     w: 4,
     h: 4,
-    definition: { ...base, dimensions: ['device'], metrics: ['impressions', 'clicks'], sort: { by: 'impressions', direction: 'desc' } },
+    definition: {
+      ...base,
+      dimensions: ['device'],
+      metrics: ['impressions', 'clicks'],
+      sort: { by: 'impressions', direction: 'desc' },
+    },
   },
   table_top_campaigns: {
     kind: 'table',
@@ -121,23 +169,43 @@ export const dashboardWidgetTemplates = {
     kind: 'map',
     w: 4,
     h: 5,
-    definition: { ...base, dimensions: ['state'], metrics: ['impressions', 'spend'], sort: { by: 'impressions', direction: 'desc' } },
+    definition: {
+      ...base,
+      dimensions: ['state'],
+      metrics: ['impressions', 'spend'],
+      sort: { by: 'impressions', direction: 'desc' },
+    },
   },
   bars_by_site: {
     kind: 'bars',
     w: 6,
     h: 4,
-    definition: { ...base, dimensions: ['site_or_app'], metrics: ['impressions', 'clicks'], sort: { by: 'impressions', direction: 'desc' } },
+    definition: {
+      ...base,
+      dimensions: ['site_or_app'],
+      metrics: ['impressions', 'clicks'],
+      sort: { by: 'impressions', direction: 'desc' },
+    },
   },
   bars_by_channel: {
     kind: 'bars',
     w: 6,
     h: 4,
-    definition: { ...base, dimensions: ['channel'], metrics: ['spend', 'impressions'], sort: { by: 'spend', direction: 'desc' } },
+    definition: {
+      ...base,
+      dimensions: ['channel'],
+      metrics: ['spend', 'impressions'],
+      sort: { by: 'spend', direction: 'desc' },
+    },
   },
-} as const satisfies Record<string, { kind: DashboardWidgetKind; w: number; h: number; definition: ReportDefinition }>;
+} as const satisfies Record<
+  string,
+  { kind: DashboardWidgetKind; w: number; h: number; definition: ReportDefinition }
+>;
 export type DashboardWidgetTemplateKey = keyof typeof dashboardWidgetTemplates;
-export const dashboardWidgetTemplateKeys = Object.keys(dashboardWidgetTemplates) as DashboardWidgetTemplateKey[];
+export const dashboardWidgetTemplateKeys = Object.keys(
+  dashboardWidgetTemplates,
+) as DashboardWidgetTemplateKey[];
 
 /**
  * Lays templates out left to right, row by row (the first free place in a 12-column grid), with

@@ -21,7 +21,10 @@ interface RequestView {
   advertiser: { id: string } | null;
 }
 
-const widgets = widgetsOfTemplates(['kpi_spend', 'line_spend_by_day', 'map_by_state', 'table_top_campaigns'], (k) => k);
+const widgets = widgetsOfTemplates(
+  ['kpi_spend', 'line_spend_by_day', 'map_by_state', 'table_top_campaigns'],
+  (k) => k,
+);
 const board = (name = 'Semanal do cliente') => ({ name, range: { preset: 'last_7_days' }, widgets });
 
 describe('dashboards: per company, roles, requests and the staff queue', () => {
@@ -46,8 +49,18 @@ describe('dashboards: per company, roles, requests and the staff queue', () => {
   });
   afterAll(() => t.close());
 
-  const call = (who: SignedInUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1/${url}`, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+  const call = (
+    who: SignedInUser | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: who?.headers ?? {},
+      ...(payload ? { payload } : {}),
+    });
 
   it('saves a board for the company: colleagues see and arrange it, another company never does', async () => {
     const created = await call(ana, 'POST', 'dashboards', board());
@@ -114,26 +127,44 @@ describe('dashboards: per company, roles, requests and the staff queue', () => {
 
     // Only staff see the queue and build.
     expect((await call(bruno, 'GET', 'staff/dashboard-requests')).statusCode).toBe(403);
-    expect((await call(bruno, 'POST', `staff/dashboard-requests/${request.id}/dashboard`, board())).statusCode).toBe(403);
-    const queue = (await call(staff, 'GET', 'staff/dashboard-requests?status=open')).json<{ data: RequestView[] }>().data;
+    expect(
+      (await call(bruno, 'POST', `staff/dashboard-requests/${request.id}/dashboard`, board())).statusCode,
+    ).toBe(403);
+    const queue = (await call(staff, 'GET', 'staff/dashboard-requests?status=open')).json<{
+      data: RequestView[];
+    }>().data;
     expect(queue.find((r) => r.id === request.id)?.company?.name).toBe('Agência Alfa');
 
-    const built = await call(staff, 'POST', `staff/dashboard-requests/${request.id}/dashboard`, board('Painel do cliente'));
+    const built = await call(
+      staff,
+      'POST',
+      `staff/dashboard-requests/${request.id}/dashboard`,
+      board('Painel do cliente'),
+    );
     expect(built.statusCode, built.body).toBe(201);
     const made = built.json<{ data: Board }>().data;
     expect(made.request_id).toBe(request.id);
-    expect((await call(staff, 'POST', `staff/dashboard-requests/${request.id}/dashboard`, board())).json<{ code: string }>().code).toBe(
-      'DASHBOARD_REQUEST_DONE',
-    );
+    expect(
+      (await call(staff, 'POST', `staff/dashboard-requests/${request.id}/dashboard`, board())).json<{
+        code: string;
+      }>().code,
+    ).toBe('DASHBOARD_REQUEST_DONE');
 
     // The board is the company's (not staff's company's); B never sees it; the request says done.
     expect((await call(carla, 'GET', `dashboards/${made.id}`)).statusCode).toBe(200);
     expect((await call(other, 'GET', `dashboards/${made.id}`)).statusCode).toBe(404);
     const mine = (await call(ana, 'GET', 'dashboards/requests')).json<{ data: RequestView[] }>().data;
-    expect(mine).toEqual([expect.objectContaining({ id: request.id, status: 'done', dashboard_id: made.id, company: null })]);
-    expect((await call(other, 'GET', 'dashboards/requests')).json<{ data: RequestView[] }>().data).toEqual([]);
+    expect(mine).toEqual([
+      expect.objectContaining({ id: request.id, status: 'done', dashboard_id: made.id, company: null }),
+    ]);
+    expect((await call(other, 'GET', 'dashboards/requests')).json<{ data: RequestView[] }>().data).toEqual(
+      [],
+    );
 
-    const mails = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'dashboard_ready'));
+    const mails = await t.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, 'dashboard_ready'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.toEmail).toBe(ana.user.email);
     expect(mails[0]!.textBody).toContain(`/dashboards/${made.id}`);

@@ -1,12 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  dashboardInputSchema,
-  dashboardRequestInputSchema,
-  dashboardWidgetSchema,
-  reportRangeSchema,
-  text,
-  z,
-} from '@verba/domain';
+import { dashboardInputSchema, dashboardRequestInputSchema, text, z } from '@verba/domain';
 import { buildRequestedDashboard } from '@verba/core/dashboards/build-requested-dashboard';
 import { createDashboard } from '@verba/core/dashboards/create-dashboard';
 import { deleteDashboard } from '@verba/core/dashboards/delete-dashboard';
@@ -23,33 +16,10 @@ import { requireActor as onRequest } from '../users/route-helpers';
 import type { RouteModule } from '../index';
 import { bearerSecurity as security } from '../../openapi/security';
 import { dataOf, noContent, responses } from '../../openapi/responses';
+import { dashboardRequestResponse, dashboardResponse } from './response-schemas';
 
 const tags = ['dashboards'];
 const params = z.object({ id: text().max(64) });
-
-const dashboardResponse = z.object({
-  id: z.string(),
-  name: z.string(),
-  range: reportRangeSchema,
-  widgets: z.array(dashboardWidgetSchema),
-  created_by_user_id: z.string(),
-  request_id: z.string().nullable().describe('The "Solicitar dashboard" request staff built it from.'),
-  can_delete: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-const dashboardRequestResponse = z.object({
-  id: z.string(),
-  description: z.string(),
-  advertiser: z.object({ id: z.string(), name: z.string() }).nullable(),
-  requester: z.object({ id: z.string(), name: z.string() }),
-  company: z.object({ id: z.string(), name: z.string() }).nullable().describe('Staff queue only.'),
-  status: z.enum(['open', 'done']),
-  dashboard_id: z.string().nullable(),
-  created_at: z.string(),
-  done_at: z.string().nullable(),
-});
 
 /**
  * Dashboards (issue 29, docs/dashboards.md): the company's boards (every role, spec §6: reports),
@@ -61,26 +31,45 @@ export const dashboardRoutes: RouteModule = (app, deps) => {
 
   api.get(
     '/dashboards',
-    { onRequest, schema: { tags, security, response: responses({ 200: dataOf(z.array(dashboardResponse)) }) } },
-    async (request) => ({ data: await listDashboards({ deps, actor: authorize(request, 'extractReports') }) }),
+    {
+      onRequest,
+      schema: { tags, security, response: responses({ 200: dataOf(z.array(dashboardResponse)) }) },
+    },
+    async (request) => ({
+      data: await listDashboards({ deps, actor: authorize(request, 'extractReports') }),
+    }),
   );
 
   api.post(
     '/dashboards',
     {
       onRequest,
-      schema: { tags, security, body: dashboardInputSchema, response: responses({ 201: dataOf(dashboardResponse, 'Created.') }) },
+      schema: {
+        tags,
+        security,
+        body: dashboardInputSchema,
+        response: responses({ 201: dataOf(dashboardResponse, 'Created.') }),
+      },
     },
     async (request, reply) => {
-      const data = await createDashboard({ deps, actor: authorize(request, 'extractReports'), input: request.body });
+      const data = await createDashboard({
+        deps,
+        actor: authorize(request, 'extractReports'),
+        input: request.body,
+      });
       return reply.status(201).send({ data });
     },
   );
 
   api.get(
     '/dashboards/requests',
-    { onRequest, schema: { tags, security, response: responses({ 200: dataOf(z.array(dashboardRequestResponse)) }) } },
-    async (request) => ({ data: await listDashboardRequests({ deps, actor: authorize(request, 'extractReports') }) }),
+    {
+      onRequest,
+      schema: { tags, security, response: responses({ 200: dataOf(z.array(dashboardRequestResponse)) }) },
+    },
+    async (request) => ({
+      data: await listDashboardRequests({ deps, actor: authorize(request, 'extractReports') }),
+    }),
   );
 
   api.post(
@@ -91,18 +80,27 @@ export const dashboardRoutes: RouteModule = (app, deps) => {
         tags,
         security,
         body: dashboardRequestInputSchema,
-        response: responses({ 201: dataOf(dashboardRequestResponse, 'In the staff queue (spec §2: within 48 hours).') }),
+        response: responses({
+          201: dataOf(dashboardRequestResponse, 'In the staff queue (spec §2: within 48 hours).'),
+        }),
       },
     },
     async (request, reply) => {
-      const data = await requestDashboard({ deps, actor: authorize(request, 'extractReports'), input: request.body });
+      const data = await requestDashboard({
+        deps,
+        actor: authorize(request, 'extractReports'),
+        input: request.body,
+      });
       return reply.status(201).send({ data });
     },
   );
 
   api.get(
     '/dashboards/:id',
-    { onRequest, schema: { tags, security, params, response: responses({ 200: dataOf(dashboardResponse) }) } },
+    {
+      onRequest,
+      schema: { tags, security, params, response: responses({ 200: dataOf(dashboardResponse) }) },
+    },
     async (request) => ({
       data: await getDashboard({ deps, actor: authorize(request, 'extractReports'), id: request.params.id }),
     }),
@@ -112,7 +110,13 @@ export const dashboardRoutes: RouteModule = (app, deps) => {
     '/dashboards/:id',
     {
       onRequest,
-      schema: { tags, security, params, body: dashboardInputSchema, response: responses({ 200: dataOf(dashboardResponse) }) },
+      schema: {
+        tags,
+        security,
+        params,
+        body: dashboardInputSchema,
+        response: responses({ 200: dataOf(dashboardResponse) }),
+      },
     },
     async (request) => ({
       data: await updateDashboard({
@@ -128,7 +132,12 @@ export const dashboardRoutes: RouteModule = (app, deps) => {
     '/dashboards/:id',
     {
       onRequest,
-      schema: { tags, security, params, response: responses({ 204: noContent }, ['DASHBOARD_DELETE_FORBIDDEN']) },
+      schema: {
+        tags,
+        security,
+        params,
+        response: responses({ 204: noContent }, ['DASHBOARD_DELETE_FORBIDDEN']),
+      },
     },
     async (request, reply) => {
       await deleteDashboard({ deps, actor: authorize(request, 'extractReports'), id: request.params.id });

@@ -10,7 +10,13 @@ import { AddWidgetModal } from './AddWidgetModal';
  * "Adicionar ao dashboard" on /reports: the report on screen (a saved one under its name) becomes
  * a widget of a board of the company, or of a new board; the board opens.
  */
-export function AddToDashboardButton({ definition, title }: { definition: ReportDefinition; title?: string | undefined }) {
+export function AddToDashboardButton({
+  definition,
+  title,
+}: {
+  definition: ReportDefinition;
+  title?: string | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);

@@ -6,6 +6,7 @@ import {
   dashboardWidgetTemplates,
   type DashboardWidget,
   type DashboardWidgetKind,
+  type DashboardWidgetTemplateKey,
   type ReportDefinition,
   widgetKindFor,
 } from '@verba/domain';
@@ -18,6 +19,7 @@ import { useDashboards, useSaveDashboard, type Dashboard } from '../../hooks/api
 import { useSavedReports } from '../../hooks/api/reports';
 import { flattenErrors } from '../../shell/feedback-store';
 import { newWidgetId, placeBelow, templateDefinition } from './widget-placement';
+import { widgetTemplateKeys, widgetKindKeys } from './label-keys';
 
 const newBoard = 'new';
 
@@ -47,22 +49,26 @@ export function AddWidgetModal({
   const boards = useDashboards();
   const saved = useSavedReports();
   const save = useSaveDashboard();
-  const [source, setSource] = useState<string>(definition ? 'report' : `template:${dashboardWidgetTemplateKeys[0]}`);
+  const [source, setSource] = useState<string>(
+    definition ? 'report' : `template:${dashboardWidgetTemplateKeys[0]}`,
+  );
   const [boardId, setBoardId] = useState<string>(board?.id ?? newBoard);
   const [boardName, setBoardName] = useState('');
   const sourceDefinition = (value: string): ReportDefinition | undefined => {
     if (definition) return definition;
-    if (value.startsWith('template:')) return templateDefinition(value.slice(9) as keyof typeof dashboardWidgetTemplates);
+    if (value.startsWith('template:'))
+      return templateDefinition(value.slice(9) as keyof typeof dashboardWidgetTemplates);
     return saved.data?.find((r) => `saved:${r.id}` === value)?.definition;
   };
   const sourceTitle = (value: string) =>
     definition
       ? (defaultTitle ?? '')
       : value.startsWith('template:')
-        ? t(`dashboards:templates.${value.slice(9)}`)
+        ? t(widgetTemplateKeys[value.slice(9) as DashboardWidgetTemplateKey])
         : (saved.data?.find((r) => `saved:${r.id}` === value)?.name ?? '');
   const kindOf = (value: string): DashboardWidgetKind => {
-    if (value.startsWith('template:')) return dashboardWidgetTemplates[value.slice(9) as keyof typeof dashboardWidgetTemplates].kind;
+    if (value.startsWith('template:'))
+      return dashboardWidgetTemplates[value.slice(9) as keyof typeof dashboardWidgetTemplates].kind;
     const d = sourceDefinition(value);
     return d ? widgetKindFor(d) : 'table';
   };
@@ -92,17 +98,23 @@ export function AddWidgetModal({
     };
     const checked = dashboardWidgetSchema.safeParse(widget);
     if (!checked.success) {
-      setErrors(checked.error.issues.map((issue) => t(issue.message, { defaultValue: t('common:generic_error') })));
+      setErrors(
+        checked.error.issues.map((issue) => t(issue.message, { defaultValue: t('common:generic_error') })),
+      );
       return;
     }
     try {
       const result = await save.mutateAsync(
         target
-          ? { id: target.id, input: { name: target.name, range: target.range, widgets: [...existing, checked.data] } }
+          ? {
+              id: target.id,
+              input: { name: target.name, range: target.range, widgets: [...existing, checked.data] },
+            }
           : {
               input: {
                 name: boardName.trim(),
-                range: definition && 'preset' in definition.range ? definition.range : { preset: 'last_30_days' },
+                range:
+                  definition && 'preset' in definition.range ? definition.range : { preset: 'last_30_days' },
                 widgets: [checked.data],
               },
             },
@@ -117,10 +129,18 @@ export function AddWidgetModal({
   const sources = [
     {
       group: t('dashboards:add.templates'),
-      items: dashboardWidgetTemplateKeys.map((key) => ({ value: `template:${key}`, label: t(`dashboards:templates.${key}`) })),
+      items: dashboardWidgetTemplateKeys.map((key) => ({
+        value: `template:${key}`,
+        label: t(widgetTemplateKeys[key]),
+      })),
     },
     ...(saved.data?.length
-      ? [{ group: t('dashboards:add.saved_reports'), items: saved.data.map((r) => ({ value: `saved:${r.id}`, label: r.name })) }]
+      ? [
+          {
+            group: t('dashboards:add.saved_reports'),
+            items: saved.data.map((r) => ({ value: `saved:${r.id}`, label: r.name })),
+          },
+        ]
       : []),
   ];
 
@@ -179,9 +199,9 @@ export function AddWidgetModal({
               {t('dashboards:add.kind')}
             </Text>
             <SegmentedControl
-              data={dashboardWidgetKinds.map((value) => ({ value, label: t(`dashboards:kinds.${value}`) }))}
+              data={dashboardWidgetKinds.map((value) => ({ value, label: t(widgetKindKeys[value]) }))}
               value={kind}
-              onChange={(value) => setKind(value as DashboardWidgetKind)}
+              onChange={(value) => setKind(dashboardWidgetKinds.find((k) => k === value) ?? 'table')}
               fullWidth
               data-testid="add-widget-kind"
             />

@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import {
   advertiserOverviewTemplates,
@@ -15,6 +27,7 @@ import { useAdvertiser } from '../../hooks/api/advertisers';
 import { useCampaignList } from '../../hooks/api/campaigns';
 import { AnchorLink } from '../advertisers/links';
 import { RangeSelect } from './DashboardPage';
+import { widgetTemplateKeys, pacingKeys, pacingPercentKeys } from './label-keys';
 
 const DashboardGrid = lazy(() => import('./DashboardGrid').then((m) => ({ default: m.DashboardGrid })));
 const route = getRouteApi('/app/dashboards/advertisers/$id');
@@ -37,10 +50,20 @@ export function AdvertiserOverviewPage() {
   const { id } = route.useParams();
   const { t, i18n } = useTranslation();
   const advertiser = useAdvertiser(id);
-  const campaigns = useCampaignList({ page: 1, per_page: 50, advertiser_id: id, status: 'active', sort: 'budget', order: 'desc' });
+  const campaigns = useCampaignList({
+    page: 1,
+    per_page: 50,
+    advertiser_id: id,
+    status: 'active',
+    sort: 'budget',
+    order: 'desc',
+  });
   const [range, setRange] = useState<ReportRange>({ preset: 'last_30_days' });
   const widgets = useMemo(
-    () => widgetsOfTemplates(advertiserOverviewTemplates, (key) => t(`dashboards:templates.${key}`), { advertiser_ids: [id] }),
+    () =>
+      widgetsOfTemplates(advertiserOverviewTemplates, (key) => t(widgetTemplateKeys[key]), {
+        advertiser_ids: [id],
+      }),
     [id, t],
   );
   if (advertiser.isError)
@@ -111,10 +134,12 @@ export function AdvertiserOverviewPage() {
                       <Table.Td ta="right">
                         <Badge color={pacingColors[pacing.state]} variant="light">
                           {pacing.ratio !== null && (pacing.state === 'behind' || pacing.state === 'ahead')
-                            ? t(`dashboards:pacing.${pacing.state}_pct`, {
-                                pct: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(pacing.ratio),
+                            ? t(pacingPercentKeys[pacing.state], {
+                                pct: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(
+                                  pacing.ratio,
+                                ),
                               })
-                            : t(`dashboards:pacing.${pacing.state}`)}
+                            : t(pacingKeys[pacing.state])}
                         </Badge>
                       </Table.Td>
                     </Table.Tr>

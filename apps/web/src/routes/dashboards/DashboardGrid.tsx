@@ -32,7 +32,12 @@ export function DashboardGrid({
         {[...widgets]
           .sort((a, b) => a.layout.y - b.layout.y || a.layout.x - b.layout.x)
           .map((w) => (
-            <div key={w.id} style={{ height: Math.max(2, w.layout.h) * dashboardGrid.rowHeight * (w.kind === 'map' ? 1.2 : 1) }}>
+            <div
+              key={w.id}
+              style={{
+                height: Math.max(2, w.layout.h) * dashboardGrid.rowHeight * (w.kind === 'map' ? 1.2 : 1),
+              }}
+            >
               <DashboardWidgetCard widget={w} range={range} editing={editing} onRemove={() => remove(w.id)} />
             </div>
           ))}
@@ -46,13 +51,19 @@ export function DashboardGrid({
         <GridLayout
           width={width}
           layout={layout}
-          gridConfig={{ cols: dashboardGrid.columns, rowHeight: dashboardGrid.rowHeight, margin: [12, 12], containerPadding: [0, 0] }}
+          gridConfig={{
+            cols: dashboardGrid.columns,
+            rowHeight: dashboardGrid.rowHeight,
+            margin: [12, 12],
+            containerPadding: [0, 0],
+          }}
           dragConfig={{ enabled: editing, handle: '.widget-drag-handle' }}
           resizeConfig={{ enabled: editing, handles: ['se'] }}
           onLayoutChange={(next) => {
             if (!editing) return;
             const moved = applyLayout(widgets, next);
-            if (JSON.stringify(moved.map((w) => w.layout)) !== JSON.stringify(widgets.map((w) => w.layout))) onChange?.(moved);
+            if (JSON.stringify(moved.map((w) => w.layout)) !== JSON.stringify(widgets.map((w) => w.layout)))
+              onChange?.(moved);
           }}
         >
           {widgets.map((w) => (

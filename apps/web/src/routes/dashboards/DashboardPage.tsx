@@ -6,7 +6,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { FormErrors } from '../../components/forms/FormErrors';
-import { useDashboard, useDeleteDashboard, useSaveDashboard, type Dashboard } from '../../hooks/api/dashboards';
+import {
+  useDashboard,
+  useDeleteDashboard,
+  useSaveDashboard,
+  type Dashboard,
+} from '../../hooks/api/dashboards';
 import { flattenErrors } from '../../shell/feedback-store';
 import { AddWidgetModal } from './AddWidgetModal';
 
@@ -14,7 +19,13 @@ const DashboardGrid = lazy(() => import('./DashboardGrid').then((m) => ({ defaul
 const route = getRouteApi('/app/dashboards/$id');
 
 /** The board's period: one of the spec's presets (every widget runs with it). */
-export function RangeSelect({ range, onChange }: { range: ReportRange; onChange: (range: ReportRange) => void }) {
+export function RangeSelect({
+  range,
+  onChange,
+}: {
+  range: ReportRange;
+  onChange: (range: ReportRange) => void;
+}) {
   const { t } = useTranslation();
   const custom = 'from' in range;
   return (
@@ -22,7 +33,14 @@ export function RangeSelect({ range, onChange }: { range: ReportRange; onChange:
       aria-label={t('dashboards:board.range')}
       data={[
         ...dateRangePresets.map((p) => ({ value: p, label: t(`common:date_range.presets.${p}`) })),
-        ...(custom ? [{ value: 'custom', label: t('dashboards:board.custom_range', { from: range.from, to: range.to }) }] : []),
+        ...(custom
+          ? [
+              {
+                value: 'custom',
+                label: t('dashboards:board.custom_range', { from: range.from, to: range.to }),
+              },
+            ]
+          : []),
       ]}
       value={custom ? 'custom' : range.preset}
       onChange={(value) => {
@@ -72,7 +90,11 @@ function Board({ board }: { board: Dashboard }) {
     try {
       await save.mutateAsync({
         id: board.id,
-        input: { name: change.name ?? name.trim(), range: change.range ?? board.range, widgets: change.widgets ?? widgets },
+        input: {
+          name: change.name ?? name.trim(),
+          range: change.range ?? board.range,
+          widgets: change.widgets ?? widgets,
+        },
       });
       return true;
     } catch (error) {
@@ -106,7 +128,12 @@ function Board({ board }: { board: Dashboard }) {
           <RangeSelect range={board.range} onChange={(range) => void persist({ range })} />
           {editing ? (
             <>
-              <Button variant="default" leftSection={<IconLayoutGridAdd size={16} />} onClick={() => setAdding(true)} data-testid="dashboard-add-widget">
+              <Button
+                variant="default"
+                leftSection={<IconLayoutGridAdd size={16} />}
+                onClick={() => setAdding(true)}
+                data-testid="dashboard-add-widget"
+              >
                 {t('dashboards:board.add_widget')}
               </Button>
               <Button
@@ -120,7 +147,12 @@ function Board({ board }: { board: Dashboard }) {
               </Button>
             </>
           ) : (
-            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)} data-testid="dashboard-edit">
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => setEditing(true)}
+              data-testid="dashboard-edit"
+            >
               {t('dashboards:board.edit')}
             </Button>
           )}

@@ -36,7 +36,14 @@ export function DashboardWidgetCard({
   const definition = widgetDefinitionFor(widget, range);
   const run = useReportRun(definition, 1, pageSizeOf[widget.kind]);
   return (
-    <Paper withBorder radius="md" p="sm" className={classes.widget} data-testid="dashboard-widget" data-kind={widget.kind}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      className={classes.widget}
+      data-testid="dashboard-widget"
+      data-kind={widget.kind}
+    >
       <Group justify="space-between" gap={4} wrap="nowrap" mb={4}>
         <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
           {editing && (
@@ -81,8 +88,10 @@ function WidgetBody({ widget, page }: { widget: DashboardWidget; page: ReportPag
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const translate = (key: string) => (i18n.exists(key) ? t(key) : undefined);
-  const typeOf = (key: string): ReportColumnType => page.columns.find((c) => c.key === key)?.type ?? 'integer';
-  const format = (value: number | null | undefined, type: ReportColumnType) => formatReportValue(value, type, lang);
+  const typeOf = (key: string): ReportColumnType =>
+    page.columns.find((c) => c.key === key)?.type ?? 'integer';
+  const format = (value: number | null | undefined, type: ReportColumnType) =>
+    formatReportValue(value, type, lang);
   const dimension = page.definition.dimensions[0] as ReportDimension;
   const metric = page.definition.metrics[0]!;
   const label = (row: ReportPage['rows'][number], d: ReportDimension = dimension) =>
@@ -93,7 +102,11 @@ function WidgetBody({ widget, page }: { widget: DashboardWidget; page: ReportPag
       <Stack gap={2} justify="center" h="100%">
         {page.definition.metrics.map((m, i) => (
           <Group key={m} gap={6} align="baseline" wrap="nowrap">
-            <Text fz={i === 0 ? 26 : 'sm'} fw={i === 0 ? 700 : 500} data-testid={i === 0 ? 'kpi-value' : undefined}>
+            <Text
+              fz={i === 0 ? 26 : 'sm'}
+              fw={i === 0 ? 700 : 500}
+              data-testid={i === 0 ? 'kpi-value' : undefined}
+            >
               {format(page.totals.metrics[m], typeOf(m))}
             </Text>
             {i > 0 && (
@@ -117,7 +130,11 @@ function WidgetBody({ widget, page }: { widget: DashboardWidget; page: ReportPag
     );
 
   if (widget.kind === 'line' || widget.kind === 'bars') {
-    const points = page.rows.map((row) => ({ day: row.dimensions[dimension]?.id ?? '', label: label(row), value: row.metrics[metric] ?? null }));
+    const points = page.rows.map((row) => ({
+      day: row.dimensions[dimension]?.id ?? '',
+      label: label(row),
+      value: row.metrics[metric] ?? null,
+    }));
     const data =
       widget.kind === 'line' && dimension === 'date'
         ? everyDay(points, page.range, metric, (day, value) => ({
@@ -140,8 +157,12 @@ function WidgetBody({ widget, page }: { widget: DashboardWidget; page: ReportPag
   }
 
   if (widget.kind === 'map') {
-    const values = new Map(page.rows.map((row) => [row.dimensions.state?.id ?? '', row.metrics[metric] ?? null]));
-    const names = new Map(page.rows.map((row) => [row.dimensions.state?.id ?? '', row.dimensions.state?.label ?? '']));
+    const values = new Map(
+      page.rows.map((row) => [row.dimensions.state?.id ?? '', row.metrics[metric] ?? null]),
+    );
+    const names = new Map(
+      page.rows.map((row) => [row.dimensions.state?.id ?? '', row.dimensions.state?.label ?? '']),
+    );
     return (
       <Stack gap={4} h="100%">
         <Text size="xs" c="dimmed">
@@ -154,7 +175,7 @@ function WidgetBody({ widget, page }: { widget: DashboardWidget; page: ReportPag
     );
   }
 
-  const dims = page.definition.dimensions as ReportDimension[];
+  const dims = page.definition.dimensions;
   return (
     <Table.ScrollContainer minWidth={360} type="native">
       <Table striped fz="xs" verticalSpacing={4} data-testid="widget-table">

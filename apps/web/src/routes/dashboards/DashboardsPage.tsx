@@ -1,16 +1,37 @@
-import { Alert, Badge, Button, Card, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconLayoutDashboard, IconMessagePlus, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { dashboardWidgetTemplateKeys, formatDate, widgetsOfTemplates, type DashboardWidgetTemplateKey } from '@verba/domain';
+import { formatDate, widgetsOfTemplates, type DashboardWidgetTemplateKey } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { FormErrors } from '../../components/forms/FormErrors';
 import { modalStyles } from '../../components/modal-styles';
 import { useAdvertisers } from '../../hooks/api/advertisers';
-import { useDashboardRequests, useDashboards, useRequestDashboard, useSaveDashboard } from '../../hooks/api/dashboards';
+import {
+  useDashboardRequests,
+  useDashboards,
+  useRequestDashboard,
+  useSaveDashboard,
+} from '../../hooks/api/dashboards';
 import { flattenErrors } from '../../shell/feedback-store';
 import { AnchorLink, ButtonLink } from '../advertisers/links';
+import { widgetTemplateKeys, requestStatusKeys } from './label-keys';
 
 /** What a new board starts with (the user arranges it after). */
 const starterWidgets: DashboardWidgetTemplateKey[] = [
@@ -44,10 +65,19 @@ export function DashboardsPage() {
           {t('dashboards:title')}
         </Title>
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconMessagePlus size={16} />} onClick={() => setRequesting(true)} data-testid="dashboard-request-open">
+          <Button
+            variant="default"
+            leftSection={<IconMessagePlus size={16} />}
+            onClick={() => setRequesting(true)}
+            data-testid="dashboard-request-open"
+          >
             {t('dashboards:request.open')}
           </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="dashboard-create-open">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setCreating(true)}
+            data-testid="dashboard-create-open"
+          >
             {t('dashboards:create.open')}
           </Button>
         </Group>
@@ -72,7 +102,9 @@ export function DashboardsPage() {
                 </Group>
                 <Text size="sm" c="dimmed">
                   {t('dashboards:list.widgets', { count: board.widgets.length })} ·{' '}
-                  {t('dashboards:list.updated', { date: formatDate(board.updated_at.slice(0, 10), i18n.language) })}
+                  {t('dashboards:list.updated', {
+                    date: formatDate(board.updated_at.slice(0, 10), i18n.language),
+                  })}
                 </Text>
               </Stack>
             </Card>
@@ -89,7 +121,13 @@ export function DashboardsPage() {
         </Text>
         <Group gap="xs" data-testid="advertiser-overviews">
           {(advertisers.data?.data ?? []).map((a) => (
-            <ButtonLink key={a.id} size="xs" variant="light" to="/dashboards/advertisers/$id" params={{ id: a.id }}>
+            <ButtonLink
+              key={a.id}
+              size="xs"
+              variant="light"
+              to="/dashboards/advertisers/$id"
+              params={{ id: a.id }}
+            >
               {a.name}
             </ButtonLink>
           ))}
@@ -104,7 +142,7 @@ export function DashboardsPage() {
           {requests.data!.map((r) => (
             <Group key={r.id} gap="xs" wrap="nowrap" align="flex-start">
               <Badge color={r.status === 'done' ? 'green' : 'yellow'} variant="light">
-                {t(`dashboards:request.status.${r.status}`)}
+                {t(requestStatusKeys[r.status])}
               </Badge>
               <Text size="sm" style={{ flex: 1 }} lineClamp={2}>
                 {r.description}
@@ -125,12 +163,23 @@ export function DashboardsPage() {
           onCreated={(id) => void navigate({ to: '/dashboards/$id', params: { id } })}
         />
       )}
-      {requesting && <RequestDashboardModal onClose={() => setRequesting(false)} advertisers={advertisers.data?.data ?? []} />}
+      {requesting && (
+        <RequestDashboardModal
+          onClose={() => setRequesting(false)}
+          advertisers={advertisers.data?.data ?? []}
+        />
+      )}
     </Stack>
   );
 }
 
-function CreateDashboardModal({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
+function CreateDashboardModal({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const save = useSaveDashboard();
   const [name, setName] = useState('');
@@ -143,7 +192,10 @@ function CreateDashboardModal({ onClose, onCreated }: { onClose: () => void; onC
         input: {
           name: name.trim(),
           range: { preset: 'last_30_days' },
-          widgets: start === 'starter' ? widgetsOfTemplates(starterWidgets, (key) => t(`dashboards:templates.${key}`)) : [],
+          widgets:
+            start === 'starter'
+              ? widgetsOfTemplates(starterWidgets, (key) => t(widgetTemplateKeys[key]))
+              : [],
         },
       });
       onCreated(board.id);
@@ -194,7 +246,13 @@ function CreateDashboardModal({ onClose, onCreated }: { onClose: () => void; onC
   );
 }
 
-function RequestDashboardModal({ onClose, advertisers }: { onClose: () => void; advertisers: { id: string; name: string }[] }) {
+function RequestDashboardModal({
+  onClose,
+  advertisers,
+}: {
+  onClose: () => void;
+  advertisers: { id: string; name: string }[];
+}) {
   const { t } = useTranslation();
   const request = useRequestDashboard();
   const [description, setDescription] = useState('');
@@ -206,10 +264,14 @@ function RequestDashboardModal({ onClose, advertisers }: { onClose: () => void; 
     setErrors([]);
     setFieldErrors({});
     try {
-      await request.mutateAsync({ description: description.trim(), ...(advertiserId ? { advertiser_id: advertiserId } : {}) });
+      await request.mutateAsync({
+        description: description.trim(),
+        ...(advertiserId ? { advertiser_id: advertiserId } : {}),
+      });
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors()).length > 0) setFieldErrors(error.fieldErrors());
+      if (error instanceof ApiError && Object.keys(error.fieldErrors()).length > 0)
+        setFieldErrors(error.fieldErrors());
       else setErrors(error instanceof ApiError ? flattenErrors(error.errors) : [t('common:generic_error')]);
     }
   };

@@ -3,7 +3,10 @@ import { dashboardInputSchema, widgetsOfTemplates, dashboardWidgetTemplateKeys }
 import { applyLayout, newWidgetId, placeBelow } from './widget-placement';
 
 describe('widget placement', () => {
-  const widgets = widgetsOfTemplates(['kpi_spend', 'kpi_clicks', 'line_spend_by_day', 'map_by_state'], (k) => k);
+  const widgets = widgetsOfTemplates(
+    ['kpi_spend', 'kpi_clicks', 'line_spend_by_day', 'map_by_state'],
+    (k) => k,
+  );
 
   it('templates lay out left to right inside the 12 columns and make a valid board', () => {
     expect(widgets.map((w) => w.layout)).toEqual([
@@ -13,7 +16,10 @@ describe('widget placement', () => {
       { x: 8, y: 2, w: 4, h: 5 },
     ]);
     const every = widgetsOfTemplates(dashboardWidgetTemplateKeys, (k) => k);
-    expect(dashboardInputSchema.safeParse({ name: 'Tudo', range: { preset: 'last_30_days' }, widgets: every }).success).toBe(true);
+    expect(
+      dashboardInputSchema.safeParse({ name: 'Tudo', range: { preset: 'last_30_days' }, widgets: every })
+        .success,
+    ).toBe(true);
   });
 
   it('a new widget goes below the others with a fresh id', () => {

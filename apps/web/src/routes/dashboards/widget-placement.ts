@@ -30,7 +30,7 @@ export function newWidgetId(widgets: readonly DashboardWidget[]): string {
 
 /** The definition a template stands for (a copy: the board may change it). */
 export const templateDefinition = (key: keyof typeof dashboardWidgetTemplates): ReportDefinition =>
-  structuredClone(dashboardWidgetTemplates[key].definition) as ReportDefinition;
+  structuredClone(dashboardWidgetTemplates[key].definition);
 
 /** Moves and sizes from the grid onto the widgets (the grid reports `{ i, x, y, w, h }`). */
 export function applyLayout(
@@ -44,7 +44,12 @@ export function applyLayout(
     const width = Math.max(2, Math.min(dashboardGrid.columns, l.w));
     return {
       ...w,
-      layout: { x: Math.max(0, Math.min(dashboardGrid.columns - width, l.x)), y: Math.max(0, l.y), w: width, h: Math.max(2, l.h) },
+      layout: {
+        x: Math.max(0, Math.min(dashboardGrid.columns - width, l.x)),
+        y: Math.max(0, l.y),
+        w: width,
+        h: Math.max(2, l.h),
+      },
     };
   });
 }

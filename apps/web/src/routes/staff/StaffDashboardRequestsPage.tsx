@@ -1,17 +1,32 @@
-import { Alert, Badge, Button, Checkbox, Group, Loader, Modal, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  dashboardWidgetTemplateKeys,
-  formatDate,
-  widgetsOfTemplates,
-  type DashboardWidgetTemplateKey,
-} from '@verba/domain';
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { dashboardWidgetTemplateKeys, formatDate, widgetsOfTemplates } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { FormErrors } from '../../components/forms/FormErrors';
 import { modalStyles } from '../../components/modal-styles';
-import { useBuildRequestedDashboard, useStaffDashboardRequests, type DashboardRequest } from '../../hooks/api/dashboards';
+import {
+  useBuildRequestedDashboard,
+  useStaffDashboardRequests,
+  type DashboardRequest,
+} from '../../hooks/api/dashboards';
 import { flattenErrors } from '../../shell/feedback-store';
+import { widgetTemplateKeys } from '../dashboards/label-keys';
 
 /**
  * `/staff/dashboard-requests` (platform staff): the "Solicitar dashboard" queue. Staff build the
@@ -56,7 +71,9 @@ export function StaffDashboardRequestsPage() {
                     {r.description}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {t('dashboards:staff.requested_at', { date: formatDate(r.created_at.slice(0, 10), i18n.language) })}
+                    {t('dashboards:staff.requested_at', {
+                      date: formatDate(r.created_at.slice(0, 10), i18n.language),
+                    })}
                   </Text>
                 </Stack>
                 {r.status === 'open' ? (
@@ -84,11 +101,19 @@ function BuildModal({ request, onClose }: { request: DashboardRequest; onClose: 
   const [name, setName] = useState(
     request.advertiser ? t('dashboards:staff.default_name', { name: request.advertiser.name }) : '',
   );
-  const [picked, setPicked] = useState<string[]>(['kpi_spend', 'kpi_impressions', 'kpi_clicks', 'kpi_conversions', 'line_spend_by_day', 'map_by_state', 'table_top_campaigns']);
+  const [picked, setPicked] = useState<string[]>([
+    'kpi_spend',
+    'kpi_impressions',
+    'kpi_clicks',
+    'kpi_conversions',
+    'line_spend_by_day',
+    'map_by_state',
+    'table_top_campaigns',
+  ]);
   const [errors, setErrors] = useState<string[]>([]);
   const submit = async () => {
     setErrors([]);
-    const keys = dashboardWidgetTemplateKeys.filter((k) => picked.includes(k)) as DashboardWidgetTemplateKey[];
+    const keys = dashboardWidgetTemplateKeys.filter((k) => picked.includes(k));
     try {
       await build.mutateAsync({
         id: request.id,
@@ -97,7 +122,7 @@ function BuildModal({ request, onClose }: { request: DashboardRequest; onClose: 
           range: { preset: 'last_30_days' },
           widgets: widgetsOfTemplates(
             keys,
-            (key) => t(`dashboards:templates.${key}`),
+            (key) => t(widgetTemplateKeys[key]),
             request.advertiser ? { advertiser_ids: [request.advertiser.id] } : {},
           ),
         },
@@ -128,7 +153,7 @@ function BuildModal({ request, onClose }: { request: DashboardRequest; onClose: 
           <Checkbox.Group label={t('dashboards:staff.widgets')} value={picked} onChange={setPicked}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
               {dashboardWidgetTemplateKeys.map((key) => (
-                <Checkbox key={key} value={key} label={t(`dashboards:templates.${key}`)} />
+                <Checkbox key={key} value={key} label={t(widgetTemplateKeys[key])} />
               ))}
             </SimpleGrid>
           </Checkbox.Group>
