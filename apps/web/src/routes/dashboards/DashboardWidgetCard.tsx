@@ -122,7 +122,7 @@ function WidgetBody({ widget, page }: { widget: DashboardWidget; page: ReportPag
       </Stack>
     );
 
-  if (page.rows.length === 0)
+  if (page.rows.length === 0 && widget.kind !== 'map')
     return (
       <Text size="sm" c="dimmed">
         {t('dashboards:widget.empty')}

@@ -1,6 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import type { ReportColumnType } from '@verba/core/reports/report-table';
+import { useTranslation } from 'react-i18next';
+import { axisMoney, axisRate } from '../campaigns/delivery/delivery-format';
 
 export interface WidgetPoint {
   label: string;
@@ -24,7 +26,15 @@ export function WidgetChart({
   type: ReportColumnType;
   format: (value: number | null, type: ReportColumnType) => string;
 }) {
+  const { i18n } = useTranslation();
   const valueFormatter = (value: number) => format(value, type);
+  // Axis ticks as /reports draws them: whole reais without cents, rates and compact counts.
+  const axis = (value: number) =>
+    type === 'money'
+      ? axisMoney(value, 'BRL')
+      : type === 'percent'
+        ? axisRate(value, i18n.language)
+        : new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(value);
   if (kind === 'line')
     return (
       <LineChart
@@ -35,7 +45,7 @@ export function WidgetChart({
         curveType="monotone"
         withDots={points.length <= 31}
         valueFormatter={valueFormatter}
-        yAxisProps={{ width: 70 }}
+        yAxisProps={{ width: 'auto', tickFormatter: axis }}
         connectNulls
       />
     );
@@ -48,6 +58,7 @@ export function WidgetChart({
       series={[{ name: 'value', label: series, color: 'blue.6' }]}
       valueFormatter={valueFormatter}
       yAxisProps={{ width: 110 }}
+      xAxisProps={{ tickFormatter: axis }}
       gridAxis="none"
     />
   );
