@@ -491,6 +491,38 @@ const authenticatedRoutes = [
     validateSearch: validateReportsSearch,
     component: lazyRouteComponent(() => import('./routes/reports/ReportsPage'), 'ReportsPage'),
   }),
+  /* Dashboards (issue 29, docs/dashboards.md). */
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/dashboards',
+    staticData: { title: 'dashboards:title' },
+    component: lazyRouteComponent(() => import('./routes/dashboards/DashboardsPage'), 'DashboardsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/dashboards/advertisers/$id',
+    staticData: { title: 'dashboards:overview.page_title' },
+    component: lazyRouteComponent(
+      () => import('./routes/dashboards/AdvertiserOverviewPage'),
+      'AdvertiserOverviewPage',
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/dashboards/$id',
+    staticData: { title: 'dashboards:board.page_title' },
+    component: lazyRouteComponent(() => import('./routes/dashboards/DashboardPage'), 'DashboardPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/staff/dashboard-requests',
+    staticData: { title: 'dashboards:staff.title' },
+    beforeLoad: requireStaff,
+    component: lazyRouteComponent(
+      () => import('./routes/staff/StaffDashboardRequestsPage'),
+      'StaffDashboardRequestsPage',
+    ),
+  }),
   /* Campaign list, detail and structure pages (issue 11; the wizard's routes are its own). */
   createRoute({
     getParentRoute: () => appRoute,

@@ -99,6 +99,9 @@ import esReports from './es/reports.json';
 import ptReportExports from './pt-BR/reportExports.json';
 import enReportExports from './en/reportExports.json';
 import esReportExports from './es/reportExports.json';
+import ptDashboards from './pt-BR/dashboards.json';
+import enDashboards from './en/dashboards.json';
+import esDashboards from './es/dashboards.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -135,6 +138,7 @@ const namespaces = {
   reports: [ptReports, enReports, esReports],
   reportExports: [ptReportExports, enReportExports, esReportExports],
   support: [ptSupport, enSupport, esSupport],
+  dashboards: [ptDashboards, enDashboards, esDashboards],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

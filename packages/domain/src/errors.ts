@@ -184,6 +184,9 @@ export const errorCodes = {
   // Support requests (issue 31, docs/help-support.md).
   SUPPORT_ATTACHMENT_INVALID_TYPE: 'validation',
   SUPPORT_ATTACHMENT_TOO_LARGE: 'validation',
+  // Dashboards (issue 29, docs/dashboards.md).
+  DASHBOARD_DELETE_FORBIDDEN: 'forbidden',
+  DASHBOARD_REQUEST_DONE: 'conflict',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

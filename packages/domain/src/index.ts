@@ -72,3 +72,5 @@ export * from './reports/standard-reports';
 export * from './help/articles';
 export * from './help/search';
 export * from './support/support';
+export * from './dashboards/dashboard';
+export * from './dashboards/pacing';

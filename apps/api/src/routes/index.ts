@@ -28,6 +28,7 @@ import { connectedAccountsRoutes } from './connected-accounts';
 import { reportExportRoutes } from './report-exports';
 import { reportsRoutes } from './reports';
 import { supportRoutes } from './support';
+import { dashboardRoutes } from './dashboards';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -64,4 +65,5 @@ export const apiRoutes: RouteModule[] = [
   reportExportRoutes,
   reportsRoutes,
   supportRoutes,
+  dashboardRoutes,
 ];

@@ -18380,6 +18380,2010 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/dashboards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                can_delete: boolean;
+                created_at: string;
+                created_by_user_id: string;
+                id: string;
+                name: string;
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                /** @description The "Solicitar dashboard" request staff built it from. */
+                request_id: string | null;
+                updated_at: string;
+                widgets: {
+                  definition: {
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    comparison: 'none' | 'previous_period' | 'previous_year';
+                    dimensions: (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )[];
+                    /** @default {} */
+                    filters: {
+                      advertiser_ids?: string[];
+                      budget_buckets?: (
+                        'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                      )[];
+                      campaign_ids?: string[];
+                      campaign_types?: string[];
+                      channels?: string[];
+                      creative_ids?: string[];
+                      devices?: string[];
+                      environments?: string[];
+                      group_ids?: string[];
+                      states?: string[];
+                      strategy_ids?: string[];
+                    };
+                    metrics: (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    )[];
+                    range:
+                      | {
+                          /** @enum {string} */
+                          preset:
+                            | 'today'
+                            | 'yesterday'
+                            | 'this_week'
+                            | 'last_7_days'
+                            | 'last_15_days'
+                            | 'last_30_days'
+                            | 'this_month'
+                            | 'last_month';
+                        }
+                      | {
+                          from: string;
+                          to: string;
+                        };
+                    sort?: {
+                      by:
+                        | (
+                            | 'date'
+                            | 'week'
+                            | 'month'
+                            | 'hour'
+                            | 'advertiser'
+                            | 'campaign'
+                            | 'group'
+                            | 'strategy'
+                            | 'creative'
+                            | 'channel'
+                            | 'state'
+                            | 'city'
+                            | 'device'
+                            | 'environment'
+                            | 'browser'
+                            | 'site_or_app'
+                            | 'audience'
+                            | 'content_category'
+                            | 'keyword'
+                          )
+                        | (
+                            | 'impressions'
+                            | 'clicks'
+                            | 'ctr'
+                            | 'conversions'
+                            | 'conversion_rate'
+                            | 'spend'
+                            | 'cpm'
+                            | 'cpc'
+                            | 'cpa'
+                            | 'video_starts'
+                            | 'video_first_quartiles'
+                            | 'video_midpoints'
+                            | 'video_third_quartiles'
+                            | 'video_completes'
+                            | 'completion_rate'
+                            | 'cpv'
+                            | 'reach'
+                            | 'frequency'
+                          );
+                      /** @enum {string} */
+                      direction: 'asc' | 'desc';
+                    };
+                    /**
+                     * @default America/Sao_Paulo
+                     * @enum {string}
+                     */
+                    time_zone: 'America/Sao_Paulo';
+                    /**
+                     * @default 1
+                     * @enum {number}
+                     */
+                    version: 1;
+                  };
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+                  layout: {
+                    h: number;
+                    w: number;
+                    x: number;
+                    y: number;
+                  };
+                  title: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            range:
+              | {
+                  /** @enum {string} */
+                  preset:
+                    | 'today'
+                    | 'yesterday'
+                    | 'this_week'
+                    | 'last_7_days'
+                    | 'last_15_days'
+                    | 'last_30_days'
+                    | 'this_month'
+                    | 'last_month';
+                }
+              | {
+                  from: string;
+                  to: string;
+                };
+            widgets: {
+              definition: {
+                /**
+                 * @default none
+                 * @enum {string}
+                 */
+                comparison?: 'none' | 'previous_period' | 'previous_year';
+                dimensions: (
+                  | 'date'
+                  | 'week'
+                  | 'month'
+                  | 'hour'
+                  | 'advertiser'
+                  | 'campaign'
+                  | 'group'
+                  | 'strategy'
+                  | 'creative'
+                  | 'channel'
+                  | 'state'
+                  | 'city'
+                  | 'device'
+                  | 'environment'
+                  | 'browser'
+                  | 'site_or_app'
+                  | 'audience'
+                  | 'content_category'
+                  | 'keyword'
+                )[];
+                /** @default {} */
+                filters?: {
+                  advertiser_ids?: string[];
+                  budget_buckets?: (
+                    'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                  )[];
+                  campaign_ids?: string[];
+                  campaign_types?: string[];
+                  channels?: string[];
+                  creative_ids?: string[];
+                  devices?: string[];
+                  environments?: string[];
+                  group_ids?: string[];
+                  states?: string[];
+                  strategy_ids?: string[];
+                };
+                metrics: (
+                  | 'impressions'
+                  | 'clicks'
+                  | 'ctr'
+                  | 'conversions'
+                  | 'conversion_rate'
+                  | 'spend'
+                  | 'cpm'
+                  | 'cpc'
+                  | 'cpa'
+                  | 'video_starts'
+                  | 'video_first_quartiles'
+                  | 'video_midpoints'
+                  | 'video_third_quartiles'
+                  | 'video_completes'
+                  | 'completion_rate'
+                  | 'cpv'
+                  | 'reach'
+                  | 'frequency'
+                )[];
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                sort?: {
+                  by:
+                    | (
+                        | 'date'
+                        | 'week'
+                        | 'month'
+                        | 'hour'
+                        | 'advertiser'
+                        | 'campaign'
+                        | 'group'
+                        | 'strategy'
+                        | 'creative'
+                        | 'channel'
+                        | 'state'
+                        | 'city'
+                        | 'device'
+                        | 'environment'
+                        | 'browser'
+                        | 'site_or_app'
+                        | 'audience'
+                        | 'content_category'
+                        | 'keyword'
+                      )
+                    | (
+                        | 'impressions'
+                        | 'clicks'
+                        | 'ctr'
+                        | 'conversions'
+                        | 'conversion_rate'
+                        | 'spend'
+                        | 'cpm'
+                        | 'cpc'
+                        | 'cpa'
+                        | 'video_starts'
+                        | 'video_first_quartiles'
+                        | 'video_midpoints'
+                        | 'video_third_quartiles'
+                        | 'video_completes'
+                        | 'completion_rate'
+                        | 'cpv'
+                        | 'reach'
+                        | 'frequency'
+                      );
+                  /** @enum {string} */
+                  direction: 'asc' | 'desc';
+                };
+                /**
+                 * @default America/Sao_Paulo
+                 * @enum {string}
+                 */
+                time_zone?: 'America/Sao_Paulo';
+                /**
+                 * @default 1
+                 * @enum {number}
+                 */
+                version?: 1;
+              };
+              id: string;
+              /** @enum {string} */
+              kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+              layout: {
+                h: number;
+                w: number;
+                x: number;
+                y: number;
+              };
+              title: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Created. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                can_delete: boolean;
+                created_at: string;
+                created_by_user_id: string;
+                id: string;
+                name: string;
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                /** @description The "Solicitar dashboard" request staff built it from. */
+                request_id: string | null;
+                updated_at: string;
+                widgets: {
+                  definition: {
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    comparison: 'none' | 'previous_period' | 'previous_year';
+                    dimensions: (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )[];
+                    /** @default {} */
+                    filters: {
+                      advertiser_ids?: string[];
+                      budget_buckets?: (
+                        'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                      )[];
+                      campaign_ids?: string[];
+                      campaign_types?: string[];
+                      channels?: string[];
+                      creative_ids?: string[];
+                      devices?: string[];
+                      environments?: string[];
+                      group_ids?: string[];
+                      states?: string[];
+                      strategy_ids?: string[];
+                    };
+                    metrics: (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    )[];
+                    range:
+                      | {
+                          /** @enum {string} */
+                          preset:
+                            | 'today'
+                            | 'yesterday'
+                            | 'this_week'
+                            | 'last_7_days'
+                            | 'last_15_days'
+                            | 'last_30_days'
+                            | 'this_month'
+                            | 'last_month';
+                        }
+                      | {
+                          from: string;
+                          to: string;
+                        };
+                    sort?: {
+                      by:
+                        | (
+                            | 'date'
+                            | 'week'
+                            | 'month'
+                            | 'hour'
+                            | 'advertiser'
+                            | 'campaign'
+                            | 'group'
+                            | 'strategy'
+                            | 'creative'
+                            | 'channel'
+                            | 'state'
+                            | 'city'
+                            | 'device'
+                            | 'environment'
+                            | 'browser'
+                            | 'site_or_app'
+                            | 'audience'
+                            | 'content_category'
+                            | 'keyword'
+                          )
+                        | (
+                            | 'impressions'
+                            | 'clicks'
+                            | 'ctr'
+                            | 'conversions'
+                            | 'conversion_rate'
+                            | 'spend'
+                            | 'cpm'
+                            | 'cpc'
+                            | 'cpa'
+                            | 'video_starts'
+                            | 'video_first_quartiles'
+                            | 'video_midpoints'
+                            | 'video_third_quartiles'
+                            | 'video_completes'
+                            | 'completion_rate'
+                            | 'cpv'
+                            | 'reach'
+                            | 'frequency'
+                          );
+                      /** @enum {string} */
+                      direction: 'asc' | 'desc';
+                    };
+                    /**
+                     * @default America/Sao_Paulo
+                     * @enum {string}
+                     */
+                    time_zone: 'America/Sao_Paulo';
+                    /**
+                     * @default 1
+                     * @enum {number}
+                     */
+                    version: 1;
+                  };
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+                  layout: {
+                    h: number;
+                    w: number;
+                    x: number;
+                    y: number;
+                  };
+                  title: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboards/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                can_delete: boolean;
+                created_at: string;
+                created_by_user_id: string;
+                id: string;
+                name: string;
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                /** @description The "Solicitar dashboard" request staff built it from. */
+                request_id: string | null;
+                updated_at: string;
+                widgets: {
+                  definition: {
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    comparison: 'none' | 'previous_period' | 'previous_year';
+                    dimensions: (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )[];
+                    /** @default {} */
+                    filters: {
+                      advertiser_ids?: string[];
+                      budget_buckets?: (
+                        'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                      )[];
+                      campaign_ids?: string[];
+                      campaign_types?: string[];
+                      channels?: string[];
+                      creative_ids?: string[];
+                      devices?: string[];
+                      environments?: string[];
+                      group_ids?: string[];
+                      states?: string[];
+                      strategy_ids?: string[];
+                    };
+                    metrics: (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    )[];
+                    range:
+                      | {
+                          /** @enum {string} */
+                          preset:
+                            | 'today'
+                            | 'yesterday'
+                            | 'this_week'
+                            | 'last_7_days'
+                            | 'last_15_days'
+                            | 'last_30_days'
+                            | 'this_month'
+                            | 'last_month';
+                        }
+                      | {
+                          from: string;
+                          to: string;
+                        };
+                    sort?: {
+                      by:
+                        | (
+                            | 'date'
+                            | 'week'
+                            | 'month'
+                            | 'hour'
+                            | 'advertiser'
+                            | 'campaign'
+                            | 'group'
+                            | 'strategy'
+                            | 'creative'
+                            | 'channel'
+                            | 'state'
+                            | 'city'
+                            | 'device'
+                            | 'environment'
+                            | 'browser'
+                            | 'site_or_app'
+                            | 'audience'
+                            | 'content_category'
+                            | 'keyword'
+                          )
+                        | (
+                            | 'impressions'
+                            | 'clicks'
+                            | 'ctr'
+                            | 'conversions'
+                            | 'conversion_rate'
+                            | 'spend'
+                            | 'cpm'
+                            | 'cpc'
+                            | 'cpa'
+                            | 'video_starts'
+                            | 'video_first_quartiles'
+                            | 'video_midpoints'
+                            | 'video_third_quartiles'
+                            | 'video_completes'
+                            | 'completion_rate'
+                            | 'cpv'
+                            | 'reach'
+                            | 'frequency'
+                          );
+                      /** @enum {string} */
+                      direction: 'asc' | 'desc';
+                    };
+                    /**
+                     * @default America/Sao_Paulo
+                     * @enum {string}
+                     */
+                    time_zone: 'America/Sao_Paulo';
+                    /**
+                     * @default 1
+                     * @enum {number}
+                     */
+                    version: 1;
+                  };
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+                  layout: {
+                    h: number;
+                    w: number;
+                    x: number;
+                    y: number;
+                  };
+                  title: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            range:
+              | {
+                  /** @enum {string} */
+                  preset:
+                    | 'today'
+                    | 'yesterday'
+                    | 'this_week'
+                    | 'last_7_days'
+                    | 'last_15_days'
+                    | 'last_30_days'
+                    | 'this_month'
+                    | 'last_month';
+                }
+              | {
+                  from: string;
+                  to: string;
+                };
+            widgets: {
+              definition: {
+                /**
+                 * @default none
+                 * @enum {string}
+                 */
+                comparison?: 'none' | 'previous_period' | 'previous_year';
+                dimensions: (
+                  | 'date'
+                  | 'week'
+                  | 'month'
+                  | 'hour'
+                  | 'advertiser'
+                  | 'campaign'
+                  | 'group'
+                  | 'strategy'
+                  | 'creative'
+                  | 'channel'
+                  | 'state'
+                  | 'city'
+                  | 'device'
+                  | 'environment'
+                  | 'browser'
+                  | 'site_or_app'
+                  | 'audience'
+                  | 'content_category'
+                  | 'keyword'
+                )[];
+                /** @default {} */
+                filters?: {
+                  advertiser_ids?: string[];
+                  budget_buckets?: (
+                    'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                  )[];
+                  campaign_ids?: string[];
+                  campaign_types?: string[];
+                  channels?: string[];
+                  creative_ids?: string[];
+                  devices?: string[];
+                  environments?: string[];
+                  group_ids?: string[];
+                  states?: string[];
+                  strategy_ids?: string[];
+                };
+                metrics: (
+                  | 'impressions'
+                  | 'clicks'
+                  | 'ctr'
+                  | 'conversions'
+                  | 'conversion_rate'
+                  | 'spend'
+                  | 'cpm'
+                  | 'cpc'
+                  | 'cpa'
+                  | 'video_starts'
+                  | 'video_first_quartiles'
+                  | 'video_midpoints'
+                  | 'video_third_quartiles'
+                  | 'video_completes'
+                  | 'completion_rate'
+                  | 'cpv'
+                  | 'reach'
+                  | 'frequency'
+                )[];
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                sort?: {
+                  by:
+                    | (
+                        | 'date'
+                        | 'week'
+                        | 'month'
+                        | 'hour'
+                        | 'advertiser'
+                        | 'campaign'
+                        | 'group'
+                        | 'strategy'
+                        | 'creative'
+                        | 'channel'
+                        | 'state'
+                        | 'city'
+                        | 'device'
+                        | 'environment'
+                        | 'browser'
+                        | 'site_or_app'
+                        | 'audience'
+                        | 'content_category'
+                        | 'keyword'
+                      )
+                    | (
+                        | 'impressions'
+                        | 'clicks'
+                        | 'ctr'
+                        | 'conversions'
+                        | 'conversion_rate'
+                        | 'spend'
+                        | 'cpm'
+                        | 'cpc'
+                        | 'cpa'
+                        | 'video_starts'
+                        | 'video_first_quartiles'
+                        | 'video_midpoints'
+                        | 'video_third_quartiles'
+                        | 'video_completes'
+                        | 'completion_rate'
+                        | 'cpv'
+                        | 'reach'
+                        | 'frequency'
+                      );
+                  /** @enum {string} */
+                  direction: 'asc' | 'desc';
+                };
+                /**
+                 * @default America/Sao_Paulo
+                 * @enum {string}
+                 */
+                time_zone?: 'America/Sao_Paulo';
+                /**
+                 * @default 1
+                 * @enum {number}
+                 */
+                version?: 1;
+              };
+              id: string;
+              /** @enum {string} */
+              kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+              layout: {
+                h: number;
+                w: number;
+                x: number;
+                y: number;
+              };
+              title: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                can_delete: boolean;
+                created_at: string;
+                created_by_user_id: string;
+                id: string;
+                name: string;
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                /** @description The "Solicitar dashboard" request staff built it from. */
+                request_id: string | null;
+                updated_at: string;
+                widgets: {
+                  definition: {
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    comparison: 'none' | 'previous_period' | 'previous_year';
+                    dimensions: (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )[];
+                    /** @default {} */
+                    filters: {
+                      advertiser_ids?: string[];
+                      budget_buckets?: (
+                        'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                      )[];
+                      campaign_ids?: string[];
+                      campaign_types?: string[];
+                      channels?: string[];
+                      creative_ids?: string[];
+                      devices?: string[];
+                      environments?: string[];
+                      group_ids?: string[];
+                      states?: string[];
+                      strategy_ids?: string[];
+                    };
+                    metrics: (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    )[];
+                    range:
+                      | {
+                          /** @enum {string} */
+                          preset:
+                            | 'today'
+                            | 'yesterday'
+                            | 'this_week'
+                            | 'last_7_days'
+                            | 'last_15_days'
+                            | 'last_30_days'
+                            | 'this_month'
+                            | 'last_month';
+                        }
+                      | {
+                          from: string;
+                          to: string;
+                        };
+                    sort?: {
+                      by:
+                        | (
+                            | 'date'
+                            | 'week'
+                            | 'month'
+                            | 'hour'
+                            | 'advertiser'
+                            | 'campaign'
+                            | 'group'
+                            | 'strategy'
+                            | 'creative'
+                            | 'channel'
+                            | 'state'
+                            | 'city'
+                            | 'device'
+                            | 'environment'
+                            | 'browser'
+                            | 'site_or_app'
+                            | 'audience'
+                            | 'content_category'
+                            | 'keyword'
+                          )
+                        | (
+                            | 'impressions'
+                            | 'clicks'
+                            | 'ctr'
+                            | 'conversions'
+                            | 'conversion_rate'
+                            | 'spend'
+                            | 'cpm'
+                            | 'cpc'
+                            | 'cpa'
+                            | 'video_starts'
+                            | 'video_first_quartiles'
+                            | 'video_midpoints'
+                            | 'video_third_quartiles'
+                            | 'video_completes'
+                            | 'completion_rate'
+                            | 'cpv'
+                            | 'reach'
+                            | 'frequency'
+                          );
+                      /** @enum {string} */
+                      direction: 'asc' | 'desc';
+                    };
+                    /**
+                     * @default America/Sao_Paulo
+                     * @enum {string}
+                     */
+                    time_zone: 'America/Sao_Paulo';
+                    /**
+                     * @default 1
+                     * @enum {number}
+                     */
+                    version: 1;
+                  };
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+                  layout: {
+                    h: number;
+                    w: number;
+                    x: number;
+                    y: number;
+                  };
+                  title: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no content. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'DASHBOARD_DELETE_FORBIDDEN' | 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboards/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @description Staff queue only. */
+                company: {
+                  id: string;
+                  name: string;
+                } | null;
+                created_at: string;
+                dashboard_id: string | null;
+                description: string;
+                done_at: string | null;
+                id: string;
+                requester: {
+                  id: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                status: 'open' | 'done';
+              }[];
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            advertiser_id?: string;
+            description: string;
+          };
+        };
+      };
+      responses: {
+        /** @description In the staff queue (spec §2: within 48 hours). */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @description Staff queue only. */
+                company: {
+                  id: string;
+                  name: string;
+                } | null;
+                created_at: string;
+                dashboard_id: string | null;
+                description: string;
+                done_at: string | null;
+                id: string;
+                requester: {
+                  id: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                status: 'open' | 'done';
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/email-change/confirm': {
     parameters: {
       query?: never;
@@ -31678,6 +33682,673 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/dashboard-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          status?: 'open' | 'done';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @description Staff queue only. */
+                company: {
+                  id: string;
+                  name: string;
+                } | null;
+                created_at: string;
+                dashboard_id: string | null;
+                description: string;
+                done_at: string | null;
+                id: string;
+                requester: {
+                  id: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                status: 'open' | 'done';
+              }[];
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/dashboard-requests/{id}/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            range:
+              | {
+                  /** @enum {string} */
+                  preset:
+                    | 'today'
+                    | 'yesterday'
+                    | 'this_week'
+                    | 'last_7_days'
+                    | 'last_15_days'
+                    | 'last_30_days'
+                    | 'this_month'
+                    | 'last_month';
+                }
+              | {
+                  from: string;
+                  to: string;
+                };
+            widgets: {
+              definition: {
+                /**
+                 * @default none
+                 * @enum {string}
+                 */
+                comparison?: 'none' | 'previous_period' | 'previous_year';
+                dimensions: (
+                  | 'date'
+                  | 'week'
+                  | 'month'
+                  | 'hour'
+                  | 'advertiser'
+                  | 'campaign'
+                  | 'group'
+                  | 'strategy'
+                  | 'creative'
+                  | 'channel'
+                  | 'state'
+                  | 'city'
+                  | 'device'
+                  | 'environment'
+                  | 'browser'
+                  | 'site_or_app'
+                  | 'audience'
+                  | 'content_category'
+                  | 'keyword'
+                )[];
+                /** @default {} */
+                filters?: {
+                  advertiser_ids?: string[];
+                  budget_buckets?: (
+                    'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                  )[];
+                  campaign_ids?: string[];
+                  campaign_types?: string[];
+                  channels?: string[];
+                  creative_ids?: string[];
+                  devices?: string[];
+                  environments?: string[];
+                  group_ids?: string[];
+                  states?: string[];
+                  strategy_ids?: string[];
+                };
+                metrics: (
+                  | 'impressions'
+                  | 'clicks'
+                  | 'ctr'
+                  | 'conversions'
+                  | 'conversion_rate'
+                  | 'spend'
+                  | 'cpm'
+                  | 'cpc'
+                  | 'cpa'
+                  | 'video_starts'
+                  | 'video_first_quartiles'
+                  | 'video_midpoints'
+                  | 'video_third_quartiles'
+                  | 'video_completes'
+                  | 'completion_rate'
+                  | 'cpv'
+                  | 'reach'
+                  | 'frequency'
+                )[];
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                sort?: {
+                  by:
+                    | (
+                        | 'date'
+                        | 'week'
+                        | 'month'
+                        | 'hour'
+                        | 'advertiser'
+                        | 'campaign'
+                        | 'group'
+                        | 'strategy'
+                        | 'creative'
+                        | 'channel'
+                        | 'state'
+                        | 'city'
+                        | 'device'
+                        | 'environment'
+                        | 'browser'
+                        | 'site_or_app'
+                        | 'audience'
+                        | 'content_category'
+                        | 'keyword'
+                      )
+                    | (
+                        | 'impressions'
+                        | 'clicks'
+                        | 'ctr'
+                        | 'conversions'
+                        | 'conversion_rate'
+                        | 'spend'
+                        | 'cpm'
+                        | 'cpc'
+                        | 'cpa'
+                        | 'video_starts'
+                        | 'video_first_quartiles'
+                        | 'video_midpoints'
+                        | 'video_third_quartiles'
+                        | 'video_completes'
+                        | 'completion_rate'
+                        | 'cpv'
+                        | 'reach'
+                        | 'frequency'
+                      );
+                  /** @enum {string} */
+                  direction: 'asc' | 'desc';
+                };
+                /**
+                 * @default America/Sao_Paulo
+                 * @enum {string}
+                 */
+                time_zone?: 'America/Sao_Paulo';
+                /**
+                 * @default 1
+                 * @enum {number}
+                 */
+                version?: 1;
+              };
+              id: string;
+              /** @enum {string} */
+              kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+              layout: {
+                h: number;
+                w: number;
+                x: number;
+                y: number;
+              };
+              title: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Built; the requester is e-mailed. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                can_delete: boolean;
+                created_at: string;
+                created_by_user_id: string;
+                id: string;
+                name: string;
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                /** @description The "Solicitar dashboard" request staff built it from. */
+                request_id: string | null;
+                updated_at: string;
+                widgets: {
+                  definition: {
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    comparison: 'none' | 'previous_period' | 'previous_year';
+                    dimensions: (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )[];
+                    /** @default {} */
+                    filters: {
+                      advertiser_ids?: string[];
+                      budget_buckets?: (
+                        'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                      )[];
+                      campaign_ids?: string[];
+                      campaign_types?: string[];
+                      channels?: string[];
+                      creative_ids?: string[];
+                      devices?: string[];
+                      environments?: string[];
+                      group_ids?: string[];
+                      states?: string[];
+                      strategy_ids?: string[];
+                    };
+                    metrics: (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    )[];
+                    range:
+                      | {
+                          /** @enum {string} */
+                          preset:
+                            | 'today'
+                            | 'yesterday'
+                            | 'this_week'
+                            | 'last_7_days'
+                            | 'last_15_days'
+                            | 'last_30_days'
+                            | 'this_month'
+                            | 'last_month';
+                        }
+                      | {
+                          from: string;
+                          to: string;
+                        };
+                    sort?: {
+                      by:
+                        | (
+                            | 'date'
+                            | 'week'
+                            | 'month'
+                            | 'hour'
+                            | 'advertiser'
+                            | 'campaign'
+                            | 'group'
+                            | 'strategy'
+                            | 'creative'
+                            | 'channel'
+                            | 'state'
+                            | 'city'
+                            | 'device'
+                            | 'environment'
+                            | 'browser'
+                            | 'site_or_app'
+                            | 'audience'
+                            | 'content_category'
+                            | 'keyword'
+                          )
+                        | (
+                            | 'impressions'
+                            | 'clicks'
+                            | 'ctr'
+                            | 'conversions'
+                            | 'conversion_rate'
+                            | 'spend'
+                            | 'cpm'
+                            | 'cpc'
+                            | 'cpa'
+                            | 'video_starts'
+                            | 'video_first_quartiles'
+                            | 'video_midpoints'
+                            | 'video_third_quartiles'
+                            | 'video_completes'
+                            | 'completion_rate'
+                            | 'cpv'
+                            | 'reach'
+                            | 'frequency'
+                          );
+                      /** @enum {string} */
+                      direction: 'asc' | 'desc';
+                    };
+                    /**
+                     * @default America/Sao_Paulo
+                     * @enum {string}
+                     */
+                    time_zone: 'America/Sao_Paulo';
+                    /**
+                     * @default 1
+                     * @enum {number}
+                     */
+                    version: 1;
+                  };
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+                  layout: {
+                    h: number;
+                    w: number;
+                    x: number;
+                    y: number;
+                  };
+                  title: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'DASHBOARD_REQUEST_DONE';
               errors:
                 | string[]
                 | {

@@ -14,6 +14,7 @@ import {
   IconSpeakerphone,
   IconInbox,
   IconLifebuoy,
+  IconLayoutDashboard,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,7 @@ export function UserMenu() {
   const staffSupport = link('/staff/support');
   const staffDelivery = link('/staff/delivery');
   const staffExchanges = link('/staff/exchanges');
+  const staffDashboardRequests = link('/staff/dashboard-requests');
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -165,6 +167,14 @@ export function UserMenu() {
               leftSection={<IconPlugConnected size={16} aria-hidden />}
             >
               {t('exchanges:menu')}
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={staffDashboardRequests.href}
+              onClick={staffDashboardRequests.onClick}
+              leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+            >
+              {t('dashboards:staff.menu')}
             </Menu.Item>
           </>
         )}

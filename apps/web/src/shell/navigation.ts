@@ -5,6 +5,7 @@ import {
   IconHelpCircle,
   IconHome,
   IconLifebuoy,
+  IconLayoutDashboard,
   IconPhoto,
   IconReportAnalytics,
   IconListDetails,
@@ -39,6 +40,7 @@ export const mainNavigation: NavItem[] = [
   { href: '/pixels', label: 'pixels:nav', icon: IconTarget, visible: can.manageAdvertisers },
   { href: '/lists', label: 'lists:nav', icon: IconListDetails, visible: can.manageCampaigns },
   { href: '/reports', label: 'reports:nav', icon: IconReportAnalytics, visible: can.extractReports },
+  { href: '/dashboards', label: 'dashboards:nav', icon: IconLayoutDashboard, visible: can.extractReports },
   // An order's NFS-e (/orders/{id}/nfse) is opened from the Finances payments.
   {
     href: '/finances',

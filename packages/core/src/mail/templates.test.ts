@@ -11,6 +11,11 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
   },
   support_request_received: { name: 'Ana', company: 'Agência Sol', subject: 'Boleto vencido', url: 'https://app.verba.test/staff/support' },
   support_reply: { name: 'Ana', subject: 'Boleto vencido', reply: 'Geramos a 2ª via.', url: 'https://app.verba.test/support/x' },
+  dashboard_ready: {
+    name: 'Ana',
+    dashboard: 'Painel semanal',
+    url: 'https://app.verba.test/dashboards/0b7c',
+  },
   report_ready: { name: 'Ana', report: 'Semanal', rows: 120, url: 'https://app.verba.test/api/v1/reports/downloads/x', days: 7 },
   confirmation_code: { name: 'Ana', code: '482913' },
   two_factor_code: { name: 'Ana', code: '105577' },

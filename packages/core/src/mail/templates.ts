@@ -64,6 +64,8 @@ export interface EmailParams {
   support_request_received: { name: string; company: string; subject: string; url: string };
   /** To whoever opened a support request: staff replied (the reply itself is in the e-mail). */
   support_reply: { name: string; subject: string; reply: string; url: string };
+  /** To whoever asked for a dashboard (issue 29, "Solicitar dashboard"): staff built it. */
+  dashboard_ready: { name: string; dashboard: string; url: string };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -131,6 +133,12 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
     greeting: t('email:greeting', { name: p.name }),
     paragraphs: [t('email:support_reply.intro', { subject: p.subject }), p.reply],
     action: { label: t('email:support_reply.action'), url: p.url },
+  dashboard_ready: (t, p) => ({
+    // The board's name is staff input but still kept out of the subject, as a report's.
+    subject: t('email:dashboard_ready.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [t('email:dashboard_ready.intro', { dashboard: p.dashboard })],
+    action: { label: t('email:dashboard_ready.action'), url: p.url },
     notes: [],
   }),
   report_ready: (t, p) => ({

@@ -19,3 +19,4 @@ export * from './channels-money';
 export * from './channel-connections';
 export * from './reports';
 export * from './support';
+export * from './dashboards';

@@ -15,6 +15,7 @@ import { useReportDownload, useSavedReports, type SavedReport } from '../../hook
 import { EmailReportModal } from './EmailReportModal';
 import { SaveReportModal } from './SaveReportModal';
 import { exportFormatKeys } from './label-keys';
+import { AddToDashboardButton } from '../dashboards/AddToDashboardButton';
 
 /** Opens a signed download URL: the server streams the file as an attachment, the page stays. */
 function openDownload(url: string) {
@@ -141,6 +142,7 @@ export function ReportActions({
       >
         {t('reports:email.button')}
       </Button>
+      <AddToDashboardButton definition={definition} title={current?.name} />
       {saving && (
         <SaveReportModal
           opened

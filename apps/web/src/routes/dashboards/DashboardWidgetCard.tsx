@@ -1,0 +1,219 @@
+import { ActionIcon, Group, Loader, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { widgetDefinitionFor, type DashboardWidget, type ReportRange } from '@verba/domain';
+import type { ReportDimension } from '@verba/domain/reports/vocabulary';
+import { reportDimensionLabelKeys, reportMetricLabelKeys } from '@verba/domain/reports/label-keys';
+import type { ReportColumnType } from '@verba/core/reports/report-table';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReportRun, type ReportPage } from '../../hooks/api/reports';
+import { formatDimensionLabel, formatReportValue } from '../reports/report-format';
+import { everyDay } from '../reports/report-state';
+import { BrazilTileMap } from './BrazilTileMap';
+import classes from './Dashboards.module.css';
+
+const WidgetChart = lazy(() => import('./WidgetChart').then((m) => ({ default: m.WidgetChart })));
+
+/** Rows each kind asks for: a KPI only needs the totals; a line a year of days. */
+const pageSizeOf = { kpi: 1, line: 400, bars: 10, table: 10, map: 27 } as const;
+
+/**
+ * One widget of a board: its report definition run through the engine (`POST reports/run`) with
+ * the board's range, drawn as a KPI, line, bars, table or map of Brazil by state.
+ */
+export function DashboardWidgetCard({
+  widget,
+  range,
+  editing,
+  onRemove,
+}: {
+  widget: DashboardWidget;
+  range: ReportRange;
+  editing: boolean;
+  onRemove?: () => void;
+}) {
+  const { t } = useTranslation();
+  const definition = widgetDefinitionFor(widget, range);
+  const run = useReportRun(definition, 1, pageSizeOf[widget.kind]);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      className={classes.widget}
+      data-testid="dashboard-widget"
+      data-kind={widget.kind}
+    >
+      <Group justify="space-between" gap={4} wrap="nowrap" mb={4}>
+        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+          {editing && (
+            <IconGripVertical size={16} className={`${classes.dragHandle} widget-drag-handle`} aria-hidden />
+          )}
+          <Text fw={600} size="sm" truncate title={widget.title}>
+            {widget.title}
+          </Text>
+        </Group>
+        {editing && onRemove && (
+          <Tooltip label={t('dashboards:widget.remove')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="sm"
+              onClick={onRemove}
+              aria-label={t('dashboards:widget.remove_named', { title: widget.title })}
+            >
+              <IconTrash size={14} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      <div className={classes.widgetBody}>
+        {run.isError && !run.data ? (
+          <Text size="sm" c="dimmed">
+            {t('dashboards:widget.error')}
+          </Text>
+        ) : !run.data ? (
+          <Group justify="center" h="100%">
+            <Loader size="sm" />
+          </Group>
+        ) : (
+          <WidgetBody widget={widget} page={run.data} />
+        )}
+      </div>
+    </Paper>
+  );
+}
+
+function WidgetBody({ widget, page }: { widget: DashboardWidget; page: ReportPage }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const translate = (key: string) => (i18n.exists(key) ? t(key) : undefined);
+  const typeOf = (key: string): ReportColumnType =>
+    page.columns.find((c) => c.key === key)?.type ?? 'integer';
+  const format = (value: number | null | undefined, type: ReportColumnType) =>
+    formatReportValue(value, type, lang);
+  const dimension = page.definition.dimensions[0] as ReportDimension;
+  const metric = page.definition.metrics[0]!;
+  const label = (row: ReportPage['rows'][number], d: ReportDimension = dimension) =>
+    formatDimensionLabel(d, row.dimensions[d], lang, translate);
+
+  if (widget.kind === 'kpi')
+    return (
+      <Stack gap={2} justify="center" h="100%">
+        {page.definition.metrics.map((m, i) => (
+          <Group key={m} gap={6} align="baseline" wrap="nowrap">
+            <Text
+              fz={i === 0 ? 26 : 'sm'}
+              fw={i === 0 ? 700 : 500}
+              data-testid={i === 0 ? 'kpi-value' : undefined}
+            >
+              {format(page.totals.metrics[m], typeOf(m))}
+            </Text>
+            {i > 0 && (
+              <Text size="sm" c="dimmed">
+                {t(reportMetricLabelKeys[m])}
+              </Text>
+            )}
+          </Group>
+        ))}
+        <Text size="xs" c="dimmed">
+          {t(reportMetricLabelKeys[metric])}
+        </Text>
+      </Stack>
+    );
+
+  if (page.rows.length === 0 && widget.kind !== 'map')
+    return (
+      <Text size="sm" c="dimmed">
+        {t('dashboards:widget.empty')}
+      </Text>
+    );
+
+  if (widget.kind === 'line' || widget.kind === 'bars') {
+    const points = page.rows.map((row) => ({
+      day: row.dimensions[dimension]?.id ?? '',
+      label: label(row),
+      value: row.metrics[metric] ?? null,
+    }));
+    const data =
+      widget.kind === 'line' && dimension === 'date'
+        ? everyDay(points, page.range, metric, (day, value) => ({
+            day,
+            label: formatDimensionLabel('date', { id: day, label: day }, lang),
+            value,
+          }))
+        : points;
+    return (
+      <Suspense fallback={<Loader size="sm" />}>
+        <WidgetChart
+          kind={widget.kind}
+          points={data}
+          series={t(reportMetricLabelKeys[metric])}
+          type={typeOf(metric)}
+          format={format}
+        />
+      </Suspense>
+    );
+  }
+
+  if (widget.kind === 'map') {
+    const values = new Map(
+      page.rows.map((row) => [row.dimensions.state?.id ?? '', row.metrics[metric] ?? null]),
+    );
+    const names = new Map(
+      page.rows.map((row) => [row.dimensions.state?.id ?? '', row.dimensions.state?.label ?? '']),
+    );
+    return (
+      <Stack gap={4} h="100%">
+        <Text size="xs" c="dimmed">
+          {t(reportMetricLabelKeys[metric])}
+        </Text>
+        <div style={{ flex: 1, minHeight: 0 }}>
+          <BrazilTileMap values={values} names={names} format={(v) => format(v, typeOf(metric))} />
+        </div>
+      </Stack>
+    );
+  }
+
+  const dims = page.definition.dimensions;
+  return (
+    <Table.ScrollContainer minWidth={360} type="native">
+      <Table striped fz="xs" verticalSpacing={4} data-testid="widget-table">
+        <Table.Thead>
+          <Table.Tr>
+            {dims.map((d) => (
+              <Table.Th key={d}>{t(reportDimensionLabelKeys[d])}</Table.Th>
+            ))}
+            {page.definition.metrics.map((m) => (
+              <Table.Th key={m} ta="right">
+                {t(reportMetricLabelKeys[m])}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr fw={600}>
+            <Table.Td colSpan={dims.length}>{t('dashboards:widget.total')}</Table.Td>
+            {page.definition.metrics.map((m) => (
+              <Table.Td key={m} ta="right">
+                {format(page.totals.metrics[m], typeOf(m))}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+          {page.rows.map((row, i) => (
+            <Table.Tr key={i}>
+              {dims.map((d) => (
+                <Table.Td key={d}>{label(row, d)}</Table.Td>
+              ))}
+              {page.definition.metrics.map((m) => (
+                <Table.Td key={m} ta="right">
+                  {format(row.metrics[m], typeOf(m))}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
