@@ -181,6 +181,8 @@ export const errorCodes = {
   REPORT_RECIPIENT_NOT_IN_COMPANY: 'validation',
   REPORT_DOWNLOAD_EXPIRED: 'not_found',
   REPORT_NOT_OWNER: 'forbidden',
+  // Issue 30: a spend-raising change confirmed without typing the exact amount shown on its card.
+  ASSISTANT_AMOUNT_MISMATCH: 'validation',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 
