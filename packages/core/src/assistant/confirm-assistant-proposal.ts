@@ -3,6 +3,7 @@ import { assistantProposals } from '@verba/db';
 import { parseMoneyInput } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { DomainError, fail } from '../errors';
+import { isUuid } from '../ids';
 import { pauseCampaign } from '../campaigns/pause-campaign';
 import { activateCampaign } from '../campaigns/activate-campaign';
 import type { ProposalCard } from './parts';
@@ -47,6 +48,7 @@ export async function confirmAssistantProposal({
   actor: Actor;
   input: { proposalId: string; typedAmount?: string | undefined };
 }): Promise<ConfirmProposalAnswer> {
+  if (!isUuid(input.proposalId)) throw fail('NOT_FOUND');
   const mine = and(
     eq(assistantProposals.id, input.proposalId),
     eq(assistantProposals.userId, actor.userId),
@@ -82,7 +84,7 @@ export async function confirmAssistantProposal({
   const card = claimed.diff as unknown as ProposalCard;
   await deps.db
     .update(assistantProposals)
-    .set({ status: error ? 'failed' : 'done', result: error ? { error } : { done: true }, diff: { ...card, status: error ? 'failed' : 'done' } as unknown as Record<string, unknown> })
+    .set({ status: error ? 'failed' : 'done', result: error ? { error } : { done: true }, diff: { ...card, status: error ? 'failed' : 'done' } })
     .where(mine);
   return { id: proposal.id, status: error ? 'failed' : 'done', error, replayed: false };
 }

@@ -24,6 +24,7 @@ import { listWallets } from '../wallets/list-wallets';
 import { listWalletEntries } from '../wallets/list-wallet-entries';
 import { runReport } from '../reports/run-report';
 import { getCampaignDelivery } from '../delivery/read/get-campaign-delivery';
+import type { ReportMetricValues } from '../reports/report-table';
 import type { ScreenContext, ToolCallRequest } from './provider';
 import type { AssistantPart, ProposalCard } from './parts';
 import { resolveEntity, type Entity } from './resolve-entity';
@@ -198,17 +199,14 @@ async function report(deps: Deps, actor: Actor, args: ToolArgs, message: string,
   };
   const page = await runReport({ deps, actor, input: { definition, page_size: 100 } });
   const currency = 'BRL' as const;
-  const valueOf = (metrics: Record<string, unknown>, m: AssistantMetric) => {
-    const v = metrics[reportMetricOf[m]];
-    return typeof v === 'object' && v !== null && 'value' in v ? (v as { value: unknown }).value : v;
-  };
-  const totals = Object.fromEntries(metrics.map((m) => [m, valueOf(page.totals.metrics as Record<string, unknown>, m)]));
+  const valueOf = (values: ReportMetricValues, m: AssistantMetric) => values[reportMetricOf[m]] ?? null;
+  const totals = Object.fromEntries(metrics.map((m) => [m, valueOf(page.totals.metrics, m)]));
   const search = new URLSearchParams({ dims: 'date', metrics: definition.metrics.join(','), period });
   if (entity?.kind === 'campaign') search.set('campaigns', entity.id);
   if (entity?.kind === 'advertiser') search.set('advertisers', entity.id);
   const dayRows = page.rows.map((row) => {
-    const day = String((row.dimensions as Record<string, unknown>).date ?? (row.dimensions as unknown as { key?: string }[])[0]?.key ?? '');
-    return [day, ...metrics.map((m) => metricText(m, valueOf(row.metrics as Record<string, unknown>, m), currency, actor.language))];
+    const day = row.dimensions.date?.label ?? '';
+    return [day, ...metrics.map((m) => metricText(m, valueOf(row.metrics, m), currency, actor.language))];
   });
   const parts: AssistantPart[] = [
     {
@@ -223,7 +221,7 @@ async function report(deps: Deps, actor: Actor, args: ToolArgs, message: string,
     parts.push({
       kind: 'chart',
       label: t(`assistant:metrics.${first}`),
-      points: page.rows.map((row, i) => ({ x: dayRows[i]![0]!, y: Number(valueOf(row.metrics as Record<string, unknown>, first) ?? 0) })),
+      points: page.rows.map((row, i) => ({ x: dayRows[i]![0]!, y: Number(valueOf(row.metrics, first) ?? 0) })),
     });
   parts.push({ kind: 'link', href: `/reports?${search.toString()}`, label: t('assistant:links.report') });
   return {
@@ -344,7 +342,7 @@ function help(args: ToolArgs, t: T): ToolOutcome {
 async function storeProposal(deps: Deps, actor: Actor, kind: string, input: Record<string, unknown>, card: Omit<ProposalCard, 'id' | 'status'>, requiredAmount: bigint | null): Promise<ProposalCard> {
   const [row] = await deps.db
     .insert(assistantProposals)
-    .values({ companyId: actor.companyId, userId: actor.userId, kind, input, diff: card as unknown as Record<string, unknown>, requiredAmount })
+    .values({ companyId: actor.companyId, userId: actor.userId, kind, input, diff: card, requiredAmount })
     .returning({ id: assistantProposals.id });
   return { ...card, id: row!.id, status: 'pending' };
 }

@@ -27,6 +27,7 @@ const messageBody = z
   })
   .strict();
 
+/* eslint-disable no-restricted-syntax -- answers the server writes, not input */
 const conversationResponse = z.array(
   z.object({
     id: z.string(),
@@ -45,6 +46,7 @@ const confirmResponse = z.object({
   error: z.string().nullable(),
   replayed: z.boolean(),
 });
+/* eslint-enable no-restricted-syntax */
 
 /**
  * The assistant (issue 30, docs/assistant.md): a message answered as a stream of JSON lines, the
@@ -115,7 +117,7 @@ export const assistantRoutes: RouteModule = (app, deps) => {
         security,
         description:
           'Runs a proposed change once (a second confirmation answers `replayed: true` and runs nothing). A change raising spend needs `typed_amount`.',
-        params: z.object({ id: z.string().uuid() }),
+        params: z.object({ id: text().max(64) }),
         body: confirmBody,
         response: responses({ 200: dataOf(confirmResponse) }, ['ASSISTANT_AMOUNT_MISMATCH']),
       },

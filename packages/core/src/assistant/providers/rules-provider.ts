@@ -41,7 +41,7 @@ type T = ReturnType<typeof translatorFor>;
 
 function wordResult(tool: string, ok: boolean, data: ToolData, t: T): string {
   if (!ok) {
-    if (data.error === 'not_found') return data.name ? t('assistant:answers.not_found', { name: String(data.name) }) : t('assistant:answers.which');
+    if (data.error === 'not_found') return typeof data.name === 'string' ? t('assistant:answers.not_found', { name: data.name }) : t('assistant:answers.which');
     if (data.error === 'FORBIDDEN') return t('assistant:answers.forbidden');
     if (data.error === 'CAMPAIGN_NOT_PAUSABLE' || data.error === 'CAMPAIGN_NOT_ACTIVATABLE') return '';
     if (data.error === 'not_available') return t('assistant:answers.audiences_unavailable');
