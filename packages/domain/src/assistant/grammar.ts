@@ -68,17 +68,18 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 const negation = /\b(nao|don'?t|do not|never|nunca|no)\s+(\w+\s+)?(paus|paralis|suspend|desativ|ativ|reativ|stop|activ|deten|par[ae]|alter|mud|change|cambi)/;
 
 const pauseWords = /\b(paus\w*|suspend\w*|desativ\w*|desactiv\w*|interromp\w*|parar|pare|stop\w*|halt|deten\w*|detene\w*|congel\w*|freeze)\b/;
-const activateWords = /\b(ativ\w*|reativ\w*|retom\w*|reinici\w*|liga|ligar|religa\w*|activate|reactivate|resume|unpause|restart|turn (it )?(back )?on|activ\w*|reactiv\w*|reanud\w*|despaus\w*)\b/;
+const activateWords = /\b(ative|ativar|ativem|ativa-la|reative|reativar|reativa|reativem|retom\w*|reinici\w*|liga|ligar|religue|religa\w*|despaus\w*|activate|reactivate|resume|unpause|restart|turn (it )?(back )?on|activar|reactivar|reactive|reanud\w*|active (la|el|esta|esa|mi|de nuevo))\b/;
 const budgetWords = /\b(orcamento|budget|presupuesto|verba total|verba da campanha)\b/;
 const changeWords = /\b(mud\w*|alter\w*|aument\w*|subi\w*|sobe|suba|reduz\w*|diminu\w*|baix\w*|coloc\w*|defin\w*|ajust\w*|troc\w*|change|set|raise|increase|lower|decrease|reduce|update|make|put|cambi\w*|modific\w*|ajust\w*|sub\w*|baj\w*|pon\w*|establec\w*|quero|passa\w*|para r?\$)\b/;
 const endWords = /\b(data (de )?(fim|final|termino|encerramento)|termin\w*|encerr\w*|finaliz\w*|acab\w*|end date|ends?|ending|finish\w*|fecha (de )?(fin|final|termino)|termine|prorrog\w*|extend\w*|extiend\w*|estend\w*)\b/;
 const audienceWords = /\b(publicos?|audiencias?|audiences?|segmentos?|segments?|targeting|personas?|quem (devo )?(atingir|alcancar|segmentar))\b/;
 const suggestWords = /\b(sugest\w*|sugir\w*|sugier\w*|suger\w*|ideias?|ideas?|suggest\w*|recomend\w*|recommend\w*|indic\w*|qua(l|is) (o|os) melhor\w*|which|what|cuales|que)\b/;
-const deliveryWords = /(nao (esta |estao |ta )?(entreg|rod|veicul|gast|funcion|imprim)|sem (entrega|impress|veicul)|parad[ao]|travad[ao]|not (deliver|running|spending|serving)|isn'?t (deliver|running|spending|serving)|aren'?t (deliver|running|spending|serving)|no (esta |estan )?(entreg|funcion|gast|corr|publica)|sin (entreg|impresion)|why .*(no impressions|zero)|por que .*(zerad|zero|nenhuma? impress)|por que .*(sin|ningun))/;
+const deliveryWords = /(why .*(not|isn'?t|aren'?t) .*(deliver|running|spending|serving)|por que? .*nao .*(entreg|rod|veicul|gast|funcion|imprim)|por que .*no .*(entreg|funcion|gast)|nao tem (impress|entreg|clique)|no tiene (impresion|entreg)|has no (impressions|delivery)|nao (esta |estao |ta )?(entreg|rod|veicul|gast|funcion|imprim)|sem (entrega|impress|veicul)|parad[ao]|travad[ao]|not (deliver|running|spending|serving)|isn'?t (deliver|running|spending|serving)|aren'?t (deliver|running|spending|serving)|no (esta |estan )?(entreg|funcion|gast|corr|publica)|sin (entreg|impresion)|why .*(no impressions|zero)|por que .*(zerad|zero|nenhuma? impress)|por que .*(sin|ningun))/;
 const reportWords = /\b(gast\w*|gaste|invest\w*|spend\w*|spent|cost\w*|custo\w*|custou|gasto\w*|gastamos|impress\w*|impresion\w*|clique\w*|clicks?|clics?|cliques|convers\w*|conversoes|conversiones|ctr|cpc|cpm|desempenho|performance|rendimiento|resultado\w*|results?|report|relatorio|informe|reporte|how (much|many)|quant[oa]s?|cuant[oa]s?|metricas|metrics)\b/;
 const balanceWords = /\b(saldos?|balances?|credito disponivel|dinheiro disponivel|available (funds|money|credit)|fondos|how much money (do i|is) (have|left|available)|quanto (dinheiro )?(eu )?tenho|cuanto (dinero )?tengo)\b/;
 const statementWords = /\b(extrato|statement|movimenta\w*|lancamentos?|transac\w*|transactions?|estado de cuenta|movimientos?|entries)\b/;
-const helpWords = /\b(ajuda|help|ayuda|como (eu )?(faco|fazer|funciona|pago|crio|emito|cadastro|instal\w*)|how (do|can|to) (i )?|como (puedo|hago|se hace|funciona|pago|creo)|onde (eu )?(encontro|vejo|fica)|where (do|can) i|donde (encuentro|veo)|what is|o que e|que es)\b/;
+const destructiveWords = /\b(apague|apagar|apaga|delete|deletar|deleta|exclua|excluir|exclui|remova|remover|remove|borre|borrar|elimine|eliminar)\b/;
+const helpWords = /\b(ajuda|help|ayuda|como (eu )?(faco|fazer|funciona|pago|crio|emito|cadastro|instal\w*|convid\w*|adicion\w*|coloco|uso|altero|mudo|recarreg\w*)|how (do|can|to) (i )?|como (puedo|hago|se hace|funciona|pago|creo)|onde (eu )?(encontro|vejo|fica)|where (do|can) i|donde (encuentro|veo)|what is|o que e|que es)\b/;
 const listWords = /\b(list\w*|mostr\w*|show|ver|veja|quais|which|cuales|find|busc\w*|procur\w*|encontr\w*|search|my|minhas?|meus?|mis|todas?|todos?|all|resum\w*|summar\w*|detalh\w*|details?|info\w*|status|estado|como (esta|vai|van|va)|how is|how are)\b/;
 const campaignWords = /\b(campanhas?|campaigns?|campanas?)\b/;
 const advertiserWords = /\b(anunciantes?|advertisers?|clientes?|clients?|marcas?|brands?)\b/;
@@ -179,12 +180,16 @@ export function dateOf(text: string, today: string): string | undefined {
 
 /** Words that end a name: periods, metrics, amounts, dates and the rest of the request. */
 const nameStop =
-  /\s+(?:(?:nao|not|no|esta|estao|estan|is|are|em|no|na|nos|nas|in|on|for|en|el|la|durante|during|desde|since|de|do|da|del|para|to|a|por|by|com|with|con|e|and|y|ontem|hoje|yesterday|today|ayer|hoy|este|esta|esse|essa|this|last|ultim\w*|semana|week|mes|month|orcamento|budget|presupuesto|ate|until|hasta|r\$|\$|\d)\b.*|,.*|\.\s.*|\.$)/;
+  /\s+(?:(?:nao|not|no|esta|estao|estan|is|are|em|no|na|nos|nas|in|on|for|en|durante|during|desde|since|para|to|a|por|by|com|with|con|e|and|y|de novo|de nuevo|de entregar|again|gastou|gastaram|gasto|trouxe|recebeu|teve|tem|deve|sem|agora|imediatamente|now|cost|costo|custou|custa|al|get|got|had|did|has|have|was|were|foi|ontem|hoje|yesterday|today|ayer|hoy|este|esta|esse|essa|this|last|ultim\w*|semana|week|mes|month|orcamento|budget|presupuesto|ate|until|hasta|r\$|\$|\d)\b.*|,.*|\.\s.*|\.$)/;
 
 const nameLead =
   /\b(?:campanhas?|campaigns?|campanas?|anunciantes?|advertisers?|cliente|client|marca|brand|com o|com a|com|do|da|dos|das|no|na|pelo|pela|for|of|on|para o|para a|para|del|de la|de los|de|con el|con la|con|el|la|los|las|o|a|the)\s+(.+)$/;
 
-const fillers = /^(?:(?:o|a|os|as|the|el|la|los|las|do|da|de|of|minha|meu|my|mi|mis|campanha|campaign|campana|anunciante|advertiser|orcamento|budget|presupuesto|extrato|statement|saldo|balance|end date|data final)\s+)+/;
+const fillers = /^(?:(?:o|a|os|as|the|el|la|los|las|do|da|dos|das|de|del|of|minha|meu|my|mi|mis|campanha|campaign|campana|anunciante|advertiser|orcamento|budget|presupuesto|extrato|statement|saldo|balance|end date|data final|desempenho|performance|rendimiento|resultados?|results?|relatorio|report|informe|gastos?|impressoes|impresiones|impressions|cliques|clicks|clics|conversoes|conversiones|conversions|cpc|cpm|ctr|carteira|wallet|lancamentos|movimentacoes|movimientos|transacoes|transactions|sugestoes|sugestao|ideias|ideas|segmentos|segments|publicos?|audiencias?|audiences?|informacoes|detalhes|details|status|resumo|summary|estado de cuenta|cuenta|fecha de fin|termino|data de termino)\s+)+/;
+
+/** Candidates that start like a sentence, not a name. */
+const badStart = /^(you|voce|usted|i|eu|yo|we|nos|me|mi|it|ela|ele|ella|isso|this|that|esta|este|esse|essa|which|what|que|qual|quais|cual|cuales|how|como|quanto|cuanto|mes|month|semana|week|hoje|ontem|today|yesterday|ayer|hoy)\b/;
+const trailingConnector = /\s+(de|do|da|dos|das|del|no|na|em|com|para|a|o|the|of|on|in|en|al|el|la)$/;
 
 /** The name the user gave, from quotes or after "campanha"/"do"/"for"…; undefined when none. */
 export function nameOf(original: string): string | undefined {
@@ -207,8 +212,10 @@ export function nameOf(original: string): string | undefined {
       global.lastIndex = m.index + 1;
     }
     for (const candidate of candidates) {
-      const cleaned = candidate.replace(nameStop, '').replace(fillers, '').trim();
-      if (cleaned.length >= 2 && !isStopName(cleaned)) return cleaned;
+      let cleaned = ` ${candidate.replace(fillers, '')}`.replace(nameStop, '').trim().replace(fillers, '');
+      while (trailingConnector.test(cleaned)) cleaned = cleaned.replace(trailingConnector, '');
+      cleaned = cleaned.replace(/[,.]+$/, '').trim();
+      if (cleaned.length >= 2 && !isStopName(cleaned) && !badStart.test(cleaned)) return cleaned;
     }
     rest = '';
   }
@@ -229,16 +236,16 @@ function isStopName(name: string): boolean {
 function statusOf(text: string): AssistantToolArgs['status'] {
   if (/\b(ativas?|active|activas?|rodando|running|no ar|en curso)\b/.test(text)) return 'active';
   if (/\b(pausad[ao]s?|paused|detenid[ao]s?)\b/.test(text)) return 'paused';
-  if (/\b(rascunhos?|drafts?|borradores?)\b/.test(text)) return 'draft';
+  if (/\b(rascunhos?|drafts?|borrador(es)?)\b/.test(text)) return 'draft';
   if (/\b(finalizad[ao]s?|encerrad[ao]s?|finished|ended|terminad[ao]s?)\b/.test(text)) return 'finished';
   return undefined;
 }
 
 const helpTopicPatterns: [RegExp, HelpTopic][] = [
-  [/\b(boleto|pix|pagamento|pagar|pago|payment|pay|deposit\w*|cartao|card|tarjeta|nota fiscal|nfs-?e|factura|invoice|recarga|adicionar (saldo|credito)|add (funds|credit))/, 'payments'],
+  [/\b(pixel|pixels|tag|conversion tracking|rastreamento)\b/, 'pixels'],
+  [/\b(boleto|pix\b|pagamento|pagar|pago|payment|pay|deposit\w*|cartao|card|tarjeta|nota fiscal|nfs-?e|factura|invoice|recarga|adicionar (saldo|credito)|add (funds|credit))/, 'payments'],
   [/\b(saque|sacar|withdraw\w*|retir\w*|resgat\w*)/, 'withdrawals'],
   [/\b(criativ\w*|creative\w*|banner\w*|anuncio|imagem|video|image|creativo\w*)/, 'creatives'],
-  [/\b(pixel|tag|conversion tracking|rastreamento)/, 'pixels'],
   [/\b(publico\w*|audienc\w*|segment\w*)/, 'audiences'],
   [/\b(relatorio\w*|report\w*|informe\w*|export\w*)/, 'reports'],
   [/\b(usuario\w*|users?|convid\w*|invit\w*|senha|password|contrasena|acesso|access)/, 'users'],
@@ -254,7 +261,7 @@ function helpTopicOf(text: string): HelpTopic {
 export function parseRequest(message: string, today: string): ParsedRequest | null {
   const text = normalizeText(message);
   if (text.length === 0 || text.length > 500) return null;
-  if (has(text, negation)) return null;
+  if (has(text, negation) || has(text, destructiveWords)) return null;
   const name = nameOf(message);
   const withName = (args: AssistantToolArgs): AssistantToolArgs => (name ? { ...args, name } : args);
 
@@ -264,7 +271,7 @@ export function parseRequest(message: string, today: string): ParsedRequest | nu
     if (amount) return { tool: 'change_budget', args: withName({ amount }) };
     return null;
   }
-  if (has(text, endWords) && has(text, changeWords) || has(text, /\b(prorrog\w*|extend\w*|extiend\w*|estend\w*)\b/) || has(text, /\b(termin\w*|encerr\w*|finaliz\w*|end|ends|acab\w*)\w* (em|no dia|dia|on|el|el dia|en)\b/)) {
+  if ((has(text, endWords) && (has(text, changeWords) || dateOf(text, today))) || has(text, /\b(prorrog\w*|extend\w*|extiend\w*|estend\w*)\b/)) {
     const endDate = dateOf(text, today);
     if (endDate) return { tool: 'change_end_date', args: withName({ end_date: endDate }) };
     if (has(text, endWords) && has(text, changeWords)) return null;
@@ -278,6 +285,8 @@ export function parseRequest(message: string, today: string): ParsedRequest | nu
     const description = /\b(que vende|que vendem|sells?|that sells|vende|about|sobre|de)\s+(.+)$/.exec(text)?.[2];
     return { tool: 'suggest_audiences', args: { ...withName({}), ...(description && !name ? { description } : {}) } };
   }
+  if (has(text, /^(como|how (do|can|to)|como (puedo|hago))\b/) && !has(text, reportWords) && has(text, helpWords))
+    return { tool: 'help', args: { topic: helpTopicOf(text) } };
   if (has(text, statementWords)) return { tool: 'statement', args: withName({}) };
   if (has(text, balanceWords)) return { tool: 'balance', args: withName({}) };
   if (has(text, helpWords) && !has(text, reportWords)) return { tool: 'help', args: { topic: helpTopicOf(text) } };
