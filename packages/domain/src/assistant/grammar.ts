@@ -67,7 +67,7 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 
 const negation = /\b(nao|don'?t|do not|never|nunca|no)\s+(\w+\s+)?(paus|paralis|suspend|desativ|ativ|reativ|stop|activ|deten|par[ae]|alter|mud|change|cambi)/;
 
-const pauseWords = /\b(paus\w*|suspend\w*|desativ\w*|desactiv\w*|interromp\w*|parar|pare|stop\w*|halt|deten\w*|detene\w*|congel\w*|freeze)\b/;
+const pauseWords = /\b(paus(e|ar|a|em|ea|ear|ou)|pausa-la|pause-a|suspend\w*|desativ\w*|desactiv\w*|interromp\w*|parar|pare|stop\w*|halt|deten\w*|detene\w*|congel\w*|freeze)\b/;
 const activateWords = /\b(ative|ativar|ativem|ativa-la|reative|reativar|reativa|reativem|retom\w*|reinici\w*|liga|ligar|religue|religa\w*|despaus\w*|activate|reactivate|resume|unpause|restart|turn (it )?(back )?on|activar|reactivar|reactive|reanud\w*|active (la|el|esta|esa|mi|de nuevo))\b/;
 const budgetWords = /\b(orcamento|budget|presupuesto|verba total|verba da campanha)\b/;
 const changeWords = /\b(mud\w*|alter\w*|aument\w*|subi\w*|sobe|suba|reduz\w*|diminu\w*|baix\w*|coloc\w*|defin\w*|ajust\w*|troc\w*|change|set|raise|increase|lower|decrease|reduce|update|make|put|cambi\w*|modific\w*|ajust\w*|sub\w*|baj\w*|pon\w*|establec\w*|quero|passa\w*|para r?\$)\b/;

@@ -341,3 +341,41 @@ export const labelledEs: LabelledRequest[] = [
   ['no pause la campaña Navidad', null],
   ['cuénteme un chiste', null],
 ];
+
+/**
+ * Written after the grammar was tuned on the sets above and measured once, untuned: how it does on
+ * phrasings it was not fitted to (docs/assistant.md gives the figure). Only "never a wrong change"
+ * is required of it.
+ */
+export const heldOut: LabelledRequest[] = [
+  ['quanto torrei ontem na campanha Black Friday?', 'report', { name: 'black friday', period: 'yesterday' }],
+  ['gasto de ontem do Café Serra Azul, por favor', 'report', { name: 'cafe serra azul', period: 'yesterday', metrics: ['spend'] }],
+  ['me passa os cliques da semana', 'report', { period: 'this_week', metrics: ['clicks'] }],
+  ['quanto saiu de verba hoje', 'report', { period: 'today' }],
+  ['como foram as conversões ontem?', 'report', { period: 'yesterday', metrics: ['conversions'] }],
+  ['tem alguma campanha pausada?', 'find_campaigns', { status: 'paused' }],
+  ['abre a campanha Natal 2026', 'find_campaigns', { name: 'natal 2026' }],
+  ['quantos anunciantes eu tenho?', 'find_advertisers', {}],
+  ['saldo da carteira da empresa', 'balance', {}],
+  ['o que entrou e saiu da carteira do Café Serra Azul', 'statement', { name: 'cafe serra azul' }],
+  ['a Black Friday não roda, o que houve?', 'explain_delivery', {}],
+  ['dá um pause na campanha Natal 2026', 'pause_campaign', { name: 'natal 2026' }],
+  ['segura a campanha Black Friday por enquanto', null],
+  ['coloca a campanha Natal 2026 no ar de novo', null],
+  ['bota R$ 4.000 de orçamento na Black Friday', 'change_budget', { amount: '400000' }],
+  ['a campanha Natal 2026 vai até 6 de janeiro agora', 'change_end_date', { name: 'natal 2026', end_date: '2027-01-06' }],
+  ['que público combina com uma loja de bicicletas?', 'suggest_audiences', {}],
+  ['onde pego a segunda via do boleto?', 'help', { topic: 'payments' }],
+  ['exclua a campanha Black Friday', null],
+  ['transfira saldo do Café Serra Azul para a Loja Aurora', null],
+  ['spend for Black Friday today', 'report', { name: 'black friday', period: 'today', metrics: ['spend'] }],
+  ['any paused campaigns?', 'find_campaigns', { status: 'paused' }],
+  ['what does Loja Aurora have left in its wallet', 'balance', { name: 'loja aurora' }],
+  ['turn off campaign Holiday Deals', null],
+  ['bump the budget of Holiday Deals to $2,500', 'change_budget', { name: 'holiday deals', amount: '250000' }],
+  ['delete all my campaigns', null],
+  ['cuánto llevo gastado este mes', 'report', { period: 'this_month', metrics: ['spend'] }],
+  ['¿hay campañas pausadas?', 'find_campaigns', { status: 'paused' }],
+  ['apague la campaña Navidad', null],
+  ['ponga el presupuesto de la campaña Navidad en R$ 2.000', 'change_budget', { name: 'navidad', amount: '200000' }],
+];
