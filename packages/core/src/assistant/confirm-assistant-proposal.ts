@@ -6,6 +6,7 @@ import { DomainError, fail } from '../errors';
 import { isUuid } from '../ids';
 import { pauseCampaign } from '../campaigns/pause-campaign';
 import { activateCampaign } from '../campaigns/activate-campaign';
+import { editCampaignStructure } from '../campaigns/edit-campaign-structure';
 import type { ProposalCard } from './parts';
 
 export interface ConfirmProposalAnswer {
@@ -26,6 +27,26 @@ async function execute(deps: Deps, actor: Actor, kind: string, input: Record<str
       return;
     case 'activate_campaign':
       await activateCampaign({ deps, actor: via, id });
+      return;
+    case 'change_budget':
+      await editCampaignStructure({
+        deps,
+        actor: via,
+        id,
+        version: Number(input.version),
+        change: (draft) => ({ ...draft, budget: BigInt(String(input.budget)) }),
+        audit: { action: 'campaign.updated', metadata: { budget: String(input.budget) } },
+      });
+      return;
+    case 'change_end_date':
+      await editCampaignStructure({
+        deps,
+        actor: via,
+        id,
+        version: Number(input.version),
+        change: (draft) => ({ ...draft, end_date: String(input.end_date) }),
+        audit: { action: 'campaign.updated', metadata: { end_date: String(input.end_date) } },
+      });
       return;
     default:
       throw fail('NOT_FOUND');

@@ -107,6 +107,10 @@ export async function runTool({ deps, actor, call, message, screen }: RunToolOpt
       case 'pause_campaign':
       case 'activate_campaign':
         return await proposeStatusChange(deps, actor, call.name, args, message, screen, t);
+      case 'change_budget':
+        return await proposeBudget(deps, actor, args, message, screen, t);
+      case 'change_end_date':
+        return await proposeEndDate(deps, actor, args, message, screen, t);
       default:
         return fail({ error: 'unknown_tool', tool: call.name });
     }
@@ -386,3 +390,69 @@ async function proposeStatusChange(
   return { ok: true, data: { proposal: { id: card.id, title: card.title, diff: card.diff, money_impact: card.money_impact }, note: 'Nothing changed yet: the user must confirm the card.' }, parts: [{ kind: 'proposal', proposal: card }] };
 }
 
+
+
+async function campaignToEdit(deps: Deps, actor: Actor, args: ToolArgs, message: string, screen: ScreenContext, t: T) {
+  if (!can.manageCampaigns(actor.role)) return { refused: fail({ error: 'FORBIDDEN' }, t('assistant:answers.forbidden')) };
+  const entity = await campaignOf(deps, actor, args, message, screen);
+  if (!entity || entity.kind !== 'campaign') return { refused: notFound(args, t) };
+  const campaign = await findCampaign({ db: deps.db, companyId: actor.companyId, id: entity.id });
+  if (campaign.status === 'finished')
+    return {
+      refused: fail(
+        { error: 'CAMPAIGN_NOT_EDITABLE', campaign: entity.name, status: campaign.status },
+        t('assistant:answers.not_editable', { name: entity.name, status: t(`campaigns:statuses.${campaign.status}`, { defaultValue: campaign.status }) }),
+      ),
+    };
+  return { entity, campaign };
+}
+
+async function proposeBudget(deps: Deps, actor: Actor, args: ToolArgs, message: string, screen: ScreenContext, t: T): Promise<ToolOutcome> {
+  if (!args.amount) return fail({ error: 'invalid_arguments' });
+  const found = await campaignToEdit(deps, actor, args, message, screen, t);
+  if ('refused' in found) return found.refused!;
+  const { entity, campaign } = found;
+  const after = BigInt(args.amount);
+  const before = campaign.budget;
+  const money = (v: bigint) => formatMoney(v, campaign.currency);
+  const raise = before === null || after > before;
+  const difference = before === null ? after : after > before ? after - before : before - after;
+  const card = await storeProposal(
+    deps,
+    actor,
+    'change_budget',
+    { campaign_id: campaign.id, version: campaign.version, budget: after.toString() },
+    {
+      kind: 'change_budget',
+      title: t('assistant:cards.budget', { name: entity.name }),
+      diff: [{ field: t('assistant:columns.budget'), before: before === null ? '—' : money(before), after: money(after) }],
+      money_impact: t(raise ? 'assistant:cards.budget_raise' : 'assistant:cards.budget_lower', { difference: money(difference) }),
+      typed_amount: raise ? money(after) : null,
+    },
+    raise ? after : null,
+  );
+  return { ok: true, data: { proposal: { id: card.id, title: card.title, diff: card.diff, money_impact: card.money_impact }, note: 'Nothing changed yet: the user must confirm the card (and type the amount when it raises spend).' }, parts: [{ kind: 'proposal', proposal: card }] };
+}
+
+async function proposeEndDate(deps: Deps, actor: Actor, args: ToolArgs, message: string, screen: ScreenContext, t: T): Promise<ToolOutcome> {
+  if (!args.end_date) return fail({ error: 'invalid_arguments' });
+  const found = await campaignToEdit(deps, actor, args, message, screen, t);
+  if ('refused' in found) return found.refused!;
+  const { entity, campaign } = found;
+  const day = (d: string | null) => (d ? formatDate(d, actor.language) : '—');
+  const card = await storeProposal(
+    deps,
+    actor,
+    'change_end_date',
+    { campaign_id: campaign.id, version: campaign.version, end_date: args.end_date },
+    {
+      kind: 'change_end_date',
+      title: t('assistant:cards.end_date', { name: entity.name }),
+      diff: [{ field: t('assistant:columns.end_date'), before: day(campaign.endDate), after: day(args.end_date) }],
+      money_impact: t('assistant:cards.end_date_money', { budget: campaign.budget !== null ? formatMoney(campaign.budget, campaign.currency) : '—' }),
+      typed_amount: null,
+    },
+    null,
+  );
+  return { ok: true, data: { proposal: { id: card.id, title: card.title, diff: card.diff, money_impact: card.money_impact }, note: 'Nothing changed yet: the user must confirm the card.' }, parts: [{ kind: 'proposal', proposal: card }] };
+}

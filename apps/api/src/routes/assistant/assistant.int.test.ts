@@ -135,10 +135,31 @@ describe('assistant (issue 30)', () => {
     expect(unknown.parts).toHaveLength(0);
   });
 
+  it('rules provider: raising a budget asks to type the amount, then runs once', async () => {
+    const id = await activeCampaign(t, user, 'Liquidação de Inverno');
+    const budgetOf = async () => (await queryRows<{ budget: string }>(t.deps.db, sql`SELECT budget::text FROM campaigns WHERE id = ${id}`))[0]!.budget;
+    const before = await budgetOf();
+    const answer = await ask(t, user, 'mude o orçamento da campanha Liquidação de Inverno para R$ 1.500,00');
+    const card = answer.parts.find((p) => p.kind === 'proposal')!.proposal! as { id: string; typed_amount: string | null };
+    expect(card.typed_amount).toBe('R$ 1.500,00');
+    const untyped = await inject('POST', `/assistant/proposals/${card.id}/confirm`, user, {});
+    expect(untyped.statusCode).toBe(422);
+    expect(untyped.json()).toMatchObject({ code: 'ASSISTANT_AMOUNT_MISMATCH' });
+    const wrong = await inject('POST', `/assistant/proposals/${card.id}/confirm`, user, { typed_amount: '1.400,00' });
+    expect(wrong.statusCode).toBe(422);
+    expect(await budgetOf()).toBe(before);
+    const typed = await inject('POST', `/assistant/proposals/${card.id}/confirm`, user, { typed_amount: 'R$ 1.500,00' });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json(), typed.body).toMatchObject({ data: { status: 'done' } });
+    expect(await budgetOf()).toBe('150000');
+    const again = await inject('POST', `/assistant/proposals/${card.id}/confirm`, user, { typed_amount: 'R$ 1.500,00' });
+    expect(again.json()).toMatchObject({ data: { status: 'done', replayed: true } });
+  });
+
   it('rules provider: reads only the company\'s own campaigns', async () => {
     const answer = await ask(t, user, 'mostre minhas campanhas');
     const rows = answer.parts.find((p) => p.kind === 'table')!.rows!;
-    expect(rows.map((r) => r[0])).toEqual(['Promoção de Verão']);
+    expect(rows.map((r) => r[0]).sort()).toEqual(['Liquidação de Inverno', 'Promoção de Verão']);
     const spend = await ask(t, user, 'quanto gastei ontem com a campanha Promoção de Verão?');
     expect(spend.text).toContain('Promoção de Verão — ontem: Gasto: R$ 0,00');
     expect(spend.parts.find((p) => p.kind === 'link')!.href).toContain(`/reports?dims=date&metrics=spend&period=yesterday&campaigns=${campaignId}`);
