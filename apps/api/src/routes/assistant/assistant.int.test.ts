@@ -21,7 +21,7 @@ interface StreamEvent {
   type: string;
   delta?: string;
   provider?: string;
-  part?: { kind: string; proposal?: { id: string; status: string }; href?: string; rows?: string[][] };
+  part?: { kind: string; proposal?: { id: string; status: string; typed_amount: string | null }; href?: string; rows?: string[][] };
 }
 
 /** A fake OpenAI-compatible server on loopback: each request gets the next scripted answer, streamed. */
@@ -140,7 +140,7 @@ describe('assistant (issue 30)', () => {
     const budgetOf = async () => (await queryRows<{ budget: string }>(t.deps.db, sql`SELECT budget::text FROM campaigns WHERE id = ${id}`))[0]!.budget;
     const before = await budgetOf();
     const answer = await ask(t, user, 'mude o orçamento da campanha Liquidação de Inverno para R$ 1.500,00');
-    const card = answer.parts.find((p) => p.kind === 'proposal')!.proposal! as { id: string; typed_amount: string | null };
+    const card = answer.parts.find((p) => p.kind === 'proposal')!.proposal!;
     expect(card.typed_amount).toBe('R$ 1.500,00');
     const untyped = await inject('POST', `/assistant/proposals/${card.id}/confirm`, user, {});
     expect(untyped.statusCode).toBe(422);
