@@ -29,7 +29,7 @@ export function AssistantDrawer({ opened, onClose }: { opened: boolean; onClose:
 
   useEffect(() => {
     loadConversation()
-      .then((loaded) => setMessages(loaded))
+      .then((loaded) => setMessages((list) => [...loaded, ...list.filter((m) => m.id.startsWith('pending-'))]))
       .catch(() => undefined);
   }, []);
   useEffect(() => {

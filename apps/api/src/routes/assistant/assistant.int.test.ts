@@ -124,7 +124,10 @@ describe('assistant (issue 30)', () => {
     const mine = (await inject('GET', '/assistant/conversation', user)).json<{ data: unknown[] }>().data;
     const theirs = (await inject('GET', '/assistant/conversation', rival)).json<{ data: unknown[] }>().data;
     expect(mine).toHaveLength(2);
+    expect(mine[1]).toMatchObject({ role: 'assistant', provider: 'rules', parts: [{ kind: 'proposal', proposal: { status: 'done' } }] });
     expect(theirs).toHaveLength(0);
+    expect((await inject('DELETE', '/assistant/conversation', user)).statusCode).toBe(204);
+    expect((await inject('GET', '/assistant/conversation', user)).json<{ data: unknown[] }>().data).toHaveLength(0);
   });
 
   it('rules provider: activating it again, and "não entendi" with options for what it does not know', async () => {
