@@ -34,10 +34,15 @@ test('the assistant answers a spend question with a link, pauses a campaign on c
     expect((await drawer.boundingBox())!.width).toBe(500);
     const answer = await ask(page, 'quanto gastei ontem com o Café Serra Azul?');
     await expect(answer).toContainText(/Café Serra Azul — ontem: Gasto: R\$ [\d.]+,\d\d/);
-    await expect(answer.getByTestId('assistant-provider')).toHaveText('Respondido pelas regras da Verba (sem modelo de IA)');
+    await expect(answer.getByTestId('assistant-provider')).toHaveText(
+      'Respondido pelas regras da Verba (sem modelo de IA)',
+    );
     const link = answer.getByTestId('assistant-link');
     await expect(link).toHaveText('Abrir em Relatórios');
-    await expect(link).toHaveAttribute('href', /^\/reports\?dims=date&metrics=spend&period=yesterday&advertisers=/);
+    await expect(link).toHaveAttribute(
+      'href',
+      /^\/reports\?dims=date&metrics=spend&period=yesterday&advertisers=/,
+    );
     await link.click();
     await expect(page).toHaveURL(/\/reports\?/);
   });
@@ -83,7 +88,9 @@ test('the assistant answers a spend question with a link, pauses a campaign on c
     // With the audience suggestion use case in place (issue 30, other part) this shows its table;
     // without it the assistant says the feature is not available here, never a made-up list.
     const answer = await ask(page, 'sugira públicos para o anunciante Café Serra Azul');
-    await expect(answer).toContainText(/Sugestões de públicos para Café Serra Azul|A sugestão de públicos ainda não está disponível/);
+    await expect(answer).toContainText(
+      /Sugestões de públicos para Café Serra Azul|A sugestão de públicos ainda não está disponível/,
+    );
     await page.keyboard.press('Escape');
   });
 

@@ -20,7 +20,13 @@ export function AssistantButton() {
   return (
     <>
       <Tooltip label={`${t('assistant:open')} · ${t('assistant:shortcut')}`}>
-        <ActionIcon variant="subtle" size="lg" aria-label={t('assistant:open')} onClick={open} data-testid="assistant-open">
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={t('assistant:open')}
+          onClick={open}
+          data-testid="assistant-open"
+        >
           <IconSparkles size={20} aria-hidden />
         </ActionIcon>
       </Tooltip>

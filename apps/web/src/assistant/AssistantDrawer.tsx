@@ -1,5 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Drawer, Group, ScrollArea, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Drawer,
+  Group,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +43,9 @@ export function AssistantDrawer({ opened, onClose }: { opened: boolean; onClose:
 
   useEffect(() => {
     loadConversation()
-      .then((loaded) => setMessages((list) => [...loaded, ...list.filter((m) => m.id.startsWith('pending-'))]))
+      .then((loaded) =>
+        setMessages((list) => [...loaded, ...list.filter((m) => m.id.startsWith('pending-'))]),
+      )
       .catch(() => undefined);
   }, []);
   useEffect(() => {
@@ -82,7 +98,11 @@ export function AssistantDrawer({ opened, onClose }: { opened: boolean; onClose:
             </Text>
           )}
           {messages.map((m) => (
-            <MessageView key={m.id} message={m} busy={busy && m.id.startsWith('pending-') && !m.content && m.parts.length === 0} />
+            <MessageView
+              key={m.id}
+              message={m}
+              busy={busy && m.id.startsWith('pending-') && !m.content && m.parts.length === 0}
+            />
           ))}
         </Stack>
       </ScrollArea>
@@ -138,8 +158,16 @@ function MessageView({ message, busy }: { message: AssistantMessage; busy: boole
   const provider = message.provider;
   return (
     <div className={classes.answer} data-testid="assistant-answer">
-      {busy && <Text size="sm" c="dimmed">{t('assistant:thinking')}</Text>}
-      {message.content && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{message.content}</Text>}
+      {busy && (
+        <Text size="sm" c="dimmed">
+          {t('assistant:thinking')}
+        </Text>
+      )}
+      {message.content && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {message.content}
+        </Text>
+      )}
       {message.parts.map((part, i) => (
         <PartView key={i} part={part} />
       ))}
@@ -166,7 +194,9 @@ function PartView({ part }: { part: AssistantPart }) {
             <Table.Thead>
               <Table.Tr>
                 {part.columns.map((c, i) => (
-                  <Table.Th key={i} ta={part.align?.[i] ?? 'left'}>{c}</Table.Th>
+                  <Table.Th key={i} ta={part.align?.[i] ?? 'left'}>
+                    {c}
+                  </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -174,7 +204,9 @@ function PartView({ part }: { part: AssistantPart }) {
               {part.rows.map((row, r) => (
                 <Table.Tr key={r}>
                   {row.map((cell, i) => (
-                    <Table.Td key={i} ta={part.align?.[i] ?? 'left'}>{cell}</Table.Td>
+                    <Table.Td key={i} ta={part.align?.[i] ?? 'left'}>
+                      {cell}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}
@@ -187,7 +219,14 @@ function PartView({ part }: { part: AssistantPart }) {
     case 'link': {
       const props = link(part.href);
       return (
-        <Anchor href={props.href} onClick={props.onClick} size="sm" display="block" mt="xs" data-testid="assistant-link">
+        <Anchor
+          href={props.href}
+          onClick={props.onClick}
+          size="sm"
+          display="block"
+          mt="xs"
+          data-testid="assistant-link"
+        >
           {part.label}
         </Anchor>
       );
@@ -214,11 +253,24 @@ function MiniChart({ label, points }: { label: string; points: { x: string; y: n
   const height = 80;
   const bar = width / Math.max(points.length, 1);
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={label} className={classes.chart}>
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      width="100%"
+      role="img"
+      aria-label={label}
+      className={classes.chart}
+    >
       {points.map((p, i) => {
         const h = (p.y / max) * (height - 4);
         return (
-          <rect key={p.x} x={i * bar + 1} y={height - h} width={Math.max(bar - 2, 1)} height={h} fill="var(--mantine-color-blue-5)">
+          <rect
+            key={p.x}
+            x={i * bar + 1}
+            y={height - h}
+            width={Math.max(bar - 2, 1)}
+            height={h}
+            fill="var(--mantine-color-blue-5)"
+          >
             <title>{`${p.x}: ${p.y}`}</title>
           </rect>
         );
@@ -296,7 +348,13 @@ function ProposalView({ card }: { card: ProposalCard }) {
           {t('assistant:failed_card')}
         </Badge>
       ) : status === 'pending' ? (
-        <Button size="xs" mt="xs" loading={sending} onClick={() => void confirm()} data-testid="assistant-confirm">
+        <Button
+          size="xs"
+          mt="xs"
+          loading={sending}
+          onClick={() => void confirm()}
+          data-testid="assistant-confirm"
+        >
           {t('assistant:confirm')}
         </Button>
       ) : null}

@@ -48,11 +48,20 @@ const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export function screenOf(pathname: string): Screen {
   const campaign = new RegExp(`^/campaigns/(${uuid})`).exec(pathname)?.[1];
   const advertiser = new RegExp(`^/advertisers/(${uuid})`).exec(pathname)?.[1];
-  return { path: pathname, ...(campaign ? { campaign_id: campaign } : {}), ...(advertiser ? { advertiser_id: advertiser } : {}) };
+  return {
+    path: pathname,
+    ...(campaign ? { campaign_id: campaign } : {}),
+    ...(advertiser ? { advertiser_id: advertiser } : {}),
+  };
 }
 
 /** Sends a message and calls `onEvent` for each JSON line as it arrives. */
-export async function streamMessage(message: string, screen: Screen, onEvent: (event: StreamEvent) => void, signal?: AbortSignal) {
+export async function streamMessage(
+  message: string,
+  screen: Screen,
+  onEvent: (event: StreamEvent) => void,
+  signal?: AbortSignal,
+) {
   const token = tokenStore.get();
   const response = await fetch(`${apiBase}/assistant/messages`, {
     method: 'POST',

@@ -79,7 +79,8 @@ export async function confirmAssistantProposal({
   if (!proposal) throw fail('NOT_FOUND');
   if (proposal.status === 'pending' && proposal.requiredAmount !== null) {
     const typed = parseMoneyInput(input.typedAmount ?? '', { language: actor.language });
-    if (typed.status !== 'ok' || typed.cents !== proposal.requiredAmount) throw fail('ASSISTANT_AMOUNT_MISMATCH');
+    if (typed.status !== 'ok' || typed.cents !== proposal.requiredAmount)
+      throw fail('ASSISTANT_AMOUNT_MISMATCH');
   }
   const now = deps.now();
   const [claimed] = await deps.db
@@ -90,14 +91,22 @@ export async function confirmAssistantProposal({
   if (!claimed) {
     const [stored] = await deps.db.select().from(assistantProposals).where(mine).limit(1);
     const status = stored!.status === 'done' || stored!.status === 'failed' ? stored!.status : 'running';
-    return { id: proposal.id, status, error: (stored!.result?.error as string | undefined) ?? null, replayed: true };
+    return {
+      id: proposal.id,
+      status,
+      error: (stored!.result?.error as string | undefined) ?? null,
+      replayed: true,
+    };
   }
   let error: string | null = null;
   try {
     await execute(deps, actor, claimed.kind, claimed.input);
   } catch (caught) {
     if (!(caught instanceof DomainError)) {
-      await deps.db.update(assistantProposals).set({ status: 'failed', result: { error: 'INTERNAL' } }).where(mine);
+      await deps.db
+        .update(assistantProposals)
+        .set({ status: 'failed', result: { error: 'INTERNAL' } })
+        .where(mine);
       throw caught;
     }
     error = caught.code;
@@ -105,7 +114,11 @@ export async function confirmAssistantProposal({
   const card = claimed.diff as unknown as ProposalCard;
   await deps.db
     .update(assistantProposals)
-    .set({ status: error ? 'failed' : 'done', result: error ? { error } : { done: true }, diff: { ...card, status: error ? 'failed' : 'done' } })
+    .set({
+      status: error ? 'failed' : 'done',
+      result: error ? { error } : { done: true },
+      diff: { ...card, status: error ? 'failed' : 'done' },
+    })
     .where(mine);
   return { id: proposal.id, status: error ? 'failed' : 'done', error, replayed: false };
 }

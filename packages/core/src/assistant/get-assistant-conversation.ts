@@ -12,7 +12,9 @@ export async function getAssistantConversation({ deps, actor }: { deps: Deps; ac
     .orderBy(desc(assistantMessages.createdAt))
     .limit(100);
   // A card shows where its change stands now (confirmed since, or failed), not when it was drawn.
-  const cardIds = rows.flatMap((m) => (m.parts as AssistantPart[]).flatMap((p) => (p.kind === 'proposal' ? [p.proposal.id] : [])));
+  const cardIds = rows.flatMap((m) =>
+    (m.parts as AssistantPart[]).flatMap((p) => (p.kind === 'proposal' ? [p.proposal.id] : [])),
+  );
   const statuses = new Map(
     cardIds.length === 0
       ? []
@@ -28,7 +30,9 @@ export async function getAssistantConversation({ deps, actor }: { deps: Deps; ac
     role: m.role,
     content: m.content,
     parts: (m.parts as AssistantPart[]).map((p) =>
-      p.kind === 'proposal' ? { ...p, proposal: { ...p.proposal, status: statuses.get(p.proposal.id) ?? p.proposal.status } } : p,
+      p.kind === 'proposal'
+        ? { ...p, proposal: { ...p.proposal, status: statuses.get(p.proposal.id) ?? p.proposal.status } }
+        : p,
     ),
     provider: m.provider,
     created_at: m.createdAt.toISOString(),

@@ -69,11 +69,23 @@ export async function resolveEntity({
   const all: (Entity & { s: number })[] = [];
   for (const c of campaignRows) {
     const s = c.id === idWanted ? 200 : score(c.name ?? '', wanted, msg);
-    all.push({ kind: 'campaign', id: c.id, name: c.name ?? '', advertiserId: c.advertiserId, s: s + (prefer === 'campaign' ? 1 : 0) });
+    all.push({
+      kind: 'campaign',
+      id: c.id,
+      name: c.name ?? '',
+      advertiserId: c.advertiserId,
+      s: s + (prefer === 'campaign' ? 1 : 0),
+    });
   }
   for (const a of advertiserRows) {
     const s = a.id === idWanted ? 200 : Math.max(score(a.name, wanted, msg), score(a.legal, wanted, msg));
-    all.push({ kind: 'advertiser', id: a.id, name: a.name, advertiserId: a.id, s: s + (prefer === 'advertiser' ? 1 : 0) });
+    all.push({
+      kind: 'advertiser',
+      id: a.id,
+      name: a.name,
+      advertiserId: a.id,
+      s: s + (prefer === 'advertiser' ? 1 : 0),
+    });
   }
   const best = all.filter((e) => e.s > 20).sort((a, b) => b.s - a.s)[0];
   if (best) return { kind: best.kind, id: best.id, name: best.name, advertiserId: best.advertiserId };

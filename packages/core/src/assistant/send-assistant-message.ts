@@ -45,13 +45,25 @@ export async function* sendAssistantMessage({
 }): AsyncGenerator<AssistantStreamEvent> {
   const screen = input.screen ?? {};
   const message = input.message.trim().slice(0, 2000);
-  const mine = and(eq(assistantMessages.userId, actor.userId), eq(assistantMessages.companyId, actor.companyId));
-  const earlier = await deps.db.select().from(assistantMessages).where(mine).orderBy(desc(assistantMessages.createdAt)).limit(historyMessages);
-  await deps.db.insert(assistantMessages).values({ companyId: actor.companyId, userId: actor.userId, role: 'user', content: message });
+  const mine = and(
+    eq(assistantMessages.userId, actor.userId),
+    eq(assistantMessages.companyId, actor.companyId),
+  );
+  const earlier = await deps.db
+    .select()
+    .from(assistantMessages)
+    .where(mine)
+    .orderBy(desc(assistantMessages.createdAt))
+    .limit(historyMessages);
+  await deps.db
+    .insert(assistantMessages)
+    .values({ companyId: actor.companyId, userId: actor.userId, role: 'user', content: message });
   yield { type: 'start', provider: provider.name, model: provider.model ?? null };
 
   const messages: ChatMessage[] = [
-    ...(provider.name === 'rules' ? [] : earlier.reverse().map((m): ChatMessage => ({ role: m.role, content: m.content }))),
+    ...(provider.name === 'rules'
+      ? []
+      : earlier.reverse().map((m): ChatMessage => ({ role: m.role, content: m.content }))),
     { role: 'user', content: message },
   ];
   const today = saoPauloDateOf(deps.now());
@@ -92,7 +104,14 @@ export async function* sendAssistantMessage({
   }
   const [saved] = await deps.db
     .insert(assistantMessages)
-    .values({ companyId: actor.companyId, userId: actor.userId, role: 'assistant', content: text, parts, provider: provider.name })
+    .values({
+      companyId: actor.companyId,
+      userId: actor.userId,
+      role: 'assistant',
+      content: text,
+      parts,
+      provider: provider.name,
+    })
     .returning({ id: assistantMessages.id });
   yield { type: 'done', message_id: saved!.id };
 }

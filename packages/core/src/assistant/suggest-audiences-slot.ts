@@ -5,7 +5,10 @@ export type SuggestAudiences = (options: {
   deps: Deps;
   actor: Actor;
   input: { advertiserId: string; objective?: string; description?: string };
-}) => Promise<{ suggestions: { segmentId: string; name: string; reason: string; score: number }[]; estimatedReach: number | null }>;
+}) => Promise<{
+  suggestions: { segmentId: string; name: string; reason: string; score: number }[];
+  estimatedReach: number | null;
+}>;
 
 const modulePath = '../audiences/suggest-audiences';
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText, parseRequest, type ParsedRequest } from './grammar';
-import { heldOut, labelledEn, labelledEs, labelledPtBr, labelledToday, type LabelledRequest } from './labelled-requests';
+import {
+  heldOut,
+  labelledEn,
+  labelledEs,
+  labelledPtBr,
+  labelledToday,
+  type LabelledRequest,
+} from './labelled-requests';
 
 /** Right: the expected tool, and every expected argument (names without accents or case). */
 function isRight(parsed: ParsedRequest | null, [, tool, args]: LabelledRequest): boolean {
@@ -38,14 +45,24 @@ describe('the rules grammar on the labelled set (issue 30)', () => {
     if (misses.length) console.log(JSON.stringify(misses, null, 1));
     expect(accuracy).toBeGreaterThanOrEqual(0.95);
     // A miss must be "I did not understand" or a read with a wrong detail — never a change it was not asked for.
-    const wrongActions = misses.filter((m) => m.got !== null && (m.got.tool !== (m.expected as [string])[0]) && /pause|activate|change/.test(m.got.tool));
+    const wrongActions = misses.filter(
+      (m) =>
+        m.got !== null &&
+        m.got.tool !== (m.expected as [string])[0] &&
+        /pause|activate|change/.test(m.got.tool),
+    );
     expect(wrongActions).toEqual([]);
   });
 
   it('held-out phrasings: the figure is printed; a miss is never a change it was not asked for', () => {
     const { accuracy, misses } = evaluate(heldOut);
     console.log(`rules grammar held-out: ${(accuracy * 100).toFixed(1)} % of ${heldOut.length} right`);
-    const wrongChanges = misses.filter((m) => m.got !== null && m.got.tool !== (m.expected as [string])[0] && /pause|activate|change/.test(m.got.tool));
+    const wrongChanges = misses.filter(
+      (m) =>
+        m.got !== null &&
+        m.got.tool !== (m.expected as [string])[0] &&
+        /pause|activate|change/.test(m.got.tool),
+    );
     expect(wrongChanges).toEqual([]);
   });
 });

@@ -18,17 +18,40 @@ export const assistantReadTools = [
   'suggest_audiences',
   'help',
 ] as const;
-export const assistantWriteTools = ['pause_campaign', 'activate_campaign', 'change_budget', 'change_end_date'] as const;
+export const assistantWriteTools = [
+  'pause_campaign',
+  'activate_campaign',
+  'change_budget',
+  'change_end_date',
+] as const;
 export const assistantTools = [...assistantReadTools, ...assistantWriteTools] as const;
 export type AssistantTool = (typeof assistantTools)[number];
 export type AssistantWriteTool = (typeof assistantWriteTools)[number];
 export const isWriteTool = (tool: string): tool is AssistantWriteTool =>
   (assistantWriteTools as readonly string[]).includes(tool);
 
-export const assistantMetrics = ['spend', 'impressions', 'clicks', 'ctr', 'conversions', 'cpc', 'cpm'] as const;
+export const assistantMetrics = [
+  'spend',
+  'impressions',
+  'clicks',
+  'ctr',
+  'conversions',
+  'cpc',
+  'cpm',
+] as const;
 export type AssistantMetric = (typeof assistantMetrics)[number];
 
-export const helpTopics = ['payments', 'campaigns', 'creatives', 'audiences', 'reports', 'pixels', 'withdrawals', 'users', 'general'] as const;
+export const helpTopics = [
+  'payments',
+  'campaigns',
+  'creatives',
+  'audiences',
+  'reports',
+  'pixels',
+  'withdrawals',
+  'users',
+  'general',
+] as const;
 export type HelpTopic = (typeof helpTopics)[number];
 
 export interface AssistantToolArgs {
@@ -65,33 +88,62 @@ export function normalizeText(text: string): string {
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
-const negation = /\b(nao|don'?t|do not|never|nunca|no)\s+(\w+\s+)?(paus|paralis|suspend|desativ|ativ|reativ|stop|activ|deten|par[ae]|alter|mud|change|cambi)/;
+const negation =
+  /\b(nao|don'?t|do not|never|nunca|no)\s+(\w+\s+)?(paus|paralis|suspend|desativ|ativ|reativ|stop|activ|deten|par[ae]|alter|mud|change|cambi)/;
 
-const pauseWords = /\b(paus(e|ar|a|em|ea|ear|ou)|pausa-la|pause-a|suspend\w*|desativ\w*|desactiv\w*|interromp\w*|parar|pare|stop\w*|halt|deten\w*|detene\w*|congel\w*|freeze)\b/;
-const activateWords = /\b(ative|ativar|ativem|ativa-la|reative|reativar|reativa|reativem|retom\w*|reinici\w*|liga|ligar|religue|religa\w*|despaus\w*|activate|reactivate|resume|unpause|restart|turn (it )?(back )?on|activar|reactivar|reactive|reanud\w*|active (la|el|esta|esa|mi|de nuevo))\b/;
+const pauseWords =
+  /\b(paus(e|ar|a|em|ea|ear|ou)|pausa-la|pause-a|suspend\w*|desativ\w*|desactiv\w*|interromp\w*|parar|pare|stop\w*|halt|deten\w*|detene\w*|congel\w*|freeze)\b/;
+const activateWords =
+  /\b(ative|ativar|ativem|ativa-la|reative|reativar|reativa|reativem|retom\w*|reinici\w*|liga|ligar|religue|religa\w*|despaus\w*|activate|reactivate|resume|unpause|restart|turn (it )?(back )?on|activar|reactivar|reactive|reanud\w*|active (la|el|esta|esa|mi|de nuevo))\b/;
 const budgetWords = /\b(orcamento|budget|presupuesto|verba total|verba da campanha)\b/;
-const changeWords = /\b(mud\w*|alter\w*|aument\w*|subi\w*|sobe|suba|reduz\w*|diminu\w*|baix\w*|coloc\w*|defin\w*|ajust\w*|troc\w*|change|set|raise|increase|lower|decrease|reduce|update|make|put|cambi\w*|modific\w*|ajust\w*|sub\w*|baj\w*|pon\w*|establec\w*|quero|passa\w*|para r?\$)\b/;
-const endWords = /\b(data (de )?(fim|final|termino|encerramento)|termin\w*|encerr\w*|finaliz\w*|acab\w*|end date|ends?|ending|finish\w*|fecha (de )?(fin|final|termino)|termine|prorrog\w*|extend\w*|extiend\w*|estend\w*)\b/;
-const audienceWords = /\b(publicos?|audiencias?|audiences?|segmentos?|segments?|targeting|personas?|quem (devo )?(atingir|alcancar|segmentar))\b/;
-const suggestWords = /\b(sugest\w*|sugir\w*|sugier\w*|suger\w*|ideias?|ideas?|suggest\w*|recomend\w*|recommend\w*|indic\w*|qua(l|is) (o|os) melhor\w*|which|what|cuales|que)\b/;
-const deliveryWords = /(why .*(not|isn'?t|aren'?t) .*(deliver|running|spending|serving)|por que? .*nao .*(entreg|rod|veicul|gast|funcion|imprim)|por que .*no .*(entreg|funcion|gast)|nao tem (impress|entreg|clique)|no tiene (impresion|entreg)|has no (impressions|delivery)|nao (esta |estao |ta )?(entreg|rod|veicul|gast|funcion|imprim)|sem (entrega|impress|veicul)|parad[ao]|travad[ao]|not (deliver|running|spending|serving)|isn'?t (deliver|running|spending|serving)|aren'?t (deliver|running|spending|serving)|no (esta |estan )?(entreg|funcion|gast|corr|publica)|sin (entreg|impresion)|why .*(no impressions|zero)|por que .*(zerad|zero|nenhuma? impress)|por que .*(sin|ningun))/;
-const reportWords = /\b(gast\w*|gaste|invest\w*|spend\w*|spent|cost\w*|custo\w*|custou|gasto\w*|gastamos|impress\w*|impresion\w*|clique\w*|clicks?|clics?|cliques|convers\w*|conversoes|conversiones|ctr|cpc|cpm|desempenho|performance|rendimiento|resultado\w*|results?|report|relatorio|informe|reporte|how (much|many)|quant[oa]s?|cuant[oa]s?|metricas|metrics)\b/;
-const balanceWords = /\b(saldos?|balances?|credito disponivel|dinheiro disponivel|available (funds|money|credit)|fondos|how much money (do i|is) (have|left|available)|quanto (dinheiro )?(eu )?tenho|cuanto (dinero )?tengo)\b/;
-const statementWords = /\b(extrato|statement|movimenta\w*|lancamentos?|transac\w*|transactions?|estado de cuenta|movimientos?|entries)\b/;
-const destructiveWords = /\b(apague|apagar|apaga|delete|deletar|deleta|exclua|excluir|exclui|remova|remover|remove|borre|borrar|elimine|eliminar)\b/;
-const helpWords = /\b(ajuda|help|ayuda|como (eu )?(faco|fazer|funciona|pago|crio|emito|cadastro|instal\w*|convid\w*|adicion\w*|coloco|uso|altero|mudo|recarreg\w*)|how (do|can|to) (i )?|como (puedo|hago|se hace|funciona|pago|creo)|onde (eu )?(encontro|vejo|fica)|where (do|can) i|donde (encuentro|veo)|what is|o que e|que es)\b/;
-const listWords = /\b(list\w*|mostr\w*|show|ver|veja|quais|which|cuales|find|busc\w*|procur\w*|encontr\w*|search|my|minhas?|meus?|mis|todas?|todos?|all|resum\w*|summar\w*|detalh\w*|details?|info\w*|status|estado|como (esta|vai|van|va)|how is|how are)\b/;
+const changeWords =
+  /\b(mud\w*|alter\w*|aument\w*|subi\w*|sobe|suba|reduz\w*|diminu\w*|baix\w*|coloc\w*|defin\w*|ajust\w*|troc\w*|change|set|raise|increase|lower|decrease|reduce|update|make|put|cambi\w*|modific\w*|ajust\w*|sub\w*|baj\w*|pon\w*|establec\w*|quero|passa\w*|para r?\$)\b/;
+const endWords =
+  /\b(data (de )?(fim|final|termino|encerramento)|termin\w*|encerr\w*|finaliz\w*|acab\w*|end date|ends?|ending|finish\w*|fecha (de )?(fin|final|termino)|termine|prorrog\w*|extend\w*|extiend\w*|estend\w*)\b/;
+const audienceWords =
+  /\b(publicos?|audiencias?|audiences?|segmentos?|segments?|targeting|personas?|quem (devo )?(atingir|alcancar|segmentar))\b/;
+const suggestWords =
+  /\b(sugest\w*|sugir\w*|sugier\w*|suger\w*|ideias?|ideas?|suggest\w*|recomend\w*|recommend\w*|indic\w*|qua(l|is) (o|os) melhor\w*|which|what|cuales|que)\b/;
+const deliveryWords =
+  /(why .*(not|isn'?t|aren'?t) .*(deliver|running|spending|serving)|por que? .*nao .*(entreg|rod|veicul|gast|funcion|imprim)|por que .*no .*(entreg|funcion|gast)|nao tem (impress|entreg|clique)|no tiene (impresion|entreg)|has no (impressions|delivery)|nao (esta |estao |ta )?(entreg|rod|veicul|gast|funcion|imprim)|sem (entrega|impress|veicul)|parad[ao]|travad[ao]|not (deliver|running|spending|serving)|isn'?t (deliver|running|spending|serving)|aren'?t (deliver|running|spending|serving)|no (esta |estan )?(entreg|funcion|gast|corr|publica)|sin (entreg|impresion)|why .*(no impressions|zero)|por que .*(zerad|zero|nenhuma? impress)|por que .*(sin|ningun))/;
+const reportWords =
+  /\b(gast\w*|gaste|invest\w*|spend\w*|spent|cost\w*|custo\w*|custou|gasto\w*|gastamos|impress\w*|impresion\w*|clique\w*|clicks?|clics?|cliques|convers\w*|conversoes|conversiones|ctr|cpc|cpm|desempenho|performance|rendimiento|resultado\w*|results?|report|relatorio|informe|reporte|how (much|many)|quant[oa]s?|cuant[oa]s?|metricas|metrics)\b/;
+const balanceWords =
+  /\b(saldos?|balances?|credito disponivel|dinheiro disponivel|available (funds|money|credit)|fondos|how much money (do i|is) (have|left|available)|quanto (dinheiro )?(eu )?tenho|cuanto (dinero )?tengo)\b/;
+const statementWords =
+  /\b(extrato|statement|movimenta\w*|lancamentos?|transac\w*|transactions?|estado de cuenta|movimientos?|entries)\b/;
+const destructiveWords =
+  /\b(apague|apagar|apaga|delete|deletar|deleta|exclua|excluir|exclui|remova|remover|remove|borre|borrar|elimine|eliminar)\b/;
+const helpWords =
+  /\b(ajuda|help|ayuda|como (eu )?(faco|fazer|funciona|pago|crio|emito|cadastro|instal\w*|convid\w*|adicion\w*|coloco|uso|altero|mudo|recarreg\w*)|how (do|can|to) (i )?|como (puedo|hago|se hace|funciona|pago|creo)|onde (eu )?(encontro|vejo|fica)|where (do|can) i|donde (encuentro|veo)|what is|o que e|que es)\b/;
+const listWords =
+  /\b(list\w*|mostr\w*|show|ver|veja|quais|which|cuales|find|busc\w*|procur\w*|encontr\w*|search|my|minhas?|meus?|mis|todas?|todos?|all|resum\w*|summar\w*|detalh\w*|details?|info\w*|status|estado|como (esta|vai|van|va)|how is|how are)\b/;
 const campaignWords = /\b(campanhas?|campaigns?|campanas?)\b/;
 const advertiserWords = /\b(anunciantes?|advertisers?|clientes?|clients?|marcas?|brands?)\b/;
 
 const periodPatterns: [RegExp, DateRangePreset][] = [
   [/\b(ontem|yesterday|ayer)\b/, 'yesterday'],
   [/\b(hoje|today|hoy)\b/, 'today'],
-  [/\b(ultim[oa]s|last|past|ultim[oa]s?|nos ultimos|en los ultimos) (15|quinze|fifteen|quince) (dias|days)\b/, 'last_15_days'],
-  [/\b(ultim[oa]s|last|past|nos ultimos|en los ultimos) (30|trinta|thirty|treinta) (dias|days)\b/, 'last_30_days'],
-  [/\b(ultim[oa]s|last|past|nos ultimos|en los ultimos) (7|sete|seven|siete) (dias|days)\b|\b(ultima|last|past|ultima) semana\b|\blast week\b/, 'last_7_days'],
-  [/\b(mes passado|ultimo mes|last month|previous month|mes pasado|el mes anterior|mes anterior)\b/, 'last_month'],
-  [/\b(este mes|esse mes|neste mes|nesse mes|this month|mes atual|do mes|en el mes|el mes|month to date)\b/, 'this_month'],
+  [
+    /\b(ultim[oa]s|last|past|ultim[oa]s?|nos ultimos|en los ultimos) (15|quinze|fifteen|quince) (dias|days)\b/,
+    'last_15_days',
+  ],
+  [
+    /\b(ultim[oa]s|last|past|nos ultimos|en los ultimos) (30|trinta|thirty|treinta) (dias|days)\b/,
+    'last_30_days',
+  ],
+  [
+    /\b(ultim[oa]s|last|past|nos ultimos|en los ultimos) (7|sete|seven|siete) (dias|days)\b|\b(ultima|last|past|ultima) semana\b|\blast week\b/,
+    'last_7_days',
+  ],
+  [
+    /\b(mes passado|ultimo mes|last month|previous month|mes pasado|el mes anterior|mes anterior)\b/,
+    'last_month',
+  ],
+  [
+    /\b(este mes|esse mes|neste mes|nesse mes|this month|mes atual|do mes|en el mes|el mes|month to date)\b/,
+    'this_month',
+  ],
   [/\b(esta semana|essa semana|nesta semana|this week)\b/, 'this_week'],
 ];
 
@@ -112,8 +164,15 @@ const metricPatterns: [RegExp, AssistantMetric][] = [
 
 export function metricsOf(text: string): AssistantMetric[] {
   const found: AssistantMetric[] = [];
-  for (const [pattern, metric] of metricPatterns) if (pattern.test(text) && !found.includes(metric)) found.push(metric);
-  if (found.includes('ctr') && found.includes('clicks') && !/\b(clique|click|clic)\w*\b(?! ?through)/.test(text.replace(/taxa de clique|tasa de clics|click.?through/g, '')))
+  for (const [pattern, metric] of metricPatterns)
+    if (pattern.test(text) && !found.includes(metric)) found.push(metric);
+  if (
+    found.includes('ctr') &&
+    found.includes('clicks') &&
+    !/\b(clique|click|clic)\w*\b(?! ?through)/.test(
+      text.replace(/taxa de clique|tasa de clics|click.?through/g, ''),
+    )
+  )
     found.splice(found.indexOf('clicks'), 1);
   return found;
 }
@@ -126,13 +185,16 @@ export function amountOf(text: string): string | undefined {
   const match =
     /(?:r\$|\$|brl)\s*(\d[\d.,]*)(\s*(mil|k)\b)?/.exec(text) ??
     /(\d[\d.,]*)\s*(mil|k)?\s*(reais|real|brl|dolares|dollars|pesos)\b/.exec(text) ??
-    /\b(?:para|to|a|de|em|en|by|por)\s+(\d[\d.,]*)(\s*(mil|k)\b)?(?!\s*(dias|days|%|\/|de (jan|fev|feb|mar|abr|apr|mai|may|jun|jul|ago|aug|set|sep|out|oct|nov|dez|dec|dic|ene)))/.exec(text);
+    /\b(?:para|to|a|de|em|en|by|por)\s+(\d[\d.,]*)(\s*(mil|k)\b)?(?!\s*(dias|days|%|\/|de (jan|fev|feb|mar|abr|apr|mai|may|jun|jul|ago|aug|set|sep|out|oct|nov|dez|dec|dic|ene)))/.exec(
+      text,
+    );
   if (!match) return undefined;
   const raw = match[1]!;
   const thousand = /mil|k/.test(match[2] ?? match[0].slice(match[0].indexOf(raw) + raw.length));
   let value: number;
   if (/,\d{1,2}$/.test(raw)) value = Number(raw.replace(/\./g, '').replace(',', '.'));
-  else if (/\.\d{1,2}$/.test(raw) && !/\.\d{3}/.test(raw.slice(0, -3) + 'x')) value = Number(raw.replace(/,/g, ''));
+  else if (/\.\d{1,2}$/.test(raw) && !/\.\d{3}/.test(raw.slice(0, -3) + 'x'))
+    value = Number(raw.replace(/,/g, ''));
   else value = Number(raw.replace(/[.,]/g, ''));
   if (!Number.isFinite(value) || value <= 0) return undefined;
   if (thousand) value *= 1000;
@@ -140,20 +202,65 @@ export function amountOf(text: string): string | undefined {
 }
 
 const months: Record<string, number> = {
-  jan: 1, janeiro: 1, january: 1, enero: 1, ene: 1,
-  fev: 2, fevereiro: 2, feb: 2, february: 2, febrero: 2,
-  mar: 3, marco: 3, march: 3, marzo: 3,
-  abr: 4, abril: 4, apr: 4, april: 4,
-  mai: 5, maio: 5, may: 5, mayo: 5,
-  jun: 6, junho: 6, june: 6, junio: 6,
-  jul: 7, julho: 7, july: 7, julio: 7,
-  ago: 8, agosto: 8, aug: 8, august: 8,
-  set: 9, setembro: 9, sep: 9, sept: 9, september: 9, septiembre: 9,
-  out: 10, outubro: 10, oct: 10, october: 10, octubre: 10,
-  nov: 11, novembro: 11, november: 11, noviembre: 11,
-  dez: 12, dezembro: 12, dec: 12, december: 12, dic: 12, diciembre: 12,
+  jan: 1,
+  janeiro: 1,
+  january: 1,
+  enero: 1,
+  ene: 1,
+  fev: 2,
+  fevereiro: 2,
+  feb: 2,
+  february: 2,
+  febrero: 2,
+  mar: 3,
+  marco: 3,
+  march: 3,
+  marzo: 3,
+  abr: 4,
+  abril: 4,
+  apr: 4,
+  april: 4,
+  mai: 5,
+  maio: 5,
+  may: 5,
+  mayo: 5,
+  jun: 6,
+  junho: 6,
+  june: 6,
+  junio: 6,
+  jul: 7,
+  julho: 7,
+  july: 7,
+  julio: 7,
+  ago: 8,
+  agosto: 8,
+  aug: 8,
+  august: 8,
+  set: 9,
+  setembro: 9,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  septiembre: 9,
+  out: 10,
+  outubro: 10,
+  oct: 10,
+  october: 10,
+  octubre: 10,
+  nov: 11,
+  novembro: 11,
+  november: 11,
+  noviembre: 11,
+  dez: 12,
+  dezembro: 12,
+  dec: 12,
+  december: 12,
+  dic: 12,
+  diciembre: 12,
 };
-const monthNames = Object.keys(months).sort((a, b) => b.length - a.length).join('|');
+const monthNames = Object.keys(months)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -171,7 +278,9 @@ export function dateOf(text: string, today: string): string | undefined {
   if (m) return build(Number(m[3]), Number(m[2]), Number(m[1]));
   m = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/.exec(text);
   if (m) return build(Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : undefined);
-  m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:de |of )?(${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`).exec(text);
+  m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:de |of )?(${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`).exec(
+    text,
+  );
   if (m) return build(Number(m[1]), months[m[2]!]!, m[3] ? Number(m[3]) : undefined);
   m = new RegExp(`\\b(${monthNames}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?`).exec(text);
   if (m) return build(Number(m[2]), months[m[1]!]!, m[3] ? Number(m[3]) : undefined);
@@ -185,10 +294,12 @@ const nameStop =
 const nameLead =
   /\b(?:campanhas?|campaigns?|campanas?|anunciantes?|advertisers?|cliente|client|marca|brand|com o|com a|com|do|da|dos|das|no|na|pelo|pela|for|of|on|para o|para a|para|del|de la|de los|de|con el|con la|con|el|la|los|las|o|a|the)\s+(.+)$/;
 
-const fillers = /^(?:(?:o|a|os|as|the|el|la|los|las|do|da|dos|das|de|del|of|minha|meu|my|mi|mis|campanha|campaign|campana|anunciante|advertiser|orcamento|budget|presupuesto|extrato|statement|saldo|balance|end date|data final|desempenho|performance|rendimiento|resultados?|results?|relatorio|report|informe|gastos?|impressoes|impresiones|impressions|cliques|clicks|clics|conversoes|conversiones|conversions|cpc|cpm|ctr|carteira|wallet|lancamentos|movimentacoes|movimientos|transacoes|transactions|sugestoes|sugestao|ideias|ideas|segmentos|segments|publicos?|audiencias?|audiences?|informacoes|detalhes|details|status|resumo|summary|estado de cuenta|cuenta|fecha de fin|termino|data de termino)\s+)+/;
+const fillers =
+  /^(?:(?:o|a|os|as|the|el|la|los|las|do|da|dos|das|de|del|of|minha|meu|my|mi|mis|campanha|campaign|campana|anunciante|advertiser|orcamento|budget|presupuesto|extrato|statement|saldo|balance|end date|data final|desempenho|performance|rendimiento|resultados?|results?|relatorio|report|informe|gastos?|impressoes|impresiones|impressions|cliques|clicks|clics|conversoes|conversiones|conversions|cpc|cpm|ctr|carteira|wallet|lancamentos|movimentacoes|movimientos|transacoes|transactions|sugestoes|sugestao|ideias|ideas|segmentos|segments|publicos?|audiencias?|audiences?|informacoes|detalhes|details|status|resumo|summary|estado de cuenta|cuenta|fecha de fin|termino|data de termino)\s+)+/;
 
 /** Candidates that start like a sentence, not a name. */
-const badStart = /^(you|voce|usted|i|eu|yo|we|nos|me|mi|it|ela|ele|ella|isso|this|that|esta|este|esse|essa|which|what|que|qual|quais|cual|cuales|how|como|quanto|cuanto|mes|month|semana|week|hoje|ontem|today|yesterday|ayer|hoy)\b/;
+const badStart =
+  /^(you|voce|usted|i|eu|yo|we|nos|me|mi|it|ela|ele|ella|isso|this|that|esta|este|esse|essa|which|what|que|qual|quais|cual|cuales|how|como|quanto|cuanto|mes|month|semana|week|hoje|ontem|today|yesterday|ayer|hoy)\b/;
 const trailingConnector = /\s+(de|do|da|dos|das|del|no|na|em|com|para|a|o|the|of|on|in|en|al|el|la)$/;
 
 /** The name the user gave, from quotes or after "campanha"/"do"/"for"…; undefined when none. */
@@ -223,14 +334,87 @@ export function nameOf(original: string): string | undefined {
 }
 
 const stopNames = new Set([
-  'ela', 'ele', 'it', 'this', 'esta', 'essa', 'esse', 'este', 'ella', 'that', 'isso', 'isto', 'eso', 'esto', 'aqui', 'here', 'aqui mesmo',
-  'campanha', 'campaign', 'campana', 'anunciante', 'advertiser', 'ativas', 'ativa', 'pausadas', 'pausada', 'active', 'paused', 'activas', 'pausadas',
-  'rascunho', 'draft', 'borrador', 'todas', 'todos', 'all', 'mim', 'me', 'mi', 'eu', 'i', 'voce', 'you', 'usted', 'hoje', 'ontem', 'today', 'yesterday',
-  'minhas campanhas', 'my campaigns', 'mis campanas', 'meus anunciantes', 'my advertisers', 'mis anunciantes', 'saldo', 'balance', 'gasto', 'gastos',
-  'extrato', 'statement', 'orcamento', 'budget', 'presupuesto', 'publicos', 'audiences', 'audiencias', 'um novo anunciante', 'a new advertiser', 'un nuevo anunciante', 'novo anunciante', 'new advertiser', 'nuevo anunciante', 'novo', 'new', 'nuevo',
+  'ela',
+  'ele',
+  'it',
+  'this',
+  'esta',
+  'essa',
+  'esse',
+  'este',
+  'ella',
+  'that',
+  'isso',
+  'isto',
+  'eso',
+  'esto',
+  'aqui',
+  'here',
+  'aqui mesmo',
+  'campanha',
+  'campaign',
+  'campana',
+  'anunciante',
+  'advertiser',
+  'ativas',
+  'ativa',
+  'pausadas',
+  'pausada',
+  'active',
+  'paused',
+  'activas',
+  'pausadas',
+  'rascunho',
+  'draft',
+  'borrador',
+  'todas',
+  'todos',
+  'all',
+  'mim',
+  'me',
+  'mi',
+  'eu',
+  'i',
+  'voce',
+  'you',
+  'usted',
+  'hoje',
+  'ontem',
+  'today',
+  'yesterday',
+  'minhas campanhas',
+  'my campaigns',
+  'mis campanas',
+  'meus anunciantes',
+  'my advertisers',
+  'mis anunciantes',
+  'saldo',
+  'balance',
+  'gasto',
+  'gastos',
+  'extrato',
+  'statement',
+  'orcamento',
+  'budget',
+  'presupuesto',
+  'publicos',
+  'audiences',
+  'audiencias',
+  'um novo anunciante',
+  'a new advertiser',
+  'un nuevo anunciante',
+  'novo anunciante',
+  'new advertiser',
+  'nuevo anunciante',
+  'novo',
+  'new',
+  'nuevo',
 ]);
 function isStopName(name: string): boolean {
-  return stopNames.has(name) || /^(ativa|pausad|active|paused|activa|rascunho|draft|borrador|finaliz|finished|encerrad)\w*$/.test(name);
+  return (
+    stopNames.has(name) ||
+    /^(ativa|pausad|active|paused|activa|rascunho|draft|borrador|finaliz|finished|encerrad)\w*$/.test(name)
+  );
 }
 
 function statusOf(text: string): AssistantToolArgs['status'] {
@@ -243,7 +427,10 @@ function statusOf(text: string): AssistantToolArgs['status'] {
 
 const helpTopicPatterns: [RegExp, HelpTopic][] = [
   [/\b(pixel|pixels|tag|conversion tracking|rastreamento)\b/, 'pixels'],
-  [/\b(boleto|pix\b|pagamento|pagar|pago|payment|pay|deposit\w*|cartao|card|tarjeta|nota fiscal|nfs-?e|factura|invoice|recarga|adicionar (saldo|credito)|add (funds|credit))/, 'payments'],
+  [
+    /\b(boleto|pix\b|pagamento|pagar|pago|payment|pay|deposit\w*|cartao|card|tarjeta|nota fiscal|nfs-?e|factura|invoice|recarga|adicionar (saldo|credito)|add (funds|credit))/,
+    'payments',
+  ],
   [/\b(saque|sacar|withdraw\w*|retir\w*|resgat\w*)/, 'withdrawals'],
   [/\b(criativ\w*|creative\w*|banner\w*|anuncio|imagem|video|image|creativo\w*)/, 'creatives'],
   [/\b(publico\w*|audienc\w*|segment\w*)/, 'audiences'],
@@ -266,35 +453,65 @@ export function parseRequest(message: string, today: string): ParsedRequest | nu
   const withName = (args: AssistantToolArgs): AssistantToolArgs => (name ? { ...args, name } : args);
 
   // Changes first: their words are the most specific.
-  if (has(text, budgetWords) && (has(text, changeWords) || amountOf(text)) && !has(text, /\b(quanto|how much|cuanto|qual|what|cual)\b.*\b(orcamento|budget|presupuesto)\b(?!.*\b(para|to|a)\s+r?\$?\d)/)) {
+  if (
+    has(text, budgetWords) &&
+    (has(text, changeWords) || amountOf(text)) &&
+    !has(
+      text,
+      /\b(quanto|how much|cuanto|qual|what|cual)\b.*\b(orcamento|budget|presupuesto)\b(?!.*\b(para|to|a)\s+r?\$?\d)/,
+    )
+  ) {
     const amount = amountOf(text);
     if (amount) return { tool: 'change_budget', args: withName({ amount }) };
     return null;
   }
-  if ((has(text, endWords) && (has(text, changeWords) || dateOf(text, today))) || has(text, /\b(prorrog\w*|extend\w*|extiend\w*|estend\w*)\b/)) {
+  if (
+    (has(text, endWords) && (has(text, changeWords) || dateOf(text, today))) ||
+    has(text, /\b(prorrog\w*|extend\w*|extiend\w*|estend\w*)\b/)
+  ) {
     const endDate = dateOf(text, today);
     if (endDate) return { tool: 'change_end_date', args: withName({ end_date: endDate }) };
     if (has(text, endWords) && has(text, changeWords)) return null;
   }
   if (has(text, deliveryWords)) return { tool: 'explain_delivery', args: withName({}) };
-  if (has(text, pauseWords) && !has(text, /\b(pausad[ao]s|paused campaigns|campanhas pausadas|campanas pausadas|detenidas)\b/))
+  if (
+    has(text, pauseWords) &&
+    !has(text, /\b(pausad[ao]s|paused campaigns|campanhas pausadas|campanas pausadas|detenidas)\b/)
+  )
     return { tool: 'pause_campaign', args: withName({}) };
-  if (has(text, activateWords) && !has(text, /\b(ativas|active campaigns|campanhas ativas|campanas activas|activas)\b/) && !has(text, /\b(pix|boleto|conta|account|cuenta|usuario|user)\b/))
+  if (
+    has(text, activateWords) &&
+    !has(text, /\b(ativas|active campaigns|campanhas ativas|campanas activas|activas)\b/) &&
+    !has(text, /\b(pix|boleto|conta|account|cuenta|usuario|user)\b/)
+  )
     return { tool: 'activate_campaign', args: withName({}) };
   if (has(text, audienceWords) && (has(text, suggestWords) || has(text, /\b(para|for|para el|para la)\b/))) {
-    const description = /\b(que vende|que vendem|sells?|that sells|vende|about|sobre|de)\s+(.+)$/.exec(text)?.[2];
-    return { tool: 'suggest_audiences', args: { ...withName({}), ...(description && !name ? { description } : {}) } };
+    const description = /\b(que vende|que vendem|sells?|that sells|vende|about|sobre|de)\s+(.+)$/.exec(
+      text,
+    )?.[2];
+    return {
+      tool: 'suggest_audiences',
+      args: { ...withName({}), ...(description && !name ? { description } : {}) },
+    };
   }
-  if (has(text, /^(como|how (do|can|to)|como (puedo|hago))\b/) && !has(text, reportWords) && has(text, helpWords))
+  if (
+    has(text, /^(como|how (do|can|to)|como (puedo|hago))\b/) &&
+    !has(text, reportWords) &&
+    has(text, helpWords)
+  )
     return { tool: 'help', args: { topic: helpTopicOf(text) } };
   if (has(text, statementWords)) return { tool: 'statement', args: withName({}) };
   if (has(text, balanceWords)) return { tool: 'balance', args: withName({}) };
-  if (has(text, helpWords) && !has(text, reportWords)) return { tool: 'help', args: { topic: helpTopicOf(text) } };
+  if (has(text, helpWords) && !has(text, reportWords))
+    return { tool: 'help', args: { topic: helpTopicOf(text) } };
   if (has(text, reportWords)) {
     const metrics = metricsOf(text);
     return {
       tool: 'report',
-      args: withName({ period: periodOf(text) ?? 'last_30_days', metrics: metrics.length ? metrics : ['spend', 'impressions', 'clicks', 'conversions'] }),
+      args: withName({
+        period: periodOf(text) ?? 'last_30_days',
+        metrics: metrics.length ? metrics : ['spend', 'impressions', 'clicks', 'conversions'],
+      }),
     };
   }
   if (has(text, advertiserWords) && (has(text, listWords) || !has(text, campaignWords)))

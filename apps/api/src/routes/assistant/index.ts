@@ -39,7 +39,10 @@ const conversationResponse = z.array(
   }),
 );
 
-const confirmBody = z.object({ typed_amount: text().max(40).optional() }).strict().nullish();
+const confirmBody = z
+  .object({ typed_amount: text().max(40).optional() })
+  .strict()
+  .nullish();
 const confirmResponse = z.object({
   id: z.string(),
   status: z.enum(['done', 'failed', 'running']),
@@ -66,7 +69,9 @@ export const assistantRoutes: RouteModule = (app, deps) => {
         description:
           'Streams `application/x-ndjson`: `{type:"start",provider,model}`, `{type:"text",delta}`, `{type:"part",part}` (tables, charts, links, change cards), then `{type:"done",message_id}`.',
         body: messageBody,
-        response: responses({ 200: fileResponse(['application/x-ndjson'], 'The answer, one JSON event per line.') }),
+        response: responses({
+          200: fileResponse(['application/x-ndjson'], 'The answer, one JSON event per line.'),
+        }),
       },
     },
     async (request, reply) => {
@@ -77,7 +82,11 @@ export const assistantRoutes: RouteModule = (app, deps) => {
         actor,
         input: {
           message,
-          screen: { path: screen?.path, campaignId: screen?.campaign_id, advertiserId: screen?.advertiser_id },
+          screen: {
+            path: screen?.path,
+            campaignId: screen?.campaign_id,
+            advertiserId: screen?.advertiser_id,
+          },
         },
       });
       const lines = Readable.from(

@@ -1,4 +1,10 @@
-import type { AssistantProvider, ChatMessage, ProviderEvent, ProviderTurn, ToolCallRequest } from '../provider';
+import type {
+  AssistantProvider,
+  ChatMessage,
+  ProviderEvent,
+  ProviderTurn,
+  ToolCallRequest,
+} from '../provider';
 import { toolSpecs } from '../tool-specs';
 import { systemPrompt } from './system-prompt';
 
@@ -13,7 +19,11 @@ export interface OpenAiProviderOptions {
 
 type WireMessage =
   | { role: 'system' | 'user'; content: string }
-  | { role: 'assistant'; content: string | null; tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[] }
+  | {
+      role: 'assistant';
+      content: string | null;
+      tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[];
+    }
   | { role: 'tool'; tool_call_id: string; content: string };
 
 function wire(messages: ChatMessage[]): WireMessage[] {
@@ -24,7 +34,13 @@ function wire(messages: ChatMessage[]): WireMessage[] {
         role: 'assistant',
         content: m.content || null,
         ...(m.toolCalls?.length
-          ? { tool_calls: m.toolCalls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: JSON.stringify(c.arguments) } })) }
+          ? {
+              tool_calls: m.toolCalls.map((c) => ({
+                id: c.id,
+                type: 'function' as const,
+                function: { name: c.name, arguments: JSON.stringify(c.arguments) },
+              })),
+            }
           : {}),
       };
     return { role: m.role, content: m.content };
@@ -113,7 +129,8 @@ export function openAiProvider(options: OpenAiProviderOptions): AssistantProvide
         let args: Record<string, unknown> = {};
         try {
           const parsed: unknown = call.args ? JSON.parse(call.args) : {};
-          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) args = parsed as Record<string, unknown>;
+          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+            args = parsed as Record<string, unknown>;
         } catch {
           args = {};
         }

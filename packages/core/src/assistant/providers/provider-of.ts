@@ -9,6 +9,7 @@ import { rulesProvider } from './rules-provider';
  */
 export function providerOf(config: Pick<Config, 'ai'>, fetchImpl?: typeof fetch): AssistantProvider {
   const { baseUrl, apiKey, model } = config.ai;
-  if (baseUrl && model) return openAiProvider({ baseUrl, apiKey, model, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  if (baseUrl && model)
+    return openAiProvider({ baseUrl, apiKey, model, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   return rulesProvider();
 }

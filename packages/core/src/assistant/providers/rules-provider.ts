@@ -27,7 +27,10 @@ export function rulesProvider(): AssistantProvider {
           yield { type: 'text', delta: t('assistant:answers.not_understood') };
           return;
         }
-        yield { type: 'tool_call', call: { id: 'rules-1', name: parsed.tool, arguments: { ...parsed.args } } };
+        yield {
+          type: 'tool_call',
+          call: { id: 'rules-1', name: parsed.tool, arguments: { ...parsed.args } },
+        };
         return;
       }
       if (last.role !== 'tool') return;
@@ -41,7 +44,10 @@ type T = ReturnType<typeof translatorFor>;
 
 function wordResult(tool: string, ok: boolean, data: ToolData, t: T): string {
   if (!ok) {
-    if (data.error === 'not_found') return typeof data.name === 'string' ? t('assistant:answers.not_found', { name: data.name }) : t('assistant:answers.which');
+    if (data.error === 'not_found')
+      return typeof data.name === 'string'
+        ? t('assistant:answers.not_found', { name: data.name })
+        : t('assistant:answers.which');
     if (data.error === 'FORBIDDEN') return t('assistant:answers.forbidden');
     if (data.error === 'CAMPAIGN_NOT_PAUSABLE' || data.error === 'CAMPAIGN_NOT_ACTIVATABLE') return '';
     if (data.error === 'not_available') return t('assistant:answers.audiences_unavailable');
