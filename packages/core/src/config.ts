@@ -133,6 +133,11 @@ const envSchema = z.object({
     }),
   ATTRIBUTION_CLICK_DAYS: z.coerce.number().int().min(0).max(90).default(30),
   ATTRIBUTION_VIEW_DAYS: z.coerce.number().int().min(0).max(90).default(1),
+  // The assistant's model (issue 30, docs/assistant.md): none set = the built-in rules provider.
+  AI_BASE_URL: z.string().url().optional().or(z.literal('')),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_MODEL_PATH: z.string().optional(),
 });
 
 /** CREATIVES_ORIGIN without its trailing slashes; null unless http(s) without credentials, query or fragment. */
@@ -337,6 +342,11 @@ export interface Config {
   attributionClickDays: number;
   /** ... to the last impression this many days back. */
   attributionViewDays: number;
+  /**
+   * The assistant's model (docs/assistant.md): an OpenAI-compatible endpoint (`AI_BASE_URL`,
+   * `AI_API_KEY`, `AI_MODEL`), or a local GGUF file (`AI_MODEL_PATH`); neither = the rules provider.
+   */
+  ai: { baseUrl?: string | undefined; apiKey?: string | undefined; model?: string | undefined; modelPath?: string | undefined };
 }
 
 /** Secrets that were once built in or printed in the README: refused as SANDBOX_WEBHOOK_SECRET. */
@@ -658,6 +668,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     currencyRates: currencyRatesOf(e.CURRENCY_RATES)!,
     attributionClickDays: e.ATTRIBUTION_CLICK_DAYS,
     attributionViewDays: e.ATTRIBUTION_VIEW_DAYS,
+    ai: {
+      baseUrl: e.AI_BASE_URL?.replace(/\/$/, '') || undefined,
+      apiKey: e.AI_API_KEY || undefined,
+      model: e.AI_MODEL || undefined,
+      modelPath: e.AI_MODEL_PATH || undefined,
+    },
   };
 }
 

@@ -36,4 +36,6 @@ export interface Actor {
   impersonatorUserId: string | null;
   language: import('@verba/domain').Language;
   ip?: string | undefined;
+  /** Set when the action runs through the assistant (issue 30): audit rows record `via: 'assistant'`. */
+  via?: 'assistant' | undefined;
 }

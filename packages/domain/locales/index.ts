@@ -102,6 +102,9 @@ import esReportExports from './es/reportExports.json';
 import ptDashboards from './pt-BR/dashboards.json';
 import enDashboards from './en/dashboards.json';
 import esDashboards from './es/dashboards.json';
+import ptAssistant from './pt-BR/assistant.json';
+import enAssistant from './en/assistant.json';
+import esAssistant from './es/assistant.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -139,6 +142,7 @@ const namespaces = {
   reportExports: [ptReportExports, enReportExports, esReportExports],
   support: [ptSupport, enSupport, esSupport],
   dashboards: [ptDashboards, enDashboards, esDashboards],
+  assistant: [ptAssistant, enAssistant, esAssistant],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

@@ -187,6 +187,8 @@ export const errorCodes = {
   // Dashboards (issue 29, docs/dashboards.md).
   DASHBOARD_DELETE_FORBIDDEN: 'forbidden',
   DASHBOARD_REQUEST_DONE: 'conflict',
+  // Issue 30: a spend-raising change confirmed without typing the exact amount shown on its card.
+  ASSISTANT_AMOUNT_MISMATCH: 'validation',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

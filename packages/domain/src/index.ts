@@ -74,3 +74,4 @@ export * from './help/search';
 export * from './support/support';
 export * from './dashboards/dashboard';
 export * from './dashboards/pacing';
+export * from './assistant/grammar';

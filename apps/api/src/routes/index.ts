@@ -29,6 +29,7 @@ import { reportExportRoutes } from './report-exports';
 import { reportsRoutes } from './reports';
 import { supportRoutes } from './support';
 import { dashboardRoutes } from './dashboards';
+import { assistantRoutes } from './assistant';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -66,4 +67,5 @@ export const apiRoutes: RouteModule[] = [
   reportsRoutes,
   supportRoutes,
   dashboardRoutes,
+  assistantRoutes,
 ];

@@ -14,6 +14,7 @@ import { SandboxBanner, sandboxBannerHeight, useSandboxBannerShown } from './San
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { activeNavHref, mainNavigation } from './navigation';
 import { UserMenu } from './UserMenu';
+import { AssistantButton } from '../assistant/AssistantButton';
 import classes from './AppLayout.module.css';
 
 const barHeight = 60;
@@ -53,6 +54,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             <Logo />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <AssistantButton />
             <LanguageSwitcher />
             <UserMenu />
           </Group>

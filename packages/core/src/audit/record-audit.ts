@@ -132,7 +132,7 @@ export async function recordAudit({
       action,
       targetType,
       targetId,
-      metadata,
+      metadata: actor.via ? { ...metadata, via: actor.via } : metadata,
       ip: actor.ip,
       at,
     },

@@ -20,3 +20,4 @@ export * from './channel-connections';
 export * from './reports';
 export * from './support';
 export * from './dashboards';
+export * from './assistant';

@@ -1,0 +1,124 @@
+import { and, eq } from 'drizzle-orm';
+import { assistantProposals } from '@verba/db';
+import { parseMoneyInput } from '@verba/domain';
+import type { Actor, Deps } from '../deps';
+import { DomainError, fail } from '../errors';
+import { isUuid } from '../ids';
+import { pauseCampaign } from '../campaigns/pause-campaign';
+import { activateCampaign } from '../campaigns/activate-campaign';
+import { editCampaignStructure } from '../campaigns/edit-campaign-structure';
+import type { ProposalCard } from './parts';
+
+export interface ConfirmProposalAnswer {
+  id: string;
+  status: 'done' | 'failed' | 'running';
+  /** The error code when it failed (its message is the API's). */
+  error: string | null;
+  /** True when this confirmation found the change already confirmed (it ran once). */
+  replayed: boolean;
+}
+
+async function execute(deps: Deps, actor: Actor, kind: string, input: Record<string, unknown>) {
+  const via: Actor = { ...actor, via: 'assistant' };
+  const id = String(input.campaign_id);
+  switch (kind) {
+    case 'pause_campaign':
+      await pauseCampaign({ deps, actor: via, id });
+      return;
+    case 'activate_campaign':
+      await activateCampaign({ deps, actor: via, id });
+      return;
+    case 'change_budget':
+      await editCampaignStructure({
+        deps,
+        actor: via,
+        id,
+        version: Number(input.version),
+        change: (draft) => ({ ...draft, budget: BigInt(String(input.budget)) }),
+        audit: { action: 'campaign.updated', metadata: { budget: String(input.budget) } },
+      });
+      return;
+    case 'change_end_date':
+      await editCampaignStructure({
+        deps,
+        actor: via,
+        id,
+        version: Number(input.version),
+        change: (draft) => ({ ...draft, end_date: String(input.end_date) }),
+        audit: { action: 'campaign.updated', metadata: { end_date: String(input.end_date) } },
+      });
+      return;
+    default:
+      throw fail('NOT_FOUND');
+  }
+}
+
+/**
+ * `POST assistant/proposals/{id}/confirm`: runs a proposed change once, as the user who was shown
+ * it (another user's or company's proposal is NOT_FOUND), through the same use case as the API,
+ * audited with `via: 'assistant'`. The first confirmation claims it (pending → running in one
+ * conditional UPDATE); any later one gets the stored outcome without running it again. A change
+ * that raises spend needs the exact amount typed (ASSISTANT_AMOUNT_MISMATCH otherwise).
+ */
+export async function confirmAssistantProposal({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Deps;
+  actor: Actor;
+  input: { proposalId: string; typedAmount?: string | undefined };
+}): Promise<ConfirmProposalAnswer> {
+  if (!isUuid(input.proposalId)) throw fail('NOT_FOUND');
+  const mine = and(
+    eq(assistantProposals.id, input.proposalId),
+    eq(assistantProposals.userId, actor.userId),
+    eq(assistantProposals.companyId, actor.companyId),
+  );
+  const [proposal] = await deps.db.select().from(assistantProposals).where(mine).limit(1);
+  if (!proposal) throw fail('NOT_FOUND');
+  if (proposal.status === 'pending' && proposal.requiredAmount !== null) {
+    const typed = parseMoneyInput(input.typedAmount ?? '', { language: actor.language });
+    if (typed.status !== 'ok' || typed.cents !== proposal.requiredAmount)
+      throw fail('ASSISTANT_AMOUNT_MISMATCH');
+  }
+  const now = deps.now();
+  const [claimed] = await deps.db
+    .update(assistantProposals)
+    .set({ status: 'running', confirmedAt: now })
+    .where(and(mine, eq(assistantProposals.status, 'pending')))
+    .returning();
+  if (!claimed) {
+    const [stored] = await deps.db.select().from(assistantProposals).where(mine).limit(1);
+    const status = stored!.status === 'done' || stored!.status === 'failed' ? stored!.status : 'running';
+    return {
+      id: proposal.id,
+      status,
+      error: (stored!.result?.error as string | undefined) ?? null,
+      replayed: true,
+    };
+  }
+  let error: string | null = null;
+  try {
+    await execute(deps, actor, claimed.kind, claimed.input);
+  } catch (caught) {
+    if (!(caught instanceof DomainError)) {
+      await deps.db
+        .update(assistantProposals)
+        .set({ status: 'failed', result: { error: 'INTERNAL' } })
+        .where(mine);
+      throw caught;
+    }
+    error = caught.code;
+  }
+  const card = claimed.diff as unknown as ProposalCard;
+  await deps.db
+    .update(assistantProposals)
+    .set({
+      status: error ? 'failed' : 'done',
+      result: error ? { error } : { done: true },
+      diff: { ...card, status: error ? 'failed' : 'done' },
+    })
+    .where(mine);
+  return { id: proposal.id, status: error ? 'failed' : 'done', error, replayed: false };
+}

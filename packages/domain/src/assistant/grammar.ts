@@ -1,0 +1,525 @@
+import type { DateRangePreset } from '../calendar/date-range';
+
+/**
+ * The rules provider's grammar (issue 30, docs/assistant.md): common requests in pt-BR, en and es
+ * mapped to the assistant's tools. Pure and deterministic; a request it does not recognise gives
+ * `null` (the provider then says it did not understand and lists what it can do), never a guess
+ * that could act. Names it extracts are only references: the server resolves them among the
+ * company's own advertisers and campaigns.
+ */
+
+export const assistantReadTools = [
+  'find_campaigns',
+  'find_advertisers',
+  'report',
+  'balance',
+  'statement',
+  'explain_delivery',
+  'suggest_audiences',
+  'help',
+] as const;
+export const assistantWriteTools = [
+  'pause_campaign',
+  'activate_campaign',
+  'change_budget',
+  'change_end_date',
+] as const;
+export const assistantTools = [...assistantReadTools, ...assistantWriteTools] as const;
+export type AssistantTool = (typeof assistantTools)[number];
+export type AssistantWriteTool = (typeof assistantWriteTools)[number];
+export const isWriteTool = (tool: string): tool is AssistantWriteTool =>
+  (assistantWriteTools as readonly string[]).includes(tool);
+
+export const assistantMetrics = [
+  'spend',
+  'impressions',
+  'clicks',
+  'ctr',
+  'conversions',
+  'cpc',
+  'cpm',
+] as const;
+export type AssistantMetric = (typeof assistantMetrics)[number];
+
+export const helpTopics = [
+  'payments',
+  'campaigns',
+  'creatives',
+  'audiences',
+  'reports',
+  'pixels',
+  'withdrawals',
+  'users',
+  'general',
+] as const;
+export type HelpTopic = (typeof helpTopics)[number];
+
+export interface AssistantToolArgs {
+  /** The campaign or advertiser named in the request (as typed); absent = the one on screen. */
+  name?: string;
+  period?: DateRangePreset;
+  metrics?: AssistantMetric[];
+  /** change_budget: the new total budget, minor units. */
+  amount?: string;
+  /** change_end_date: YYYY-MM-DD. */
+  end_date?: string;
+  status?: 'active' | 'paused' | 'draft' | 'finished';
+  topic?: HelpTopic;
+  description?: string;
+}
+
+export interface ParsedRequest {
+  tool: AssistantTool;
+  args: AssistantToolArgs;
+}
+
+/** Lower case, no accents, no punctuation but what numbers and dates use; single spaces. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[“”"«»]/g, '"')
+    .replace(/[‘’]/g, "'")
+    .replace(/[?!¿¡;:()]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const has = (text: string, pattern: RegExp) => pattern.test(text);
+
+const negation =
+  /\b(nao|don'?t|do not|never|nunca|no)\s+(\w+\s+)?(paus|paralis|suspend|desativ|ativ|reativ|stop|activ|deten|par[ae]|alter|mud|change|cambi)/;
+
+const pauseWords =
+  /\b(paus(e|ar|a|em|ea|ear|ou)|pausa-la|pause-a|suspend\w*|desativ\w*|desactiv\w*|interromp\w*|parar|pare|stop\w*|halt|deten\w*|detene\w*|congel\w*|freeze)\b/;
+const activateWords =
+  /\b(ative|ativar|ativem|ativa-la|reative|reativar|reativa|reativem|retom\w*|reinici\w*|liga|ligar|religue|religa\w*|despaus\w*|activate|reactivate|resume|unpause|restart|turn (it )?(back )?on|activar|reactivar|reactive|reanud\w*|active (la|el|esta|esa|mi|de nuevo))\b/;
+const budgetWords = /\b(orcamento|budget|presupuesto|verba total|verba da campanha)\b/;
+const changeWords =
+  /\b(mud\w*|alter\w*|aument\w*|subi\w*|sobe|suba|reduz\w*|diminu\w*|baix\w*|coloc\w*|defin\w*|ajust\w*|troc\w*|change|set|raise|increase|lower|decrease|reduce|update|make|put|cambi\w*|modific\w*|ajust\w*|sub\w*|baj\w*|pon\w*|establec\w*|quero|passa\w*|para r?\$)\b/;
+const endWords =
+  /\b(data (de )?(fim|final|termino|encerramento)|termin\w*|encerr\w*|finaliz\w*|acab\w*|end date|ends?|ending|finish\w*|fecha (de )?(fin|final|termino)|termine|prorrog\w*|extend\w*|extiend\w*|estend\w*)\b/;
+const audienceWords =
+  /\b(publicos?|audiencias?|audiences?|segmentos?|segments?|targeting|personas?|quem (devo )?(atingir|alcancar|segmentar))\b/;
+const suggestWords =
+  /\b(sugest\w*|sugir\w*|sugier\w*|suger\w*|ideias?|ideas?|suggest\w*|recomend\w*|recommend\w*|indic\w*|qua(l|is) (o|os) melhor\w*|which|what|cuales|que)\b/;
+const deliveryWords =
+  /(why .*(not|isn'?t|aren'?t) .*(deliver|running|spending|serving)|por que? .*nao .*(entreg|rod|veicul|gast|funcion|imprim)|por que .*no .*(entreg|funcion|gast)|nao tem (impress|entreg|clique)|no tiene (impresion|entreg)|has no (impressions|delivery)|nao (esta |estao |ta )?(entreg|rod|veicul|gast|funcion|imprim)|sem (entrega|impress|veicul)|parad[ao]|travad[ao]|not (deliver|running|spending|serving)|isn'?t (deliver|running|spending|serving)|aren'?t (deliver|running|spending|serving)|no (esta |estan )?(entreg|funcion|gast|corr|publica)|sin (entreg|impresion)|why .*(no impressions|zero)|por que .*(zerad|zero|nenhuma? impress)|por que .*(sin|ningun))/;
+const reportWords =
+  /\b(gast\w*|gaste|invest\w*|spend\w*|spent|cost\w*|custo\w*|custou|gasto\w*|gastamos|impress\w*|impresion\w*|clique\w*|clicks?|clics?|cliques|convers\w*|conversoes|conversiones|ctr|cpc|cpm|desempenho|performance|rendimiento|resultado\w*|results?|report|relatorio|informe|reporte|how (much|many)|quant[oa]s?|cuant[oa]s?|metricas|metrics)\b/;
+const balanceWords =
+  /\b(saldos?|balances?|credito disponivel|dinheiro disponivel|available (funds|money|credit)|fondos|how much money (do i|is) (have|left|available)|quanto (dinheiro )?(eu )?tenho|cuanto (dinero )?tengo)\b/;
+const statementWords =
+  /\b(extrato|statement|movimenta\w*|lancamentos?|transac\w*|transactions?|estado de cuenta|movimientos?|entries)\b/;
+const destructiveWords =
+  /\b(apague|apagar|apaga|delete|deletar|deleta|exclua|excluir|exclui|remova|remover|remove|borre|borrar|elimine|eliminar)\b/;
+const helpWords =
+  /\b(ajuda|help|ayuda|como (eu )?(faco|fazer|funciona|pago|crio|emito|cadastro|instal\w*|convid\w*|adicion\w*|coloco|uso|altero|mudo|recarreg\w*)|how (do|can|to) (i )?|como (puedo|hago|se hace|funciona|pago|creo)|onde (eu )?(encontro|vejo|fica)|where (do|can) i|donde (encuentro|veo)|what is|o que e|que es)\b/;
+const listWords =
+  /\b(list\w*|mostr\w*|show|ver|veja|quais|which|cuales|find|busc\w*|procur\w*|encontr\w*|search|my|minhas?|meus?|mis|todas?|todos?|all|resum\w*|summar\w*|detalh\w*|details?|info\w*|status|estado|como (esta|vai|van|va)|how is|how are)\b/;
+const campaignWords = /\b(campanhas?|campaigns?|campanas?)\b/;
+const advertiserWords = /\b(anunciantes?|advertisers?|clientes?|clients?|marcas?|brands?)\b/;
+
+const periodPatterns: [RegExp, DateRangePreset][] = [
+  [/\b(ontem|yesterday|ayer)\b/, 'yesterday'],
+  [/\b(hoje|today|hoy)\b/, 'today'],
+  [
+    /\b(ultim[oa]s|last|past|ultim[oa]s?|nos ultimos|en los ultimos) (15|quinze|fifteen|quince) (dias|days)\b/,
+    'last_15_days',
+  ],
+  [
+    /\b(ultim[oa]s|last|past|nos ultimos|en los ultimos) (30|trinta|thirty|treinta) (dias|days)\b/,
+    'last_30_days',
+  ],
+  [
+    /\b(ultim[oa]s|last|past|nos ultimos|en los ultimos) (7|sete|seven|siete) (dias|days)\b|\b(ultima|last|past|ultima) semana\b|\blast week\b/,
+    'last_7_days',
+  ],
+  [
+    /\b(mes passado|ultimo mes|last month|previous month|mes pasado|el mes anterior|mes anterior)\b/,
+    'last_month',
+  ],
+  [
+    /\b(este mes|esse mes|neste mes|nesse mes|this month|mes atual|do mes|en el mes|el mes|month to date)\b/,
+    'this_month',
+  ],
+  [/\b(esta semana|essa semana|nesta semana|this week)\b/, 'this_week'],
+];
+
+export function periodOf(text: string): DateRangePreset | undefined {
+  for (const [pattern, preset] of periodPatterns) if (pattern.test(text)) return preset;
+  return undefined;
+}
+
+const metricPatterns: [RegExp, AssistantMetric][] = [
+  [/\b(gast\w*|gaste|invest\w*|spend\w*|spent|cost\w*|custo\w*|custou|gasto\w*|dinheiro)\b/, 'spend'],
+  [/\b(impress\w*|impresion\w*|views?|visualiza\w*)\b/, 'impressions'],
+  [/\bctr\b|taxa de clique|click.?through|tasa de clics/, 'ctr'],
+  [/\b(clique\w*|clicks?|clics?|cliques)\b/, 'clicks'],
+  [/\b(convers\w*|vendas|sales|ventas|leads?)\b/, 'conversions'],
+  [/\bcpc\b/, 'cpc'],
+  [/\bcpm\b/, 'cpm'],
+];
+
+export function metricsOf(text: string): AssistantMetric[] {
+  const found: AssistantMetric[] = [];
+  for (const [pattern, metric] of metricPatterns)
+    if (pattern.test(text) && !found.includes(metric)) found.push(metric);
+  if (
+    found.includes('ctr') &&
+    found.includes('clicks') &&
+    !/\b(clique|click|clic)\w*\b(?! ?through)/.test(
+      text.replace(/taxa de clique|tasa de clics|click.?through/g, ''),
+    )
+  )
+    found.splice(found.indexOf('clicks'), 1);
+  return found;
+}
+
+/**
+ * An amount as people write it (R$ 1.500,00; 1500 reais; 2 mil; $2,000.50; 2k), in minor units;
+ * undefined without one. A plain number next to "dias/days" is not an amount.
+ */
+export function amountOf(text: string): string | undefined {
+  const match =
+    /(?:r\$|\$|brl)\s*(\d[\d.,]*)(\s*(mil|k)\b)?/.exec(text) ??
+    /(\d[\d.,]*)\s*(mil|k)?\s*(reais|real|brl|dolares|dollars|pesos)\b/.exec(text) ??
+    /\b(?:para|to|a|de|em|en|by|por)\s+(\d[\d.,]*)(\s*(mil|k)\b)?(?!\s*(dias|days|%|\/|de (jan|fev|feb|mar|abr|apr|mai|may|jun|jul|ago|aug|set|sep|out|oct|nov|dez|dec|dic|ene)))/.exec(
+      text,
+    );
+  if (!match) return undefined;
+  const raw = match[1]!;
+  const thousand = /mil|k/.test(match[2] ?? match[0].slice(match[0].indexOf(raw) + raw.length));
+  let value: number;
+  if (/,\d{1,2}$/.test(raw)) value = Number(raw.replace(/\./g, '').replace(',', '.'));
+  else if (/\.\d{1,2}$/.test(raw) && !/\.\d{3}/.test(raw.slice(0, -3) + 'x'))
+    value = Number(raw.replace(/,/g, ''));
+  else value = Number(raw.replace(/[.,]/g, ''));
+  if (!Number.isFinite(value) || value <= 0) return undefined;
+  if (thousand) value *= 1000;
+  return String(Math.round(value * 100));
+}
+
+const months: Record<string, number> = {
+  jan: 1,
+  janeiro: 1,
+  january: 1,
+  enero: 1,
+  ene: 1,
+  fev: 2,
+  fevereiro: 2,
+  feb: 2,
+  february: 2,
+  febrero: 2,
+  mar: 3,
+  marco: 3,
+  march: 3,
+  marzo: 3,
+  abr: 4,
+  abril: 4,
+  apr: 4,
+  april: 4,
+  mai: 5,
+  maio: 5,
+  may: 5,
+  mayo: 5,
+  jun: 6,
+  junho: 6,
+  june: 6,
+  junio: 6,
+  jul: 7,
+  julho: 7,
+  july: 7,
+  julio: 7,
+  ago: 8,
+  agosto: 8,
+  aug: 8,
+  august: 8,
+  set: 9,
+  setembro: 9,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  septiembre: 9,
+  out: 10,
+  outubro: 10,
+  oct: 10,
+  october: 10,
+  octubre: 10,
+  nov: 11,
+  novembro: 11,
+  november: 11,
+  noviembre: 11,
+  dez: 12,
+  dezembro: 12,
+  dec: 12,
+  december: 12,
+  dic: 12,
+  diciembre: 12,
+};
+const monthNames = Object.keys(months)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A day written as 31/12(/2026), 2026-12-31, "31 de dezembro", "December 31"; the year defaults to the next such day. */
+export function dateOf(text: string, today: string): string | undefined {
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const build = (day: number, month: number, year?: number) => {
+    if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+    let y = year ?? ty;
+    if (year === undefined && (month < tm || (month === tm && day < td))) y += 1;
+    if (y < 100) y += 2000;
+    return `${y}-${pad(month)}-${pad(day)}`;
+  };
+  let m = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
+  if (m) return build(Number(m[3]), Number(m[2]), Number(m[1]));
+  m = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/.exec(text);
+  if (m) return build(Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : undefined);
+  m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:de |of )?(${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`).exec(
+    text,
+  );
+  if (m) return build(Number(m[1]), months[m[2]!]!, m[3] ? Number(m[3]) : undefined);
+  m = new RegExp(`\\b(${monthNames}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?`).exec(text);
+  if (m) return build(Number(m[2]), months[m[1]!]!, m[3] ? Number(m[3]) : undefined);
+  return undefined;
+}
+
+/** Words that end a name: periods, metrics, amounts, dates and the rest of the request. */
+const nameStop =
+  /\s+(?:(?:nao|not|no|esta|estao|estan|is|are|em|no|na|nos|nas|in|on|for|en|durante|during|desde|since|para|to|a|por|by|com|with|con|e|and|y|de novo|de nuevo|de entregar|again|gastou|gastaram|gasto|trouxe|recebeu|teve|tem|deve|sem|agora|imediatamente|now|cost|costo|custou|custa|al|get|got|had|did|has|have|was|were|foi|ontem|hoje|yesterday|today|ayer|hoy|este|esta|esse|essa|this|last|ultim\w*|semana|week|mes|month|orcamento|budget|presupuesto|ate|until|hasta|r\$|\$|\d)\b.*|,.*|\.\s.*|\.$)/;
+
+const nameLead =
+  /\b(?:campanhas?|campaigns?|campanas?|anunciantes?|advertisers?|cliente|client|marca|brand|com o|com a|com|do|da|dos|das|no|na|pelo|pela|for|of|on|para o|para a|para|del|de la|de los|de|con el|con la|con|el|la|los|las|o|a|the)\s+(.+)$/;
+
+const fillers =
+  /^(?:(?:o|a|os|as|the|el|la|los|las|do|da|dos|das|de|del|of|minha|meu|my|mi|mis|campanha|campaign|campana|anunciante|advertiser|orcamento|budget|presupuesto|extrato|statement|saldo|balance|end date|data final|desempenho|performance|rendimiento|resultados?|results?|relatorio|report|informe|gastos?|impressoes|impresiones|impressions|cliques|clicks|clics|conversoes|conversiones|conversions|cpc|cpm|ctr|carteira|wallet|lancamentos|movimentacoes|movimientos|transacoes|transactions|sugestoes|sugestao|ideias|ideas|segmentos|segments|publicos?|audiencias?|audiences?|informacoes|detalhes|details|status|resumo|summary|estado de cuenta|cuenta|fecha de fin|termino|data de termino)\s+)+/;
+
+/** Candidates that start like a sentence, not a name. */
+const badStart =
+  /^(you|voce|usted|i|eu|yo|we|nos|me|mi|it|ela|ele|ella|isso|this|that|esta|este|esse|essa|which|what|que|qual|quais|cual|cuales|how|como|quanto|cuanto|mes|month|semana|week|hoje|ontem|today|yesterday|ayer|hoy)\b/;
+const trailingConnector = /\s+(de|do|da|dos|das|del|no|na|em|com|para|a|o|the|of|on|in|en|al|el|la)$/;
+
+/** The name the user gave, from quotes or after "campanha"/"do"/"for"…; undefined when none. */
+export function nameOf(original: string): string | undefined {
+  const quoted = /["“'«]([^"”'»]{2,80})["”'»]/.exec(original);
+  if (quoted) return quoted[1]!.trim();
+  const text = normalizeText(original).replace(/[?.!]+$/, '');
+  const leads = [
+    /\b(?:campanhas?|campaigns?|campanas?)\s+(.+)$/,
+    /\b(?:anunciantes?|advertisers?|cliente|client|marca|brand)\s+(.+)$/,
+    nameLead,
+  ];
+  for (const lead of leads) {
+    let rest = text;
+    // Take the last lead whose tail holds a name (e.g. "quanto gastei ontem com o Café Serra Azul").
+    const candidates: string[] = [];
+    let m: RegExpExecArray | null;
+    const global = new RegExp(lead.source.replace(/\$$/, ''), 'g');
+    while ((m = global.exec(rest)) !== null) {
+      candidates.push(rest.slice(m.index + m[0].length - m[1]!.length));
+      global.lastIndex = m.index + 1;
+    }
+    for (const candidate of candidates) {
+      let cleaned = ` ${candidate.replace(fillers, '')}`.replace(nameStop, '').trim().replace(fillers, '');
+      while (trailingConnector.test(cleaned)) cleaned = cleaned.replace(trailingConnector, '');
+      cleaned = cleaned.replace(/[,.]+$/, '').trim();
+      if (cleaned.length >= 2 && !isStopName(cleaned) && !badStart.test(cleaned)) return cleaned;
+    }
+    rest = '';
+  }
+  return undefined;
+}
+
+const stopNames = new Set([
+  'ela',
+  'ele',
+  'it',
+  'this',
+  'esta',
+  'essa',
+  'esse',
+  'este',
+  'ella',
+  'that',
+  'isso',
+  'isto',
+  'eso',
+  'esto',
+  'aqui',
+  'here',
+  'aqui mesmo',
+  'campanha',
+  'campaign',
+  'campana',
+  'anunciante',
+  'advertiser',
+  'ativas',
+  'ativa',
+  'pausadas',
+  'pausada',
+  'active',
+  'paused',
+  'activas',
+  'pausadas',
+  'rascunho',
+  'draft',
+  'borrador',
+  'todas',
+  'todos',
+  'all',
+  'mim',
+  'me',
+  'mi',
+  'eu',
+  'i',
+  'voce',
+  'you',
+  'usted',
+  'hoje',
+  'ontem',
+  'today',
+  'yesterday',
+  'minhas campanhas',
+  'my campaigns',
+  'mis campanas',
+  'meus anunciantes',
+  'my advertisers',
+  'mis anunciantes',
+  'saldo',
+  'balance',
+  'gasto',
+  'gastos',
+  'extrato',
+  'statement',
+  'orcamento',
+  'budget',
+  'presupuesto',
+  'publicos',
+  'audiences',
+  'audiencias',
+  'um novo anunciante',
+  'a new advertiser',
+  'un nuevo anunciante',
+  'novo anunciante',
+  'new advertiser',
+  'nuevo anunciante',
+  'novo',
+  'new',
+  'nuevo',
+]);
+function isStopName(name: string): boolean {
+  return (
+    stopNames.has(name) ||
+    /^(ativa|pausad|active|paused|activa|rascunho|draft|borrador|finaliz|finished|encerrad)\w*$/.test(name)
+  );
+}
+
+function statusOf(text: string): AssistantToolArgs['status'] {
+  if (/\b(ativas?|active|activas?|rodando|running|no ar|en curso)\b/.test(text)) return 'active';
+  if (/\b(pausad[ao]s?|paused|detenid[ao]s?)\b/.test(text)) return 'paused';
+  if (/\b(rascunhos?|drafts?|borrador(es)?)\b/.test(text)) return 'draft';
+  if (/\b(finalizad[ao]s?|encerrad[ao]s?|finished|ended|terminad[ao]s?)\b/.test(text)) return 'finished';
+  return undefined;
+}
+
+const helpTopicPatterns: [RegExp, HelpTopic][] = [
+  [/\b(pixel|pixels|tag|conversion tracking|rastreamento)\b/, 'pixels'],
+  [
+    /\b(boleto|pix\b|pagamento|pagar|pago|payment|pay|deposit\w*|cartao|card|tarjeta|nota fiscal|nfs-?e|factura|invoice|recarga|adicionar (saldo|credito)|add (funds|credit))/,
+    'payments',
+  ],
+  [/\b(saque|sacar|withdraw\w*|retir\w*|resgat\w*)/, 'withdrawals'],
+  [/\b(criativ\w*|creative\w*|banner\w*|anuncio|imagem|video|image|creativo\w*)/, 'creatives'],
+  [/\b(publico\w*|audienc\w*|segment\w*)/, 'audiences'],
+  [/\b(relatorio\w*|report\w*|informe\w*|export\w*)/, 'reports'],
+  [/\b(usuario\w*|users?|convid\w*|invit\w*|senha|password|contrasena|acesso|access)/, 'users'],
+  [/\b(campanh\w*|campaign\w*|campan\w*)/, 'campaigns'],
+];
+
+function helpTopicOf(text: string): HelpTopic {
+  for (const [pattern, topic] of helpTopicPatterns) if (pattern.test(text)) return topic;
+  return 'general';
+}
+
+/** Parses one request; null when it is not one the grammar knows (the provider then says so). */
+export function parseRequest(message: string, today: string): ParsedRequest | null {
+  const text = normalizeText(message);
+  if (text.length === 0 || text.length > 500) return null;
+  if (has(text, negation) || has(text, destructiveWords)) return null;
+  const name = nameOf(message);
+  const withName = (args: AssistantToolArgs): AssistantToolArgs => (name ? { ...args, name } : args);
+
+  // Changes first: their words are the most specific.
+  if (
+    has(text, budgetWords) &&
+    (has(text, changeWords) || amountOf(text)) &&
+    !has(
+      text,
+      /\b(quanto|how much|cuanto|qual|what|cual)\b.*\b(orcamento|budget|presupuesto)\b(?!.*\b(para|to|a)\s+r?\$?\d)/,
+    )
+  ) {
+    const amount = amountOf(text);
+    if (amount) return { tool: 'change_budget', args: withName({ amount }) };
+    return null;
+  }
+  if (
+    (has(text, endWords) && (has(text, changeWords) || dateOf(text, today))) ||
+    has(text, /\b(prorrog\w*|extend\w*|extiend\w*|estend\w*)\b/)
+  ) {
+    const endDate = dateOf(text, today);
+    if (endDate) return { tool: 'change_end_date', args: withName({ end_date: endDate }) };
+    if (has(text, endWords) && has(text, changeWords)) return null;
+  }
+  if (has(text, deliveryWords)) return { tool: 'explain_delivery', args: withName({}) };
+  if (
+    has(text, pauseWords) &&
+    !has(text, /\b(pausad[ao]s|paused campaigns|campanhas pausadas|campanas pausadas|detenidas)\b/)
+  )
+    return { tool: 'pause_campaign', args: withName({}) };
+  if (
+    has(text, activateWords) &&
+    !has(text, /\b(ativas|active campaigns|campanhas ativas|campanas activas|activas)\b/) &&
+    !has(text, /\b(pix|boleto|conta|account|cuenta|usuario|user)\b/)
+  )
+    return { tool: 'activate_campaign', args: withName({}) };
+  if (has(text, audienceWords) && (has(text, suggestWords) || has(text, /\b(para|for|para el|para la)\b/))) {
+    const description = /\b(que vende|que vendem|sells?|that sells|vende|about|sobre|de)\s+(.+)$/.exec(
+      text,
+    )?.[2];
+    return {
+      tool: 'suggest_audiences',
+      args: { ...withName({}), ...(description && !name ? { description } : {}) },
+    };
+  }
+  if (
+    has(text, /^(como|how (do|can|to)|como (puedo|hago))\b/) &&
+    !has(text, reportWords) &&
+    has(text, helpWords)
+  )
+    return { tool: 'help', args: { topic: helpTopicOf(text) } };
+  if (has(text, statementWords)) return { tool: 'statement', args: withName({}) };
+  if (has(text, balanceWords)) return { tool: 'balance', args: withName({}) };
+  if (has(text, helpWords) && !has(text, reportWords))
+    return { tool: 'help', args: { topic: helpTopicOf(text) } };
+  if (has(text, reportWords)) {
+    const metrics = metricsOf(text);
+    return {
+      tool: 'report',
+      args: withName({
+        period: periodOf(text) ?? 'last_30_days',
+        metrics: metrics.length ? metrics : ['spend', 'impressions', 'clicks', 'conversions'],
+      }),
+    };
+  }
+  if (has(text, advertiserWords) && (has(text, listWords) || !has(text, campaignWords)))
+    return { tool: 'find_advertisers', args: withName({}) };
+  if (has(text, campaignWords) || has(text, listWords)) {
+    const status = statusOf(text);
+    return { tool: 'find_campaigns', args: { ...withName({}), ...(status ? { status } : {}) } };
+  }
+  if (has(text, helpWords)) return { tool: 'help', args: { topic: helpTopicOf(text) } };
+  return null;
+}
