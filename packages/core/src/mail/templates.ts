@@ -133,6 +133,8 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
     greeting: t('email:greeting', { name: p.name }),
     paragraphs: [t('email:support_reply.intro', { subject: p.subject }), p.reply],
     action: { label: t('email:support_reply.action'), url: p.url },
+    notes: [],
+  }),
   dashboard_ready: (t, p) => ({
     // The board's name is staff input but still kept out of the subject, as a report's.
     subject: t('email:dashboard_ready.subject'),
