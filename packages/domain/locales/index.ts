@@ -96,6 +96,9 @@ import esReports from './es/reports.json';
 import ptReportExports from './pt-BR/reportExports.json';
 import enReportExports from './en/reportExports.json';
 import esReportExports from './es/reportExports.json';
+import ptHome from './pt-BR/home.json';
+import enHome from './en/home.json';
+import esHome from './es/home.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -131,6 +134,7 @@ const namespaces = {
   connections: [ptConnections, enConnections, esConnections],
   reports: [ptReports, enReports, esReports],
   reportExports: [ptReportExports, enReportExports, esReportExports],
+  home: [ptHome, enHome, esHome],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;
