@@ -25,6 +25,8 @@ import { demoAdminActor } from './seed-demo-finance';
 const dayMs = 86_400_000;
 /** Events per append: small blocks keep the API (same process) answering while the year is written. */
 const blockSize = 4_000;
+/** Events between two flushes (each flush waits for the shipper). */
+const batchEvents = 40_000;
 
 /** A small seeded generator (mulberry32): the same history on every installation. */
 export function seededRandom(seed: number) {
@@ -375,27 +377,41 @@ export async function generateDemoHistory({
   );
   const started = Date.now();
   let lastMonth = '';
+  // Days are written in batches of about `batchEvents`, flushed, then recorded as done together.
+  let batch: { ref: HistoryCampaignRef; dayIndex: number; events: number }[] = [];
+  let pending = 0;
+  const commit = async () => {
+    if (batch.length === 0) return;
+    await store.flush();
+    await deps.db.execute(
+      sql`INSERT INTO demo_history_days (campaign_id, day_index, events)
+          SELECT * FROM unnest(${batch.map((b) => b.ref.id)}::uuid[], ${batch.map((b) => b.dayIndex)}::int[], ${batch.map((b) => b.events)}::int[])
+          ON CONFLICT DO NOTHING`,
+    );
+    for (const b of batch) {
+      result.daysWritten += 1;
+      result.events += b.events;
+      const month = addCalendarDays(b.ref.startDate, b.dayIndex).slice(0, 7);
+      if (month === lastMonth) continue;
+      lastMonth = month;
+      deps.logger.info(
+        `Demo history: ${month} (${result.daysWritten}/${todo.length} campaign-days, ${result.events.toLocaleString('pt-BR')} events, ${Math.round((Date.now() - started) / 1000)} s)`,
+      );
+    }
+    batch = [];
+    pending = 0;
+  };
   for (const { ref, dayIndex } of todo) {
     const events = historyDayEvents(ref, dayIndex);
     for (let i = 0; i < events.length; i += blockSize) {
       await store.append(events.slice(i, i + blockSize));
       await pause();
     }
-    await store.flush();
-    await deps.db.execute(
-      sql`INSERT INTO demo_history_days (campaign_id, day_index, events) VALUES (${ref.id}, ${dayIndex}, ${events.length})
-          ON CONFLICT DO NOTHING`,
-    );
-    result.daysWritten += 1;
-    result.events += events.length;
-    const month = addCalendarDays(ref.startDate, dayIndex).slice(0, 7);
-    if (month !== lastMonth) {
-      lastMonth = month;
-      deps.logger.info(
-        `Demo history: ${month} (${result.daysWritten}/${todo.length} campaign-days, ${result.events.toLocaleString('pt-BR')} events, ${Math.round((Date.now() - started) / 1000)} s)`,
-      );
-    }
+    batch.push({ ref, dayIndex, events: events.length });
+    pending += events.length;
+    if (pending >= batchEvents) await commit();
   }
+  await commit();
   deps.logger.info(
     `Demo history: done, ${result.events.toLocaleString('pt-BR')} events over ${result.daysWritten} campaign-days in ${Math.round((Date.now() - started) / 1000)} s`,
   );

@@ -14,7 +14,7 @@ function audiencePeople(
   const cities = locations.flatMap((l) => (l.kind === 'city' ? [l.city] : []));
   try {
     return estimateAudienceReach({
-      input: { segment_ids: (strategy.audience_ids ?? []).map(Number), states, cities },
+      input: { segment_ids: strategy.audience_ids ?? [], states, cities: cities.map(Number) },
     }).reach.people;
   } catch {
     // A segment or city the catalogue no longer has: the locations' people without segments.
