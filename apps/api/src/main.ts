@@ -58,10 +58,12 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   delivery?.startSandbox(`${address}/openrtb2/bid`);
   // Issue 29: the demo's year of history, once, in the background (progress in the log).
-  if (config.demoHistory)
-    void generateDemoHistory({ deps, store: events }).catch((error: unknown) =>
-      logger.error({ err: error }, 'demo history could not be written'),
-    );
+  const history = new AbortController();
+  const historyDone = config.demoHistory
+    ? generateDemoHistory({ deps, store: events, signal: history.signal }).catch((error: unknown) =>
+        logger.error({ err: error }, 'demo history could not be written'),
+      )
+    : Promise.resolve();
   logger.info(
     `Verba is running at ${config.appUrl} (${database.kind} database, payments: ${config.paymentsMode})`,
   );
@@ -73,6 +75,8 @@ async function main() {
     );
 
   const shutdown = async () => {
+    history.abort();
+    await historyDone;
     await delivery?.stop();
     await app.close();
     await worker.stop();

@@ -310,6 +310,9 @@ async function ensureHistoryCampaign(
   };
 }
 
+/** A PostgreSQL array literal of ids or integers (one parameter, not a record of many). */
+const pgArray = (items: readonly (string | number)[]) => `{${items.join(',')}}`;
+
 /** The days of a campaign already written (demo_history_days, migration 0068). */
 async function daysDone(deps: Deps, campaignId: string): Promise<Set<number>> {
   const rows = await queryRows<{ day_index: number }>(
@@ -338,11 +341,14 @@ export async function generateDemoHistory({
   store,
   pause = () => new Promise((resolve) => setTimeout(resolve, 2)),
   plan = demoHistoryCampaigns,
+  signal,
 }: {
   deps: Deps;
   store: EventStore;
   /** The campaigns to write (tests write a few days). */
   plan?: readonly DemoHistoryCampaign[];
+  /** Aborted on shutdown: stops after the current day (the days written so far stay recorded). */
+  signal?: AbortSignal;
   /** Between blocks: lets the API answer meanwhile. */
   pause?: () => Promise<void>;
 }): Promise<DemoHistoryResult> {
@@ -385,7 +391,7 @@ export async function generateDemoHistory({
     await store.flush();
     await deps.db.execute(
       sql`INSERT INTO demo_history_days (campaign_id, day_index, events)
-          SELECT * FROM unnest(${batch.map((b) => b.ref.id)}::uuid[], ${batch.map((b) => b.dayIndex)}::int[], ${batch.map((b) => b.events)}::int[])
+          SELECT * FROM unnest(${pgArray(batch.map((b) => b.ref.id))}::uuid[], ${pgArray(batch.map((b) => b.dayIndex))}::int[], ${pgArray(batch.map((b) => b.events))}::int[])
           ON CONFLICT DO NOTHING`,
     );
     for (const b of batch) {
@@ -402,6 +408,7 @@ export async function generateDemoHistory({
     pending = 0;
   };
   for (const { ref, dayIndex } of todo) {
+    if (signal?.aborted) break;
     const events = historyDayEvents(ref, dayIndex);
     for (let i = 0; i < events.length; i += blockSize) {
       await store.append(events.slice(i, i + blockSize));
@@ -412,6 +419,10 @@ export async function generateDemoHistory({
     if (pending >= batchEvents) await commit();
   }
   await commit();
+  if (signal?.aborted) {
+    deps.logger.info(`Demo history: stopped at ${result.daysWritten} campaign-days; the next start goes on`);
+    return result;
+  }
   deps.logger.info(
     `Demo history: done, ${result.events.toLocaleString('pt-BR')} events over ${result.daysWritten} campaign-days in ${Math.round((Date.now() - started) / 1000)} s`,
   );
