@@ -12,6 +12,7 @@ import type { HomeDelivery } from '@verba/domain/delivery/views';
 import { emptyDeliveryTotals, type DeliveryTotals } from '@verba/events/event-store';
 import type { Actor, Deps } from '../deps';
 import { microsToMinor, totalsView } from '../delivery/read/delivery-figures';
+import { countedPlatformRows } from '../delivery/read/platform-delivery';
 import { listWallets } from '../wallets/list-wallets';
 import { deliveryDays, spendByCurrency } from '../delivery/read/delivery-days';
 
@@ -159,6 +160,7 @@ async function attentionOf({
     advertiserId: string;
     advertiserName: string;
     currency: Currency;
+    type: string;
     budget: bigint | null;
     startDate: string | null;
     endDate: string | null;
@@ -179,6 +181,25 @@ async function attentionOf({
   for (const row of rows)
     if (row.date >= yesterday)
       recent.set(row.campaignId, (recent.get(row.campaignId) ?? 0) + row.totals.impressions);
+  // Channel campaigns (Google Ads, Meta, Spotify, managed) deliver on their platform: their
+  // statistics count too, as in the reports (whole-day rows, else the sum of hours).
+  const platformSpent = new Map<string, bigint>();
+  const starts = delivering.map((c) => c.startDate).filter((d): d is string => d !== null);
+  if (deps.events && delivering.length > 0) {
+    const platformRows = countedPlatformRows(
+      await deps.events.platformStats({
+        campaignIds: delivering.map((c) => c.id),
+        from: starts.length ? starts.reduce((a, b) => (a < b ? a : b)) : addCalendarDays(today, -366),
+        to: today,
+      }),
+    );
+    for (const row of platformRows) {
+      if (row.day >= yesterday)
+        recent.set(row.campaignId, (recent.get(row.campaignId) ?? 0) + row.impressions);
+      if (row.day < today)
+        platformSpent.set(row.campaignId, (platformSpent.get(row.campaignId) ?? 0n) + row.costMicros);
+    }
+  }
 
   const attentionCampaigns: AttentionCampaign[] = published.map((c) => ({
     id: c.id,
@@ -189,9 +210,10 @@ async function attentionOf({
     startDate: c.startDate,
     endDate: c.endDate,
     budget: c.budget,
-    spentBeforeToday: microsToMinor(before.get(c.id)?.spendMicros ?? 0n),
-    // Without an event store nothing is known: no campaign is said to be silent.
-    recentImpressions: deps.events ? (recent.get(c.id) ?? 0) : 1,
+    spentBeforeToday: microsToMinor((before.get(c.id)?.spendMicros ?? 0n) + (platformSpent.get(c.id) ?? 0n)),
+    // Unknown is not silent: without an event store, or a managed campaign (its days are recorded
+    // by the platform team afterwards, docs/channels-manual.md).
+    recentImpressions: deps.events && c.type !== 'MANUAL' ? (recent.get(c.id) ?? 0) : 1,
   }));
 
   let wallets: AttentionAdvertiser[] | null = null;
