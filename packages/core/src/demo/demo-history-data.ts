@@ -14,7 +14,7 @@ export interface DemoHistoryCampaign {
   days: number;
   /** Budgets of the template × this. */
   scale: number;
-  /** Spend per day × this (a seasonal peak above 1). */
+  /** Budgets × this too: a seasonal peak above 1 is a bigger budget. */
   season: number;
 }
 

@@ -174,6 +174,14 @@ describe('generateDemoHistory', () => {
       }
     expect(page.totals.metrics.impressions).toBe(ref.impressions);
     expect(page.totals.metrics.spend).toBeCloseTo(ref.spendMicros / 10_000, 6);
+    // Just under its budget, never above (spend never exceeds what a campaign could reserve).
+    const [budget] = await queryRows<{ budget: string }>(
+      deps.db,
+      sql`SELECT budget::text FROM campaigns WHERE id = ${cafe.id}`,
+    );
+    expect(page.totals.metrics.spend).toBeLessThanOrEqual(Number(budget!.budget));
+    // (Three days of ramp-up: well under the 93 % of a whole flight.)
+    expect(page.totals.metrics.spend).toBeGreaterThan(Number(budget!.budget) * 0.4);
     expect(page.totals.metrics.reach).toBeGreaterThan(ref.people.size * 0.97);
     expect(page.totals.metrics.reach).toBeLessThan(ref.people.size * 1.03);
     // Plausible: a CPM under the bid, a frequency of one to four.

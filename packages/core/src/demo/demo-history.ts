@@ -23,6 +23,12 @@ import { demoHistoryCampaigns, demoSites, demoStates, type DemoHistoryCampaign }
 import { demoAdminActor } from './seed-demo-finance';
 
 const dayMs = 86_400_000;
+/**
+ * Share of its budget a day's spend is planned at (× weekday, ramp-up and noise): a history campaign
+ * ends just under its budget, never above it (spend never exceeds a reservation). Seasonal peaks
+ * are bigger budgets (`season` scales them), not overspend.
+ */
+const spendShare = 0.93;
 /** Events per append: small blocks keep the API (same process) answering while the year is written. */
 const blockSize = 4_000;
 /** Events between two flushes (each flush waits for the shipper). */
@@ -98,7 +104,7 @@ export function historyDayEvents(campaign: HistoryCampaignRef, dayIndex: number)
   const events: DeliveryEvent[] = [];
   for (const strategy of campaign.strategies) {
     const dailyMicros =
-      (Number(strategy.budget) * 10_000 * campaign.season * weekFactor * ramp * (0.85 + rand() * 0.25)) /
+      (Number(strategy.budget) * 10_000 * spendShare * weekFactor * ramp * (0.85 + rand() * 0.25)) /
       campaign.days;
     const cpmMinor =
       strategy.bidType === 'CPM' ? Number(strategy.bidAmount) : Number(strategy.bidAmount) * 1000 * 0.006;
@@ -126,7 +132,7 @@ export function historyDayEvents(campaign: HistoryCampaignRef, dayIndex: number)
     // The strategy's people: its flight's impressions (at the average clearing price) ÷ 2,5.
     const pool = Math.max(
       50,
-      Math.round((Number(strategy.budget) * 10_000 * campaign.season) / ((bidCpmMicros / 1000) * 0.75) / 2.5),
+      Math.round((Number(strategy.budget) * 10_000 * spendShare) / ((bidCpmMicros / 1000) * 0.75) / 2.5),
     );
     let spent = 0;
     for (let i = 0; spent < dailyMicros; i++) {
@@ -234,7 +240,9 @@ async function ensureHistoryCampaign(
     // Built with dates a month ahead (valid today), then moved into the past below.
     const draft = template.draft(addCalendarDays(today, 30));
     const scale = (v: unknown) =>
-      v === undefined || v === null ? v : String(Math.max(100, Math.round(Number(v) * history.scale)));
+      v === undefined || v === null
+        ? v
+        : String(Math.max(100, Math.round(Number(v) * history.scale * history.season)));
     const input = createCampaignSchema.parse({
       ...draft,
       name: history.name,
