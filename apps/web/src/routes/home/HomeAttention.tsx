@@ -81,7 +81,7 @@ function Item({ item }: { item: HomeAttentionItem }) {
       component="li"
       justify="space-between"
       align="flex-start"
-      wrap="nowrap"
+      wrap="wrap"
       gap="sm"
       data-testid="home-attention-item"
       data-kind={item.kind}
@@ -99,7 +99,7 @@ function Item({ item }: { item: HomeAttentionItem }) {
           </Text>
         </div>
       </Group>
-      <div style={{ flexShrink: 0 }}>{action}</div>
+      <div style={{ flexShrink: 0, marginLeft: 'auto' }}>{action}</div>
     </Group>
   );
 }
