@@ -59,6 +59,8 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: dataDir,
       DEMO_DATA: 'on',
+      // The demo's year of history (docs/demo-history.md) stays out of the shared e2e server.
+      DEMO_HISTORY: 'off',
       PAYMENTS_MODE: 'sandbox',
       ZIPCODE_PROVIDERS: '',
       // Sandbox traffic for the delivery journey (scaled down at night by the daily curve).

@@ -10,6 +10,7 @@ import { enqueueJob } from '@verba/core/jobs/enqueue-job';
 import { channelReleaseJob } from '@verba/core/channels/lifecycle/jobs';
 import { jobHandlers } from '@verba/core/jobs/handlers';
 import { seedDemo } from '@verba/core/demo/seed-demo';
+import { generateDemoHistory } from '@verba/core/demo/demo-history';
 import { createEventStore } from '@verba/events';
 import { startDelivery } from '@verba/bidder/compose/start-delivery';
 import { withTrackingSecret } from '@verba/bidder/server/tracking-secret';
@@ -56,6 +57,13 @@ async function main() {
   const worker = startWorker({ deps, handlers: jobHandlers });
   const address = await app.listen({ port: config.port, host: config.host });
   delivery?.startSandbox(`${address}/openrtb2/bid`);
+  // Issue 29: the demo's year of history, once, in the background (progress in the log).
+  const history = new AbortController();
+  const historyDone = config.demoHistory
+    ? generateDemoHistory({ deps, store: events, signal: history.signal }).catch((error: unknown) =>
+        logger.error({ err: error }, 'demo history could not be written'),
+      )
+    : Promise.resolve();
   logger.info(
     `Verba is running at ${config.appUrl} (${database.kind} database, payments: ${config.paymentsMode})`,
   );
@@ -67,6 +75,8 @@ async function main() {
     );
 
   const shutdown = async () => {
+    history.abort();
+    await historyDone;
     await delivery?.stop();
     await app.close();
     await worker.stop();

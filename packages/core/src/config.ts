@@ -42,6 +42,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Verba <no-reply@verba.local>'),
   DEMO_DATA: z.enum(['on', 'off', 'true', 'false', '1', '0']).optional(),
+  DEMO_HISTORY: z.enum(['on', 'off', 'true', 'false', '1', '0']).optional(),
   SANDBOX_TRAFFIC_QPS: z.coerce.number().min(0).optional(),
   REDIS_URL: z.string().optional(),
   CLICKHOUSE_URL: z.string().url().optional(),
@@ -187,6 +188,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   demoData: boolean;
+  /** With demo data: a year of the demo agency's history written in the background after start (docs/demo-history.md). */
+  demoHistory: boolean;
   sandboxTrafficQps: number;
   redisUrl: string | undefined;
   /** A ClickHouse server for the delivery event store; unset = embedded chDB in DATA_DIR/events. */
@@ -606,6 +609,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     demoData: demoDataOf(e, paymentsMode, embedded),
+    demoHistory:
+      demoDataOf(e, paymentsMode, embedded) && (e.DEMO_HISTORY === undefined || on(e.DEMO_HISTORY)),
     sandboxTrafficQps: e.SANDBOX_TRAFFIC_QPS ?? (embedded ? 20 : 0),
     redisUrl: e.REDIS_URL,
     clickhouseUrl: e.CLICKHOUSE_URL || undefined,

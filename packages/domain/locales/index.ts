@@ -105,6 +105,9 @@ import esDashboards from './es/dashboards.json';
 import ptAssistant from './pt-BR/assistant.json';
 import enAssistant from './en/assistant.json';
 import esAssistant from './es/assistant.json';
+import ptHome from './pt-BR/home.json';
+import enHome from './en/home.json';
+import esHome from './es/home.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -143,6 +146,7 @@ const namespaces = {
   support: [ptSupport, enSupport, esSupport],
   dashboards: [ptDashboards, enDashboards, esDashboards],
   assistant: [ptAssistant, enAssistant, esAssistant],
+  home: [ptHome, enHome, esHome],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

@@ -9159,6 +9159,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/campaigns/{id}/forecast': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                campaign_id: string;
+                delivered: {
+                  impressions: number;
+                  reach: number;
+                } | null;
+                finished: boolean;
+                forecast: {
+                  estimated_at: string;
+                  impressions: number;
+                  model: string;
+                  reach: number;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/campaigns/{id}/groups': {
     parameters: {
       query?: never;
@@ -21253,6 +21407,47 @@ export interface paths {
             'application/json': {
               data: {
                 active_campaigns: number;
+                attention: (
+                  | {
+                      advertiser_name: string;
+                      campaign_id: string;
+                      campaign_name: string | null;
+                      /** @enum {string} */
+                      kind: 'not_delivering';
+                      since: string | null;
+                    }
+                  | {
+                      advertiser_name: string;
+                      campaign_id: string;
+                      campaign_name: string | null;
+                      /** @enum {string} */
+                      currency: 'BRL' | 'USD' | 'EUR';
+                      /** @enum {string} */
+                      direction: 'behind' | 'ahead';
+                      expected: string;
+                      /** @enum {string} */
+                      kind: 'pacing_off';
+                      spent: string;
+                    }
+                  | {
+                      advertiser_id: string;
+                      advertiser_name: string;
+                      balance: string;
+                      /** @enum {string} */
+                      currency: 'BRL' | 'USD' | 'EUR';
+                      /** @enum {string} */
+                      kind: 'low_balance';
+                    }
+                  | {
+                      advertiser_id: string;
+                      advertiser_name: string;
+                      creative_id: string;
+                      creative_name: string;
+                      /** @enum {string} */
+                      kind: 'rejected_creative';
+                      reason: string | null;
+                    }
+                )[];
                 campaigns: {
                   advertiser_id: string;
                   advertiser_name: string;

@@ -19,6 +19,7 @@ import { touchCampaign } from './write-campaign-tree';
 import { scheduleCampaignReview } from './review/schedule-campaign-review';
 import { assertMetaPageConnected } from '../channels/meta/assert-meta-page';
 import { assertChannelDeliverable } from '../channels/lifecycle/assert-channel-deliverable';
+import { recordCampaignForecast } from './forecast/record-campaign-forecast';
 
 /** One publish of one version of a campaign: a retried request reserves once. */
 export const publishKey = (campaignId: string, version: number) =>
@@ -87,6 +88,7 @@ export async function publishCampaign({
       rejectionReason: null,
       reservationId: reservation.id,
     });
+    await recordCampaignForecast({ db: tx, campaign, draft, now });
     await queueProcessingEmail({ deps, db: tx, actor, campaign: saved, edited: false });
     await scheduleCampaignReview({ deps, db: tx, campaign: saved });
     await auditCampaign({

@@ -1,11 +1,19 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { advertisers, campaigns } from '@verba/db';
-import { addCalendarDays, saoPauloDateOf, saoPauloStartOfDay, type Currency } from '@verba/domain';
-import { deliveryWindow } from '@verba/domain/delivery/delivery-window';
+import { advertisers, campaigns, creatives } from '@verba/db';
+import { addCalendarDays, can, saoPauloDateOf, saoPauloStartOfDay, type Currency } from '@verba/domain';
+import { deliveryWindow, type DeliveryWindow } from '@verba/domain/delivery/delivery-window';
+import {
+  homeAttention,
+  homeAttentionPerKind,
+  type AttentionAdvertiser,
+  type AttentionCampaign,
+} from '@verba/domain/home/home-attention';
 import type { HomeDelivery } from '@verba/domain/delivery/views';
 import { emptyDeliveryTotals, type DeliveryTotals } from '@verba/events/event-store';
 import type { Actor, Deps } from '../deps';
-import { totalsView } from '../delivery/read/delivery-figures';
+import { microsToMinor, totalsView } from '../delivery/read/delivery-figures';
+import { countedPlatformRows } from '../delivery/read/platform-delivery';
+import { listWallets } from '../wallets/list-wallets';
 import { deliveryDays, spendByCurrency } from '../delivery/read/delivery-days';
 
 /** The window of the summary, today included (spec §2: "the last 30 days"). */
@@ -57,8 +65,10 @@ export async function getHomeDelivery({ deps, actor }: { deps: Deps; actor: Acto
   const active = published.filter((c) => c.status === 'active');
   const waiting = { not_started: 0, in_review: 0, waiting_creatives: 0 };
   let delivering = 0;
+  const windowOf = new Map<string, DeliveryWindow>();
   for (const c of published) {
     const window = deliveryWindow({ today, campaign: c, approvedCreatives: Number(c.approvedCreatives) });
+    windowOf.set(c.id, window);
     if (window === 'delivering') delivering += 1;
     else if (window === 'not_started' || window === 'in_review' || window === 'waiting_creatives')
       waiting[window] += 1;
@@ -96,6 +106,14 @@ export async function getHomeDelivery({ deps, actor }: { deps: Deps; actor: Acto
     )
     .slice(0, topCampaigns);
 
+  const attention = await attentionOf({
+    deps,
+    actor,
+    today,
+    rows,
+    campaigns: published.map((c) => ({ ...c, window: windowOf.get(c.id)! })),
+  });
+
   const { spend: _spend, spend_micros: _micros, ...counts } = totalsView(total);
   return {
     from,
@@ -116,5 +134,127 @@ export async function getHomeDelivery({ deps, actor }: { deps: Deps; actor: Acto
       budget: campaign.budget?.toString() ?? null,
       totals: totalsView(totals),
     })),
+    attention,
   };
+}
+
+/**
+ * What needs attention (issue 29): the delivering campaigns' spend before today and impressions of
+ * yesterday and today, the advertisers' wallets (finance roles only, as on the home's balances) and
+ * the company's rejected creatives not archived; `homeAttention` decides.
+ */
+async function attentionOf({
+  deps,
+  actor,
+  today,
+  rows,
+  campaigns: published,
+}: {
+  deps: Deps;
+  actor: Actor;
+  today: string;
+  rows: readonly { campaignId: string; date: string; totals: DeliveryTotals }[];
+  campaigns: readonly {
+    id: string;
+    name: string | null;
+    advertiserId: string;
+    advertiserName: string;
+    currency: Currency;
+    type: string;
+    budget: bigint | null;
+    startDate: string | null;
+    endDate: string | null;
+    status: string;
+    window: DeliveryWindow;
+  }[];
+}) {
+  const yesterday = addCalendarDays(today, -1);
+  const delivering = published.filter((c) => c.window === 'delivering');
+  const before =
+    deps.events && delivering.length > 0
+      ? await deps.events.campaignTotals({
+          campaignIds: delivering.map((c) => c.id),
+          to: saoPauloStartOfDay(today),
+        })
+      : new Map<string, DeliveryTotals>();
+  const recent = new Map<string, number>();
+  for (const row of rows)
+    if (row.date >= yesterday)
+      recent.set(row.campaignId, (recent.get(row.campaignId) ?? 0) + row.totals.impressions);
+  // Channel campaigns (Google Ads, Meta, Spotify, managed) deliver on their platform: their
+  // statistics count too, as in the reports (whole-day rows, else the sum of hours).
+  const platformSpent = new Map<string, bigint>();
+  const starts = delivering.map((c) => c.startDate).filter((d): d is string => d !== null);
+  if (deps.events && delivering.length > 0) {
+    const platformRows = countedPlatformRows(
+      await deps.events.platformStats({
+        campaignIds: delivering.map((c) => c.id),
+        from: starts.length ? starts.reduce((a, b) => (a < b ? a : b)) : addCalendarDays(today, -366),
+        to: today,
+      }),
+    );
+    for (const row of platformRows) {
+      if (row.day >= yesterday)
+        recent.set(row.campaignId, (recent.get(row.campaignId) ?? 0) + row.impressions);
+      if (row.day < today)
+        platformSpent.set(row.campaignId, (platformSpent.get(row.campaignId) ?? 0n) + row.costMicros);
+    }
+  }
+
+  const attentionCampaigns: AttentionCampaign[] = published.map((c) => ({
+    id: c.id,
+    name: c.name,
+    advertiserName: c.advertiserName,
+    currency: c.currency,
+    window: c.window,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    budget: c.budget,
+    spentBeforeToday: microsToMinor((before.get(c.id)?.spendMicros ?? 0n) + (platformSpent.get(c.id) ?? 0n)),
+    // Unknown is not silent: without an event store, or a managed campaign (its days are recorded
+    // by the platform team afterwards, docs/channels-manual.md).
+    recentImpressions: deps.events && c.type !== 'MANUAL' ? (recent.get(c.id) ?? 0) : 1,
+  }));
+
+  let wallets: AttentionAdvertiser[] | null = null;
+  if (can.manageFinance(actor.role)) {
+    const publishedPer = new Map<string, number>();
+    for (const c of published) publishedPer.set(c.advertiserId, (publishedPer.get(c.advertiserId) ?? 0) + 1);
+    wallets = (await listWallets({ deps, actor }))
+      .filter((w) => w.kind === 'advertiser' && w.advertiser)
+      .map((w) => ({
+        id: w.advertiser!.id,
+        name: w.advertiser!.display_name || w.advertiser!.name,
+        currency: w.currency,
+        balance: BigInt(w.balance),
+        publishedCampaigns: publishedPer.get(w.advertiser!.id) ?? 0,
+      }));
+  }
+
+  const rejected = await deps.db
+    .select({
+      id: creatives.id,
+      name: creatives.name,
+      advertiserId: creatives.advertiserId,
+      advertiserName: advertisers.displayName,
+      reason: creatives.rejectionReason,
+    })
+    .from(creatives)
+    .innerJoin(advertisers, eq(advertisers.id, creatives.advertiserId))
+    .where(
+      and(
+        eq(creatives.companyId, actor.companyId),
+        eq(creatives.status, 'rejected'),
+        isNull(creatives.archivedAt),
+      ),
+    )
+    .orderBy(sql`${creatives.updatedAt} DESC`, creatives.id)
+    .limit(homeAttentionPerKind);
+
+  return homeAttention({
+    today,
+    campaigns: attentionCampaigns,
+    advertisers: wallets,
+    rejectedCreatives: rejected,
+  });
 }

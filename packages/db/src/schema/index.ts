@@ -21,3 +21,4 @@ export * from './reports';
 export * from './support';
 export * from './dashboards';
 export * from './assistant';
+export * from './forecasts';

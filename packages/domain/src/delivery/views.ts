@@ -4,6 +4,7 @@ import { currencies } from '../formats';
 import { noBidReasons } from './contracts';
 import { notDeliveringReasons } from './not-delivering';
 import { deliveryWindows } from './delivery-window';
+import { homeAttentionItemSchema } from '../home/home-attention';
 import { dateRangeInOrder, dateRangeOrderMessage, dateRangeQuerySchema } from '../schemas/common';
 
 /**
@@ -191,6 +192,8 @@ export const homeDeliverySchema = z.object({
   days: z.array(deliveryDaySchema),
   /** The active campaigns that spent most in the window (then by impressions), at most ten. */
   campaigns: z.array(homeDeliveryCampaignSchema),
+  /** What needs attention (issue 29): not delivering, pacing off, low balance, rejected creatives. */
+  attention: z.array(homeAttentionItemSchema),
 });
 export type HomeDelivery = z.output<typeof homeDeliverySchema>;
 

@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../testing';
 import type { Headers } from '../campaigns/campaign-test-helpers';
 import { deliveryEvent, FakeEventStore } from '../delivery/fake-event-store';
 import { liveCampaign } from '../delivery/live-campaign';
+import { fundAdvertiser, insertCreative } from '../campaigns/campaign-test-helpers';
+import { createTestAdvertiser } from '../pixels/pixel-test-helpers';
 
 const dayMs = 86_400_000;
 
@@ -159,5 +161,70 @@ describe('GET home/delivery', () => {
     const view = await summary(as);
     expect(view.active_campaigns).toBe(1);
     expect(view.waiting).toEqual({ not_started: 1, in_review: 1, waiting_creatives: 1 });
+  });
+
+  it('lists what needs attention: silent, pacing off, low balance (finance roles only), rejected creatives', async () => {
+    const company = await createCompany({ db: t.deps.db });
+    const managerOf = (await createSignedInUser({ db: t.deps.db, companyId: company.id, role: 'manager' }))
+      .headers;
+    const userOf = (await createSignedInUser({ db: t.deps.db, companyId: company.id, role: 'user' })).headers;
+    const now = Date.now();
+    const day = (n: number) => addCalendarDays(saoPauloDateOf(new Date(now)), n);
+    const silent = await liveCampaign(t, managerOf, 'Calada');
+    const behind = await liveCampaign(t, managerOf, 'Atrasada');
+    await queryRows(
+      t.deps.db,
+      sql`UPDATE campaigns SET start_date = ${day(-10)}, end_date = ${day(9)} WHERE id = ${behind.id}`,
+    );
+    await store.append([
+      deliveryEvent(
+        { campaignId: behind.id, strategyId: behind.groups[0]!.strategies[0]!.id },
+        { type: 'impression', at: now },
+      ),
+    ]);
+    // An advertiser with R$ 21,00 left (R$ 20,00 and the symbolic R$ 1,00) and a published campaign.
+    const poor = await createTestAdvertiser(t, managerOf);
+    await fundAdvertiser(t, poor, 2_000n);
+    const poorCampaign = await liveCampaign(t, managerOf, 'Sem saldo');
+    await queryRows(
+      t.deps.db,
+      sql`UPDATE campaigns SET advertiser_id = ${poor} WHERE id = ${poorCampaign.id}`,
+    );
+    const rejected = await insertCreative(t, poor, 'Banner reprovado');
+    await queryRows(
+      t.deps.db,
+      sql`UPDATE creatives SET status = 'rejected', rejection_reason = 'Texto ilegível' WHERE id = ${rejected}`,
+    );
+
+    const view = await summary(managerOf);
+    const brief = view.attention.map((i) =>
+      i.kind === 'low_balance'
+        ? [i.kind, i.balance]
+        : i.kind === 'rejected_creative'
+          ? [i.kind, i.creative_name, i.reason]
+          : [i.kind, i.campaign_name],
+    );
+    expect(brief).toEqual([
+      ['not_delivering', 'Calada'],
+      ['not_delivering', 'Sem saldo'],
+      ['pacing_off', 'Atrasada'],
+      ['low_balance', '2100'],
+      ['rejected_creative', 'Banner reprovado', 'Texto ilegível'],
+    ]);
+    // 10 of 20 days gone: half of R$ 1.000,00 expected, nothing spent before today.
+    expect(view.attention[2]).toMatchObject({ direction: 'behind', spent: '0', expected: '50000' });
+    expect(view.attention[0]).toMatchObject({ campaign_id: silent.id, since: day(-1) });
+
+    const asUser = await summary(userOf);
+    expect(asUser.attention.map((i) => i.kind)).toEqual([
+      'not_delivering',
+      'not_delivering',
+      'pacing_off',
+      'rejected_creative',
+    ]);
+    // Another company sees none of it.
+    expect(
+      (await summary(other)).attention.some((i) => 'campaign_id' in i && i.campaign_id === silent.id),
+    ).toBe(false);
   });
 });

@@ -4,6 +4,9 @@ import { homeDeliverySchema } from '@verba/domain/delivery/views';
 import { getHome } from '@verba/core/home/get-home';
 import { getHomeDelivery } from '@verba/core/home/get-home-delivery';
 import { getStaffHome } from '@verba/core/home/get-staff-home';
+import { getCampaignForecast } from '@verba/core/campaigns/forecast/get-campaign-forecast';
+import { campaignForecastViewSchema } from '@verba/domain/campaigns/forecast';
+import { params } from '../campaigns/campaign-routes';
 import { actorOf, authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { requireActor as onRequest } from '../users/route-helpers';
@@ -51,6 +54,25 @@ export const homeRoutes: RouteModule = (app, deps) => {
     { schema: { tags, security, response: responses({ 200: dataOf(homeDeliverySchema) }) } },
     async (request) => ({
       data: await getHomeDelivery({ deps, actor: authorize(request, 'manageCampaigns') }),
+    }),
+  );
+  // Issue 29: forecast at set-up against delivered, on the campaign page (any role of its company).
+  api.get(
+    '/campaigns/:id/forecast',
+    {
+      schema: {
+        tags: ['campaigns'],
+        security,
+        params,
+        response: responses({ 200: dataOf(campaignForecastViewSchema) }),
+      },
+    },
+    async (request) => ({
+      data: await getCampaignForecast({
+        deps,
+        actor: authorize(request, 'manageCampaigns'),
+        id: request.params.id,
+      }),
     }),
   );
   // Staff only: 403 for anyone else.

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HomeView, StaffHomeView } from '@verba/domain';
+import type { CampaignForecastView } from '@verba/domain/campaigns/forecast';
 import type { HomeDelivery } from '@verba/domain/delivery/views';
 import { api } from '../../api/client';
 
@@ -25,5 +26,15 @@ export function useHomeDelivery() {
     queryKey: ['home', 'delivery'],
     queryFn: ({ signal }) => api.get<HomeDelivery>('home/delivery', { signal, silent: true }),
     refetchInterval: 60_000,
+  });
+}
+
+/** `GET campaigns/{id}/forecast`: the forecast at set-up against what the campaign delivered (issue 29). */
+export function useCampaignForecast(campaignId: string, enabled = true) {
+  return useQuery({
+    queryKey: ['campaigns', campaignId, 'forecast'],
+    queryFn: ({ signal }) =>
+      api.get<CampaignForecastView>(`campaigns/${campaignId}/forecast`, { signal, silent: true }),
+    enabled,
   });
 }

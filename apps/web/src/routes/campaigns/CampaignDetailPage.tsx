@@ -16,6 +16,7 @@ import { BudgetCard } from './BudgetCard';
 import { CampaignCreatives } from './CampaignCreatives';
 import { CampaignLoadState } from './CampaignLoadState';
 import { CampaignDeliveryPanel } from './delivery/CampaignDeliveryPanel';
+import { CampaignForecastCard } from './CampaignForecastCard';
 import { ChannelPanel } from './channel/ChannelPanel';
 import { ManualDeliverySection } from './ManualDeliverySection';
 import { periodText } from './format';
@@ -204,6 +205,7 @@ function Detail({ campaign: c }: { campaign: CampaignDetail }) {
         <ChannelPanel campaignId={c.id} type={c.type} advertiserId={c.advertiser_id} currency={c.currency} />
       )}
       {!draft && <CampaignDeliveryPanel campaignId={c.id} />}
+      {c.status === 'finished' && <CampaignForecastCard campaignId={c.id} />}
       {c.type === 'MANUAL' && ['active', 'paused', 'finished', 'inactive'].includes(c.status) && (
         <ManualDeliverySection campaignId={c.id} />
       )}

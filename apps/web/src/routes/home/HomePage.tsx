@@ -5,6 +5,7 @@ import { LoadError } from '../../components/LoadError';
 import { useHome } from '../../hooks/api/home';
 import { useCurrentUser } from '../../session/current-user';
 import { roleLabel } from '../../shell/role-label';
+import { HomeAttention } from './HomeAttention';
 import { HomeBalances } from './HomeBalances';
 import { HomeDelivery } from './HomeDelivery';
 import { OnboardingChecklist } from './OnboardingChecklist';
@@ -37,6 +38,7 @@ function CompanyHome() {
     <>
       {home.data.balances && <HomeBalances balances={home.data.balances} />}
       {!settled && checklist}
+      <HomeAttention />
       <HomeDelivery />
       {settled && checklist}
     </>
