@@ -44,7 +44,7 @@ export interface RankedSegment {
   segment: AudienceSegment;
   score: number;
   text?: TextMatch | undefined;
-  /** Cosine similarity of the embeddings (0–1), when blended. */
+  /** Similarity of the embeddings, rescaled (0 the catalogue's mean, 1 the closest), when blended. */
   semantic?: number | undefined;
   /** The rate the objective looks at, and the baseline, when the segment has enough delivery. */
   rate?: { kind: 'ctr' | 'cvr'; value: number; baseline: number } | undefined;
@@ -91,10 +91,27 @@ export function advertiserTextParts(text: AdvertiserText): SuggestionTextPart[] 
   return parts;
 }
 
-/** The text of a segment for an embeddings model: its path and name, in pt-BR. */
+/** The text of a segment for an embeddings model: its pt-BR name, then its parent's for context. */
 export function segmentEmbeddingText(segment: AudienceSegment): string {
   const catalogue = audienceCatalogue();
-  return [...catalogue.pathOf(segment, 'pt_BR').slice(1), catalogue.nameOf(segment, 'pt_BR').name].join(' › ');
+  const parent = segment.parentId ? catalogue.byId.get(segment.parentId) : undefined;
+  const name = catalogue.nameOf(segment, 'pt_BR').name;
+  return parent && parent.tier > 1 ? `${name} (${catalogue.nameOf(parent, 'pt_BR').name})` : name;
+}
+
+/**
+ * Cosine similarities rescaled per request, so any model's range reads the same: the catalogue's
+ * mean similarity is 0, the closest segment 1.
+ */
+function rescaled(semantic: ReadonlyMap<string, number>): Map<string, number> {
+  const values = [...semantic.values()];
+  if (values.length === 0) return new Map();
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const best = Math.max(...values);
+  const span = best - mean;
+  return new Map(
+    [...semantic].map(([id, v]) => [id, span > 1e-9 ? Math.max(0, Math.min(1, (v - mean) / span)) : 0]),
+  );
 }
 
 /** Weight of the semantic similarity when embeddings are configured (the text keeps the rest). */
@@ -140,6 +157,7 @@ export function rankSegments(options: RankOptions): RankedSegment[] {
   const limit = options.limit ?? maxSegmentsPerStrategy;
   const matches = matchSuggestionText(advertiserTextParts(options.text), suggestionTextIndex());
   const candidates = new Map<string, RankedSegment>();
+  const semanticOf = options.semantic ? rescaled(options.semantic) : undefined;
 
   const consider = (segment: AudienceSegment, ranked: Omit<RankedSegment, 'segment'>) => {
     let target = segment;
@@ -157,12 +175,12 @@ export function rankSegments(options: RankOptions): RankedSegment[] {
   for (const segment of catalogue.segments) {
     if (segment.tier === 1) continue;
     const text = matches.get(segment.id);
-    const semantic = options.semantic?.get(segment.id);
+    const semantic = semanticOf?.get(segment.id);
     const textScore = text?.score ?? 0;
     let score =
       semantic === undefined
         ? textScore
-        : (1 - semanticWeight) * textScore + semanticWeight * Math.max(0, (semantic - 0.2) / 0.8);
+        : (1 - semanticWeight) * textScore + semanticWeight * semantic;
     if (score < minimumScore) continue;
     // The objective: conversions lean to purchase intent, impressions to interests.
     if (options.objective === 'CONVERSION' || options.objective === 'RETARGETING')
