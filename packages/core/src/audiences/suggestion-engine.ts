@@ -136,6 +136,42 @@ function rateOf(
   return { kind: 'ctr', value: row.clicks / row.impressions, baseline: overall.clicks / overall.impressions };
 }
 
+const counterparts = new Map<string, { segment: AudienceSegment; score: number } | undefined>();
+/** A counterpart must cover at least this share of a name to stand in for it. */
+const minCounterpartScore = 0.5;
+/**
+ * The broad segment (an interest or demographic cut of tier 1–2) closest by name to a segment
+ * without a broad ancestor (every purchase intent): its names and its ancestors' names matched
+ * against the broad segments only. Cached per segment.
+ */
+function broadCounterpart(segment: AudienceSegment): { segment: AudienceSegment; score: number } | undefined {
+  if (counterparts.has(segment.id)) return counterparts.get(segment.id);
+  const catalogue = audienceCatalogue();
+  const chain: AudienceSegment[] = [];
+  for (let s: AudienceSegment | undefined = segment; s && s.tier > 1; s = s.parentId ? catalogue.byId.get(s.parentId) : undefined)
+    chain.push(s);
+  let found: { segment: AudienceSegment; score: number } | undefined;
+  // The segment's own name first, then each ancestor's, until one matches a broad segment.
+  for (const s of chain) {
+    const matches = matchSuggestionText(
+      [
+        { text: catalogue.nameOf(s, 'pt_BR').name, source: 'description' },
+        { text: s.name, source: 'description' },
+      ],
+      suggestionTextIndex(),
+    );
+    for (const [id, match] of matches) {
+      const candidate = catalogue.byId.get(id)!;
+      if (candidate.tier === 1 || !isBroadSegment(candidate) || match.viaChildId) continue;
+      if (match.score >= minCounterpartScore && match.score > (found?.score ?? 0))
+        found = { segment: candidate, score: match.score };
+    }
+    if (found) break;
+  }
+  counterparts.set(segment.id, found);
+  return found;
+}
+
 export interface RankOptions {
   text: AdvertiserText;
   objective?: CampaignObjective | undefined;
@@ -160,12 +196,18 @@ export function rankSegments(options: RankOptions): RankedSegment[] {
   const semanticOf = options.semantic ? rescaled(options.semantic) : undefined;
 
   const consider = (segment: AudienceSegment, ranked: Omit<RankedSegment, 'segment'>) => {
-    let target = segment;
+    let target: AudienceSegment | undefined = segment;
     let insteadOf: AudienceSegment | undefined;
     if (options.broadOnly && !isBroadSegment(segment)) {
       insteadOf = segment;
       while (!isBroadSegment(target) && target.parentId) target = catalogue.byId.get(target.parentId)!;
-      if (target.tier === 1) return; // "Interest" itself says nothing
+      // A purchase intent has no broad ancestor: its broad counterpart by name ("Café" → "Comida e bebida").
+      if (target.tier === 1) {
+        const counterpart = broadCounterpart(segment);
+        if (!counterpart) return;
+        target = counterpart.segment;
+        ranked = { ...ranked, score: ranked.score * counterpart.score };
+      }
     }
     const current = candidates.get(target.id);
     if (!current || current.score < ranked.score)

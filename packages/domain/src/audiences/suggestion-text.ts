@@ -46,9 +46,11 @@ const genericWords = new Set(
     'produto servico melhor melhores qualidade cliente atendimento brasil brasileiro brasileira ' +
     'online site www http https br com net org ltda me eireli sa ano desde rede cidade regiao bairro ' +
     'novo nova grande pequeno pequena otimo otima bom boa preco barato barata promocao oferta ' +
-    'especializado especializada especialista entregamos atendemos somos temos tem todo dia familia ' +
+    'especial especializado especializada especialista entregamos atendemos somos temos tem todo dia familia ' +
     'centro sao paulo rio janeiro belo horizonte curitiba porto alegre salvador recife fortaleza ' +
-    'brasilia goiania manaus belem campinas florianopolis vitoria natal loja virtual ecommerce'
+    'brasilia goiania manaus belem campinas florianopolis vitoria natal loja virtual ecommerce ' +
+    'comercio industria importacao exportacao importadora distribuicao representacao participacao holding ' +
+    'grupo cia companhia'
   ).split(' '),
 );
 

@@ -10,7 +10,7 @@ export const maxSuggestionDescription = 2000;
  * its site, name and ad categories, the campaign's objective and an optional description.
  */
 export const suggestAudiencesBodySchema = z.object({
-  advertiser_id: z.uuid(),
+  advertiser_id: text().trim().min(1).max(64),
   objective: z.enum(campaignObjectives).optional(),
   description: text().trim().max(maxSuggestionDescription).optional(),
 });
