@@ -26,7 +26,11 @@ function searchBaseline(description: string): string[] {
     if (word.length < 4) continue;
     const query = prepareQuery(word, catalogue.synonyms);
     const rows = catalogue.segments
-      .map((segment, order) => ({ segment, order, rank: rankNames(query, catalogue.searchNamesOf(segment, 'pt_BR')) }))
+      .map((segment, order) => ({
+        segment,
+        order,
+        rank: rankNames(query, catalogue.searchNamesOf(segment, 'pt_BR')),
+      }))
       .filter((r) => r.rank >= 0)
       .sort((a, b) => a.rank - b.rank || a.segment.tier - b.segment.tier || a.order - b.order);
     for (const row of rows.slice(0, 5)) if (!out.includes(row.segment.id)) out.push(row.segment.id);
@@ -50,13 +54,26 @@ export async function run() {
     times.push(performance.now() - start);
     const top5 = ranked.slice(0, 5).map((r) => r.segment.id);
     if (top5.some((id) => c.ok.includes(id))) hits++;
-    else misses.push(`  miss: ${c.d} → ${ranked.slice(0, 5).map((r) => `${r.segment.id} ${audienceCatalogue().nameOf(r.segment, 'pt_BR').name}`).join(' | ')}`);
-    if (searchBaseline(c.d).slice(0, 5).some((id) => c.ok.includes(id))) baselineHits++;
+    else
+      misses.push(
+        `  miss: ${c.d} → ${ranked
+          .slice(0, 5)
+          .map((r) => `${r.segment.id} ${audienceCatalogue().nameOf(r.segment, 'pt_BR').name}`)
+          .join(' | ')}`,
+      );
+    if (
+      searchBaseline(c.d)
+        .slice(0, 5)
+        .some((id) => c.ok.includes(id))
+    )
+      baselineHits++;
   }
   const share = hits / cases.length;
   const baseline = baselineHits / cases.length;
   if (process.env.BENCH_AUDIENCES_MISSES) console.log(misses.join('\n'));
-  console.log(`${cases.length} labelled pt-BR descriptions; ${misses.length} misses (BENCH_AUDIENCES_MISSES=1 lists them)`);
+  console.log(
+    `${cases.length} labelled pt-BR descriptions; ${misses.length} misses (BENCH_AUDIENCES_MISSES=1 lists them)`,
+  );
   console.log(`index built in ${indexMs.toFixed(0)} ms (once per process)`);
   console.log(
     `time per suggestion: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,

@@ -352,7 +352,9 @@ export interface AudienceEmbeddingsConfig {
 }
 
 /** AI_EMBEDDINGS_MODEL with AI_BASE_URL (http or https); without either, no embeddings. */
-export function audienceEmbeddingsOf(env: Record<string, string | undefined>): AudienceEmbeddingsConfig | undefined {
+export function audienceEmbeddingsOf(
+  env: Record<string, string | undefined>,
+): AudienceEmbeddingsConfig | undefined {
   const model = env.AI_EMBEDDINGS_MODEL?.trim();
   const baseUrl = env.AI_BASE_URL?.trim();
   if (!model || !baseUrl) return undefined;
@@ -360,10 +362,14 @@ export function audienceEmbeddingsOf(env: Record<string, string | undefined>): A
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new Error('AI_BASE_URL: an http(s) URL of an OpenAI-compatible API (e.g. http://127.0.0.1:11434/v1)');
+    throw new Error(
+      'AI_BASE_URL: an http(s) URL of an OpenAI-compatible API (e.g. http://127.0.0.1:11434/v1)',
+    );
   }
   if (!['http:', 'https:'].includes(url.protocol))
-    throw new Error('AI_BASE_URL: an http(s) URL of an OpenAI-compatible API (e.g. http://127.0.0.1:11434/v1)');
+    throw new Error(
+      'AI_BASE_URL: an http(s) URL of an OpenAI-compatible API (e.g. http://127.0.0.1:11434/v1)',
+    );
   return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey: env.AI_API_KEY?.trim() || undefined, model };
 }
 

@@ -69,7 +69,11 @@ export async function suggestAudiences({
 }) {
   const language = input.language ?? actor.language;
   const t = translatorFor(language);
-  const advertiser = await findAdvertiser({ db: deps.db, companyId: actor.companyId, id: input.advertiserId });
+  const advertiser = await findAdvertiser({
+    db: deps.db,
+    companyId: actor.companyId,
+    id: input.advertiserId,
+  });
   const catalogue = audienceCatalogue();
   const now = deps.now();
   const eligibility = audienceEligibility({ advertiserCreatedAt: advertiser.createdAt, now });
@@ -124,10 +128,18 @@ export async function suggestAudiences({
   const reasonOf = (r: RankedSegment): string => {
     const parts: string[] = [];
     if (r.insteadOf)
-      parts.push(t('audiences:suggestions.reason.broad_instead', { segment: `“${catalogue.nameOf(r.insteadOf, language).name}”` }));
+      parts.push(
+        t('audiences:suggestions.reason.broad_instead', {
+          segment: `“${catalogue.nameOf(r.insteadOf, language).name}”`,
+        }),
+      );
     if (r.text) {
       const bySource = (source: string) =>
-        r.text!.words.filter((w) => w.source === source).map((w) => quote(w.word)).slice(0, 3).join(', ');
+        r
+          .text!.words.filter((w) => w.source === source)
+          .map((w) => quote(w.word))
+          .slice(0, 3)
+          .join(', ');
       const description = bySource('description');
       const site = bySource('site');
       const category = bySource('category');
@@ -136,12 +148,17 @@ export async function suggestAudiences({
       else if (category) parts.push(t('audiences:suggestions.reason.category', { words: category }));
       if (r.text.viaChildId && !r.insteadOf) {
         const child = catalogue.byId.get(r.text.viaChildId);
-        if (child) parts.push(t('audiences:suggestions.reason.via_child', { child: `“${catalogue.nameOf(child, language).name}”` }));
+        if (child)
+          parts.push(
+            t('audiences:suggestions.reason.via_child', {
+              child: `“${catalogue.nameOf(child, language).name}”`,
+            }),
+          );
       }
     } else if (r.semantic !== undefined) parts.push(t('audiences:suggestions.reason.semantic'));
     if (r.rate && r.rate.value > r.rate.baseline * 1.05)
       parts.push(
-        t(`audiences:suggestions.reason.${r.rate.kind}`, {
+        t(r.rate.kind === 'ctr' ? 'audiences:suggestions.reason.ctr' : 'audiences:suggestions.reason.cvr', {
           rate: percent.format(r.rate.value),
           baseline: percent.format(r.rate.baseline),
         }),
@@ -192,7 +209,9 @@ export async function suggestAudiences({
       broadOnly,
       ...(broadOnly ? { segmentsFrom: audienceAvailableParams(eligibility.catalogueFrom) } : {}),
       customAudiencesAllowed: customAllowed,
-      ...(customAllowed ? {} : { customAudiencesFrom: audienceAvailableParams(eligibility.ownAndCustomAfter) }),
+      ...(customAllowed
+        ? {}
+        : { customAudiencesFrom: audienceAvailableParams(eligibility.ownAndCustomAfter) }),
     },
     customAudiences: lists.map((l) => ({ id: l.id, name: l.name, entries: l.entries })),
   };

@@ -148,7 +148,11 @@ function broadCounterpart(segment: AudienceSegment): { segment: AudienceSegment;
   if (counterparts.has(segment.id)) return counterparts.get(segment.id);
   const catalogue = audienceCatalogue();
   const chain: AudienceSegment[] = [];
-  for (let s: AudienceSegment | undefined = segment; s && s.tier > 1; s = s.parentId ? catalogue.byId.get(s.parentId) : undefined)
+  for (
+    let s: AudienceSegment | undefined = segment;
+    s && s.tier > 1;
+    s = s.parentId ? catalogue.byId.get(s.parentId) : undefined
+  )
     chain.push(s);
   let found: { segment: AudienceSegment; score: number } | undefined;
   // The segment's own name first, then each ancestor's, until one matches a broad segment.
@@ -220,9 +224,7 @@ export function rankSegments(options: RankOptions): RankedSegment[] {
     const semantic = semanticOf?.get(segment.id);
     const textScore = text?.score ?? 0;
     let score =
-      semantic === undefined
-        ? textScore
-        : (1 - semanticWeight) * textScore + semanticWeight * semantic;
+      semantic === undefined ? textScore : (1 - semanticWeight) * textScore + semanticWeight * semantic;
     if (score < minimumScore) continue;
     // The objective: conversions lean to purchase intent, impressions to interests.
     if (options.objective === 'CONVERSION' || options.objective === 'RETARGETING')
@@ -230,7 +232,8 @@ export function rankSegments(options: RankOptions): RankedSegment[] {
     else if (options.objective === 'IMPRESSION') score *= segment.class === 'interest' ? 1.05 : 1;
     // What performed in similar campaigns: up to ±20 % by the rate's lift over the baseline.
     const row = options.performance?.bySegment.get(segment.id);
-    const rate = row && options.performance ? rateOf(options.objective, row, options.performance.overall) : undefined;
+    const rate =
+      row && options.performance ? rateOf(options.objective, row, options.performance.overall) : undefined;
     if (rate && rate.baseline > 0) {
       const lift = Math.log2(Math.max(rate.value, rate.baseline / 8) / rate.baseline);
       score *= Math.min(1.2, Math.max(0.8, 1 + 0.1 * lift));
@@ -239,7 +242,8 @@ export function rankSegments(options: RankOptions): RankedSegment[] {
   }
 
   const ranked = [...candidates.values()].sort(
-    (a, b) => b.score - a.score || a.segment.tier - b.segment.tier || Number(a.segment.id) - Number(b.segment.id),
+    (a, b) =>
+      b.score - a.score || a.segment.tier - b.segment.tier || Number(a.segment.id) - Number(b.segment.id),
   );
   const chosen: RankedSegment[] = [];
   const names = new Set<string>();

@@ -146,7 +146,8 @@ export function buildSuggestionTextIndex(
     const members = group.map((term) => foldedWords(term).join(' ')).filter(Boolean);
     for (const member of members) {
       synonyms.set(member, [...new Set([...(synonyms.get(member) ?? []), ...members])]);
-      for (const word of member.split(' ')) if (word.length >= 4 && !stopWords.has(word)) vocabulary.add(word);
+      for (const word of member.split(' '))
+        if (word.length >= 4 && !stopWords.has(word)) vocabulary.add(word);
     }
   }
   return { segments, names, idf, synonyms, vocabulary: [...vocabulary].sort((a, b) => b.length - a.length) };
@@ -179,7 +180,9 @@ export function siteWords(site: string, index: SuggestionTextIndex): string[] {
   const labels = host
     .replace(/^www\d?\./, '')
     .split('.')
-    .filter((label) => !['com', 'br', 'net', 'org', 'gov', 'edu', 'io', 'app', 'shop', 'store'].includes(label));
+    .filter(
+      (label) => !['com', 'br', 'net', 'org', 'gov', 'edu', 'io', 'app', 'shop', 'store'].includes(label),
+    );
   const words: string[] = [];
   for (const label of labels) {
     for (const part of label.split(/[-_]+/).filter(Boolean)) {
@@ -223,7 +226,8 @@ function textKeys(parts: readonly SuggestionTextPart[], index: SuggestionTextInd
     for (let i = 0; i + 1 < all.length; i++) {
       const phrase = `${all[i]} ${all[i + 1]}`;
       for (const synonym of index.synonyms.get(phrase) ?? [])
-        for (const w of meaningful(synonym.split(' '))) putWord(w, weight * synonymWeight, phrase, part.source);
+        for (const w of meaningful(synonym.split(' ')))
+          putWord(w, weight * synonymWeight, phrase, part.source);
     }
   }
   return keys;

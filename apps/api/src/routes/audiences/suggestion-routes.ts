@@ -1,41 +1,11 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { campaignObjectives, suggestAudiencesBodySchema, z } from '@verba/domain';
+import { suggestAudiencesBodySchema, type z } from '@verba/domain';
 import { suggestAudiences, type AudienceSuggestions } from '@verba/core/audiences/suggest-audiences';
 import { authorize } from '../../plugins/auth';
 import type { RouteModule } from '../index';
 import { bearerSecurity as security, perMinute, requireActor as onRequest } from '../users/route-helpers';
 import { dataOf, responses } from '../../openapi/responses';
-import { reachResponse } from './response-schemas';
-
-const availableFrom = z.object({ day: z.string(), day_en: z.string(), time: z.string() });
-
-const suggestionsResponse = z.object({
-  advertiser_id: z.string(),
-  objective: z.enum(campaignObjectives).nullable(),
-  suggestions: z.array(
-    z.object({
-      segment_id: z.string(),
-      name: z.string(),
-      path: z.array(z.string()).describe('Ancestors’ names, root first.'),
-      kind: z.enum(['broad', 'segmented']),
-      reason: z.string().describe('One line saying why, in the request’s language.'),
-      score: z.number().describe('0–1: how well it fits.'),
-      recommended: z.boolean().describe('Part of the recommended combination (at least two).'),
-    }),
-  ),
-  estimated_reach: reachResponse.describe('People reached by the recommended segments together, across Brazil.'),
-  method: z.enum(['text', 'text+embeddings']),
-  model: z.string().nullable().describe('The embeddings model, when blended.'),
-  rules: z.object({
-    max_segments: z.number().int(),
-    recommended_min: z.number().int(),
-    broad_only: z.boolean().describe('Advertiser under 4 days old: broad segments only.'),
-    segments_from: availableFrom.nullable(),
-    custom_audiences_allowed: z.boolean().describe('Advertiser older than 3 months.'),
-    custom_audiences_from: availableFrom.nullable(),
-  }),
-  custom_audiences: z.array(z.object({ id: z.string(), name: z.string(), entries: z.number().int() })),
-});
+import { suggestionsResponse } from './response-schemas';
 
 const toResponse = (s: AudienceSuggestions, objective: string | undefined) => ({
   advertiser_id: s.advertiserId,

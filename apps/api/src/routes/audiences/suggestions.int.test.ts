@@ -53,7 +53,9 @@ describe('audience suggestion API', () => {
     expect(data.rules.segments_from?.day).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(data.suggestions.every((s) => s.kind === 'broad')).toBe(true);
     expect(data.suggestions.filter((s) => s.recommended).length).toBeGreaterThanOrEqual(2);
-    expect(data.suggestions[0]!.reason).toMatch(/^Público amplo no lugar de “[^”]+” \(anunciante com menos de 4 dias\)/);
+    expect(data.suggestions[0]!.reason).toMatch(
+      /^Público amplo no lugar de “[^”]+” \(anunciante com menos de 4 dias\)/,
+    );
     expect(data.suggestions.map((s) => s.segment_id)).toContain('368'); // Comida e bebida
     expect(data.estimated_reach.people).toBeGreaterThan(0);
     expect(data.method).toBe('text');
