@@ -62,7 +62,7 @@ const singular = (word: string) =>
         .replace(/eis$/, 'el')
         .replace(/ais$/, 'al')
         .replace(/ois$/, 'ol')
-    : word;
+    : word.replace(/^(\p{L}{1,2})aes$/u, '$1ao'); // pães → pão, mães → mão
 
 /** Folded words of a text with a rough singular ("Cafés especiais" → cafe, especial). */
 export function foldedWords(text: string): string[] {
