@@ -38,6 +38,6 @@ export interface SuggestAudiencesRequest {
 export function useSuggestAudiences() {
   return useMutation({
     mutationFn: (body: SuggestAudiencesRequest) =>
-      api.post<{ data: AudienceSuggestionsAnswer }>('audiences/suggestions', body).then((r) => r.data),
+      api.post<AudienceSuggestionsAnswer>('audiences/suggestions', body),
   });
 }
