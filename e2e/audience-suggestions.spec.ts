@@ -16,6 +16,8 @@ async function shoot(page: Page, name: string) {
 
 test.describe('audience suggestion in the strategy step (issue 30)', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
+  // Five wizard steps on a shared, loaded machine (and two screenshot widths with SHOTS).
+  test.setTimeout(120_000);
 
   test('"Sugerir públicos" ranks segments with reasons and adds the recommended ones', async ({ page }) => {
     await signIn(page, demoUser.email, demoUser.password, demoUser.name);
@@ -38,7 +40,9 @@ test.describe('audience suggestion in the strategy step (issue 30)', () => {
     const sunglasses = page.getByTestId(`${picker}-suggestion-934`);
     await expect(sunglasses).toContainText('Óculos de sol');
     await expect(sunglasses).toContainText('Combina com “óculos”, “sol” na descrição');
-    await expect(page.getByTestId(`${picker}-suggest-reach`)).toContainText('Alcance estimado dos recomendados:');
+    await expect(page.getByTestId(`${picker}-suggest-reach`)).toContainText(
+      'Alcance estimado dos recomendados:',
+    );
     await expect(panel).toContainText('Por correspondência de texto em português e desempenho observado.');
     await shoot(page, 'audience-suggestions');
 
