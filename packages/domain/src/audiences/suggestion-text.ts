@@ -19,6 +19,8 @@ export type TextSource = (typeof textSources)[number];
 const sourceWeight: Record<TextSource, number> = { description: 1, category: 0.75, site: 0.6 };
 /** A word matched through a synonym counts a little less than the word itself. */
 const synonymWeight = 0.85;
+/** Each word of a phrase synonym counts this share of a one-word synonym. */
+const phraseWordWeight = 0.5;
 /** A parent segment scores this share of its best child (the category tree). */
 const childShare = 0.55;
 
@@ -219,8 +221,12 @@ function textKeys(parts: readonly SuggestionTextPart[], index: SuggestionTextInd
     const weight = sourceWeight[part.source];
     for (const word of words) {
       putWord(word, weight, word, part.source);
-      for (const synonym of index.synonyms.get(word) ?? [])
-        for (const w of meaningful(synonym.split(' '))) putWord(w, weight * synonymWeight, word, part.source);
+      for (const synonym of index.synonyms.get(word) ?? []) {
+        // A phrase synonym ("eye care") lends its words at half weight: "care" alone is not "ótica".
+        const words = meaningful(synonym.split(' '));
+        const factor = words.length > 1 ? synonymWeight * phraseWordWeight : synonymWeight;
+        for (const w of words) putWord(w, weight * factor, word, part.source);
+      }
     }
     // Two-word phrases of the synonym table ("animal estimacao", "cartao credito").
     for (let i = 0; i + 1 < all.length; i++) {
