@@ -168,6 +168,7 @@ export function AudienceSuggestions({
                       variant={added ? 'subtle' : 'light'}
                       leftSection={added ? <IconCheck size={14} /> : <IconPlus size={14} />}
                       disabled={added || value.length >= max}
+                      style={{ flexShrink: 0 }}
                       onClick={() => add([s.segment_id])}
                       aria-label={`${t('audiences:suggestions.add')} ${s.name}`}
                     >
