@@ -350,6 +350,40 @@ export interface Config {
    * `AI_API_KEY`, `AI_MODEL`), or a local GGUF file (`AI_MODEL_PATH`); neither = the rules provider.
    */
   ai: { baseUrl?: string | undefined; apiKey?: string | undefined; model?: string | undefined; modelPath?: string | undefined };
+  /**
+   * Audience suggestion's embeddings (issue 30): the OpenAI-compatible endpoint (AI_BASE_URL,
+   * AI_API_KEY) with AI_EMBEDDINGS_MODEL set; absent = text matching only.
+   */
+  audienceEmbeddings?: AudienceEmbeddingsConfig | undefined;
+}
+
+export interface AudienceEmbeddingsConfig {
+  /** Base URL of the OpenAI-compatible API, without the trailing slash (…/v1). */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+}
+
+/** AI_EMBEDDINGS_MODEL with AI_BASE_URL (http or https); without either, no embeddings. */
+export function audienceEmbeddingsOf(
+  env: Record<string, string | undefined>,
+): AudienceEmbeddingsConfig | undefined {
+  const model = env.AI_EMBEDDINGS_MODEL?.trim();
+  const baseUrl = env.AI_BASE_URL?.trim();
+  if (!model || !baseUrl) return undefined;
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new Error(
+      'AI_BASE_URL: an http(s) URL of an OpenAI-compatible API (e.g. http://127.0.0.1:11434/v1)',
+    );
+  }
+  if (!['http:', 'https:'].includes(url.protocol))
+    throw new Error(
+      'AI_BASE_URL: an http(s) URL of an OpenAI-compatible API (e.g. http://127.0.0.1:11434/v1)',
+    );
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey: env.AI_API_KEY?.trim() || undefined, model };
 }
 
 /** Secrets that were once built in or printed in the README: refused as SANDBOX_WEBHOOK_SECRET. */
@@ -679,6 +713,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: e.AI_MODEL || undefined,
       modelPath: e.AI_MODEL_PATH || undefined,
     },
+    audienceEmbeddings: audienceEmbeddingsOf(env),
   };
 }
 

@@ -47,6 +47,7 @@ export * from './payments/cashback-hold';
 export * from './campaigns';
 export * from './creatives';
 export * from './schemas/audiences';
+export * from './schemas/audience-suggestions';
 export * from './audiences/taxonomy';
 export * from './audiences/content-taxonomy';
 export * from './audiences/search-text';

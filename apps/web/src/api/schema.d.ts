@@ -5136,6 +5136,222 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/audiences/suggestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Ranks IAB segments for an advertiser from its site, names, ad categories, an optional description, the objective and the rates per segment in similar campaigns; each with a one-line reason, and the estimated reach of the recommended ones. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            advertiser_id: string;
+            description?: string;
+            /** @enum {string} */
+            objective?: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string;
+                custom_audiences: {
+                  entries: number;
+                  id: string;
+                  name: string;
+                }[];
+                /** @description People reached by the recommended segments together, across Brazil. */
+                estimated_reach: {
+                  high: number;
+                  low: number;
+                  people: number;
+                };
+                /** @enum {string} */
+                method: 'text' | 'text+embeddings';
+                /** @description The embeddings model, when blended. */
+                model: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                rules: {
+                  /** @description Advertiser under 4 days old: broad segments only. */
+                  broad_only: boolean;
+                  /** @description Advertiser older than 3 months. */
+                  custom_audiences_allowed: boolean;
+                  custom_audiences_from: {
+                    day: string;
+                    day_en: string;
+                    time: string;
+                  } | null;
+                  max_segments: number;
+                  recommended_min: number;
+                  segments_from: {
+                    day: string;
+                    day_en: string;
+                    time: string;
+                  } | null;
+                };
+                suggestions: {
+                  /** @enum {string} */
+                  kind: 'broad' | 'segmented';
+                  name: string;
+                  /** @description Ancestors’ names, root first. */
+                  path: string[];
+                  /** @description One line saying why, in the request’s language. */
+                  reason: string;
+                  /** @description Part of the recommended combination (at least two). */
+                  recommended: boolean;
+                  /** @description 0–1: how well it fits. */
+                  score: number;
+                  segment_id: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Too many requests; wait and retry. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'RATE_LIMITED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/bank-accounts': {
     parameters: {
       query?: never;

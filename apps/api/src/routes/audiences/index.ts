@@ -8,6 +8,7 @@ import { dataOf, responses } from '../../openapi/responses';
 import { adCategoryResponse, contentCategoryResponse } from './response-schemas';
 import { favoriteRoutes } from './favorite-routes';
 import { segmentRoutes } from './segment-routes';
+import { suggestionRoutes } from './suggestion-routes';
 
 /** Public content categories of contextual targeting (IAB Content Taxonomy 3.1 tier 1, `cattax` 7). */
 const contentCategoryRoutes: RouteModule = (app, deps) => {
@@ -47,4 +48,5 @@ export const audiencesModule: RouteModule = async (api, deps) => {
   await segmentRoutes(api, deps);
   await favoriteRoutes(api, deps);
   await contentCategoryRoutes(api, deps);
+  await suggestionRoutes(api, deps);
 };

@@ -1,4 +1,4 @@
-import { segmentClasses, z } from '@verba/domain';
+import { campaignObjectives, segmentClasses, z } from '@verba/domain';
 
 /** People reached: rounded to two significant figures, with its ±20 % range. */
 export const reachResponse = z.object({
@@ -60,4 +60,37 @@ export const contentCategoryResponse = z.object({
 /** `GET ad-categories`: IAB Content Taxonomy 3.1 tiers 1 and 2, each tier 1 followed by its children. */
 export const adCategoryResponse = contentCategoryResponse.extend({
   parent_id: z.string().nullable().describe('The tier-1 category of a tier-2 one; null for tier 1.'),
+});
+
+const availableFrom = z.object({ day: z.string(), day_en: z.string(), time: z.string() });
+
+/** `POST audiences/suggestions` (issue 30): suggested segments with reasons, the reach of the recommended ones, the rules. */
+export const suggestionsResponse = z.object({
+  advertiser_id: z.string(),
+  objective: z.enum(campaignObjectives).nullable(),
+  suggestions: z.array(
+    z.object({
+      segment_id: z.string(),
+      name: z.string(),
+      path: z.array(z.string()).describe('Ancestors’ names, root first.'),
+      kind: z.enum(['broad', 'segmented']),
+      reason: z.string().describe('One line saying why, in the request’s language.'),
+      score: z.number().describe('0–1: how well it fits.'),
+      recommended: z.boolean().describe('Part of the recommended combination (at least two).'),
+    }),
+  ),
+  estimated_reach: reachResponse.describe(
+    'People reached by the recommended segments together, across Brazil.',
+  ),
+  method: z.enum(['text', 'text+embeddings']),
+  model: z.string().nullable().describe('The embeddings model, when blended.'),
+  rules: z.object({
+    max_segments: z.number().int(),
+    recommended_min: z.number().int(),
+    broad_only: z.boolean().describe('Advertiser under 4 days old: broad segments only.'),
+    segments_from: availableFrom.nullable(),
+    custom_audiences_allowed: z.boolean().describe('Advertiser older than 3 months.'),
+    custom_audiences_from: availableFrom.nullable(),
+  }),
+  custom_audiences: z.array(z.object({ id: z.string(), name: z.string(), entries: z.number().int() })),
 });

@@ -17,6 +17,7 @@ import {
   audienceAvailableParams,
   audienceEligibility,
   defaultCampaignRuleSettings,
+  type CampaignObjective,
   type StrategyLocation,
 } from '@verba/domain';
 import { useState } from 'react';
@@ -30,6 +31,7 @@ import {
   type SegmentDetail,
 } from '../../../hooks/api/audiences';
 import { FavoriteStar, KindBadge, ReachRange } from '../../audiences/segment-bits';
+import { AudienceSuggestions } from './AudienceSuggestions';
 import { reachPlaces } from './location-selection';
 
 const { maxAudiences, recommendedMinAudiences } = defaultCampaignRuleSettings;
@@ -42,6 +44,9 @@ interface AudiencePickerProps {
   advertiserCreatedAt?: string | undefined;
   error?: string | undefined;
   testId: string;
+  /** The campaign's advertiser and objective: with an advertiser, "Sugerir públicos" is offered (issue 30). */
+  advertiserId?: string | undefined;
+  objective?: CampaignObjective | undefined;
 }
 
 /** While the advertiser is under 4 days old: when segmented audiences become available (else undefined). */
@@ -68,6 +73,8 @@ export function AudiencePicker({
   advertiserCreatedAt,
   error,
   testId,
+  advertiserId,
+  objective,
 }: AudiencePickerProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -114,6 +121,16 @@ export function AudiencePicker({
             {t('campaigns:wizard.audiences.young_available', lockedUntil)}
           </Text>
         </Alert>
+      )}
+      {advertiserId !== undefined && (
+        <AudienceSuggestions
+          advertiserId={advertiserId}
+          objective={objective}
+          value={value}
+          onChange={onChange}
+          max={maxAudiences}
+          testId={testId}
+        />
       )}
       {value.length < recommendedMinAudiences && (
         <Text size="xs" c="dimmed">

@@ -52,6 +52,7 @@ export function StrategiesStep({ values, change, issues, currency }: StepProps) 
                 title={strategy.name || t('campaigns:wizard.strategies.untitled', { number: s + 1 })}
                 type={type}
                 advertiserId={values.advertiser_id}
+                objective={values.objective || undefined}
                 currency={currency}
                 errorAt={errorAt}
               />

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { CampaignType, Currency } from '@verba/domain';
+import type { CampaignObjective, CampaignType, Currency } from '@verba/domain';
 import { useTranslation } from 'react-i18next';
 import { StrategyFields } from './StrategyFields';
 import type { StrategyValues } from './wizard-form';
@@ -14,6 +14,7 @@ interface StrategyCardProps {
   title: string;
   type: CampaignType;
   advertiserId: string;
+  objective?: CampaignObjective | undefined;
   currency: Currency;
   errorAt: (path: string) => string | undefined;
 }

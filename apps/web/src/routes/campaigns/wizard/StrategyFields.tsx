@@ -25,6 +25,7 @@ import {
   keywordLines,
   minimumBidOf,
   parseKeywordLines,
+  type CampaignObjective,
   type CampaignType,
   type Currency,
   type StrategyTargetingField,
@@ -49,6 +50,8 @@ export interface StrategyFieldsProps {
   errorAt: (field: string) => string | undefined;
   type: CampaignType;
   advertiserId: string;
+  /** The campaign's objective, for audience suggestion (issue 30). */
+  objective?: CampaignObjective | undefined;
   currency: Currency;
   /** Prefix of the fields' test ids (`strategy` → `strategy-name`). */
   testId: string;
@@ -67,6 +70,7 @@ export function StrategyFields({
   errorAt,
   type,
   advertiserId,
+  objective,
   currency,
   testId,
 }: StrategyFieldsProps) {
@@ -232,6 +236,8 @@ export function StrategyFields({
         advertiserCreatedAt={advertiser.data?.created_at}
         error={errorAt('audience_ids')}
         testId={`${testId}-audiences`}
+        advertiserId={advertiserId}
+        objective={objective}
       />
 
       {(has('list_ids') || has('content_category_ids')) && (
