@@ -18,3 +18,4 @@ export * from './manual-delivery';
 export * from './channels-money';
 export * from './channel-connections';
 export * from './reports';
+export * from './alerts';
