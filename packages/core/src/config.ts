@@ -1,3 +1,4 @@
+import { whatsappSettingsOf, type WhatsAppSettings } from './alerts/whatsapp-config';
 import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -118,6 +119,14 @@ const envSchema = z.object({
   SPEND_POST_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
   CHANNEL_SYNC_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
   CHANNEL_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  // Alerts and WhatsApp (issue 31, docs/alerts.md).
+  ALERTS_EVALUATE_SECONDS: z.coerce.number().int().min(30).max(3600).default(180),
+  WHATSAPP_MODE: z.enum(['off', 'sandbox', 'live']).optional(),
+  WHATSAPP_API_URL: z.string().url().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().trim().optional(),
+  WHATSAPP_APP_SECRET: z.string().trim().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().optional(),
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   DELIVERY_LEASE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   BIDDER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -337,6 +346,10 @@ export interface Config {
   attributionClickDays: number;
   /** ... to the last impression this many days back. */
   attributionViewDays: number;
+  /** ALERTS_EVALUATE_SECONDS: how often the alert evaluator runs (default 180). */
+  alertsEvaluateSeconds: number;
+  /** WHATSAPP_*: the WhatsApp Cloud API, its embedded sandbox, or off (alerts/whatsapp-config.ts). */
+  whatsapp: WhatsAppSettings;
 }
 
 /** Secrets that were once built in or printed in the README: refused as SANDBOX_WEBHOOK_SECRET. */
@@ -658,6 +671,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     currencyRates: currencyRatesOf(e.CURRENCY_RATES)!,
     attributionClickDays: e.ATTRIBUTION_CLICK_DAYS,
     attributionViewDays: e.ATTRIBUTION_VIEW_DAYS,
+    alertsEvaluateSeconds: e.ALERTS_EVALUATE_SECONDS,
+    whatsapp: whatsappSettingsOf(e, embedded, ConfigError),
   };
 }
 

@@ -17,7 +17,7 @@ CREATE TABLE alert_rules (
   min_spend_micros bigint NOT NULL DEFAULT 0,
   cooldown_minutes integer NOT NULL DEFAULT 60 CHECK (cooldown_minutes BETWEEN 0 AND 10080),
   severity text NOT NULL DEFAULT 'warning' CHECK (severity IN ('info', 'warning', 'critical')),
-  -- Optional action: {"type":"pause"} or {"type":"lower_budget","percent":20,"floor_micros":"…"}.
+  -- Optional action when it fires on a campaign: {"type":"pause"}.
   action jsonb,
   enabled boolean NOT NULL DEFAULT true,
   created_at timestamptz NOT NULL DEFAULT now(),

@@ -96,6 +96,9 @@ import esReports from './es/reports.json';
 import ptReportExports from './pt-BR/reportExports.json';
 import enReportExports from './en/reportExports.json';
 import esReportExports from './es/reportExports.json';
+import ptAlerts from './pt-BR/alerts.json';
+import enAlerts from './en/alerts.json';
+import esAlerts from './es/alerts.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -131,6 +134,7 @@ const namespaces = {
   connections: [ptConnections, enConnections, esConnections],
   reports: [ptReports, enReports, esReports],
   reportExports: [ptReportExports, enReportExports, esReportExports],
+  alerts: [ptAlerts, enAlerts, esAlerts],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

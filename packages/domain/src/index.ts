@@ -69,3 +69,4 @@ export * from './reports/definition';
 export * from './reports/exports';
 export * from './reports/metrics';
 export * from './reports/standard-reports';
+export * from './alerts';

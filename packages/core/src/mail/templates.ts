@@ -60,6 +60,8 @@ export interface EmailParams {
   campaign_processing: { name: string; campaign: string; edited: boolean; url: string };
   /** To the recipients of an e-mailed or scheduled report (issue 29): the signed, expiring link. */
   report_ready: { name: string; report: string; rows: number; url: string; days: number };
+  /** An alert (issue 31, docs/alerts.md): its title (fixed words, no one's input) and sentence. */
+  alert: { name: string; title: string; body: string; url: string };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -114,6 +116,13 @@ const withdrawalDestination = (t: TFunction, p: WithdrawalNoticeParams) =>
   t('email:withdrawal_destination', { bank: p.bank, account: p.account });
 
 const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => EmailContent } = {
+  alert: (t, p) => ({
+    subject: p.title,
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [p.body],
+    action: { label: t('email:alert.action'), url: p.url },
+    notes: [t('email:alert.preferences')],
+  }),
   report_ready: (t, p) => ({
     // The report's name is someone's input: kept out of the subject.
     subject: t('email:report_ready.subject'),
