@@ -181,6 +181,8 @@ export const errorCodes = {
   REPORT_RECIPIENT_NOT_IN_COMPANY: 'validation',
   REPORT_DOWNLOAD_EXPIRED: 'not_found',
   REPORT_NOT_OWNER: 'forbidden',
+  // Alerts (issue 31, docs/alerts.md).
+  WHATSAPP_UNAVAILABLE: 'unavailable',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -27,6 +27,7 @@ import { connectionsRoutes } from './connections';
 import { connectedAccountsRoutes } from './connected-accounts';
 import { reportExportRoutes } from './report-exports';
 import { reportsRoutes } from './reports';
+import { alertRoutes } from './alerts';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -62,4 +63,5 @@ export const apiRoutes: RouteModule[] = [
   connectedAccountsRoutes,
   reportExportRoutes,
   reportsRoutes,
+  alertRoutes,
 ];

@@ -3,7 +3,6 @@ import { queryRows } from '@verba/db';
 import {
   alertSeverityOf,
   builtInThresholds,
-  deliveryWindow,
   formatMoney,
   saoPauloDateOf,
   saoPauloStartOfDay,
@@ -11,6 +10,7 @@ import {
   type CampaignType,
   type Currency,
 } from '@verba/domain';
+import { deliveryWindow } from '@verba/domain/delivery/delivery-window';
 import type { Deps } from '../deps';
 import type { AlertCondition } from './conditions';
 
