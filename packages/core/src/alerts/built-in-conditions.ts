@@ -13,6 +13,7 @@ import {
 import { deliveryWindow } from '@verba/domain/delivery/delivery-window';
 import type { Deps } from '../deps';
 import type { AlertCondition } from './conditions';
+import { pgArray } from './pg-array';
 
 const hourMs = 3_600_000;
 const dayMs = 86_400_000;
@@ -39,7 +40,7 @@ interface LiveCampaign {
  */
 export async function builtInConditions({ deps, companyIds }: { deps: Deps; companyIds?: string[] }): Promise<AlertCondition[]> {
   const now = deps.now();
-  const only = companyIds ? sql`AND company_id = ANY(${companyIds}::uuid[])` : sql``;
+  const only = companyIds ? sql`AND company_id = ANY(${pgArray(companyIds)}::uuid[])` : sql``;
   const out: AlertCondition[] = [];
   out.push(...(await campaignConditions(deps, now, only)));
   out.push(...(await balanceConditions(deps, now, companyIds)));
@@ -127,7 +128,7 @@ async function campaignConditions(deps: Deps, now: Date, only: ReturnType<typeof
 
 async function balanceConditions(deps: Deps, now: Date, companyIds?: string[]): Promise<AlertCondition[]> {
   const since = new Date(now.getTime() - builtInThresholds.spendRateDays * dayMs);
-  const only = companyIds ? sql`WHERE co.id = ANY(${companyIds}::uuid[])` : sql``;
+  const only = companyIds ? sql`WHERE co.id = ANY(${pgArray(companyIds)}::uuid[])` : sql``;
   // Available balance of the company's BRL wallets (company and advertisers) against its spend
   // over the last 7 days (spend transfers out of its campaigns' reservations).
   const rows = await queryRows<{ company_id: string; available: string; spent: string }>(

@@ -9,6 +9,7 @@ import { alertsEvaluateJob } from './jobs';
 import { notifyTransitions, type Transition } from './notify';
 import { ruleConditions } from './rule-conditions';
 import { runRuleAction } from './rule-action';
+import { pgArray } from './pg-array';
 
 interface StoredState {
   id: string;
@@ -50,7 +51,7 @@ export async function evaluateAlerts({
     ...(await builtInConditions({ deps, ...(input.companyIds && { companyIds: input.companyIds }) })),
     ...(await ruleConditions({ deps, ...(input.companyIds && { companyIds: input.companyIds }) })),
   ];
-  const only = input.companyIds ? sql`AND company_id = ANY(${input.companyIds}::uuid[])` : sql``;
+  const only = input.companyIds ? sql`AND company_id = ANY(${pgArray(input.companyIds)}::uuid[])` : sql``;
   const stored = await queryRows<StoredState>(
     deps.db,
     sql`SELECT id, alert_type, rule_key, object_type, object_id, state, resolved_at, firings
@@ -83,7 +84,7 @@ export async function evaluateAlerts({
   const gone = stored.filter((s) => s.state === 'firing' && !seen.has(conditionKey({ alertType: s.alert_type as never, ruleKey: s.rule_key, objectType: s.object_type, objectId: s.object_id })));
   if (gone.length)
     await deps.db.execute(
-      sql`UPDATE alert_states SET state = 'resolved', resolved_at = ${now}, evaluated_at = ${now} WHERE id = ANY(${gone.map((g) => g.id)}::uuid[])`,
+      sql`UPDATE alert_states SET state = 'resolved', resolved_at = ${now}, evaluated_at = ${now} WHERE id = ANY(${pgArray(gone.map((g) => g.id))}::uuid[])`,
     );
 
   const transitions: Transition[] = [];

@@ -14,6 +14,7 @@ import type { Deps } from '../deps';
 import { enqueueJob } from '../jobs/enqueue-job';
 import type { AlertCondition } from './conditions';
 import { alertsDeliverJob, whatsappMaxAttempts } from './jobs';
+import { pgArray } from './pg-array';
 
 export interface Transition {
   stateId: string;
@@ -53,11 +54,11 @@ export async function notifyTransitions({ deps, transitions }: { deps: Deps; tra
                (s.whatsapp_verified_at IS NOT NULL AND s.whatsapp_opted_in_at IS NOT NULL AND s.whatsapp_opted_out_at IS NULL
                 AND s.whatsapp_number IS NOT NULL) AS whatsapp_ready
           FROM users u LEFT JOIN user_alert_settings s ON s.user_id = u.id
-         WHERE u.company_id = ANY(${companyIds}::uuid[]) AND u.is_active AND u.deleted_at IS NULL AND NOT u.is_staff`,
+         WHERE u.company_id = ANY(${pgArray(companyIds)}::uuid[]) AND u.is_active AND u.deleted_at IS NULL AND NOT u.is_staff`,
   );
   const prefs = await queryRows<{ user_id: string; alert_type: string; channel: AlertChannel; enabled: boolean }>(
     deps.db,
-    sql`SELECT user_id, alert_type, channel, enabled FROM alert_preferences WHERE user_id = ANY(${recipients.map((r) => r.id)}::uuid[])`,
+    sql`SELECT user_id, alert_type, channel, enabled FROM alert_preferences WHERE user_id = ANY(${pgArray(recipients.map((r) => r.id))}::uuid[])`,
   );
   const pref = new Map(prefs.map((p) => [`${p.user_id}|${p.alert_type}|${p.channel}`, p.enabled]));
   const enabled = (userId: string, type: AlertType, channel: AlertChannel) =>

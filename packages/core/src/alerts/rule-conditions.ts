@@ -4,6 +4,7 @@ import { ruleConditionMet, type RuleAction, type RuleComparison, type RuleMetric
 import type { DeliveryTotals } from '@verba/events/event-store';
 import type { Deps } from '../deps';
 import type { AlertCondition } from './conditions';
+import { pgArray } from './pg-array';
 
 interface RuleRow {
   id: string;
@@ -44,7 +45,7 @@ const add = (into: RuleTotals, t: Pick<DeliveryTotals, 'impressions' | 'clicks' 
  * (one query per window, whatever the number of rules), per strategy only for group and strategy scopes.
  */
 export async function ruleConditions({ deps, companyIds }: { deps: Deps; companyIds?: string[] }): Promise<AlertCondition[]> {
-  const only = companyIds ? sql`AND r.company_id = ANY(${companyIds}::uuid[])` : sql``;
+  const only = companyIds ? sql`AND r.company_id = ANY(${pgArray(companyIds)}::uuid[])` : sql``;
   const rules = await queryRows<RuleRow>(
     deps.db,
     sql`SELECT r.id, r.company_id, r.created_by, r.name, r.scope_type, r.scope_id, r.metric, r.comparison,
@@ -57,7 +58,7 @@ export async function ruleConditions({ deps, companyIds }: { deps: Deps; company
   const campaignsLive = await queryRows<CampaignRow>(
     deps.db,
     sql`SELECT id, company_id, advertiser_id, name FROM campaigns
-         WHERE status = 'active' AND deleted_at IS NULL AND company_id = ANY(${companies}::uuid[])`,
+         WHERE status = 'active' AND deleted_at IS NULL AND company_id = ANY(${pgArray(companies)}::uuid[])`,
   );
   const byCompany = new Map<string, CampaignRow[]>();
   const byAdvertiser = new Map<string, CampaignRow[]>();
@@ -72,7 +73,7 @@ export async function ruleConditions({ deps, companyIds }: { deps: Deps; company
   const strategies = subIds.length
     ? await queryRows<{ id: string; group_id: string; campaign_id: string }>(
         deps.db,
-        sql`SELECT id, group_id, campaign_id FROM campaign_strategies WHERE id = ANY(${subIds}::uuid[]) OR group_id = ANY(${subIds}::uuid[])`,
+        sql`SELECT id, group_id, campaign_id FROM campaign_strategies WHERE id = ANY(${pgArray(subIds)}::uuid[]) OR group_id = ANY(${pgArray(subIds)}::uuid[])`,
       )
     : [];
 

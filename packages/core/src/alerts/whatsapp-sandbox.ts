@@ -9,8 +9,8 @@ import type { Deps } from '../deps';
  * like the Cloud API and records every call exactly (the bearer token redacted) for /dev/whatsapp.
  * Shapes: see whatsapp-client.ts for the sources. Numbers that test failure paths, like the
  * payment sandbox's cards:
- * - ending in 0500: HTTP 500, Graph error code 131000 "Something went wrong" (retried, then e-mail);
- * - ending in 0404: HTTP 400, code 131026 "Message undeliverable" (not retried: e-mail at once).
+ * - ending in 0500 (alerts, not codes): HTTP 500, Graph error code 131000 "Something went wrong" (retried, then e-mail);
+ * - ending in 0404 (alerts, not codes): HTTP 400, code 131026 "Message undeliverable" (not retried: e-mail at once).
  */
 export interface SandboxAnswer {
   status: number;
@@ -65,8 +65,10 @@ function answerOf(deps: Deps, method: string, path: string, authorization: strin
     return graphError(404, 132001, '(#132001) Template name does not exist in the translation');
   if (template.language?.code !== 'pt_BR')
     return graphError(404, 132001, '(#132001) Template name does not exist in the translation');
-  if (to.endsWith('0500')) return graphError(500, 131000, 'Something went wrong');
-  if (to.endsWith('0404')) return graphError(400, 131026, 'Message undeliverable');
+  // The failure numbers fail alerts only, so they can still be verified by code first.
+  const alert = template.name !== whatsappTemplates.code;
+  if (alert && to.endsWith('0500')) return graphError(500, 131000, 'Something went wrong');
+  if (alert && to.endsWith('0404')) return graphError(400, 131026, 'Message undeliverable');
   return {
     status: 200,
     body: {
