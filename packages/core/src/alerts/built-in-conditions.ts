@@ -79,7 +79,7 @@ async function campaignConditions(deps: Deps, now: Date, only: ReturnType<typeof
   for (const c of delivering) {
     const name = c.name ?? '';
     const link = `/campaigns/${c.id}`;
-    const started = c.start_date ? saoPauloStartOfDay(c.start_date as never) : now;
+    const started = c.start_date ? saoPauloStartOfDay(c.start_date) : now;
     // Stalled: delivering for at least the window, yet no impression in it.
     const liveLongEnough = started.getTime() <= stalledFrom.getTime();
     const impressions = recent.get(c.id)?.impressions ?? 0;
@@ -99,8 +99,8 @@ async function campaignConditions(deps: Deps, now: Date, only: ReturnType<typeof
     });
     // Pacing: spend so far against the budget spread evenly over the campaign's days.
     if (c.budget && c.start_date && c.end_date) {
-      const start = saoPauloStartOfDay(c.start_date as never).getTime();
-      const end = saoPauloStartOfDay(c.end_date as never).getTime() + dayMs;
+      const start = saoPauloStartOfDay(c.start_date).getTime();
+      const end = saoPauloStartOfDay(c.end_date).getTime() + dayMs;
       const elapsed = Math.min(now.getTime(), end) - start;
       if (elapsed >= dayMs && end > start) {
         const planned = (Number(c.budget) * elapsed) / (end - start);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../schemas/text';
 
 /** What a user-written rule measures, over its window, from the rollups. */
 export const ruleMetrics = ['spend', 'impressions', 'clicks', 'conversions', 'ctr', 'cpc', 'cpa', 'cpm'] as const;
@@ -78,7 +79,7 @@ export type RuleAction = z.infer<typeof ruleActionSchema>;
 
 export const alertRuleInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'validation:required').max(120),
+    name: text().trim().min(1, 'validation:required').max(120),
     scope_type: z.enum(ruleScopes),
     scope_id: z.uuid().nullable().default(null),
     metric: z.enum(ruleMetrics),

@@ -87,7 +87,7 @@ describe('alerts end to end: evaluation → bell, SMTP e-mail, WhatsApp sandbox'
       payload: { code: call!.code },
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    expect(confirm.json().data).toMatchObject({ whatsapp_enabled: true, whatsapp: { number } });
+    expect(confirm.json<{ data: unknown }>().data).toMatchObject({ whatsapp_enabled: true, whatsapp: { number } });
     return { headers, id: user.id, email: user.email };
   }
 
@@ -172,7 +172,7 @@ describe('alerts end to end: evaluation → bell, SMTP e-mail, WhatsApp sandbox'
       payload: reply,
     });
     expect(forged.statusCode).toBe(401);
-    expect(forged.json().code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    expect(forged.json<{ code: string }>().code).toBe('WEBHOOK_SIGNATURE_INVALID');
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/whatsapp', headers: { 'content-type': 'application/json' }, payload: reply });
     expect(unsigned.statusCode).toBe(401);
     const signed = await t.app.inject({
@@ -231,8 +231,8 @@ describe('alerts end to end: evaluation → bell, SMTP e-mail, WhatsApp sandbox'
     expect(foreign.statusCode).toBe(422);
     const created = await t.app.inject({ method: 'POST', url: '/api/v1/alert-rules', headers: a.headers, payload: rule });
     expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().data.id as string;
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/alert-rules', headers: b.headers })).json().data).toEqual([]);
+    const id = created.json<{ data: { id: string } }>().data.id;
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/alert-rules', headers: b.headers })).json<{ data: unknown[] }>().data).toEqual([]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/alert-rules/${id}`, headers: b.headers })).statusCode).toBe(404);
     expect((await bell(b.headers)).data).toEqual([]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/alert-rules/${id}`, headers: a.headers })).statusCode).toBe(204);

@@ -78,6 +78,8 @@ const preferences = z.object({
   }),
 });
 const webhookOutcome = z.object({ opted_out: z.number().int(), statuses: z.number().int() });
+const codeSent = z.object({ number: z.string(), expires_at: z.string() });
+const challengeAnswer = z.string().describe('hub.challenge, as plain text.');
 /* eslint-enable no-restricted-syntax */
 
 const minuteOfDay = z.number().int().min(0).max(1439).nullable().optional();
@@ -193,7 +195,7 @@ export const alertRoutes: RouteModule = async (app, deps) => {
         security,
         body: z.object({ phone: text().max(40) }),
         response: responses(
-          { 200: dataOf(z.object({ number: z.string(), expires_at: z.string() })) },
+          { 200: dataOf(codeSent) },
           ['VALIDATION_FAILED', 'WHATSAPP_UNAVAILABLE', 'RATE_LIMITED'],
         ),
       },
@@ -232,7 +234,7 @@ export const alertRoutes: RouteModule = async (app, deps) => {
           'hub.verify_token': text().optional(),
           'hub.challenge': text().optional(),
         }),
-        response: responses({ 200: z.string().describe('hub.challenge, as plain text.') }, ['FORBIDDEN'], { authenticated: false }),
+        response: responses({ 200: challengeAnswer }, ['FORBIDDEN'], { authenticated: false }),
       },
     },
     async (request, reply) => {
