@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
 import { addCalendarDays, saoPauloDateOf } from '@verba/domain';
 import { createEventStore } from '@verba/events';
-import type { DeliveryEvent } from '@verba/events/event-store';
+import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
 import { createTestDeps } from '@verba/core/testing';
 import { createCompany, createUser } from '@verba/core/testing/factories';
 import { seedAdvertiser } from '@verba/core/testing/plan-seeds';
@@ -91,7 +91,7 @@ export async function run() {
           exclusion: '',
           exchangeId: 'exchange-1',
           type,
-        } as DeliveryEvent);
+        });
       }
     }
     await events.append(batch);

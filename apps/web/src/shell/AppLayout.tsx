@@ -14,6 +14,7 @@ import { SandboxBanner, sandboxBannerHeight, useSandboxBannerShown } from './San
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { activeNavHref, mainNavigation } from './navigation';
 import { UserMenu } from './UserMenu';
+import { NotificationBell } from './NotificationBell';
 import classes from './AppLayout.module.css';
 
 const barHeight = 60;
@@ -54,6 +55,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitcher />
+            <NotificationBell />
             <UserMenu />
           </Group>
         </Group>
