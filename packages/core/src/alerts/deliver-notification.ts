@@ -120,13 +120,11 @@ export async function fallBackToEmail(deps: Deps, deliveryId: string, reason: st
 }
 
 async function queueAlertEmail(deps: Deps, tx: DbOrTx, d: DeliveryRow) {
-  const t = translatorFor(d.language);
-  const text = renderAlertText(t, d.alert_type, d.kind, d.params);
   await queueEmail({
     db: tx,
     to: d.email,
     template: 'alert',
     language: d.language,
-    params: { name: d.user_name, title: text.title, body: text.body, url: `${deps.config.appUrl}${d.link ?? '/'}` },
+    params: { name: d.user_name, alert_type: d.alert_type, kind: d.kind, params: d.params, url: `${deps.config.appUrl}${d.link ?? '/'}` },
   });
 }

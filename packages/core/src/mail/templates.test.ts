@@ -10,7 +10,7 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
     url: 'https://app.verba.test/campaigns/0b7c',
   },
   report_ready: { name: 'Ana', report: 'Semanal', rows: 120, url: 'https://app.verba.test/api/v1/reports/downloads/x', days: 7 },
-  alert: { name: 'Ana', title: 'Campanha sem impressões há 2 horas', body: 'A campanha "Verão" está no ar, mas não teve nenhuma impressão nas últimas 2 horas.', url: 'https://app.verba.test/campaigns/x' },
+  alert: { name: 'Ana', alert_type: 'campaign_stalled', kind: 'firing', params: { campaign: 'Verão', hours: 2 }, url: 'https://app.verba.test/campaigns/x' },
   confirmation_code: { name: 'Ana', code: '482913' },
   two_factor_code: { name: 'Ana', code: '105577' },
   password_reset: { name: 'Ana', url: 'https://app.verba.test/password/reset/tok?email=ana%40x.com' },

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '@verba/domain';
+import { alertTypes, renderAlertText, type Language } from '@verba/domain';
 import { translatorFor } from '../i18n/translate';
 import { codeTtlMs } from '../auth/one-time-codes';
 
@@ -60,8 +60,8 @@ export interface EmailParams {
   campaign_processing: { name: string; campaign: string; edited: boolean; url: string };
   /** To the recipients of an e-mailed or scheduled report (issue 29): the signed, expiring link. */
   report_ready: { name: string; report: string; rows: number; url: string; days: number };
-  /** An alert (issue 31, docs/alerts.md): its title (fixed words, no one's input) and sentence. */
-  alert: { name: string; title: string; body: string; url: string };
+  /** An alert (issue 31, docs/alerts.md): its type, kind and parameters, worded like the bell. */
+  alert: { name: string; alert_type: string; kind: 'firing' | 'resolved' | 'digest'; params: Record<string, string | number>; url: string };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -116,13 +116,20 @@ const withdrawalDestination = (t: TFunction, p: WithdrawalNoticeParams) =>
   t('email:withdrawal_destination', { bank: p.bank, account: p.account });
 
 const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => EmailContent } = {
-  alert: (t, p) => ({
-    subject: p.title,
-    greeting: t('email:greeting', { name: p.name }),
-    paragraphs: [p.body],
-    action: { label: t('email:alert.action'), url: p.url },
-    notes: [t('email:alert.preferences')],
-  }),
+  alert: (t, p) => {
+    // Titles are fixed words (numbers at most); an unknown type falls back to a generic subject.
+    const known =
+      ['firing', 'resolved', 'digest'].includes(p.kind) &&
+      (p.kind === 'digest' || (alertTypes as readonly string[]).includes(p.alert_type));
+    const text = known ? renderAlertText((key, options) => t(key, options), p.alert_type, p.kind, p.params) : null;
+    return {
+      subject: text ? text.title : t('email:alert.subject'),
+      greeting: t('email:greeting', { name: p.name }),
+      paragraphs: text ? [text.body] : [],
+      action: { label: t('email:alert.action'), url: p.url },
+      notes: [t('email:alert.preferences')],
+    };
+  },
   report_ready: (t, p) => ({
     // The report's name is someone's input: kept out of the subject.
     subject: t('email:report_ready.subject'),
