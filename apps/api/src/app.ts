@@ -25,6 +25,8 @@ import { apiRoutes } from './routes';
 import { devMailboxRoutes } from './routes/dev/mailbox-routes';
 import { googleSandboxRoutes } from './routes/sandboxes/google';
 import { metaSandboxRoutes } from './routes/sandboxes/meta';
+import { whatsappSandboxRoutes } from './routes/sandboxes/whatsapp';
+import { devWhatsAppRoutes } from './routes/dev/whatsapp-routes';
 import { spotifySandboxRoutes } from './routes/sandboxes/spotify';
 import { creativeFileRoutes } from './routes/creative-files';
 import { pixelCollectionRoutes } from './routes/pixel-collection';
@@ -116,6 +118,8 @@ export async function buildApp({
   await googleSandboxRoutes(app, deps);
   await metaSandboxRoutes(app, deps);
   await spotifySandboxRoutes(app, deps);
+  devWhatsAppRoutes(app, deps);
+  await whatsappSandboxRoutes(app, deps);
   await pixelCollectionRoutes(app, deps);
   await creativeFileRoutes(app, deps);
   await pixLocationRoutes(app, deps);

@@ -728,11 +728,21 @@ const campaignWizardRoutes = [
   }),
 ];
 
+/* Alerts (issue 31): notifications, rules, preferences and WhatsApp. */
+const alertRoutes = [
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/alerts',
+    staticData: { title: 'alerts:page.title' },
+    component: lazyRouteComponent(() => import('./routes/alerts/AlertsPage'), 'AlertsPage'),
+  }),
+];
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   audiencesRoute,
   publicRoute.addChildren(publicRoutes),
-  appRoute.addChildren([...authenticatedRoutes, ...campaignWizardRoutes]),
+  appRoute.addChildren([...authenticatedRoutes, ...campaignWizardRoutes, ...alertRoutes]),
 ]);
 
 export const router = createRouter({

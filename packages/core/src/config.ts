@@ -1,3 +1,4 @@
+import { whatsappSettingsOf, type WhatsAppSettings } from './alerts/whatsapp-config';
 import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -119,6 +120,14 @@ const envSchema = z.object({
   SPEND_POST_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
   CHANNEL_SYNC_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
   CHANNEL_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  // Alerts and WhatsApp (issue 31, docs/alerts.md).
+  ALERTS_EVALUATE_SECONDS: z.coerce.number().int().min(30).max(3600).default(180),
+  WHATSAPP_MODE: z.enum(['off', 'sandbox', 'live']).optional(),
+  WHATSAPP_API_URL: z.string().url().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().trim().optional(),
+  WHATSAPP_APP_SECRET: z.string().trim().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().optional(),
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   DELIVERY_LEASE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   BIDDER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -355,6 +364,10 @@ export interface Config {
    * AI_API_KEY) with AI_EMBEDDINGS_MODEL set; absent = text matching only.
    */
   audienceEmbeddings?: AudienceEmbeddingsConfig | undefined;
+  /** ALERTS_EVALUATE_SECONDS: how often the alert evaluator runs (default 180). */
+  alertsEvaluateSeconds: number;
+  /** WHATSAPP_*: the WhatsApp Cloud API, its embedded sandbox, or off (alerts/whatsapp-config.ts). */
+  whatsapp: WhatsAppSettings;
 }
 
 export interface AudienceEmbeddingsConfig {
@@ -714,6 +727,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       modelPath: e.AI_MODEL_PATH || undefined,
     },
     audienceEmbeddings: audienceEmbeddingsOf(env),
+    alertsEvaluateSeconds: e.ALERTS_EVALUATE_SECONDS,
+    whatsapp: whatsappSettingsOf(e, embedded, ConfigError),
   };
 }
 

@@ -108,6 +108,9 @@ import esAssistant from './es/assistant.json';
 import ptHome from './pt-BR/home.json';
 import enHome from './en/home.json';
 import esHome from './es/home.json';
+import ptAlerts from './pt-BR/alerts.json';
+import enAlerts from './en/alerts.json';
+import esAlerts from './es/alerts.json';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -147,6 +150,7 @@ const namespaces = {
   dashboards: [ptDashboards, enDashboards, esDashboards],
   assistant: [ptAssistant, enAssistant, esAssistant],
   home: [ptHome, enHome, esHome],
+  alerts: [ptAlerts, enAlerts, esAlerts],
 } satisfies Record<string, [Tree, Tree, Tree]>;
 
 export type Namespace = keyof typeof namespaces;

@@ -189,6 +189,8 @@ export const errorCodes = {
   DASHBOARD_REQUEST_DONE: 'conflict',
   // Issue 30: a spend-raising change confirmed without typing the exact amount shown on its card.
   ASSISTANT_AMOUNT_MISMATCH: 'validation',
+  // Alerts (issue 31, docs/alerts.md).
+  WHATSAPP_UNAVAILABLE: 'unavailable',
 } as const satisfies Record<string, ErrorKind>;
 export type ErrorCode = keyof typeof errorCodes;
 

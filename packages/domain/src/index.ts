@@ -76,3 +76,4 @@ export * from './support/support';
 export * from './dashboards/dashboard';
 export * from './dashboards/pacing';
 export * from './assistant/grammar';
+export * from './alerts';

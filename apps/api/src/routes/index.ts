@@ -30,6 +30,7 @@ import { reportsRoutes } from './reports';
 import { supportRoutes } from './support';
 import { dashboardRoutes } from './dashboards';
 import { assistantRoutes } from './assistant';
+import { alertRoutes } from './alerts';
 
 export type RouteModule = (api: FastifyInstance, deps: Deps) => Promise<void> | void;
 
@@ -68,4 +69,5 @@ export const apiRoutes: RouteModule[] = [
   supportRoutes,
   dashboardRoutes,
   assistantRoutes,
+  alertRoutes,
 ];

@@ -15,6 +15,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { activeNavHref, mainNavigation } from './navigation';
 import { UserMenu } from './UserMenu';
 import { AssistantButton } from '../assistant/AssistantButton';
+import { NotificationBell } from './NotificationBell';
 import classes from './AppLayout.module.css';
 
 const barHeight = 60;
@@ -56,6 +57,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <Group gap="sm" wrap="nowrap">
             <AssistantButton />
             <LanguageSwitcher />
+            <NotificationBell />
             <UserMenu />
           </Group>
         </Group>

@@ -23,7 +23,8 @@ export interface RecordAuditOptions {
     | 'campaign'
     | 'campaign_request'
     | 'support_request'
-    | 'channel_connection';
+    | 'channel_connection'
+    | 'alert_rule';
   targetId?: string;
   metadata?: Record<string, unknown>;
   /** When it happened; the database's clock when left out. */
@@ -110,7 +111,11 @@ export type AuditAction =
   | 'support_request.attached'
   | 'channel_connection.connected'
   | 'channel_connection.disconnected'
-  | 'channel_connection.needs_reconnect';
+  | 'channel_connection.needs_reconnect'
+  | 'alert_rule.created'
+  | 'alert_rule.deleted'
+  | 'user.whatsapp_opted_in'
+  | 'user.whatsapp_opted_out';
 
 /** Appends one row to the audit log: who did what, as whom, when and from where. */
 export async function recordAudit({

@@ -9,6 +9,7 @@ import { seedDemoFinance } from './seed-demo-finance';
 import { seedDemoAudiences } from './seed-demo-audiences';
 import { seedDemoPixels } from './seed-demo-pixels';
 import { seedDemoLists } from './seed-demo-lists';
+import { seedDemoAlerts } from './seed-demo-alerts';
 import { seedDemoCampaigns } from './seed-demo-campaigns';
 import { seedDemoConnections } from './seed-demo-connections';
 
@@ -122,6 +123,7 @@ export async function seedDemo({ deps }: { deps: Deps }): Promise<void> {
   await part('audience favourites', () => seedDemoAudiences({ deps, userEmail: user.email }));
   await part('pixel data', () => seedDemoPixels({ deps, adminEmail: admin.email }));
   await part('lists', () => seedDemoLists({ deps, adminEmail: admin.email }));
+  await part('alerts', () => seedDemoAlerts({ deps, adminEmail: admin.email }));
   // A part that failed is tried again on the next start; once all went through, never again.
   if (!failed)
     await deps.db.execute(

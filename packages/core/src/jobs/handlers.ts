@@ -29,6 +29,9 @@ import { connectedSyncJob, runConnectedSync } from '../channels/connected/sync-c
 import { reportEmailJob, reportScheduleTickJob } from '../reports/export/jobs';
 import { runReportEmail } from '../reports/export/run-report-email';
 import { runReportSchedules } from '../reports/export/run-report-schedules';
+import { alertsDeliverJob, alertsEvaluateJob } from '../alerts/jobs';
+import { runAlertEvaluation } from '../alerts/evaluate-alerts';
+import { deliverNotification } from '../alerts/deliver-notification';
 
 /** Every durable job kind and its handler. Add yours here. */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -54,4 +57,6 @@ export const jobHandlers: Record<string, JobHandler> = {
   [connectedSyncJob]: runConnectedSync,
   [reportEmailJob]: runReportEmail,
   [reportScheduleTickJob]: runReportSchedules,
+  [alertsEvaluateJob]: runAlertEvaluation,
+  [alertsDeliverJob]: deliverNotification,
 };

@@ -17,6 +17,7 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
     url: 'https://app.verba.test/dashboards/0b7c',
   },
   report_ready: { name: 'Ana', report: 'Semanal', rows: 120, url: 'https://app.verba.test/api/v1/reports/downloads/x', days: 7 },
+  alert: { name: 'Ana', alert_type: 'campaign_stalled', kind: 'firing', params: { campaign: 'Verão', hours: 2 }, url: 'https://app.verba.test/campaigns/x' },
   confirmation_code: { name: 'Ana', code: '482913' },
   two_factor_code: { name: 'Ana', code: '105577' },
   password_reset: { name: 'Ana', url: 'https://app.verba.test/password/reset/tok?email=ana%40x.com' },

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '@verba/domain';
+import { alertTypes, renderAlertText, type Language } from '@verba/domain';
 import { translatorFor } from '../i18n/translate';
 import { codeTtlMs } from '../auth/one-time-codes';
 
@@ -66,6 +66,8 @@ export interface EmailParams {
   support_reply: { name: string; subject: string; reply: string; url: string };
   /** To whoever asked for a dashboard (issue 29, "Solicitar dashboard"): staff built it. */
   dashboard_ready: { name: string; dashboard: string; url: string };
+  /** An alert (issue 31, docs/alerts.md): its type, kind and parameters, worded like the bell. */
+  alert: { name: string; alert_type: string; kind: 'firing' | 'resolved' | 'digest'; params: Record<string, string | number>; url: string };
 }
 export type EmailTemplate = keyof EmailParams;
 
@@ -143,6 +145,20 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
     action: { label: t('email:dashboard_ready.action'), url: p.url },
     notes: [],
   }),
+  alert: (t, p) => {
+    // Titles are fixed words (numbers at most); an unknown type falls back to a generic subject.
+    const known =
+      ['firing', 'resolved', 'digest'].includes(p.kind) &&
+      (p.kind === 'digest' || (alertTypes as readonly string[]).includes(p.alert_type));
+    const text = known ? renderAlertText((key, options) => t(key, options), p.alert_type, p.kind, p.params) : null;
+    return {
+      subject: text ? text.title : t('email:alert.subject'),
+      greeting: t('email:greeting', { name: p.name }),
+      paragraphs: text ? [text.body] : [],
+      action: { label: t('email:alert.action'), url: p.url },
+      notes: [t('email:alert.preferences')],
+    };
+  },
   report_ready: (t, p) => ({
     // The report's name is someone's input: kept out of the subject.
     subject: t('email:report_ready.subject'),

@@ -22,3 +22,4 @@ export * from './support';
 export * from './dashboards';
 export * from './assistant';
 export * from './forecasts';
+export * from './alerts';
