@@ -1794,6 +1794,8 @@ export interface paths {
       parameters: {
         query?: {
           from?: string;
+          /** @description google_ads (default) or meta. */
+          platform?: 'google_ads' | 'meta' | 'spotify';
           preset?:
             | 'today'
             | 'yesterday'
@@ -1855,6 +1857,8 @@ export interface paths {
                   impressions: number;
                 }[];
                 from: string;
+                /** @enum {string} */
+                platform: 'google_ads' | 'meta' | 'spotify';
                 /** @enum {string} */
                 status: 'none' | 'reconnect' | 'active';
                 to: string;
@@ -4978,6 +4982,575 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/assistant/conversation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                content: string;
+                created_at: string;
+                id: string;
+                parts: unknown[];
+                provider: string | null;
+                /** @enum {string} */
+                role: 'user' | 'assistant';
+              }[];
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no content. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assistant/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Streams `application/x-ndjson`: `{type:"start",provider,model}`, `{type:"text",delta}`, `{type:"part",part}` (tables, charts, links, change cards), then `{type:"done",message_id}`. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            message: string;
+            screen?: {
+              advertiser_id?: string;
+              campaign_id?: string;
+              path?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description The answer, one JSON event per line. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/x-ndjson': string;
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/assistant/proposals/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Runs a proposed change once (a second confirmation answers `replayed: true` and runs nothing). A change raising spend needs `typed_amount`. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            typed_amount?: string;
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                error: string | null;
+                id: string;
+                replayed: boolean;
+                /** @enum {string} */
+                status: 'done' | 'failed' | 'running';
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'ASSISTANT_AMOUNT_MISMATCH';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/audiences/favorites': {
     parameters: {
       query?: never;
@@ -5920,6 +6493,222 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audiences/suggestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Ranks IAB segments for an advertiser from its site, names, ad categories, an optional description, the objective and the rates per segment in similar campaigns; each with a one-line reason, and the estimated reach of the recommended ones. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            advertiser_id: string;
+            description?: string;
+            /** @enum {string} */
+            objective?: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string;
+                custom_audiences: {
+                  entries: number;
+                  id: string;
+                  name: string;
+                }[];
+                /** @description People reached by the recommended segments together, across Brazil. */
+                estimated_reach: {
+                  high: number;
+                  low: number;
+                  people: number;
+                };
+                /** @enum {string} */
+                method: 'text' | 'text+embeddings';
+                /** @description The embeddings model, when blended. */
+                model: string | null;
+                objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
+                rules: {
+                  /** @description Advertiser under 4 days old: broad segments only. */
+                  broad_only: boolean;
+                  /** @description Advertiser older than 3 months. */
+                  custom_audiences_allowed: boolean;
+                  custom_audiences_from: {
+                    day: string;
+                    day_en: string;
+                    time: string;
+                  } | null;
+                  max_segments: number;
+                  recommended_min: number;
+                  segments_from: {
+                    day: string;
+                    day_en: string;
+                    time: string;
+                  } | null;
+                };
+                suggestions: {
+                  /** @enum {string} */
+                  kind: 'broad' | 'segmented';
+                  name: string;
+                  /** @description Ancestors’ names, root first. */
+                  path: string[];
+                  /** @description One line saying why, in the request’s language. */
+                  reason: string;
+                  /** @description Part of the recommended combination (at least two). */
+                  recommended: boolean;
+                  /** @description 0–1: how well it fits. */
+                  score: number;
+                  segment_id: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Too many requests; wait and retry. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'RATE_LIMITED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -7450,6 +8239,40 @@ export interface paths {
                 name?: string;
               }[];
             }[];
+            meta?: {
+              call_to_action?:
+                | (
+                    | 'LEARN_MORE'
+                    | 'SHOP_NOW'
+                    | 'BUY_NOW'
+                    | 'ORDER_NOW'
+                    | 'SIGN_UP'
+                    | 'SUBSCRIBE'
+                    | 'CONTACT_US'
+                    | 'GET_OFFER'
+                    | 'GET_QUOTE'
+                    | 'APPLY_NOW'
+                    | 'BOOK_TRAVEL'
+                    | 'DOWNLOAD'
+                    | 'WATCH_MORE'
+                    | 'NO_BUTTON'
+                  )
+                | null;
+              headline?: string | null;
+              instagram_user_id?: string | null;
+              page_id?: string | null;
+              placements?:
+                | (
+                    | 'facebook_feed'
+                    | 'facebook_stories'
+                    | 'facebook_reels'
+                    | 'instagram_feed'
+                    | 'instagram_stories'
+                    | 'instagram_reels'
+                  )[]
+                | null;
+              primary_text?: string | null;
+            } | null;
             name?: string;
             /** @enum {string} */
             objective?: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -7644,6 +8467,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -7997,6 +8854,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -8277,6 +9168,40 @@ export interface paths {
                 name?: string;
               }[];
             }[];
+            meta?: {
+              call_to_action?:
+                | (
+                    | 'LEARN_MORE'
+                    | 'SHOP_NOW'
+                    | 'BUY_NOW'
+                    | 'ORDER_NOW'
+                    | 'SIGN_UP'
+                    | 'SUBSCRIBE'
+                    | 'CONTACT_US'
+                    | 'GET_OFFER'
+                    | 'GET_QUOTE'
+                    | 'APPLY_NOW'
+                    | 'BOOK_TRAVEL'
+                    | 'DOWNLOAD'
+                    | 'WATCH_MORE'
+                    | 'NO_BUTTON'
+                  )
+                | null;
+              headline?: string | null;
+              instagram_user_id?: string | null;
+              page_id?: string | null;
+              placements?:
+                | (
+                    | 'facebook_feed'
+                    | 'facebook_stories'
+                    | 'facebook_reels'
+                    | 'instagram_feed'
+                    | 'instagram_stories'
+                    | 'instagram_reels'
+                  )[]
+                | null;
+              primary_text?: string | null;
+            } | null;
             name?: string;
             /** @enum {string} */
             objective?: 'IMPRESSION' | 'CONVERSION' | 'RETARGETING';
@@ -8472,6 +9397,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -8984,6 +9943,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -9745,6 +10738,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/campaigns/{id}/forecast': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                campaign_id: string;
+                delivered: {
+                  impressions: number;
+                  reach: number;
+                } | null;
+                finished: boolean;
+                forecast: {
+                  estimated_at: string;
+                  impressions: number;
+                  model: string;
+                  reach: number;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/campaigns/{id}/groups': {
     parameters: {
       query?: never;
@@ -9948,6 +11095,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -10320,6 +11501,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -10683,6 +11898,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -11041,6 +12290,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -11514,6 +12797,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -12044,6 +13361,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -12405,6 +13756,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -12884,6 +14269,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -13247,6 +14666,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -13838,6 +15291,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -14101,7 +15588,7 @@ export interface paths {
                   where?: string;
                 }[];
                 /** @enum {string} */
-                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT';
+                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT' | 'META_ADS_ACCOUNT';
               };
             };
           };
@@ -14512,7 +15999,7 @@ export interface paths {
                   where?: string;
                 }[];
                 /** @enum {string} */
-                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT';
+                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT' | 'META_ADS_ACCOUNT';
               };
             };
           };
@@ -14592,7 +16079,7 @@ export interface paths {
                   where?: string;
                 }[];
                 /** @enum {string} */
-                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT';
+                source: 'GOOGLE_ADS_EDITOR' | 'META_ADS_MANAGER' | 'GOOGLE_ADS_ACCOUNT' | 'META_ADS_ACCOUNT';
               };
             };
           };
@@ -19195,6 +20682,2010 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/dashboards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                can_delete: boolean;
+                created_at: string;
+                created_by_user_id: string;
+                id: string;
+                name: string;
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                /** @description The "Solicitar dashboard" request staff built it from. */
+                request_id: string | null;
+                updated_at: string;
+                widgets: {
+                  definition: {
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    comparison: 'none' | 'previous_period' | 'previous_year';
+                    dimensions: (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )[];
+                    /** @default {} */
+                    filters: {
+                      advertiser_ids?: string[];
+                      budget_buckets?: (
+                        'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                      )[];
+                      campaign_ids?: string[];
+                      campaign_types?: string[];
+                      channels?: string[];
+                      creative_ids?: string[];
+                      devices?: string[];
+                      environments?: string[];
+                      group_ids?: string[];
+                      states?: string[];
+                      strategy_ids?: string[];
+                    };
+                    metrics: (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    )[];
+                    range:
+                      | {
+                          /** @enum {string} */
+                          preset:
+                            | 'today'
+                            | 'yesterday'
+                            | 'this_week'
+                            | 'last_7_days'
+                            | 'last_15_days'
+                            | 'last_30_days'
+                            | 'this_month'
+                            | 'last_month';
+                        }
+                      | {
+                          from: string;
+                          to: string;
+                        };
+                    sort?: {
+                      by:
+                        | (
+                            | 'date'
+                            | 'week'
+                            | 'month'
+                            | 'hour'
+                            | 'advertiser'
+                            | 'campaign'
+                            | 'group'
+                            | 'strategy'
+                            | 'creative'
+                            | 'channel'
+                            | 'state'
+                            | 'city'
+                            | 'device'
+                            | 'environment'
+                            | 'browser'
+                            | 'site_or_app'
+                            | 'audience'
+                            | 'content_category'
+                            | 'keyword'
+                          )
+                        | (
+                            | 'impressions'
+                            | 'clicks'
+                            | 'ctr'
+                            | 'conversions'
+                            | 'conversion_rate'
+                            | 'spend'
+                            | 'cpm'
+                            | 'cpc'
+                            | 'cpa'
+                            | 'video_starts'
+                            | 'video_first_quartiles'
+                            | 'video_midpoints'
+                            | 'video_third_quartiles'
+                            | 'video_completes'
+                            | 'completion_rate'
+                            | 'cpv'
+                            | 'reach'
+                            | 'frequency'
+                          );
+                      /** @enum {string} */
+                      direction: 'asc' | 'desc';
+                    };
+                    /**
+                     * @default America/Sao_Paulo
+                     * @enum {string}
+                     */
+                    time_zone: 'America/Sao_Paulo';
+                    /**
+                     * @default 1
+                     * @enum {number}
+                     */
+                    version: 1;
+                  };
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+                  layout: {
+                    h: number;
+                    w: number;
+                    x: number;
+                    y: number;
+                  };
+                  title: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            range:
+              | {
+                  /** @enum {string} */
+                  preset:
+                    | 'today'
+                    | 'yesterday'
+                    | 'this_week'
+                    | 'last_7_days'
+                    | 'last_15_days'
+                    | 'last_30_days'
+                    | 'this_month'
+                    | 'last_month';
+                }
+              | {
+                  from: string;
+                  to: string;
+                };
+            widgets: {
+              definition: {
+                /**
+                 * @default none
+                 * @enum {string}
+                 */
+                comparison?: 'none' | 'previous_period' | 'previous_year';
+                dimensions: (
+                  | 'date'
+                  | 'week'
+                  | 'month'
+                  | 'hour'
+                  | 'advertiser'
+                  | 'campaign'
+                  | 'group'
+                  | 'strategy'
+                  | 'creative'
+                  | 'channel'
+                  | 'state'
+                  | 'city'
+                  | 'device'
+                  | 'environment'
+                  | 'browser'
+                  | 'site_or_app'
+                  | 'audience'
+                  | 'content_category'
+                  | 'keyword'
+                )[];
+                /** @default {} */
+                filters?: {
+                  advertiser_ids?: string[];
+                  budget_buckets?: (
+                    'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                  )[];
+                  campaign_ids?: string[];
+                  campaign_types?: string[];
+                  channels?: string[];
+                  creative_ids?: string[];
+                  devices?: string[];
+                  environments?: string[];
+                  group_ids?: string[];
+                  states?: string[];
+                  strategy_ids?: string[];
+                };
+                metrics: (
+                  | 'impressions'
+                  | 'clicks'
+                  | 'ctr'
+                  | 'conversions'
+                  | 'conversion_rate'
+                  | 'spend'
+                  | 'cpm'
+                  | 'cpc'
+                  | 'cpa'
+                  | 'video_starts'
+                  | 'video_first_quartiles'
+                  | 'video_midpoints'
+                  | 'video_third_quartiles'
+                  | 'video_completes'
+                  | 'completion_rate'
+                  | 'cpv'
+                  | 'reach'
+                  | 'frequency'
+                )[];
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                sort?: {
+                  by:
+                    | (
+                        | 'date'
+                        | 'week'
+                        | 'month'
+                        | 'hour'
+                        | 'advertiser'
+                        | 'campaign'
+                        | 'group'
+                        | 'strategy'
+                        | 'creative'
+                        | 'channel'
+                        | 'state'
+                        | 'city'
+                        | 'device'
+                        | 'environment'
+                        | 'browser'
+                        | 'site_or_app'
+                        | 'audience'
+                        | 'content_category'
+                        | 'keyword'
+                      )
+                    | (
+                        | 'impressions'
+                        | 'clicks'
+                        | 'ctr'
+                        | 'conversions'
+                        | 'conversion_rate'
+                        | 'spend'
+                        | 'cpm'
+                        | 'cpc'
+                        | 'cpa'
+                        | 'video_starts'
+                        | 'video_first_quartiles'
+                        | 'video_midpoints'
+                        | 'video_third_quartiles'
+                        | 'video_completes'
+                        | 'completion_rate'
+                        | 'cpv'
+                        | 'reach'
+                        | 'frequency'
+                      );
+                  /** @enum {string} */
+                  direction: 'asc' | 'desc';
+                };
+                /**
+                 * @default America/Sao_Paulo
+                 * @enum {string}
+                 */
+                time_zone?: 'America/Sao_Paulo';
+                /**
+                 * @default 1
+                 * @enum {number}
+                 */
+                version?: 1;
+              };
+              id: string;
+              /** @enum {string} */
+              kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+              layout: {
+                h: number;
+                w: number;
+                x: number;
+                y: number;
+              };
+              title: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Created. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                can_delete: boolean;
+                created_at: string;
+                created_by_user_id: string;
+                id: string;
+                name: string;
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                /** @description The "Solicitar dashboard" request staff built it from. */
+                request_id: string | null;
+                updated_at: string;
+                widgets: {
+                  definition: {
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    comparison: 'none' | 'previous_period' | 'previous_year';
+                    dimensions: (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )[];
+                    /** @default {} */
+                    filters: {
+                      advertiser_ids?: string[];
+                      budget_buckets?: (
+                        'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                      )[];
+                      campaign_ids?: string[];
+                      campaign_types?: string[];
+                      channels?: string[];
+                      creative_ids?: string[];
+                      devices?: string[];
+                      environments?: string[];
+                      group_ids?: string[];
+                      states?: string[];
+                      strategy_ids?: string[];
+                    };
+                    metrics: (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    )[];
+                    range:
+                      | {
+                          /** @enum {string} */
+                          preset:
+                            | 'today'
+                            | 'yesterday'
+                            | 'this_week'
+                            | 'last_7_days'
+                            | 'last_15_days'
+                            | 'last_30_days'
+                            | 'this_month'
+                            | 'last_month';
+                        }
+                      | {
+                          from: string;
+                          to: string;
+                        };
+                    sort?: {
+                      by:
+                        | (
+                            | 'date'
+                            | 'week'
+                            | 'month'
+                            | 'hour'
+                            | 'advertiser'
+                            | 'campaign'
+                            | 'group'
+                            | 'strategy'
+                            | 'creative'
+                            | 'channel'
+                            | 'state'
+                            | 'city'
+                            | 'device'
+                            | 'environment'
+                            | 'browser'
+                            | 'site_or_app'
+                            | 'audience'
+                            | 'content_category'
+                            | 'keyword'
+                          )
+                        | (
+                            | 'impressions'
+                            | 'clicks'
+                            | 'ctr'
+                            | 'conversions'
+                            | 'conversion_rate'
+                            | 'spend'
+                            | 'cpm'
+                            | 'cpc'
+                            | 'cpa'
+                            | 'video_starts'
+                            | 'video_first_quartiles'
+                            | 'video_midpoints'
+                            | 'video_third_quartiles'
+                            | 'video_completes'
+                            | 'completion_rate'
+                            | 'cpv'
+                            | 'reach'
+                            | 'frequency'
+                          );
+                      /** @enum {string} */
+                      direction: 'asc' | 'desc';
+                    };
+                    /**
+                     * @default America/Sao_Paulo
+                     * @enum {string}
+                     */
+                    time_zone: 'America/Sao_Paulo';
+                    /**
+                     * @default 1
+                     * @enum {number}
+                     */
+                    version: 1;
+                  };
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+                  layout: {
+                    h: number;
+                    w: number;
+                    x: number;
+                    y: number;
+                  };
+                  title: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboards/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                can_delete: boolean;
+                created_at: string;
+                created_by_user_id: string;
+                id: string;
+                name: string;
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                /** @description The "Solicitar dashboard" request staff built it from. */
+                request_id: string | null;
+                updated_at: string;
+                widgets: {
+                  definition: {
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    comparison: 'none' | 'previous_period' | 'previous_year';
+                    dimensions: (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )[];
+                    /** @default {} */
+                    filters: {
+                      advertiser_ids?: string[];
+                      budget_buckets?: (
+                        'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                      )[];
+                      campaign_ids?: string[];
+                      campaign_types?: string[];
+                      channels?: string[];
+                      creative_ids?: string[];
+                      devices?: string[];
+                      environments?: string[];
+                      group_ids?: string[];
+                      states?: string[];
+                      strategy_ids?: string[];
+                    };
+                    metrics: (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    )[];
+                    range:
+                      | {
+                          /** @enum {string} */
+                          preset:
+                            | 'today'
+                            | 'yesterday'
+                            | 'this_week'
+                            | 'last_7_days'
+                            | 'last_15_days'
+                            | 'last_30_days'
+                            | 'this_month'
+                            | 'last_month';
+                        }
+                      | {
+                          from: string;
+                          to: string;
+                        };
+                    sort?: {
+                      by:
+                        | (
+                            | 'date'
+                            | 'week'
+                            | 'month'
+                            | 'hour'
+                            | 'advertiser'
+                            | 'campaign'
+                            | 'group'
+                            | 'strategy'
+                            | 'creative'
+                            | 'channel'
+                            | 'state'
+                            | 'city'
+                            | 'device'
+                            | 'environment'
+                            | 'browser'
+                            | 'site_or_app'
+                            | 'audience'
+                            | 'content_category'
+                            | 'keyword'
+                          )
+                        | (
+                            | 'impressions'
+                            | 'clicks'
+                            | 'ctr'
+                            | 'conversions'
+                            | 'conversion_rate'
+                            | 'spend'
+                            | 'cpm'
+                            | 'cpc'
+                            | 'cpa'
+                            | 'video_starts'
+                            | 'video_first_quartiles'
+                            | 'video_midpoints'
+                            | 'video_third_quartiles'
+                            | 'video_completes'
+                            | 'completion_rate'
+                            | 'cpv'
+                            | 'reach'
+                            | 'frequency'
+                          );
+                      /** @enum {string} */
+                      direction: 'asc' | 'desc';
+                    };
+                    /**
+                     * @default America/Sao_Paulo
+                     * @enum {string}
+                     */
+                    time_zone: 'America/Sao_Paulo';
+                    /**
+                     * @default 1
+                     * @enum {number}
+                     */
+                    version: 1;
+                  };
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+                  layout: {
+                    h: number;
+                    w: number;
+                    x: number;
+                    y: number;
+                  };
+                  title: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            range:
+              | {
+                  /** @enum {string} */
+                  preset:
+                    | 'today'
+                    | 'yesterday'
+                    | 'this_week'
+                    | 'last_7_days'
+                    | 'last_15_days'
+                    | 'last_30_days'
+                    | 'this_month'
+                    | 'last_month';
+                }
+              | {
+                  from: string;
+                  to: string;
+                };
+            widgets: {
+              definition: {
+                /**
+                 * @default none
+                 * @enum {string}
+                 */
+                comparison?: 'none' | 'previous_period' | 'previous_year';
+                dimensions: (
+                  | 'date'
+                  | 'week'
+                  | 'month'
+                  | 'hour'
+                  | 'advertiser'
+                  | 'campaign'
+                  | 'group'
+                  | 'strategy'
+                  | 'creative'
+                  | 'channel'
+                  | 'state'
+                  | 'city'
+                  | 'device'
+                  | 'environment'
+                  | 'browser'
+                  | 'site_or_app'
+                  | 'audience'
+                  | 'content_category'
+                  | 'keyword'
+                )[];
+                /** @default {} */
+                filters?: {
+                  advertiser_ids?: string[];
+                  budget_buckets?: (
+                    'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                  )[];
+                  campaign_ids?: string[];
+                  campaign_types?: string[];
+                  channels?: string[];
+                  creative_ids?: string[];
+                  devices?: string[];
+                  environments?: string[];
+                  group_ids?: string[];
+                  states?: string[];
+                  strategy_ids?: string[];
+                };
+                metrics: (
+                  | 'impressions'
+                  | 'clicks'
+                  | 'ctr'
+                  | 'conversions'
+                  | 'conversion_rate'
+                  | 'spend'
+                  | 'cpm'
+                  | 'cpc'
+                  | 'cpa'
+                  | 'video_starts'
+                  | 'video_first_quartiles'
+                  | 'video_midpoints'
+                  | 'video_third_quartiles'
+                  | 'video_completes'
+                  | 'completion_rate'
+                  | 'cpv'
+                  | 'reach'
+                  | 'frequency'
+                )[];
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                sort?: {
+                  by:
+                    | (
+                        | 'date'
+                        | 'week'
+                        | 'month'
+                        | 'hour'
+                        | 'advertiser'
+                        | 'campaign'
+                        | 'group'
+                        | 'strategy'
+                        | 'creative'
+                        | 'channel'
+                        | 'state'
+                        | 'city'
+                        | 'device'
+                        | 'environment'
+                        | 'browser'
+                        | 'site_or_app'
+                        | 'audience'
+                        | 'content_category'
+                        | 'keyword'
+                      )
+                    | (
+                        | 'impressions'
+                        | 'clicks'
+                        | 'ctr'
+                        | 'conversions'
+                        | 'conversion_rate'
+                        | 'spend'
+                        | 'cpm'
+                        | 'cpc'
+                        | 'cpa'
+                        | 'video_starts'
+                        | 'video_first_quartiles'
+                        | 'video_midpoints'
+                        | 'video_third_quartiles'
+                        | 'video_completes'
+                        | 'completion_rate'
+                        | 'cpv'
+                        | 'reach'
+                        | 'frequency'
+                      );
+                  /** @enum {string} */
+                  direction: 'asc' | 'desc';
+                };
+                /**
+                 * @default America/Sao_Paulo
+                 * @enum {string}
+                 */
+                time_zone?: 'America/Sao_Paulo';
+                /**
+                 * @default 1
+                 * @enum {number}
+                 */
+                version?: 1;
+              };
+              id: string;
+              /** @enum {string} */
+              kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+              layout: {
+                h: number;
+                w: number;
+                x: number;
+                y: number;
+              };
+              title: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                can_delete: boolean;
+                created_at: string;
+                created_by_user_id: string;
+                id: string;
+                name: string;
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                /** @description The "Solicitar dashboard" request staff built it from. */
+                request_id: string | null;
+                updated_at: string;
+                widgets: {
+                  definition: {
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    comparison: 'none' | 'previous_period' | 'previous_year';
+                    dimensions: (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )[];
+                    /** @default {} */
+                    filters: {
+                      advertiser_ids?: string[];
+                      budget_buckets?: (
+                        'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                      )[];
+                      campaign_ids?: string[];
+                      campaign_types?: string[];
+                      channels?: string[];
+                      creative_ids?: string[];
+                      devices?: string[];
+                      environments?: string[];
+                      group_ids?: string[];
+                      states?: string[];
+                      strategy_ids?: string[];
+                    };
+                    metrics: (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    )[];
+                    range:
+                      | {
+                          /** @enum {string} */
+                          preset:
+                            | 'today'
+                            | 'yesterday'
+                            | 'this_week'
+                            | 'last_7_days'
+                            | 'last_15_days'
+                            | 'last_30_days'
+                            | 'this_month'
+                            | 'last_month';
+                        }
+                      | {
+                          from: string;
+                          to: string;
+                        };
+                    sort?: {
+                      by:
+                        | (
+                            | 'date'
+                            | 'week'
+                            | 'month'
+                            | 'hour'
+                            | 'advertiser'
+                            | 'campaign'
+                            | 'group'
+                            | 'strategy'
+                            | 'creative'
+                            | 'channel'
+                            | 'state'
+                            | 'city'
+                            | 'device'
+                            | 'environment'
+                            | 'browser'
+                            | 'site_or_app'
+                            | 'audience'
+                            | 'content_category'
+                            | 'keyword'
+                          )
+                        | (
+                            | 'impressions'
+                            | 'clicks'
+                            | 'ctr'
+                            | 'conversions'
+                            | 'conversion_rate'
+                            | 'spend'
+                            | 'cpm'
+                            | 'cpc'
+                            | 'cpa'
+                            | 'video_starts'
+                            | 'video_first_quartiles'
+                            | 'video_midpoints'
+                            | 'video_third_quartiles'
+                            | 'video_completes'
+                            | 'completion_rate'
+                            | 'cpv'
+                            | 'reach'
+                            | 'frequency'
+                          );
+                      /** @enum {string} */
+                      direction: 'asc' | 'desc';
+                    };
+                    /**
+                     * @default America/Sao_Paulo
+                     * @enum {string}
+                     */
+                    time_zone: 'America/Sao_Paulo';
+                    /**
+                     * @default 1
+                     * @enum {number}
+                     */
+                    version: 1;
+                  };
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+                  layout: {
+                    h: number;
+                    w: number;
+                    x: number;
+                    y: number;
+                  };
+                  title: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done; no content. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'DASHBOARD_DELETE_FORBIDDEN' | 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dashboards/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @description Staff queue only. */
+                company: {
+                  id: string;
+                  name: string;
+                } | null;
+                created_at: string;
+                dashboard_id: string | null;
+                description: string;
+                done_at: string | null;
+                id: string;
+                requester: {
+                  id: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                status: 'open' | 'done';
+              }[];
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            advertiser_id?: string;
+            description: string;
+          };
+        };
+      };
+      responses: {
+        /** @description In the staff queue (spec §2: within 48 hours). */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @description Staff queue only. */
+                company: {
+                  id: string;
+                  name: string;
+                } | null;
+                created_at: string;
+                dashboard_id: string | null;
+                description: string;
+                done_at: string | null;
+                id: string;
+                requester: {
+                  id: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                status: 'open' | 'done';
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/email-change/confirm': {
     parameters: {
       query?: never;
@@ -19495,6 +22986,47 @@ export interface paths {
             'application/json': {
               data: {
                 active_campaigns: number;
+                attention: (
+                  | {
+                      advertiser_name: string;
+                      campaign_id: string;
+                      campaign_name: string | null;
+                      /** @enum {string} */
+                      kind: 'not_delivering';
+                      since: string | null;
+                    }
+                  | {
+                      advertiser_name: string;
+                      campaign_id: string;
+                      campaign_name: string | null;
+                      /** @enum {string} */
+                      currency: 'BRL' | 'USD' | 'EUR';
+                      /** @enum {string} */
+                      direction: 'behind' | 'ahead';
+                      expected: string;
+                      /** @enum {string} */
+                      kind: 'pacing_off';
+                      spent: string;
+                    }
+                  | {
+                      advertiser_id: string;
+                      advertiser_name: string;
+                      balance: string;
+                      /** @enum {string} */
+                      currency: 'BRL' | 'USD' | 'EUR';
+                      /** @enum {string} */
+                      kind: 'low_balance';
+                    }
+                  | {
+                      advertiser_id: string;
+                      advertiser_name: string;
+                      creative_id: string;
+                      creative_name: string;
+                      /** @enum {string} */
+                      kind: 'rejected_creative';
+                      reason: string | null;
+                    }
+                )[];
                 campaigns: {
                   advertiser_id: string;
                   advertiser_name: string;
@@ -31804,6 +35336,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -32165,6 +35731,40 @@ export interface paths {
                     };
                   }[];
                 };
+                meta?: {
+                  call_to_action?:
+                    | (
+                        | 'LEARN_MORE'
+                        | 'SHOP_NOW'
+                        | 'BUY_NOW'
+                        | 'ORDER_NOW'
+                        | 'SIGN_UP'
+                        | 'SUBSCRIBE'
+                        | 'CONTACT_US'
+                        | 'GET_OFFER'
+                        | 'GET_QUOTE'
+                        | 'APPLY_NOW'
+                        | 'BOOK_TRAVEL'
+                        | 'DOWNLOAD'
+                        | 'WATCH_MORE'
+                        | 'NO_BUTTON'
+                      )
+                    | null;
+                  headline?: string | null;
+                  instagram_user_id?: string | null;
+                  page_id?: string | null;
+                  placements?:
+                    | (
+                        | 'facebook_feed'
+                        | 'facebook_stories'
+                        | 'facebook_reels'
+                        | 'instagram_feed'
+                        | 'instagram_stories'
+                        | 'instagram_reels'
+                      )[]
+                    | null;
+                  primary_text?: string | null;
+                } | null;
                 name: string | null;
                 objective: ('IMPRESSION' | 'CONVERSION' | 'RETARGETING') | null;
                 paused_at: string | null;
@@ -32728,6 +36328,673 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/dashboard-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          status?: 'open' | 'done';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser: {
+                  id: string;
+                  name: string;
+                } | null;
+                /** @description Staff queue only. */
+                company: {
+                  id: string;
+                  name: string;
+                } | null;
+                created_at: string;
+                dashboard_id: string | null;
+                description: string;
+                done_at: string | null;
+                id: string;
+                requester: {
+                  id: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                status: 'open' | 'done';
+              }[];
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/dashboard-requests/{id}/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            range:
+              | {
+                  /** @enum {string} */
+                  preset:
+                    | 'today'
+                    | 'yesterday'
+                    | 'this_week'
+                    | 'last_7_days'
+                    | 'last_15_days'
+                    | 'last_30_days'
+                    | 'this_month'
+                    | 'last_month';
+                }
+              | {
+                  from: string;
+                  to: string;
+                };
+            widgets: {
+              definition: {
+                /**
+                 * @default none
+                 * @enum {string}
+                 */
+                comparison?: 'none' | 'previous_period' | 'previous_year';
+                dimensions: (
+                  | 'date'
+                  | 'week'
+                  | 'month'
+                  | 'hour'
+                  | 'advertiser'
+                  | 'campaign'
+                  | 'group'
+                  | 'strategy'
+                  | 'creative'
+                  | 'channel'
+                  | 'state'
+                  | 'city'
+                  | 'device'
+                  | 'environment'
+                  | 'browser'
+                  | 'site_or_app'
+                  | 'audience'
+                  | 'content_category'
+                  | 'keyword'
+                )[];
+                /** @default {} */
+                filters?: {
+                  advertiser_ids?: string[];
+                  budget_buckets?: (
+                    'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                  )[];
+                  campaign_ids?: string[];
+                  campaign_types?: string[];
+                  channels?: string[];
+                  creative_ids?: string[];
+                  devices?: string[];
+                  environments?: string[];
+                  group_ids?: string[];
+                  states?: string[];
+                  strategy_ids?: string[];
+                };
+                metrics: (
+                  | 'impressions'
+                  | 'clicks'
+                  | 'ctr'
+                  | 'conversions'
+                  | 'conversion_rate'
+                  | 'spend'
+                  | 'cpm'
+                  | 'cpc'
+                  | 'cpa'
+                  | 'video_starts'
+                  | 'video_first_quartiles'
+                  | 'video_midpoints'
+                  | 'video_third_quartiles'
+                  | 'video_completes'
+                  | 'completion_rate'
+                  | 'cpv'
+                  | 'reach'
+                  | 'frequency'
+                )[];
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                sort?: {
+                  by:
+                    | (
+                        | 'date'
+                        | 'week'
+                        | 'month'
+                        | 'hour'
+                        | 'advertiser'
+                        | 'campaign'
+                        | 'group'
+                        | 'strategy'
+                        | 'creative'
+                        | 'channel'
+                        | 'state'
+                        | 'city'
+                        | 'device'
+                        | 'environment'
+                        | 'browser'
+                        | 'site_or_app'
+                        | 'audience'
+                        | 'content_category'
+                        | 'keyword'
+                      )
+                    | (
+                        | 'impressions'
+                        | 'clicks'
+                        | 'ctr'
+                        | 'conversions'
+                        | 'conversion_rate'
+                        | 'spend'
+                        | 'cpm'
+                        | 'cpc'
+                        | 'cpa'
+                        | 'video_starts'
+                        | 'video_first_quartiles'
+                        | 'video_midpoints'
+                        | 'video_third_quartiles'
+                        | 'video_completes'
+                        | 'completion_rate'
+                        | 'cpv'
+                        | 'reach'
+                        | 'frequency'
+                      );
+                  /** @enum {string} */
+                  direction: 'asc' | 'desc';
+                };
+                /**
+                 * @default America/Sao_Paulo
+                 * @enum {string}
+                 */
+                time_zone?: 'America/Sao_Paulo';
+                /**
+                 * @default 1
+                 * @enum {number}
+                 */
+                version?: 1;
+              };
+              id: string;
+              /** @enum {string} */
+              kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+              layout: {
+                h: number;
+                w: number;
+                x: number;
+                y: number;
+              };
+              title: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Built; the requester is e-mailed. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                can_delete: boolean;
+                created_at: string;
+                created_by_user_id: string;
+                id: string;
+                name: string;
+                range:
+                  | {
+                      /** @enum {string} */
+                      preset:
+                        | 'today'
+                        | 'yesterday'
+                        | 'this_week'
+                        | 'last_7_days'
+                        | 'last_15_days'
+                        | 'last_30_days'
+                        | 'this_month'
+                        | 'last_month';
+                    }
+                  | {
+                      from: string;
+                      to: string;
+                    };
+                /** @description The "Solicitar dashboard" request staff built it from. */
+                request_id: string | null;
+                updated_at: string;
+                widgets: {
+                  definition: {
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    comparison: 'none' | 'previous_period' | 'previous_year';
+                    dimensions: (
+                      | 'date'
+                      | 'week'
+                      | 'month'
+                      | 'hour'
+                      | 'advertiser'
+                      | 'campaign'
+                      | 'group'
+                      | 'strategy'
+                      | 'creative'
+                      | 'channel'
+                      | 'state'
+                      | 'city'
+                      | 'device'
+                      | 'environment'
+                      | 'browser'
+                      | 'site_or_app'
+                      | 'audience'
+                      | 'content_category'
+                      | 'keyword'
+                    )[];
+                    /** @default {} */
+                    filters: {
+                      advertiser_ids?: string[];
+                      budget_buckets?: (
+                        'up_to_500' | 'up_to_1000' | 'up_to_5000' | 'up_to_15000' | 'above_15000'
+                      )[];
+                      campaign_ids?: string[];
+                      campaign_types?: string[];
+                      channels?: string[];
+                      creative_ids?: string[];
+                      devices?: string[];
+                      environments?: string[];
+                      group_ids?: string[];
+                      states?: string[];
+                      strategy_ids?: string[];
+                    };
+                    metrics: (
+                      | 'impressions'
+                      | 'clicks'
+                      | 'ctr'
+                      | 'conversions'
+                      | 'conversion_rate'
+                      | 'spend'
+                      | 'cpm'
+                      | 'cpc'
+                      | 'cpa'
+                      | 'video_starts'
+                      | 'video_first_quartiles'
+                      | 'video_midpoints'
+                      | 'video_third_quartiles'
+                      | 'video_completes'
+                      | 'completion_rate'
+                      | 'cpv'
+                      | 'reach'
+                      | 'frequency'
+                    )[];
+                    range:
+                      | {
+                          /** @enum {string} */
+                          preset:
+                            | 'today'
+                            | 'yesterday'
+                            | 'this_week'
+                            | 'last_7_days'
+                            | 'last_15_days'
+                            | 'last_30_days'
+                            | 'this_month'
+                            | 'last_month';
+                        }
+                      | {
+                          from: string;
+                          to: string;
+                        };
+                    sort?: {
+                      by:
+                        | (
+                            | 'date'
+                            | 'week'
+                            | 'month'
+                            | 'hour'
+                            | 'advertiser'
+                            | 'campaign'
+                            | 'group'
+                            | 'strategy'
+                            | 'creative'
+                            | 'channel'
+                            | 'state'
+                            | 'city'
+                            | 'device'
+                            | 'environment'
+                            | 'browser'
+                            | 'site_or_app'
+                            | 'audience'
+                            | 'content_category'
+                            | 'keyword'
+                          )
+                        | (
+                            | 'impressions'
+                            | 'clicks'
+                            | 'ctr'
+                            | 'conversions'
+                            | 'conversion_rate'
+                            | 'spend'
+                            | 'cpm'
+                            | 'cpc'
+                            | 'cpa'
+                            | 'video_starts'
+                            | 'video_first_quartiles'
+                            | 'video_midpoints'
+                            | 'video_third_quartiles'
+                            | 'video_completes'
+                            | 'completion_rate'
+                            | 'cpv'
+                            | 'reach'
+                            | 'frequency'
+                          );
+                      /** @enum {string} */
+                      direction: 'asc' | 'desc';
+                    };
+                    /**
+                     * @default America/Sao_Paulo
+                     * @enum {string}
+                     */
+                    time_zone: 'America/Sao_Paulo';
+                    /**
+                     * @default 1
+                     * @enum {number}
+                     */
+                    version: 1;
+                  };
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'kpi' | 'line' | 'bars' | 'table' | 'map';
+                  layout: {
+                    h: number;
+                    w: number;
+                    x: number;
+                    y: number;
+                  };
+                  title: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Conflicts with the current state. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'DASHBOARD_REQUEST_DONE';
               errors:
                 | string[]
                 | {
@@ -36793,6 +41060,892 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/staff/support-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+          status?: 'open' | 'in_progress' | 'waiting_user' | 'closed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of the list. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string | null;
+                advertiser_name: string | null;
+                attachment: {
+                  name: string;
+                  size: number;
+                  type: string;
+                } | null;
+                campaign_id: string | null;
+                campaign_name: string | null;
+                company_id: string;
+                company_name: string;
+                created_at: string;
+                created_by: string;
+                id: string;
+                payment_order_id: string | null;
+                /** @enum {string} */
+                status: 'open' | 'in_progress' | 'waiting_user' | 'closed';
+                subject: string;
+                /** @enum {string} */
+                topic:
+                  | 'account'
+                  | 'advertisers'
+                  | 'payments'
+                  | 'cashback_withdrawals'
+                  | 'invoices'
+                  | 'creatives'
+                  | 'pixels'
+                  | 'audiences'
+                  | 'campaigns'
+                  | 'reports'
+                  | 'alerts'
+                  | 'users'
+                  | 'other';
+                updated_at: string;
+              }[];
+              meta: {
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/support-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string | null;
+                advertiser_name: string | null;
+                attachment: {
+                  name: string;
+                  size: number;
+                  type: string;
+                } | null;
+                campaign_id: string | null;
+                campaign_name: string | null;
+                created_at: string;
+                created_by: string;
+                id: string;
+                messages: {
+                  author_name: string;
+                  body: string;
+                  created_at: string;
+                  from_staff: boolean;
+                  id: string;
+                }[];
+                payment_order_id: string | null;
+                /** @enum {string} */
+                status: 'open' | 'in_progress' | 'waiting_user' | 'closed';
+                subject: string;
+                /** @enum {string} */
+                topic:
+                  | 'account'
+                  | 'advertisers'
+                  | 'payments'
+                  | 'cashback_withdrawals'
+                  | 'invoices'
+                  | 'creatives'
+                  | 'pixels'
+                  | 'audiences'
+                  | 'campaigns'
+                  | 'reports'
+                  | 'alerts'
+                  | 'users'
+                  | 'other';
+                updated_at: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/support-requests/{id}/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The attachment. */
+        200: {
+          headers: {
+            /** @description `attachment` or `inline`, with the file name. */
+            'content-disposition'?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+            'image/jpeg': string;
+            'image/png': string;
+            'text/csv': string;
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/support-requests/{id}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body: string;
+            /** @enum {string} */
+            status?: 'open' | 'in_progress' | 'waiting_user' | 'closed';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string | null;
+                advertiser_name: string | null;
+                attachment: {
+                  name: string;
+                  size: number;
+                  type: string;
+                } | null;
+                campaign_id: string | null;
+                campaign_name: string | null;
+                created_at: string;
+                created_by: string;
+                id: string;
+                messages: {
+                  author_name: string;
+                  body: string;
+                  created_at: string;
+                  from_staff: boolean;
+                  id: string;
+                }[];
+                payment_order_id: string | null;
+                /** @enum {string} */
+                status: 'open' | 'in_progress' | 'waiting_user' | 'closed';
+                subject: string;
+                /** @enum {string} */
+                topic:
+                  | 'account'
+                  | 'advertisers'
+                  | 'payments'
+                  | 'cashback_withdrawals'
+                  | 'invoices'
+                  | 'creatives'
+                  | 'pixels'
+                  | 'audiences'
+                  | 'campaigns'
+                  | 'reports'
+                  | 'alerts'
+                  | 'users'
+                  | 'other';
+                updated_at: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/support-requests/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'open' | 'in_progress' | 'waiting_user' | 'closed';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string | null;
+                advertiser_name: string | null;
+                attachment: {
+                  name: string;
+                  size: number;
+                  type: string;
+                } | null;
+                campaign_id: string | null;
+                campaign_name: string | null;
+                created_at: string;
+                created_by: string;
+                id: string;
+                messages: {
+                  author_name: string;
+                  body: string;
+                  created_at: string;
+                  from_staff: boolean;
+                  id: string;
+                }[];
+                payment_order_id: string | null;
+                /** @enum {string} */
+                status: 'open' | 'in_progress' | 'waiting_user' | 'closed';
+                subject: string;
+                /** @enum {string} */
+                topic:
+                  | 'account'
+                  | 'advertisers'
+                  | 'payments'
+                  | 'cashback_withdrawals'
+                  | 'invoices'
+                  | 'creatives'
+                  | 'pixels'
+                  | 'audiences'
+                  | 'campaigns'
+                  | 'reports'
+                  | 'alerts'
+                  | 'users'
+                  | 'other';
+                updated_at: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/staff/users': {
     parameters: {
       query?: never;
@@ -36956,6 +42109,1052 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/support-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of the list. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string | null;
+                advertiser_name: string | null;
+                attachment: {
+                  name: string;
+                  size: number;
+                  type: string;
+                } | null;
+                campaign_id: string | null;
+                campaign_name: string | null;
+                created_at: string;
+                created_by: string;
+                id: string;
+                payment_order_id: string | null;
+                /** @enum {string} */
+                status: 'open' | 'in_progress' | 'waiting_user' | 'closed';
+                subject: string;
+                /** @enum {string} */
+                topic:
+                  | 'account'
+                  | 'advertisers'
+                  | 'payments'
+                  | 'cashback_withdrawals'
+                  | 'invoices'
+                  | 'creatives'
+                  | 'pixels'
+                  | 'audiences'
+                  | 'campaigns'
+                  | 'reports'
+                  | 'alerts'
+                  | 'users'
+                  | 'other';
+                updated_at: string;
+              }[];
+              meta: {
+                current_page: number;
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            advertiser_id?: string | null;
+            campaign_id?: string | null;
+            description: string;
+            payment_order_id?: string | null;
+            subject: string;
+            /** @enum {string} */
+            topic:
+              | 'account'
+              | 'advertisers'
+              | 'payments'
+              | 'cashback_withdrawals'
+              | 'invoices'
+              | 'creatives'
+              | 'pixels'
+              | 'audiences'
+              | 'campaigns'
+              | 'reports'
+              | 'alerts'
+              | 'users'
+              | 'other';
+          };
+        };
+      };
+      responses: {
+        /** @description Created. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string | null;
+                advertiser_name: string | null;
+                attachment: {
+                  name: string;
+                  size: number;
+                  type: string;
+                } | null;
+                campaign_id: string | null;
+                campaign_name: string | null;
+                created_at: string;
+                created_by: string;
+                id: string;
+                messages: {
+                  author_name: string;
+                  body: string;
+                  created_at: string;
+                  from_staff: boolean;
+                  id: string;
+                }[];
+                payment_order_id: string | null;
+                /** @enum {string} */
+                status: 'open' | 'in_progress' | 'waiting_user' | 'closed';
+                subject: string;
+                /** @enum {string} */
+                topic:
+                  | 'account'
+                  | 'advertisers'
+                  | 'payments'
+                  | 'cashback_withdrawals'
+                  | 'invoices'
+                  | 'creatives'
+                  | 'pixels'
+                  | 'audiences'
+                  | 'campaigns'
+                  | 'reports'
+                  | 'alerts'
+                  | 'users'
+                  | 'other';
+                updated_at: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/support-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string | null;
+                advertiser_name: string | null;
+                attachment: {
+                  name: string;
+                  size: number;
+                  type: string;
+                } | null;
+                campaign_id: string | null;
+                campaign_name: string | null;
+                created_at: string;
+                created_by: string;
+                id: string;
+                messages: {
+                  author_name: string;
+                  body: string;
+                  created_at: string;
+                  from_staff: boolean;
+                  id: string;
+                }[];
+                payment_order_id: string | null;
+                /** @enum {string} */
+                status: 'open' | 'in_progress' | 'waiting_user' | 'closed';
+                subject: string;
+                /** @enum {string} */
+                topic:
+                  | 'account'
+                  | 'advertisers'
+                  | 'payments'
+                  | 'cashback_withdrawals'
+                  | 'invoices'
+                  | 'creatives'
+                  | 'pixels'
+                  | 'audiences'
+                  | 'campaigns'
+                  | 'reports'
+                  | 'alerts'
+                  | 'users'
+                  | 'other';
+                updated_at: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/support-requests/{id}/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The attachment. */
+        200: {
+          headers: {
+            /** @description `attachment` or `inline`, with the file name. */
+            'content-disposition'?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+            'image/jpeg': string;
+            'image/png': string;
+            'text/csv': string;
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string | null;
+                advertiser_name: string | null;
+                attachment: {
+                  name: string;
+                  size: number;
+                  type: string;
+                } | null;
+                campaign_id: string | null;
+                campaign_name: string | null;
+                created_at: string;
+                created_by: string;
+                id: string;
+                messages: {
+                  author_name: string;
+                  body: string;
+                  created_at: string;
+                  from_staff: boolean;
+                  id: string;
+                }[];
+                payment_order_id: string | null;
+                /** @enum {string} */
+                status: 'open' | 'in_progress' | 'waiting_user' | 'closed';
+                subject: string;
+                /** @enum {string} */
+                topic:
+                  | 'account'
+                  | 'advertisers'
+                  | 'payments'
+                  | 'cashback_withdrawals'
+                  | 'invoices'
+                  | 'creatives'
+                  | 'pixels'
+                  | 'audiences'
+                  | 'campaigns'
+                  | 'reports'
+                  | 'alerts'
+                  | 'users'
+                  | 'other';
+                updated_at: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED' | 'SUPPORT_ATTACHMENT_INVALID_TYPE' | 'SUPPORT_ATTACHMENT_TOO_LARGE';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/support-requests/{id}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                advertiser_id: string | null;
+                advertiser_name: string | null;
+                attachment: {
+                  name: string;
+                  size: number;
+                  type: string;
+                } | null;
+                campaign_id: string | null;
+                campaign_name: string | null;
+                created_at: string;
+                created_by: string;
+                id: string;
+                messages: {
+                  author_name: string;
+                  body: string;
+                  created_at: string;
+                  from_staff: boolean;
+                  id: string;
+                }[];
+                payment_order_id: string | null;
+                /** @enum {string} */
+                status: 'open' | 'in_progress' | 'waiting_user' | 'closed';
+                subject: string;
+                /** @enum {string} */
+                topic:
+                  | 'account'
+                  | 'advertisers'
+                  | 'payments'
+                  | 'cashback_withdrawals'
+                  | 'invoices'
+                  | 'creatives'
+                  | 'pixels'
+                  | 'audiences'
+                  | 'campaigns'
+                  | 'reports'
+                  | 'alerts'
+                  | 'users'
+                  | 'other';
+                updated_at: string;
+              };
+            };
+          };
+        };
+        /** @description Malformed request (body not parseable). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description No valid access token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'UNAUTHENTICATED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not allowed for this user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'FORBIDDEN';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Not found (or another company’s). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'NOT_FOUND';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Invalid input; `errors` maps each field to its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'VALIDATION_FAILED';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'INTERNAL';
+              errors:
+                | string[]
+                | {
+                    [key: string]: string[];
+                  };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
