@@ -42,7 +42,7 @@ import { validateStaffPixelsSearch } from './routes/staff/pixels-search';
 import { validatePixelsSearch } from './routes/pixels/search';
 import { validateCampaignsSearch } from './routes/campaigns/search';
 import { validateReportsSearch } from './routes/reports/search';
-import { supportStatuses, type SupportStatus } from '@verba/domain/support/support';
+import { supportStatuses, type SupportStatus } from '@verba/domain/support/support-statuses';
 
 export interface RouterContext {
   queryClient: QueryClient;

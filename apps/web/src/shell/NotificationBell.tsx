@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderAlertText } from '@verba/domain/alerts/messages';
-import { formatDate } from '@verba/domain';
+import { formatDate } from '@verba/domain/formats';
 import { useMarkNotificationsRead, useNotifications, type NotificationItem } from '../hooks/api/alerts';
 
 const timeZone = 'America/Sao_Paulo';

@@ -20,8 +20,8 @@ export const supportTopics = [
 ] as const;
 export type SupportTopic = (typeof supportTopics)[number];
 
-export const supportStatuses = ['open', 'in_progress', 'waiting_user', 'closed'] as const;
-export type SupportStatus = (typeof supportStatuses)[number];
+import { supportStatuses } from './support-statuses';
+export { supportStatuses, type SupportStatus } from './support-statuses';
 
 export const supportLimits = {
   subject: 160,

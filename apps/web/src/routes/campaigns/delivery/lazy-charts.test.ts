@@ -24,6 +24,7 @@ describe('the chart library', () => {
       'routes/campaigns/delivery/DailyDeliveryChart.tsx',
       'routes/campaigns/delivery/PacingChart.tsx',
       'routes/connections/ConnectedAccountsChart.tsx',
+      'routes/dashboards/WidgetChart.tsx',
       'routes/reports/ReportChart.tsx',
       'routes/staff/delivery/MinuteCharts.tsx',
     ]);
@@ -32,13 +33,13 @@ describe('the chart library', () => {
   it('loads them with import() only, so no page bundle carries it', () => {
     const staticImporters = sources
       .filter(({ text }) =>
-        staticallyImports(text, /\/(PacingChart|MinuteCharts|DailyDeliveryChart|ConnectedAccountsChart|ReportChart)$/),
+        staticallyImports(text, /\/(PacingChart|MinuteCharts|DailyDeliveryChart|ConnectedAccountsChart|ReportChart|WidgetChart)$/),
       )
       .map(({ file }) => file);
     expect(staticImporters).toEqual([]);
     const lazyImporters = sources
       .filter(({ text }) =>
-        /import\('\.\/(PacingChart|MinuteCharts|DailyDeliveryChart|ConnectedAccountsChart|ReportChart)'\)/.test(text),
+        /import\('\.\/(PacingChart|MinuteCharts|DailyDeliveryChart|ConnectedAccountsChart|ReportChart|WidgetChart)'\)/.test(text),
       )
       .map(({ file }) => file)
       .sort();
@@ -46,6 +47,7 @@ describe('the chart library', () => {
       'routes/campaigns/delivery/DailyDelivery.tsx',
       'routes/campaigns/delivery/LazyPacingChart.tsx',
       'routes/connections/LazyConnectedAccountsChart.tsx',
+      'routes/dashboards/DashboardWidgetCard.tsx',
       'routes/reports/ReportChartCard.tsx',
       'routes/staff/delivery/LazyMinuteCharts.tsx',
     ]);
