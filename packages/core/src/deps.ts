@@ -36,6 +36,9 @@ export interface Actor {
   impersonatorUserId: string | null;
   language: import('@verba/domain').Language;
   ip?: string | undefined;
-  /** Set when the action runs through the assistant (issue 30): audit rows record `via: 'assistant'`. */
-  via?: 'assistant' | undefined;
+  /**
+   * Set when the action runs through the assistant (issue 30) or an alert rule's action (issue 31):
+   * audit rows record `via`.
+   */
+  via?: 'assistant' | 'alert_rule' | undefined;
 }

@@ -4527,10 +4527,20 @@ export interface paths {
           content: {
             'application/json': {
               data: {
-                action: {
-                  /** @enum {string} */
-                  type: 'pause';
-                } | null;
+                action:
+                  | (
+                      | {
+                          /** @enum {string} */
+                          type: 'pause';
+                        }
+                      | {
+                          min_budget: string;
+                          percent: number;
+                          /** @enum {string} */
+                          type: 'lower_budget';
+                        }
+                    )
+                  | null;
                 /** @enum {string} */
                 comparison: 'gt' | 'gte' | 'lt' | 'lte';
                 cooldown_minutes: number;
@@ -4670,10 +4680,20 @@ export interface paths {
         content: {
           'application/json': {
             /** @default null */
-            action?: {
-              /** @enum {string} */
-              type: 'pause';
-            } | null;
+            action?:
+              | (
+                  | {
+                      /** @enum {string} */
+                      type: 'pause';
+                    }
+                  | {
+                      min_budget: string;
+                      percent: number;
+                      /** @enum {string} */
+                      type: 'lower_budget';
+                    }
+                )
+              | null;
             /** @enum {string} */
             comparison: 'gt' | 'gte' | 'lt' | 'lte';
             /** @default 60 */
@@ -4708,10 +4728,20 @@ export interface paths {
           content: {
             'application/json': {
               data: {
-                action: {
-                  /** @enum {string} */
-                  type: 'pause';
-                } | null;
+                action:
+                  | (
+                      | {
+                          /** @enum {string} */
+                          type: 'pause';
+                        }
+                      | {
+                          min_budget: string;
+                          percent: number;
+                          /** @enum {string} */
+                          type: 'lower_budget';
+                        }
+                    )
+                  | null;
                 /** @enum {string} */
                 comparison: 'gt' | 'gte' | 'lt' | 'lte';
                 cooldown_minutes: number;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@verba/db';
 import type { AlertRuleRow } from '@verba/db';
+import type { RuleAction } from '@verba/domain';
 
 export interface AlertRuleView {
   id: string;
@@ -14,7 +15,7 @@ export interface AlertRuleView {
   min_spend: number;
   cooldown_minutes: number;
   severity: AlertRuleRow['severity'];
-  action: { type: 'pause' } | null;
+  action: RuleAction | null;
   enabled: boolean;
   state: 'ok' | 'firing' | 'resolved';
   created_at: string;

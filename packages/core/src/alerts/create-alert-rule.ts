@@ -7,7 +7,7 @@ import { presentRule, scopeIsCompanys } from './alert-rules';
 
 /** `POST alert-rules`: a rule over the company's own object; an action only on a campaign's rule. */
 export async function createAlertRule({ deps, actor, input }: { deps: Deps; actor: Actor; input: AlertRuleInput }) {
-  if (input.action && input.scope_type !== 'campaign') throw invalidField('action', 'alerts:rules.action_pause');
+  if (input.action && input.scope_type !== 'campaign') throw invalidField('action', 'alerts:rules.action_campaign_only');
   return deps.db.transaction(async (tx) => {
     if (!(await scopeIsCompanys(tx, actor.companyId, input.scope_type, input.scope_id)))
       throw invalidField('scope_id', 'alerts:rules.scope_required');

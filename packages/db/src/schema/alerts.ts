@@ -17,7 +17,7 @@ export const alertRules = pgTable('alert_rules', {
   minSpendMicros: bigint('min_spend_micros', { mode: 'bigint' }).notNull().default(0n),
   cooldownMinutes: integer('cooldown_minutes').notNull().default(60),
   severity: text('severity', { enum: ['info', 'warning', 'critical'] }).notNull().default('warning'),
-  action: jsonb('action').$type<{ type: 'pause' }>(),
+  action: jsonb('action').$type<{ type: 'pause' } | { type: 'lower_budget'; percent: number; min_budget: string }>(),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

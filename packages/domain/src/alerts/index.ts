@@ -3,3 +3,4 @@ export * from './state-machine';
 export * from './rules';
 export * from './whatsapp';
 export * from './messages';
+export * from './lower-budget';

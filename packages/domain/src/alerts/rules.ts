@@ -71,11 +71,20 @@ export function ruleConditionMet(
 }
 
 /**
- * The action a rule may run when it fires: pausing the campaign it watches (once per firing, as
- * the rule's author, through the same use case and audit as a pause by hand).
+ * The action a rule may run when it fires, once per firing, as the rule's author, through the same
+ * use case and audit as the change by hand: pause the campaign it watches, or lower its budget by a
+ * percentage, never under the floor the user set (minor units, a string like money in the API).
  */
-export const ruleActionSchema = z.object({ type: z.literal('pause') });
+export const ruleActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pause') }),
+  z.object({
+    type: z.literal('lower_budget'),
+    percent: z.number().int().min(1, 'alerts:rules.percent_range').max(50, 'alerts:rules.percent_range'),
+    min_budget: text().regex(/^\d{1,15}$/, 'alerts:rules.min_budget_required'),
+  }),
+]);
 export type RuleAction = z.infer<typeof ruleActionSchema>;
+export type LowerBudgetAction = Extract<RuleAction, { type: 'lower_budget' }>;
 
 export const alertRuleInputSchema = z
   .object({

@@ -237,4 +237,46 @@ describe('alerts end to end: evaluation → bell, SMTP e-mail, WhatsApp sandbox'
     expect((await bell(b.headers)).data).toEqual([]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/alert-rules/${id}`, headers: a.headers })).statusCode).toBe(204);
   });
+
+  it("a rule's action runs once per firing, as its author, within its limits: the budget lowered, a campaign paused", async () => {
+    const { headers } = await createSignedInUser({ db: t.deps.db, role: 'manager', language: 'pt_BR' });
+    const lowered = await liveCampaign(t, headers, 'Cara demais');
+    const paused = await liveCampaign(t, headers, 'Pausar se parar');
+    const companyId = (await queryRows<{ company_id: string }>(t.deps.db, sql`SELECT company_id FROM campaigns WHERE id = ${lowered.id}`))[0]!.company_id;
+    const silent = { metric: 'impressions', comparison: 'lt', threshold: 1, window_minutes: 60, scope_type: 'campaign' };
+    const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/alert-rules', headers, payload });
+
+    // Limits are the server's: over 50 %, no floor, or an action on a company-wide rule are refused.
+    const tooMuch = await create({ ...silent, name: 'x', scope_id: lowered.id, action: { type: 'lower_budget', percent: 80, min_budget: '70000' } });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.body).toContain('Informe uma redução entre 1 % e 50 %.');
+    const companyWide = await create({ ...silent, name: 'x', scope_type: 'company', action: { type: 'pause' } });
+    expect(companyWide.statusCode).toBe(422);
+    expect(companyWide.body).toContain('Ações só podem ser usadas em regras de uma campanha.');
+
+    const lower = await create({ ...silent, name: 'Sem entrega: reduzir', scope_id: lowered.id, action: { type: 'lower_budget', percent: 20, min_budget: '70000' } });
+    expect(lower.statusCode, lower.body).toBe(201);
+    expect(lower.json<{ data: { action: unknown } }>().data.action).toEqual({ type: 'lower_budget', percent: 20, min_budget: '70000' });
+    expect((await create({ ...silent, name: 'Sem entrega: pausar', scope_id: paused.id, action: { type: 'pause' } })).statusCode).toBe(201);
+
+    for (let i = 0; i < 3; i++) await evaluateAlerts({ deps: t.deps, input: { companyIds: [companyId] } });
+    const read = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/campaigns/${id}`, headers })).json<{
+        data: { status: string; budget: string; groups: { budget: string; strategies: { budget: string }[] }[] };
+      }>().data;
+    // Once per firing: 20 % off R$ 1.000,00 once, not three times; the group and strategies follow.
+    const after = await read(lowered.id);
+    expect(after.budget).toBe('80000');
+    expect(after.groups[0]!.budget).toBe('80000');
+    expect(after.groups[0]!.strategies.map((s) => s.budget)).toEqual(['40000', '40000']);
+    expect((await read(paused.id)).status).toBe('paused');
+    const audit = await queryRows<{ action: string; via: string | null }>(
+      t.deps.db,
+      sql`SELECT action, metadata ->> 'via' AS via FROM audit_log WHERE target_id IN (${lowered.id}, ${paused.id}) AND metadata ->> 'via' IS NOT NULL ORDER BY id`,
+    );
+    expect(audit).toEqual([
+      { action: 'campaign.updated', via: 'alert_rule' },
+      { action: 'campaign.paused', via: 'alert_rule' },
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import {
   ruleComparisons,
   ruleMetrics,
   ruleScopes,
+  ruleActionSchema,
   text,
   z,
 } from '@verba/domain';
@@ -57,7 +58,7 @@ const rule = z.object({
   min_spend: z.number(),
   cooldown_minutes: z.number().int(),
   severity: z.enum(['info', 'warning', 'critical']),
-  action: z.object({ type: z.literal('pause') }).nullable(),
+  action: ruleActionSchema.nullable(),
   enabled: z.boolean(),
   state: z.enum(['ok', 'firing', 'resolved']),
   created_at: z.string(),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertChannel, AlertRuleInput, AlertType } from '@verba/domain';
+import type { AlertChannel, AlertRuleInput, AlertType, RuleAction } from '@verba/domain';
 import { api } from '../../api/client';
 
 /** A notice of the bell (`GET notifications`). */
@@ -31,7 +31,7 @@ export interface AlertRule {
   min_spend: number;
   cooldown_minutes: number;
   severity: 'info' | 'warning' | 'critical';
-  action: { type: 'pause' } | null;
+  action: RuleAction | null;
   enabled: boolean;
   state: 'ok' | 'firing' | 'resolved';
   created_at: string;

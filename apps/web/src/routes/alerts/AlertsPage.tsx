@@ -22,6 +22,7 @@ import {
   alertChannels,
   alertRuleInputSchema,
   alertTypes,
+  formatMoney,
   ruleComparisons,
   ruleMetrics,
   ruleScopes,
@@ -29,6 +30,8 @@ import {
 } from '@verba/domain';
 import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/forms/FormSection';
+import { MoneyInput } from '../../components/forms/MoneyInput';
+import { centsOfMoneyValue } from '../../components/forms/money-value';
 import {
   useAlertPreferences,
   useAlertRules,
@@ -132,7 +135,9 @@ const emptyRule = {
   min_spend: 0,
   cooldown_minutes: 60,
   severity: 'warning' as 'info' | 'warning' | 'critical',
-  pause: false,
+  action: 'none' as 'none' | 'pause' | 'lower_budget',
+  percent: 20,
+  min_budget: '',
 };
 
 function RulesPanel() {
@@ -148,10 +153,15 @@ function RulesPanel() {
     const parsed = alertRuleInputSchema.safeParse({
       ...form,
       scope_id: form.scope_type === 'company' ? null : form.scope_id.trim() || null,
-      action: form.pause ? { type: 'pause' } : null,
+      action:
+        form.action === 'pause'
+          ? { type: 'pause' }
+          : form.action === 'lower_budget'
+            ? { type: 'lower_budget', percent: form.percent, min_budget: centsOfMoneyValue(form.min_budget, 'BRL')?.toString() ?? '' }
+            : null,
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(i.message)])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path.at(-1)), t(i.message)])));
       return;
     }
     setErrors({});
@@ -176,6 +186,7 @@ function RulesPanel() {
                 <Table.Th>{t('alerts:rules.scope')}</Table.Th>
                 <Table.Th>{t('alerts:rules.comparison')}</Table.Th>
                 <Table.Th>{t('alerts:rules.window')}</Table.Th>
+                <Table.Th>{t('alerts:rules.action')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -193,6 +204,14 @@ function RulesPanel() {
                     {t(`alerts:metrics.${r.metric}`)} {t(`alerts:comparisons.${r.comparison}`)} {r.threshold.toLocaleString('pt-BR')}
                   </Table.Td>
                   <Table.Td>{r.window_minutes}</Table.Td>
+                  <Table.Td>
+                    {r.action?.type === 'lower_budget'
+                      ? t('alerts:rules.action_lower_budget_summary', {
+                          percent: r.action.percent,
+                          floor: formatMoney(BigInt(r.action.min_budget), 'BRL'),
+                        })
+                      : t(r.action?.type === 'pause' ? 'alerts:rules.action_pause' : 'alerts:rules.action_none')}
+                  </Table.Td>
                   <Table.Td>
                     <Anchor component="button" c="red" onClick={() => remove.mutate(r.id)}>
                       {t('alerts:page.delete')}
@@ -286,13 +305,35 @@ function RulesPanel() {
                 data={[
                   { value: 'none', label: t('alerts:rules.action_none') },
                   { value: 'pause', label: t('alerts:rules.action_pause'), disabled: form.scope_type !== 'campaign' },
+                  { value: 'lower_budget', label: t('alerts:rules.action_lower_budget'), disabled: form.scope_type !== 'campaign' },
                 ]}
-                value={form.pause ? 'pause' : 'none'}
-                onChange={(v) => set('pause', v === 'pause')}
+                value={form.action}
+                onChange={(v) => v && set('action', v)}
                 allowDeselect={false}
                 error={errors.action}
               />
             </Group>
+            {form.action === 'lower_budget' && (
+              <Group grow align="flex-start" wrap="wrap">
+                <NumberInput
+                  label={t('alerts:rules.percent')}
+                  value={form.percent}
+                  onChange={(v) => set('percent', Number(v) || 0)}
+                  min={1}
+                  max={50}
+                  suffix=" %"
+                  error={errors.percent}
+                />
+                <MoneyInput
+                  label={t('alerts:rules.min_budget')}
+                  description={t('alerts:rules.lower_budget_hint')}
+                  value={form.min_budget}
+                  onChange={(v) => set('min_budget', v)}
+                  currency="BRL"
+                  error={errors.min_budget}
+                />
+              </Group>
+            )}
             <Group>
               <Button type="submit" loading={create.isPending}>
                 {t('alerts:page.save')}
