@@ -8,6 +8,7 @@ import {
   NumberInput,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Table,
   Tabs,
@@ -31,6 +32,7 @@ import {
 import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/forms/FormSection';
 import { MoneyInput } from '../../components/forms/MoneyInput';
+import { AlertScopePicker } from './AlertScopePicker';
 import { centsOfMoneyValue } from '../../components/forms/money-value';
 import {
   useAlertPreferences,
@@ -238,24 +240,25 @@ function RulesPanel() {
               {t('alerts:page.new_rule')}
             </Title>
             <TextInput label={t('alerts:rules.name')} value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} required />
-            <Group grow align="flex-start" wrap="wrap">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Select
                 label={t('alerts:rules.scope')}
                 data={ruleScopes.map((s) => ({ value: s, label: t(`alerts:rules.scopes.${s}`) }))}
                 value={form.scope_type}
-                onChange={(v) => v && set('scope_type', v)}
+                onChange={(v) => v && setForm((f) => ({ ...f, scope_type: v, scope_id: '', action: v === 'campaign' ? f.action : 'none' }))}
                 allowDeselect={false}
               />
               {form.scope_type !== 'company' && (
-                <TextInput
-                  label={t('alerts:rules.scope_id')}
+                <AlertScopePicker
+                  key={form.scope_type}
+                  scope={form.scope_type}
                   value={form.scope_id}
-                  onChange={(e) => set('scope_id', e.currentTarget.value)}
+                  onChange={(id) => set('scope_id', id)}
                   error={errors.scope_id}
                 />
               )}
-            </Group>
-            <Group grow align="flex-start" wrap="wrap">
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Select
                 label={t('alerts:rules.metric')}
                 data={ruleMetrics.map((m) => ({ value: m, label: t(`alerts:metrics.${m}`) }))}
@@ -279,8 +282,8 @@ function RulesPanel() {
                 min={0}
                 error={errors.threshold}
               />
-            </Group>
-            <Group grow align="flex-start" wrap="wrap">
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NumberInput label={t('alerts:rules.window')} value={form.window_minutes} onChange={(v) => set('window_minutes', Number(v) || 0)} min={5} error={errors.window_minutes} />
               <NumberInput
                 label={t('alerts:rules.min_spend')}
@@ -291,8 +294,8 @@ function RulesPanel() {
                 min={0}
               />
               <NumberInput label={t('alerts:rules.cooldown')} value={form.cooldown_minutes} onChange={(v) => set('cooldown_minutes', Number(v) || 0)} min={0} />
-            </Group>
-            <Group grow align="flex-start" wrap="wrap">
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Select
                 label={t('alerts:rules.severity')}
                 data={(['info', 'warning', 'critical'] as const).map((s) => ({ value: s, label: t(`alerts:rules.severities.${s}`) }))}
@@ -312,9 +315,9 @@ function RulesPanel() {
                 allowDeselect={false}
                 error={errors.action}
               />
-            </Group>
+            </SimpleGrid>
             {form.action === 'lower_budget' && (
-              <Group grow align="flex-start" wrap="wrap">
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <NumberInput
                   label={t('alerts:rules.percent')}
                   value={form.percent}
@@ -332,7 +335,7 @@ function RulesPanel() {
                   currency="BRL"
                   error={errors.min_budget}
                 />
-              </Group>
+              </SimpleGrid>
             )}
             <Group>
               <Button type="submit" loading={create.isPending}>
