@@ -324,6 +324,7 @@ function RulesPanel() {
                   onChange={(v) => set('percent', Number(v) || 0)}
                   min={1}
                   max={50}
+                  clampBehavior="none"
                   suffix=" %"
                   error={errors.percent}
                 />
