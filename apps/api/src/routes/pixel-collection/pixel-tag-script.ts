@@ -1,5 +1,5 @@
 /**
- * The tag the install snippet loads (`/px.js`): no dependencies, a few hundred bytes. It replays
+ * The tag the install snippet loads (`/px.js`): no dependencies, about 2 KB. It replays
  * the calls the snippet's stub queued, then sends each `verba('track', event, { value })` to the
  * collection endpoint next to the script's own address, with the page URL, the referrer and a
  * first-party visitor id (the `visitorId` option of init, or the site's `_vb_vid` cookie) —
