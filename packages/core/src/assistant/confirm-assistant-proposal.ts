@@ -4,10 +4,8 @@ import { parseMoneyInput } from '@verba/domain';
 import type { Actor, Deps } from '../deps';
 import { DomainError, fail } from '../errors';
 import { isUuid } from '../ids';
-import { pauseCampaign } from '../campaigns/pause-campaign';
-import { activateCampaign } from '../campaigns/activate-campaign';
-import { editCampaignStructure } from '../campaigns/edit-campaign-structure';
 import type { ProposalCard } from './parts';
+import { assistantToolOf } from './tools/registry';
 
 export interface ConfirmProposalAnswer {
   id: string;
@@ -18,39 +16,11 @@ export interface ConfirmProposalAnswer {
   replayed: boolean;
 }
 
+/** Runs a confirmed card's stored input through its tool's use case, as the user, via the assistant. */
 async function execute(deps: Deps, actor: Actor, kind: string, input: Record<string, unknown>) {
-  const via: Actor = { ...actor, via: 'assistant' };
-  const id = String(input.campaign_id);
-  switch (kind) {
-    case 'pause_campaign':
-      await pauseCampaign({ deps, actor: via, id });
-      return;
-    case 'activate_campaign':
-      await activateCampaign({ deps, actor: via, id });
-      return;
-    case 'change_budget':
-      await editCampaignStructure({
-        deps,
-        actor: via,
-        id,
-        version: Number(input.version),
-        change: (draft) => ({ ...draft, budget: BigInt(String(input.budget)) }),
-        audit: { action: 'campaign.updated', metadata: { budget: String(input.budget) } },
-      });
-      return;
-    case 'change_end_date':
-      await editCampaignStructure({
-        deps,
-        actor: via,
-        id,
-        version: Number(input.version),
-        change: (draft) => ({ ...draft, end_date: String(input.end_date) }),
-        audit: { action: 'campaign.updated', metadata: { end_date: String(input.end_date) } },
-      });
-      return;
-    default:
-      throw fail('NOT_FOUND');
-  }
+  const tool = assistantToolOf(kind);
+  if (!tool?.confirm) throw fail('NOT_FOUND');
+  await tool.confirm({ deps, actor: { ...actor, via: 'assistant' }, input });
 }
 
 /**
