@@ -66,3 +66,85 @@ export const toolSpecs = [
     ['end_date'],
   ),
 ];
+
+const strategy = {
+  type: 'string',
+  description: "One strategy of the campaign by name; leave out for all of the campaign's strategies.",
+};
+const mode = {
+  type: 'string',
+  enum: ['set', 'add', 'remove'],
+  description: 'set: replace what the strategies have; add: add to it; remove: take these out.',
+};
+
+/** The tools added in session 36 (docs/assistant.md "Tools"); listed with the others below. */
+export const moreToolSpecs = [
+  tool(
+    'create_campaign_draft',
+    'Propose a new draft campaign for an advertiser, with its groups and strategies (the user confirms the card; nothing is reserved until it is published).',
+    {
+      name: { type: 'string', description: 'The advertiser (name or id); leave out for the one on screen.' },
+      campaign_name: { type: 'string' },
+      amount: { type: 'string', pattern: '^[0-9]+$', description: 'Total budget in minor units (centavos).' },
+      groups: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            strategies: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string' },
+                  bid: { type: 'string', pattern: '^[0-9]+$', description: 'Bid in minor units.' },
+                  segments: {
+                    type: 'array',
+                    items: { type: 'string' },
+                    description: 'Audience segment names.',
+                  },
+                  places: {
+                    type: 'array',
+                    items: { type: 'string' },
+                    description: 'States, cities or "Brasil".',
+                  },
+                },
+                additionalProperties: false,
+              },
+            },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+  ),
+  tool(
+    'change_bid',
+    "Propose a new bid (minor units) for a campaign's strategies, or one strategy's.",
+    { name, strategy, amount: { type: 'string', pattern: '^[0-9]+$' } },
+    ['amount'],
+  ),
+  tool(
+    'change_audiences',
+    "Propose a change to the audience segments of a campaign's strategies (segment names as in the catalogue).",
+    { name, strategy, mode, segments: { type: 'array', items: { type: 'string' } } },
+    ['segments'],
+  ),
+  tool(
+    'change_locations',
+    'Propose a change to the places a campaign\'s strategies target: Brazilian states (name or UF), cities ("Campinas - SP") or "Brasil".',
+    { name, strategy, mode, places: { type: 'array', items: { type: 'string' } } },
+    ['places'],
+  ),
+  tool('duplicate_campaign', 'Propose copying a campaign into a new draft (optionally with a new name).', {
+    name,
+    campaign_name: { type: 'string' },
+  }),
+  tool(
+    'explain_payment',
+    'Explain one payment order (by its code PED-XXXXXX, its amount in minor units, or the latest): its status and what it means for the wallet.',
+    { reference: { type: 'string' }, amount: { type: 'string', pattern: '^[0-9]+$' } },
+  ),
+];
+toolSpecs.push(...moreToolSpecs);

@@ -20,6 +20,8 @@ function ruleStrategyOf(row: CampaignStrategyRow): RuleStrategy {
     age_ranges: t.age_ranges as RuleStrategy['age_ranges'],
     list_ids: t.list_ids,
     content_category_ids: t.content_category_ids,
+    // A search strategy's keywords: kept through whole-tree edits (bid, budget…) and copies.
+    ...(t.keywords?.length ? { keywords: t.keywords } : {}),
     bid: { type: orUndefined(row.bidType), amount: orUndefined(row.bidAmount) },
     frequency_cap:
       row.frequencyCapCount === null && row.frequencyCapPeriod === null && row.frequencyCapUnit === null

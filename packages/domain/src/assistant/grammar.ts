@@ -1,4 +1,6 @@
 import type { DateRangePreset } from '../calendar/date-range';
+import { parseMoreRequest } from './grammar-more';
+import { moreReadTools, moreWriteTools, type MoreToolArgs } from './tools-more';
 
 /**
  * The rules provider's grammar (issue 30, docs/assistant.md): common requests in pt-BR, en and es
@@ -24,11 +26,17 @@ export const assistantWriteTools = [
   'change_budget',
   'change_end_date',
 ] as const;
-export const assistantTools = [...assistantReadTools, ...assistantWriteTools] as const;
+export const assistantTools = [
+  ...assistantReadTools,
+  ...assistantWriteTools,
+  ...moreReadTools,
+  ...moreWriteTools,
+] as const;
 export type AssistantTool = (typeof assistantTools)[number];
-export type AssistantWriteTool = (typeof assistantWriteTools)[number];
+export type AssistantWriteTool = (typeof assistantWriteTools)[number] | (typeof moreWriteTools)[number];
 export const isWriteTool = (tool: string): tool is AssistantWriteTool =>
-  (assistantWriteTools as readonly string[]).includes(tool);
+  (assistantWriteTools as readonly string[]).includes(tool) ||
+  (moreWriteTools as readonly string[]).includes(tool);
 
 export const assistantMetrics = [
   'spend',
@@ -54,7 +62,7 @@ export const helpTopics = [
 ] as const;
 export type HelpTopic = (typeof helpTopics)[number];
 
-export interface AssistantToolArgs {
+export interface AssistantToolArgs extends MoreToolArgs {
   /** The campaign or advertiser named in the request (as typed); absent = the one on screen. */
   name?: string;
   period?: DateRangePreset;
@@ -448,6 +456,8 @@ function helpTopicOf(text: string): HelpTopic {
 export function parseRequest(message: string, today: string): ParsedRequest | null {
   const text = normalizeText(message);
   if (text.length === 0 || text.length > 500) return null;
+  const more = has(text, negation) ? null : parseMoreRequest(message, today); // grammar-more.ts
+  if (more) return more;
   if (has(text, negation) || has(text, destructiveWords)) return null;
   const name = nameOf(message);
   const withName = (args: AssistantToolArgs): AssistantToolArgs => (name ? { ...args, name } : args);

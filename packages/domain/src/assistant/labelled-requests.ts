@@ -1,4 +1,5 @@
 import type { AssistantTool, AssistantToolArgs } from './grammar';
+import { labelledEnMore, labelledEsMore, labelledPtBrMore } from './labelled-requests-more';
 
 /**
  * The rules provider's labelled set (issue 30): requests as people type them, with the tool call
@@ -591,3 +592,8 @@ export const heldOut: LabelledRequest[] = [
     { name: 'navidad', amount: '200000' },
   ],
 ];
+
+// The tools added in session 36 (labelled-requests-more.ts), merged into the sets above.
+labelledPtBr.push(...labelledPtBrMore);
+labelledEn.push(...labelledEnMore);
+labelledEs.push(...labelledEsMore);

@@ -42,6 +42,17 @@ export function rulesProvider(): AssistantProvider {
 
 type T = ReturnType<typeof translatorFor>;
 
+const moreToolErrors = new Set([
+  'strategy_not_found',
+  'segment_not_found',
+  'place_not_found',
+  'not_found_names',
+  'no_change',
+  'which_advertiser',
+  'payment_not_found',
+  'CAMPAIGN_NOT_EDITABLE',
+]);
+
 function wordResult(tool: string, ok: boolean, data: ToolData, t: T): string {
   if (!ok) {
     if (data.error === 'not_found')
@@ -51,6 +62,8 @@ function wordResult(tool: string, ok: boolean, data: ToolData, t: T): string {
     if (data.error === 'FORBIDDEN') return t('assistant:answers.forbidden');
     if (data.error === 'CAMPAIGN_NOT_PAUSABLE' || data.error === 'CAMPAIGN_NOT_ACTIVATABLE') return '';
     if (data.error === 'not_available') return t('assistant:answers.audiences_unavailable');
+    // Session 36's tools: their refusals already carry their words in the answer's parts.
+    if (typeof data.error === 'string' && moreToolErrors.has(data.error)) return '';
     return t('assistant:answers.failed');
   }
   switch (tool) {
@@ -87,7 +100,14 @@ function wordResult(tool: string, ok: boolean, data: ToolData, t: T): string {
     case 'activate_campaign':
     case 'change_budget':
     case 'change_end_date':
+    case 'create_campaign_draft':
+    case 'change_bid':
+    case 'change_audiences':
+    case 'change_locations':
+    case 'duplicate_campaign':
       return t('assistant:answers.proposal');
+    case 'explain_payment':
+      return t('assistant:more.answers.payment', { code: String(data.code), meaning: String(data.meaning) });
     default:
       return t('assistant:answers.failed');
   }

@@ -1,6 +1,7 @@
 import { assistantProposals } from '@verba/db';
-import { assistantMetrics, can, dateRangePresets, helpTopics, z } from '@verba/domain';
+import { assistantMetrics, can, dateRangePresets, helpTopics, normalizeText, z } from '@verba/domain';
 import { listChangeModes } from '@verba/domain/assistant/tools-more';
+import { originalWords } from '@verba/domain/assistant/grammar-more';
 import type { Actor, Deps } from '../../deps';
 import type { translatorFor } from '../../i18n/translate';
 import { findCampaign } from '../../campaigns/find-campaign';
@@ -173,3 +174,7 @@ export async function campaignToEdit(context: ToolContext<{ name?: string | unde
     };
   return { entity, campaign };
 }
+
+/** A name as the user typed it (case and accents) when the request holds it, else as given. */
+export const asTyped = (message: string, name: string) =>
+  originalWords(message, normalizeText(name).replace(/[?.!,]+$/, ''));
