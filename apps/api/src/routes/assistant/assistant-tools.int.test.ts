@@ -274,6 +274,35 @@ describe('assistant tools of session 36', () => {
     expect(JSON.stringify(theirs)).not.toContain('R$ 600,00');
   });
 
+  it("a search strategy's keywords survive a bid change and a copy (whole-tree edits kept none before)", async () => {
+    const keywords = [
+      { text: 'tenis de corrida', match_type: 'PHRASE' },
+      { text: 'tenis nike', match_type: 'EXACT' },
+    ];
+    const search = await createTestCampaign(t, user, {
+      advertiser_id: advertiserId,
+      name: 'Busca Tênis',
+      type: 'SEARCH',
+      groups: [groupBody({ strategies: [strategyBody({ name: 'Marca', keywords, bid: undefined })] })],
+    });
+    const bid = cardOf(await ask(t, user, 'mude o lance da campanha Busca Tênis para R$ 2'))!;
+    await confirmTwice(bid.id);
+    const copy = cardOf(await ask(t, user, 'duplique a campanha Busca Tênis com o nome Busca Cópia'))!;
+    await confirmTwice(copy.id);
+    const [copied] = await queryRows<{ id: string }>(
+      t.deps.db,
+      sql`SELECT id FROM campaigns WHERE name = 'Busca Cópia'`,
+    );
+    for (const id of [search.id, copied!.id]) {
+      const [row] = await queryRows<{ bid_amount: string; targeting: { keywords: unknown[] } }>(
+        t.deps.db,
+        sql`SELECT bid_amount::text, targeting FROM campaign_strategies WHERE campaign_id = ${id} AND deleted_at IS NULL`,
+      );
+      expect(row!.bid_amount).toBe('200');
+      expect(row!.targeting.keywords).toEqual(keywords);
+    }
+  });
+
   describe('a fake OpenAI-compatible model calling the new tools', () => {
     let app: TestApp;
     let model: ReturnType<typeof fakeModel>;
