@@ -84,6 +84,16 @@ test('the assistant answers a spend question with a link, pauses a campaign on c
     await expect(page.getByTestId('assistant-proposal')).toContainText('Feito');
   });
 
+  await test.step('"duplique esta campanha": a card with the copy (a draft), made once on confirmation', async () => {
+    const answer = await ask(page, 'duplique esta campanha');
+    const card = answer.getByTestId('assistant-proposal');
+    await expect(card).toContainText(`Duplicar a campanha ${name}`);
+    await expect(card).toContainText(`Cópia de ${name} (Rascunho)`);
+    await expect(card).toContainText('Um rascunho não reserva nem gasta nada');
+    await card.getByTestId('assistant-confirm').click();
+    await expect(card).toContainText('Feito');
+  });
+
   await test.step('audience ideas for an advertiser: a table, or honestly "not available here"', async () => {
     // With the audience suggestion use case in place (issue 30, other part) this shows its table;
     // without it the assistant says the feature is not available here, never a made-up list.

@@ -175,10 +175,10 @@ describe('assistant tools of session 36', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.metadata).toMatchObject({ via: 'assistant' });
 
-    // A bid under the floor is refused by the same rules as the wizard: the card fails, nothing changes.
-    const low = cardOf(await ask(t, user, 'mude o lance da campanha Verão Ferramentas para R$ 0,50'))!;
-    const refused = await inject('POST', `/assistant/proposals/${low.id}/confirm`, user, {});
-    expect(refused.json()).toMatchObject({ data: { status: 'failed', error: 'VALIDATION_FAILED' } });
+    // A bid under the floor gets the wizard's message at once, and no card.
+    const low = await ask(t, user, 'mude o lance da campanha Verão Ferramentas para R$ 0,50');
+    expect(cardOf(low)).toBeUndefined();
+    expect(low.parts[0]!.items![0]).toMatch(/^O lance CPM mínimo é R\$ \d+,\d\d\.$/);
     expect((await strategyRows(campaignId))[0]!.bid_amount).toBe('650');
   });
 
@@ -285,7 +285,7 @@ describe('assistant tools of session 36', () => {
       type: 'SEARCH',
       groups: [groupBody({ strategies: [strategyBody({ name: 'Marca', keywords, bid: undefined })] })],
     });
-    const bid = cardOf(await ask(t, user, 'mude o lance da campanha Busca Tênis para R$ 2'))!;
+    const bid = cardOf(await ask(t, user, 'mude o lance da campanha Busca Tênis para R$ 4'))!;
     await confirmTwice(bid.id);
     const copy = cardOf(await ask(t, user, 'duplique a campanha Busca Tênis com o nome Busca Cópia'))!;
     await confirmTwice(copy.id);
@@ -298,7 +298,7 @@ describe('assistant tools of session 36', () => {
         t.deps.db,
         sql`SELECT bid_amount::text, targeting FROM campaign_strategies WHERE campaign_id = ${id} AND deleted_at IS NULL`,
       );
-      expect(row!.bid_amount).toBe('200');
+      expect(row!.bid_amount).toBe('400');
       expect(row!.targeting.keywords).toEqual(keywords);
     }
   });

@@ -50,6 +50,7 @@ const moreToolErrors = new Set([
   'no_change',
   'which_advertiser',
   'payment_not_found',
+  'bid_refused',
   'CAMPAIGN_NOT_EDITABLE',
 ]);
 

@@ -1,4 +1,4 @@
-import { bidTypesByCampaignType, formatMoney } from '@verba/domain';
+import { bidTypesByCampaignType, checkBid, defaultCampaignRuleSettings, formatMoney } from '@verba/domain';
 import { fail, proposalOutcome, storeProposal, type AssistantToolDefinition } from './shared';
 import { applyStrategyFields, strategiesToEdit, strategyLabel } from './strategy-edit';
 
@@ -20,6 +20,21 @@ export const changeBidTool: AssistantToolDefinition = {
     const after = BigInt(args.amount);
     const defaultType = bidTypesByCampaignType[campaign.type]?.[0] ?? 'CPM';
     const money = (v: bigint) => formatMoney(v, campaign.currency);
+    // The wizard's bid rule, said now (the same check runs again on confirmation).
+    for (const s of strategies) {
+      const [issue] = checkBid(
+        { type: s.bidType ?? defaultType, amount: after },
+        campaign.type,
+        defaultCampaignRuleSettings,
+        campaign.currency,
+        '',
+      );
+      if (issue)
+        return fail(
+          { error: 'bid_refused', code: issue.code },
+          t(issue.key, { ...issue.params, defaultValue: issue.code }),
+        );
+    }
     const raises = strategies.some((s) => s.bidAmount === null || after > s.bidAmount);
     const card = await storeProposal(
       deps,
