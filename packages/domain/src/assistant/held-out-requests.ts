@@ -1,3 +1,4 @@
+import type { NamedEntity } from './entity-match';
 import type { AssistantToolArgs, ParsedRequest } from './grammar';
 
 /**
@@ -614,4 +615,39 @@ export const heldOutRequests: HeldOutRequest[] = [
   es('como exporto un reporte', 'help', { topic: 'reports' }),
   es('borre la campaña natal em familia', null),
   es('cuenteme un chiste', null),
+];
+
+/**
+ * The demo agency's advertisers and campaigns (packages/core/src/demo), the company the set's requests
+ * are typed in: names are scored by what they resolve to among these, as the assistant does.
+ */
+export const heldOutEntities: NamedEntity[] = [
+  ...['Café Serra Azul', 'Ótica Visão Clara', 'Amigo Fiel Pet', 'Padaria Nova'].map((name) => ({
+    kind: 'advertiser' as const,
+    name,
+  })),
+  ...[
+    'Lançamento Torra Especial',
+    'Busca de marca',
+    'Spot Dia Nacional do Café',
+    'Spot Café da Manhã',
+    'Natal em família',
+    'Cafés especiais · Instagram e Facebook',
+    'Óculos de sol · Verão',
+    'Exame de vista gratuito',
+    'Push Black Friday',
+    'Pacote gerenciado · Rádio e OOH',
+    'Café no inverno',
+    'Mês do exame de vista',
+    'Dia dos Pais · óculos',
+    'Primavera Serra Azul',
+    'Outubro Rosa · exames',
+    'Black Friday 2025 · óculos',
+    'Natal Serra Azul',
+    'Verão sem miopia',
+    'Café gelado de verão',
+    'Volta às aulas · óculos',
+    'Dia das Mães · armações',
+    'Festa junina com café',
+  ].map((name) => ({ kind: 'campaign' as const, name })),
 ];
