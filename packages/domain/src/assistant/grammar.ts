@@ -88,6 +88,87 @@ export function normalizeText(text: string): string {
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
+/**
+ * How people abbreviate and mistype in chat, to the words the patterns read (after
+ * `normalizeText`): "hj" → "hoje", "qto" → "quanto", "pq" → "por que", "canpanha" → "campanha",
+ * polite fillers dropped. Word by word; a word that is not listed is kept as typed.
+ */
+const chatWords: Record<string, string> = {
+  hj: 'hoje',
+  hje: 'hoje',
+  hoj: 'hoje',
+  ontm: 'ontem',
+  qto: 'quanto',
+  qnto: 'quanto',
+  qnt: 'quanto',
+  qt: 'quanto',
+  qtos: 'quantos',
+  qntos: 'quantos',
+  qnts: 'quantos',
+  qts: 'quantos',
+  qtas: 'quantas',
+  qntas: 'quantas',
+  pq: 'por que',
+  pk: 'por que',
+  porq: 'por que',
+  porque: 'por que',
+  vc: 'voce',
+  vcs: 'voces',
+  q: 'que',
+  oq: 'o que',
+  ta: 'esta',
+  tao: 'estao',
+  tah: 'esta',
+  pra: 'para',
+  ateh: 'ate',
+  td: 'tudo',
+  tds: 'todos',
+  msm: 'mesmo',
+  mto: 'muito',
+  ngm: 'ninguem',
+  pfv: '',
+  pf: '',
+  pls: '',
+  plz: '',
+  please: '',
+  porfa: '',
+  pfvr: '',
+  canpanha: 'campanha',
+  canpanhas: 'campanhas',
+  campanah: 'campanha',
+  campnha: 'campanha',
+  campaha: 'campanha',
+  campanhha: 'campanha',
+  capanha: 'campanha',
+  campanhs: 'campanhas',
+  campain: 'campaign',
+  campaing: 'campaign',
+  orcamnto: 'orcamento',
+  orcameto: 'orcamento',
+  orcamentoo: 'orcamento',
+  orsamento: 'orcamento',
+  anuciante: 'anunciante',
+  anunciate: 'anunciante',
+  anuciantes: 'anunciantes',
+  extarto: 'extrato',
+  estrato: 'extrato',
+  impresoes: 'impressoes',
+  impressos: 'impressoes',
+  clicks: 'clicks',
+  conversao: 'conversoes',
+  'publico-alvo': 'publico alvo',
+  'publicos-alvo': 'publicos alvo',
+};
+
+/** `normalizeText` and then the chat words of `chatWords`. */
+export function canonicalText(text: string): string {
+  return normalizeText(text)
+    .split(' ')
+    .map((word) => chatWords[word] ?? word)
+    .filter(Boolean)
+    .join(' ');
+}
+
 const negation =
   /\b(nao|don'?t|do not|never|nunca|no)\s+(\w+\s+)?(paus|paralis|suspend|desativ|ativ|reativ|stop|activ|deten|par[ae]|alter|mud|change|cambi)/;
 
@@ -306,7 +387,7 @@ const trailingConnector = /\s+(de|do|da|dos|das|del|no|na|em|com|para|a|o|the|of
 export function nameOf(original: string): string | undefined {
   const quoted = /["“'«]([^"”'»]{2,80})["”'»]/.exec(original);
   if (quoted) return quoted[1]!.trim();
-  const text = normalizeText(original).replace(/[?.!]+$/, '');
+  const text = canonicalText(original).replace(/[?.!]+$/, '');
   const leads = [
     /\b(?:campanhas?|campaigns?|campanas?)\s+(.+)$/,
     /\b(?:anunciantes?|advertisers?|cliente|client|marca|brand)\s+(.+)$/,
@@ -410,9 +491,38 @@ const stopNames = new Set([
   'new',
   'nuevo',
 ]);
+/**
+ * Words that never make a name on their own: articles, pronouns, prepositions, times, metrics, the
+ * platform's own nouns and common verbs. A candidate made only of these ("carteira", "cada
+ * anunciante", "ja terminaram", "impressions why") is not a name.
+ */
+const genericWords = new Set(
+  `a o as os um uma uns umas the an el la los las un una unos unas lo de do da dos das del of no na nos nas
+  em en in on at to for para por pelo pela com con with e and y ou or que what which qual quais cual cuales
+  ja ainda still yet agora now aqui here ali there mesmo tudo todo toda todos todas all each every cada
+  meu minha meus minhas my mi mis nosso nossa our nuestro nuestra seu sua your su sus voce voces you usted
+  eu i yo me nos we it ele ela ella isso isto este esta esse essa esto eso this that these those desse
+  deste nesse neste dessa desta nessa nesta hoje ontem today yesterday hoy ayer semana week mes month
+  ano year dia day dias days total geral overall conta account cuenta empresa company compania
+  plataforma platform sistema carteira wallet billetera credito creditos credit dinheiro money dinero
+  saldo saldos balance balances fundos funds fondos investimento investimentos lancamentos movimentacoes
+  movimientos transactions campanha campanhas campaign campaigns campana campanas anunciante anunciantes
+  advertiser advertisers cliente clientes client clients publico publicos alvo audiencia audiencias
+  audience audiences segmento segmentos segments pessoas people gente impressoes impressions impresiones
+  cliques clicks clics conversoes conversions conversiones gasto gastos spend custo cost costo resultado
+  resultados results desempenho performance rendimiento relatorio report reporte informe numeros numbers
+  ar air rodando running ativas ativa active activas pausadas pausada paused finalizadas encerradas
+  terminaram acabaram ended terminaron temos tenho tem tiene tienen have has had fez did do does corre
+  roda rodar rodou va vai ir aparece entrega entregar deliver delivering why por porque sem sin without
+  nao not ni nada nothing ninguem nobody dele dela deles delas favor mais more menos less novo nova new
+  nuevo nueva outra outro other otra otro`.split(/\s+/),
+);
+
 function isStopName(name: string): boolean {
   return (
     stopNames.has(name) ||
+    name.split(/[\s-]+/).every((word) => genericWords.has(word)) ||
+    /^(r\$|\$|\d)/.test(name) ||
     /^(ativa|pausad|active|paused|activa|rascunho|draft|borrador|finaliz|finished|encerrad)\w*$/.test(name)
   );
 }
@@ -446,7 +556,7 @@ function helpTopicOf(text: string): HelpTopic {
 
 /** Parses one request; null when it is not one the grammar knows (the provider then says so). */
 export function parseRequest(message: string, today: string): ParsedRequest | null {
-  const text = normalizeText(message);
+  const text = canonicalText(message);
   if (text.length === 0 || text.length > 500) return null;
   if (has(text, negation) || has(text, destructiveWords)) return null;
   const name = nameOf(message);
