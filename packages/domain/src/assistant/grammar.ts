@@ -192,7 +192,7 @@ const reportWords =
 const balanceWords =
   /\b(saldos?|balances?|credito disponivel|dinheiro disponivel|available (funds|money|credit)|fondos|how much money (do i|is) (have|left|available)|quanto (dinheiro )?(eu )?tenho|cuanto (dinero )?tengo)\b/;
 const statementWords =
-  /\b(extrato|statement|movimenta\w*|lancamentos?|transac\w*|transactions?|estado de cuenta|movimientos?|entries)\b/;
+  /\b(entrou e saiu|entradas e saidas|came in and went out|extracto|extrato|statement|movimenta\w*|lancamentos?|transac\w*|transactions?|estado de cuenta|movimientos?|entries)\b/;
 const destructiveWords =
   /\b(apague|apagar|apaga|delete|deletar|deleta|exclua|excluir|exclui|remova|remover|remove|borre|borrar|elimine|eliminar)\b/;
 const helpWords =
@@ -214,7 +214,7 @@ const periodPatterns: [RegExp, DateRangePreset][] = [
     'last_30_days',
   ],
   [
-    /\b(ultim[oa]s|last|past|nos ultimos|en los ultimos) (7|sete|seven|siete) (dias|days)\b|\b(ultima|last|past|ultima) semana\b|\blast week\b/,
+    /\b(ultim[oa]s|last|past|nos ultimos|en los ultimos) (7|sete|seven|siete) (dias|days)\b|\b(ultima|last|past|ultima) semana\b|\blast week\b|\bsemana (passada|anterior|pasada)\b|\bprevious week\b/,
     'last_7_days',
   ],
   [
@@ -222,10 +222,10 @@ const periodPatterns: [RegExp, DateRangePreset][] = [
     'last_month',
   ],
   [
-    /\b(este mes|esse mes|neste mes|nesse mes|this month|mes atual|do mes|en el mes|el mes|month to date)\b/,
+    /\b(este mes|esse mes|neste mes|nesse mes|desse mes|deste mes|this month|mes atual|do mes|en el mes|el mes|month to date|no mes|mensal)\b/,
     'this_month',
   ],
-  [/\b(esta semana|essa semana|nesta semana|this week)\b/, 'this_week'],
+  [/\b(esta semana|essa semana|nesta semana|nessa semana|desta semana|dessa semana|na semana|da semana|this week|semanal)\b/, 'this_week'],
 ];
 
 export function periodOf(text: string): DateRangePreset | undefined {
@@ -233,18 +233,30 @@ export function periodOf(text: string): DateRangePreset | undefined {
   return undefined;
 }
 
+/** Rates named in words: "custo por clique" is the CPC, not spend and clicks. */
+const rateWords: [RegExp, AssistantMetric][] = [
+  [/\b(custo|cost|costo) (medio )?(por|per|de|del) (cada )?(clique|click|clic)\b/, 'cpc'],
+  [/\b(custo|cost|costo) (medio )?(por|per|a cada) (mil|thousand|1000|1\.000)\b/, 'cpm'],
+];
+
 const metricPatterns: [RegExp, AssistantMetric][] = [
   [/\b(gast\w*|gaste|invest\w*|spend\w*|spent|cost\w*|custo\w*|custou|gasto\w*|dinheiro)\b/, 'spend'],
   [/\b(impress\w*|impresion\w*|views?|visualiza\w*)\b/, 'impressions'],
   [/\bctr\b|taxa de clique|click.?through|tasa de clics/, 'ctr'],
-  [/\b(clique\w*|clicks?|clics?|cliques)\b/, 'clicks'],
+  [/\b(clique\w*|click\w*|clic\w*|cliques)\b/, 'clicks'],
   [/\b(convers\w*|vendas|sales|ventas|leads?)\b/, 'conversions'],
   [/\bcpc\b/, 'cpc'],
   [/\bcpm\b/, 'cpm'],
 ];
 
-export function metricsOf(text: string): AssistantMetric[] {
+export function metricsOf(input: string): AssistantMetric[] {
   const found: AssistantMetric[] = [];
+  let text = input;
+  for (const [pattern, metric] of rateWords)
+    if (pattern.test(text)) {
+      found.push(metric);
+      text = text.replace(pattern, ' ');
+    }
   for (const [pattern, metric] of metricPatterns)
     if (pattern.test(text) && !found.includes(metric)) found.push(metric);
   if (
@@ -515,7 +527,8 @@ const genericWords = new Set(
   terminaram acabaram ended terminaron temos tenho tem tiene tienen have has had fez did do does corre
   roda rodar rodou va vai ir aparece entrega entregar deliver delivering why por porque sem sin without
   nao not ni nada nothing ninguem nobody dele dela deles delas favor mais more menos less novo nova new
-  nuevo nueva outra outro other otra otro`.split(/\s+/),
+  nuevo nueva outra outro other otra otro ajuda help ayuda duvida boleto pix pagamento payment pago saque
+  extrato statement extracto orcamento budget presupuesto verba`.split(/\s+/),
 );
 
 function isStopName(name: string): boolean {
@@ -554,6 +567,29 @@ function helpTopicOf(text: string): HelpTopic {
   return 'general';
 }
 
+/** "pode", "por favor", "quero"… before the verb: what follows is read as the command. */
+const politeLead =
+  /^(?:(?:por favor|favor|pode|poderia|voce pode|consegue|quero|queria|gostaria de|preciso|vamos|bora|ok|entao|agora|can you|could you|would you|i want to|i'd like to|i need to|let's|now|puede|podria|quiero|quisiera|necesito|me gustaria|ahora)\s+)+/;
+/** A command that starts with "para"/"ativa" (imperative, not the preposition or the adjective). */
+const pauseAtStart = /^(para|pare|parar) (a|o|as|os|essa|esta|esse|este|minha|meu|tudo|todas|todos|the|la|el)\b/;
+const activateAtStart = /^(ativa|ativar|ative|liga|ligue|ligar) (a|o|as|os|essa|esta|esse|este|minha|meu|de novo|novamente|la|el)\b/;
+const extendVerbs =
+  /\b(estic\w*|alarg\w*|amplia\w*|va|vai|rode|rodar|roda|dure|durar|fique|ficar|run|keep|last|corra|siga|continue|continu\w*|mantenha|mantem)\b/;
+const questionStart = /^(quanto|quantos|quantas|how much|how many|cuanto|cuantos|cuantas|qual|quais|what|cual|cuales|quando|when|cuando)\b/;
+const countWords =
+  /\b(quant[oa]s|how many|cuant[oa]s)\s+(campanhas?|campaigns?|campanas?|anunciantes?|advertisers?|clientes?|clients?)\b/;
+const howToStart = /^(como|how (do|can|should|to|would)|como (puedo|hago|se))\b/;
+const howIsStart = /^como (foi|foram|esta|estao|vai|vao|anda|andam|le fue|les fue|fue|va|van|se saiu)\b/;
+const definitionStart = /^(o que (e|sao|significa)|what (is|are|does)|que (es|son|significa))\b/;
+const balanceQuestion =
+  /\b(quanto|how much|cuanto)\b.*\b(credito|creditos|credit|dinero|dinheiro|sobr\w*|rest\w*|left|queda\w*)\b|\b(carteira|wallet|billetera)\b/;
+const howItWent =
+  /\b(como (foi|foram|se saiu|se sairam)|how (did|was|were)|como le fue|como les fue|como fue|numeros)\b/;
+const audienceForWhom =
+  /\b(para|pra) quem (devo|posso|eu devo) anunciar|who should i (target|advertise to)|a quien (debo|deberia|puedo) anunciar\b/;
+/** "para uma padaria…", "for a bakery…": a described business, not a name. */
+const describedBusiness = /\b(?:(?:para|de|pro|com) (?:um|uma|un|una)|(?:for|with) (?:a|an)) (.+)$/;
+
 /** Parses one request; null when it is not one the grammar knows (the provider then says so). */
 export function parseRequest(message: string, today: string): ParsedRequest | null {
   const text = canonicalText(message);
@@ -561,13 +597,18 @@ export function parseRequest(message: string, today: string): ParsedRequest | nu
   if (has(text, negation) || has(text, destructiveWords)) return null;
   const name = nameOf(message);
   const withName = (args: AssistantToolArgs): AssistantToolArgs => (name ? { ...args, name } : args);
+  // What the request asks is read without the name in it: a campaign called "Lançamento…" or
+  // "Busca de marca" is not a statement entry or a brand search.
+  const nameText = name ? canonicalText(name) : '';
+  const intent = nameText && text.includes(nameText) ? text.replace(nameText, ' ').replace(/\s+/g, ' ').trim() : text;
+  const command = intent.replace(politeLead, '');
 
   // Changes first: their words are the most specific.
   if (
-    has(text, budgetWords) &&
-    (has(text, changeWords) || amountOf(text)) &&
+    has(intent, budgetWords) &&
+    (has(intent, changeWords) || amountOf(text)) &&
     !has(
-      text,
+      intent,
       /\b(quanto|how much|cuanto|qual|what|cual)\b.*\b(orcamento|budget|presupuesto)\b(?!.*\b(para|to|a)\s+r?\$?\d)/,
     )
   ) {
@@ -576,26 +617,45 @@ export function parseRequest(message: string, today: string): ParsedRequest | nu
     return null;
   }
   if (
-    (has(text, endWords) && (has(text, changeWords) || dateOf(text, today))) ||
-    has(text, /\b(prorrog\w*|extend\w*|extiend\w*|estend\w*)\b/)
+    ((has(intent, endWords) && (has(intent, changeWords) || dateOf(text, today))) ||
+      has(intent, /\b(prorrog\w*|extend\w*|extiend\w*|estend\w*|estic\w*)\b/)) &&
+    !has(intent, questionStart)
   ) {
     const endDate = dateOf(text, today);
     if (endDate) return { tool: 'change_end_date', args: withName({ end_date: endDate }) };
-    if (has(text, endWords) && has(text, changeWords)) return null;
+    if (has(intent, endWords) && has(intent, changeWords)) return null;
   }
-  if (has(text, deliveryWords)) return { tool: 'explain_delivery', args: withName({}) };
   if (
-    has(text, pauseWords) &&
-    !has(text, /\b(pausad[ao]s|paused campaigns|campanhas pausadas|campanas pausadas|detenidas)\b/)
+    has(intent, /\b(ate|until|till|through|hasta)\b/) &&
+    (has(intent, campaignWords) || has(intent, extendVerbs) || name) &&
+    !has(intent, reportWords) &&
+    !has(intent, questionStart)
+  ) {
+    const endDate = dateOf(text, today);
+    if (endDate) return { tool: 'change_end_date', args: withName({ end_date: endDate }) };
+  }
+  if (has(intent, deliveryWords)) return { tool: 'explain_delivery', args: withName({}) };
+  if (
+    (has(intent, pauseWords) || has(command, pauseAtStart)) &&
+    !has(intent, /\b(pausad[ao]s|paused campaigns|campanhas pausadas|campanas pausadas|detenidas)\b/)
   )
     return { tool: 'pause_campaign', args: withName({}) };
   if (
-    has(text, activateWords) &&
-    !has(text, /\b(ativas|active campaigns|campanhas ativas|campanas activas|activas)\b/) &&
-    !has(text, /\b(pix|boleto|conta|account|cuenta|usuario|user)\b/)
+    (has(intent, activateWords) || has(command, activateAtStart)) &&
+    !has(intent, /\b(ativas|active campaigns|campanhas ativas|campanas activas|activas)\b/) &&
+    !has(intent, /\b(pix|boleto|conta|account|cuenta|usuario|user)\b/)
   )
     return { tool: 'activate_campaign', args: withName({}) };
-  if (has(text, audienceWords) && (has(text, suggestWords) || has(text, /\b(para|for|para el|para la)\b/))) {
+  const topic = helpTopicOf(text);
+  if (has(intent, definitionStart) && topic !== 'general' && metricsOf(text).length === 0)
+    return { tool: 'help', args: { topic } };
+  if (
+    (has(intent, audienceWords) && (has(intent, suggestWords) || has(intent, /\b(para|for|para el|para la)\b/))) ||
+    has(intent, audienceForWhom)
+  ) {
+    const described = describedBusiness.exec(text)?.[1];
+    if (described && (!name || described.includes(nameText)))
+      return { tool: 'suggest_audiences', args: { description: described } };
     const description = /\b(que vende|que vendem|sells?|that sells|vende|about|sobre|de)\s+(.+)$/.exec(
       text,
     )?.[2];
@@ -605,31 +665,40 @@ export function parseRequest(message: string, today: string): ParsedRequest | nu
     };
   }
   if (
-    has(text, /^(como|how (do|can|to)|como (puedo|hago))\b/) &&
-    !has(text, reportWords) &&
-    has(text, helpWords)
+    has(intent, howToStart) &&
+    !has(intent, howIsStart) &&
+    ((!has(intent, reportWords) && has(intent, helpWords)) ||
+      (topic !== 'general' && !periodOf(intent) && metricsOf(intent).length === 0))
   )
-    return { tool: 'help', args: { topic: helpTopicOf(text) } };
-  if (has(text, statementWords)) return { tool: 'statement', args: withName({}) };
-  if (has(text, balanceWords)) return { tool: 'balance', args: withName({}) };
-  if (has(text, helpWords) && !has(text, reportWords))
-    return { tool: 'help', args: { topic: helpTopicOf(text) } };
-  if (has(text, reportWords)) {
-    const metrics = metricsOf(text);
+    return { tool: 'help', args: { topic } };
+  if (has(intent, helpWords) && topic !== 'general' && !has(intent, reportWords) && !has(intent, statementWords))
+    return { tool: 'help', args: { topic } };
+  if (has(intent, statementWords)) return { tool: 'statement', args: withName({}) };
+  if (has(intent, balanceWords) || (has(intent, balanceQuestion) && metricsOf(intent).length === 0))
+    return { tool: 'balance', args: withName({}) };
+  if (has(intent, helpWords) && !has(intent, reportWords))
+    return { tool: 'help', args: { topic } };
+  const counted = countWords.exec(intent)?.[2];
+  if (counted)
+    return /^(campanh|campaign|campan)/.test(counted)
+      ? { tool: 'find_campaigns', args: withName({}) }
+      : { tool: 'find_advertisers', args: withName({}) };
+  if (has(intent, reportWords) || has(intent, howItWent)) {
+    const metrics = metricsOf(intent);
     return {
       tool: 'report',
       args: withName({
-        period: periodOf(text) ?? 'last_30_days',
+        period: periodOf(intent) ?? 'last_30_days',
         metrics: metrics.length ? metrics : ['spend', 'impressions', 'clicks', 'conversions'],
       }),
     };
   }
-  if (has(text, advertiserWords) && (has(text, listWords) || !has(text, campaignWords)))
+  if (has(intent, advertiserWords) && (has(intent, listWords) || !has(intent, campaignWords)))
     return { tool: 'find_advertisers', args: withName({}) };
-  if (has(text, campaignWords) || has(text, listWords)) {
-    const status = statusOf(text);
+  const status = statusOf(text);
+  if (has(intent, campaignWords) || has(intent, listWords) || (status && intent.split(' ').length <= 4)) {
     return { tool: 'find_campaigns', args: { ...withName({}), ...(status ? { status } : {}) } };
   }
-  if (has(text, helpWords)) return { tool: 'help', args: { topic: helpTopicOf(text) } };
+  if (has(intent, helpWords)) return { tool: 'help', args: { topic } };
   return null;
 }
