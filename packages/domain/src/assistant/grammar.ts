@@ -173,20 +173,20 @@ const negation =
   /\b(nao|don'?t|do not|never|nunca|no)\s+(\w+\s+)?(paus|paralis|suspend|desativ|ativ|reativ|stop|activ|deten|par[ae]|alter|mud|change|cambi)/;
 
 const pauseWords =
-  /\b(paus(e|ar|a|em|ea|ear|ou)|pausa-la|pause-a|suspend\w*|desativ\w*|desactiv\w*|interromp\w*|parar|pare|stop\w*|halt|deten\w*|detene\w*|congel\w*|freeze)\b/;
+  /\b(deslig\w*|paus(e|ar|a|em|ea|ear|ou)|pausa-la|pause-a|suspend\w*|desativ\w*|desactiv\w*|interromp\w*|parar|pare|stop\w*|halt|deten\w*|detene\w*|congel\w*|freeze)\b/;
 const activateWords =
-  /\b(ative|ativar|ativem|ativa-la|reative|reativar|reativa|reativem|retom\w*|reinici\w*|liga|ligar|religue|religa\w*|despaus\w*|activate|reactivate|resume|unpause|restart|turn (it )?(back )?on|activar|reactivar|reactive|reanud\w*|active (la|el|esta|esa|mi|de nuevo))\b/;
+  /\b(volt\w* a (rodar|veicular|entregar|funcionar|ativar)|vuelva a (encender|activar|correr|publicar)|encend\w*|encienda|turn \S+( \S+){0,5} back on|switch \S+( \S+){0,5} back on|ative|ativar|ativem|ativa-la|reative|reativar|reativa|reativem|retom\w*|reinici\w*|liga|ligar|religue|religa\w*|despaus\w*|activate|reactivate|resume|unpause|restart|turn (it )?(back )?on|activar|reactivar|reactive|reanud\w*|active (la|el|esta|esa|mi|de nuevo))\b/;
 const budgetWords = /\b(orcamento|budget|presupuesto|verba total|verba da campanha)\b/;
 const changeWords =
   /\b(mud\w*|alter\w*|aument\w*|subi\w*|sobe|suba|reduz\w*|diminu\w*|baix\w*|coloc\w*|defin\w*|ajust\w*|troc\w*|change|set|raise|increase|lower|decrease|reduce|update|make|put|cambi\w*|modific\w*|ajust\w*|sub\w*|baj\w*|pon\w*|establec\w*|quero|passa\w*|para r?\$)\b/;
 const endWords =
-  /\b(data (de )?(fim|final|termino|encerramento)|termin\w*|encerr\w*|finaliz\w*|acab\w*|end date|ends?|ending|finish\w*|fecha (de )?(fin|final|termino)|termine|prorrog\w*|extend\w*|extiend\w*|estend\w*)\b/;
+  /\b((o|the|el) (fim|end|fin) d\w*|data (de )?(fim|final|termino|encerramento)|termin\w*|encerr\w*|finaliz\w*|acab\w*|end date|ends?|ending|finish\w*|fecha (de )?(fin|final|termino)|termine|prorrog\w*|extend\w*|extiend\w*|estend\w*)\b/;
 const audienceWords =
   /\b(publicos?|audiencias?|audiences?|segmentos?|segments?|targeting|personas?|quem (devo )?(atingir|alcancar|segmentar))\b/;
 const suggestWords =
-  /\b(sugest\w*|sugir\w*|sugier\w*|suger\w*|ideias?|ideas?|suggest\w*|recomend\w*|recommend\w*|indic\w*|qua(l|is) (o|os) melhor\w*|which|what|cuales|que)\b/;
+  /\b(quais|qual|combin\w*|usar|uso|devo|deveria|should|target\w*|atingir|alcancar|sugest\w*|sugir\w*|sugier\w*|suger\w*|ideias?|ideas?|suggest\w*|recomend\w*|recommend\w*|indic\w*|qua(l|is) (o|os) melhor\w*|which|what|cuales|que)\b/;
 const deliveryWords =
-  /(why .*(not|isn'?t|aren'?t) .*(deliver|running|spending|serving)|por que? .*nao .*(entreg|rod|veicul|gast|funcion|imprim)|por que .*no .*(entreg|funcion|gast)|nao tem (impress|entreg|clique)|no tiene (impresion|entreg)|has no (impressions|delivery)|nao (esta |estao |ta )?(entreg|rod|veicul|gast|funcion|imprim)|sem (entrega|impress|veicul)|parad[ao]|travad[ao]|not (deliver|running|spending|serving)|isn'?t (deliver|running|spending|serving)|aren'?t (deliver|running|spending|serving)|no (esta |estan )?(entreg|funcion|gast|corr|publica)|sin (entreg|impresion)|why .*(no impressions|zero)|por que .*(zerad|zero|nenhuma? impress)|por que .*(sin|ningun))/;
+  /(parou de (entregar|rodar|veicular|gastar|aparecer)|pararam de|dejo de (entregar|correr|gastar)|stopped (delivering|running|spending|serving)|(impede|impedem|impide|impiden|prevents?|blocks?|bloqueia|bloquea) .*(entreg|rod|veicul|deliver|running|correr|publica)|por que .*nao .*aparec|nao (esta |estao )?aparec|no aparece|why .*(not|isn'?t) (showing|appearing)|why .*(not|isn'?t|aren'?t) .*(deliver|running|spending|serving)|por que? .*nao .*(entreg|rod|veicul|gast|funcion|imprim)|por que .*no .*(entreg|funcion|gast)|nao tem (impress|entreg|clique)|no tiene (impresion|entreg)|has no (impressions|delivery)|nao (esta |estao |ta )?(entreg|rod|veicul|gast|funcion|imprim)|sem (entrega|impress|veicul)|parad[ao]|travad[ao]|not (deliver|running|spending|serving)|isn'?t (deliver|running|spending|serving)|aren'?t (deliver|running|spending|serving)|no (esta |estan )?(entreg|funcion|gast|corr|publica)|sin (entreg|impresion)|why .*(no impressions|zero)|por que .*(zerad|zero|nenhuma? impress)|por que .*(sin|ningun))/;
 const reportWords =
   /\b(gast\w*|gaste|invest\w*|spend\w*|spent|cost\w*|custo\w*|custou|gasto\w*|gastamos|impress\w*|impresion\w*|clique\w*|clicks?|clics?|cliques|convers\w*|conversoes|conversiones|ctr|cpc|cpm|desempenho|performance|rendimiento|resultado\w*|results?|report|relatorio|informe|reporte|how (much|many)|quant[oa]s?|cuant[oa]s?|metricas|metrics)\b/;
 const balanceWords =
@@ -196,7 +196,7 @@ const statementWords =
 const destructiveWords =
   /\b(apague|apagar|apaga|delete|deletar|deleta|exclua|excluir|exclui|remova|remover|remove|borre|borrar|elimine|eliminar)\b/;
 const helpWords =
-  /\b(ajuda|help|ayuda|como (eu )?(faco|fazer|funciona|pago|crio|emito|cadastro|instal\w*|convid\w*|adicion\w*|coloco|uso|altero|mudo|recarreg\w*)|how (do|can|to) (i )?|como (puedo|hago|se hace|funciona|pago|creo)|onde (eu )?(encontro|vejo|fica)|where (do|can) i|donde (encuentro|veo)|what is|o que e|que es)\b/;
+  /\b(tamanhos?|sizes?|tamanos?|como (que )?(se )?faz|ajuda|help|ayuda|como (eu )?(faco|fazer|funcion\w*|pago|crio|emito|cadastro|instal\w*|convid\w*|adicion\w*|coloco|uso|altero|mudo|recarreg\w*)|how (do|can|to) (i )?|como (puedo|hago|se hace|funciona|pago|creo)|onde (eu )?(encontro|vejo|fica)|where (do|can) i|donde (encuentro|veo)|what is|o que e|que es)\b/;
 const listWords =
   /\b(list\w*|mostr\w*|show|ver|veja|quais|which|cuales|find|busc\w*|procur\w*|encontr\w*|search|my|minhas?|meus?|mis|todas?|todos?|all|resum\w*|summar\w*|detalh\w*|details?|info\w*|status|estado|como (esta|vai|van|va)|how is|how are)\b/;
 const campaignWords = /\b(campanhas?|campaigns?|campanas?)\b/;
@@ -370,7 +370,17 @@ export function dateOf(text: string, today: string): string | undefined {
   let m = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
   if (m) return build(Number(m[3]), Number(m[2]), Number(m[1]));
   m = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/.exec(text);
-  if (m) return build(Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : undefined);
+  if (m) {
+    // Day first (Brazil); 12/31 can only be month first (the US way).
+    const [first, second] = [Number(m[1]), Number(m[2])];
+    const [day, month] = second > 12 && first <= 12 ? [second, first] : [first, second];
+    return build(day, month, m[3] ? Number(m[3]) : undefined);
+  }
+  if (/\b(fim|final) do mes\b|\bend of (the )?month\b|\bfin (de|del) mes\b/.test(text)) {
+    const last = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
+    return `${ty}-${pad(tm)}-${pad(last)}`;
+  }
+  if (/\b(fim|final) do ano\b|\bend of (the )?year\b|\bfin (de|del) ano\b/.test(text)) return `${ty}-12-31`;
   m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:de |of )?(${monthNames})\\b(?:,? (?:de )?(\\d{4}))?`).exec(
     text,
   );
@@ -382,13 +392,13 @@ export function dateOf(text: string, today: string): string | undefined {
 
 /** Words that end a name: periods, metrics, amounts, dates and the rest of the request. */
 const nameStop =
-  /\s+(?:(?:nao|not|no|esta|estao|estan|is|are|em|no|na|nos|nas|in|on|for|en|durante|during|desde|since|para|to|a|por|by|com|with|con|e|and|y|de novo|de nuevo|de entregar|again|gastou|gastaram|gasto|trouxe|recebeu|teve|tem|deve|sem|agora|imediatamente|now|cost|costo|custou|custa|al|get|got|had|did|has|have|was|were|foi|ontem|hoje|yesterday|today|ayer|hoy|este|esta|esse|essa|this|last|ultim\w*|semana|week|mes|month|orcamento|budget|presupuesto|ate|until|hasta|r\$|\$|\d)\b.*|,.*|\.\s.*|\.$)/;
+  /\s+(?:(?:nao|not|no|esta|estao|estan|is|are|em|no|na|nos|nas|in|on|for|en|durante|during|desde|since|para|to|a|por|by|com|with|con|e|and|y|de novo|de nuevo|de entregar|again|gastou|gastaram|gasto|trouxe|recebeu|teve|tem|deve|sem|agora|imediatamente|now|cost|costo|custou|custa|al|get|got|had|did|has|have|was|were|foi|back|ontem|hoje|yesterday|today|ayer|hoy|este|esta|esse|essa|desse|dessa|deste|desta|nesse|nessa|neste|nesta|parou|pararam|va|vai|this|last|ultim\w*|semana|week|mes|month|orcamento|budget|presupuesto|ate|until|hasta|r\$|\$|\d)\b.*|,.*|\.\s.*|\.$)/;
 
 const nameLead =
-  /\b(?:campanhas?|campaigns?|campanas?|anunciantes?|advertisers?|cliente|client|marca|brand|com o|com a|com|do|da|dos|das|no|na|pelo|pela|for|of|on|para o|para a|para|del|de la|de los|de|con el|con la|con|el|la|los|las|o|a|the)\s+(.+)$/;
+  /\b(?:does|did|campanhas?|campaigns?|campanas?|anunciantes?|advertisers?|cliente|client|marca|brand|com o|com a|com|do|da|dos|das|no|na|pelo|pela|for|of|on|para o|para a|para|del|de la|de los|de|con el|con la|con|el|la|los|las|o|a|the)\s+(.+)$/;
 
 const fillers =
-  /^(?:(?:o|a|os|as|the|el|la|los|las|do|da|dos|das|de|del|of|minha|meu|my|mi|mis|campanha|campaign|campana|anunciante|advertiser|orcamento|budget|presupuesto|extrato|statement|saldo|balance|end date|data final|desempenho|performance|rendimiento|resultados?|results?|relatorio|report|informe|gastos?|impressoes|impresiones|impressions|cliques|clicks|clics|conversoes|conversiones|conversions|cpc|cpm|ctr|carteira|wallet|lancamentos|movimentacoes|movimientos|transacoes|transactions|sugestoes|sugestao|ideias|ideas|segmentos|segments|publicos?|audiencias?|audiences?|informacoes|detalhes|details|status|resumo|summary|estado de cuenta|cuenta|fecha de fin|termino|data de termino)\s+)+/;
+  /^(?:(?:o|a|os|as|the|el|la|los|las|do|da|dos|das|de|del|of|minha|meu|my|mi|mis|campanhas?|campaigns?|campanas?|anunciantes?|advertisers?|ativas?|pausad[ao]s?|rascunhos?|encerrad[ao]s?|finalizad[ao]s?|active|paused|activas?|borradores?|anunciante|advertiser|orcamento|budget|presupuesto|extrato|statement|saldo|balance|end date|data final|desempenho|performance|rendimiento|resultados?|results?|relatorio|report|informe|gastos?|impressoes|impresiones|impressions|cliques|clicks|clics|conversoes|conversiones|conversions|cpc|cpm|ctr|carteira|wallet|lancamentos|movimentacoes|movimientos|transacoes|transactions|sugestoes|sugestao|ideias|ideas|segmentos|segments|publicos?|audiencias?|audiences?|informacoes|detalhes|details|status|resumo|summary|estado de cuenta|cuenta|fecha de fin|termino|data de termino)\s+)+/;
 
 /** Candidates that start like a sentence, not a name. */
 const badStart =
@@ -418,7 +428,10 @@ export function nameOf(original: string): string | undefined {
     for (const candidate of candidates) {
       let cleaned = ` ${candidate.replace(fillers, '')}`.replace(nameStop, '').trim().replace(fillers, '');
       while (trailingConnector.test(cleaned)) cleaned = cleaned.replace(trailingConnector, '');
-      cleaned = cleaned.replace(/[,.]+$/, '').trim();
+      cleaned = cleaned.split(',')[0]!.replace(/[,.]+$/, '').trim();
+      if (badStart.test(cleaned)) continue;
+      cleaned = dropLeadingCommonWords(cleaned);
+      while (trailingConnector.test(cleaned)) cleaned = cleaned.replace(trailingConnector, '');
       if (cleaned.length >= 2 && !isStopName(cleaned) && !badStart.test(cleaned)) return cleaned;
     }
     rest = '';
@@ -528,13 +541,30 @@ const genericWords = new Set(
   roda rodar rodou va vai ir aparece entrega entregar deliver delivering why por porque sem sin without
   nao not ni nada nothing ninguem nobody dele dela deles delas favor mais more menos less novo nova new
   nuevo nueva outra outro other otra otro ajuda help ayuda duvida boleto pix pagamento payment pago saque
-  extrato statement extracto orcamento budget presupuesto verba`.split(/\s+/),
+  extrato statement extracto orcamento budget presupuesto verba fim fin end final data fecha date pause pausa
+  quem who quien devo debo should anunciar advertise tamanho tamanhos size sizes tamano tamanos banner
+  banners criativo criativos rodar encender activar ativar reativar ligar back`.split(/\s+/),
 );
+
+/** Common words that often open a campaign's name ("Dia das Mães", "Nova coleção"). */
+const nameWords = new Set(['dia', 'day', 'dias', 'days', 'semana', 'week', 'mes', 'month', 'ano', 'year', 'novo', 'nova', 'new', 'nuevo', 'nueva', 'total']);
+
+/** "rodar o lançamento torra especial" → "lançamento torra especial": a name starts at an uncommon word. */
+function dropLeadingCommonWords(name: string): string {
+  const words = name.split(' ');
+  let first = 0;
+  while (first < words.length - 1 && genericWords.has(words[first]!) && !nameWords.has(words[first]!))
+    first++;
+  return words.slice(first).join(' ');
+}
 
 function isStopName(name: string): boolean {
   return (
     stopNames.has(name) ||
-    name.split(/[\s-]+/).every((word) => genericWords.has(word)) ||
+    name
+      .split(/[\s,.;-]+/)
+      .filter(Boolean)
+      .every((word) => genericWords.has(word)) ||
     /^(r\$|\$|\d)/.test(name) ||
     /^(ativa|pausad|active|paused|activa|rascunho|draft|borrador|finaliz|finished|encerrad)\w*$/.test(name)
   );
@@ -544,21 +574,22 @@ function statusOf(text: string): AssistantToolArgs['status'] {
   if (/\b(ativas?|active|activas?|rodando|running|no ar|en curso)\b/.test(text)) return 'active';
   if (/\b(pausad[ao]s?|paused|detenid[ao]s?)\b/.test(text)) return 'paused';
   if (/\b(rascunhos?|drafts?|borrador(es)?)\b/.test(text)) return 'draft';
-  if (/\b(finalizad[ao]s?|encerrad[ao]s?|finished|ended|terminad[ao]s?)\b/.test(text)) return 'finished';
+  if (/\b(finalizad[ao]s?|encerrad[ao]s?|finished|ended|terminad[ao]s?|terminaram|acabaram|terminaron|acabaron|already ended)\b/.test(text))
+    return 'finished';
   return undefined;
 }
 
 const helpTopicPatterns: [RegExp, HelpTopic][] = [
   [/\b(pixel|pixels|tag|conversion tracking|rastreamento)\b/, 'pixels'],
   [
-    /\b(boleto|pix\b|pagamento|pagar|pago|payment|pay|deposit\w*|cartao|card|tarjeta|nota fiscal|nfs-?e|factura|invoice|recarga|adicionar (saldo|credito)|add (funds|credit))/,
+    /\b(boleto|pix\b|pagamento|pagar|pago|payment|pay|deposit\w*|cartao|card|tarjeta|nota fiscal|nfs-?e|factura|invoice|recarga|adicion\w* (saldo|credito|dinheiro|fundos)|add\w* (funds|credit|money|balance)|coloc\w* (saldo|credito)|carreg\w* (saldo|credito)|top up)/,
     'payments',
   ],
   [/\b(saque|sacar|withdraw\w*|retir\w*|resgat\w*)/, 'withdrawals'],
-  [/\b(criativ\w*|creative\w*|banner\w*|anuncio|imagem|video|image|creativo\w*)/, 'creatives'],
+  [/\b(tamanhos?|sizes?|tamanos?|dimens\w*|criativ\w*|creative\w*|banner\w*|anuncio|imagem|video|image|creativo\w*)/, 'creatives'],
   [/\b(publico\w*|audienc\w*|segment\w*)/, 'audiences'],
   [/\b(relatorio\w*|report\w*|informe\w*|export\w*)/, 'reports'],
-  [/\b(usuario\w*|users?|convid\w*|invit\w*|senha|password|contrasena|acesso|access)/, 'users'],
+  [/\b(pessoas?|equipe|colaborador\w*|team\w*|members?|miembros?|usuario\w*|users?|convid\w*|invit\w*|senha|password|contrasena|acesso|access)/, 'users'],
   [/\b(campanh\w*|campaign\w*|campan\w*)/, 'campaigns'],
 ];
 
@@ -651,10 +682,10 @@ export function parseRequest(message: string, today: string): ParsedRequest | nu
     return { tool: 'help', args: { topic } };
   if (
     (has(intent, audienceWords) && (has(intent, suggestWords) || has(intent, /\b(para|for|para el|para la)\b/))) ||
-    has(intent, audienceForWhom)
+    has(text, audienceForWhom)
   ) {
     const described = describedBusiness.exec(text)?.[1];
-    if (described && (!name || described.includes(nameText)))
+    if (described && (!name || described.includes(nameText.replace(/^(um|uma|un|una|a|an) /, ''))))
       return { tool: 'suggest_audiences', args: { description: described } };
     const description = /\b(que vende|que vendem|sells?|that sells|vende|about|sobre|de)\s+(.+)$/.exec(
       text,
