@@ -196,7 +196,7 @@ const statementWords =
 const destructiveWords =
   /\b(apague|apagar|apaga|delete|deletar|deleta|exclua|excluir|exclui|remova|remover|remove|borre|borrar|elimine|eliminar)\b/;
 const helpWords =
-  /\b(tamanhos?|sizes?|tamanos?|como (que )?(se )?faz|ajuda|help|ayuda|como (eu )?(faco|fazer|funcion\w*|pago|crio|emito|cadastro|instal\w*|convid\w*|adicion\w*|coloco|uso|altero|mudo|recarreg\w*)|how (do|can|to) (i )?|como (puedo|hago|se hace|funciona|pago|creo)|onde (eu )?(encontro|vejo|fica)|where (do|can) i|donde (encuentro|veo)|what is|o que e|que es)\b/;
+  /\b(tamanhos?|sizes?|tamanos?|como (que )?(se )?faz|ajuda|help|ayuda|como (eu )?(faco|fazer|funcion\w*|pago|crio|emito|cadastro|instal\w*|convid\w*|adicion\w*|coloco|uso|altero|mudo|recarreg\w*)|how (do|can|to) (i )?|como (puedo|hago|se hace|funciona|pago|creo)|onde (eu )?(encontro|vejo|fica|pego|consigo|acho|baixo|tiro|emito)|where (do|can) i|donde (encuentro|veo)|what is|o que e|que es)\b/;
 const listWords =
   /\b(list\w*|mostr\w*|show|ver|veja|quais|which|cuales|find|busc\w*|procur\w*|encontr\w*|search|my|minhas?|meus?|mis|todas?|todos?|all|resum\w*|summar\w*|detalh\w*|details?|info\w*|status|estado|como (esta|vai|van|va)|how is|how are)\b/;
 const campaignWords = /\b(campanhas?|campaigns?|campanas?)\b/;
@@ -392,13 +392,17 @@ export function dateOf(text: string, today: string): string | undefined {
 
 /** Words that end a name: periods, metrics, amounts, dates and the rest of the request. */
 const nameStop =
-  /\s+(?:(?:nao|not|no|esta|estao|estan|is|are|em|no|na|nos|nas|in|on|for|en|durante|during|desde|since|para|to|a|por|by|com|with|con|e|and|y|de novo|de nuevo|de entregar|again|gastou|gastaram|gasto|trouxe|recebeu|teve|tem|deve|sem|agora|imediatamente|now|cost|costo|custou|custa|al|get|got|had|did|has|have|was|were|foi|back|ontem|hoje|yesterday|today|ayer|hoy|este|esta|esse|essa|desse|dessa|deste|desta|nesse|nessa|neste|nesta|parou|pararam|va|vai|this|last|ultim\w*|semana|week|mes|month|orcamento|budget|presupuesto|ate|until|hasta|r\$|\$|\d)\b.*|,.*|\.\s.*|\.$)/;
+  /\s+(?:(?:nao|not|no|esta|estao|estan|is|are|over|across|ainda|fez|fizeram|spend|spent|tuvo|tuvieron|gaste|gasto|(?:el|la|the)(?=\s+\d)|(?:em|en|in|on)(?=\s+(?:\d|r\$|los|las|el|la|the|o|a|os|as|\$|dia|data|hoje|ontem|today|yesterday|hoy|ayer|est[ae]|ess[ae]|this|that|ultim\w*|last|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|\w+ de \d)|\s*$)|no|na|nos|nas|for|durante|during|desde|since|para|to|a|por|by|com|with|con|e|and|y|de novo|de nuevo|de entregar|again|gastou|gastaram|gasto|trouxe|recebeu|teve|tem|deve|sem|agora|imediatamente|now|cost|costo|custou|custa|al|get|got|had|did|has|have|was|were|foi|back|ontem|hoje|yesterday|today|ayer|hoy|este|esta|esse|essa|desse|dessa|deste|desta|nesse|nessa|neste|nesta|parou|pararam|va|vai|this|last|ultim\w*|semana|week|mes|month|orcamento|budget|presupuesto|ate|until|hasta|r\$|\$|\d)\b.*|,.*|\.\s.*|\.$)/;
 
 const nameLead =
-  /\b(?:does|did|campanhas?|campaigns?|campanas?|anunciantes?|advertisers?|cliente|client|marca|brand|com o|com a|com|do|da|dos|das|no|na|pelo|pela|for|of|on|para o|para a|para|del|de la|de los|de|con el|con la|con|el|la|los|las|o|a|the)\s+(.+)$/;
+  /\b(?:does|did|pro|pros|campanhas?|campaigns?|campanas?|anunciantes?|advertisers?|cliente|client|marca|brand|com o|com a|com|do|da|dos|das|no|na|pelo|pela|for|of|on|para o|para a|para|del|de la|de los|de|con el|con la|con|el|la|los|las|o|a|the)\s+(.+)$/;
 
 const fillers =
-  /^(?:(?:o|a|os|as|the|el|la|los|las|do|da|dos|das|de|del|of|minha|meu|my|mi|mis|campanhas?|campaigns?|campanas?|anunciantes?|advertisers?|ativas?|pausad[ao]s?|rascunhos?|encerrad[ao]s?|finalizad[ao]s?|active|paused|activas?|borradores?|anunciante|advertiser|orcamento|budget|presupuesto|extrato|statement|saldo|balance|end date|data final|desempenho|performance|rendimiento|resultados?|results?|relatorio|report|informe|gastos?|impressoes|impresiones|impressions|cliques|clicks|clics|conversoes|conversiones|conversions|cpc|cpm|ctr|carteira|wallet|lancamentos|movimentacoes|movimientos|transacoes|transactions|sugestoes|sugestao|ideias|ideas|segmentos|segments|publicos?|audiencias?|audiences?|informacoes|detalhes|details|status|resumo|summary|estado de cuenta|cuenta|fecha de fin|termino|data de termino)\s+)+/;
+  /^(?:(?:o|a|os|as|the|el|la|los|las|do|da|dos|das|de|del|of|pro|pros|pras|minha|meu|my|mi|mis|campanhas?|campaigns?|campanas?|anunciantes?|advertisers?|ativas?|pausad[ao]s?|rascunhos?|encerrad[ao]s?|finalizad[ao]s?|active|paused|activas?|borradores?|anunciante|advertiser|orcamento|budget|presupuesto|extrato|statement|saldo|balance|end date|data final|desempenho|performance|rendimiento|resultados?|results?|relatorio|report|informe|gastos?|impressoes|impresiones|impressions|cliques|clicks|clics|conversoes|conversiones|conversions|cpc|cpm|ctr|carteira|wallet|lancamentos|movimentacoes|movimientos|transacoes|transactions|sugestoes|sugestao|ideias|ideas|segmentos|segments|publicos?|audiencias?|audiences?|informacoes|detalhes|details|status|resumo|summary|estado de cuenta|cuenta|fecha de fin|termino|data de termino)\s+)+/;
+
+/** A command verb opening the request: what follows it is the name ("pause Natal em família"). */
+const commandLead =
+  /^(?:(?:por favor|favor|pode|poderia|quero|can you|could you|please|puede|podria|quiero)\s+)?(?:pause|pausa|pausar|pare|parar|suspend\w*|desativ\w*|deslig\w*|interromp\w*|detenga|resume|activate|reactivate|ative|ativa|ativar|reative|reativa|reativar|reanude|reactive|active|retom\w*|despaus\w*|extend|extienda|estend\w*|prorrog\w*|estic\w*|termine|end|encerr\w*|finaliz\w*|turn|switch|stop)\s+(.+)$/;
 
 /** Candidates that start like a sentence, not a name. */
 const badStart =
@@ -413,6 +417,7 @@ export function nameOf(original: string): string | undefined {
   const leads = [
     /\b(?:campanhas?|campaigns?|campanas?)\s+(.+)$/,
     /\b(?:anunciantes?|advertisers?|cliente|client|marca|brand)\s+(.+)$/,
+    commandLead,
     nameLead,
   ];
   for (const lead of leads) {
@@ -543,7 +548,10 @@ const genericWords = new Set(
   nuevo nueva outra outro other otra otro ajuda help ayuda duvida boleto pix pagamento payment pago saque
   extrato statement extracto orcamento budget presupuesto verba fim fin end final data fecha date pause pausa
   quem who quien devo debo should anunciar advertise tamanho tamanhos size sizes tamano tamanos banner
-  banners criativo criativos rodar encender activar ativar reativar ligar back`.split(/\s+/),
+  banners criativo criativos rodar encender activar ativar reativar ligar back janeiro fevereiro marco abril
+  maio junho julho agosto setembro outubro novembro dezembro january february march april may june july
+  august september october november december enero febrero marzo mayo junio julio septiembre octubre
+  noviembre diciembre`.split(/\s+/),
 );
 
 /** Common words that often open a campaign's name ("Dia das Mães", "Nova coleção"). */

@@ -169,11 +169,16 @@ export function entitiesOf(
   base: readonly NamedEntity[] = [],
 ): NamedEntity[] {
   const out = [...base];
+  const kinds = new Map<string, { name: string; advertiser: boolean }>();
   for (const item of items) {
     const name = item.expected?.args.name;
     if (!item.expected || name === undefined) continue;
-    if (out.some((e) => normalizeText(e.name) === comparableName(name))) continue;
-    out.push({ kind: advertiserTools.has(item.expected.tool) ? 'advertiser' : 'campaign', name });
+    const key = comparableName(name);
+    if (out.some((e) => normalizeText(e.name) === key)) continue;
+    const advertiser = advertiserTools.has(item.expected.tool) || (kinds.get(key)?.advertiser ?? false);
+    kinds.set(key, { name, advertiser });
   }
+  for (const { name, advertiser } of kinds.values())
+    out.push({ kind: advertiser ? 'advertiser' : 'campaign', name });
   return out;
 }
