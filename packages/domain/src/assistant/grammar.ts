@@ -225,7 +225,10 @@ const periodPatterns: [RegExp, DateRangePreset][] = [
     /\b(este mes|esse mes|neste mes|nesse mes|desse mes|deste mes|this month|mes atual|do mes|en el mes|el mes|month to date|no mes|mensal)\b/,
     'this_month',
   ],
-  [/\b(esta semana|essa semana|nesta semana|nessa semana|desta semana|dessa semana|na semana|da semana|this week|semanal)\b/, 'this_week'],
+  [
+    /\b(esta semana|essa semana|nesta semana|nessa semana|desta semana|dessa semana|na semana|da semana|this week|semanal)\b/,
+    'this_week',
+  ],
 ];
 
 export function periodOf(text: string): DateRangePreset | undefined {
@@ -433,7 +436,10 @@ export function nameOf(original: string): string | undefined {
     for (const candidate of candidates) {
       let cleaned = ` ${candidate.replace(fillers, '')}`.replace(nameStop, '').trim().replace(fillers, '');
       while (trailingConnector.test(cleaned)) cleaned = cleaned.replace(trailingConnector, '');
-      cleaned = cleaned.split(',')[0]!.replace(/[,.]+$/, '').trim();
+      cleaned = cleaned
+        .split(',')[0]!
+        .replace(/[,.]+$/, '')
+        .trim();
       if (badStart.test(cleaned)) continue;
       cleaned = dropLeadingCommonWords(cleaned);
       while (trailingConnector.test(cleaned)) cleaned = cleaned.replace(trailingConnector, '');
@@ -555,7 +561,24 @@ const genericWords = new Set(
 );
 
 /** Common words that often open a campaign's name ("Dia das Mães", "Nova coleção"). */
-const nameWords = new Set(['dia', 'day', 'dias', 'days', 'semana', 'week', 'mes', 'month', 'ano', 'year', 'novo', 'nova', 'new', 'nuevo', 'nueva', 'total']);
+const nameWords = new Set([
+  'dia',
+  'day',
+  'dias',
+  'days',
+  'semana',
+  'week',
+  'mes',
+  'month',
+  'ano',
+  'year',
+  'novo',
+  'nova',
+  'new',
+  'nuevo',
+  'nueva',
+  'total',
+]);
 
 /** "rodar o lançamento torra especial" → "lançamento torra especial": a name starts at an uncommon word. */
 function dropLeadingCommonWords(name: string): string {
@@ -582,7 +605,11 @@ function statusOf(text: string): AssistantToolArgs['status'] {
   if (/\b(ativas?|active|activas?|rodando|running|no ar|en curso)\b/.test(text)) return 'active';
   if (/\b(pausad[ao]s?|paused|detenid[ao]s?)\b/.test(text)) return 'paused';
   if (/\b(rascunhos?|drafts?|borrador(es)?)\b/.test(text)) return 'draft';
-  if (/\b(finalizad[ao]s?|encerrad[ao]s?|finished|ended|terminad[ao]s?|terminaram|acabaram|terminaron|acabaron|already ended)\b/.test(text))
+  if (
+    /\b(finalizad[ao]s?|encerrad[ao]s?|finished|ended|terminad[ao]s?|terminaram|acabaram|terminaron|acabaron|already ended)\b/.test(
+      text,
+    )
+  )
     return 'finished';
   return undefined;
 }
@@ -594,10 +621,16 @@ const helpTopicPatterns: [RegExp, HelpTopic][] = [
     'payments',
   ],
   [/\b(saque|sacar|withdraw\w*|retir\w*|resgat\w*)/, 'withdrawals'],
-  [/\b(tamanhos?|sizes?|tamanos?|dimens\w*|criativ\w*|creative\w*|banner\w*|anuncio|imagem|video|image|creativo\w*)/, 'creatives'],
+  [
+    /\b(tamanhos?|sizes?|tamanos?|dimens\w*|criativ\w*|creative\w*|banner\w*|anuncio|imagem|video|image|creativo\w*)/,
+    'creatives',
+  ],
   [/\b(publico\w*|audienc\w*|segment\w*)/, 'audiences'],
   [/\b(relatorio\w*|report\w*|informe\w*|export\w*)/, 'reports'],
-  [/\b(pessoas?|equipe|colaborador\w*|team\w*|members?|miembros?|usuario\w*|users?|convid\w*|invit\w*|senha|password|contrasena|acesso|access)/, 'users'],
+  [
+    /\b(pessoas?|equipe|colaborador\w*|team\w*|members?|miembros?|usuario\w*|users?|convid\w*|invit\w*|senha|password|contrasena|acesso|access)/,
+    'users',
+  ],
   [/\b(campanh\w*|campaign\w*|campan\w*)/, 'campaigns'],
 ];
 
@@ -610,11 +643,14 @@ function helpTopicOf(text: string): HelpTopic {
 const politeLead =
   /^(?:(?:por favor|favor|pode|poderia|voce pode|consegue|quero|queria|gostaria de|preciso|vamos|bora|ok|entao|agora|can you|could you|would you|i want to|i'd like to|i need to|let's|now|puede|podria|quiero|quisiera|necesito|me gustaria|ahora)\s+)+/;
 /** A command that starts with "para"/"ativa" (imperative, not the preposition or the adjective). */
-const pauseAtStart = /^(para|pare|parar) (a|o|as|os|essa|esta|esse|este|minha|meu|tudo|todas|todos|the|la|el)\b/;
-const activateAtStart = /^(ativa|ativar|ative|liga|ligue|ligar) (a|o|as|os|essa|esta|esse|este|minha|meu|de novo|novamente|la|el)\b/;
+const pauseAtStart =
+  /^(para|pare|parar) (a|o|as|os|essa|esta|esse|este|minha|meu|tudo|todas|todos|the|la|el)\b/;
+const activateAtStart =
+  /^(ativa|ativar|ative|liga|ligue|ligar) (a|o|as|os|essa|esta|esse|este|minha|meu|de novo|novamente|la|el)\b/;
 const extendVerbs =
   /\b(estic\w*|alarg\w*|amplia\w*|va|vai|rode|rodar|roda|dure|durar|fique|ficar|run|keep|last|corra|siga|continue|continu\w*|mantenha|mantem)\b/;
-const questionStart = /^(quanto|quantos|quantas|how much|how many|cuanto|cuantos|cuantas|qual|quais|what|cual|cuales|quando|when|cuando)\b/;
+const questionStart =
+  /^(quanto|quantos|quantas|how much|how many|cuanto|cuantos|cuantas|qual|quais|what|cual|cuales|quando|when|cuando)\b/;
 const countWords =
   /\b(quant[oa]s|how many|cuant[oa]s)\s+(campanhas?|campaigns?|campanas?|anunciantes?|advertisers?|clientes?|clients?)\b/;
 const howToStart = /^(como|how (do|can|should|to|would)|como (puedo|hago|se))\b/;
@@ -639,7 +675,8 @@ export function parseRequest(message: string, today: string): ParsedRequest | nu
   // What the request asks is read without the name in it: a campaign called "Lançamento…" or
   // "Busca de marca" is not a statement entry or a brand search.
   const nameText = name ? canonicalText(name) : '';
-  const intent = nameText && text.includes(nameText) ? text.replace(nameText, ' ').replace(/\s+/g, ' ').trim() : text;
+  const intent =
+    nameText && text.includes(nameText) ? text.replace(nameText, ' ').replace(/\s+/g, ' ').trim() : text;
   const command = intent.replace(politeLead, '');
 
   // Changes first: their words are the most specific.
@@ -689,7 +726,8 @@ export function parseRequest(message: string, today: string): ParsedRequest | nu
   if (has(intent, definitionStart) && topic !== 'general' && metricsOf(text).length === 0)
     return { tool: 'help', args: { topic } };
   if (
-    (has(intent, audienceWords) && (has(intent, suggestWords) || has(intent, /\b(para|for|para el|para la)\b/))) ||
+    (has(intent, audienceWords) &&
+      (has(intent, suggestWords) || has(intent, /\b(para|for|para el|para la)\b/))) ||
     has(text, audienceForWhom)
   ) {
     const described = describedBusiness.exec(text)?.[1];
@@ -710,13 +748,17 @@ export function parseRequest(message: string, today: string): ParsedRequest | nu
       (topic !== 'general' && !periodOf(intent) && metricsOf(intent).length === 0))
   )
     return { tool: 'help', args: { topic } };
-  if (has(intent, helpWords) && topic !== 'general' && !has(intent, reportWords) && !has(intent, statementWords))
+  if (
+    has(intent, helpWords) &&
+    topic !== 'general' &&
+    !has(intent, reportWords) &&
+    !has(intent, statementWords)
+  )
     return { tool: 'help', args: { topic } };
   if (has(intent, statementWords)) return { tool: 'statement', args: withName({}) };
   if (has(intent, balanceWords) || (has(intent, balanceQuestion) && metricsOf(intent).length === 0))
     return { tool: 'balance', args: withName({}) };
-  if (has(intent, helpWords) && !has(intent, reportWords))
-    return { tool: 'help', args: { topic } };
+  if (has(intent, helpWords) && !has(intent, reportWords)) return { tool: 'help', args: { topic } };
   const counted = countWords.exec(intent)?.[2];
   if (counted)
     return /^(campanh|campaign|campan)/.test(counted)

@@ -89,14 +89,16 @@ function argsMatch(
   actual: AssistantToolArgs,
   resolve?: ScoreContext,
 ): boolean {
-  if (resolve) {
+  const sameText =
+    expected.name !== undefined &&
+    actual.name !== undefined &&
+    comparableName(actual.name) === comparableName(expected.name);
+  if (resolve && !sameText) {
     const wanted = targetOf(tool, expected, resolve.message, resolve.entities);
     if (wanted === 'not-found' || targetOf(tool, actual, resolve.message, resolve.entities) !== wanted)
       return false;
-  } else if (expected.name !== undefined) {
-    if (actual.name === undefined || comparableName(actual.name) !== comparableName(expected.name))
-      return false;
-  } else if (actual.name !== undefined) return false;
+  } else if (!resolve && !sameText && (expected.name !== undefined || actual.name !== undefined))
+    return false;
   if (expected.status !== actual.status) return false;
   if (expected.period !== undefined && actual.period !== expected.period) return false;
   if (expected.metrics && !expected.metrics.every((m) => actual.metrics?.includes(m))) return false;
