@@ -95,6 +95,7 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
  */
 const chatWords: Record<string, string> = {
   hj: 'hoje',
+  gnt: 'gente',
   hje: 'hoje',
   hoj: 'hoje',
   ontm: 'ontem',
@@ -184,7 +185,7 @@ const endWords =
 const audienceWords =
   /\b(publicos?|audiencias?|audiences?|segmentos?|segments?|targeting|personas?|quem (devo )?(atingir|alcancar|segmentar))\b/;
 const suggestWords =
-  /\b(quais|qual|combin\w*|usar|uso|devo|deveria|should|target\w*|atingir|alcancar|sugest\w*|sugir\w*|sugier\w*|suger\w*|ideias?|ideas?|suggest\w*|recomend\w*|recommend\w*|indic\w*|qua(l|is) (o|os) melhor\w*|which|what|cuales|que)\b/;
+  /\b(escolh\w*|choos\w*|pick|eleg\w*|elij\w*|quais|qual|combin\w*|usar|uso|devo|deveria|should|target\w*|atingir|alcancar|sugest\w*|sugir\w*|sugier\w*|suger\w*|ideias?|ideas?|suggest\w*|recomend\w*|recommend\w*|indic\w*|qua(l|is) (o|os) melhor\w*|which|what|cuales|que)\b/;
 const deliveryWords =
   /(parou de (entregar|rodar|veicular|gastar|aparecer)|pararam de|dejo de (entregar|correr|gastar)|stopped (delivering|running|spending|serving)|(impede|impedem|impide|impiden|prevents?|blocks?|bloqueia|bloquea) .*(entreg|rod|veicul|deliver|running|correr|publica)|por que .*nao .*aparec|nao (esta |estao )?aparec|no aparece|why .*(not|isn'?t) (showing|appearing)|why .*(not|isn'?t|aren'?t) .*(deliver|running|spending|serving)|por que? .*nao .*(entreg|rod|veicul|gast|funcion|imprim)|por que .*no .*(entreg|funcion|gast)|nao tem (impress|entreg|clique)|no tiene (impresion|entreg)|has no (impressions|delivery)|nao (esta |estao |ta )?(entreg|rod|veicul|gast|funcion|imprim)|sem (entrega|impress|veicul)|parad[ao]|travad[ao]|not (deliver|running|spending|serving)|isn'?t (deliver|running|spending|serving)|aren'?t (deliver|running|spending|serving)|no (esta |estan )?(entreg|funcion|gast|corr|publica)|sin (entreg|impresion)|why .*(no impressions|zero)|por que .*(zerad|zero|nenhuma? impress)|por que .*(sin|ningun))/;
 const reportWords =
@@ -192,11 +193,11 @@ const reportWords =
 const balanceWords =
   /\b(saldos?|balances?|credito disponivel|dinheiro disponivel|available (funds|money|credit)|fondos|how much money (do i|is) (have|left|available)|quanto (dinheiro )?(eu )?tenho|cuanto (dinero )?tengo)\b/;
 const statementWords =
-  /\b(entrou e saiu|entradas e saidas|came in and went out|extracto|extrato|statement|movimenta\w*|lancamentos?|transac\w*|transactions?|estado de cuenta|movimientos?|entries)\b/;
+  /\b(debitad\w*|cobrad\w*|descontad\w*|charged|debited|cobrad\w*|entrou e saiu|entradas e saidas|came in and went out|extracto|extrato|statement|movimenta\w*|lancamentos?|transac\w*|transactions?|estado de cuenta|movimientos?|entries)\b/;
 const destructiveWords =
   /\b(apague|apagar|apaga|delete|deletar|deleta|exclua|excluir|exclui|remova|remover|remove|borre|borrar|elimine|eliminar)\b/;
 const helpWords =
-  /\b(tamanhos?|sizes?|tamanos?|como (que )?(se )?faz|ajuda|help|ayuda|como (eu )?(faco|fazer|funcion\w*|pago|crio|emito|cadastro|instal\w*|convid\w*|adicion\w*|coloco|uso|altero|mudo|recarreg\w*)|how (do|can|to) (i )?|como (puedo|hago|se hace|funciona|pago|creo)|onde (eu )?(encontro|vejo|fica|pego|consigo|acho|baixo|tiro|emito)|where (do|can) i|donde (encuentro|veo)|what is|o que e|que es)\b/;
+  /\b(aceit[oa]s?|permitid[oa]s?|suportad[oa]s?|accepted|supported|allowed|aceptad[oa]s?|formatos?|formats?|tamanhos?|sizes?|tamanos?|como (que )?(se )?faz|ajuda|help|ayuda|como (eu )?(faco|fazer|funcion\w*|pago|crio|emito|cadastro|instal\w*|convid\w*|adicion\w*|coloco|uso|altero|mudo|recarreg\w*)|how (do|can|to) (i )?|como (puedo|hago|se hace|funciona|pago|creo)|onde (eu )?(encontro|vejo|fica|pego|consigo|acho|baixo|tiro|emito)|where (do|can) i|donde (encuentro|veo)|what is|o que e|que es)\b/;
 const listWords =
   /\b(list\w*|mostr\w*|show|ver|veja|quais|which|cuales|find|busc\w*|procur\w*|encontr\w*|search|my|minhas?|meus?|mis|todas?|todos?|all|resum\w*|summar\w*|detalh\w*|details?|info\w*|status|estado|como (esta|vai|van|va)|how is|how are)\b/;
 const campaignWords = /\b(campanhas?|campaigns?|campanas?)\b/;
@@ -280,6 +281,8 @@ export function metricsOf(input: string): AssistantMetric[] {
 export function amountOf(text: string): string | undefined {
   const match =
     /(?:r\$|\$|brl)\s*(\d[\d.,]*)(\s*(mil|k)\b)?/.exec(text) ??
+    /(?:^|\s)=\s*(\d[\d.,]*)(\s*(mil|k)\b)?/.exec(text) ??
+    /\b(\d[\d.,]*)(\s*(mil|k)\b)?\s+(?:de |of |en )?(?:orcamento|budget|presupuesto|verba)\b/.exec(text) ??
     /(\d[\d.,]*)\s*(mil|k)?\s*(reais|real|brl|dolares|dollars|pesos)\b/.exec(text) ??
     /\b(?:para|to|a|de|em|en|by|por)\s+(\d[\d.,]*)(\s*(mil|k)\b)?(?!\s*(dias|days|%|\/|de (jan|fev|feb|mar|abr|apr|mai|may|jun|jul|ago|aug|set|sep|out|oct|nov|dez|dec|dic|ene)))/.exec(
       text,
@@ -414,7 +417,9 @@ const trailingConnector = /\s+(de|do|da|dos|das|del|no|na|em|com|para|a|o|the|of
 
 /** The name the user gave, from quotes or after "campanha"/"do"/"for"…; undefined when none. */
 export function nameOf(original: string): string | undefined {
-  const quoted = /["“'«]([^"”'»]{2,80})["”'»]/.exec(original);
+  // Double quotes, « », or single quotes that are not an apostrophe ("isn't … what's").
+  const quoted =
+    /["“«]([^"”»]{2,80})["”»]/.exec(original) ?? /(?:^|[\s(])'([^']{2,80})'(?=$|[\s,.;:?!)])/.exec(original);
   if (quoted) return quoted[1]!.trim();
   const text = canonicalText(original).replace(/[?.!]+$/, '');
   const leads = [
@@ -557,7 +562,7 @@ const genericWords = new Set(
   banners criativo criativos rodar encender activar ativar reativar ligar back janeiro fevereiro marco abril
   maio junho julho agosto setembro outubro novembro dezembro january february march april may june july
   august september october november december enero febrero marzo mayo junio julio septiembre octubre
-  noviembre diciembre`.split(/\s+/),
+  noviembre diciembre pausar parar suspender desativar gasta gastou gastando spending`.split(/\s+/),
 );
 
 /** Common words that often open a campaign's name ("Dia das Mães", "Nova coleção"). */
@@ -617,18 +622,18 @@ function statusOf(text: string): AssistantToolArgs['status'] {
 const helpTopicPatterns: [RegExp, HelpTopic][] = [
   [/\b(pixel|pixels|tag|conversion tracking|rastreamento)\b/, 'pixels'],
   [
-    /\b(boleto|pix\b|pagamento|pagar|pago|payment|pay|deposit\w*|cartao|card|tarjeta|nota fiscal|nfs-?e|factura|invoice|recarga|adicion\w* (saldo|credito|dinheiro|fundos)|add\w* (funds|credit|money|balance)|coloc\w* (saldo|credito)|carreg\w* (saldo|credito)|top up)/,
+    /\b(boleto|pix\b|pagamento|pagar|pago|payment|pay|deposit\w*|cartao|card|tarjeta|nota fiscal|nfs-?e|factura|invoice|recarga|adicion\w* (saldo|credito|dinheiro|fundos)|add\w* (funds|credit|money|balance)|agreg\w* (fondos|saldo|credito|dinero)|carg\w* (fondos|saldo|credito)|coloc\w* (saldo|credito)|carreg\w* (saldo|credito)|top up)/,
     'payments',
   ],
   [/\b(saque|sacar|withdraw\w*|retir\w*|resgat\w*)/, 'withdrawals'],
   [
-    /\b(tamanhos?|sizes?|tamanos?|dimens\w*|criativ\w*|creative\w*|banner\w*|anuncio|imagem|video|image|creativo\w*)/,
+    /\b(formatos?|formats?|tamanhos?|sizes?|tamanos?|dimens\w*|criativ\w*|creative\w*|banner\w*|anuncio|imagem|video|image|creativo\w*)/,
     'creatives',
   ],
   [/\b(publico\w*|audienc\w*|segment\w*)/, 'audiences'],
   [/\b(relatorio\w*|report\w*|informe\w*|export\w*)/, 'reports'],
   [
-    /\b(pessoas?|equipe|colaborador\w*|team\w*|members?|miembros?|usuario\w*|users?|convid\w*|invit\w*|senha|password|contrasena|acesso|access)/,
+    /\b(pessoas?|equipe|equipo|acceso|accesos|colaborador\w*|team\w*|members?|miembros?|usuario\w*|users?|convid\w*|invit\w*|senha|password|contrasena|acesso|access)/,
     'users',
   ],
   [/\b(campanh\w*|campaign\w*|campan\w*)/, 'campaigns'],
@@ -641,7 +646,7 @@ function helpTopicOf(text: string): HelpTopic {
 
 /** "pode", "por favor", "quero"… before the verb: what follows is read as the command. */
 const politeLead =
-  /^(?:(?:por favor|favor|pode|poderia|voce pode|consegue|quero|queria|gostaria de|preciso|vamos|bora|ok|entao|agora|can you|could you|would you|i want to|i'd like to|i need to|let's|now|puede|podria|quiero|quisiera|necesito|me gustaria|ahora)\s+)+/;
+  /^(?:(?:da para|daria para|tem como|por favor|favor|pode|poderia|voce pode|consegue|quero|queria|gostaria de|preciso|vamos|bora|ok|entao|agora|can you|could you|would you|i want to|i'd like to|i need to|let's|now|puede|podria|quiero|quisiera|necesito|me gustaria|ahora)\s+)+/;
 /** A command that starts with "para"/"ativa" (imperative, not the preposition or the adjective). */
 const pauseAtStart =
   /^(para|pare|parar) (a|o|as|os|essa|esta|esse|este|minha|meu|tudo|todas|todos|the|la|el)\b/;
@@ -723,6 +728,8 @@ export function parseRequest(message: string, today: string): ParsedRequest | nu
   )
     return { tool: 'activate_campaign', args: withName({}) };
   const topic = helpTopicOf(text);
+  if (has(intent, /^(onde|where|donde)\b/) && topic !== 'general' && metricsOf(intent).length === 0)
+    return { tool: 'help', args: { topic } };
   if (has(intent, definitionStart) && topic !== 'general' && metricsOf(text).length === 0)
     return { tool: 'help', args: { topic } };
   if (
