@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseRequest } from './grammar';
-import { heldOutEntities, heldOutRequests, heldOutRound2, heldOutToday } from './held-out-requests';
+import {
+  heldOutEntities,
+  heldOutRequests,
+  heldOutRound2,
+  heldOutRound3,
+  heldOutToday,
+} from './held-out-requests';
 import {
   labelledEn,
   labelledEs,
@@ -30,11 +36,19 @@ describe('the rules provider on the held-out requests (issue 30 evaluation)', ()
     expect(score.rate).toBeGreaterThanOrEqual(0.95);
   });
 
-  it.each(languages)('round 2 (%s): the figure is printed; never a wrong action', (language) => {
-    const items = heldOutRound2.filter((r) => r.lang === language);
+  it.each(
+    languages.flatMap(
+      (language) =>
+        [
+          ['2', language, heldOutRound2],
+          ['3', language, heldOutRound3],
+        ] as const,
+    ),
+  )('round %s (%s): the figure is printed; never a wrong action', (round, language, set) => {
+    const items = set.filter((r) => r.lang === language);
     const score = scoreSet(items, (text) => parseRequest(text, heldOutToday), heldOutEntities);
     console.log(
-      `held-out round 2 ${language}: ${(score.rate * 100).toFixed(1)} % of ${score.total} right, ${score.miss} "não entendi", ${score.wrongRead} wrong reads`,
+      `held-out round ${round} ${language}: ${(score.rate * 100).toFixed(1)} % of ${score.total} right, ${score.miss} "não entendi", ${score.wrongRead} wrong reads`,
     );
     expect(score.wrongAction).toBe(0);
   });
