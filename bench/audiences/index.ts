@@ -80,9 +80,6 @@ export async function run() {
     `time per suggestion: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
   );
   console.log(`catalogue search per word (baseline): ${(baseline * 100).toFixed(1)} % in the top 5`);
-  console.log(
-    `audiences: ${(share * 100).toFixed(1)} % right segment in the top 5, ratio ${(share / Math.max(baseline, 0.001)).toFixed(2)} vs catalogue search per word`,
-  );
   // The blind held-out set (suggestion-held-out.ts): written before reading the labelled set, never tuned on.
   const heldOut = heldOutSuggestionCases;
   let heldHits = 0;
@@ -98,5 +95,8 @@ export async function run() {
   if (process.env.BENCH_AUDIENCES_MISSES) console.log(heldMisses.join('\n'));
   console.log(
     `audiences held-out (blind, ${heldOut.length} pt-BR descriptions): ${((heldHits / heldOut.length) * 100).toFixed(1)} % right segment in the top 5`,
+  );
+  console.log(
+    `audiences: ${(share * 100).toFixed(1)} % right segment in the top 5, ratio ${(share / Math.max(baseline, 0.001)).toFixed(2)} vs catalogue search per word`,
   );
 }
