@@ -37,6 +37,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdvertisers } from '../../hooks/api/advertisers';
 import { useCampaignList } from '../../hooks/api/campaigns';
 import { campaignTypeKeys } from '../campaigns/label-keys';
+import { NamedFilterSelect } from './NamedFilterSelect';
 import { definitionOfSearch } from './report-state';
 import {
   defaultReportPeriod,
@@ -311,6 +312,30 @@ function ReportFilters({
         onChange={set('campaigns')}
         data-testid="report-filter-campaigns"
       />
+      <NamedFilterSelect
+        kind="group"
+        value={value('groups')}
+        campaignIds={value('campaigns')}
+        advertiserIds={value('advertisers')}
+        onChange={set('groups')}
+        testId="report-filter-groups"
+      />
+      <NamedFilterSelect
+        kind="strategy"
+        value={value('strategies')}
+        campaignIds={value('campaigns')}
+        advertiserIds={value('advertisers')}
+        onChange={set('strategies')}
+        testId="report-filter-strategies"
+      />
+      <NamedFilterSelect
+        kind="creative"
+        value={value('creatives')}
+        campaignIds={value('campaigns')}
+        advertiserIds={value('advertisers')}
+        onChange={set('creatives')}
+        testId="report-filter-creatives"
+      />
       <MultiSelect
         {...common}
         label={t('reports:filters.types')}
@@ -367,7 +392,7 @@ function ReportFilters({
   );
 }
 
-/** The active filters as removable chips; ids picked elsewhere (a group, a creative) show as counts. */
+/** The active filters as removable chips, each with the count of its values. */
 function FilterChips({
   search,
   onChange,
