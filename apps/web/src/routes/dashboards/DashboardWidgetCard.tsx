@@ -139,10 +139,11 @@ function KpiChange({ page, language }: { page: ReportPage; language: string }) {
     page.definition.comparison === 'previous_year'
       ? t('dashboards:widget.vs_previous_year')
       : t('dashboards:widget.vs_previous_period');
+  // Nothing to compare with (the compared period had none of it): a dash, as in /reports.
   if (change === null || change === undefined || !Number.isFinite(change))
     return (
-      <Text size="xs" c="dimmed" data-testid="kpi-change">
-        {t('dashboards:widget.no_comparison', { compared })}
+      <Text size="xs" c="dimmed" truncate data-testid="kpi-change">
+        {`— ${compared}`}
       </Text>
     );
   const Arrow = change >= 0 ? IconArrowUpRight : IconArrowDownRight;
