@@ -78,9 +78,10 @@ test('build, compare, save and export a report, and open its spreadsheet link', 
   await expect(page.getByTestId('saved-report-name')).toHaveText(name);
   await expect(page).toHaveURL(/compare=previous_period/);
 
-  // Filter by a group picked by name, inside the chosen campaign.
+  // Filter by a campaign and a group inside it, both searched by name on the server.
   await page.getByTestId('report-filters-toggle').click();
   await page.getByTestId('report-filter-campaigns').click();
+  await page.keyboard.type('torra');
   await page.getByRole('option', { name: 'Lançamento Torra Especial' }).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('report-filter-groups').click();

@@ -31681,7 +31681,7 @@ export interface paths {
           advertiser_ids?: string;
           campaign_ids?: string;
           ids?: string;
-          kind: 'group' | 'strategy' | 'creative';
+          kind: 'campaign' | 'group' | 'strategy' | 'creative';
           q?: string;
         };
         header?: never;

@@ -10,8 +10,9 @@ import type { Actor, Deps } from '../deps';
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * `GET reports/filter-options` (the /reports pickers of groups, strategies and creatives): the
- * company's own objects whose name contains `q`, narrowed to the chosen campaigns and advertisers,
+ * `GET reports/filter-options` (the /reports pickers of campaigns, groups, strategies and
+ * creatives): the company's own objects whose name contains `q`, narrowed to the chosen advertisers
+ * (campaigns) or campaigns and advertisers (the others),
  * sorted by name, at most 50 — plus the ones already picked (`ids`), so the picker can name ids that
  * arrived in the URL. Another company's ids and campaigns are simply not found (never an error that
  * reveals them). Deleted groups and strategies, and archived creatives, are offered only when
@@ -81,6 +82,26 @@ export async function listReportFilterOptions({
       .orderBy(...pickedFirst(creatives.id), asc(creatives.name), asc(creatives.id))
       .limit(reportFilterOptionsLimit + picked.length);
     return rows.map((r) => ({ id: r.id, name: r.name, campaign: r.campaign, group: null }));
+  }
+
+  if (input.kind === 'campaign') {
+    const match = and(
+      isNull(campaigns.deletedAt),
+      input.advertiser_ids.length ? inArray(campaigns.advertiserId, input.advertiser_ids) : undefined,
+      pattern ? ilike(campaigns.name, pattern) : undefined,
+    );
+    const rows = await deps.db
+      .select({ id: campaigns.id, name: campaigns.name })
+      .from(campaigns)
+      .where(
+        and(
+          eq(campaigns.companyId, actor.companyId),
+          picked.length ? or(match, inArray(campaigns.id, picked)) : match,
+        ),
+      )
+      .orderBy(...pickedFirst(campaigns.id), asc(campaigns.name), asc(campaigns.id))
+      .limit(reportFilterOptionsLimit + picked.length);
+    return rows.map((r) => ({ id: r.id, name: r.name ?? '', campaign: null, group: null }));
   }
 
   const scope = and(

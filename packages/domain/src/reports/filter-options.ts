@@ -1,8 +1,8 @@
 import { z } from '../zod';
 import { text } from '../schemas/text';
 
-/** The filters of /reports that pick objects by name inside campaigns (issue 29). */
-export const reportFilterOptionKinds = ['group', 'strategy', 'creative'] as const;
+/** The filters of /reports that pick objects by name: campaigns, and groups, strategies and creatives inside them (issue 29). */
+export const reportFilterOptionKinds = ['campaign', 'group', 'strategy', 'creative'] as const;
 export type ReportFilterOptionKind = (typeof reportFilterOptionKinds)[number];
 
 /** At most this many options per answer: the picker narrows by typing. */
@@ -18,8 +18,9 @@ const commaIds = text()
   );
 
 /**
- * `GET reports/filter-options`: the company's groups, strategies or creatives whose name contains
- * `q`, inside the chosen campaigns and advertisers (none chosen: every campaign of the company), and
+ * `GET reports/filter-options`: the company's campaigns (of the chosen advertisers), or groups,
+ * strategies or creatives inside the chosen campaigns and advertisers (none chosen: every campaign
+ * of the company), whose name contains `q`, and
  * always the ones already picked (`ids`), so the picker can name them.
  */
 export const reportFilterOptionsQuerySchema = z.object({
@@ -34,7 +35,7 @@ export type ReportFilterOptionsQuery = z.infer<typeof reportFilterOptionsQuerySc
 export interface ReportFilterOption {
   id: string;
   name: string;
-  /** The campaign it belongs to (a creative used by several campaigns: the first by name). */
+  /** The campaign it belongs to (a creative used by several campaigns: the first by name; a campaign: none). */
   campaign: string | null;
   /** A strategy's group. */
   group: string | null;

@@ -17,7 +17,7 @@ import { createTestAdvertiser } from '../pixels/pixel-test-helpers';
 
 type Groups = { groups: { id: string; name: string; strategies: { id: string; name: string }[] }[] };
 
-/** The /reports pickers of groups, strategies and creatives: by name, inside the chosen campaigns, company only. */
+/** The /reports pickers of campaigns, groups, strategies and creatives: by name, inside the chosen campaigns, company only. */
 describe('GET reports/filter-options', () => {
   let t: TestApp;
   let ana: Headers;
@@ -86,6 +86,16 @@ describe('GET reports/filter-options', () => {
     expect(
       (await options(ana, `kind=creative&advertiser_ids=${inverno.advertiser_id}`)).map((o) => o.name),
     ).toEqual(['Banner inverno']);
+    // Campaigns by name, of the chosen advertisers.
+    expect((await options(ana, 'kind=campaign&q=2027')).map((o) => o.name)).toEqual([
+      'Inverno 2027',
+      'Verão 2027',
+    ]);
+    expect(
+      (await options(ana, `kind=campaign&advertiser_ids=${verao.advertiser_id}`)).map((o) => o.name),
+    ).toEqual(['Verão 2027']);
+    expect(await options(ana, 'kind=campaign&q=deles')).toEqual([]);
+    expect((await options(ana, `kind=campaign&ids=${deles.id}`)).map((o) => o.id)).not.toContain(deles.id);
     // A LIKE wildcard is a plain character.
     expect(await options(ana, 'kind=group&q=%25')).toEqual([]);
   });

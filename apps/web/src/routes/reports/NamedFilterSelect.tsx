@@ -9,12 +9,14 @@ import {
 } from '../../hooks/api/report-filter-options';
 
 const labelKeys: Record<ReportFilterOptionKind, string> = {
+  campaign: 'reports:filters.campaigns',
   group: 'reports:filters.groups',
   strategy: 'reports:filters.strategies',
   creative: 'reports:filters.creatives',
 };
 
 const hintKeys: Record<ReportFilterOptionKind, string> = {
+  campaign: 'reports:filters.campaigns_hint',
   group: 'reports:filters.groups_hint',
   strategy: 'reports:filters.strategies_hint',
   creative: 'reports:filters.creatives_hint',
@@ -28,9 +30,10 @@ export function optionLabel(option: ReportFilterOption, unnamed: string): string
 }
 
 /**
- * A filter of /reports that picks the company's groups, strategies or creatives by name: searched
- * on the server as the user types, inside the campaigns (and advertisers) chosen in the filters
- * beside it; the picked ones stay named even when the search would not find them.
+ * A filter of /reports that picks the company's campaigns, groups, strategies or creatives by name:
+ * searched on the server as the user types, inside the advertisers (and, below campaigns, the
+ * campaigns) chosen in the filters beside it; the picked ones stay named even when the search would
+ * not find them.
  */
 export function NamedFilterSelect({
   kind,
@@ -51,7 +54,7 @@ export function NamedFilterSelect({
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
   const options = useReportFilterOptions(kind, { q, campaignIds, advertiserIds, ids: value });
-  const unnamed = t('reports:filters.unnamed_item');
+  const unnamed = kind === 'campaign' ? t('reports:filters.unnamed') : t('reports:filters.unnamed_item');
   const data = (options.data ?? []).map((o) => ({ value: o.id, label: optionLabel(o, unnamed) }));
   // An id of the URL that is not the company's (or no longer exists) still shows, as its id.
   for (const id of value) if (!data.some((d) => d.value === id)) data.push({ value: id, label: id });
@@ -62,9 +65,11 @@ export function NamedFilterSelect({
       comboboxProps={{ withinPortal: true }}
       label={t(labelKeys[kind])}
       description={
-        campaignIds.length
+        kind !== 'campaign' && campaignIds.length
           ? t('reports:filters.in_campaigns', { count: campaignIds.length })
-          : t(hintKeys[kind])
+          : advertiserIds.length
+            ? t('reports:filters.in_advertisers', { count: advertiserIds.length })
+            : t(hintKeys[kind])
       }
       placeholder={value.length ? undefined : t('reports:filters.search_by_name')}
       data={data}
