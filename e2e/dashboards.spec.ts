@@ -59,6 +59,19 @@ test('add a report to a new dashboard, arrange it, request one that staff build,
     await page.reload();
     await expect(page.getByTestId('dashboard-widget')).toHaveCount(2);
     await expect(page.getByTestId('dashboard-range')).toHaveValue('Últimos 7 dias');
+    await expect(page).toHaveURL(/period=last_7_days/);
+    // Every widget says until when its data is complete.
+    await expect(page.getByTestId('widget-data-until').first()).toContainText(/Dados até .*\d{2}:\d{2}/);
+    // A custom range (São Paulo days) is kept in the URL and saved as the board's period.
+    await page.getByTestId('dashboard-range').click();
+    await page.getByRole('option', { name: 'Personalizado' }).click();
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+    await page.getByTestId('dashboard-range-from').fill('2026-01-05');
+    await expect(page).toHaveURL(/from=2026-01-05/);
+    const boardUrl = page.url().replace(/\?.*$/, '');
+    await page.goto(boardUrl);
+    await expect(page.getByTestId('dashboard-range')).toHaveValue('Personalizado');
+    await expect(page.getByTestId('dashboard-range-from')).toHaveValue('2026-01-05');
   });
 
   await test.step('"Solicitar dashboard" lands in the company\'s requests', async () => {
@@ -79,6 +92,11 @@ test('add a report to a new dashboard, arrange it, request one that staff build,
     await expect(page.getByTestId('advertiser-overview-balance')).toContainText('R$');
     await expect(page.getByTestId('advertiser-overview-pacing')).toBeVisible();
     await expect(page.getByTestId('dashboard-widget')).toHaveCount(8);
+    // KPIs compare with the previous period; the overview's period goes to the URL.
+    await expect(page.getByTestId('kpi-change').first()).toContainText(/período anterior/);
+    await page.getByTestId('dashboard-range').click();
+    await page.getByRole('option', { name: 'Este mês' }).click();
+    await expect(page).toHaveURL(/period=this_month/);
   });
 
   await signOut(page, demoUser.name);
@@ -93,6 +111,8 @@ test('add a report to a new dashboard, arrange it, request one that staff build,
     await page.getByTestId('staff-dashboard-name').fill(`Pedido ${suffix}`);
     await page.getByTestId('staff-dashboard-build-submit').click();
     await expect(request).toHaveCount(0);
+    // Staff were e-mailed when the request landed.
+    await waitForMail(page.request, staff.email, /Úrsula Usuária, de .+, solicitou um dashboard/);
     const link = await waitForMail(page.request, demoUser.email, /(\/dashboards\/[0-9a-f-]{36})/);
     expect(link).toMatch(/^\/dashboards\//);
   });

@@ -77,4 +77,17 @@ test('build, compare, save and export a report, and open its spreadsheet link', 
   await page.getByRole('menuitem', { name }).click();
   await expect(page.getByTestId('saved-report-name')).toHaveText(name);
   await expect(page).toHaveURL(/compare=previous_period/);
+
+  // Filter by a campaign and a group inside it, both searched by name on the server.
+  await page.getByTestId('report-filters-toggle').click();
+  await page.getByTestId('report-filter-campaigns').click();
+  await page.keyboard.type('torra');
+  await page.getByRole('option', { name: 'Lançamento Torra Especial' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('report-filter-groups').click();
+  await page.keyboard.type('grande');
+  await page.getByRole('option', { name: 'Grande BH (Lançamento Torra Especial)' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/groups=[0-9a-f-]{36}/);
+  await expect(page.getByTestId('report-filter-chips')).toContainText('1 grupo');
 });

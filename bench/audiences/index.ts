@@ -4,6 +4,7 @@ import { foldedWords } from '@verba/domain/audiences/suggestion-text';
 import { audienceCatalogue } from '@verba/core/audiences/audience-catalogue';
 import { rankSegments } from '@verba/core/audiences/suggestion-engine';
 import { labelledSuggestionCases } from '@verba/core/audiences/testing/labelled-set';
+import { heldOutSuggestionCases } from '@verba/core/audiences/testing/suggestion-held-out';
 
 /**
  * `npm run bench -- audiences` (issue 30): audience suggestion over the labelled set of pt-BR
@@ -79,6 +80,22 @@ export async function run() {
     `time per suggestion: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
   );
   console.log(`catalogue search per word (baseline): ${(baseline * 100).toFixed(1)} % in the top 5`);
+  // The blind held-out set (suggestion-held-out.ts): written before reading the labelled set, never tuned on.
+  const heldOut = heldOutSuggestionCases;
+  let heldHits = 0;
+  const heldMisses: string[] = [];
+  for (const c of heldOut) {
+    const ranked = rankSegments({ text: { description: c.d } }).slice(0, 5);
+    if (ranked.some((r) => c.ok.includes(r.segment.id))) heldHits++;
+    else
+      heldMisses.push(
+        `  held-out miss: ${c.d} → ${ranked.map((r) => audienceCatalogue().nameOf(r.segment, 'pt_BR').name).join(' | ')}`,
+      );
+  }
+  if (process.env.BENCH_AUDIENCES_MISSES) console.log(heldMisses.join('\n'));
+  console.log(
+    `audiences held-out (blind, ${heldOut.length} pt-BR descriptions): ${((heldHits / heldOut.length) * 100).toFixed(1)} % right segment in the top 5`,
+  );
   console.log(
     `audiences: ${(share * 100).toFixed(1)} % right segment in the top 5, ratio ${(share / Math.max(baseline, 0.001)).toFixed(2)} vs catalogue search per word`,
   );

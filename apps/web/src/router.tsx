@@ -42,6 +42,7 @@ import { validateStaffPixelsSearch } from './routes/staff/pixels-search';
 import { validatePixelsSearch } from './routes/pixels/search';
 import { validateCampaignsSearch } from './routes/campaigns/search';
 import { validateReportsSearch } from './routes/reports/search';
+import { validateDashboardSearch } from './routes/dashboards/search';
 import { supportStatuses, type SupportStatus } from '@verba/domain/support/support-statuses';
 
 export interface RouterContext {
@@ -502,6 +503,7 @@ const authenticatedRoutes = [
     getParentRoute: () => appRoute,
     path: '/dashboards/advertisers/$id',
     staticData: { title: 'dashboards:overview.page_title' },
+    validateSearch: validateDashboardSearch,
     component: lazyRouteComponent(
       () => import('./routes/dashboards/AdvertiserOverviewPage'),
       'AdvertiserOverviewPage',
@@ -511,6 +513,7 @@ const authenticatedRoutes = [
     getParentRoute: () => appRoute,
     path: '/dashboards/$id',
     staticData: { title: 'dashboards:board.page_title' },
+    validateSearch: validateDashboardSearch,
     component: lazyRouteComponent(() => import('./routes/dashboards/DashboardPage'), 'DashboardPage'),
   }),
   createRoute({

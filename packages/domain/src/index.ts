@@ -70,6 +70,7 @@ export * from './reports/definition';
 export * from './reports/exports';
 export * from './reports/metrics';
 export * from './reports/standard-reports';
+export * from './reports/filter-options';
 export * from './help/articles';
 export * from './help/search';
 export * from './support/support';

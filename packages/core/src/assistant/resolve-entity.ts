@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { advertisers, campaigns } from '@verba/db';
 import { normalizeText } from '@verba/domain';
+import { entityMatchScore as score } from '@verba/domain/assistant/entity-match';
 import type { Actor, Deps } from '../deps';
 import { isUuid } from '../ids';
 import type { ScreenContext } from './provider';
@@ -13,20 +14,6 @@ export interface Entity {
 }
 
 const candidateLimit = 2000;
-
-/** How well a name fits what the user typed: whole-name containment first, then shared words. */
-function score(name: string, wanted: string, message: string): number {
-  const n = normalizeText(name);
-  if (!n) return 0;
-  if (wanted && n === wanted) return 100;
-  if (message && ` ${message} `.includes(` ${n} `)) return 80 + Math.min(n.length, 19);
-  if (wanted && n.includes(wanted)) return 60;
-  if (wanted && wanted.includes(n)) return 50;
-  const words = wanted.split(' ').filter((w) => w.length > 2);
-  if (words.length === 0) return 0;
-  const hits = words.filter((w) => n.split(' ').includes(w)).length;
-  return hits === 0 ? 0 : (40 * hits) / words.length;
-}
 
 /**
  * Finds the campaign or advertiser a request names, among the actor's company's own only (another

@@ -1,12 +1,15 @@
-import { dashboardRequests } from '@verba/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { companies, dashboardRequests, readTogether, users } from '@verba/db';
 import type { DashboardRequestInput } from '@verba/domain';
 import { findAdvertiser } from '../advertisers/find-advertiser';
 import type { Actor, Deps } from '../deps';
+import { queueEmail } from '../mail/queue-email';
 import { dashboardRequestView, type DashboardRequestView } from './dashboard-request-rules';
 
 /**
  * `POST /dashboards/requests` ("Solicitar dashboard", spec §2: added within 48 hours): lands in the
- * staff queue (/staff/dashboard-requests). The advertiser, if named, must be the company's own.
+ * staff queue (/staff/dashboard-requests) and every active staff member is e-mailed, in the same
+ * transaction. The advertiser, if named, must be the company's own.
  */
 export async function requestDashboard({
   deps,
@@ -20,15 +23,44 @@ export async function requestDashboard({
   const advertiser = input.advertiser_id
     ? await findAdvertiser({ db: deps.db, companyId: actor.companyId, id: input.advertiser_id })
     : null;
-  const [row] = await deps.db
-    .insert(dashboardRequests)
-    .values({
-      companyId: actor.companyId,
-      requesterUserId: actor.userId,
-      advertiserId: advertiser?.id ?? null,
-      description: input.description,
-      createdAt: deps.now(),
-    })
-    .returning();
-  return dashboardRequestView(row!, { requester: '', advertiser: advertiser?.name ?? null, company: null });
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(dashboardRequests)
+      .values({
+        companyId: actor.companyId,
+        requesterUserId: actor.userId,
+        advertiserId: advertiser?.id ?? null,
+        description: input.description,
+        createdAt: deps.now(),
+      })
+      .returning();
+    const [[requester], [company], staff] = await readTogether(tx, [
+      () => tx.select({ name: users.name }).from(users).where(eq(users.id, actor.userId)),
+      () =>
+        tx
+          .select({ tradeName: companies.tradeName, legalName: companies.legalName })
+          .from(companies)
+          .where(eq(companies.id, actor.companyId)),
+      () =>
+        tx
+          .select({ name: users.name, email: users.email, language: users.language })
+          .from(users)
+          .where(and(eq(users.isStaff, true), eq(users.isActive, true), isNull(users.deletedAt))),
+    ]);
+    for (const member of staff)
+      await queueEmail({
+        db: tx,
+        to: member.email,
+        language: member.language,
+        template: 'dashboard_request_received',
+        params: {
+          name: member.name,
+          company: company?.tradeName || company?.legalName || '',
+          requester: requester?.name ?? '',
+          advertiser: advertiser?.name ?? '',
+          url: `${deps.config.appUrl}/staff/dashboard-requests`,
+        },
+      });
+    return dashboardRequestView(row!, { requester: '', advertiser: advertiser?.name ?? null, company: null });
+  });
 }

@@ -16,6 +16,13 @@ const samples: { [T in EmailTemplate]: EmailParams[T] } = {
     dashboard: 'Painel semanal',
     url: 'https://app.verba.test/dashboards/0b7c',
   },
+  dashboard_request_received: {
+    name: 'Sérgio',
+    company: 'Agência Sol',
+    requester: 'Ana',
+    advertiser: 'Padaria Pão Quente',
+    url: 'https://app.verba.test/staff/dashboard-requests',
+  },
   report_ready: { name: 'Ana', report: 'Semanal', rows: 120, url: 'https://app.verba.test/api/v1/reports/downloads/x', days: 7 },
   alert: { name: 'Ana', alert_type: 'campaign_stalled', kind: 'firing', params: { campaign: 'Verão', hours: 2 }, url: 'https://app.verba.test/campaigns/x' },
   confirmation_code: { name: 'Ana', code: '482913' },

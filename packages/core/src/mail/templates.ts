@@ -66,6 +66,8 @@ export interface EmailParams {
   support_reply: { name: string; subject: string; reply: string; url: string };
   /** To whoever asked for a dashboard (issue 29, "Solicitar dashboard"): staff built it. */
   dashboard_ready: { name: string; dashboard: string; url: string };
+  /** To the platform staff: a company asked for a dashboard ("Solicitar dashboard"; spec: within 48 hours). */
+  dashboard_request_received: { name: string; company: string; requester: string; advertiser: string; url: string };
   /** An alert (issue 31, docs/alerts.md): its type, kind and parameters, worded like the bell. */
   alert: { name: string; alert_type: string; kind: 'firing' | 'resolved' | 'digest'; params: Record<string, string | number>; url: string };
 }
@@ -144,6 +146,22 @@ const templates: { [T in EmailTemplate]: (t: TFunction, p: EmailParams[T]) => Em
     paragraphs: [t('email:dashboard_ready.intro', { dashboard: p.dashboard })],
     action: { label: t('email:dashboard_ready.action'), url: p.url },
     notes: [],
+  }),
+  dashboard_request_received: (t, p) => ({
+    // The description is someone's input: left to the staff queue, not copied into the e-mail.
+    subject: t('email:dashboard_request_received.subject'),
+    greeting: t('email:greeting', { name: p.name }),
+    paragraphs: [
+      p.advertiser
+        ? t('email:dashboard_request_received.intro_advertiser', {
+            company: p.company,
+            requester: p.requester,
+            advertiser: p.advertiser,
+          })
+        : t('email:dashboard_request_received.intro', { company: p.company, requester: p.requester }),
+    ],
+    action: { label: t('email:dashboard_request_received.action'), url: p.url },
+    notes: [t('email:dashboard_request_received.deadline')],
   }),
   alert: (t, p) => {
     // Titles are fixed words (numbers at most); an unknown type falls back to a generic subject.

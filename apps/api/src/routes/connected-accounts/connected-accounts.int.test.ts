@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { channelConnections } from '@verba/db';
@@ -6,15 +5,13 @@ import { createCompany, createSignedInUser } from '@verba/core/testing/factories
 import { testConfig } from '@verba/core/config';
 import { channelTokenBox } from '@verba/core/channels/connections/connection-rules';
 import { googleSandboxEndpoints } from '@verba/core/channels/google-ads/sandbox/index';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
-import { createEventStore, type EventStore } from '@verba/events';
+import type { EventStore } from '@verba/events';
 import { syncConnectedAccounts } from '@verba/core/channels/connected/sync-connected-accounts';
-import { createTestApp, type TestApp } from '../../testing';
-import { createAdvertiserAged, type Headers } from '../custom-lists/test-helpers';
+import type { TestApp } from '../../testing';
+import { startConnectedFixture, type ConnectedFixture } from './connected-fixture';
+import type { Headers } from '../custom-lists/test-helpers';
 
 interface View {
   status: string;
@@ -40,40 +37,21 @@ interface View {
  * Google sandbox (which seeds customers 2000000011 and 2000000021 with 45 days of campaigns).
  */
 describe('connected accounts (Google Ads, read-only) against the Google sandbox', () => {
+  let f: ConnectedFixture;
   let t: TestApp;
   let base: string;
+  let store: EventStore;
+  let companyId: string;
   let manager: Headers;
   let user: Headers;
-  let companyId: string;
   let advertiserId: string;
-  const trackingSecret = randomBytes(32).toString('hex');
-  let store: EventStore;
 
   beforeAll(async () => {
-    store = await createEventStore({
-      dataDir: mkdtempSync(join(tmpdir(), 'connected-')),
-      shipIntervalMs: 50,
-    });
-    t = await createTestApp({
-      channelsMode: 'sandbox',
-      trackingSecret,
-      symbolicCreditAdvertisers: 1_000,
-      advertiserCreationPerMinute: 1_000,
-    });
-    t.deps.events = store;
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    f = await startConnectedFixture('connected-');
+    ({ t, base, store, companyId, manager, user, advertiserId } = f);
     t.deps.config.googleConnections = { ...testConfig().googleConnections, sandboxUrl: base };
-    t.deps.config.appUrl = base;
-    const company = await createCompany({ db: t.deps.db });
-    companyId = company.id;
-    manager = (await createSignedInUser({ db: t.deps.db, companyId, role: 'manager' })).headers;
-    user = (await createSignedInUser({ db: t.deps.db, companyId, role: 'user' })).headers;
-    advertiserId = await createAdvertiserAged(t, manager);
   });
-  afterAll(async () => {
-    await t.close();
-    await store.close();
-  });
+  afterAll(() => f.close());
 
   async function connectAds(headers: Headers) {
     const started = await t.app.inject({

@@ -1,18 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { campaigns, channelConnections, queryRows } from '@verba/db';
 import type { CampaignImportReport, ConnectedImportCampaignsView } from '@verba/domain';
-import { createEventStore, type EventStore } from '@verba/events';
+import type { EventStore } from '@verba/events';
 import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
 import { channelTokenBox } from '@verba/core/channels/connections/connection-rules';
 import { metaSandboxEndpoints } from '@verba/core/channels/meta/sandbox/index';
 import { syncConnectedAccounts } from '@verba/core/channels/connected/sync-connected-accounts';
-import { createTestApp, type TestApp } from '../../testing';
-import { createAdvertiserAged, type Headers } from '../custom-lists/test-helpers';
+import type { TestApp } from '../../testing';
+import { startConnectedFixture, type ConnectedFixture } from './connected-fixture';
+import type { Headers } from '../custom-lists/test-helpers';
 
 interface View {
   status: string;
@@ -43,40 +40,20 @@ interface View {
  * channel, and campaigns imported from the connection as META_ADS drafts.
  */
 describe('connected Meta ad accounts (read-only) against the Meta sandbox', () => {
+  let f: ConnectedFixture;
   let t: TestApp;
   let base: string;
+  let store: EventStore;
+  let companyId: string;
   let manager: Headers;
   let user: Headers;
-  let companyId: string;
   let advertiserId: string;
-  let store: EventStore;
-  const trackingSecret = randomBytes(32).toString('hex');
 
   beforeAll(async () => {
-    store = await createEventStore({
-      dataDir: mkdtempSync(join(tmpdir(), 'connected-meta-')),
-      shipIntervalMs: 50,
-    });
-    t = await createTestApp({
-      channelsMode: 'sandbox',
-      trackingSecret,
-      symbolicCreditAdvertisers: 1_000,
-      advertiserCreationPerMinute: 1_000,
-    });
-    t.deps.events = store;
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    t.deps.config.appUrl = base;
-    t.deps.config.port = Number(new URL(base).port);
-    const company = await createCompany({ db: t.deps.db });
-    companyId = company.id;
-    manager = (await createSignedInUser({ db: t.deps.db, companyId, role: 'manager' })).headers;
-    user = (await createSignedInUser({ db: t.deps.db, companyId, role: 'user' })).headers;
-    advertiserId = await createAdvertiserAged(t, manager);
+    f = await startConnectedFixture('connected-meta-');
+    ({ t, base, store, companyId, manager, user, advertiserId } = f);
   });
-  afterAll(async () => {
-    await t.close();
-    await store.close();
-  });
+  afterAll(() => f.close());
 
   /** Facebook Login on the sandbox's dialog: the person picks Café Serra Azul's Page and continues. */
   async function connectMetaAds(headers: Headers) {

@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
-import { createEventStore, type EventStore } from '@verba/events';
-import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
+import type { EventStore } from '@verba/events';
 import { syncConnectedAccounts } from '@verba/core/channels/connected/sync-connected-accounts';
-import { createTestApp, type TestApp } from '../../testing';
-import { createAdvertiserAged, type Headers } from '../custom-lists/test-helpers';
+import type { TestApp } from '../../testing';
+import { startConnectedFixture, type ConnectedFixture } from './connected-fixture';
+import type { Headers } from '../custom-lists/test-helpers';
 
 interface View {
   status: string;
@@ -38,38 +34,18 @@ interface View {
  * platform_stats; the connection's card says what it is used for (statistics, no import).
  */
 describe('connected Spotify ad accounts (read-only) against the Spotify sandbox', () => {
+  let f: ConnectedFixture;
   let t: TestApp;
-  let base: string;
-  let manager: Headers;
-  let companyId: string;
-  let advertiserId: string;
   let store: EventStore;
-  const trackingSecret = randomBytes(32).toString('hex');
+  let companyId: string;
+  let manager: Headers;
+  let advertiserId: string;
 
   beforeAll(async () => {
-    store = await createEventStore({
-      dataDir: mkdtempSync(join(tmpdir(), 'connected-spotify-')),
-      shipIntervalMs: 50,
-    });
-    t = await createTestApp({
-      channelsMode: 'sandbox',
-      trackingSecret,
-      symbolicCreditAdvertisers: 1_000,
-      advertiserCreationPerMinute: 1_000,
-    });
-    t.deps.events = store;
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    t.deps.config.appUrl = base;
-    t.deps.config.port = Number(new URL(base).port);
-    const company = await createCompany({ db: t.deps.db });
-    companyId = company.id;
-    manager = (await createSignedInUser({ db: t.deps.db, companyId, role: 'manager' })).headers;
-    advertiserId = await createAdvertiserAged(t, manager);
+    f = await startConnectedFixture('connected-spotify-');
+    ({ t, store, companyId, manager, advertiserId } = f);
   });
-  afterAll(async () => {
-    await t.close();
-    await store.close();
-  });
+  afterAll(() => f.close());
 
   async function connectAs(who: string) {
     const started = await t.app.inject({

@@ -118,6 +118,16 @@ describe('dashboards: per company, roles, requests and the staff queue', () => {
     const request = requested.json<{ data: RequestView }>().data;
     expect(request).toMatchObject({ status: 'open', advertiser: { id: advertiserId } });
 
+    // Every active staff member is e-mailed that a request landed (its description stays in the queue).
+    const received = await t.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, 'dashboard_request_received'));
+    expect(received.map((m) => m.toEmail)).toEqual([staff.user.email]);
+    expect(received[0]!.textBody).toContain('Agência Alfa');
+    expect(received[0]!.textBody).toContain('/staff/dashboard-requests');
+    expect(received[0]!.textBody).not.toContain('painel semanal');
+
     // Another company's advertiser is not found (never revealed).
     const foreign = await call(other, 'POST', 'dashboards/requests', {
       description: 'Um painel com o anunciante de outra empresa.',

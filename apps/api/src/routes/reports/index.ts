@@ -3,6 +3,7 @@ import {
   reportDefinitionSchema,
   reportDimensions,
   reportLimits,
+  reportFilterOptionsQuerySchema,
   reportMetrics,
   standardReportKeys,
   text,
@@ -10,6 +11,7 @@ import {
 } from '@verba/domain';
 import { runReport } from '@verba/core/reports/run-report';
 import { listStandardReports } from '@verba/core/reports/list-standard-reports';
+import { listReportFilterOptions } from '@verba/core/reports/list-report-filter-options';
 import { authorize } from '../../plugins/auth';
 import { requireActor as onRequest } from '../users/route-helpers';
 import type { RouteModule } from '../index';
@@ -68,6 +70,10 @@ const standardResponse = z.array(
   z.object({ key: z.enum(standardReportKeys), definition: reportDefinitionSchema }),
 );
 
+const filterOptionsResponse = z.array(
+  z.object({ id: text(), name: text(), campaign: text().nullable(), group: text().nullable() }),
+);
+
 /**
  * Reports (issue 29, DESIGN §10): run a definition for one page of rows with totals, comparison and
  * watermark; the standard reports. Every role of the company may extract reports (spec §6).
@@ -91,5 +97,24 @@ export const reportsRoutes: RouteModule = (app, deps) => {
       authorize(request, 'extractReports');
       return { data: listStandardReports() };
     },
+  );
+  api.get(
+    '/reports/filter-options',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        querystring: reportFilterOptionsQuerySchema,
+        response: responses({ 200: dataOf(filterOptionsResponse) }),
+      },
+    },
+    async (request) => ({
+      data: await listReportFilterOptions({
+        deps,
+        actor: authorize(request, 'extractReports'),
+        input: request.query,
+      }),
+    }),
   );
 };

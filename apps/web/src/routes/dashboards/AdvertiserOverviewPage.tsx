@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import {
   advertiserOverviewTemplates,
   campaignPacing,
@@ -21,12 +21,13 @@ import {
   type PacingState,
   type ReportRange,
 } from '@verba/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvertiser } from '../../hooks/api/advertisers';
 import { useCampaignList } from '../../hooks/api/campaigns';
 import { AnchorLink } from '../advertisers/links';
-import { RangeSelect } from './DashboardPage';
+import { BoardRangePicker } from './BoardRangePicker';
+import { rangeOfSearch, searchOfRange } from './search';
 import { widgetTemplateKeys, pacingKeys, pacingPercentKeys } from './label-keys';
 
 const DashboardGrid = lazy(() => import('./DashboardGrid').then((m) => ({ default: m.DashboardGrid })));
@@ -58,7 +59,11 @@ export function AdvertiserOverviewPage() {
     sort: 'budget',
     order: 'desc',
   });
-  const [range, setRange] = useState<ReportRange>({ preset: 'last_30_days' });
+  const navigate = useNavigate();
+  // The period is in the URL (a link opens the overview over it); the last 30 days by default.
+  const range: ReportRange = rangeOfSearch(route.useSearch()) ?? { preset: 'last_30_days' };
+  const setRange = (next: ReportRange) =>
+    void navigate({ to: '.', search: searchOfRange(next), replace: true });
   const widgets = useMemo(
     () =>
       widgetsOfTemplates(advertiserOverviewTemplates, (key) => t(widgetTemplateKeys[key]), {
@@ -89,7 +94,7 @@ export function AdvertiserOverviewPage() {
             {t('dashboards:overview.title', { name: advertiser.data.name })}
           </Title>
         </Stack>
-        <RangeSelect range={range} onChange={setRange} />
+        <BoardRangePicker range={range} onChange={setRange} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Paper withBorder radius="md" p="sm">

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLayoutGridAdd, IconPencil, IconTrash } from '@tabler/icons-react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { dateRangePresets, type DashboardWidget, type ReportRange } from '@verba/domain';
+import type { DashboardWidget } from '@verba/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -14,49 +14,17 @@ import {
 } from '../../hooks/api/dashboards';
 import { flattenErrors } from '../../shell/feedback-store';
 import { AddWidgetModal } from './AddWidgetModal';
+import { BoardRangePicker } from './BoardRangePicker';
+import { rangeOfSearch, sameRange, searchOfRange } from './search';
 
 const DashboardGrid = lazy(() => import('./DashboardGrid').then((m) => ({ default: m.DashboardGrid })));
 const route = getRouteApi('/app/dashboards/$id');
 
-/** The board's period: one of the spec's presets (every widget runs with it). */
-export function RangeSelect({
-  range,
-  onChange,
-}: {
-  range: ReportRange;
-  onChange: (range: ReportRange) => void;
-}) {
-  const { t } = useTranslation();
-  const custom = 'from' in range;
-  return (
-    <Select
-      aria-label={t('dashboards:board.range')}
-      data={[
-        ...dateRangePresets.map((p) => ({ value: p, label: t(`common:date_range.presets.${p}`) })),
-        ...(custom
-          ? [
-              {
-                value: 'custom',
-                label: t('dashboards:board.custom_range', { from: range.from, to: range.to }),
-              },
-            ]
-          : []),
-      ]}
-      value={custom ? 'custom' : range.preset}
-      onChange={(value) => {
-        const preset = dateRangePresets.find((p) => p === value);
-        if (preset) onChange({ preset });
-      }}
-      allowDeselect={false}
-      w={{ base: '100%', xs: 220 }}
-      data-testid="dashboard-range"
-    />
-  );
-}
-
 /**
  * `/dashboards/{id}`: a board of the company — widgets on a grid over one period. "Organizar"
  * lets any user of the company drag, resize, add and remove widgets; "Salvar" keeps the arrangement.
+ * The period is in the URL (`?period=` or `?from=&to=`, a link opens the board over it) and, when
+ * chosen here, saved as the board's; without one in the URL the board shows its saved period.
  */
 export function DashboardPage() {
   const { id } = route.useParams();
@@ -77,6 +45,8 @@ export function DashboardPage() {
 function Board({ board }: { board: Dashboard }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const search = route.useSearch();
+  const range = rangeOfSearch(search) ?? board.range;
   const save = useSaveDashboard();
   const remove = useDeleteDashboard();
   const [editing, setEditing] = useState(false);
@@ -125,7 +95,13 @@ function Board({ board }: { board: Dashboard }) {
           )}
         </Stack>
         <Group gap="xs" wrap="wrap">
-          <RangeSelect range={board.range} onChange={(range) => void persist({ range })} />
+          <BoardRangePicker
+            range={range}
+            onChange={(next) => {
+              void navigate({ to: '.', search: searchOfRange(next), replace: true });
+              if (!sameRange(next, board.range)) void persist({ range: next });
+            }}
+          />
           {editing ? (
             <>
               <Button
@@ -184,7 +160,7 @@ function Board({ board }: { board: Dashboard }) {
         <Alert color="gray">{t('dashboards:board.empty')}</Alert>
       ) : (
         <Suspense fallback={<Loader />}>
-          <DashboardGrid widgets={widgets} range={board.range} editing={editing} onChange={setWidgets} />
+          <DashboardGrid widgets={widgets} range={range} editing={editing} onChange={setWidgets} />
         </Suspense>
       )}
       {adding && (

@@ -1,13 +1,21 @@
 import { ActionIcon, Group, Loader, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconGripVertical, IconTrash } from '@tabler/icons-react';
-import { widgetDefinitionFor, type DashboardWidget, type ReportRange } from '@verba/domain';
+import { IconArrowDownRight, IconArrowUpRight, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import {
+  formatDate,
+  saoPauloDateOf,
+  widgetDefinitionFor,
+  type DashboardWidget,
+  type ReportDefinition,
+  type ReportRange,
+} from '@verba/domain';
+import { formatTime } from '@verba/domain/list-dates';
 import type { ReportDimension } from '@verba/domain/reports/vocabulary';
 import { reportDimensionLabelKeys, reportMetricLabelKeys } from '@verba/domain/reports/label-keys';
 import type { ReportColumnType } from '@verba/core/reports/report-table';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportRun, type ReportPage } from '../../hooks/api/reports';
-import { formatDimensionLabel, formatReportValue } from '../reports/report-format';
+import { changeTone, formatChange, formatDimensionLabel, formatReportValue } from '../reports/report-format';
 import { everyDay } from '../reports/report-state';
 import { BrazilTileMap } from './BrazilTileMap';
 import classes from './Dashboards.module.css';
@@ -16,6 +24,19 @@ const WidgetChart = lazy(() => import('./WidgetChart').then((m) => ({ default: m
 
 /** Rows each kind asks for: a KPI only needs the totals; a line a year of days. */
 const pageSizeOf = { kpi: 1, line: 400, bars: 10, table: 10, map: 27 } as const;
+
+const toneColor = { good: 'teal.7', bad: 'red.7', neutral: 'dimmed' } as const;
+
+/**
+ * What a widget runs: its definition over the board's range; a KPI is always compared (with the
+ * previous period unless its report says the same period last year), so it can show the change.
+ */
+export function widgetRunDefinition(widget: DashboardWidget, range: ReportRange): ReportDefinition {
+  const definition = widgetDefinitionFor(widget, range);
+  return widget.kind === 'kpi' && definition.comparison === 'none'
+    ? { ...definition, comparison: 'previous_period' }
+    : definition;
+}
 
 /**
  * One widget of a board: its report definition run through the engine (`POST reports/run`) with
@@ -32,8 +53,8 @@ export function DashboardWidgetCard({
   editing: boolean;
   onRemove?: () => void;
 }) {
-  const { t } = useTranslation();
-  const definition = widgetDefinitionFor(widget, range);
+  const { t, i18n } = useTranslation();
+  const definition = widgetRunDefinition(widget, range);
   const run = useReportRun(definition, 1, pageSizeOf[widget.kind]);
   return (
     <Paper
@@ -53,6 +74,7 @@ export function DashboardWidgetCard({
             {widget.title}
           </Text>
         </Group>
+        {run.data && !editing && <DataUntil at={run.data.watermark.data_until} language={i18n.language} />}
         {editing && onRemove && (
           <Tooltip label={t('dashboards:widget.remove')}>
             <ActionIcon
@@ -81,6 +103,69 @@ export function DashboardWidgetCard({
         )}
       </div>
     </Paper>
+  );
+}
+
+/** "Dados até 14:05" (another day: "Dados até 27/11/2026 23:59"), the report's watermark. */
+function DataUntil({ at, language }: { at: string; language: string }) {
+  const { t } = useTranslation();
+  const until = new Date(at);
+  if (Number.isNaN(until.getTime())) return null;
+  const time = formatTime(until, language);
+  const day = saoPauloDateOf(until);
+  const text =
+    day === saoPauloDateOf(new Date())
+      ? t('reports:watermark.data_until', { time })
+      : t('reports:watermark.data_until_day', { day: formatDate(day, language), time });
+  return (
+    <Text
+      size="xs"
+      c="dimmed"
+      style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      data-testid="widget-data-until"
+    >
+      {text}
+    </Text>
+  );
+}
+
+/** A KPI's change against the compared period: arrow, "+12,5 %" coloured (costs better falling). */
+function KpiChange({ page, language }: { page: ReportPage; language: string }) {
+  const { t } = useTranslation();
+  const metric = page.definition.metrics[0]!;
+  const change = page.totals.change?.[metric];
+  const previous = page.totals.previous?.[metric];
+  const compared =
+    page.definition.comparison === 'previous_year'
+      ? t('dashboards:widget.vs_previous_year')
+      : t('dashboards:widget.vs_previous_period');
+  // Nothing to compare with (the compared period had none of it): a dash, as in /reports.
+  if (change === null || change === undefined || !Number.isFinite(change))
+    return (
+      <Text size="xs" c="dimmed" truncate data-testid="kpi-change">
+        {`— ${compared}`}
+      </Text>
+    );
+  const Arrow = change >= 0 ? IconArrowUpRight : IconArrowDownRight;
+  const type = page.columns.find((c) => c.key === metric)?.type ?? 'integer';
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="kpi-change">
+      <Text
+        size="sm"
+        fw={600}
+        c={toneColor[changeTone(metric, change)]}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}
+        data-tone={changeTone(metric, change)}
+      >
+        {change !== 0 && <Arrow size={16} aria-hidden />}
+        {formatChange(change, language)}
+      </Text>
+      <Tooltip label={formatReportValue(previous, type, language)} withinPortal>
+        <Text size="xs" c="dimmed" truncate>
+          {compared}
+        </Text>
+      </Tooltip>
+    </Group>
   );
 }
 
@@ -119,6 +204,7 @@ function WidgetBody({ widget, page }: { widget: DashboardWidget; page: ReportPag
         <Text size="xs" c="dimmed">
           {t(reportMetricLabelKeys[metric])}
         </Text>
+        {page.definition.comparison !== 'none' && <KpiChange page={page} language={lang} />}
       </Stack>
     );
 

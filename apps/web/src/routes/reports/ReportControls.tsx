@@ -35,8 +35,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdvertisers } from '../../hooks/api/advertisers';
-import { useCampaignList } from '../../hooks/api/campaigns';
 import { campaignTypeKeys } from '../campaigns/label-keys';
+import { NamedFilterSelect } from './NamedFilterSelect';
 import { definitionOfSearch } from './report-state';
 import {
   defaultReportPeriod,
@@ -266,15 +266,9 @@ export function ReportControls({
 }
 
 function useFilterOptions() {
-  const { t } = useTranslation();
   const advertisers = useAdvertisers({ page: 1, per_page: 100, sort: 'name' });
-  const campaigns = useCampaignList({ page: 1, per_page: 100, sort: 'name', order: 'asc' });
   return {
     advertisers: (advertisers.data?.data ?? []).map((a) => ({ value: a.id, label: a.display_name })),
-    campaigns: (campaigns.data?.data ?? []).map((c) => ({
-      value: c.id,
-      label: c.name ?? t('reports:filters.unnamed'),
-    })),
   };
 }
 
@@ -302,14 +296,37 @@ function ReportFilters({
         onChange={set('advertisers')}
         data-testid="report-filter-advertisers"
       />
-      <MultiSelect
-        {...common}
-        label={t('reports:filters.campaigns')}
-        placeholder={value('campaigns').length ? undefined : t('reports:filters.all')}
-        data={options.campaigns}
+      <NamedFilterSelect
+        kind="campaign"
         value={value('campaigns')}
+        campaignIds={[]}
+        advertiserIds={value('advertisers')}
         onChange={set('campaigns')}
-        data-testid="report-filter-campaigns"
+        testId="report-filter-campaigns"
+      />
+      <NamedFilterSelect
+        kind="group"
+        value={value('groups')}
+        campaignIds={value('campaigns')}
+        advertiserIds={value('advertisers')}
+        onChange={set('groups')}
+        testId="report-filter-groups"
+      />
+      <NamedFilterSelect
+        kind="strategy"
+        value={value('strategies')}
+        campaignIds={value('campaigns')}
+        advertiserIds={value('advertisers')}
+        onChange={set('strategies')}
+        testId="report-filter-strategies"
+      />
+      <NamedFilterSelect
+        kind="creative"
+        value={value('creatives')}
+        campaignIds={value('campaigns')}
+        advertiserIds={value('advertisers')}
+        onChange={set('creatives')}
+        testId="report-filter-creatives"
       />
       <MultiSelect
         {...common}
@@ -367,7 +384,7 @@ function ReportFilters({
   );
 }
 
-/** The active filters as removable chips; ids picked elsewhere (a group, a creative) show as counts. */
+/** The active filters as removable chips, each with the count of its values. */
 function FilterChips({
   search,
   onChange,

@@ -1,13 +1,10 @@
-import { Badge, Button, Drawer, EmptyState, Group, Paper, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconInbox } from '@tabler/icons-react';
+import { Badge, Button, Drawer, Group, Paper, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { formatDate, supportStatuses, type SupportStatus } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
-import { LoadError } from '../../components/LoadError';
-import { ListPager } from '../../components/list/ListPager';
-import { ResponsiveList, type ListColumn } from '../../components/list/ResponsiveList';
+import type { ListColumn } from '../../components/list/ResponsiveList';
 import {
   useReplySupportRequest,
   useSetSupportStatus,
@@ -17,6 +14,7 @@ import {
 } from '../../hooks/api/support';
 import { feedback } from '../../shell/feedback-store';
 import { supportStatusColors, supportStatusKeys, supportTopicKeys } from './labels';
+import { SupportRequestsList } from './SupportRequestsList';
 import { SupportThread } from './SupportThread';
 
 const route = getRouteApi('/app/staff/support');
@@ -129,8 +127,6 @@ export function StaffSupportPage() {
       ),
     },
   ];
-  const rows = requests.data?.data;
-  const meta = requests.data?.meta;
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader title={t('support:staff.title')} subtitle={t('support:staff.subtitle')} help={false} />
@@ -143,25 +139,14 @@ export function StaffSupportPage() {
             data={supportStatuses.map((s) => ({ value: s, label: t(supportStatusKeys[s]) }))}
           />
         </Group>
-        {requests.isError && !rows ? (
-          <LoadError
-            message={t('support:list.load_error')}
-            retryLabel={t('support:help.retry')}
-            onRetry={() => void requests.refetch()}
-          />
-        ) : rows && rows.length === 0 ? (
-          <EmptyState py={48} icon={<IconInbox size={28} />} variant="light" title={t('support:staff.empty')} />
-        ) : (
-          <ResponsiveList
-            rows={rows}
-            columns={columns}
-            rowKey={(r) => r.id}
-            rowTestId="staff-support-row"
-            skeletonRows={3}
-            minWidth={860}
-          />
-        )}
-        {meta && meta.total > 0 && <ListPager meta={meta} onPage={(page) => setSearch({ page: page > 1 ? page : undefined })} />}
+        <SupportRequestsList
+          requests={requests}
+          columns={columns}
+          emptyTitle={t('support:staff.empty')}
+          rowTestId="staff-support-row"
+          minWidth={860}
+          onPage={(page) => setSearch({ page: page > 1 ? page : undefined })}
+        />
       </Paper>
       <StaffRequestDrawer id={search.request} onClose={() => setSearch({ request: undefined })} />
     </Stack>

@@ -1,19 +1,18 @@
-import { Alert, Badge, Button, EmptyState, Paper, Stack, Text } from '@mantine/core';
-import { IconInbox, IconPlus } from '@tabler/icons-react';
+import { Alert, Badge, Button, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { formatDate } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/forms/FormSection';
 import { HelpLink } from '../../components/HelpLink';
-import { LoadError } from '../../components/LoadError';
-import { ListPager } from '../../components/list/ListPager';
-import { ResponsiveList, type ListColumn } from '../../components/list/ResponsiveList';
+import type { ListColumn } from '../../components/list/ResponsiveList';
 import { useHrefLink } from '../../components/use-href-link';
 import { useSupportRequests, type SupportRequestView } from '../../hooks/api/support';
 import { feedback } from '../../shell/feedback-store';
 import { supportStatusColors, supportStatusKeys, supportTopicKeys } from './labels';
 import { SupportRequestForm } from './SupportRequestForm';
+import { SupportRequestsList } from './SupportRequestsList';
 
 const route = getRouteApi('/app/support');
 
@@ -63,8 +62,6 @@ export function SupportPage() {
       render: (r) => <Text size="sm">{formatDate(r.updated_at, i18n.language, { timeZone: 'America/Sao_Paulo' })}</Text>,
     },
   ];
-  const rows = requests.data?.data;
-  const meta = requests.data?.meta;
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -99,25 +96,14 @@ export function SupportPage() {
         </Alert>
       )}
       <Paper withBorder radius="md">
-        {requests.isError && !rows ? (
-          <LoadError
-            message={t('support:list.load_error')}
-            retryLabel={t('support:help.retry')}
-            onRetry={() => void requests.refetch()}
-          />
-        ) : rows && rows.length === 0 ? (
-          <EmptyState py={48} icon={<IconInbox size={28} />} variant="light" title={t('support:list.empty')} />
-        ) : (
-          <ResponsiveList
-            rows={rows}
-            columns={columns}
-            rowKey={(r) => r.id}
-            rowTestId="support-request-row"
-            skeletonRows={3}
-            minWidth={720}
-          />
-        )}
-        {meta && meta.total > 0 && <ListPager meta={meta} onPage={(page) => setSearch({ page: page > 1 ? page : undefined })} />}
+        <SupportRequestsList
+          requests={requests}
+          columns={columns}
+          emptyTitle={t('support:list.empty')}
+          rowTestId="support-request-row"
+          minWidth={720}
+          onPage={(page) => setSearch({ page: page > 1 ? page : undefined })}
+        />
       </Paper>
     </Stack>
   );
