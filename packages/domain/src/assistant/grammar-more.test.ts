@@ -30,4 +30,16 @@ describe('the rules grammar for the session-36 tools (grammar-more.ts)', () => {
         (tool: string | null) => tool !== null && isWriteTool(tool),
       );
   });
+
+  it('"this campaign" is the one on screen: no name is made up from the other words', () => {
+    for (const text of [
+      'make a copy of this campaign',
+      'clone esta campanha',
+      'duplique esta campanha',
+      'haga una copia de esta campaña',
+      'adiciona o público Pets nesta campanha',
+      'mude as cidades desta campanha para Campinas - SP',
+    ])
+      expect(parseRequest(text, labelledToday)?.args.name, text).toBeUndefined();
+  });
 });

@@ -298,7 +298,7 @@ function parseDuplicate(original: string, text: string): ParsedRequest | null {
         '',
       )
       .trim();
-    if (!source) source = nameOf(original);
+    if (!source && !has(text, campaignWord)) source = nameOf(original);
   }
   if (source && /^(esta|essa|este|this|that|atual)$/.test(source)) source = undefined;
   const newName = renamed && !quoted[1] ? originalWords(original, renamed) : renamed;
