@@ -20,6 +20,7 @@ function ruleStrategyOf(row: CampaignStrategyRow): RuleStrategy {
     age_ranges: t.age_ranges as RuleStrategy['age_ranges'],
     list_ids: t.list_ids,
     content_category_ids: t.content_category_ids,
+    genre_ids: t.genre_ids,
     bid: { type: orUndefined(row.bidType), amount: orUndefined(row.bidAmount) },
     frequency_cap:
       row.frequencyCapCount === null && row.frequencyCapPeriod === null && row.frequencyCapUnit === null
