@@ -42,14 +42,21 @@ test('connect the advertiser’s Spotify Ad Studio account and see its campaigns
   const card = page.getByTestId('connection').filter({ hasText: 'Spotify Ad Studio' });
   await expect(card.getByTestId('connection-status')).toHaveText('Ativa');
 
-  await page.goto(
-    `${new URL(page.url()).pathname.replace(/connections$/, 'connected-accounts')}?platform=spotify`,
-  );
+  const advertiserPage = new URL(page.url()).pathname.replace(/\/connections$/, '');
+  await page.goto(`${advertiserPage}/connected-accounts?platform=spotify`);
   await expect(
     page.getByTestId('connected-campaign').filter({ hasText: 'Exame de vista — spot 30s' }),
-  ).toBeVisible({
-    timeout: 30_000,
-  });
+  ).toBeVisible({ timeout: 30_000 });
+  // …and on the advertiser's own page, "Campanhas na conta conectada" with their figures.
+  await page.goto(advertiserPage);
+  const listed = page
+    .getByTestId('advertiser-connected-campaign')
+    .filter({ hasText: 'Exame de vista — spot 30s' });
+  await expect(listed).toContainText('Spotify');
+  await expect(listed).toContainText('R$');
+  await page.screenshot({ path: 'test-results/advertiser-connected-campaigns.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/advertiser-connected-campaigns-390.png', fullPage: true });
 });
 
 test('an audio campaign with music genres is published and built on the Spotify sandbox', async ({
