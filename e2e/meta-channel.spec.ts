@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dayFromToday, next, pick } from './support/campaign-wizard';
+import { dayFromToday, daytimeInSaoPaulo, next, pick } from './support/campaign-wizard';
 import { signIn } from './support/session';
 
 const ana = { email: 'admin@verba.demo', password: 'verba-demo-2026', name: 'Ana Administradora' };
@@ -43,6 +43,44 @@ test('the demo’s Meta campaign runs on the Meta sandbox under Café Serra Azul
     await expect(page.getByTestId('channel-stage')).toHaveText('Ativa na plataforma', { timeout: 2_000 });
   }).toPass({ timeout: 60_000, intervals: [2_000] });
   await page.screenshot({ path: 'test-results/meta-campaign.png', fullPage: true });
+});
+
+/**
+ * Issue 28: the demo's Meta CONVERSION campaign (OUTCOME_SALES on the sandbox, R$ 40,00 a day)
+ * delivers with spend posted from the platform; paused by the user, it is paused on Meta. A new Meta
+ * campaign published from the wizard reaching "Ativa na plataforma" is e2e/campaign-lifecycle.spec.ts's.
+ */
+test('the demo’s Meta conversion campaign delivers with spend, and pausing it pauses it on Meta', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, ana.email, ana.password, ana.name);
+  await page.goto(`/campaigns?q=${encodeURIComponent('Vendas na loja virtual')}`);
+  const row = page
+    .getByTestId('campaign-row')
+    .filter({ hasText: 'Cafés especiais · Vendas na loja virtual' });
+  await expect(row).toHaveCount(1);
+  if (daytimeInSaoPaulo())
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByTestId('campaign-spent')).not.toHaveText(/^(R\$\s?0,00|—)$/, { timeout: 2_000 });
+    }).toPass({ timeout: 120_000, intervals: [3_000] });
+  else
+    test.info().annotations.push({
+      type: 'spend not awaited',
+      description: 'night in São Paulo: the sandbox spends under a centavo in minutes (daytimeInSaoPaulo)',
+    });
+  await row.getByRole('link', { name: 'Cafés especiais · Vendas na loja virtual' }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('channel-stage')).toHaveText('Ativa na plataforma', { timeout: 2_000 });
+  }).toPass({ timeout: 90_000, intervals: [2_000] });
+  await page.getByTestId('detail-toggle').click();
+  await expect(page.getByTestId('detail-status')).toHaveText('Pausada');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('channel-stage')).toHaveText('Pausada na plataforma', { timeout: 2_000 });
+  }).toPass({ timeout: 90_000, intervals: [2_000] });
 });
 
 /**

@@ -178,6 +178,19 @@ describe('Spotify connector against the sandbox, over HTTP', () => {
       field: 'strategy:st-audio-1',
     });
 
+    // Genres: known ids pass (GET /targets/genres), an id Spotify has not → the platform's refusal.
+    const genres = audioPlan();
+    genres.groups[0]!.genreIds = ['sertanejo', 'rock'];
+    expect(await connector.validate({ plan: genres })).toEqual({ ok: true, problems: [] });
+    genres.groups[0]!.genreIds = ['sertanejo', 'vaporwave'];
+    expect((await connector.validate({ plan: genres })).problems).toEqual([
+      expect.objectContaining({
+        code: 'CHANNEL_PLATFORM_REFUSED',
+        field: 'strategy:st-audio-1',
+        platformCode: 'GENRE_NOT_FOUND',
+      }),
+    ]);
+
     // The platform's own refusal of an ad set, surfaced by createPaused with the platform's words.
     const tiny = audioPlan({
       campaignId: '0c0ffee0-0000-4000-8000-0000000000b1',
@@ -198,6 +211,7 @@ describe('Spotify connector against the sandbox, over HTTP', () => {
     requests.length = 0;
     const plan = audioPlan();
     plan.groups[0]!.locations = ['SP', '3106200'];
+    plan.groups[0]!.genreIds = ['sertanejo', 'mpb'];
     ref = await connector.createPaused({ plan });
     expect(ref).toMatchObject({ platform: 'spotify', accountId: '5f1c0a2e-5b0d-4a1e-9c3f-00000000a001' });
     expect(ref.ids['strategy:st-audio-1']).toMatch(/^[0-9a-f-]{36}$/);
@@ -222,8 +236,27 @@ describe('Spotify connector against the sandbox, over HTTP', () => {
         ],
         genders: ['FEMALE'],
         platforms: ['ANDROID', 'IOS'],
+        genre_ids: ['sertanejo', 'mpb'],
       },
     });
+
+    // The sandbox itself checks genre ids (GET /targets/genres is its catalogue).
+    const badGenre = await connector.client
+      .request('PATCH', `/ad_accounts/${ref.accountId}/ad_sets/${ref.ids['strategy:st-audio-1']}`, {
+        json: { targets: { ...(adSet.targets as object), genre_ids: ['vaporwave'] } },
+      })
+      .catch((e: unknown) => e);
+    expect((badGenre as { platformCode?: string }).platformCode).toContain('INVALID_GENRE_IDS');
+    const catalogue = await connector.client.request<{ genres: { id: string; name: string }[] }>(
+      'GET',
+      '/targets/genres',
+      { query: { q: 'rock' } },
+    );
+    expect(catalogue.genres).toEqual([{ id: 'rock', name: 'Rock' }]);
+    const extra = await connector.client
+      .request('GET', '/targets/genres', { query: { limit: '10' } })
+      .catch((e: unknown) => e);
+    expect((extra as { platformCode?: string }).platformCode).toContain('INVALID_QUERY');
 
     const again = await connector.createPaused({ plan });
     expect(again).toEqual(ref);

@@ -8174,6 +8174,7 @@ export interface paths {
                   unit?: 'MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS';
                 } | null;
                 genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                genre_ids?: string[];
                 id?: string;
                 keywords?: {
                   /** @enum {string} */
@@ -8381,6 +8382,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -8768,6 +8770,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -9103,6 +9106,7 @@ export interface paths {
                   unit?: 'MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS';
                 } | null;
                 genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                genre_ids?: string[];
                 id?: string;
                 keywords?: {
                   /** @enum {string} */
@@ -9311,6 +9315,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -9857,6 +9862,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -11009,6 +11015,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -11415,6 +11422,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -11812,6 +11820,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -12204,6 +12213,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -12558,6 +12568,7 @@ export interface paths {
               unit?: 'MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS';
             } | null;
             genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+            genre_ids?: string[];
             keywords?: {
               /** @enum {string} */
               match_type: 'BROAD' | 'PHRASE' | 'EXACT';
@@ -12711,6 +12722,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -13275,6 +13287,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -13670,6 +13683,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -14030,6 +14044,7 @@ export interface paths {
               unit?: 'MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS';
             } | null;
             genders?: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+            genre_ids?: string[];
             keywords?: {
               /** @enum {string} */
               match_type: 'BROAD' | 'PHRASE' | 'EXACT';
@@ -14183,6 +14198,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -14580,6 +14596,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -15205,6 +15222,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -35400,6 +35418,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */
@@ -35795,6 +35814,7 @@ export interface paths {
                       unit: ('MINUTES' | 'HOURS' | 'DAYS' | 'WEEKS' | 'MONTHS') | null;
                     } | null;
                     genders: ('FEMALE' | 'MALE' | 'UNKNOWN')[];
+                    genre_ids?: string[];
                     id: string;
                     keywords: {
                       /** @enum {string} */

@@ -91,6 +91,7 @@ function strategyView(row: CampaignStrategyRow): CampaignStrategyView {
     list_ids: t.list_ids ?? [],
     content_category_ids: t.content_category_ids ?? [],
     keywords: t.keywords ?? [],
+    genre_ids: t.genre_ids ?? [],
     bid: { type: row.bidType, amount: money(row.bidAmount) },
     frequency_cap: capped
       ? { count: row.frequencyCapCount, period: row.frequencyCapPeriod, unit: row.frequencyCapUnit }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { advertisers, customLists, type DbOrTx } from '@verba/db';
-import { audienceEligibility, rulePath, type GroupDraft, type MessageKey } from '@verba/domain';
+import { audienceEligibility, checkGenres, rulePath, type GroupDraft, type MessageKey } from '@verba/domain';
 import { audienceCatalogue } from '../audiences/audience-catalogue';
 import { contentCategories } from '../audiences/content-categories';
 import { isUuid } from '../ids';
@@ -11,7 +11,8 @@ const issue = (key: string): MessageKey[] => [{ key, params: {} }];
  * What a draft's strategies point at outside the draft: `list_ids` must be the advertiser's own
  * custom lists (an EMAIL_AUDIENCE one only once the advertiser may use custom audiences, spec §5),
  * `audience_ids` segments of the audience catalogue and `content_category_ids` tier-1 content
- * categories. Answers the refused items by field (`groups.0.strategies.1.list_ids.2`).
+ * categories, `genre_ids` Spotify genres (at most `spotifyGenreLimit`; the rule GENRE_UNKNOWN's
+ * message, as the wizard shows it). Answers the refused items by field (`groups.0.strategies.1.list_ids.2`).
  */
 export async function strategyReferenceIssues({
   db,
@@ -69,6 +70,8 @@ export async function strategyReferenceIssues({
       if (!categories.has(id))
         fields[`${path}.content_category_ids.${i}`] = issue('campaigns:references.category_not_found');
     });
+    for (const found of checkGenres(strategy.genre_ids, rulePath(path, 'genre_ids')))
+      fields[found.path] = [{ key: found.key, params: found.params }];
   }
   return fields;
 }

@@ -22,6 +22,7 @@ function ruleStrategyOf(row: CampaignStrategyRow): RuleStrategy {
     content_category_ids: t.content_category_ids,
     // A search strategy's keywords: kept through whole-tree edits (bid, budget…) and copies.
     ...(t.keywords?.length ? { keywords: t.keywords } : {}),
+    genre_ids: t.genre_ids,
     bid: { type: orUndefined(row.bidType), amount: orUndefined(row.bidAmount) },
     frequency_cap:
       row.frequencyCapCount === null && row.frequencyCapPeriod === null && row.frequencyCapUnit === null

@@ -62,6 +62,7 @@ export function strategyFieldsOf(strategy: Omit<StrategyDraft, 'id'>, type: Camp
     list_ids: strategy.list_ids ?? [],
     content_category_ids: strategy.content_category_ids ?? [],
     keywords: strategy.keywords ?? [],
+    genre_ids: strategy.genre_ids ?? [],
   });
   const cap = strategy.frequency_cap;
   return {

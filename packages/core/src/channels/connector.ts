@@ -86,6 +86,8 @@ export interface PlatformGroupPlan {
   ageRanges: string[];
   genders: string[];
   devices: string[];
+  /** AUDIO (Spotify): genre ids; empty: no genre target. */
+  genreIds?: string[];
   ads: PlatformAdPlan[];
 }
 

@@ -295,6 +295,42 @@ export const demoCampaigns: readonly DemoCampaign[] = [
     }),
   },
   {
+    // Issue 28: a Meta CONVERSION campaign (OUTCOME_SALES, optimised for conversions on Verba's Meta
+    // pixel) on the same Page. Meta's minimum daily budget for OUTCOME_SALES ad sets is R$ 28,00 in
+    // the sandbox: R$ 120 over the 3 days left (today and the next two) is R$ 40,00 a day.
+    advertiser: 'Café Serra Azul',
+    fate: 'active',
+    // Published before Meta's lead time (5 days) ran out before its start, as the other one.
+    publishedDaysAgo: 6,
+    creatives: [{ format: 'DISPLAY', width: 300, height: 250 }],
+    draft: (today) => ({
+      name: 'Cafés especiais · Vendas na loja virtual',
+      type: 'META_ADS',
+      objective: 'CONVERSION',
+      budget: '12000',
+      start_date: day(today, -1),
+      end_date: day(today, 2),
+      groups: [
+        {
+          name: 'Compradores de café',
+          budget: '12000',
+          start_date: day(today, -1),
+          strategies: [
+            {
+              name: 'Sudeste · celular',
+              budget: '12000',
+              audience_ids: [audience.nonAlcoholicBeverages, audience.foodAndDrink],
+              locations: [state('SP'), state('MG'), state('RJ')],
+              devices: ['MOBILE'],
+              age_ranges: ['25_34', '35_44', '45_54'],
+              bid: { type: 'CPC', amount: '250' },
+            },
+          ],
+        },
+      ],
+    }),
+  },
+  {
     advertiser: 'Ótica Visão Clara',
     fate: 'active',
     publishedDaysAgo: 8,

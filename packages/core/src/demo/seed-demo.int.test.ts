@@ -154,9 +154,10 @@ describe('seedDemo', () => {
       );
       // Payments plus R$ 1,00, less the budgets the demo campaigns hold reserved (seed-demo-campaigns.ts):
       // Café Serra Azul R$ 3.000 + R$ 2.000 + R$ 300 (the managed package) + R$ 300 (the Spotify audio
-      // spot) + R$ 100 (the Meta campaign); its Pix is R$ 6.000 so the e2e journeys still have their
-      // R$ 2.400 and a margin. Ótica Visão Clara R$ 3.000 + R$ 2.000 + R$ 1.500.
-      expect(balances).toEqual([80_100n, 850_100n - 570_000n, 950_100n - 650_000n]);
+      // spot) + R$ 100 (the Meta campaign) + R$ 120 (the Meta CONVERSION campaign); its Pix is R$ 6.000
+      // so the e2e journeys still have their R$ 2.400 and a margin. Ótica Visão Clara R$ 3.000 +
+      // R$ 2.000 + R$ 1.500.
+      expect(balances).toEqual([80_100n, 850_100n - 582_000n, 950_100n - 650_000n]);
       const symbolic = await queryRows<{ n: number }>(
         deps.db,
         sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'symbolic_credit'`,

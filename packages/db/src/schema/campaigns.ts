@@ -127,6 +127,8 @@ export interface StoredStrategyTargeting {
   content_category_ids?: string[];
   /** SEARCH strategies only (issue 26). */
   keywords?: { text: string; match_type: 'BROAD' | 'PHRASE' | 'EXACT'; negative?: boolean }[];
+  /** AUDIO strategies only (issue 28): Spotify genre ids. */
+  genre_ids?: string[];
 }
 
 export const campaignStrategies = pgTable('campaign_strategies', {

@@ -12,11 +12,12 @@ export const strategyTargetingFields = [
   'list_ids',
   'content_category_ids',
   'keywords',
+  'genre_ids',
 ] as const;
 export type StrategyTargetingField = (typeof strategyTargetingFields)[number];
 
-/** What the open web (display, native, push) is bought by: everything but search keywords. */
-const openWeb = strategyTargetingFields.filter((f) => f !== 'keywords');
+/** What the open web (display, native, push) is bought by: everything but search keywords and music genres. */
+const openWeb = strategyTargetingFields.filter((f) => f !== 'keywords' && f !== 'genre_ids');
 
 const people = ['audience_ids', 'locations', 'devices', 'genders', 'age_ranges'] as const;
 
@@ -25,7 +26,7 @@ const people = ['audience_ids', 'locations', 'devices', 'genders', 'age_ranges']
  * native, push, managed) have all of it but keywords; the platforms' own channels only what they
  * offer: a search strategy has keywords with match types and no browsers, site/app lists or content
  * categories,
- * Spotify no sites, apps, browsers or environments, YouTube adds its topics (content categories),
+ * Spotify no sites, apps, browsers or environments but its music genres (`genre_ids`, issue 28), YouTube adds its topics (content categories),
  * Meta targets people only. The server keeps only these fields (the others are stored empty) and
  * the strategy form shows only these.
  */
@@ -37,7 +38,7 @@ export const strategyTargetingByCampaignType: Record<CampaignType, readonly Stra
   NATIVE_OPEN: openWeb,
   PUSH: openWeb,
   SEARCH: ['keywords', ...people],
-  AUDIO: people,
+  AUDIO: [...people, 'genre_ids'],
   YOUTUBE: [...people, 'content_category_ids'],
   META_ADS: people,
 };

@@ -20,3 +20,4 @@ export * from './review';
 export * from './requests';
 export * from './views';
 export * from './meta-ads';
+export * from './spotify-genres';

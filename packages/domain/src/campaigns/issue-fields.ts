@@ -45,6 +45,7 @@ const strategyLabels: Record<string, string> = {
   list_ids: 'campaigns:wizard.strategies.lists',
   content_category_ids: 'campaigns:wizard.strategies.categories',
   keywords: 'campaigns:wizard.strategies.keywords',
+  genre_ids: 'campaigns:wizard.strategies.genres',
   devices: 'campaigns:wizard.strategies.devices',
   environments: 'campaigns:wizard.strategies.environments',
   genders: 'campaigns:wizard.strategies.genders',

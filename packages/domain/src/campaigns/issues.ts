@@ -48,6 +48,9 @@ export const ruleIssueKeys = {
   CREATIVE_FORMAT_NOT_ACCEPTED: 'campaigns:rules.CREATIVE_FORMAT_NOT_ACCEPTED',
   CREATIVE_SIZE_REQUIRED: 'campaigns:rules.CREATIVE_SIZE_REQUIRED',
   AUDIO_COMPANION_REQUIRED: 'campaigns:rules.AUDIO_COMPANION_REQUIRED',
+  /** Issue 28, AUDIO: a genre id Spotify's genre targeting does not have (spotify-genres.ts). */
+  GENRE_UNKNOWN: 'campaigns:rules.GENRE_UNKNOWN',
+  GENRES_OVER_LIMIT: 'campaigns:rules.GENRES_OVER_LIMIT',
   /**
    * Issue 27, YOUTUBE (Google Ads Demand Gen): what the platform needs from the advertiser, checked
    * at publish before anything is reserved; the messages are the error catalogue's (errors.json).

@@ -5,7 +5,13 @@ import { checkCampaignDates, checkGroupDates } from './dates';
 import { rulePath, ruleErrorsOf, ruleIssue, ruleWarningsOf, type RuleIssue } from './issues';
 import type { CampaignRuleContext, RuleCampaign, RuleMode, RuleStrategy } from './rule-input';
 import { defaultCampaignRuleSettings } from './settings';
-import { checkAudienceEligibility, checkAudiences, checkFrequencyCap, checkLocations } from './targeting';
+import {
+  checkAudienceEligibility,
+  checkAudiences,
+  checkFrequencyCap,
+  checkGenres,
+  checkLocations,
+} from './targeting';
 
 const required = (value: unknown, path: string): RuleIssue[] =>
   value === undefined || value === null ? [ruleIssue('REQUIRED', path)] : [];
@@ -97,6 +103,7 @@ export function checkCampaign(
           rulePath(path, 'audience_ids'),
         ),
         ...checkLocations(strategy.locations, settings, rulePath(path, 'locations')),
+        ...checkGenres(strategy.genre_ids, rulePath(path, 'genre_ids')),
       );
     });
   });

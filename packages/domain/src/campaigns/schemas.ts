@@ -117,6 +117,8 @@ export const strategyDraftSchema = z.object({
   list_ids: idList.optional(),
   content_category_ids: idList.optional(),
   keywords: z.array(strategyKeywordSchema).max(200).optional(),
+  /** AUDIO only (issue 28): Spotify genre ids (spotify-genres.ts); the rules check them (GENRE_UNKNOWN). */
+  genre_ids: z.array(text().trim().min(1).max(60)).max(100).optional(),
   bid: bidInputSchema.optional(),
   frequency_cap: frequencyCapInputSchema.nullable().optional(),
 });

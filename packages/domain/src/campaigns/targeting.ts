@@ -4,6 +4,7 @@ import type { StrategyAudienceClass } from './enumerations';
 import { rulePath, ruleIssue, ruleWarning, type RuleIssue } from './issues';
 import type { FrequencyCapInput, StrategyLocation } from './schemas';
 import type { CampaignRuleSettings } from './settings';
+import { isSpotifyGenre, spotifyGenreLimit } from './spotify-genres';
 
 /** Spec §5 Targeting: 1–59 minutes, 1–23 hours, 1–6 days, 1–4 weeks (months: settings.ts). */
 export function checkFrequencyCap(
@@ -175,5 +176,17 @@ export function checkLocations(
       }
     }
   });
+  return issues;
+}
+
+/** Issue 28, AUDIO: each genre one of Spotify's (spotify-genres.ts), at most `spotifyGenreLimit`. */
+export function checkGenres(genreIds: readonly string[] | undefined, path: string): RuleIssue[] {
+  const ids = genreIds ?? [];
+  const issues: RuleIssue[] = [];
+  ids.forEach((id, i) => {
+    if (!isSpotifyGenre(id)) issues.push(ruleIssue('GENRE_UNKNOWN', rulePath(path, i), { genre: id }));
+  });
+  if (ids.length > spotifyGenreLimit)
+    issues.push(ruleIssue('GENRES_OVER_LIMIT', path, { max: spotifyGenreLimit }));
   return issues;
 }

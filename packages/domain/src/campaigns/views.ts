@@ -109,6 +109,8 @@ export const campaignStrategyViewSchema = z.object({
   keywords: z.array(
     z.object({ text: z.string(), match_type: z.enum(keywordMatchTypes), negative: z.boolean().optional() }),
   ),
+  /** AUDIO only (issue 28): Spotify genre ids; absent or empty: no genre target. */
+  genre_ids: z.array(z.string()).optional(),
   bid: z.object({ type: z.enum(bidTypes).nullable(), amount: money.nullable() }),
   frequency_cap: z
     .object({

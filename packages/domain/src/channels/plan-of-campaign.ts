@@ -47,6 +47,7 @@ export interface PlanSourceStrategy {
     genders?: string[];
     age_ranges?: string[];
     devices?: string[];
+    genre_ids?: string[];
   };
 }
 
@@ -125,6 +126,8 @@ export interface ChannelGroupPlan {
   ageRanges: string[];
   genders: string[];
   devices: string[];
+  /** AUDIO (Spotify): genre ids; empty: no genre target. */
+  genreIds: string[];
   ads: ChannelAdPlan[];
 }
 
@@ -286,6 +289,7 @@ export function planOfCampaign(source: PlanSource): ChannelPlan {
         ageRanges: [...(s.targeting.age_ranges ?? [])],
         genders: [...(s.targeting.genders ?? [])],
         devices: [...(s.targeting.devices ?? [])],
+        genreIds: campaign.type === 'AUDIO' ? [...(s.targeting.genre_ids ?? [])] : [],
         ads: ads.map((a) => ({ ...a })),
       };
     });

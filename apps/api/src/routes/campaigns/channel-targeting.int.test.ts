@@ -78,4 +78,94 @@ describe('campaigns API: targeting per channel', () => {
     const [strategy] = created.groups[0]!.strategies as unknown as Strategy[];
     expect(strategy).toMatchObject({ browsers: ['CHROME'], environments: ['WEB'], keywords: [] });
   });
+
+  it("keeps an audio strategy's Spotify genres (no browsers or environments), drops them elsewhere, and refuses an unknown genre with the wizard's message", async () => {
+    const audio = await createTestCampaign(t, user, {
+      advertiser_id: advertiserId,
+      name: 'Canal AUDIO gêneros',
+      type: 'AUDIO',
+      start_date: inDays(10),
+      groups: [
+        groupBody({
+          strategies: [strategyBody({ ...everything, genre_ids: ['sertanejo', 'mpb'], bid: undefined })],
+        }),
+      ],
+    });
+    const [strategy] = audio.groups[0]!.strategies as unknown as Strategy[];
+    expect(strategy).toMatchObject({
+      genre_ids: ['sertanejo', 'mpb'],
+      devices: ['MOBILE'],
+      browsers: [],
+      environments: [],
+      keywords: [],
+    });
+
+    const web = await createTestCampaign(t, user, {
+      advertiser_id: advertiserId,
+      name: 'Canal PROGRAMMATIC gêneros',
+      type: 'PROGRAMMATIC',
+      start_date: inDays(10),
+      groups: [groupBody({ strategies: [strategyBody({ genre_ids: ['rock'], bid: undefined })] })],
+    });
+    expect((web.groups[0]!.strategies as unknown as Strategy[])[0]).toMatchObject({ genre_ids: [] });
+
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/campaigns/${audio.id}`,
+      headers: user,
+      payload: {
+        version: audio.version,
+        name: audio.name,
+        start_date: inDays(10),
+        groups: [
+          groupBody({
+            id: audio.groups[0]!.id,
+            strategies: [strategyBody({ genre_ids: ['rock', 'vaporwave'], bid: undefined })],
+          }),
+        ],
+      },
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      'groups.0.strategies.0.genre_ids.1': ['Gênero musical que o Spotify não oferece: vaporwave.'],
+    });
+
+    const tooMany = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/campaigns/${audio.id}`,
+      headers: user,
+      payload: {
+        version: audio.version,
+        name: audio.name,
+        start_date: inDays(10),
+        groups: [
+          groupBody({
+            id: audio.groups[0]!.id,
+            strategies: [
+              strategyBody({
+                genre_ids: [
+                  'rock',
+                  'pop',
+                  'mpb',
+                  'funk',
+                  'jazz',
+                  'soul',
+                  'blues',
+                  'indie',
+                  'metal',
+                  'latin',
+                  'reggae',
+                ],
+                bid: undefined,
+              }),
+            ],
+          }),
+        ],
+      },
+    });
+    expect(tooMany.statusCode, tooMany.body).toBe(422);
+    expect(tooMany.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      'groups.0.strategies.0.genre_ids': ['Escolha no máximo 10 gêneros musicais.'],
+    });
+  });
 });

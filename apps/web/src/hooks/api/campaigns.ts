@@ -202,6 +202,7 @@ export interface StrategyInput {
   age_ranges?: AgeRange[];
   list_ids?: string[];
   content_category_ids?: string[];
+  genre_ids?: string[];
   bid?: { type?: BidType; amount?: string };
   frequency_cap?: { count?: number; period?: number; unit?: FrequencyCapUnit } | null;
   version?: number;

@@ -37,6 +37,7 @@ import { ConfirmStatusModal } from './ConfirmStatusModal';
 import { countryName } from './country-names';
 import { CouponCard } from './CouponCard';
 import { WalletActivity } from './WalletActivity';
+import { ConnectedCampaigns } from './ConnectedCampaigns';
 import { AdvertiserCreatives } from '../creatives/list/AdvertiserCreatives';
 import { AdvertiserCampaigns } from '../campaigns/AdvertiserCampaigns';
 import { AnchorLink, ButtonLink } from './links';
@@ -271,6 +272,7 @@ function Detail({ advertiser }: { advertiser: AdvertiserDetail }) {
               </Grid.Col>
             </Grid>
 
+            <ConnectedCampaigns advertiserId={a.id} />
             <WalletActivity advertiser={a} />
           </Stack>
         </Tabs.Panel>

@@ -170,6 +170,7 @@ export function adSetBodyOf(
         : { age_ranges: [{ min: 18, max: 99 }] }),
       ...(gendersTarget ? { genders: gendersTarget } : {}),
       platforms: platformsOf(group.devices),
+      ...(group.genreIds?.length ? { genre_ids: [...group.genreIds] } : {}),
     },
   };
 }
@@ -369,6 +370,34 @@ export function createSpotifyConnector(options: SpotifyConnectorOptions): Channe
     return { byStrategy, problems };
   }
 
+  /** Genre ids Spotify knows (GET /targets/genres, one answer for the whole list), found once. */
+  const knownGenres = new Set<string>();
+
+  /** The plan's genres Spotify does not have (its list is not public: a live account may differ). */
+  async function genreProblems(plan: PlatformCampaignPlan): Promise<PlatformProblem[]> {
+    const wanted = [...new Set(plan.groups.flatMap((g) => g.genreIds ?? []))].filter(
+      (id) => !knownGenres.has(id),
+    );
+    if (wanted.length > 0) {
+      const answer = await call(() =>
+        client.request<{ genres?: { id: string; name?: string }[] }>('GET', '/targets/genres', {
+          query: { ids: wanted.join(',') },
+        }),
+      );
+      for (const g of answer.genres ?? []) knownGenres.add(g.id);
+    }
+    return plan.groups.flatMap((group) =>
+      (group.genreIds ?? [])
+        .filter((id) => !knownGenres.has(id))
+        .map((id): PlatformProblem => ({
+          code: 'CHANNEL_PLATFORM_REFUSED',
+          field: `strategy:${group.strategyId}`,
+          platformCode: 'GENRE_NOT_FOUND',
+          platformMessage: `Spotify has no genre ${id} to target (GET /targets/genres).`,
+        })),
+    );
+  }
+
   async function findCampaign(plan: PlatformCampaignPlan): Promise<CampaignJson | null> {
     const found = await call(() =>
       all<CampaignJson>('/campaigns', 'campaigns', { name: marker(plan.campaignId) }),
@@ -379,7 +408,8 @@ export function createSpotifyConnector(options: SpotifyConnectorOptions): Channe
   async function build(plan: PlatformCampaignPlan, dryRun: boolean): Promise<PlatformCampaignRef> {
     const ids: Record<string, string> = {};
     const geo = await resolveGeo(plan);
-    if (geo.problems.length > 0) throw new ChannelPlatformError(geo.problems);
+    const problems = [...geo.problems, ...(await genreProblems(plan))];
+    if (problems.length > 0) throw new ChannelPlatformError(problems);
     let campaign = await findCampaign(plan);
     if (!campaign && dryRun) return { platform: 'spotify', accountId: account, campaignId: '', ids };
     if (!campaign)

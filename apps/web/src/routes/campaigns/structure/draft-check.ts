@@ -35,6 +35,7 @@ function ruleStrategyOf(input: StrategyInput | CampaignStrategy): RuleStrategy {
     age_ranges: input.age_ranges,
     list_ids: input.list_ids,
     content_category_ids: input.content_category_ids,
+    genre_ids: input.genre_ids,
     bid: input.bid ? { type: orUndefined(input.bid.type), amount: money(input.bid.amount) } : undefined,
     frequency_cap: cap
       ? { count: orUndefined(cap.count), period: orUndefined(cap.period), unit: orUndefined(cap.unit) }

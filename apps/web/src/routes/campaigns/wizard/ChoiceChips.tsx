@@ -14,7 +14,7 @@ export function ChoiceChips<T extends string>({
   value: T[];
   onChange: (next: T[]) => void;
   /** The group of option labels of the wizard (devices, genders…). */
-  labelGroup: 'devices' | 'environments' | 'genders' | 'age_ranges' | 'browsers';
+  labelGroup: 'devices' | 'environments' | 'genders' | 'age_ranges' | 'browsers' | 'spotify_platforms';
 }) {
   const { t } = useTranslation();
   return (

@@ -25,6 +25,8 @@ import {
   keywordLines,
   minimumBidOf,
   parseKeywordLines,
+  spotifyGenreLimit,
+  spotifyGenres,
   type CampaignObjective,
   type CampaignType,
   type Currency,
@@ -179,12 +181,17 @@ export function StrategyFields({
         />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {/* Spotify targets platforms (Android, iOS, desktop): the same choice, Spotify's words (issue 28). */}
         <ChoiceChips
-          label={t('campaigns:wizard.strategies.devices')}
+          label={t(
+            type === 'AUDIO'
+              ? 'campaigns:wizard.strategies.platforms'
+              : 'campaigns:wizard.strategies.devices',
+          )}
           options={devices}
           value={strategy.devices}
           onChange={(v) => set({ devices: v })}
-          labelGroup="devices"
+          labelGroup={type === 'AUDIO' ? 'spotify_platforms' : 'devices'}
         />
         {has('environments') && (
           <ChoiceChips
@@ -210,6 +217,23 @@ export function StrategyFields({
           labelGroup="age_ranges"
         />
       </SimpleGrid>
+      {has('genre_ids') && (
+        <MultiSelect
+          label={t('campaigns:wizard.strategies.genres')}
+          description={t('campaigns:wizard.strategies.genres_hint', { max: spotifyGenreLimit })}
+          placeholder={strategy.genre_ids.length === 0 ? t('campaigns:wizard.strategies.all') : undefined}
+          data={spotifyGenres
+            .map((g) => ({ value: g, label: t(`campaigns:targeting.genres.${g}`) }))
+            .sort((a, b) => a.label.localeCompare(b.label, i18n.language))}
+          value={strategy.genre_ids}
+          onChange={(genre_ids) => set({ genre_ids })}
+          maxValues={spotifyGenreLimit}
+          searchable
+          clearable
+          error={errorAt('genre_ids')}
+          data-testid={`${testId}-genres`}
+        />
+      )}
       {has('browsers') && (
         <ChoiceChips
           label={t('campaigns:wizard.strategies.browsers')}
@@ -318,7 +342,8 @@ function KeywordsField({
           phrase: counts.PHRASE,
           exact: counts.EXACT,
         })}
-        {negatives > 0 && ` · ${t('campaigns:wizard.strategies.keywords_negative_count', { count: negatives })}`}
+        {negatives > 0 &&
+          ` · ${t('campaigns:wizard.strategies.keywords_negative_count', { count: negatives })}`}
       </Text>
     </Stack>
   );

@@ -26,6 +26,8 @@ export interface TargetingValues {
   list_ids: string[];
   content_category_ids: string[];
   keywords: { text: string; match_type: 'BROAD' | 'PHRASE' | 'EXACT'; negative?: boolean }[];
+  /** AUDIO only (issue 28). */
+  genre_ids?: string[];
 }
 
 const labelKeys: Record<StrategyTargetingField, string> = {
@@ -39,6 +41,7 @@ const labelKeys: Record<StrategyTargetingField, string> = {
   list_ids: 'campaigns:wizard.strategies.lists',
   content_category_ids: 'campaigns:wizard.strategies.categories',
   keywords: 'campaigns:wizard.strategies.keywords',
+  genre_ids: 'campaigns:wizard.strategies.genres',
 };
 
 /** The enumerations' label groups (`campaigns:targeting.<group>.<value>`). */
@@ -48,6 +51,7 @@ const enumGroups = {
   genders: 'genders',
   age_ranges: 'age_ranges',
   browsers: 'browsers',
+  genre_ids: 'genres',
 } as const;
 
 /**
@@ -126,7 +130,7 @@ export function TargetingSummary({
         );
       default:
         return badges(
-          targeting[field].map((v) => t(`campaigns:targeting.${enumGroups[field]}.${v}`)),
+          (targeting[field] ?? []).map((v) => t(`campaigns:targeting.${enumGroups[field]}.${v}`)),
           all,
         );
     }

@@ -50,6 +50,8 @@ export interface StrategyValues {
   content_category_ids: string[];
   /** SEARCH only: keywords with their match types. */
   keywords: StrategyKeyword[];
+  /** AUDIO only (issue 28): Spotify genre ids. */
+  genre_ids: string[];
 }
 
 export interface GroupValues {
@@ -172,6 +174,7 @@ export const emptyStrategy = (bidType: BidType | '' = ''): StrategyValues => ({
   list_ids: [],
   content_category_ids: [],
   keywords: [],
+  genre_ids: [],
 });
 
 const money = (amount: string | null, currency: Currency): string =>
@@ -202,6 +205,7 @@ export function strategyValuesOf(strategy: CampaignStrategyView, currency: Curre
     list_ids: strategy.list_ids,
     content_category_ids: strategy.content_category_ids,
     keywords: strategy.keywords,
+    genre_ids: strategy.genre_ids ?? [],
   };
 }
 
@@ -268,6 +272,7 @@ export function strategyBodyOf(s: StrategyValues, currency: Currency) {
     list_ids: s.list_ids,
     content_category_ids: s.content_category_ids,
     keywords: s.keywords,
+    genre_ids: s.genre_ids,
   };
 }
 

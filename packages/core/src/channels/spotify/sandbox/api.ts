@@ -4,6 +4,7 @@ import { parseBuffer } from 'music-metadata';
 import { createSandboxTokens } from '../../sandbox/sandbox-tokens';
 import { dayStartMs, saoPauloDateOf, simulateDay, type SimAdSet, type Switch } from './delivery';
 import { findSpotifyGeos, unknownGeoId } from './geos';
+import { findSpotifyGenres, unknownGenreId } from './genres';
 import { spotifySandboxOperator, spotifySandboxUser } from './directory';
 import { ownSpotifyAccountRead } from './own-ad-accounts';
 
@@ -397,6 +398,11 @@ async function answer(
     const found = findSpotifyGeos(request.query);
     if ('error' in found) return invalid('INVALID_QUERY', found.error);
     return { statusCode: 200, body: { offset: found.offset, page_size: found.pageSize, geos: found.geos } };
+  }
+  if (parts[0] === 'targets' && parts[1] === 'genres' && parts.length === 2 && request.method === 'GET') {
+    const found = findSpotifyGenres(request.query);
+    if ('error' in found) return invalid('INVALID_QUERY', found.error);
+    return { statusCode: 200, body: { genres: found.genres } };
   }
   if (parts[0] === 'businesses' && request.method === 'GET') return businessesAnswer(claims.subject, parts);
   if (parts[0] !== 'ad_accounts' || !parts[1])
@@ -870,6 +876,16 @@ function adSetProblem(world: World, body: Record<string, unknown>, creating: boo
   for (const p of Array.isArray(targets.platforms) ? targets.platforms : [])
     if (!platforms.includes(String(p)))
       return invalid('INVALID_PLATFORM', `ad_set.targets.platforms: unknown value ${String(p)}`);
+  if (targets.genre_ids !== undefined) {
+    const unknownGenre = Array.isArray(targets.genre_ids)
+      ? unknownGenreId(targets.genre_ids)
+      : JSON.stringify(targets.genre_ids);
+    if (unknownGenre !== null)
+      return invalid(
+        'INVALID_GENRE_IDS',
+        `ad_set.targets.genre_ids: ${unknownGenre} is not a genre (GET /targets/genres)`,
+      );
+  }
   return null;
 }
 
