@@ -12,6 +12,7 @@ import type { PlatformCampaignPlan } from '@verba/core/channels/connector';
 import { createGoogleAdsConnector } from '@verba/core/channels/google-ads/google-ads-connector';
 import { googleSandboxSettings, setGoogleSandboxKnobs } from '@verba/core/channels/google-ads/sandbox/index';
 import { syncChannelCampaign } from '@verba/core/channels/sync/sync-channel-campaign';
+import { recordRestatements } from '@verba/core/channels/sync/platform-restatements';
 import { insertActiveCampaign } from '@verba/core/delivery/leases/testing';
 import { runReport } from '@verba/core/reports/run-report';
 import { createTestApp, type TestApp } from './testing';
@@ -186,5 +187,31 @@ describe('reports by keyword (Google keyword_view → platform_keyword_stats →
     expect(unattributed?.metrics.spend).toBe(1);
     expect(after.rows.reduce((n, r) => n + spendOf(r), 0)).toBe(Number(platformCost / 10_000n));
     expect(after.rows.every((r) => r.dimensions.date!.id === today)).toBe(true);
+
+    // The report's "restated" notice reads the restatement log (PostgreSQL 0074).
+    expect(after.watermark.restated_days).toEqual([]);
+    await recordRestatements(t.deps, {
+      campaignId,
+      platform: 'google_ads',
+      currency: 'BRL',
+      restatements: [
+        {
+          day: today,
+          before: { impressions: 10, clicks: 1, costMicros: 1_000_000n, conversions: 0 },
+          after: { impressions: 11, clicks: 1, costMicros: 1_100_000n, conversions: 0 },
+          previousFetchedAt: new Date(t.deps.now().getTime() - hourMs),
+        },
+      ],
+      detectedAt: t.deps.now(),
+    });
+    const noticed = await runReport({ deps: t.deps, actor, input: { definition } });
+    expect(noticed.watermark.restated_days).toEqual([today]);
+    const otherCompany = await runReport({
+      deps: t.deps,
+      actor: { ...actor, companyId: randomUUID() },
+      input: { definition },
+    });
+    expect(otherCompany.watermark.restated_days).toEqual([]);
+    expect(otherCompany.rows).toEqual([]);
   }, 120_000);
 });
