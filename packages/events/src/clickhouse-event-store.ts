@@ -52,6 +52,8 @@ export async function openSpooledEventStore(options: SpooledStoreOptions): Promi
     bidderStats: (query) => reads.bidderStats(runner, query),
     appendPlatformStats: (rows) => reads.appendPlatformStats(runner, rows),
     platformStats: (query) => reads.platformStats(runner, query),
+    appendPlatformKeywordStats: (rows) => reads.appendPlatformKeywordStats(runner, rows),
+    platformKeywordStats: (query) => reads.platformKeywordStats(runner, query),
     lastTouch: (query) => reads.lastTouch(runner, query),
     reportQuery: <Row>(sql: string, params: Record<string, unknown>) => runner.query<Row>(sql, params),
     async close() {

@@ -104,6 +104,32 @@ export interface PlatformStatsRow {
   fetchedAt: Date;
 }
 
+/**
+ * One keyword's figures on a search campaign's platform (Google Ads `keyword_view`; issue 29), per
+ * São Paulo day, as fetched (events migration 0010). The latest fetch of a (campaign, day,
+ * strategy, criterion, keyword, match type) replaces earlier ones. Money in micros of `currency`.
+ */
+export interface PlatformKeywordStatsRow {
+  campaignId: string;
+  /** The Verba strategy of the keyword's ad group; '' when it maps to none. */
+  strategyId: string;
+  platform: string;
+  /** São Paulo day, `YYYY-MM-DD`. */
+  day: string;
+  keyword: string;
+  /** The platform's match type: BROAD, PHRASE, EXACT. */
+  matchType: string;
+  /** The platform's id of the keyword (Google Ads criterion id), '' when none. */
+  criterionId: string;
+  impressions: number;
+  clicks: number;
+  costMicros: bigint;
+  conversions: number;
+  conversionValueMicros: bigint;
+  currency: string;
+  fetchedAt: Date;
+}
+
 /** Platform-wide delivery of one minute, from the events. */
 export interface MinuteDelivery {
   minute: Date;
@@ -197,6 +223,17 @@ export interface EventStore {
     from: string;
     to: string;
   }): Promise<PlatformStatsRow[]>;
+  /**
+   * Appends fetched keyword figures (issue 29); the latest `fetchedAt` of a keyword row wins.
+   * Optional so in-test fakes need not keep keywords.
+   */
+  appendPlatformKeywordStats?(rows: readonly PlatformKeywordStatsRow[]): Promise<void>;
+  /** The latest fetch of every keyword row of the campaigns whose São Paulo day lies in [from, to]. */
+  platformKeywordStats?(query: {
+    campaignIds: readonly string[];
+    from: string;
+    to: string;
+  }): Promise<PlatformKeywordStatsRow[]>;
   /**
    * The user's last billed click since `clickSince`, else last billed impression since `viewSince`,
    * for the advertiser; with neither, the last unbilled one of those windows (`billed: false`,

@@ -5,6 +5,7 @@ export type {
   ExchangeMinuteSpend,
   MinuteDelivery,
   MinuteSpend,
+  PlatformKeywordStatsRow,
   PlatformStatsRow,
   Touch,
 } from './event-store';

@@ -4,6 +4,7 @@ import type {
   ExchangeMinuteSpend,
   MinuteDelivery,
   MinuteSpend,
+  PlatformKeywordStatsRow,
   PlatformStatsRow,
   Touch,
 } from './event-store';
@@ -456,6 +457,79 @@ export async function platformStats(
       Number(row.video_q75),
       Number(row.video_q100),
     ],
+    currency: row.currency,
+    fetchedAt: new Date(Number(row.fetched_ms)),
+  }));
+}
+
+export async function appendPlatformKeywordStats(
+  runner: ClickHouseRunner,
+  rows: readonly PlatformKeywordStatsRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await runner.insert(
+    'platform_keyword_stats',
+    rows.map((row) => ({
+      campaign_id: row.campaignId,
+      strategy_id: row.strategyId,
+      platform: row.platform,
+      day: row.day,
+      keyword: row.keyword,
+      match_type: row.matchType,
+      criterion_id: row.criterionId,
+      impressions: row.impressions,
+      clicks: row.clicks,
+      cost_micros: row.costMicros.toString(),
+      conversions: row.conversions,
+      conversion_value_micros: row.conversionValueMicros.toString(),
+      currency: row.currency,
+      fetched_at: dateTime64(row.fetchedAt),
+    })),
+  );
+}
+
+export async function platformKeywordStats(
+  runner: ClickHouseRunner,
+  query: { campaignIds: readonly string[]; from: string; to: string },
+): Promise<PlatformKeywordStatsRow[]> {
+  if (query.campaignIds.length === 0) return [];
+  const rows = await runner.query<{
+    campaign_id: string;
+    strategy_id: string;
+    platform: string;
+    day_s: string;
+    keyword: string;
+    match_type: string;
+    criterion_id: string;
+    impressions: Int;
+    clicks: Int;
+    cost_micros: Int;
+    conversions: number;
+    conversion_value_micros: Int;
+    currency: string;
+    fetched_ms: Int;
+  }>(
+    `SELECT campaign_id, strategy_id, platform, toString(day) AS day_s, keyword, match_type, criterion_id,
+       impressions, clicks, cost_micros, conversions, conversion_value_micros, currency,
+       toUnixTimestamp64Milli(fetched_at) AS fetched_ms
+     FROM platform_keyword_stats FINAL
+     WHERE campaign_id IN {campaignIds:Array(String)} AND day >= toDate({from:String}) AND day <= toDate({to:String})
+     ORDER BY campaign_id, day, strategy_id, criterion_id, keyword, match_type`,
+    { campaignIds: query.campaignIds, from: query.from, to: query.to },
+  );
+  return rows.map((row) => ({
+    campaignId: row.campaign_id,
+    strategyId: row.strategy_id,
+    platform: row.platform,
+    day: row.day_s,
+    keyword: row.keyword,
+    matchType: row.match_type,
+    criterionId: row.criterion_id,
+    impressions: Number(row.impressions),
+    clicks: Number(row.clicks),
+    costMicros: BigInt(row.cost_micros),
+    conversions: Number(row.conversions),
+    conversionValueMicros: BigInt(row.conversion_value_micros),
     currency: row.currency,
     fetchedAt: new Date(Number(row.fetched_ms)),
   }));

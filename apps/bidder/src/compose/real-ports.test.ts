@@ -141,3 +141,14 @@ describe('the real index ranks for best-first pricing', () => {
     expect(contested).toBeGreaterThan(30);
   });
 });
+
+describe('the content category a bid’s events carry (reports, issue 29)', () => {
+  it('is the tier-1 Content Taxonomy 3.1 ancestor of the category sent; a tier-1 or unknown id stays as it is', () => {
+    const ports = portsWith([]);
+    // 588 Men's Underwear and Sleepwear → 582 Men's Clothing → 579 Men's Fashion → 552 Style & Fashion.
+    expect(ports.contentTier1!('588')).toBe('552');
+    expect(ports.contentTier1!('151')).toBe('150');
+    expect(ports.contentTier1!('483')).toBe('483');
+    expect(ports.contentTier1!('not-a-category')).toBe('not-a-category');
+  });
+});

@@ -131,6 +131,10 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
 
   const markupOf = createMarkupTemplates({ trackingBaseUrl, key });
   const ports: BidderPorts = {
+    contentTier1(id) {
+      const ancestors = targeting.contentAncestry(id);
+      return ancestors.length > 0 ? ancestors[ancestors.length - 1]! : id;
+    },
     parse(body, { version }) {
       if (!version) return parseBidRequest(body, parseOptions);
       if (versionOptions.version !== version) versionOptions = { ...parseOptions, version };

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OpenRtbBidResponse } from './bid-route';
 import { createMemoryFrequencyCounter } from './frequency-caps';
-import { bidRequest, fakeIndex, liveStrategy, rankedIndex } from './testing/fake-ports';
+import { bidRequest, fakeIndex, fakeParse, liveStrategy, rankedIndex } from './testing/fake-ports';
 import { createTestBidder, testExchangeBidPath, type TestBidder } from './testing/test-bidder';
 
 let t: TestBidder;
@@ -52,6 +52,29 @@ describe('POST /openrtb2/bid', () => {
       }),
     ]);
     expect(t.store.events[0]!.userKey).not.toBe('user-1');
+  });
+
+  it('the bid event and its token carry the browser and the tier-1 content category (reports)', async () => {
+    t = await createTestBidder({
+      ports: {
+        parse: (body, options) => {
+          const parsed = fakeParse(body, options);
+          if (!parsed.ok) return parsed;
+          parsed.request.device.browser = 'FIREFOX';
+          parsed.request.contentCategoryIds = ['484', '483'];
+          return parsed;
+        },
+        contentTier1: (id) => (id === '484' ? '483' : id),
+      },
+    });
+    const response = await bid(bidRequest());
+    expect(response.statusCode).toBe(200);
+    await new Promise((r) => setImmediate(r));
+    expect(t.store.events[0]).toMatchObject({ type: 'bid', browser: 'FIREFOX', contentCategory: '483' });
+    const [b] = response.json<OpenRtbBidResponse>().seatbid[0]!.bid;
+    const token = new URL(b!.burl.replace('${AUCTION_PRICE}', '1')).searchParams.get('t')!;
+    const claims = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ browser: 'FIREFOX', contentCategory: '483' });
   });
 
   it('bids on several imps, the best strategy per imp, one bid per strategy', async () => {

@@ -466,6 +466,10 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
       }
       const held = leaseId ? { bidId, leaseId, campaignId: strategy.campaignId } : null;
       const claims = claimsOf({ request, strategy, creative, bidId, leaseId, userKey, now, offer, exchange });
+      const browser = request.device.browser;
+      if (browser) claims.browser = browser;
+      const category = request.contentCategoryIds[0];
+      if (category) claims.contentCategory = ports.contentTier1?.(category) ?? category;
       const token = ports.tokens.sign(claims);
       const markup = ports.markup({ request, imp, strategy, creative, token, bidId });
       if (!markup.ok) {

@@ -40,5 +40,7 @@ export function deliveryEventOf(
     userKey: claims.userKey,
     exclusion: claims.test ? 'invalid' : '',
     exchangeId: claims.exchangeId,
+    browser: claims.browser ?? '',
+    contentCategory: claims.contentCategory ?? '',
   };
 }

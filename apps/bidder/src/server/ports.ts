@@ -184,4 +184,9 @@ export interface BidderPorts {
   banker: Banker;
   pace: Pace;
   store: BidderStore;
+  /**
+   * The tier-1 Content Taxonomy id of a category id (itself when it is tier 1 or unknown): what a
+   * bid's events carry as their content category (reports, issue 29). Absent: the id as sent.
+   */
+  contentTier1?: (id: string) => string;
 }

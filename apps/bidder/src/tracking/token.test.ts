@@ -26,7 +26,7 @@ const forge = (payload: unknown, key = testTrackingKey): string => {
 
 /** Ids as plain strings (not UUID-shaped, so they travel unpacked). */
 const positional = (claims: TrackingClaims): unknown[] => [
-  2,
+  3,
   'bid-1',
   'lease-1',
   'company-1',
@@ -48,6 +48,8 @@ const positional = (claims: TrackingClaims): unknown[] => [
   claims.bidCurrency ?? '',
   claims.test ? 1 : 0,
   'exchange-1',
+  claims.browser ?? '',
+  claims.contentCategory ?? '',
 ];
 
 const text = fc.string({ unit: 'grapheme', maxLength: 40 });
@@ -130,7 +132,7 @@ describe('tracking token', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
     const [body] = token.split('.');
     expect(Buffer.from(body!, 'base64url').toString()).not.toContain('campaignId');
-    expect(token.length).toBeLessThan(540); // ~520 with the exchange id (payload v2)
+    expect(token.length).toBeLessThan(560); // ~520 with the exchange id (payload v2), + browser and category (v3)
   });
 
   it('refuses every single-character change anywhere in the token', () => {
@@ -189,7 +191,8 @@ describe('tracking token', () => {
       [],
       good.slice(0, -1),
       [...good, 'extra'],
-      [3, ...good.slice(1)],
+      [4, ...good.slice(1)],
+      [2, ...good.slice(1)],
       [1, ...good.slice(1)],
       [2, ...good.slice(1, -1)],
       good.map((v, i) => (i === 1 ? 42 : v)),
@@ -232,11 +235,22 @@ describe('tracking token', () => {
   });
 
   it('still verifies a version 1 token (signed before exchanges) with no exchange, which no notice bills', () => {
-    const v1 = [1, ...positional(sampleClaims()).slice(1, -1)];
+    const v1 = [1, ...positional(sampleClaims()).slice(1, -3)];
     expect(verifyTrackingToken(forge(v1), [testTrackingKey])).toMatchObject({
       bidId: 'bid-1',
       exchangeId: '',
     });
+  });
+
+  it('carries the browser and the content category (version 3); a version 2 token verifies without them', () => {
+    const claims = { ...sampleClaims(), browser: 'CHROME', contentCategory: '483' };
+    expect(verifyTrackingToken(signTrackingToken(claims, testTrackingKey), [testTrackingKey])).toEqual(claims);
+    const v2 = [2, ...positional(claims).slice(1, -2)];
+    const decoded = verifyTrackingToken(forge(v2), [testTrackingKey]);
+    expect(decoded).toMatchObject({ bidId: 'bid-1', exchangeId: 'exchange-1' });
+    expect(decoded).not.toHaveProperty('browser');
+    expect(decoded).not.toHaveProperty('contentCategory');
+    expect(verifyTrackingToken(forge([...positional(claims).slice(0, -1), 7]), [testTrackingKey])).toBeNull();
   });
 
   it('refuses garbage, non-strings and oversize input without throwing', () => {

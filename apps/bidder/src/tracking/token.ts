@@ -21,8 +21,11 @@ const maxTextLength = maxTokenTextLength;
 /**
  * 2 appends the exchange id (issue 25). Version 1 tokens (signed before exchanges were registered)
  * still verify, with exchangeId '': they attribute beacons, but no exchange's notice bills them.
+ * 3 appends the browser and the content category (reports, issue 29); version 2 tokens still verify
+ * without them.
  */
-const payloadVersion = 2;
+const payloadVersion = 3;
+const payloadVersionWithoutReportFields = 2;
 const payloadVersionWithoutExchange = 1;
 /** base64url length of a 16-byte mac. */
 const macLength = 22;
@@ -139,6 +142,8 @@ export function signTrackingToken(claims: TrackingClaims, key: TrackingKey): str
     claims.bidCurrency ?? '',
     claims.test ? 1 : 0,
     packKnownId(claims.exchangeId),
+    (claims.browser ?? '').slice(0, maxTextLength),
+    (claims.contentCategory ?? '').slice(0, maxTextLength),
   ];
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${mac(tokenPurpose, body, key)}`;
@@ -180,8 +185,11 @@ const checks: readonly ((value: unknown) => boolean)[] = [
   isOneOf(['', ...currencies]), // bidCurrency ('' = the campaign currency)
   isOneOf01, // test
   isText, // exchangeId (version 2)
+  isText, // browser (version 3)
+  isText, // contentCategory (version 3)
 ];
-const checksWithoutExchange = checks.slice(0, -1);
+const checksWithoutReportFields = checks.slice(0, -2);
+const checksWithoutExchange = checks.slice(0, -3);
 
 const decodePayload = (body: string): TrackingClaims | null => {
   let payload: unknown;
@@ -194,14 +202,16 @@ const decodePayload = (body: string): TrackingClaims | null => {
   const expected =
     payload[0] === payloadVersion
       ? checks
-      : payload[0] === payloadVersionWithoutExchange
-        ? checksWithoutExchange
-        : null;
+      : payload[0] === payloadVersionWithoutReportFields
+        ? checksWithoutReportFields
+        : payload[0] === payloadVersionWithoutExchange
+          ? checksWithoutExchange
+          : null;
   if (expected === null || payload.length !== expected.length + 1) return null;
   const values = payload.slice(1);
   if (!expected.every((check, i) => check(values[i]))) return null;
   const ids = (values.slice(0, 8) as string[]).map(unpackId);
-  const exchangeId = expected === checks ? unpackId(values[20] as string) : '';
+  const exchangeId = expected !== checksWithoutExchange ? unpackId(values[20] as string) : '';
   if (ids.includes(null) || exchangeId === null) return null;
   const [bidId, leaseId, companyId, advertiserId, campaignId, groupId, strategyId, creativeId] =
     ids as string[];
@@ -227,6 +237,8 @@ const decodePayload = (body: string): TrackingClaims | null => {
     ...(values[18] ? { bidCurrency: values[18] as Currency } : {}),
     ...(values[19] === 1 ? { test: true } : {}),
     exchangeId,
+    ...(expected === checks && values[21] ? { browser: values[21] as string } : {}),
+    ...(expected === checks && values[22] ? { contentCategory: values[22] as string } : {}),
   };
 };
 

@@ -10225,6 +10225,16 @@ export interface paths {
                   platform_code: string;
                   platform_message: string;
                 }[];
+                restatements: {
+                  clicks_after: number;
+                  clicks_before: number;
+                  day: string;
+                  detected_at: string;
+                  impressions_after: number;
+                  impressions_before: number;
+                  spend_after: string;
+                  spend_before: string;
+                }[];
                 retrying: boolean;
                 review: {
                   ads: {

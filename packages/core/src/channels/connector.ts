@@ -39,6 +39,15 @@ export interface ChannelConnector {
     /** Hourly rows (hour 0–23) instead of whole days, where the platform reports hours. */
     hourly?: boolean;
   }): Promise<PlatformDayStats[]>;
+  /**
+   * Search campaigns' figures per keyword and São Paulo day over [from, to], inclusive (issue 29:
+   * reports by keyword). Only platforms with keywords implement it (Google Ads `keyword_view`).
+   */
+  keywordStatistics?(input: {
+    ref: PlatformCampaignRef;
+    from: CalendarDate;
+    to: CalendarDate;
+  }): Promise<PlatformKeywordStats[]>;
 }
 
 /** Where a connector's platform answers: the real API in live mode, the loopback sandbox otherwise. */
@@ -177,4 +186,21 @@ export interface PlatformDayStats {
   conversionValueMicros: bigint;
   videoViews: number;
   videoQuartiles: [number, number, number, number];
+}
+
+/** One keyword's delivery on one São Paulo day as the platform reports it; money in micros. */
+export interface PlatformKeywordStats {
+  date: CalendarDate;
+  /** The Verba strategy of the keyword's ad group, when known. */
+  strategyId: string | null;
+  keyword: string;
+  /** BROAD, PHRASE or EXACT (the platform's match type). */
+  matchType: string;
+  /** The platform's id of the keyword (Google Ads ad_group_criterion.criterion_id). */
+  criterionId: string;
+  impressions: number;
+  clicks: number;
+  costMicros: bigint;
+  conversions: number;
+  conversionValueMicros: bigint;
 }

@@ -73,7 +73,15 @@ const keySeparator = '\u001f';
 /** A row's dimension keys joined (comparison rows are matched by it). */
 export const keyOf = (keys: readonly string[]) => keys.join(keySeparator);
 
-type Source = 'events' | 'reach' | 'platform';
+/**
+ * `keywords`: platform_keyword_stats (events migration 0010), read instead of `platform` when the
+ * report is by keyword, with `residual`: each platform day's figures its keywords do not account
+ * for (per campaign, strategy and day; never below zero), so the keyword rows plus '' add up to
+ * the platform's figures. Keyword rows are whole days: by hour they show ''.
+ */
+type Source = 'events' | 'reach' | 'platform' | 'keywords' | 'residual';
+const fromPlatform = (source: Source) =>
+  source === 'platform' || source === 'keywords' || source === 'residual';
 
 function timeExpression(
   dimension: ReportDimension,
@@ -112,6 +120,9 @@ function timeExpression(
   }
 }
 
+/** Google's notation of a keyword: broad as typed, "phrase", [exact]. */
+const keywordNotation = `multiIf(match_type = 'EXACT', concat('[', keyword, ']'), match_type = 'PHRASE', concat('"', keyword, '"'), keyword)`;
+
 const channelOf = `transform(campaign_id, {campaignIds:Array(String)}, {campaignChannels:Array(String)}, '')`;
 const advertiserOf = `transform(campaign_id, {campaignIds:Array(String)}, {campaignAdvertisers:Array(String)}, '')`;
 const groupOfStrategy = `transform(strategy_id, {strategyIds:Array(String)}, {strategyGroups:Array(String)}, '')`;
@@ -134,18 +145,18 @@ function dimensionExpression(
     case 'channel':
       return channelOf;
     case 'advertiser':
-      return source === 'platform' ? advertiserOf : 'advertiser_id';
+      return fromPlatform(source) ? advertiserOf : 'advertiser_id';
     case 'group':
-      return source === 'platform' ? groupOfStrategy : 'group_id';
+      return fromPlatform(source) ? groupOfStrategy : 'group_id';
     case 'keyword':
-      return `''`;
+      return source === 'keywords' ? keywordNotation : `''`;
     case 'audience':
-      return source === 'platform' ? `''` : 'audience';
+      return fromPlatform(source) ? `''` : 'audience';
     case 'creative':
-      return source === 'platform' ? `''` : 'creative_id';
+      return fromPlatform(source) ? `''` : 'creative_id';
     default: {
       // state, city, device, environment, browser, site_or_app, content_category
-      return source === 'platform' ? `''` : `toString(${dimension})`;
+      return fromPlatform(source) ? `''` : `toString(${dimension})`;
     }
   }
 }
@@ -160,18 +171,18 @@ function branch(source: Source, input: CompileReportInput, dimensions: readonly 
   const shift = input.shift;
   const keys = dimensions.map((d, i) => `${dimensionExpression(d, source, shift)} AS k_${i}`);
   const where: string[] = ['campaign_id IN {campaignIds:Array(String)}'];
-  if (source !== 'platform') where.push('company_id = {companyId:String}');
+  if (!fromPlatform(source)) where.push('company_id = {companyId:String}');
   if (filters.strategy_ids?.length) where.push('strategy_id IN {fStrategies:Array(String)}');
   if (filters.group_ids?.length)
-    where.push(`${source === 'platform' ? groupOfStrategy : 'group_id'} IN {fGroups:Array(String)}`);
-  if (source !== 'platform') {
+    where.push(`${fromPlatform(source) ? groupOfStrategy : 'group_id'} IN {fGroups:Array(String)}`);
+  if (!fromPlatform(source)) {
     if (filters.creative_ids?.length) where.push('creative_id IN {fCreatives:Array(String)}');
     if (filters.states?.length) where.push('toString(state) IN {fStates:Array(String)}');
     if (filters.devices?.length) where.push('toString(device) IN {fDevices:Array(String)}');
     if (filters.environments?.length) where.push('toString(environment) IN {fEnvironments:Array(String)}');
   }
   const arrayJoin =
-    dimensions.includes('audience') && source !== 'platform' ? 'ARRAY JOIN audience_ids AS audience' : '';
+    dimensions.includes('audience') && !fromPlatform(source) ? 'ARRAY JOIN audience_ids AS audience' : '';
   const columns = (values: Record<string, string>) =>
     [
       ...keys,
@@ -224,8 +235,54 @@ function branch(source: Source, input: CompileReportInput, dimensions: readonly 
         video_third_quartiles: 'video_q75',
         video_completes: 'video_q100',
       })} FROM platform_stats FINAL WHERE ${where.join(' AND ')}`;
+    case 'keywords':
+      where.push(`day >= toDate({fromDay:String}) AND day <= toDate({toDay:String})`);
+      return `SELECT ${columns({
+        impressions: 'impressions',
+        clicks: 'clicks',
+        conversions: 'conversions',
+        spend_micros: 'cost_micros',
+      })} FROM platform_keyword_stats FINAL WHERE ${where.join(' AND ')}`;
+    case 'residual':
+      return `SELECT ${columns({
+        impressions: 'impressions',
+        clicks: 'clicks',
+        conversions: 'conversions',
+        spend_micros: 'cost_micros',
+        video_starts: 'video_views',
+        video_first_quartiles: 'video_q25',
+        video_midpoints: 'video_q50',
+        video_third_quartiles: 'video_q75',
+        video_completes: 'video_q100',
+      })} FROM (${residualDays}) WHERE ${where.join(' AND ')}
+        AND (impressions > 0 OR clicks > 0 OR cost_micros != 0 OR conversions > 0 OR video_views > 0)`;
   }
 }
+
+const inScope = `campaign_id IN {campaignIds:Array(String)} AND day >= toDate({fromDay:String}) AND day <= toDate({toDay:String})`;
+const notAttributed = (column: string) => `greatest(toInt64(p.${column}) - toInt64(k.${column}), 0)`;
+/** Per campaign, strategy and day: the platform's figures minus its keywords' (see Source). */
+const residualDays = `SELECT campaign_id, strategy_id, day,
+    ${notAttributed('impressions')} AS impressions, ${notAttributed('clicks')} AS clicks,
+    ${notAttributed('cost_micros')} AS cost_micros, greatest(p.conversions - k.conversions, 0) AS conversions,
+    p.video_views AS video_views, p.video_q25 AS video_q25, p.video_q50 AS video_q50,
+    p.video_q75 AS video_q75, p.video_q100 AS video_q100
+  FROM (
+    SELECT campaign_id, strategy_id, day, sum(impressions) AS impressions, sum(clicks) AS clicks,
+      sum(cost_micros) AS cost_micros, sum(conversions) AS conversions, sum(video_views) AS video_views,
+      sum(video_q25) AS video_q25, sum(video_q50) AS video_q50, sum(video_q75) AS video_q75,
+      sum(video_q100) AS video_q100
+    FROM platform_stats FINAL
+    WHERE ${inScope}
+      AND (hour = 255 OR (campaign_id, day) NOT IN (SELECT campaign_id, day FROM platform_stats WHERE hour = 255 AND ${inScope}))
+    GROUP BY campaign_id, strategy_id, day) AS p
+  LEFT JOIN (
+    SELECT campaign_id, strategy_id, day, sum(impressions) AS impressions, sum(clicks) AS clicks,
+      sum(cost_micros) AS cost_micros, sum(conversions) AS conversions
+    FROM platform_keyword_stats FINAL
+    WHERE ${inScope}
+    GROUP BY campaign_id, strategy_id, day) AS k
+  USING (campaign_id, strategy_id, day)`;
 
 const aggregates = (withReach: boolean) =>
   reportBases
@@ -245,7 +302,9 @@ function facts(input: CompileReportInput, dimensions: readonly ReportDimension[]
     !eventOnlyFilters.some((filter) => (filters[filter]?.length ?? 0) > 0);
   const branches = [branch('events', input, dimensions)];
   if (withReach) branches.push(branch('reach', input, dimensions));
-  if (platform) branches.push(branch('platform', input, dimensions));
+  if (platform && dimensions.includes('keyword'))
+    branches.push(branch('keywords', input, dimensions), branch('residual', input, dimensions));
+  else if (platform) branches.push(branch('platform', input, dimensions));
   const keyColumns = dimensions.map((_, i) => `k_${i}`);
   const grouped = `SELECT ${[...keyColumns, aggregates(withReach)].join(', ')}
     FROM (${branches.join('\nUNION ALL\n')})

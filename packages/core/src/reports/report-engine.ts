@@ -20,6 +20,7 @@ import {
 import type { Actor, Deps } from '../deps';
 import { fail } from '../errors';
 import { brazilLocations } from '../locations/brazil-locations';
+import { readRestatements } from '../channels/sync/platform-restatements';
 import type { CompileReportInput, CompiledQuery, ReportScope } from './compile-report';
 import type {
   ReportColumn,
@@ -326,8 +327,8 @@ function labelOf(
 /**
  * Until when the figures are complete (spec §4): events are shipped into the rollups every 200 ms,
  * so the start of the current minute; today is provisional; the last 48 hours consolidating; days
- * in range a platform restated (a row fetched again with other figures, while the older fetch is
- * still stored unmerged).
+ * in range a platform restated after they had been shown (the restatement log the channel sync
+ * keeps, channels/sync/platform-restatements.ts).
  */
 export async function reportWatermark(
   deps: Deps,
@@ -336,19 +337,14 @@ export async function reportWatermark(
 ): Promise<ReportWatermark> {
   const now = deps.now();
   const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-  let restated: string[] = [];
-  if (scope.campaigns.length > 0 && deps.events?.reportQuery) {
-    const rows = await deps.events.reportQuery<{ day: string }>(
-      `SELECT DISTINCT toString(day) AS day FROM (
-         SELECT day FROM platform_stats
-         WHERE campaign_id IN {campaignIds:Array(String)} AND day >= toDate({fromDay:String}) AND day <= toDate({toDay:String})
-         GROUP BY campaign_id, day, hour, strategy_id
-         HAVING uniqExact(impressions, clicks, cost_micros, conversions) > 1)
-       ORDER BY day`,
-      { campaignIds: scope.campaigns.map((c) => c.id), fromDay: range.from, toDay: range.to },
-    );
-    restated = rows.map((row) => row.day);
-  }
+  // The durable restatement log (PostgreSQL 0074), written by the channel sync.
+  const logged = await readRestatements(deps, {
+    companyId: scope.companyId,
+    campaignIds: scope.campaigns.map((c) => c.id),
+    from: range.from,
+    to: range.to,
+  });
+  const restated = [...new Set(logged.map((r) => r.day))].sort();
   return {
     data_until: minute.toISOString(),
     provisional_from: saoPauloDateOf(now),

@@ -70,6 +70,22 @@ export const campaignChannelSchema = z.object({
   /** A change is waiting to be retried on the platform (the last attempt failed). */
   retrying: z.boolean(),
   updated_at: z.string().nullable(),
+  /**
+   * Days the platform restated after they had been shown (issue 29, the restatement log), newest
+   * first (at most 20): the figures shown before and the new ones, spend in minor units.
+   */
+  restatements: z.array(
+    z.object({
+      day: z.string(),
+      impressions_before: z.number(),
+      impressions_after: z.number(),
+      clicks_before: z.number(),
+      clicks_after: z.number(),
+      spend_before: z.string(),
+      spend_after: z.string(),
+      detected_at: z.string(),
+    }),
+  ),
 });
 /* eslint-enable no-restricted-syntax */
 export type CampaignChannel = z.output<typeof campaignChannelSchema>;

@@ -219,6 +219,10 @@ export interface TrackingClaims {
    * (payload version 1), which no exchange can bill.
    */
   exchangeId: string;
+  /** The request's browser family (reports, issue 29); absent when unknown or in older tokens. */
+  browser?: string;
+  /** The placement's tier-1 IAB content category (reports, issue 29); absent when none was sent. */
+  contentCategory?: string;
 }
 
 /**

@@ -551,4 +551,53 @@ export function eventStoreCases(server?: () => Promise<ClickHouseServer>) {
       );
     });
   });
+
+  describe('platform keyword stats (events migration 0010)', () => {
+    it('keeps the latest fetch of each campaign, day, strategy and keyword, over a day range', async () => {
+      const row = {
+        campaignId: 'kw-c-1',
+        strategyId: 's-1',
+        platform: 'google_ads',
+        day: '2026-11-20',
+        keyword: 'café especial',
+        matchType: 'PHRASE',
+        criterionId: '4001',
+        impressions: 500,
+        clicks: 21,
+        costMicros: 6_170_000n,
+        conversions: 1.5,
+        conversionValueMicros: 45_000_000n,
+        currency: 'BRL',
+        fetchedAt: new Date(Date.UTC(2026, 10, 21, 3, 0, 0, 250)),
+      };
+      await store.appendPlatformKeywordStats!([
+        row,
+        { ...row, keyword: 'café em grão', matchType: 'EXACT', criterionId: '4002', costMicros: 1_000_000n },
+        { ...row, day: '2026-11-22', costMicros: 2n },
+        { ...row, campaignId: 'kw-c-2', costMicros: 9n },
+      ]);
+      // A later fetch restates the phrase keyword; an older fetch arriving late changes nothing.
+      await store.appendPlatformKeywordStats!([
+        { ...row, clicks: 20, costMicros: 6_000_000n, fetchedAt: new Date(Date.UTC(2026, 10, 22, 3)) },
+        {
+          ...row,
+          criterionId: '4002',
+          keyword: 'café em grão',
+          matchType: 'EXACT',
+          costMicros: 7n,
+          fetchedAt: new Date(Date.UTC(2026, 10, 20)),
+        },
+      ]);
+      await store.appendPlatformKeywordStats!([]);
+      expect(
+        await store.platformKeywordStats!({ campaignIds: ['kw-c-1'], from: '2026-11-20', to: '2026-11-21' }),
+      ).toEqual([
+        { ...row, clicks: 20, costMicros: 6_000_000n, fetchedAt: new Date(Date.UTC(2026, 10, 22, 3)) },
+        { ...row, keyword: 'café em grão', matchType: 'EXACT', criterionId: '4002', costMicros: 1_000_000n },
+      ]);
+      expect(
+        await store.platformKeywordStats!({ campaignIds: [], from: '2026-11-20', to: '2026-11-21' }),
+      ).toEqual([]);
+    });
+  });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
 import type { CampaignChannel } from '@verba/domain';
+import { recordRestatements } from '@verba/core/channels/sync/platform-restatements';
 import { jobHandlers } from '@verba/core/jobs/handlers';
 import { runDueJobs } from '@verba/core/jobs/worker';
 import { releaseUndeliverableCampaigns } from '@verba/core/channels/lifecycle/release-undeliverable-campaigns';
@@ -259,6 +260,34 @@ describe('channel campaigns: gate, release and lifecycle on the platform', () =>
     await drain();
     expect(connector.methods(campaign.id).slice(7)).toEqual(['setBudget', 'activate']);
     expect((await channelOf(campaign.id)).data).toMatchObject({ stage: 'active', status: 'active' });
+    // The panel lists the days the platform restated after they were shown (the restatement log).
+    expect((await channelOf(campaign.id)).data!.restatements).toEqual([]);
+    await recordRestatements(t.deps, {
+      campaignId: campaign.id,
+      platform: 'google_ads',
+      currency: 'BRL',
+      restatements: [
+        {
+          day: '2026-11-20',
+          before: { impressions: 1_000, clicks: 40, costMicros: 30_000_000n, conversions: 2 },
+          after: { impressions: 980, clicks: 39, costMicros: 29_400_000n, conversions: 2 },
+          previousFetchedAt: new Date('2026-11-21T12:00:00Z'),
+        },
+      ],
+      detectedAt: new Date('2026-11-22T12:00:00Z'),
+    });
+    expect((await channelOf(campaign.id)).data!.restatements).toEqual([
+      {
+        day: '2026-11-20',
+        impressions_before: 1_000,
+        impressions_after: 980,
+        clicks_before: 40,
+        clicks_after: 39,
+        spend_before: '3000',
+        spend_after: '2940',
+        detected_at: '2026-11-22T12:00:00.000Z',
+      },
+    ]);
     // Another company cannot see it.
     expect((await channelOf(campaign.id, other)).status).toBe(404);
   });

@@ -1,5 +1,10 @@
 import type { CalendarDate } from '@verba/domain';
-import type { PlatformDayStats, PlatformReview, PlatformReviewStatus } from '../connector';
+import type {
+  PlatformDayStats,
+  PlatformKeywordStats,
+  PlatformReview,
+  PlatformReviewStatus,
+} from '../connector';
 import type { GaqlRow } from './client';
 import { needsCertification, type PolicyTopicEntryJson } from './errors';
 import {
@@ -226,6 +231,55 @@ export function dayStatsOf(
         quartile('videoQuartileP75Rate'),
         quartile('videoQuartileP100Rate'),
       ],
+    };
+  });
+}
+
+/**
+ * A campaign's figures per keyword and day (`FROM keyword_view`, one row per positive keyword
+ * criterion of an ad group; fields as googleads/google-ads-python examples/reporting/
+ * get_keyword_stats.py, resources/keyword_view.proto). Search campaigns only.
+ */
+export function keywordStatisticsQuery(input: {
+  campaignId: string;
+  from: CalendarDate;
+  to: CalendarDate;
+}): string {
+  if (!isoDate.test(input.from) || !isoDate.test(input.to))
+    throw new Error('statistics dates must be YYYY-MM-DD');
+  return (
+    'SELECT ad_group.id, ad_group.name, ad_group_criterion.criterion_id, ad_group_criterion.keyword.text, ' +
+    'ad_group_criterion.keyword.match_type, segments.date, metrics.impressions, metrics.clicks, metrics.cost_micros, ' +
+    'metrics.conversions, metrics.conversions_value FROM keyword_view ' +
+    `WHERE campaign.id = ${checkedId(input.campaignId)} AND segments.date BETWEEN '${input.from}' AND '${input.to}'`
+  );
+}
+
+/** keyword_view rows → PlatformKeywordStats (strategy from the ad group, money in micros). */
+export function keywordStatsOf(
+  rows: GaqlRow[],
+  strategyOfAdGroup: (adGroupId: string, name: string) => string | null,
+): PlatformKeywordStats[] {
+  return rows.map((row) => {
+    const metrics = row.metrics ?? {};
+    const criterion = (row.adGroupCriterion ?? {}) as {
+      criterionId?: string | number;
+      keyword?: { text?: string; matchType?: string };
+    };
+    return {
+      date: String((row.segments as { date?: string } | undefined)?.date ?? ''),
+      strategyId: strategyOfAdGroup(
+        str(get(row, 'adGroup', 'id')) ?? '',
+        str(get(row, 'adGroup', 'name')) ?? '',
+      ),
+      keyword: criterion.keyword?.text ?? '',
+      matchType: criterion.keyword?.matchType ?? '',
+      criterionId: str(criterion.criterionId) ?? '',
+      impressions: num(metrics.impressions),
+      clicks: num(metrics.clicks),
+      costMicros: bigOf(metrics.costMicros),
+      conversions: num(metrics.conversions),
+      conversionValueMicros: BigInt(Math.round(num(metrics.conversionsValue) * 1_000_000)),
     };
   });
 }

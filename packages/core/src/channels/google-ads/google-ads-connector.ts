@@ -20,6 +20,8 @@ import {
   campaignByMarkerQuery,
   dayStatsOf,
   existingTreeOf,
+  keywordStatisticsQuery,
+  keywordStatsOf,
   reviewOf,
   reviewQuery,
   statisticsQuery,
@@ -391,6 +393,23 @@ export function createGoogleAdsConnector(
         ),
       );
       return dayStatsOf(
+        rows,
+        (adGroupId, name) => strategyByAdGroup.get(adGroupId) ?? strategyIdOfName(name),
+      );
+    },
+
+    async keywordStatistics({ ref, from, to }) {
+      // Demand Gen (YOUTUBE) campaigns have no keywords.
+      if (await isVideo(ref)) return [];
+      const strategyByAdGroup = new Map(
+        Object.entries(ref.ids)
+          .filter(([key]) => key.startsWith('strategy:'))
+          .map(([key, resource]) => [idOfResource(resource), key.slice('strategy:'.length)]),
+      );
+      const rows: GaqlRow[] = await call(() =>
+        client.search(keywordStatisticsQuery({ campaignId: ref.campaignId, from, to })),
+      );
+      return keywordStatsOf(
         rows,
         (adGroupId, name) => strategyByAdGroup.get(adGroupId) ?? strategyIdOfName(name),
       );

@@ -6,6 +6,7 @@ import { findCampaign } from '../../campaigns/find-campaign';
 import { campaignTypeDeliverable } from '../registry';
 import { findChannelCampaign } from './channel-campaign-row';
 import { liveConnectionFor } from '../connections/connection-rules';
+import { readRestatements } from '../sync/platform-restatements';
 
 /**
  * GET campaigns/:id/channel: the platform panel of a channel campaign — the platform and whether
@@ -43,6 +44,11 @@ export async function getCampaignChannel({
             .map((c) => [c.id, c.name]),
         );
   const status = state?.row.status ?? null;
+  const restatements = await readRestatements(deps, {
+    companyId: campaign.companyId,
+    campaignIds: [campaign.id],
+    limit: 20,
+  });
   const needs = channelNeedsOf(campaign.type);
   const missing: typeof needs = [];
   // What the advertiser connected by OAuth (the managed service needs nothing).
@@ -89,5 +95,15 @@ export async function getCampaignChannel({
     data_until: state?.row.dataUntil?.toISOString() ?? null,
     retrying: Boolean(state?.row.lastError),
     updated_at: state?.row.updatedAt.toISOString() ?? null,
+    restatements: restatements.map((r) => ({
+      day: r.day,
+      impressions_before: r.before.impressions,
+      impressions_after: r.after.impressions,
+      clicks_before: r.before.clicks,
+      clicks_after: r.after.clicks,
+      spend_before: (r.before.costMicros / channelMicrosPerMinor).toString(),
+      spend_after: (r.after.costMicros / channelMicrosPerMinor).toString(),
+      detected_at: r.detectedAt.toISOString(),
+    })),
   };
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
@@ -17,6 +18,7 @@ import { scriptedConnector, type ScriptedConnector } from '../testing/scripted-c
 import { channelSyncJob } from './jobs';
 import { runChannelSync, syncChannelCampaigns } from './run-channel-sync';
 import { syncChannelCampaign } from './sync-channel-campaign';
+import { readRestatements } from './platform-restatements';
 
 let deps: TestDeps;
 let store: EventStore;
@@ -148,6 +150,34 @@ describe('syncChannelCampaign', () => {
     ]);
     expect(await reconcileChannelSpend({ db: deps.db, store })).toEqual([]);
     await expectLedgerBalanced(deps.db);
+
+    // The restatement log (PostgreSQL 0074): both days had ended when first shown, so both changes
+    // are restatements, with the figures shown before and the new ones; the unchanged sync logged none.
+    const [{ company_id: companyId }] = (await queryRows<{ company_id: string }>(
+      deps.db,
+      sql`SELECT company_id::text FROM campaigns WHERE id = ${campaignId}`,
+    )) as [{ company_id: string }];
+    const logged = await readRestatements(deps, { companyId, campaignIds: [campaignId] });
+    expect(
+      logged
+        .map((r) => [r.day, r.before.costMicros, r.after.costMicros, r.platform, r.currency])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ).toEqual([
+      [d1, reais(30), reais(25), 'google_ads', 'BRL'],
+      [d2, reais(20.5), 0n, 'google_ads', 'BRL'],
+    ]);
+    for (const r of logged) expect(r.previousFetchedAt.getTime()).toBeLessThan(r.detectedAt.getTime());
+    // Another company sees none of them.
+    expect(await readRestatements(deps, { companyId: randomUUID(), campaignIds: [campaignId] })).toEqual([]);
+
+    // Today growing while it runs is not a restatement.
+    deps.advance(60_000);
+    connector.setDayCost(platformCampaignId, today, reais(1), 'strategy-1');
+    await syncChannelCampaign({ deps, campaignId, connectors: lookup(connector) });
+    deps.advance(60_000);
+    connector.setDayCost(platformCampaignId, today, reais(2), 'strategy-1');
+    await syncChannelCampaign({ deps, campaignId, connectors: lookup(connector) });
+    expect(await readRestatements(deps, { companyId, campaignIds: [campaignId] })).toHaveLength(2);
   });
 
   /**

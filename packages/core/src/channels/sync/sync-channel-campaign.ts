@@ -12,10 +12,11 @@ import {
   type ChannelPlatform,
   type Currency,
 } from '@verba/domain';
-import type { PlatformStatsRow } from '@verba/events';
+import type { PlatformKeywordStatsRow, PlatformStatsRow } from '@verba/events';
 import type { Deps } from '../../deps';
 import type { ChannelConnector, PlatformCampaignRef, PlatformDayStats } from '../connector';
 import { postChannelDaySpend } from '../money/post-channel-day-spend';
+import { recordRestatements, restatementsOf } from './platform-restatements';
 import { connectorFor } from '../registry';
 
 /** Picks the connector of a platform; the registry's by default, a test's stand-in otherwise. */
@@ -111,8 +112,26 @@ export async function syncChannelCampaign(options: SyncChannelCampaignOptions): 
     const today = saoPauloDateOf(now);
     const from = addCalendarDays(today, 1 - deps.config.channelLookbackDays);
     const stats = await connector.statistics({ ref, from, to: today });
-    if (deps.events)
+    if (deps.events) {
+      // Days already shown (ended when last fetched) whose figures changed: the restatement log.
+      const shown = await deps.events.platformStats({ campaignIds: [campaignId], from, to: today });
+      const restated = restatementsOf({
+        previous: shown,
+        next: stats.map((s) => ({ ...s, day: s.date })),
+        from,
+        to: today,
+      });
+      if (restated.length > 0)
+        await recordRestatements(deps, {
+          campaignId,
+          platform: row.platform,
+          currency: row.currency,
+          restatements: restated,
+          detectedAt: now,
+        });
       await deps.events.appendPlatformStats(stats.map((s) => statsRow(s, campaignId, row, now)));
+      await syncKeywordStats({ deps, connector, ref, campaignId, row, from, to: today, now });
+    }
 
     const costs = dayCosts(stats);
     // Today's figure as the previous sync posted it: the latest burst is measured against it.
@@ -218,6 +237,69 @@ export async function syncChannelCampaign(options: SyncChannelCampaignOptions): 
     const message = error instanceof Error ? error.message : String(error);
     await record(deps, campaignId, { lastError: message.slice(0, 1000) }).catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Keyword figures (issue 29, reports by keyword) where the platform has them: appended beside
+ * platform_stats; a keyword row fetched before that this fetch no longer reports is zeroed. A
+ * failure here is logged and leaves money and the campaign's figures untouched (reports only).
+ */
+async function syncKeywordStats(input: {
+  deps: Deps;
+  connector: ChannelConnector;
+  ref: PlatformCampaignRef;
+  campaignId: string;
+  row: CampaignRow;
+  from: CalendarDate;
+  to: CalendarDate;
+  now: Date;
+}): Promise<void> {
+  const { deps, connector, ref, campaignId, row, from, to, now } = input;
+  const events = deps.events;
+  if (!connector.keywordStatistics || !events?.appendPlatformKeywordStats) return;
+  try {
+    const keywords = await connector.keywordStatistics({ ref, from, to });
+    const rows: PlatformKeywordStatsRow[] = keywords.map((k) => ({
+      campaignId,
+      strategyId: k.strategyId ?? '',
+      platform: row.platform,
+      day: k.date,
+      keyword: k.keyword,
+      matchType: k.matchType,
+      criterionId: k.criterionId,
+      impressions: k.impressions,
+      clicks: k.clicks,
+      costMicros: k.costMicros,
+      conversions: k.conversions,
+      conversionValueMicros: k.conversionValueMicros,
+      currency: row.currency,
+      fetchedAt: now,
+    }));
+    const keyOf = (r: PlatformKeywordStatsRow) =>
+      [r.day, r.strategyId, r.criterionId, r.keyword, r.matchType].join('\u001f');
+    const fetched = new Set(rows.map(keyOf));
+    const earlier = events.platformKeywordStats
+      ? await events.platformKeywordStats({ campaignIds: [campaignId], from, to })
+      : [];
+    const stale = earlier.filter(
+      (r) =>
+        !fetched.has(keyOf(r)) &&
+        (r.impressions > 0 || r.clicks > 0 || r.costMicros !== 0n || r.conversions !== 0),
+    );
+    for (const gone of stale)
+      rows.push({
+        ...gone,
+        impressions: 0,
+        clicks: 0,
+        costMicros: 0n,
+        conversions: 0,
+        conversionValueMicros: 0n,
+        fetchedAt: now,
+      });
+    await events.appendPlatformKeywordStats(rows);
+  } catch (error) {
+    deps.logger.warn({ err: error, campaignId }, 'channel sync: keyword statistics not fetched');
   }
 }
 

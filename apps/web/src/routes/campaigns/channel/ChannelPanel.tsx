@@ -148,6 +148,9 @@ function Panel({
             </Table.ScrollContainer>
           </Stack>
         )}
+        {c.restatements.length > 0 && (
+          <Restatements restatements={c.restatements} currency={currency} when={dataUntil} />
+        )}
         <Group gap="lg" wrap="wrap">
           {c.platform_daily_budget !== null && (
             <Text size="sm" data-testid="channel-budget">
@@ -165,5 +168,59 @@ function Panel({
         {c.stage !== 'ended' && <ChannelNeeds needs={c.needs} advertiserId={advertiserId} missing={c.missing} />}
       </Stack>
     </Paper>
+  );
+}
+
+/** The days the platform restated after they had been shown (the restatement log), before → after. */
+function Restatements({
+  restatements,
+  currency,
+  when,
+}: {
+  restatements: CampaignChannel['restatements'];
+  currency: Currency;
+  when: (iso: string) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const change = (before: string, after: string) => `${before} → ${after}`;
+  return (
+    <Stack gap={4} data-testid="channel-restatements">
+      <Text size="sm" fw={600}>
+        {t('campaigns:channel.restatements_title')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('campaigns:channel.restatements_hint')}
+      </Text>
+      <Table.ScrollContainer minWidth={480}>
+        <Table verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('campaigns:channel.restatements_columns.day')}</Table.Th>
+              <Table.Th>{t('campaigns:channel.restatements_columns.spend')}</Table.Th>
+              <Table.Th>{t('campaigns:channel.restatements_columns.impressions')}</Table.Th>
+              <Table.Th>{t('campaigns:channel.restatements_columns.clicks')}</Table.Th>
+              <Table.Th>{t('campaigns:channel.restatements_columns.detected')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {restatements.map((r) => (
+              <Table.Tr key={`${r.day}-${r.detected_at}`}>
+                <Table.Td>{formatDate(r.day, i18n.language)}</Table.Td>
+                <Table.Td>
+                  {change(
+                    formatMoney(BigInt(r.spend_before), currency),
+                    formatMoney(BigInt(r.spend_after), currency),
+                  )}
+                </Table.Td>
+                <Table.Td>{change(count(r.impressions_before), count(r.impressions_after))}</Table.Td>
+                <Table.Td>{change(count(r.clicks_before), count(r.clicks_after))}</Table.Td>
+                <Table.Td>{when(r.detected_at)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   );
 }

@@ -10,12 +10,13 @@ import {
 } from './gaql';
 import type { GoogleSandboxKnobs } from './knobs';
 import { publicData } from './mutate';
-import { reviewAd } from './policy';
+import { reviewAd, seededUnit } from './policy';
 import type { StoredResource } from './store';
 import {
   addDays,
   saoPauloDate,
   saoPauloDateTime,
+  saoPauloDayStart,
   simulateCampaign,
   type SimCampaign,
   type SimRow,
@@ -42,6 +43,8 @@ const attributed: Record<string, string[]> = {
   asset: ['asset', 'customer'],
   campaign_asset: ['campaign_asset', 'campaign', 'asset', 'customer'],
   geo_target_constant: ['geo_target_constant'],
+  // resources/keyword_view.proto: one row per positive keyword criterion of an ad group.
+  keyword_view: ['keyword_view', 'ad_group_criterion', 'ad_group', 'campaign', 'customer'],
 };
 
 /** The proto message of each resource, for field names (fixtures/proto-fields.json). */
@@ -56,7 +59,7 @@ const messageOfResource: Record<string, keyof typeof protoFields> = {
   campaign_asset: 'CampaignAsset',
 };
 
-const withMetrics = new Set(['customer', 'campaign', 'ad_group', 'ad_group_ad']);
+const withMetrics = new Set(['customer', 'campaign', 'ad_group', 'ad_group_ad', 'keyword_view']);
 
 const kindOfResource: Record<string, StoredResource['kind']> = {
   campaign_budget: 'campaignBudget',
@@ -67,6 +70,7 @@ const kindOfResource: Record<string, StoredResource['kind']> = {
   campaign_criterion: 'campaignCriterion',
   asset: 'asset',
   campaign_asset: 'campaignAsset',
+  keyword_view: 'adGroupCriterion',
 };
 
 /** Metric fields the sandbox computes (common/metrics.proto, v25 names). */
@@ -448,7 +452,13 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
       data.policySummary = policySummaryOf(r, ctx.now, ctx.knobs, siblingsOf(ctx.resources, r)).summary;
     return data;
   };
-  type Base = { row: Json; campaignIds: string[] | null; adGroupId?: string; adId?: string };
+  type Base = {
+    row: Json;
+    campaignIds: string[] | null;
+    adGroupId?: string;
+    adId?: string;
+    criterionId?: string;
+  };
   let bases: Base[];
   if (q.from === 'customer') bases = [{ row: { customer: cust }, campaignIds: null }];
   else if (q.from === 'geo_target_constant')
@@ -483,9 +493,16 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
   } else {
     const kind = kindOfResource[q.from]!;
     bases = ctx.resources
-      .filter((r) => r.kind === kind)
+      .filter((r) => r.kind === kind && (q.from !== 'keyword_view' || isPositiveKeyword(r)))
       .map((r) => {
-        const row: Json = { customer: cust, [camelPath(q.from)]: view(r) };
+        const row: Json =
+          q.from === 'keyword_view'
+            ? {
+                customer: cust,
+                keywordView: { resourceName: `customers/${customer.id}/keywordViews/${r.id}` },
+                adGroupCriterion: view(r),
+              }
+            : { customer: cust, [camelPath(q.from)]: view(r) };
         const campaign =
           r.kind === 'campaign'
             ? r
@@ -503,6 +520,10 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
         if (r.kind === 'adGroupAd') {
           base.adGroupId = r.id.split('~')[0];
           base.adId = r.id.split('~')[1];
+        }
+        if (q.from === 'keyword_view') {
+          base.adGroupId = r.id.split('~')[0];
+          base.criterionId = r.id.split('~')[1];
         }
         return base;
       });
@@ -538,6 +559,7 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
       }
       return simRows.get(campaignId)!;
     };
+    const keywordPart = keywordSplitter(ctx, ctx.knobs.seed);
     const withDate = q.select.includes('segments.date') || q.select.includes('segments.hour');
     const withHour = q.select.includes('segments.hour');
     rows = [];
@@ -548,12 +570,14 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
         for (const r of rowsOf(id)) {
           if (base.adGroupId && r.adGroupId !== base.adGroupId) continue;
           if (base.adId && r.adId !== base.adId) continue;
+          const part = base.criterionId ? keywordPart(r, base.criterionId) : r;
+          if (!part) continue;
           const segments: Json = {};
           if (withDate) segments.date = r.date;
           if (withHour) segments.hour = r.hour;
           const key = `${str(segments.date)}|${str(segments.hour)}`;
           const g = groups.get(key) ?? { segments, agg: emptyAgg() };
-          add(g.agg, r);
+          add(g.agg, part);
           groups.set(key, g);
         }
       if (groups.size === 0 && !withDate) groups.set('all', { segments: {}, agg: emptyAgg() });
@@ -595,4 +619,81 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
   }
   if (q.limit !== null) rows = rows.slice(0, q.limit);
   return { rows: rows.map((r) => project(r, q.select)), fieldMask: q.select.map(camelPath).join(',') };
+}
+
+/** A positive keyword criterion of an ad group (what keyword_view has a row for). */
+function isPositiveKeyword(r: StoredResource): boolean {
+  return r.kind === 'adGroupCriterion' && r.data.type === 'KEYWORD' && r.data.negative !== true;
+}
+
+/** The criterion's status at an instant (its history), else its current status. */
+function statusOfAt(r: StoredResource, t: number): string {
+  let status: string | null = null;
+  for (const e of r.history) {
+    if (Date.parse(e.at) > t) break;
+    if (e.status !== undefined) status = e.status;
+  }
+  return status ?? str(r.data.status);
+}
+
+/** Splits integer `total` over `weights` (largest remainder first): the parts add up to it exactly. */
+function apportion(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || total <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (w / sum) * total);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const o of order) {
+    if (left <= 0) break;
+    parts[o.i]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/**
+ * keyword_view figures: each simulated row of an ad group (an ad's hour) is split over the ad
+ * group's positive keywords ENABLED at that hour, by a seeded weight per keyword, so the keywords
+ * of an ad group add up exactly to its figures (cost in cents, conversions in hundredths). A row
+ * of an hour with no enabled keyword belongs to none.
+ */
+function keywordSplitter(ctx: SearchContext, seed: number) {
+  const keywordsOf = new Map<string, StoredResource[]>();
+  for (const r of ctx.resources)
+    if (isPositiveKeyword(r)) {
+      const group = r.id.split('~')[0]!;
+      keywordsOf.set(group, [...(keywordsOf.get(group) ?? []), r]);
+    }
+  const splits = new WeakMap<SimRow, Map<string, SimRow>>();
+  return (row: SimRow, criterionId: string): SimRow | null => {
+    let split = splits.get(row);
+    if (!split) {
+      split = new Map();
+      const at = saoPauloDayStart(row.date).getTime() + row.hour * 3600_000;
+      const keywords = (keywordsOf.get(row.adGroupId) ?? [])
+        .filter((k) => statusOfAt(k, at) === 'ENABLED' && k.createdAt.getTime() <= at + 3600_000)
+        .sort((a, b) => (a.id < b.id ? -1 : 1));
+      const weights = keywords.map((k) => 0.3 + seededUnit(seed, 'kwweight', k.id));
+      const impressions = apportion(row.impressions, weights);
+      const clicks = apportion(row.clicks, weights);
+      const cents = apportion(Math.round(row.costMicros / 10_000), weights);
+      const conversions = apportion(Math.round(row.conversions * 100), weights);
+      const value = apportion(Math.round(row.conversionsValue * 100), weights);
+      keywords.forEach((k, i) =>
+        split!.set(k.id.split('~')[1]!, {
+          ...row,
+          impressions: impressions[i]!,
+          clicks: clicks[i]!,
+          costMicros: cents[i]! * 10_000,
+          conversions: conversions[i]! / 100,
+          conversionsValue: value[i]! / 100,
+          videoViews: 0,
+          quartiles: [0, 0, 0, 0],
+        }),
+      );
+      splits.set(row, split);
+    }
+    return split.get(criterionId) ?? null;
+  };
 }
