@@ -303,7 +303,11 @@ describe('AI_* (the assistant model and audience embeddings share one parse)', (
       AI_MODEL: 'qwen2.5:7b-instruct',
       AI_EMBEDDINGS_MODEL: 'nomic-embed-text',
     });
-    expect(config.ai).toMatchObject({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'sk-test', model: 'qwen2.5:7b-instruct' });
+    expect(config.ai).toMatchObject({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'sk-test',
+      model: 'qwen2.5:7b-instruct',
+    });
     expect(config.audienceEmbeddings).toEqual({
       baseUrl: 'http://127.0.0.1:11434/v1',
       apiKey: 'sk-test',

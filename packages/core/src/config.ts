@@ -427,8 +427,7 @@ export function aiOf(env: Record<string, string | undefined>): {
   const embeddingsModel = text(env.AI_EMBEDDINGS_MODEL);
   return {
     ai,
-    audienceEmbeddings:
-      embeddingsModel && baseUrl ? { baseUrl, apiKey, model: embeddingsModel } : undefined,
+    audienceEmbeddings: embeddingsModel && baseUrl ? { baseUrl, apiKey, model: embeddingsModel } : undefined,
   };
 }
 

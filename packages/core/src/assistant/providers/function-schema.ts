@@ -7,9 +7,20 @@
  * except the YYYY-MM-DD one, which becomes `format: "date"`.
  */
 export type FunctionSchema =
-  | { type: 'object'; properties: Record<string, FunctionSchema>; additionalProperties: false; description?: string }
+  | {
+      type: 'object';
+      properties: Record<string, FunctionSchema>;
+      additionalProperties: false;
+      description?: string;
+    }
   | { type: 'array'; items?: FunctionSchema; minItems?: number; maxItems?: number; description?: string }
-  | { type: 'string'; format?: 'date' | 'date-time' | 'time'; minLength?: number; maxLength?: number; description?: string }
+  | {
+      type: 'string';
+      format?: 'date' | 'date-time' | 'time';
+      minLength?: number;
+      maxLength?: number;
+      description?: string;
+    }
   | { type: 'number' | 'integer' | 'boolean' | 'null'; description?: string }
   | { enum: (string | number | boolean | null)[]; description?: string }
   | { const: string | number | boolean | null; description?: string }
@@ -24,12 +35,13 @@ function described<T extends object>(schema: T, source: JsonSchema): T {
 }
 
 export function functionSchemaOf(source: JsonSchema): FunctionSchema {
-  if (Array.isArray(source.enum)) return described({ enum: source.enum as (string | number | null)[] }, source);
+  if (Array.isArray(source.enum))
+    return described({ enum: source.enum as (string | number | null)[] }, source);
   if ('const' in source) return described({ const: source.const as string | number | null }, source);
   for (const key of ['oneOf', 'anyOf'] as const)
     if (Array.isArray(source[key]))
       return described({ oneOf: (source[key] as JsonSchema[]).map(functionSchemaOf) }, source);
-  const type = Array.isArray(source.type) ? source.type : [source.type];
+  const type: unknown[] = Array.isArray(source.type) ? (source.type as unknown[]) : [source.type];
   if (type.length > 1)
     return described({ oneOf: type.map((t) => functionSchemaOf({ ...source, type: t })) }, source);
   switch (type[0]) {
@@ -84,7 +96,10 @@ export function functionSchemaOf(source: JsonSchema): FunctionSchema {
       return described({ type: type[0] }, source);
     default:
       // No type: any JSON value the grammar allows (string, number, boolean or null).
-      return described({ oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] }, source);
+      return described(
+        { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] },
+        source,
+      );
   }
 }
 

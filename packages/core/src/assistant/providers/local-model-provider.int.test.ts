@@ -16,9 +16,7 @@ function matches(schema: Record<string, unknown>, value: unknown): boolean {
       const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
       const record = value as Record<string, unknown>;
       if (((schema.required ?? []) as string[]).some((key) => !(key in record))) return false;
-      return Object.entries(record).every(
-        ([key, v]) => key in properties && matches(properties[key]!, v),
-      );
+      return Object.entries(record).every(([key, v]) => key in properties && matches(properties[key]!, v));
     }
     case 'array':
       return Array.isArray(value) && value.every((v) => matches(schema.items as Record<string, unknown>, v));
@@ -90,7 +88,10 @@ describe('local model file provider (AI_MODEL_PATH, node-llama-cpp) on a GGUF th
       { role: 'tool', toolCallId: call.id, name: call.name, content: '{"ok":true,"data":{"total":0}}' },
     ];
     // Two turns at once: the second waits for the first (one context), both answer.
-    const [a, b] = await Promise.all([collect(toolModel.turn(turn(messages))), collect(toolModel.turn(turn(messages)))]);
+    const [a, b] = await Promise.all([
+      collect(toolModel.turn(turn(messages))),
+      collect(toolModel.turn(turn(messages))),
+    ]);
     for (const answer of [a, b]) {
       expect(answer.calls).toHaveLength(1);
       expect(toolSpecs.map((s) => s.function.name)).toContain(answer.calls[0]!.name);
@@ -110,7 +111,12 @@ describe('local model file provider (AI_MODEL_PATH, node-llama-cpp) on a GGUF th
             content: '',
             toolCalls: [{ id: 'local-9', name: 'find_campaigns', arguments: {} }],
           },
-          { role: 'tool', toolCallId: 'local-9', name: 'find_campaigns', content: '{"ok":true,"data":{"total":2}}' },
+          {
+            role: 'tool',
+            toolCallId: 'local-9',
+            name: 'find_campaigns',
+            content: '{"ok":true,"data":{"total":2}}',
+          },
         ]),
       ),
     );

@@ -55,7 +55,9 @@ function functions(): ChatModelFunctions {
       spec.function.name,
       {
         description: spec.function.description,
-        params: functionSchemaOf(spec.function.parameters) as NonNullable<ChatModelFunctions[string]['params']>,
+        params: functionSchemaOf(spec.function.parameters) as NonNullable<
+          ChatModelFunctions[string]['params']
+        >,
       },
     ]),
   );

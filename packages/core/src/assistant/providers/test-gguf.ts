@@ -228,10 +228,7 @@ export function buildTestGguf({
     ['llama.vocab_size', { type: ValueType.UINT32, value: vocabulary }],
     ['tokenizer.ggml.model', { type: ValueType.STRING, value: 'llama' }],
     ['tokenizer.ggml.tokens', { type: ValueType.ARRAY, of: ValueType.STRING, value: tokens }],
-    [
-      'tokenizer.ggml.scores',
-      { type: ValueType.ARRAY, of: ValueType.FLOAT32, value: tokens.map(() => 0) },
-    ],
+    ['tokenizer.ggml.scores', { type: ValueType.ARRAY, of: ValueType.FLOAT32, value: tokens.map(() => 0) }],
     ['tokenizer.ggml.token_type', { type: ValueType.ARRAY, of: ValueType.INT32, value: types }],
     ['tokenizer.ggml.unknown_token_id', { type: ValueType.UINT32, value: unk }],
     ['tokenizer.ggml.bos_token_id', { type: ValueType.UINT32, value: bos }],
