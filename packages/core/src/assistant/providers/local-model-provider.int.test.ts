@@ -77,7 +77,7 @@ describe('local model file provider (AI_MODEL_PATH, node-llama-cpp) on a GGUF th
     expect(spec, `a known tool, not ${call!.name}`).toBeDefined();
     expect(call!.id).toMatch(/^local-\d+$/);
     expect(matches(spec!.function.parameters, call!.arguments), JSON.stringify(call)).toBe(true);
-  });
+  }, 180_000);
 
   it('answers again after a tool result (the call and its data in the history), one answer at a time', async () => {
     const first = await collect(toolModel.turn(turn([{ role: 'user', content: 'pause a campanha Natal' }])));
@@ -96,7 +96,7 @@ describe('local model file provider (AI_MODEL_PATH, node-llama-cpp) on a GGUF th
       expect(answer.calls).toHaveLength(1);
       expect(toolSpecs.map((s) => s.function.name)).toContain(answer.calls[0]!.name);
     }
-  });
+  }, 180_000);
 
   it('streams text as the model writes it', async () => {
     const { text, calls } = await collect(textModel.turn(turn([{ role: 'user', content: 'oi' }])));
@@ -121,7 +121,7 @@ describe('local model file provider (AI_MODEL_PATH, node-llama-cpp) on a GGUF th
       ),
     );
     expect(after.text.join('')).toBe('ok');
-  });
+  }, 180_000);
 
   it('says which file it cannot read, and tries again on the next answer', async () => {
     const missing = localModelProvider({ modelPath: join(dir, 'missing.gguf'), threads: 1 });
@@ -132,5 +132,5 @@ describe('local model file provider (AI_MODEL_PATH, node-llama-cpp) on a GGUF th
     const { text } = await collect(missing.turn(turn([{ role: 'user', content: 'oi' }])));
     expect(text.join('')).toBe('ok');
     await missing.close();
-  });
+  }, 180_000);
 });
