@@ -99,7 +99,6 @@ describe('assistant with a local GGUF model (AI_MODEL_PATH)', () => {
     expect(events[0]).toEqual({ type: 'start', provider: 'local', model: 'verba-test-tool.gguf' });
     expect(events.at(-1)!.type).toBe('done');
     expect(events.filter((e) => e.type === 'error')).toEqual([]);
-    expect(events.filter((e) => e.type === 'part').length).toBeGreaterThan(0);
 
     // Whatever the model called, nothing changed; a change is at most a pending card.
     expect(await statusOf(campaignId)).toBe('active');
