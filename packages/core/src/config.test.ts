@@ -282,3 +282,53 @@ describe('CREATIVES_ORIGIN (where served ad files live)', () => {
       expect(() => loadConfig({ CREATIVES_ORIGIN: value }), value).toThrow(/CREATIVES_ORIGIN|http\(s\) URL/);
   });
 });
+
+describe('AI_* (the assistant model and audience embeddings share one parse)', () => {
+  it('is the rules provider and no embeddings when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.ai).toEqual({
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: undefined,
+      modelPath: undefined,
+      modelThreads: undefined,
+    });
+    expect(config.audienceEmbeddings).toBeUndefined();
+  });
+
+  it('reads AI_BASE_URL once, without its trailing slashes, for the model and the embeddings', () => {
+    const config = loadConfig({
+      AI_BASE_URL: ' http://127.0.0.1:11434/v1// ',
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'qwen2.5:7b-instruct',
+      AI_EMBEDDINGS_MODEL: 'nomic-embed-text',
+    });
+    expect(config.ai).toMatchObject({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'sk-test',
+      model: 'qwen2.5:7b-instruct',
+    });
+    expect(config.audienceEmbeddings).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'sk-test',
+      model: 'nomic-embed-text',
+    });
+    expect(loadConfig({ AI_EMBEDDINGS_MODEL: 'nomic-embed-text' }).audienceEmbeddings).toBeUndefined();
+  });
+
+  it('refuses a base URL that is not http(s), with the same message for both uses', () => {
+    for (const AI_BASE_URL of ['ftp://models.example/v1', 'not a url', 'javascript:alert(1)'])
+      expect(() => loadConfig({ AI_BASE_URL })).toThrow(ConfigError);
+    expect(() => loadConfig({ AI_BASE_URL: 'file:///v1', AI_EMBEDDINGS_MODEL: 'e' })).toThrow(
+      /AI_BASE_URL: an http\(s\) URL/,
+    );
+  });
+
+  it('takes a local GGUF file and its thread count', () => {
+    expect(loadConfig({ AI_MODEL_PATH: '/models/qwen.gguf', AI_MODEL_THREADS: '2' }).ai).toMatchObject({
+      modelPath: '/models/qwen.gguf',
+      modelThreads: 2,
+    });
+    expect(() => loadConfig({ AI_MODEL_THREADS: '0' })).toThrow();
+  });
+});

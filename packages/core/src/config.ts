@@ -144,10 +144,12 @@ const envSchema = z.object({
   ATTRIBUTION_CLICK_DAYS: z.coerce.number().int().min(0).max(90).default(30),
   ATTRIBUTION_VIEW_DAYS: z.coerce.number().int().min(0).max(90).default(1),
   // The assistant's model (issue 30, docs/assistant.md): none set = the built-in rules provider.
-  AI_BASE_URL: z.string().url().optional().or(z.literal('')),
+  AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_MODEL_PATH: z.string().optional(),
+  AI_MODEL_THREADS: z.coerce.number().int().min(1).max(256).optional().or(z.literal('')),
+  AI_EMBEDDINGS_MODEL: z.string().optional(),
 });
 
 /** CREATIVES_ORIGIN without its trailing slashes; null unless http(s) without credentials, query or fragment. */
@@ -356,9 +358,10 @@ export interface Config {
   attributionViewDays: number;
   /**
    * The assistant's model (docs/assistant.md): an OpenAI-compatible endpoint (`AI_BASE_URL`,
-   * `AI_API_KEY`, `AI_MODEL`), or a local GGUF file (`AI_MODEL_PATH`); neither = the rules provider.
+   * `AI_API_KEY`, `AI_MODEL`), or a local GGUF file (`AI_MODEL_PATH`, `AI_MODEL_THREADS`);
+   * neither = the rules provider.
    */
-  ai: { baseUrl?: string | undefined; apiKey?: string | undefined; model?: string | undefined; modelPath?: string | undefined };
+  ai: AiConfig;
   /**
    * Audience suggestion's embeddings (issue 30): the OpenAI-compatible endpoint (AI_BASE_URL,
    * AI_API_KEY) with AI_EMBEDDINGS_MODEL set; absent = text matching only.
@@ -370,6 +373,18 @@ export interface Config {
   whatsapp: WhatsAppSettings;
 }
 
+export interface AiConfig {
+  /** AI_BASE_URL: an http(s) OpenAI-compatible API, without the trailing slash (…/v1). */
+  baseUrl?: string | undefined;
+  apiKey?: string | undefined;
+  /** AI_MODEL: the chat model at `baseUrl`. */
+  model?: string | undefined;
+  /** AI_MODEL_PATH: a GGUF file for the local model provider. */
+  modelPath?: string | undefined;
+  /** AI_MODEL_THREADS: CPU threads for the local model (node-llama-cpp's choice when absent). */
+  modelThreads?: number | undefined;
+}
+
 export interface AudienceEmbeddingsConfig {
   /** Base URL of the OpenAI-compatible API, without the trailing slash (…/v1). */
   baseUrl: string;
@@ -377,26 +392,43 @@ export interface AudienceEmbeddingsConfig {
   model: string;
 }
 
-/** AI_EMBEDDINGS_MODEL with AI_BASE_URL (http or https); without either, no embeddings. */
-export function audienceEmbeddingsOf(
-  env: Record<string, string | undefined>,
-): AudienceEmbeddingsConfig | undefined {
-  const model = env.AI_EMBEDDINGS_MODEL?.trim();
-  const baseUrl = env.AI_BASE_URL?.trim();
-  if (!model || !baseUrl) return undefined;
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new Error(
-      'AI_BASE_URL: an http(s) URL of an OpenAI-compatible API (e.g. http://127.0.0.1:11434/v1)',
-    );
+const aiBaseUrlMessage =
+  'AI_BASE_URL: an http(s) URL of an OpenAI-compatible API (e.g. http://127.0.0.1:11434/v1)';
+
+/**
+ * The AI_* variables, parsed once: the assistant's model and audience suggestion's embeddings
+ * share AI_BASE_URL and AI_API_KEY. A base URL that is not http(s) refuses the start.
+ */
+export function aiOf(env: Record<string, string | undefined>): {
+  ai: AiConfig;
+  audienceEmbeddings: AudienceEmbeddingsConfig | undefined;
+} {
+  const text = (value: string | undefined) => value?.trim() || undefined;
+  let baseUrl = text(env.AI_BASE_URL);
+  if (baseUrl) {
+    let url: URL;
+    try {
+      url = new URL(baseUrl);
+    } catch {
+      throw new ConfigError(aiBaseUrlMessage);
+    }
+    if (!['http:', 'https:'].includes(url.protocol)) throw new ConfigError(aiBaseUrlMessage);
+    baseUrl = baseUrl.replace(/\/+$/, '');
   }
-  if (!['http:', 'https:'].includes(url.protocol))
-    throw new Error(
-      'AI_BASE_URL: an http(s) URL of an OpenAI-compatible API (e.g. http://127.0.0.1:11434/v1)',
-    );
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey: env.AI_API_KEY?.trim() || undefined, model };
+  const apiKey = text(env.AI_API_KEY);
+  const threads = text(env.AI_MODEL_THREADS);
+  const ai: AiConfig = {
+    baseUrl,
+    apiKey,
+    model: text(env.AI_MODEL),
+    modelPath: text(env.AI_MODEL_PATH),
+    modelThreads: threads ? Number(threads) : undefined,
+  };
+  const embeddingsModel = text(env.AI_EMBEDDINGS_MODEL);
+  return {
+    ai,
+    audienceEmbeddings: embeddingsModel && baseUrl ? { baseUrl, apiKey, model: embeddingsModel } : undefined,
+  };
 }
 
 /** Secrets that were once built in or printed in the README: refused as SANDBOX_WEBHOOK_SECRET. */
@@ -720,13 +752,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     currencyRates: currencyRatesOf(e.CURRENCY_RATES)!,
     attributionClickDays: e.ATTRIBUTION_CLICK_DAYS,
     attributionViewDays: e.ATTRIBUTION_VIEW_DAYS,
-    ai: {
-      baseUrl: e.AI_BASE_URL?.replace(/\/$/, '') || undefined,
-      apiKey: e.AI_API_KEY || undefined,
-      model: e.AI_MODEL || undefined,
-      modelPath: e.AI_MODEL_PATH || undefined,
-    },
-    audienceEmbeddings: audienceEmbeddingsOf(env),
+    ...aiOf(env),
     alertsEvaluateSeconds: e.ALERTS_EVALUATE_SECONDS,
     whatsapp: whatsappSettingsOf(e, embedded, ConfigError),
   };
