@@ -84,6 +84,31 @@ describe('compileReport', () => {
     expect(byHour).toContain(`hour >= toDateTime({startSeconds:Int64}, 'UTC')`);
   });
 
+  it('reads a page and its totals row in one query, except with audiences (whose rows overlap)', () => {
+    const folded = compileReport({
+      definition: { dimensions: ['date', 'device'], metrics: ['impressions'], filters: {} },
+      scope,
+      range,
+    }).pageWithTotals!({ limit: 50, offset: 100 });
+    expect(folded.sql).toContain('GROUP BY GROUPING SETS ((k_0, k_1), ())');
+    expect(folded.sql).toContain('grouping(k_0) AS is_total');
+    expect(folded.params).toMatchObject({ limit: 50, offset: 100 });
+    const byAudience = compileReport({
+      definition: { dimensions: ['audience'], metrics: ['impressions'], filters: {} },
+      scope,
+      range,
+    });
+    expect(byAudience.pageWithTotals).toBeUndefined();
+    const compared = compileReport({
+      definition: { dimensions: ['campaign'], metrics: ['impressions'], filters: {} },
+      scope,
+      range,
+      keys: ['c1'],
+    }).pageWithTotals!({ limit: 50, offset: 0 });
+    // The compared page's keys, and its totals row.
+    expect(compared.sql).toContain('k_0 IN {keys:Array(String)} OR is_total = 1');
+  });
+
   it('sorts by a metric’s formula over sums, then by every key', () => {
     const compiled = compileReport({
       definition: {
