@@ -255,7 +255,8 @@ describe('generateDemoHistory', () => {
     });
     expect(await balances()).toEqual(after);
     await expectLedgerBalanced(deps.db);
-  });
+    // (Seeds the demo, pays, writes and posts five campaign-days: slow on a loaded machine.)
+  }, 180_000);
 
   it('the demo agency’s report spend is its ledger spend, per campaign, strategy and day', async () => {
     const admin = (await demoAdminActor(deps, 'admin@verba.demo'))!;

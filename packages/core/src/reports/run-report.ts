@@ -52,7 +52,7 @@ export async function runReport({
   const empty = scope.campaigns.length === 0;
   const pageOf = { limit: pageSize, offset: (page - 1) * pageSize };
   let facts: FactRow[] = [];
-  let countRow: { n: unknown } | undefined;
+  let countRow: { n?: unknown } | undefined;
   let totalsRow: FactRow | undefined;
   if (!empty && compiled.pageWithTotals) {
     // One read: the page's rows and the totals row (which carries the count even past the end).
