@@ -10,17 +10,19 @@ import { createTestDeps, type TestDeps } from '../testing';
 import { createMemoryBlobStore, provideBlobStore } from '../storage';
 import { RecordingConnector } from '../channels/testing/recording-connector';
 import { expectLedgerBalanced } from '../ledger/testing';
+import { consolidateDueCampaigns } from '../campaigns/review/consolidate-campaigns';
 import { runReport } from '../reports/run-report';
 import { getCampaignForecast } from '../campaigns/forecast/get-campaign-forecast';
 import { demoAdminActor } from './seed-demo-finance';
 import { seedDemo } from './seed-demo';
-import { generateDemoHistory, historyDayEvents } from './demo-history';
+import { generateDemoHistory, historyDayEvents, historyOrderAmounts } from './demo-history';
 import type { DemoHistoryCampaign } from './demo-history-data';
 
 /**
  * Issue 29: the demo's history goes through the event store's own path (events → materialized
- * views → rollups the reports read), is resumable and idempotent, and leaves the wallets and the
- * ledger as the demo seed made them.
+ * views → rollups the reports read), is resumable and idempotent, and its money goes through the
+ * ledger as a real campaign's does: paid, reserved, spent day by day by the spend poster's step,
+ * consolidated — so the demo agency's report spend equals its ledger spend.
  */
 describe('generateDemoHistory', () => {
   let deps: TestDeps;
@@ -70,7 +72,7 @@ describe('generateDemoHistory', () => {
       sql`SELECT owner_id, balance::text FROM ledger_accounts WHERE type = 'advertiser_wallet' ORDER BY owner_id`,
     );
 
-  it('writes finished campaigns and their days through the event store, once, wallets untouched', async () => {
+  it('writes finished campaigns and their days through the event store, once, their money through the ledger', async () => {
     await seedDemo({ deps });
     const before = await balances();
     const errors = vi.spyOn(deps.logger, 'warn');
@@ -93,9 +95,9 @@ describe('generateDemoHistory', () => {
       sql`SELECT id, name, status, start_date::text, end_date::text, reservation_id FROM campaigns
           WHERE name IN ('Café de teste', 'Push de teste') ORDER BY name`,
     );
-    expect(rows.map((r) => [r.name, r.status, r.start_date, r.end_date, r.reservation_id])).toEqual([
-      ['Café de teste', 'finished', addCalendarDays(today, -40), addCalendarDays(today, -38), null],
-      ['Push de teste', 'finished', addCalendarDays(today, -20), addCalendarDays(today, -19), null],
+    expect(rows.map((r) => [r.name, r.status, r.start_date, r.end_date, r.reservation_id !== null])).toEqual([
+      ['Café de teste', 'finished', addCalendarDays(today, -40), addCalendarDays(today, -38), true],
+      ['Push de teste', 'finished', addCalendarDays(today, -20), addCalendarDays(today, -19), true],
     ]);
 
     // The report engine reads the days from the rollups the events fed: impressions and spend
@@ -196,13 +198,136 @@ describe('generateDemoHistory', () => {
     expect(forecast).toMatchObject({ finished: true, delivered: { impressions: ref.impressions } });
     expect(forecast.forecast!.impressions).toBeGreaterThan(0);
 
-    // Again: nothing more is written; wallets and ledger as the seed left them.
+    // Its money. Every history campaign was paid for (a Pix order of its budget), reserved, spent
+    // day by day and is due for consolidation; the sweep returns the unspent budget to the wallet.
+    const money = await queryRows<{
+      id: string;
+      advertiser_id: string;
+      budget: string;
+      reserved: string;
+      posted: string;
+      due: boolean;
+    }>(
+      deps.db,
+      sql`SELECT c.id, c.advertiser_id, c.budget::text, r.amount::text AS reserved, r.posted::text AS posted,
+                 c.consolidation_due_at IS NOT NULL AS due
+          FROM campaigns c JOIN ledger_reservations r ON r.id = c.reservation_id
+          WHERE c.name IN ('Café de teste', 'Push de teste') ORDER BY c.name`,
+    );
+    expect(money).toHaveLength(2);
+    for (const m of money) {
+      expect(m.reserved).toBe(m.budget);
+      expect(Number(m.posted)).toBeGreaterThan(0);
+      expect(Number(m.posted)).toBeLessThanOrEqual(Number(m.budget));
+      expect(m.due).toBe(true);
+    }
+    // Paid with Pix orders within the order limits (R$ 500,00 to R$ 50.000,00).
+    const paidOf = (m: (typeof money)[number]) =>
+      historyOrderAmounts(BigInt(m.budget), 'BRL').reduce((a, b) => a + Number(b), 0);
+    for (const m of money) expect(paidOf(m)).toBeGreaterThanOrEqual(Number(m.budget));
+    expect(historyOrderAmounts(12_000_000n, 'BRL')).toEqual([5_000_000n, 5_000_000n, 2_000_000n]);
+    expect(historyOrderAmounts(30_000n, 'BRL')).toEqual([50_000n]);
+    expect(await consolidateDueCampaigns({ deps })).toBeGreaterThanOrEqual(2);
+    const released = await queryRows<{ released: string; status: string }>(
+      deps.db,
+      sql`SELECT r.released::text AS released, r.status FROM campaigns c JOIN ledger_reservations r ON r.id = c.reservation_id
+          WHERE c.name IN ('Café de teste', 'Push de teste') ORDER BY c.name`,
+    );
+    expect(released.map((r, i) => Number(r.released) + Number(money[i]!.posted))).toEqual(
+      money.map((m) => Number(m.budget)),
+    );
+    // The wallets: each advertiser paid for its campaigns and kept what they did not spend.
+    const after = await balances();
+    for (const wallet of before) {
+      const kept = money
+        .filter((m) => m.advertiser_id === wallet.owner_id)
+        .reduce((sum, m) => sum + paidOf(m) - Number(m.posted), 0);
+      expect(Number(after.find((w) => w.owner_id === wallet.owner_id)!.balance)).toBe(
+        Number(wallet.balance) + kept,
+      );
+    }
+
+    // Again: nothing more is written or paid; wallets and ledger as they were.
     expect(await generateDemoHistory({ deps, store, plan, pause: async () => {} })).toMatchObject({
       campaigns: 2,
       daysWritten: 0,
       events: 0,
     });
-    expect(await balances()).toEqual(before);
+    expect(await balances()).toEqual(after);
     await expectLedgerBalanced(deps.db);
+    // (Seeds the demo, pays, writes and posts five campaign-days: slow on a loaded machine.)
+  }, 180_000);
+
+  it('the demo agency’s report spend is its ledger spend, per campaign, strategy and day', async () => {
+    const admin = (await demoAdminActor(deps, 'admin@verba.demo'))!;
+    const today = saoPauloDateOf(deps.now());
+    // Every spend the ledger holds for the agency's campaigns, by campaign, strategy and São Paulo day
+    // (a posting's key names its strategy and minute: spend:<strategy>:<minute>).
+    const postings = await queryRows<{ campaign: string; key: string; amount: string }>(
+      deps.db,
+      sql`SELECT t.metadata ->> 'campaign' AS campaign, t.idempotency_key AS key, t.amount::text AS amount
+          FROM ledger_transfers t JOIN campaigns c ON c.id::text = t.metadata ->> 'campaign'
+          WHERE t.kind = 'spend' AND c.company_id = ${admin.companyId}`,
+    );
+    expect(postings.length).toBeGreaterThan(0);
+    const ledger = {
+      byCampaign: new Map<string, number>(),
+      byStrategy: new Map<string, number>(),
+      byDay: new Map<string, number>(),
+    };
+    const add = (map: Map<string, number>, key: string, amount: number) =>
+      map.set(key, (map.get(key) ?? 0) + amount);
+    for (const p of postings) {
+      const [, strategy, ...minute] = p.key.split(':');
+      const day = saoPauloDateOf(new Date(minute.join(':')));
+      add(ledger.byCampaign, p.campaign, Number(p.amount));
+      add(ledger.byStrategy, strategy!, Number(p.amount));
+      add(ledger.byDay, `${p.campaign}|${day}`, Number(p.amount));
+    }
+    const run = (dimensions: ('campaign' | 'strategy' | 'date')[]) =>
+      runReport({
+        deps,
+        actor: admin,
+        input: {
+          definition: reportDefinitionSchema.parse({
+            dimensions,
+            metrics: ['spend'],
+            range: { from: addCalendarDays(today, -399), to: today },
+          }),
+          page_size: 500,
+        },
+      });
+    const strategiesOf = await queryRows<{ campaign_id: string; n: number }>(
+      deps.db,
+      sql`SELECT campaign_id, count(*)::int AS n FROM campaign_strategies GROUP BY campaign_id`,
+    );
+    const strategyCount = new Map(strategiesOf.map((r) => [r.campaign_id, r.n]));
+    // Per strategy, the ledger posted the report's spend in whole centavos: what is left is the
+    // sub-centavo remainder the poster carries to the strategy's next posting (under 1 centavo).
+    const byStrategy = await run(['strategy']);
+    const reported = byStrategy.rows.filter((r) => (r.metrics.spend ?? 0) > 0);
+    expect(reported.length).toBe(ledger.byStrategy.size);
+    for (const row of reported)
+      expect(ledger.byStrategy.get(row.dimensions.strategy!.id)).toBe(Math.floor(row.metrics.spend! + 1e-9));
+    // Per campaign and in total: equal to the centavo but for those remainders (one per strategy).
+    const byCampaign = await run(['campaign']);
+    for (const row of byCampaign.rows.filter((r) => (r.metrics.spend ?? 0) > 0)) {
+      const diff = row.metrics.spend! - ledger.byCampaign.get(row.dimensions.campaign!.id)!;
+      expect(diff).toBeGreaterThanOrEqual(0);
+      expect(diff).toBeLessThan(strategyCount.get(row.dimensions.campaign!.id)!);
+    }
+    const ledgerTotal = [...ledger.byCampaign.values()].reduce((a, b) => a + b, 0);
+    expect(byCampaign.totals.metrics.spend! - ledgerTotal).toBeGreaterThanOrEqual(0);
+    expect(byCampaign.totals.metrics.spend! - ledgerTotal).toBeLessThan(ledger.byStrategy.size);
+    // Per day: each day's posting is that day's spend, give or take the carried remainders.
+    const byDay = await run(['campaign', 'date']);
+    const days = byDay.rows.filter((r) => (r.metrics.spend ?? 0) > 0);
+    expect(days.length).toBe(ledger.byDay.size);
+    for (const row of days) {
+      const key = `${row.dimensions.campaign!.id}|${row.dimensions.date!.id}`;
+      expect(Math.abs(row.metrics.spend! - ledger.byDay.get(key)!)).toBeLessThan(
+        strategyCount.get(row.dimensions.campaign!.id)!,
+      );
+    }
   });
 });

@@ -8,12 +8,30 @@ import {
   queryRows,
   type StoredStrategyTargeting,
 } from '@verba/db';
-import { addCalendarDays, createCampaignSchema, saoPauloDateOf, saoPauloStartOfDay } from '@verba/domain';
+import {
+  addCalendarDays,
+  createCampaignSchema,
+  createPaymentOrderSchema,
+  paymentOrderLimits,
+  saoPauloDateOf,
+  type Currency,
+  saoPauloStartOfDay,
+} from '@verba/domain';
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
 import { diurnalShare } from '@verba/domain/delivery/diurnal';
-import type { EventStore } from '@verba/events';
+import type { EventStore, MinuteSpend } from '@verba/events';
 import type { Actor, Deps } from '../deps';
+import { advertiserOwner } from '../advertisers/symbolic-credit';
 import { createCampaign } from '../campaigns/create-campaign';
+import { campaignReference } from '../campaigns/campaign-reservation';
+import { acquireLease, microsPerMinor } from '../delivery/leases/acquire-lease';
+import { postStrategyMinute } from '../delivery/spend/post-strategy-minute';
+import { findAccount } from '../ledger/find-account';
+import { reserve } from '../ledger/reserve';
+import { withTransaction } from '../ledger/with-transaction';
+import { createPaymentOrderOnce } from '../payment-orders/create-payment-order-once';
+import { findPaymentOrder } from '../payment-orders/find-payment-order';
+import { payDemoOrder } from './pay-demo-order';
 import { recordCampaignForecast } from '../campaigns/forecast/record-campaign-forecast';
 import { ruleCampaignOf } from '../campaigns/rule-campaign';
 import { loadCampaignTree } from '../campaigns/campaign-tree';
@@ -77,6 +95,8 @@ export interface HistoryStrategy {
 
 export interface HistoryCampaignRef {
   id: string;
+  /** The lease its delivery spends on (the campaign's reservation); absent: not in the ledger. */
+  leaseId?: string;
   companyId: string;
   advertiserId: string;
   creativeIds: string[];
@@ -145,7 +165,7 @@ export function historyDayEvents(campaign: HistoryCampaignRef, dayIndex: number)
       const base: Omit<DeliveryEvent, 'id' | 'type'> = {
         at,
         bidId,
-        leaseId: 'demo-history',
+        leaseId: campaign.leaseId ?? historyBidder,
         companyId: campaign.companyId,
         advertiserId: campaign.advertiserId,
         campaignId: campaign.id,
@@ -186,6 +206,162 @@ export function historyDayEvents(campaign: HistoryCampaignRef, dayIndex: number)
 }
 
 const historyCampaignName = (h: DemoHistoryCampaign) => h.name;
+
+/** The bidder id of a history campaign's lease (and the lease id of events outside the ledger). */
+const historyBidder = 'demo-history';
+/** A history lease outlives the writing of its days (a restart later takes a new one). */
+const historyLeaseSeconds = 2 * 86_400;
+
+/**
+ * The payment orders that fund a budget: orders are R$ 500,00 to R$ 50.000,00 (spec §5), so a
+ * bigger budget is paid in several and a smaller one with the minimum order (the rest stays in the
+ * wallet, as when an advertiser pays more than one campaign needs).
+ */
+export function historyOrderAmounts(budget: bigint, currency: Currency): bigint[] {
+  const { minCents, maxCents } = paymentOrderLimits[currency];
+  const amounts: bigint[] = [];
+  for (let left = budget; left > 0n;) {
+    const amount = left > maxCents ? maxCents : left < minCents ? minCents : left;
+    amounts.push(amount);
+    left -= amount;
+  }
+  return amounts;
+}
+
+/**
+ * Funds a history campaign as a real one is funded (docs/demo-history.md, "Its money"): the
+ * advertiser pays Pix orders of the campaign's budget (settled by the sandbox as any payment),
+ * the budget is reserved from the advertiser's wallet as a publish reserves it, and its delivery
+ * spends on a lease of that reservation. Only a campaign none of whose days is written yet is
+ * funded (stable idempotency keys: once); returns its open lease (a new one when the last
+ * expired), or undefined for a campaign outside the ledger.
+ */
+async function fundHistoryCampaign(
+  deps: Deps,
+  actor: Actor,
+  ref: HistoryCampaignRef,
+  fresh: boolean,
+): Promise<string | undefined> {
+  const [campaign] = await queryRows<{
+    budget: string | null;
+    currency: Currency;
+    reservation_id: string | null;
+  }>(
+    deps.db,
+    sql`SELECT budget::text AS budget, currency, reservation_id FROM campaigns WHERE id = ${ref.id}`,
+  );
+  if (!campaign?.budget) return undefined;
+  if (!campaign.reservation_id) {
+    if (!fresh) return undefined;
+    const amounts = historyOrderAmounts(BigInt(campaign.budget), campaign.currency);
+    for (const [i, amount] of amounts.entries()) {
+      const { body } = await createPaymentOrderOnce({
+        deps,
+        actor,
+        input: createPaymentOrderSchema.parse({
+          advertiser_id: ref.advertiserId,
+          amount: amount.toString(),
+          method: 'PIX',
+        }),
+        idempotencyKey: `demo-history:order:${ref.id}:${i}`,
+      });
+      const { order } = await findPaymentOrder({ db: deps.db, id: body.data.id, companyId: actor.companyId });
+      await payDemoOrder({ deps, order });
+    }
+    const wallet = await findAccount({
+      db: deps.db,
+      type: 'advertiser_wallet',
+      owner: advertiserOwner(ref.advertiserId),
+      currency: campaign.currency,
+    });
+    if (!wallet) return undefined;
+    const reservation = await reserve({
+      db: deps.db,
+      wallet: wallet.id,
+      amount: BigInt(campaign.budget),
+      reference: campaignReference(ref.id),
+      idempotencyKey: `demo-history:reserve:${ref.id}`,
+    });
+    await deps.db.execute(sql`UPDATE campaigns SET reservation_id = ${reservation.id} WHERE id = ${ref.id}`);
+  }
+  const [open] = await queryRows<{ id: string }>(
+    deps.db,
+    sql`SELECT id FROM delivery_leases
+        WHERE campaign_id = ${ref.id} AND bidder_id = ${historyBidder} AND closed_at IS NULL
+        ORDER BY created_at DESC LIMIT 1`,
+  );
+  if (open) return open.id;
+  // A lease is granted to an active campaign only: the finished campaign is active for this
+  // transaction alone (nobody sees it so), as it was while it delivered.
+  return deps.db.transaction(async (tx) => {
+    const [row] = await queryRows<{ status: string }>(
+      tx,
+      sql`SELECT status FROM campaigns WHERE id = ${ref.id} FOR UPDATE`,
+    );
+    await tx.execute(sql`UPDATE campaigns SET status = 'active' WHERE id = ${ref.id}`);
+    const lease = await acquireLease({
+      db: tx,
+      campaignId: ref.id,
+      bidderId: historyBidder,
+      wantMicros: BigInt(campaign.budget!) * microsPerMinor,
+      now: deps.now(),
+      leaseSeconds: historyLeaseSeconds,
+    });
+    await tx.execute(sql`UPDATE campaigns SET status = ${row!.status} WHERE id = ${ref.id}`);
+    return lease?.id;
+  });
+}
+
+/**
+ * Posts one written day of a history campaign to the ledger through the spend poster's own step
+ * (postStrategyMinute): the day's billed spend read back from the event store per strategy and
+ * lease, one posting per strategy and day (its key names the São Paulo day's first minute) to the
+ * campaign's reservation, capped by its lease; sub-centavo remainders carry to the next day as
+ * between minutes. Idempotent (a day already posted is skipped), so a restart may post again.
+ */
+async function postHistoryDay(deps: Deps, store: EventStore, ref: HistoryCampaignRef, dayIndex: number) {
+  const day = addCalendarDays(ref.startDate, dayIndex);
+  const from = saoPauloStartOfDay(day);
+  const rows = await store.minuteSpend({
+    from,
+    to: saoPauloStartOfDay(addCalendarDays(day, 1)),
+    campaignId: ref.id,
+  });
+  const byStrategy = new Map<string, Map<string, MinuteSpend>>();
+  for (const row of rows) {
+    if (row.costMicros <= 0n) continue;
+    const leases = byStrategy.get(row.strategyId) ?? new Map<string, MinuteSpend>();
+    const sum = leases.get(row.leaseId);
+    leases.set(row.leaseId, {
+      ...row,
+      minute: from,
+      costMicros: (sum?.costMicros ?? 0n) + row.costMicros,
+      impressions: (sum?.impressions ?? 0) + row.impressions,
+    });
+    byStrategy.set(row.strategyId, leases);
+  }
+  const strategies = [...byStrategy.keys()].sort();
+  await withTransaction(deps.db, async (tx) => {
+    for (const strategyId of strategies)
+      await postStrategyMinute({ tx, rows: [...byStrategy.get(strategyId)!.values()] });
+  });
+}
+
+/**
+ * A history campaign whose every day is written and posted is consolidated as a finished one: its
+ * lease closed, its consolidation due now, so the campaign sweep (consolidateDueCampaigns) returns
+ * what its reservation did not spend to the wallet.
+ */
+async function closeHistoryCampaign(deps: Deps, ref: HistoryCampaignRef) {
+  await deps.db.execute(
+    sql`UPDATE delivery_leases SET closed_at = ${deps.now()}
+        WHERE campaign_id = ${ref.id} AND bidder_id = ${historyBidder} AND closed_at IS NULL`,
+  );
+  await deps.db.execute(
+    sql`UPDATE campaigns SET consolidation_due_at = ${deps.now()}
+        WHERE id = ${ref.id} AND reservation_id IS NOT NULL AND consolidation_due_at IS NULL AND consolidated_at IS NULL`,
+  );
+}
 
 /**
  * Creates (once) a history campaign as a draft through the use case, from its template's set-up
@@ -377,14 +553,29 @@ export async function generateDemoHistory({
   const todo: { ref: HistoryCampaignRef; dayIndex: number }[] = [];
   for (const ref of refs) {
     const done = await daysDone(deps, ref.id);
+    if (done.size < ref.days) {
+      try {
+        const leaseId = await fundHistoryCampaign(deps, actor, ref, done.size === 0);
+        if (leaseId) ref.leaseId = leaseId;
+      } catch (error) {
+        deps.logger.warn({ err: error, campaign: ref.id }, 'demo history: campaign could not be funded');
+      }
+    }
     for (let dayIndex = 0; dayIndex < ref.days; dayIndex++)
       if (!done.has(dayIndex)) todo.push({ ref, dayIndex });
   }
+  const closeFinished = async () => {
+    for (const ref of refs)
+      if ((await daysDone(deps, ref.id)).size >= ref.days) await closeHistoryCampaign(deps, ref);
+  };
   // Oldest day first, so the reports fill from the start of the year.
   todo.sort((a, b) =>
     addCalendarDays(a.ref.startDate, a.dayIndex).localeCompare(addCalendarDays(b.ref.startDate, b.dayIndex)),
   );
-  if (todo.length === 0) return result;
+  if (todo.length === 0) {
+    await closeFinished();
+    return result;
+  }
   deps.logger.info(
     { campaigns: refs.length, days: todo.length },
     `Demo history: writing ${todo.length} campaign-days of the last year in the background`,
@@ -397,6 +588,8 @@ export async function generateDemoHistory({
   const commit = async () => {
     if (batch.length === 0) return;
     await store.flush();
+    // Its money: each day's spend posted to the campaign's reservation before the day counts as written.
+    for (const b of batch) if (b.ref.leaseId) await postHistoryDay(deps, store, b.ref, b.dayIndex);
     await deps.db.execute(
       sql`INSERT INTO demo_history_days (campaign_id, day_index, events)
           SELECT * FROM unnest(${pgArray(batch.map((b) => b.ref.id))}::uuid[], ${pgArray(batch.map((b) => b.dayIndex))}::int[], ${pgArray(batch.map((b) => b.events))}::int[])
@@ -427,6 +620,7 @@ export async function generateDemoHistory({
     if (pending >= batchEvents) await commit();
   }
   await commit();
+  await closeFinished();
   if (signal?.aborted) {
     deps.logger.info(`Demo history: stopped at ${result.daysWritten} campaign-days; the next start goes on`);
     return result;

@@ -18,7 +18,7 @@ describe('compileReport', () => {
       range,
     });
     const { sql, params } = compiled.rows({ limit: 50, offset: 0 });
-    for (const table of ['report_hourly', 'report_reach_daily', 'platform_stats FINAL'])
+    for (const table of ['report_daily', 'report_reach_daily', 'platform_stats FINAL'])
       expect(sql).toContain(table);
     expect(sql.match(/campaign_id IN \{campaignIds:Array\(String\)\}/g)!.length).toBeGreaterThanOrEqual(3);
     expect(sql.match(/company_id = \{companyId:String\}/g)).toHaveLength(2);
@@ -53,6 +53,60 @@ describe('compileReport', () => {
       range,
     });
     expect(byHour.rows({ limit: 1, offset: 0 }).sql).not.toContain('report_reach_daily');
+  });
+
+  it('reads the daily rollup unless the hour of day is a dimension, and only the bases its metrics and sort need', () => {
+    const byDay = compileReport({
+      definition: {
+        dimensions: ['date', 'device'],
+        metrics: ['impressions'],
+        filters: {},
+        sort: { by: 'cpc', direction: 'desc' },
+      },
+      scope,
+      range,
+    }).rows({ limit: 1, offset: 0 }).sql;
+    expect(byDay).toContain('FROM report_daily');
+    expect(byDay).not.toContain('report_hourly');
+    expect(byDay).toContain('day >= toDate({fromDay:String}) AND day <= toDate({toDay:String})');
+    // impressions, and clicks and spend for the sort by CPC; nothing else is read.
+    for (const column of ['toUInt64(impressions)', 'toUInt64(clicks)', 'toInt64(spend_micros)'])
+      expect(byDay).toContain(column);
+    for (const column of ['toFloat64(conversions)', 'toUInt64(video_starts)', 'toUInt64(video_completes)'])
+      expect(byDay).not.toContain(column);
+    const byHour = compileReport({
+      definition: { dimensions: ['hour'], metrics: ['impressions'], filters: {} },
+      scope,
+      range,
+    }).rows({ limit: 1, offset: 0 }).sql;
+    expect(byHour).toContain('FROM report_hourly');
+    expect(byHour).not.toContain('report_daily');
+    expect(byHour).toContain(`hour >= toDateTime({startSeconds:Int64}, 'UTC')`);
+  });
+
+  it('reads a page and its totals row in one query, except with audiences (whose rows overlap)', () => {
+    const folded = compileReport({
+      definition: { dimensions: ['date', 'device'], metrics: ['impressions'], filters: {} },
+      scope,
+      range,
+    }).pageWithTotals!({ limit: 50, offset: 100 });
+    expect(folded.sql).toContain('GROUP BY GROUPING SETS ((k_0, k_1), ())');
+    expect(folded.sql).toContain('grouping(k_0) AS is_total');
+    expect(folded.params).toMatchObject({ limit: 50, offset: 100 });
+    const byAudience = compileReport({
+      definition: { dimensions: ['audience'], metrics: ['impressions'], filters: {} },
+      scope,
+      range,
+    });
+    expect(byAudience.pageWithTotals).toBeUndefined();
+    const compared = compileReport({
+      definition: { dimensions: ['campaign'], metrics: ['impressions'], filters: {} },
+      scope,
+      range,
+      keys: ['c1'],
+    }).pageWithTotals!({ limit: 50, offset: 0 });
+    // The compared page's keys, and its totals row.
+    expect(compared.sql).toContain('k_0 IN {keys:Array(String)} OR is_total = 1');
   });
 
   it('sorts by a metric’s formula over sums, then by every key', () => {

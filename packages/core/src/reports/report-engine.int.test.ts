@@ -257,6 +257,23 @@ describe('report engine over ClickHouse', () => {
         for (const metric of reportMetrics)
           if (plain[metric] === null) expect(got[metric], `${label} totals ${metric}`).toBeNull();
           else expect(got[metric], `${label} totals ${metric}`).toBeCloseTo(plain[metric]!, 9);
+        // The page and its totals in one query (what runReport reads): the same rows in the same
+        // order with the same figures, the same totals, and the row count.
+        const folded = compiled.pageWithTotals!({ limit: 100_000, offset: 0 });
+        const both = await runner.query<FactRow>(folded.sql, folded.params);
+        const foldedRows = both.filter((row) => Number(row.is_total) !== 1);
+        const foldedTotals = both.find((row) => Number(row.is_total) === 1);
+        const keysAndBases = (list: FactRow[]) =>
+          list.map((row) => [dimensions.map((_, i) => String(row[`k_${i}`])), basesOfRow(row)]);
+        expect(keysAndBases(foldedRows), `${label} one query`).toEqual(keysAndBases(rows));
+        expect(Number(foldedTotals?.total_rows ?? 0), `${label} one query count`).toBe(rows.length);
+        // (Reach where the report has it: not by hour of day, as runReport shows the totals.)
+        const gotFolded = metricsOf(basesOfRow(foldedTotals ?? {}), reportMetrics, withReach);
+        const plainShown = metricsOf(all.bases, reportMetrics, withReach);
+        for (const metric of reportMetrics)
+          if (plainShown[metric] === null)
+            expect(gotFolded[metric], `${label} one query ${metric}`).toBeNull();
+          else expect(gotFolded[metric], `${label} one query ${metric}`).toBeCloseTo(plainShown[metric]!, 9);
       }
     }
   }, 240_000);

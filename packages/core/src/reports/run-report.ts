@@ -13,6 +13,7 @@ import {
   reportRanges,
   reportScope,
   reportWatermark,
+  type FactRow,
 } from './report-engine';
 import type { ReportPage, ReportRow } from './report-table';
 
@@ -49,16 +50,23 @@ export async function runReport({
   const compiled = compileReport({ definition, scope, range });
 
   const empty = scope.campaigns.length === 0;
-  const facts = empty
-    ? []
-    : await readFacts(deps, compiled.rows({ limit: pageSize, offset: (page - 1) * pageSize }));
-  // The page carries the count; only a page past the end asks for it apart.
-  const [countRow] = empty
-    ? []
-    : facts.length > 0
-      ? [{ n: facts[0]!.total_rows ?? 0 }]
-      : await readFacts(deps, compiled.count());
-  const [totalsRow] = empty ? [] : await readFacts(deps, compiled.totals());
+  const pageOf = { limit: pageSize, offset: (page - 1) * pageSize };
+  let facts: FactRow[] = [];
+  let countRow: { n?: unknown } | undefined;
+  let totalsRow: FactRow | undefined;
+  if (!empty && compiled.pageWithTotals) {
+    // One read: the page's rows and the totals row (which carries the count even past the end).
+    const read = await readFacts(deps, compiled.pageWithTotals(pageOf));
+    facts = read.filter((row) => Number(row.is_total) !== 1);
+    totalsRow = read.find((row) => Number(row.is_total) === 1);
+    countRow = { n: totalsRow?.total_rows ?? facts[0]?.total_rows ?? 0 };
+  } else if (!empty) {
+    facts = await readFacts(deps, compiled.rows(pageOf));
+    // The page carries the count; only a page past the end asks for it apart.
+    [countRow] =
+      facts.length > 0 ? [{ n: facts[0]!.total_rows ?? 0 }] : await readFacts(deps, compiled.count());
+    [totalsRow] = await readFacts(deps, compiled.totals());
+  }
   const keyRows = facts.map((row) => keysOfRow(row, dimensions));
   const labels = await labelRows(deps, actor, dimensions, keyRows);
 
@@ -77,8 +85,17 @@ export async function runReport({
       shift: comparison.shift,
       keys: keyRows.map(keyOf),
     });
-    const previousFacts =
-      empty || rows.length === 0 ? [] : await readFacts(deps, compared.rows({ limit: pageSize, offset: 0 }));
+    let previousFacts: FactRow[] = [];
+    let previousTotals: FactRow | undefined;
+    if (!empty && compared.pageWithTotals && rows.length > 0) {
+      const read = await readFacts(deps, compared.pageWithTotals({ limit: pageSize, offset: 0 }));
+      previousFacts = read.filter((row) => Number(row.is_total) !== 1);
+      previousTotals = read.find((row) => Number(row.is_total) === 1);
+    } else if (!empty) {
+      if (rows.length > 0)
+        previousFacts = await readFacts(deps, compared.rows({ limit: pageSize, offset: 0 }));
+      [previousTotals] = await readFacts(deps, compared.totals());
+    }
     const previousByKey = new Map(previousFacts.map((row) => [keyOf(keysOfRow(row, dimensions)), row]));
     rows.forEach((row, i) => {
       const previous = metricsOf(
@@ -89,7 +106,6 @@ export async function runReport({
       row.previous = previous;
       row.change = changesOf(row.metrics, previous, definition.metrics);
     });
-    const [previousTotals] = empty ? [] : await readFacts(deps, compared.totals());
     totals.previous = metricsOf(basesOfRow(previousTotals ?? {}), definition.metrics, withReach);
     totals.change = changesOf(totals.metrics, totals.previous, definition.metrics);
   }
