@@ -46,7 +46,10 @@ const explainBurst = 100;
 
 /** The bidder's ports with the real pieces (ARCHITECTURE.md, "The bidder"): parser, index, pricing, markup, tokens, banker, pacer, store. */
 export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts; control: BudgetControl } {
-  const { targeting, trackingSecret: key, trackingBaseUrl } = options;
+  const { targeting, trackingBaseUrl } = options;
+  // The secret's bytes, made once: HMAC keyed by a Buffer skips the per-call text encoding (the
+  // same MAC as keyed by the text, which is UTF-8 encoded).
+  const key = Buffer.from(options.trackingSecret, 'utf8');
   const now = options.now ?? Date.now;
   const rates = options.currencyRates as CurrencyRates;
   const userAgent = createUserAgentParser();
