@@ -6,6 +6,7 @@ import { compileStrategy, matchStrategy } from '@verba/domain/delivery/targeting
 import {
   bannerCreative,
   emptyTargeting,
+  liveStrategy,
   noon,
   requestArb,
   strategyArb,
@@ -14,7 +15,7 @@ import {
 } from '@verba/domain/delivery/targeting/test-arbitraries';
 import type { EventStore } from '@verba/events';
 import type { Candidate } from '../server/ports';
-import { createRealPorts } from './real-ports';
+import { createRealPorts, explainPerSecond } from './real-ports';
 import { loadTargetingData } from './targeting-data';
 
 const targeting = loadTargetingData();
@@ -139,6 +140,116 @@ describe('the real index ranks for best-first pricing', () => {
     );
     // The property means something only where several strategies bid.
     expect(contested).toBeGreaterThan(30);
+  });
+
+  it('property: with floors, cutting the candidates whose bound is under the lowest floor changes no offer', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const flooredArb = fc
+      .tuple(
+        bannerRequestArb,
+        fc.integer({ min: 0, max: 1_200 }),
+        fc.constantFrom('BRL', 'USD', 'EUR', 'XXX'),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 1_200 }), fc.constantFrom('BRL', 'USD')), {
+          maxLength: 2,
+        }),
+        fc.boolean(),
+        fc.subarray(['BRL', 'USD', 'EUR']),
+      )
+      .map(([request, floor, floorCurrency, deals, privateAuction, currencies]) => ({
+        ...request,
+        currencies,
+        imps: [
+          {
+            ...request.imps[0]!,
+            // Centavos per CPM: 0–12 BRL, around the strategies' bids (1–6 BRL, CPC bids' expected CPM).
+            floorCpmMicros: floor * 10_000,
+            floorCurrency,
+            deals: deals.map(([dealFloor, currency], i) => ({
+              id: `deal-${i}`,
+              floorCpmMicros: dealFloor * 10_000,
+              floorCurrency: currency,
+            })),
+            privateAuction: privateAuction && deals.length > 0,
+          },
+        ],
+      }));
+    let cut = 0;
+    fc.assert(
+      fc.property(
+        strategiesArb,
+        flooredArb,
+        fc.array(fc.constantFrom('BRL' as const, 'USD' as const)),
+        (drafts, request, currencies) => {
+          // Campaigns in two currencies: each currency's floor is its own.
+          const strategies = drafts.map((s, i) => ({ ...s, currency: currencies[i] ?? s.currency }));
+          const ports = portsWith(strategies);
+          const imp = request.imps[0]!;
+          const walk = (cutting: boolean) => {
+            const found = ports.index.match(request, imp);
+            if (!('ranked' in found)) throw new Error('the real index ranks');
+            const { ranked } = found;
+            const refused: string[] = [];
+            const offers = [
+              ...bestFirst({
+                count: ranked.count,
+                bound: (rank) => ranked.bound(rank),
+                evaluate(rank) {
+                  const strategy = ranked.strategy(rank);
+                  if (cutting && ranked.bound(rank) < ports.lowestFloor!(request, imp, strategy.currency)) {
+                    cut++;
+                    return null;
+                  }
+                  const candidate = ranked.candidate(rank);
+                  if (!candidate || typeof candidate === 'string') return null;
+                  const offer = ports.price({
+                    request,
+                    imp,
+                    strategy,
+                    creative: candidate.creative,
+                    shading: 1,
+                    maxCpmMicros: Number.MAX_SAFE_INTEGER,
+                    dealId: candidate.dealId ?? null,
+                  });
+                  if (!offer.ok) {
+                    refused.push(offer.reason);
+                    return null;
+                  }
+                  return { value: offer.campaignCpmMicros, tie: ranked.tie(rank), offer };
+                },
+              }),
+            ];
+            return { offers, refused };
+          };
+          const whole = walk(false);
+          const cutting = walk(true);
+          expect(cutting.offers).toEqual(whole.offers);
+          // What is cut could only have been refused for the floor: no other refusal is lost.
+          expect(cutting.refused.filter((r) => r !== 'floor_above_bid')).toEqual(
+            whole.refused.filter((r) => r !== 'floor_above_bid'),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(cut).toBeGreaterThan(50);
+  });
+});
+
+describe("the real index's explanations (sampleMismatch)", () => {
+  it('explains one strategy per request, at most explainPerSecond a second past a burst', () => {
+    const strategies = Array.from({ length: 3 }, (_, i) =>
+      liveStrategy(`s${i}`, { ...emptyTargeting, devices: ['DESKTOP'] }, [banner], 'PROGRAMMATIC'),
+    );
+    const ports = portsWith(strategies);
+    const request = fc.sample(bannerRequestArb, { numRuns: 1, seed: 7 })[0]!;
+    const phone = { ...request, device: { ...request.device, type: 'MOBILE' as const } };
+    let explained = 0;
+    const start = performance.now();
+    for (let i = 0; i < 5_000; i++)
+      if (ports.index.sampleMismatch!(phone, phone.imps[0]!)?.reason === 'targeting') explained++;
+    const seconds = (performance.now() - start) / 1000;
+    expect(explained).toBeGreaterThanOrEqual(100);
+    expect(explained).toBeLessThanOrEqual(100 + Math.ceil(seconds * explainPerSecond) + 1);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   bidCpmMicros,
   cpmUpperBoundMicros,
   impKindOf,
+  lowestFloorMicros,
   microsPerMinorUnit,
   type BidCpmOptions,
 } from '@verba/domain/delivery/pricing/bid-cpm';
@@ -39,9 +40,16 @@ export interface RealPortsOptions {
   onError?: (error: unknown) => void;
 }
 
+/** At most this many strategies are explained per second (`sampleMismatch`), in bursts of up to `explainBurst`. */
+export const explainPerSecond = 1_000;
+const explainBurst = 100;
+
 /** The bidder's ports with the real pieces (ARCHITECTURE.md, "The bidder"): parser, index, pricing, markup, tokens, banker, pacer, store. */
 export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts; control: BudgetControl } {
-  const { targeting, trackingSecret: key, trackingBaseUrl } = options;
+  const { targeting, trackingBaseUrl } = options;
+  // The secret's bytes, made once: HMAC keyed by a Buffer skips the per-call text encoding (the
+  // same MAC as keyed by the text, which is UTF-8 encoded).
+  const key = Buffer.from(options.trackingSecret, 'utf8');
   const now = options.now ?? Date.now;
   const rates = options.currencyRates as CurrencyRates;
   const userAgent = createUserAgentParser();
@@ -70,8 +78,24 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
   });
 
   let turn = domainIndex.ids();
+  // Explanations left to give (a token bucket on the monotonic clock): every request explains one
+  // strategy up to `explainPerSecond`, past it the rest are skipped — at 10,000 strategies each is
+  // still explained every 10 s whatever the load, and the full rule is not run once more per bid
+  // request under load (about 3 % of a request's CPU).
+  let explainTokens = explainBurst;
+  let explainRefilledAt = performance.now();
   const index: StrategyIndex = {
     sampleMismatch(request, imp) {
+      if (explainTokens < 1) {
+        const at = performance.now();
+        explainTokens = Math.min(
+          explainBurst,
+          explainTokens + ((at - explainRefilledAt) * explainPerSecond) / 1000,
+        );
+        explainRefilledAt = at;
+        if (explainTokens < 1) return null;
+      }
+      explainTokens -= 1;
       let next = turn.next();
       if (next.done) next = (turn = domainIndex.ids()).next();
       if (next.done) return null;
@@ -166,6 +190,7 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
         ? { ok: true, cpmMicros, currency, campaignCpmMicros, dealId }
         : { ok: true, cpmMicros, currency, campaignCpmMicros };
     },
+    lowestFloor: (request, imp, currency) => lowestFloorMicros(imp, request, currency, rates),
     convert: (micros, from, to) => convertMicros(micros, from, to, rates, 'down'),
     markup({ imp, creative, token, bidId }) {
       const markup = markupOf({ creative, imp, token, bidId });

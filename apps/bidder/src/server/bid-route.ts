@@ -397,8 +397,14 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
   }): ImpOutcome {
     if (ranked.count === 0) return noBid(blocked.length > 0 ? mostTelling(blocked) : 'no_matching_strategy');
     const reasons: NoBidReason[] = [];
+    // The imp's lowest floor in the currency last asked (campaigns mostly share one).
+    let floorCurrency = '';
+    let lowestFloor = -Infinity;
     // Best first: a candidate is matched, capped, paced and priced only while it could still beat
     // the best offer held; one never visited (a better one won) counts nothing, like one outbid.
+    // One whose bound is under every floor the imp offers can only be priced `floor_above_bid`:
+    // it is counted so without its rule, caps, pacing or budget being run (an imp no strategy can
+    // clear would otherwise run the whole rule on every survivor of the index).
     const priced = bestFirst({
       count: ranked.count,
       bound(rank) {
@@ -408,6 +414,16 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
         const strategy = ranked.strategy(rank);
         // One bid per strategy per request: two imps of one page never both go to it.
         if (taken.has(strategy.strategyId)) return null;
+        if (ports.lowestFloor) {
+          if (strategy.currency !== floorCurrency) {
+            floorCurrency = strategy.currency;
+            lowestFloor = ports.lowestFloor(request, imp, strategy.currency);
+          }
+          if (ranked.bound(rank) < lowestFloor) {
+            refuse(reasons, strategy, now, 'floor_above_bid');
+            return null;
+          }
+        }
         const candidate = ranked.candidate(rank);
         if (!candidate) return null;
         if (typeof candidate === 'string') {

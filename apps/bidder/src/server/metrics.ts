@@ -1,4 +1,4 @@
-import type { NoBidReason } from '@verba/domain/delivery/contracts';
+import { noBidReasons, type NoBidReason } from '@verba/domain/delivery/contracts';
 import type { BidderMinuteStats } from '@verba/events/event-store';
 
 /** Upper edges (ms) of the latency histogram; a quantile is the edge of the bucket it falls in. */
@@ -73,25 +73,38 @@ const hourMs = 3_600_000;
 
 type ReasonCounts = Partial<Record<NoBidReason, number>>;
 
-/** A strategy's diagnostics with its reasons counted per clock hour: this one and the one before. */
-interface StrategyCounters extends StrategyDiagnostics {
+/** A reason's place in a strategy's counts: counted on every visited candidate, so an array, not a keyed object. */
+const reasonSlot = new Map<NoBidReason, number>(noBidReasons.map((reason, i) => [reason, i]));
+
+/** A strategy's diagnostics with its reasons counted per clock hour (by `reasonSlot`): this one and the one before. */
+interface StrategyCounters {
+  counts: number[];
+  previous: number[] | null;
   hour: number;
-  previous: ReasonCounts;
+  lastReason: NoBidReason | null;
+  lastAt: number | null;
+  bids: number;
+  lastBidAt: number | null;
 }
+
+const noCounts = (): number[] => new Array<number>(noBidReasons.length).fill(0);
 
 /** Moves the counts to the clock hour of `at`: the current hour's become the previous one's. */
 function rollTo(d: StrategyCounters, at: number) {
   const hour = Math.floor(at / hourMs);
   if (hour <= d.hour) return;
-  d.previous = hour === d.hour + 1 ? d.noBids : {};
-  d.noBids = {};
+  d.previous = hour === d.hour + 1 ? d.counts : null;
+  d.counts = noCounts();
   d.hour = hour;
 }
 
-function sumOf(a: ReasonCounts, b: ReasonCounts): ReasonCounts {
-  const sum: ReasonCounts = { ...a };
-  for (const [reason, n] of Object.entries(b) as [NoBidReason, number][])
-    sum[reason] = (sum[reason] ?? 0) + n;
+/** The two hours' counts by reason, only the reasons counted. */
+function sumOf(a: number[] | null, b: number[]): ReasonCounts {
+  const sum: ReasonCounts = {};
+  noBidReasons.forEach((reason, i) => {
+    const n = (a?.[i] ?? 0) + b[i]!;
+    if (n > 0) sum[reason] = n;
+  });
   return sum;
 }
 
@@ -153,8 +166,8 @@ export function createBidderMetrics({
     if (!d) {
       if (strategies.size >= maxStrategies) strategies.clear();
       d = {
-        noBids: {},
-        previous: {},
+        counts: noCounts(),
+        previous: null,
         hour: Number.NEGATIVE_INFINITY,
         lastReason: null,
         lastAt: null,
@@ -184,7 +197,7 @@ export function createBidderMetrics({
     strategyNoBid(strategyId, reason, at) {
       const d = strategy(strategyId);
       rollTo(d, at);
-      d.noBids[reason] = (d.noBids[reason] ?? 0) + 1;
+      d.counts[reasonSlot.get(reason)!]! += 1;
       d.lastReason = reason;
       d.lastAt = at;
     },
@@ -226,7 +239,7 @@ export function createBidderMetrics({
         if (!d) continue;
         rollTo(d, at);
         const { lastReason, lastAt, bids, lastBidAt } = d;
-        result.set(id, { noBids: sumOf(d.previous, d.noBids), lastReason, lastAt, bids, lastBidAt });
+        result.set(id, { noBids: sumOf(d.previous, d.counts), lastReason, lastAt, bids, lastBidAt });
       }
       return result;
     },

@@ -65,7 +65,8 @@ export interface StrategyIndex {
   /**
    * Why the next strategy in turn (round robin over the index) would not fill this imp, or null
    * when it would: asked once per request, so a strategy the posting lists never let through still
-   * gets a reason ("no matching traffic") on its pages. Optional: small test indexes skip it.
+   * gets a reason ("no matching traffic") on its pages; null too when the index gives no more
+   * explanations this second (the real one: `explainPerSecond`). Optional: small test indexes skip it.
    */
   sampleMismatch?(
     request: ParsedBidRequest,
@@ -102,6 +103,13 @@ export type PriceBid = (input: {
       dealId?: string;
     }
   | { ok: false; reason: NoBidReason };
+
+/**
+ * The least a bid in `currency` must reach on this imp, micros of `currency` per CPM
+ * (`lowestFloorMicros`, pricing/bid-cpm.ts): a candidate of that currency whose bound is under it
+ * could only be priced `floor_above_bid`. -Infinity when nothing may be cut.
+ */
+export type LowestFloor = (request: ParsedBidRequest, imp: ImpOffer, currency: Currency) => number;
 
 /** Converts micros between currencies with the rates setting; null when a rate is unknown. */
 export type ConvertMicros = (micros: number, from: string, to: Currency) => number | null;
@@ -178,6 +186,8 @@ export interface BidderPorts {
   parse: ParseBidRequest;
   index: StrategyIndex;
   price: PriceBid;
+  /** Optional: without it, every candidate best-first pricing reaches is priced. */
+  lowestFloor?: LowestFloor;
   convert: ConvertMicros;
   markup: RenderMarkup;
   tokens: TrackingTokens;

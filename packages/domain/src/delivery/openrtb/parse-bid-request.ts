@@ -368,11 +368,21 @@ function siteKey(site: Json): string {
   return '';
 }
 
+/** Apps repeat across requests too: their normalised bundles are kept (a bounded memo of a pure function). */
+const appKeys = new Map<string, string>();
+const appKeysKept = 10_000;
+
 function appKey(app: Json): string {
   const bundle = stringAt(app.bundle, 255);
   if (!bundle) return '';
-  const normalised = normaliseAppId(bundle);
-  return (normalised.ok ? normalised.value : bundle.trim()).toLowerCase();
+  let key = appKeys.get(bundle);
+  if (key === undefined) {
+    const normalised = normaliseAppId(bundle);
+    key = (normalised.ok ? normalised.value : bundle.trim()).toLowerCase();
+    if (appKeys.size >= appKeysKept) appKeys.clear();
+    appKeys.set(bundle, key);
+  }
+  return key;
 }
 
 /** No personal targeting when GDPR applies or LGPD is flagged without a consent string, or under COPPA. */

@@ -6,7 +6,7 @@
 import type { CreativeFormat } from '../../creatives/formats';
 import type { Currency, LiveStrategy, NoBidReason } from '../contracts';
 import type { ImpOffer, ParsedBidRequest } from '../request';
-import { bidCurrencyOf, convertMicros, type CurrencyRates } from './currency-rates';
+import { bidCurrencyOf, convertMicros, isCurrency, type CurrencyRates } from './currency-rates';
 import type { FormatKind, RatePredictor } from './rate-predictor';
 
 /** Minor units (centavos, cents) → micros: every Verba currency has two decimals. */
@@ -85,6 +85,34 @@ export function cpmUpperBoundMicros(strategy: LiveStrategy, imp: ImpOffer, predi
 
 /** What `cpmUpperBoundMicros` reads of an imp (0–3): imps of one kind have the same bounds. */
 export const impKindOf = (imp: ImpOffer): number => (imp.video ? 0 : imp.audio ? 1 : imp.native ? 2 : 3);
+
+/**
+ * The least a bid in `currency` must reach on this imp (micros of `currency` per CPM): the lowest
+ * of the floors it offers (its own unless the auction is private, and its deals'), converted up
+ * as `bidCpmMicros` converts them. A strategy of that currency whose `cpmUpperBoundMicros` is under
+ * it can only be answered `floor_above_bid`, whichever deal and creative it would take, so
+ * best-first pricing may refuse it without running its rule. -Infinity when `bidCpmMicros` would
+ * refuse such a bid for another reason first (a currency the request does not take or Verba does
+ * not convert): nothing is cut then.
+ */
+export function lowestFloorMicros(
+  imp: ImpOffer,
+  request: ParsedBidRequest,
+  currency: string,
+  rates: CurrencyRates,
+): number {
+  if (!isCurrency(currency) || bidCurrencyOf(request.currencies, currency) === null) return -Infinity;
+  let lowest = Infinity;
+  const floors = imp.privateAuction ? imp.deals : [imp, ...imp.deals];
+  for (const { floorCpmMicros, floorCurrency } of floors) {
+    const micros =
+      floorCpmMicros === 0 ? 0 : convertMicros(floorCpmMicros, floorCurrency, currency, rates, 'up');
+    if (micros === null) return -Infinity;
+    if (micros < lowest) lowest = micros;
+  }
+  // No floor at all (a private auction without readable deals admits no bid): nothing to cut by.
+  return lowest === Infinity ? -Infinity : lowest;
+}
 
 export function bidCpmMicros(options: BidCpmOptions): BidPrice {
   const { strategy, imp, request, rates } = options;

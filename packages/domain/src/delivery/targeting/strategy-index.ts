@@ -12,6 +12,7 @@
  * the strategy).
  */
 import { saoPauloDateOf } from '../../calendar/calendar-date';
+import { browsers, devices, environments, genders } from '../../campaigns/enumerations';
 import type { LiveStrategy } from '../contracts';
 import type { GeoLookup } from '../openrtb/geo-lookup';
 import type { ImpOffer, ParsedBidRequest } from '../request';
@@ -148,6 +149,32 @@ type Dimension = {
 
 const orNull = (values: ReadonlySet<string> | null) => (values ? [...values] : null);
 
+/** A request without a device type or browser: only strategies that do not target it accept it. */
+const untargetedTrait = '-';
+/** Every value a request's trait can take, for the traits a strategy does not target. */
+const traitValues = {
+  environments: environments as readonly string[],
+  devices: [...devices, untargetedTrait] as readonly string[],
+  browsers: [...browsers, untargetedTrait] as readonly string[],
+  genders: genders as readonly string[],
+};
+const traitKey = (environment: string, device: string, browser: string, gender: string) =>
+  `${environment}|${device}|${browser}|${gender}`;
+
+function traitCombinations(
+  environmentsAccepted: Iterable<string>,
+  devicesAccepted: Iterable<string>,
+  browsersAccepted: Iterable<string>,
+  gendersAccepted: Iterable<string>,
+): string[] {
+  const keys: string[] = [];
+  for (const environment of environmentsAccepted)
+    for (const device of devicesAccepted)
+      for (const browser of browsersAccepted)
+        for (const gender of gendersAccepted) keys.push(traitKey(environment, device, browser, gender));
+  return keys;
+}
+
 const dimensions: Dimension[] = [
   {
     strategyKeys: (s) => [...new Set(s.creatives.flatMap((c) => c.keys))],
@@ -180,20 +207,25 @@ const dimensions: Dimension[] = [
   { strategyKeys: (s) => orNull(s.audiences), requestKeys: (request) => request.user.segments },
   { strategyKeys: (s) => orNull(s.contentCategories), requestKeys: (request) => request.contentCategoryIds },
   {
-    strategyKeys: (s) => s.environments && [...s.environments],
-    requestKeys: (request) => [request.environment],
-  },
-  {
-    strategyKeys: (s) => s.devices && [...s.devices],
-    requestKeys: (request) => (request.device.type ? [request.device.type] : []),
-  },
-  {
-    strategyKeys: (s) => s.browsers && [...s.browsers],
-    requestKeys: (request) => (request.device.browser ? [request.device.browser] : []),
-  },
-  {
-    strategyKeys: (s) => s.genders && [...s.genders],
-    requestKeys: (request) => [request.user.gender ?? 'UNKNOWN'],
+    // Environment, device, browser and gender in one dimension (one pass over the words instead of
+    // four): a strategy targeting any of them is filed under every combination it accepts.
+    strategyKeys: (s) =>
+      s.environments || s.devices || s.browsers || s.genders
+        ? traitCombinations(
+            s.environments ?? traitValues.environments,
+            s.devices ?? traitValues.devices,
+            s.browsers ?? traitValues.browsers,
+            s.genders ?? traitValues.genders,
+          )
+        : null,
+    requestKeys: (request) => [
+      traitKey(
+        request.environment,
+        request.device.type ?? untargetedTrait,
+        request.device.browser ?? untargetedTrait,
+        request.user.gender ?? 'UNKNOWN',
+      ),
+    ],
   },
 ];
 
