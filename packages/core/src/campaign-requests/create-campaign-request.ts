@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { staffRecipients } from '../users/company-recipients';
 import { campaignRequests, companies, readTogether, users } from '@verba/db';
 import { formatMoney, type CampaignRequestInput } from '@verba/domain';
 import { assertEditable, findAdvertiser } from '../advertisers/find-advertiser';
@@ -61,11 +62,7 @@ export async function createCampaignRequest({
           .select({ tradeName: companies.tradeName, legalName: companies.legalName })
           .from(companies)
           .where(eq(companies.id, actor.companyId)),
-      () =>
-        tx
-          .select({ name: users.name, email: users.email, language: users.language })
-          .from(users)
-          .where(and(eq(users.isStaff, true), eq(users.isActive, true), isNull(users.deletedAt))),
+      () => staffRecipients({ db: tx }),
     ]);
     for (const member of staff)
       await queueEmail({

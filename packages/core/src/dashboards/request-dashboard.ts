@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { staffRecipients } from '../users/company-recipients';
 import { companies, dashboardRequests, readTogether, users } from '@verba/db';
 import type { DashboardRequestInput } from '@verba/domain';
 import { findAdvertiser } from '../advertisers/find-advertiser';
@@ -41,11 +42,7 @@ export async function requestDashboard({
           .select({ tradeName: companies.tradeName, legalName: companies.legalName })
           .from(companies)
           .where(eq(companies.id, actor.companyId)),
-      () =>
-        tx
-          .select({ name: users.name, email: users.email, language: users.language })
-          .from(users)
-          .where(and(eq(users.isStaff, true), eq(users.isActive, true), isNull(users.deletedAt))),
+      () => staffRecipients({ db: tx }),
     ]);
     for (const member of staff)
       await queueEmail({

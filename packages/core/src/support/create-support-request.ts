@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { campaigns, companies, paymentOrders, supportMessages, supportRequests, users, type Tx } from '@verba/db';
+import { and, eq } from 'drizzle-orm';
+import { staffRecipients } from '../users/company-recipients';
+import { campaigns, companies, paymentOrders, supportMessages, supportRequests, type Tx } from '@verba/db';
 import type { SupportRequestInput } from '@verba/domain';
 import { findAdvertiser } from '../advertisers/find-advertiser';
 import { recordAudit } from '../audit/record-audit';
@@ -79,10 +80,7 @@ export async function createSupportRequest({
       .select({ tradeName: companies.tradeName, legalName: companies.legalName })
       .from(companies)
       .where(eq(companies.id, actor.companyId));
-    const staff = await tx
-      .select({ name: users.name, email: users.email, language: users.language })
-      .from(users)
-      .where(and(eq(users.isStaff, true), eq(users.isActive, true), isNull(users.deletedAt)));
+    const staff = await staffRecipients({ db: tx });
     for (const member of staff)
       await queueEmail({
         db: tx,

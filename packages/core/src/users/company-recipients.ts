@@ -41,3 +41,11 @@ export async function companyRecipients({
     )
     .orderBy(users.createdAt, users.id);
 }
+
+/** Platform staff an e-mail about a request to them goes to: every active, not deleted staff user. */
+export async function staffRecipients({ db }: { db: DbOrTx }): Promise<CompanyRecipient[]> {
+  return db
+    .select({ name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(and(eq(users.isStaff, true), eq(users.isActive, true), isNull(users.deletedAt)));
+}
