@@ -90,6 +90,8 @@ test('an audio campaign with music genres is published and built on the Spotify 
   await chooseCreative(page, 'Spot de áudio', 'Café Serra Azul');
   await next(page, 'Revisão');
   await expect(page.getByText('Sertanejo').first()).toBeVisible();
+  // The review names AUDIO's devices as the strategy step does.
+  await expect(page.getByTestId('review-targeting-0-0-devices')).toContainText('Plataformas do Spotify');
   await publish(page);
   await expect(async () => {
     await page.reload();

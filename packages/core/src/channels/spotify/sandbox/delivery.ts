@@ -142,7 +142,7 @@ export function simulateDay(adSet: SimAdSet, date: string, nowMs: number): SimDa
     if (!eligible) continue;
     const hour = Math.floor((t - start) / hourMs);
     const share = Math.min(slotMs, end - t) / hourMs;
-    spend += budgetAt(adSet.budgetHistory, backfilled ? live! : mid) * factor * hourCurve[hour]! * share;
+    spend += budgetAt(adSet.budgetHistory, backfilled ? live : mid) * factor * hourCurve[hour]! * share;
   }
   const dayEnd = start + dayMs;
   if (nowMs >= dayEnd && nowMs < dayEnd + 48 * hourMs) {
