@@ -159,19 +159,3 @@ export async function expectNotLiveAtReview(page: Page) {
   await expect(page.getByTestId('review-where').getByTestId('channel-not-live')).toBeVisible();
   await expect(page.getByTestId('publish')).toBeDisabled();
 }
-
-/**
- * The sandboxes spend a day's budget along São Paulo's listening/browsing curve: between 23:00 and
- * 06:00 a small demo budget spends under a centavo in several minutes, so a journey can only wait
- * for spend to appear in the daytime. Outside it the spend check is skipped and said so.
- */
-export function daytimeInSaoPaulo(now = new Date()): boolean {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'America/Sao_Paulo',
-      hour: '2-digit',
-      hour12: false,
-    }).format(now),
-  );
-  return hour >= 7 && hour < 23;
-}

@@ -277,4 +277,37 @@ describe('Meta connector against the sandbox, over HTTP', () => {
     });
     setMetaSandboxKnobs(secret, { forceRateLimits: 0 });
   }, 30_000);
+
+  it('reports the past days of an ad set that started on an earlier day, once it went live (any hour)', async () => {
+    const plan = metaPlan({
+      campaignId: '0c0ffee0-0000-4000-8000-000000000029',
+      name: 'Café Meta desde anteontem',
+      startDate: day(-2, t.deps.now()),
+    });
+    const past = await connector.createPaused({ plan });
+    const costOf = async (date: string) =>
+      (await connector.statistics({ ref: past, from: date, to: date })).reduce(
+        (s, r) => s + r.costMicros,
+        0n,
+      );
+    // Nothing before the review and the activation: the platform had not run it.
+    expect(await costOf(day(-1, t.deps.now()))).toBe(0n);
+    t.deps.advance(61_000);
+    expect(await costOf(day(-1, t.deps.now()))).toBe(0n);
+    await connector.activate({ ref: past });
+    t.deps.advance(60_000);
+    // Then the two whole days since its start_time, each within Meta's 75 % over the R$ 40 budget.
+    for (const date of [day(-2, t.deps.now()), day(-1, t.deps.now())]) {
+      const cost = await costOf(date);
+      expect(cost).toBeGreaterThan(10_000_000n);
+      expect(cost).toBeLessThanOrEqual(70_000_000n);
+    }
+    expect(await costOf(day(-3, t.deps.now()))).toBe(0n);
+    // Pausing now does not erase the days already reported.
+    const started = plan.startDate;
+    const before = await costOf(started);
+    await connector.pause({ ref: past });
+    t.deps.advance(3600_000);
+    expect(await costOf(started)).toBeGreaterThan((before * 97n) / 100n);
+  }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageRangesOf, gendersOf, matchGeo, placeOfLocation, platformsOf } from './spotify-connector';
-import { simulateDay, type SimAdSet } from './sandbox/delivery';
+import { backfillLiveFrom, simulateDay, type SimAdSet } from './sandbox/delivery';
 import { findSpotifyGeos } from './sandbox/geos';
 
 describe('Spotify targeting mapping', () => {
@@ -78,5 +78,34 @@ describe('Spotify sandbox delivery', () => {
     };
     const day = simulateDay(off, '2026-11-22', Date.parse('2026-11-26T00:00:00Z'));
     expect(day.spendMicros).toBe(0);
+  });
+  it('reports the days since an earlier-day start once the ad is approved and delivery on (any hour)', () => {
+    // Created and approved at 03:20 in São Paulo on 26/11; started 23/11.
+    const created = Date.parse('2026-11-26T06:20:00Z');
+    const past: SimAdSet = {
+      ...adSet,
+      id: 'as-past',
+      campaignHistory: [{ at: created, on: true }],
+      deliveryHistory: [{ at: created, on: true }],
+      budgetHistory: [{ at: created, dailyMicros: 10_000_000 }],
+      approvedAt: created + 30_000,
+      startsAt: Date.parse('2026-11-23T03:00:00Z'),
+    };
+    expect(simulateDay(past, '2026-11-24', created + 10_000).spendMicros).toBe(0);
+    const now = created + 60_000;
+    expect(backfillLiveFrom(past, now)).toBe(created + 30_000);
+    for (const date of ['2026-11-23', '2026-11-24', '2026-11-25']) {
+      const day = simulateDay(past, date, now);
+      expect(day.spendMicros).toBeGreaterThanOrEqual(7_800_000);
+      expect(day.spendMicros).toBeLessThanOrEqual(10_000_000);
+    }
+    expect(simulateDay(past, '2026-11-22', now).spendMicros).toBe(0);
+    // Started the same São Paulo day it was created: no past days (as before).
+    const sameDay = { ...past, startsAt: Date.parse('2026-11-26T03:00:00Z') };
+    expect(backfillLiveFrom(sameDay, now)).toBeNull();
+    // Delivery off from the start: nothing went live, nothing is backfilled.
+    const never = { ...past, deliveryHistory: [{ at: created, on: false }] };
+    expect(backfillLiveFrom(never, now)).toBeNull();
+    expect(simulateDay(never, '2026-11-24', now).spendMicros).toBe(0);
   });
 });

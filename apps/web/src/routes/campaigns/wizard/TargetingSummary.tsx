@@ -128,11 +128,14 @@ export function TargetingSummary({
           targeting.content_category_ids.map((id) => categories.data?.find((c) => c.id === id)?.name ?? id),
           all,
         );
-      default:
+      default: {
+        // AUDIO's devices are Spotify's platforms, labelled as in the strategy step (issue 28).
+        const group = field === 'devices' && type === 'AUDIO' ? 'spotify_platforms' : enumGroups[field];
         return badges(
-          (targeting[field] ?? []).map((v) => t(`campaigns:targeting.${enumGroups[field]}.${v}`)),
+          (targeting[field] ?? []).map((v) => t(`campaigns:targeting.${group}.${v}`)),
           all,
         );
+      }
     }
   };
 
@@ -141,7 +144,11 @@ export function TargetingSummary({
       {fields.map((field) => (
         <Stack key={field} gap={2} miw={0} data-testid={`${testId}-${field}`}>
           <Text size="xs" c="dimmed">
-            {t(labelKeys[field])}
+            {t(
+              field === 'devices' && type === 'AUDIO'
+                ? 'campaigns:wizard.strategies.platforms'
+                : labelKeys[field],
+            )}
           </Text>
           {valueOf(field)}
         </Stack>

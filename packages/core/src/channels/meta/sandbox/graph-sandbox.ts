@@ -865,6 +865,17 @@ interface Row {
   quartiles: [number, number, number, number];
 }
 
+/** The first instant from `from` to `now` when the ad, its ad set and campaign are all ACTIVE, or null. */
+function firstLive(ad: Obj, adset: Obj, campaign: Obj, from: number, now: number): number | null {
+  const instants = [from, ...[ad, adset, campaign].flatMap((o) => o.statusLog.map((c) => c.at))]
+    .filter((t) => t >= from && t <= now)
+    .sort((a, b) => a - b);
+  for (const t of instants)
+    if (statusAt(ad, t) === 'ACTIVE' && statusAt(adset, t) === 'ACTIVE' && statusAt(campaign, t) === 'ACTIVE')
+      return t;
+  return null;
+}
+
 /** What an ad delivered on one São Paulo day, as reported at `now` (restated inside the look-back). */
 function adDay(
   store: Store,
@@ -887,6 +898,23 @@ function adDay(
   );
   let spendShare = 0;
   let budget = 0;
+  // An ad set whose start_time is on an earlier São Paulo day than its ad was created is reported
+  // as having run since its start_time (the sandbox stands in for an account that ran it before;
+  // docs/channels-meta.md "Past days"): once the ad is approved and all three levels first go
+  // ACTIVE (`liveFrom`), the time from start_time to the review counts as active at that budget.
+  const liveFrom =
+    startTime < spDayStart(spDate(ad.createdAt)) ? firstLive(ad, adset, campaign, reviewedAt, now) : null;
+  if (liveFrom !== null) {
+    let b = 0;
+    for (const c of adset.budgetLog) if (c.at <= liveFrom) b = c.centavos;
+    for (let h = 0; h < 24; h += 1) {
+      const from = Math.max(start + h * 3600_000, startTime);
+      const to = Math.min(start + (h + 1) * 3600_000, reviewedAt, now, endTime);
+      if (to <= from) continue;
+      budget = Math.max(budget, b);
+      spendShare += (HOUR_WEIGHTS[h]! / WEIGHT_SUM) * ((to - from) / 3600_000) * b;
+    }
+  }
   for (let h = 0; h < 24; h += 1) {
     const from = Math.max(start + h * 3600_000, reviewedAt, startTime);
     const to = Math.min(start + (h + 1) * 3600_000, now, endTime);

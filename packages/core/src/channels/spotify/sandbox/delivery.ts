@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
  * history and the instant asked about, so figures need no storage and tests can assert them.
  *
  * - An ad set delivers while its campaign is ACTIVE, its own `delivery` is ON, it is inside its
- *   start/end and at least one of its ads was APPROVED by the review. It then spends, per São Paulo
+ *   start/end and at least one of its ads was APPROVED by the review (an ad set started on an
+ *   earlier day than it was created also reports the days since its start: `backfillLiveFrom`). It then spends, per São Paulo
  *   day, its DAILY budget × a day factor in [0.80, 1.00] (Spotify paces evenly and the reference
  *   does not describe over-delivery of a daily budget: the sandbox never exceeds it), spread over
  *   the day by a traffic curve, only for the time everything was eligible (10-minute slots).
@@ -93,25 +94,55 @@ export const dayStartMs = (date: string) => Date.parse(`${date}T00:00:00Z`) - sa
 
 export const saoPauloDateOf = (ms: number) => new Date(ms + saoPauloOffsetMs).toISOString().slice(0, 10);
 
+/**
+ * Past days: an ad set whose start is on an earlier São Paulo day than it was created (its first
+ * history entry) is reported as having run since its start — the sandbox stands in for an account
+ * that ran it before (docs/channels-spotify.md "Past days"). Once an ad is approved and the
+ * campaign and ad set first deliver (the instant returned), the time from the start to the approval
+ * counts as eligible at the budget of that instant. Null when this does not apply (yet).
+ */
+export function backfillLiveFrom(adSet: SimAdSet, nowMs: number): number | null {
+  const createdAt = adSet.deliveryHistory[0]?.at;
+  if (adSet.approvedAt === null || createdAt === undefined) return null;
+  if (adSet.startsAt >= dayStartMs(saoPauloDateOf(createdAt))) return null;
+  const instants = [
+    adSet.approvedAt,
+    ...adSet.campaignHistory.map((e) => e.at),
+    ...adSet.deliveryHistory.map((e) => e.at),
+  ]
+    .filter((t) => t >= adSet.approvedAt! && t <= nowMs)
+    .sort((a, b) => a - b);
+  for (const t of instants)
+    if (stateAt(adSet.campaignHistory, t) && stateAt(adSet.deliveryHistory, t)) return t;
+  return null;
+}
+
 /** The ad set's delivery on one São Paulo day as the platform reports it at `nowMs`. */
 export function simulateDay(adSet: SimAdSet, date: string, nowMs: number): SimDay {
   const start = dayStartMs(date);
   const end = Math.min(start + dayMs, nowMs);
   const factor = 0.8 + 0.2 * seededUnit(adSet.id, date, 'day');
+  const live = backfillLiveFrom(adSet, nowMs);
   let spend = 0;
   for (let t = start; t < end; t += slotMs) {
     const mid = t + slotMs / 2;
-    const eligible =
-      adSet.approvedAt !== null &&
-      mid >= adSet.approvedAt &&
+    const backfilled =
+      live !== null &&
       mid >= adSet.startsAt &&
-      (adSet.endsAt === null || mid < adSet.endsAt) &&
-      stateAt(adSet.campaignHistory, mid) &&
-      stateAt(adSet.deliveryHistory, mid);
+      mid < adSet.approvedAt! &&
+      (adSet.endsAt === null || mid < adSet.endsAt);
+    const eligible =
+      backfilled ||
+      (adSet.approvedAt !== null &&
+        mid >= adSet.approvedAt &&
+        mid >= adSet.startsAt &&
+        (adSet.endsAt === null || mid < adSet.endsAt) &&
+        stateAt(adSet.campaignHistory, mid) &&
+        stateAt(adSet.deliveryHistory, mid));
     if (!eligible) continue;
     const hour = Math.floor((t - start) / hourMs);
     const share = Math.min(slotMs, end - t) / hourMs;
-    spend += budgetAt(adSet.budgetHistory, mid) * factor * hourCurve[hour]! * share;
+    spend += budgetAt(adSet.budgetHistory, backfilled ? live : mid) * factor * hourCurve[hour]! * share;
   }
   const dayEnd = start + dayMs;
   if (nowMs >= dayEnd && nowMs < dayEnd + 48 * hourMs) {
