@@ -126,6 +126,16 @@ describe('compileReport', () => {
     expect(folded.sql).toContain('GROUP BY GROUPING SETS ((k_0, k_1), ())');
     expect(folded.sql).toContain('grouping(k_0) AS is_total');
     expect(folded.params).toMatchObject({ limit: 50, offset: 100 });
+    expect(folded.sql).toContain('row_in_order > {offset:UInt64}');
+    // The first page needs no row numbers: the totals row first, then the page, one more in the limit.
+    const first = compileReport({
+      definition: { dimensions: ['date', 'device'], metrics: ['impressions'], filters: {} },
+      scope,
+      range,
+    }).pageWithTotals!({ limit: 50, offset: 0 });
+    expect(first.sql).not.toContain('row_number');
+    expect(first.sql).toContain('ORDER BY is_total DESC, k_0 ASC, k_1 ASC LIMIT {limitWithTotals:UInt64}');
+    expect(first.params).toMatchObject({ limitWithTotals: 51 });
     const byAudience = compileReport({
       definition: { dimensions: ['audience'], metrics: ['impressions'], filters: {} },
       scope,

@@ -418,7 +418,17 @@ export function compileReport(input: CompileReportInput): CompiledReport {
       ? {
           pageWithTotals: ({ limit, offset }: { limit: number; offset: number }) => {
             const { sql: withTotals } = facts(input, dimensions, true);
-            // Rows numbered in the page order apart from the totals row; the page is a range of numbers.
+            // The first page (nearly every report, dashboards, comparisons): the totals row sorts
+            // first, then the rows in the page order, the limit one more. No row numbering: that
+            // window (a second sort) cost ~2–3 ms of a ~12 ms report on the bench's store.
+            if (offset === 0)
+              return {
+                sql: `SELECT *, countIf(is_total = 0) OVER () AS total_rows FROM (${withTotals})
+                  ORDER BY is_total DESC, ${order.join(', ')} LIMIT {limitWithTotals:UInt64}`,
+                params: { ...params, limit, offset, limitWithTotals: limit + 1 },
+              };
+            // Further pages: rows numbered in the page order apart from the totals row; the page
+            // is a range of numbers.
             return {
               sql: `SELECT * FROM (
                   SELECT *, countIf(is_total = 0) OVER () AS total_rows,
