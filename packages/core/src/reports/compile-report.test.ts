@@ -55,6 +55,39 @@ describe('compileReport', () => {
     expect(byHour.rows({ limit: 1, offset: 0 }).sql).not.toContain('report_reach_daily');
   });
 
+  it('reads no platform source when no campaign in scope can have platform rows', () => {
+    const definition = { dimensions: ['date' as const], metrics: ['clicks' as const], filters: {} };
+    const programmatic: ReportScope = {
+      ...scope,
+      campaigns: [
+        { id: 'p1', advertiserId: 'a1', channel: 'PROGRAMMATIC' },
+        { id: 'p2', advertiserId: 'a1', channel: 'NATIVE_OPEN' },
+      ],
+    };
+    const own = compileReport({ definition, scope: programmatic, range });
+    expect(own.rows({ limit: 1, offset: 0 }).sql).not.toContain('platform_stats');
+    expect(own.pageWithTotals!({ limit: 1, offset: 0 }).sql).not.toContain('platform_stats');
+    expect(own.totals().sql).not.toContain('platform_stats');
+    const byKeyword = compileReport({
+      definition: { ...definition, dimensions: ['keyword' as const] },
+      scope: programmatic,
+      range,
+    });
+    expect(byKeyword.rows({ limit: 1, offset: 0 }).sql).not.toContain('platform_');
+    // One campaign a platform delivers, or a connect-only one, brings the platform branch back.
+    for (const channel of ['META_ADS', 'AUDIO', 'MANUAL', 'YOUTUBE', 'CONNECTED_GOOGLE_ADS']) {
+      const mixed = compileReport({
+        definition,
+        scope: {
+          ...programmatic,
+          campaigns: [...programmatic.campaigns, { id: 'x', advertiserId: 'a1', channel }],
+        },
+        range,
+      });
+      expect(mixed.rows({ limit: 1, offset: 0 }).sql).toContain('platform_stats FINAL');
+    }
+  });
+
   it('reads the daily rollup unless the hour of day is a dimension, and only the bases its metrics and sort need', () => {
     const byDay = compileReport({
       definition: {
@@ -93,6 +126,16 @@ describe('compileReport', () => {
     expect(folded.sql).toContain('GROUP BY GROUPING SETS ((k_0, k_1), ())');
     expect(folded.sql).toContain('grouping(k_0) AS is_total');
     expect(folded.params).toMatchObject({ limit: 50, offset: 100 });
+    expect(folded.sql).toContain('row_in_order > {offset:UInt64}');
+    // The first page needs no row numbers: the totals row first, then the page, one more in the limit.
+    const first = compileReport({
+      definition: { dimensions: ['date', 'device'], metrics: ['impressions'], filters: {} },
+      scope,
+      range,
+    }).pageWithTotals!({ limit: 50, offset: 0 });
+    expect(first.sql).not.toContain('row_number');
+    expect(first.sql).toContain('ORDER BY is_total DESC, k_0 ASC, k_1 ASC LIMIT {limitWithTotals:UInt64}');
+    expect(first.params).toMatchObject({ limitWithTotals: 51 });
     const byAudience = compileReport({
       definition: { dimensions: ['audience'], metrics: ['impressions'], filters: {} },
       scope,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,6 +106,9 @@ describe('POST reports/run', () => {
       event(mine, companyId, { at: noon(addCalendarDays(today, -8)) }),
       event(theirs, otherCompanyId, { at: noon(yesterday) }),
     ]);
+    // Platform figures exist only for a campaign a platform delivers (the report engine reads
+    // platform_stats only for such campaigns): "mine" is made a Google Ads search campaign.
+    await t.deps.db.execute(sql`UPDATE campaigns SET type = 'SEARCH' WHERE id = ${mine.id}`);
     await store.appendPlatformStats([
       {
         campaignId: mine.id,
