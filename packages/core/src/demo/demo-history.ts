@@ -37,7 +37,14 @@ import { ruleCampaignOf } from '../campaigns/rule-campaign';
 import { loadCampaignTree } from '../campaigns/campaign-tree';
 import { demoCampaigns } from './demo-campaign-data';
 import { demoCredentials } from './demo-credentials';
-import { demoHistoryCampaigns, demoSites, demoStates, type DemoHistoryCampaign, demoBrowsers, demoSiteCategories } from './demo-history-data';
+import {
+  demoHistoryCampaigns,
+  demoSites,
+  demoStates,
+  type DemoHistoryCampaign,
+  demoBrowsers,
+  demoSiteCategories,
+} from './demo-history-data';
 import { demoAdminActor } from './seed-demo-finance';
 
 const dayMs = 86_400_000;
