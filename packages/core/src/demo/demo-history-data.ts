@@ -170,7 +170,7 @@ export const demoSiteCategories: Record<string, string> = {
  * `appAgents`, weighted as the generator draws them, each user agent read by the bidder's parser):
  * the web mostly Chrome, then Safari; in apps the Android web views read as Chrome and iOS ones as OTHER.
  */
-export const demoBrowsers = {
+export const demoBrowsers: Record<'WEB' | 'APP', readonly { browser: string; weight: number }[]> = {
   WEB: [
     { browser: 'CHROME', weight: 60 },
     { browser: 'SAFARI', weight: 18 },
@@ -184,4 +184,4 @@ export const demoBrowsers = {
     { browser: 'OTHER', weight: 16 },
     { browser: 'SAMSUNG_INTERNET', weight: 6 },
   ],
-} as const;
+};
