@@ -146,8 +146,8 @@ function Panel({
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>
                         {ad.creative_name ?? ad.creative_id}
                       </Table.Td>
-                      <Table.Td>
-                        <Badge color={reviewColors[ad.status]} variant="light">
+                      <Table.Td w={1}>
+                        <Badge color={reviewColors[ad.status]} variant="light" miw="max-content">
                           {t(`campaigns:channel.review_status.${ad.status}`)}
                         </Badge>
                       </Table.Td>
