@@ -1,4 +1,7 @@
-import { formatDate, isCalendarDate, languageOf } from '@verba/domain';
+// Deep imports: the field sits on light pages (/reports) that avoid the domain index and zod.
+import { isCalendarDate } from '@verba/domain/calendar/calendar-date';
+import { formatDate } from '@verba/domain/formats';
+import { languageOf } from '@verba/domain/languages';
 
 /** A `YYYY-MM-DD` date as the language writes it (22/11/2026, 11/22/2026 in English); '' for none. */
 export const dateTextOf = (iso: string, language: string): string => (iso ? formatDate(iso, language) : '');
