@@ -66,12 +66,12 @@ test('add a report to a new dashboard, arrange it, request one that staff build,
     await page.getByTestId('dashboard-range').click();
     await page.getByRole('option', { name: 'Personalizado' }).click();
     await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
-    await page.getByTestId('dashboard-range-from').fill('2026-01-05');
+    await page.getByTestId('dashboard-range-from').fill('05/01/2026');
     await expect(page).toHaveURL(/from=2026-01-05/);
     const boardUrl = page.url().replace(/\?.*$/, '');
     await page.goto(boardUrl);
     await expect(page.getByTestId('dashboard-range')).toHaveValue('Personalizado');
-    await expect(page.getByTestId('dashboard-range-from')).toHaveValue('2026-01-05');
+    await expect(page.getByTestId('dashboard-range-from')).toHaveValue('05/01/2026');
   });
 
   await test.step('"Solicitar dashboard" lands in the company\'s requests', async () => {

@@ -145,3 +145,43 @@ export const demoSites = {
   ],
   APP: ['br.com.globo.g1', 'com.uol.app', 'br.com.tudogostoso', 'com.netshoes.app', 'br.com.mercadolivre'],
 } as const;
+
+/**
+ * The IAB Content Taxonomy 3.1 tier-1 category of each history site or app (what the bidder writes
+ * as the event's content category: the tier 1 of the request's first `site.cat`/`app.cat`).
+ */
+export const demoSiteCategories: Record<string, string> = {
+  'g1.globo.com': '386', // News and Politics
+  'uol.com.br': '386',
+  'terra.com.br': '386',
+  'metropoles.com': '386',
+  'estadao.com.br': '386',
+  'tudogostoso.com.br': '210', // Food & Drink
+  'catracalivre.com.br': 'JLBCU7', // Entertainment
+  'br.com.globo.g1': '386',
+  'com.uol.app': '386',
+  'br.com.tudogostoso': '210',
+  'com.netshoes.app': '473', // Shopping
+  'br.com.mercadolivre': '473',
+};
+
+/**
+ * The browser families of the live demo traffic (apps/bidder/src/sandbox/catalogue.ts `agents` and
+ * `appAgents`, weighted as the generator draws them, each user agent read by the bidder's parser):
+ * the web mostly Chrome, then Safari; in apps the Android web views read as Chrome and iOS ones as OTHER.
+ */
+export const demoBrowsers: Record<'WEB' | 'APP', readonly { browser: string; weight: number }[]> = {
+  WEB: [
+    { browser: 'CHROME', weight: 60 },
+    { browser: 'SAFARI', weight: 18 },
+    { browser: 'SAMSUNG_INTERNET', weight: 6 },
+    { browser: 'EDGE', weight: 4 },
+    { browser: 'FIREFOX', weight: 2 },
+    { browser: 'OPERA', weight: 1 },
+  ],
+  APP: [
+    { browser: 'CHROME', weight: 48 },
+    { browser: 'OTHER', weight: 16 },
+    { browser: 'SAMSUNG_INTERNET', weight: 6 },
+  ],
+};

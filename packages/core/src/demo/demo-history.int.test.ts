@@ -193,6 +193,29 @@ describe('generateDemoHistory', () => {
     expect(ref.impressions / ref.people.size).toBeGreaterThan(1);
     expect(ref.impressions / ref.people.size).toBeLessThan(4);
 
+    // The history has a browser and a content category (as the live demo traffic): the reports by
+    // browser and by content category show its days, nothing in "unknown", Chrome the most seen.
+    for (const dimension of ['browser', 'content_category'] as const) {
+      const by = await runReport({
+        deps,
+        actor: admin,
+        input: {
+          definition: reportDefinitionSchema.parse({
+            dimensions: [dimension],
+            metrics: ['impressions'],
+            filters: { campaign_ids: [cafe.id] },
+            range: { from: addCalendarDays(today, -45), to: addCalendarDays(today, -30) },
+            sort: { by: 'impressions', direction: 'desc' },
+          }),
+        },
+      });
+      const ids = by.rows.map((r) => r.dimensions[dimension]!.id);
+      expect(ids.length).toBeGreaterThan(1);
+      expect(ids).not.toContain('');
+      expect(by.rows.reduce((n, r) => n + r.metrics.impressions!, 0)).toBe(ref.impressions);
+      if (dimension === 'browser') expect(ids[0]).toBe('CHROME');
+    }
+
     // Forecast at its (past) publish against delivered.
     const forecast = await getCampaignForecast({ deps, actor: admin, id: cafe.id });
     expect(forecast).toMatchObject({ finished: true, delivered: { impressions: ref.impressions } });

@@ -37,7 +37,14 @@ import { ruleCampaignOf } from '../campaigns/rule-campaign';
 import { loadCampaignTree } from '../campaigns/campaign-tree';
 import { demoCampaigns } from './demo-campaign-data';
 import { demoCredentials } from './demo-credentials';
-import { demoHistoryCampaigns, demoSites, demoStates, type DemoHistoryCampaign } from './demo-history-data';
+import {
+  demoHistoryCampaigns,
+  demoSites,
+  demoStates,
+  type DemoHistoryCampaign,
+  demoBrowsers,
+  demoSiteCategories,
+} from './demo-history-data';
 import { demoAdminActor } from './seed-demo-finance';
 
 const dayMs = 86_400_000;
@@ -116,6 +123,8 @@ export interface HistoryCampaignRef {
 export function historyDayEvents(campaign: HistoryCampaignRef, dayIndex: number): DeliveryEvent[] {
   const day = addCalendarDays(campaign.startDate, dayIndex);
   const rand = seededRandom(seedOf(`${campaign.id}:${day}`));
+  // Browser drawn from its own sequence, so the figures drawn before it was added stay the same.
+  const browserRand = seededRandom(seedOf(`${campaign.id}:${day}:browser`));
   const start = saoPauloStartOfDay(day).getTime();
   const weekday = new Date(start + 12 * 3_600_000).getUTCDay();
   const weekFactor = weekday === 0 || weekday === 6 ? 0.8 : 1.05;
@@ -181,12 +190,14 @@ export function historyDayEvents(campaign: HistoryCampaignRef, dayIndex: number)
         device: pick(rand, devices) as DeliveryEvent['device'],
         environment,
         siteOrApp: pick(rand, demoSites[environment] ?? demoSites.WEB),
+        browser: weighted(browserRand, demoBrowsers[environment] ?? demoBrowsers.WEB).browser,
         audienceIds: audiences.length ? [pick(rand, audiences)] : [],
         // Frequency about 2–3: the strategy's people, drawn with a slight bias towards the first of its pool.
         userKey: `dh-${strategy.id.slice(0, 8)}-${Math.floor(rand() ** 1.2 * pool)}`,
         exclusion: '',
         exchangeId: 'sandbox',
       };
+      base.contentCategory = demoSiteCategories[base.siteOrApp] ?? '';
       events.push({ ...base, id: `impression:${bidId}`, type: 'impression' });
       events.push({ ...base, id: `billing:${bidId}`, type: 'billing', costMicros });
       if (rand() < ctr) {

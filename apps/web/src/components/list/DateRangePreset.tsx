@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import {
   dateRangeOfPreset,
   dateRangePresets,
@@ -8,6 +8,7 @@ import {
 } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../forms/DateField';
 import type { DateRangeSearch } from './date-range-search';
 
 const custom = 'custom';
@@ -68,20 +69,16 @@ export function DateRangePreset({
       />
       {selected === custom && (
         <>
-          <TextInput
-            type="date"
+          <DateField
             aria-label={t('common:date_range.from')}
             value={value.from ?? ''}
-            max={value.to}
-            onChange={(event) => onChange({ ...value, from: event.currentTarget.value || undefined })}
+            onChange={(from) => onChange({ ...value, from: from || undefined })}
             w={160}
           />
-          <TextInput
-            type="date"
+          <DateField
             aria-label={t('common:date_range.to')}
             value={value.to ?? ''}
-            min={value.from}
-            onChange={(event) => onChange({ ...value, to: event.currentTarget.value || undefined })}
+            onChange={(to) => onChange({ ...value, to: to || undefined })}
             w={160}
           />
         </>

@@ -1,7 +1,8 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { dateRangeOfPreset, dateRangePresets, saoPauloDateOf, type ReportRange } from '@verba/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/forms/DateField';
 
 const custom = 'custom';
 
@@ -47,27 +48,21 @@ export function BoardRangePicker({
       />
       {showDays && isCustom && (
         <Group gap="xs" wrap="nowrap" grow w={{ base: '100%', xs: 300 }}>
-          <TextInput
-            type="date"
+          <DateField
             aria-label={t('common:date_range.from')}
             value={range.from}
-            max={range.to}
-            onChange={(event) => {
-              const from = event.currentTarget.value;
+            onChange={(from) => {
               if (from) onChange({ from, to: range.to >= from ? range.to : from });
             }}
-            data-testid="dashboard-range-from"
+            testId="dashboard-range-from"
           />
-          <TextInput
-            type="date"
+          <DateField
             aria-label={t('common:date_range.to')}
             value={range.to}
-            min={range.from}
-            onChange={(event) => {
-              const to = event.currentTarget.value;
+            onChange={(to) => {
               if (to) onChange({ to, from: range.from <= to ? range.from : to });
             }}
-            data-testid="dashboard-range-to"
+            testId="dashboard-range-to"
           />
         </Group>
       )}

@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   UnstyledButton,
   useMantineTheme,
   type ComboboxItem,
@@ -34,6 +33,7 @@ import {
 } from '@verba/domain/reports/vocabulary';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/forms/DateField';
 import { useAdvertisers } from '../../hooks/api/advertisers';
 import { campaignTypeKeys } from '../campaigns/label-keys';
 import { NamedFilterSelect } from './NamedFilterSelect';
@@ -174,27 +174,21 @@ export function ReportControls({
             />
             {(customRange || customOpen) && (
               <Group gap="xs" grow wrap="nowrap" align="flex-end">
-                <TextInput
-                  type="date"
+                <DateField
                   label={t('common:date_range.from')}
                   value={search.from ?? ''}
-                  max={search.to}
-                  onChange={(event) => {
-                    const from = event.currentTarget.value;
+                  onChange={(from) => {
                     if (from) onChange({ from, to: search.to && search.to >= from ? search.to : from });
                   }}
-                  data-testid="report-from"
+                  testId="report-from"
                 />
-                <TextInput
-                  type="date"
+                <DateField
                   label={t('common:date_range.to')}
                   value={search.to ?? ''}
-                  min={search.from}
-                  onChange={(event) => {
-                    const to = event.currentTarget.value;
+                  onChange={(to) => {
                     if (to) onChange({ to, from: search.from && search.from <= to ? search.from : to });
                   }}
-                  data-testid="report-to"
+                  testId="report-to"
                 />
               </Group>
             )}

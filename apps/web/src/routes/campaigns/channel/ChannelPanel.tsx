@@ -17,7 +17,12 @@ const stageColors: Record<ChannelStage, string> = {
   ended: 'gray',
 };
 
-const reviewColors = { pending: 'blue', approved: 'green', approved_limited: 'yellow', disapproved: 'red' } as const;
+const reviewColors = {
+  pending: 'blue',
+  approved: 'green',
+  approved_limited: 'yellow',
+  disapproved: 'red',
+} as const;
 
 /** The platform's refusals, each distinct one once with how many times it was given. */
 function distinctProblems(problems: CampaignChannel['problems']) {
@@ -81,7 +86,13 @@ function Panel({
   const { t } = useTranslation();
   const dataUntil = useDataUntil();
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" data-testid="channel-panel">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      data-testid="channel-panel"
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
           <Title order={2} size="h4">
@@ -132,9 +143,11 @@ function Panel({
                 <Table.Tbody>
                   {c.review.ads.map((ad) => (
                     <Table.Tr key={ad.creative_id}>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{ad.creative_name ?? ad.creative_id}</Table.Td>
-                      <Table.Td>
-                        <Badge color={reviewColors[ad.status]} variant="light">
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                        {ad.creative_name ?? ad.creative_id}
+                      </Table.Td>
+                      <Table.Td w={1}>
+                        <Badge color={reviewColors[ad.status]} variant="light" miw="max-content">
                           {t(`campaigns:channel.review_status.${ad.status}`)}
                         </Badge>
                       </Table.Td>
@@ -154,7 +167,9 @@ function Panel({
         <Group gap="lg" wrap="wrap">
           {c.platform_daily_budget !== null && (
             <Text size="sm" data-testid="channel-budget">
-              {t('campaigns:channel.budget', { amount: formatMoney(BigInt(c.platform_daily_budget), currency) })}
+              {t('campaigns:channel.budget', {
+                amount: formatMoney(BigInt(c.platform_daily_budget), currency),
+              })}
             </Text>
           )}
           {c.status !== null && (
@@ -165,13 +180,19 @@ function Panel({
             </Text>
           )}
         </Group>
-        {c.stage !== 'ended' && <ChannelNeeds needs={c.needs} advertiserId={advertiserId} missing={c.missing} />}
+        {c.stage !== 'ended' && (
+          <ChannelNeeds needs={c.needs} advertiserId={advertiserId} missing={c.missing} />
+        )}
       </Stack>
     </Paper>
   );
 }
 
-/** The days the platform restated after they had been shown (the restatement log), before → after. */
+/**
+ * The days the platform restated after they had been shown (the restatement log), before → after:
+ * a table from the small breakpoint up, a card per day on phones (no sideways scrolling); a figure
+ * never breaks inside itself ("R$ 58,10" stays whole), only around the arrow.
+ */
 function Restatements({
   restatements,
   currency,
@@ -183,7 +204,32 @@ function Restatements({
 }) {
   const { t, i18n } = useTranslation();
   const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
-  const change = (before: string, after: string) => `${before} → ${after}`;
+  const whole = (text: string) => (
+    <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Text>
+  );
+  const change = (before: string, after: string) => (
+    <>
+      {whole(before)} → {whole(after)}
+    </>
+  );
+  const rows = restatements.map((r) => ({
+    key: `${r.day}-${r.detected_at}`,
+    day: formatDate(r.day, i18n.language),
+    spend: change(
+      formatMoney(BigInt(r.spend_before), currency),
+      formatMoney(BigInt(r.spend_after), currency),
+    ),
+    impressions: change(count(r.impressions_before), count(r.impressions_after)),
+    clicks: change(count(r.clicks_before), count(r.clicks_after)),
+    detected: when(r.detected_at),
+  }));
+  const columns = [
+    ['spend', t('campaigns:channel.restatements_columns.spend')],
+    ['impressions', t('campaigns:channel.restatements_columns.impressions')],
+    ['clicks', t('campaigns:channel.restatements_columns.clicks')],
+  ] as const;
   return (
     <Stack gap={4} data-testid="channel-restatements">
       <Text size="sm" fw={600}>
@@ -192,35 +238,52 @@ function Restatements({
       <Text size="xs" c="dimmed">
         {t('campaigns:channel.restatements_hint')}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('campaigns:channel.restatements_columns.day')}</Table.Th>
-              <Table.Th>{t('campaigns:channel.restatements_columns.spend')}</Table.Th>
-              <Table.Th>{t('campaigns:channel.restatements_columns.impressions')}</Table.Th>
-              <Table.Th>{t('campaigns:channel.restatements_columns.clicks')}</Table.Th>
-              <Table.Th>{t('campaigns:channel.restatements_columns.detected')}</Table.Th>
+      <Table verticalSpacing={4} fz="sm" visibleFrom="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('campaigns:channel.restatements_columns.day')}</Table.Th>
+            <Table.Th>{t('campaigns:channel.restatements_columns.spend')}</Table.Th>
+            <Table.Th>{t('campaigns:channel.restatements_columns.impressions')}</Table.Th>
+            <Table.Th>{t('campaigns:channel.restatements_columns.clicks')}</Table.Th>
+            <Table.Th>{t('campaigns:channel.restatements_columns.detected')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.key}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.day}</Table.Td>
+              <Table.Td>{r.spend}</Table.Td>
+              <Table.Td>{r.impressions}</Table.Td>
+              <Table.Td>{r.clicks}</Table.Td>
+              <Table.Td>{whole(r.detected)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {restatements.map((r) => (
-              <Table.Tr key={`${r.day}-${r.detected_at}`}>
-                <Table.Td>{formatDate(r.day, i18n.language)}</Table.Td>
-                <Table.Td>
-                  {change(
-                    formatMoney(BigInt(r.spend_before), currency),
-                    formatMoney(BigInt(r.spend_after), currency),
-                  )}
-                </Table.Td>
-                <Table.Td>{change(count(r.impressions_before), count(r.impressions_after))}</Table.Td>
-                <Table.Td>{change(count(r.clicks_before), count(r.clicks_after))}</Table.Td>
-                <Table.Td>{when(r.detected_at)}</Table.Td>
-              </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Stack gap="xs" hiddenFrom="sm" mt={4}>
+        {rows.map((r) => (
+          <Paper key={r.key} withBorder radius="sm" p="xs">
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Text size="sm" fw={600}>
+                {r.day}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('campaigns:channel.restatements_columns.detected')} {whole(r.detected)}
+              </Text>
+            </Group>
+            {columns.map(([column, label]) => (
+              <Group key={column} justify="space-between" gap="xs" wrap="nowrap" mt={2}>
+                <Text size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text size="sm" ta="right">
+                  {r[column]}
+                </Text>
+              </Group>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </Paper>
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -1,25 +1,11 @@
 import {
   addCalendarDays,
   defaultCampaignRuleSettings,
-  formatDate,
-  isCalendarDate,
-  languageOf,
   saoPauloDateOf,
   type CampaignType,
 } from '@verba/domain';
 
-/** A `YYYY-MM-DD` date as the language writes it (22/11/2026, 11/22/2026 in English); '' for none. */
-export const dateTextOf = (iso: string, language: string): string => (iso ? formatDate(iso, language) : '');
-
-/** What was typed in the language's format as `YYYY-MM-DD`, or undefined until it is a real date. */
-export function isoOfDateText(text: string, language: string): string | undefined {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return undefined;
-  const [, first, second, year] = match;
-  const [day, month] = languageOf(language) === 'en' ? [second, first] : [first, second];
-  const iso = `${year}-${month}-${day}`;
-  return isCalendarDate(iso) ? iso : undefined;
-}
+export { dateTextOf, isoOfDateText } from '../../../components/forms/date-text';
 
 /** The earliest start date the rules accept today for the type (the lead time of spec §5). */
 export const earliestStartDate = (type: CampaignType, now: Date): string =>
