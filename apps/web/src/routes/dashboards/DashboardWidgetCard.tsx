@@ -182,9 +182,11 @@ function WidgetBody({ widget, page }: { widget: DashboardWidget; page: ReportPag
   const label = (row: ReportPage['rows'][number], d: ReportDimension = dimension) =>
     formatDimensionLabel(d, row.dimensions[d], lang, translate);
 
+  // A KPI with several metrics can be taller than its cell: at least (not exactly) the cell's
+  // height, so it scrolls from its top instead of centring its first value out of reach.
   if (widget.kind === 'kpi')
     return (
-      <Stack gap={2} justify="center" h="100%">
+      <Stack gap={2} justify="center" mih="100%">
         {page.definition.metrics.map((m, i) => (
           <Group key={m} gap={6} align="baseline" wrap="nowrap">
             <Text

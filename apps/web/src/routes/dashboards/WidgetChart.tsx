@@ -1,8 +1,12 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import type { ReportColumnType } from '@verba/core/reports/report-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { axisMoney, axisRate } from '../campaigns/delivery/delivery-format';
+import { chartMargin } from '../campaigns/delivery/chart-layout';
+import { BarLabel } from '../reports/ReportChart';
+import { axisWidth, measureTick, valueAxis } from './widget-axis';
 
 export interface WidgetPoint {
   label: string;
@@ -11,7 +15,9 @@ export interface WidgetPoint {
 
 /**
  * A widget's line or bars, filling its cell (loaded with `import()`: the chart library stays out
- * of the page's first bundle).
+ * of the page's first bundle). The value axis is computed here, not left to recharts: a round
+ * linear domain with headroom and explicit ticks, and a y axis as wide as its widest label (the
+ * widget's body scrolls, so anything drawn outside the chart is cut, unlike on /reports).
  */
 export function WidgetChart({
   kind,
@@ -27,14 +33,18 @@ export function WidgetChart({
   format: (value: number | null, type: ReportColumnType) => string;
 }) {
   const { i18n } = useTranslation();
+  const lang = i18n.language;
   const valueFormatter = (value: number) => format(value, type);
   // Axis ticks as /reports draws them: whole reais without cents, rates and compact counts.
   const axis = (value: number) =>
     type === 'money'
       ? axisMoney(value, 'BRL')
       : type === 'percent'
-        ? axisRate(value, i18n.language)
-        : new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(value);
+        ? axisRate(value, lang)
+        : new Intl.NumberFormat(lang, { notation: 'compact' }).format(value);
+  const scale = useMemo(() => valueAxis(points.map((p) => p.value)), [points]);
+  const labels = scale.ticks.map(axis);
+  const width = axisWidth(labels, measureTick);
   if (kind === 'line')
     return (
       <LineChart
@@ -45,7 +55,15 @@ export function WidgetChart({
         curveType="monotone"
         withDots={points.length <= 31}
         valueFormatter={valueFormatter}
-        yAxisProps={{ width: 'auto', tickFormatter: axis }}
+        lineChartProps={{ margin: chartMargin }}
+        xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
+        yAxisProps={{
+          width,
+          tickFormatter: axis,
+          domain: scale.domain,
+          ticks: scale.ticks,
+          allowDataOverflow: false,
+        }}
         connectNulls
       />
     );
@@ -57,8 +75,13 @@ export function WidgetChart({
       orientation="vertical"
       series={[{ name: 'value', label: series, color: 'blue.6' }]}
       valueFormatter={valueFormatter}
-      yAxisProps={{ width: 110 }}
-      xAxisProps={{ tickFormatter: axis }}
+      barChartProps={{ margin: { ...chartMargin, right: 16 } }}
+      yAxisProps={{
+        width: 110,
+        interval: 0,
+        tick: (props: object) => <BarLabel {...props} max={14} />,
+      }}
+      xAxisProps={{ tickFormatter: axis, domain: scale.domain, ticks: scale.ticks }}
       gridAxis="none"
     />
   );

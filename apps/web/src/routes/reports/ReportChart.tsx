@@ -19,7 +19,7 @@ export const reportChartHeightOf = (page: ReportPage) =>
     : Math.max(120, page.rows.length * (page.comparison_range ? 40 : 28) + 48);
 
 /** A bar's name on one line, cut to fit the axis (the tooltip has it whole). */
-function BarLabel({
+export function BarLabel({
   x,
   y,
   payload,
