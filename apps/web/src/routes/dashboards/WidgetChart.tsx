@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { axisMoney, axisRate } from '../campaigns/delivery/delivery-format';
 import { chartMargin } from '../campaigns/delivery/chart-layout';
-import { BarLabel } from '../reports/ReportChart';
+import { BarLabel } from '../reports/BarLabel';
 import { axisWidth, measureTick, valueAxis } from './widget-axis';
 
 export interface WidgetPoint {

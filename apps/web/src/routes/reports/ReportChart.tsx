@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportPage } from '../../hooks/api/reports';
 import { axisMoney, axisRate } from '../campaigns/delivery/delivery-format';
 import { chartMargin, compactLegend } from '../campaigns/delivery/chart-layout';
+import { BarLabel } from './BarLabel';
 import { formatDimensionLabel, formatReportValue } from './report-format';
 import { everyDay, isTimeDimension } from './report-state';
 import { reportChartHeight } from './report-chart-size';
@@ -17,26 +18,6 @@ export const reportChartHeightOf = (page: ReportPage) =>
   isTimeDimension(page.definition.dimensions[0]!)
     ? reportChartHeight
     : Math.max(120, page.rows.length * (page.comparison_range ? 40 : 28) + 48);
-
-/** A bar's name on one line, cut to fit the axis (the tooltip has it whole). */
-export function BarLabel({
-  x,
-  y,
-  payload,
-  max,
-}: {
-  x?: number;
-  y?: number;
-  payload?: { value?: string };
-  max: number;
-}) {
-  const text = String(payload?.value ?? '');
-  return (
-    <text x={x} y={y} dy={4} textAnchor="end" fontSize={12} fill="var(--mantine-color-dimmed)">
-      {text.length > max ? `${text.slice(0, max - 1)}…` : text}
-    </text>
-  );
-}
 
 /**
  * One metric of the report along its first dimension: a line over time (with the compared period
