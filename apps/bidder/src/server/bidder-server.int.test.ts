@@ -101,6 +101,15 @@ describe('the bidder as its own process (BIDDER_PORT)', () => {
 
   it('writes its per-minute stats to the store', async () => {
     await new Promise((r) => setTimeout(r, 120));
-    expect(store.stats.at(-1)).toMatchObject({ bidderId: 'bidder-a', requests: 3, bids: 1, bidResponses: 1 });
+    // A later row of the same minute replaces the earlier one; the requests may straddle a minute.
+    const latestPerMinute = new Map(store.stats.map((row) => [`${row.bidderId} ${row.minute.toISOString()}`, row]));
+    const total = { bidderId: 'bidder-a', requests: 0, bids: 0, bidResponses: 0 };
+    for (const row of latestPerMinute.values()) {
+      expect(row.bidderId).toBe('bidder-a');
+      total.requests += row.requests;
+      total.bids += row.bids;
+      total.bidResponses += row.bidResponses;
+    }
+    expect(total).toEqual({ bidderId: 'bidder-a', requests: 3, bids: 1, bidResponses: 1 });
   });
 });
