@@ -39,12 +39,15 @@ export function CampaignsTable({
             size="sm"
             fw={600}
             c="inherit"
-            truncate
+            // Two lines at most, not one wide line: a long name would push the actions column out
+            // of view at 1366 px.
+            lineClamp={2}
+            maw={216}
             data-testid="campaign-name"
           >
             {c.name ?? t('campaigns:pages.unnamed')}
           </AnchorLink>
-          <Text size="xs" c="dimmed" truncate maw={280} data-testid="campaign-subtitle">
+          <Text size="xs" c="dimmed" truncate maw={216} data-testid="campaign-subtitle">
             {showAdvertiser
               ? `${c.advertiser_name} · ${t(`campaigns:types.${c.type}`)}`
               : t(`campaigns:types.${c.type}`)}
