@@ -17,7 +17,8 @@ import { likePattern } from '../pixels/like-pattern';
 import { campaignReservationsOf } from './campaign-reservation';
 import { toCampaignSummary } from './campaign-view';
 import { totalsView } from '../delivery/read/delivery-figures';
-import type { DeliveryTotals } from '@verba/events/event-store';
+import { addTotals, platformCampaignTotals } from '../delivery/read/platform-delivery';
+import { emptyDeliveryTotals, type DeliveryTotals } from '@verba/events/event-store';
 
 /** Each sort reads one index of migration 0030 (company_id, <column>, id); id breaks ties. */
 const sortColumns = {
@@ -57,14 +58,23 @@ function conditionsOf(actor: Actor, query: ListCampaignsQuery, now: Date): SQL[]
  * `…_created_id` indexes for the default sort), then only the page's rows are read whole.
  */
 /**
- * Each row's delivery so far from the event store (all time), outside the read cache: events
- * arrive every second. Null without an event store, or when it does not answer (the list still shows).
+ * Each row's delivery so far (all time), outside the read cache: events arrive every second. The
+ * bidder's events and, for campaigns bought on a platform's API, its statistics (as the reports
+ * and the campaign page count them). Null without an event store, or when it does not answer
+ * (the list still shows).
  */
 async function withDelivery(deps: Deps, rows: readonly CampaignSummary[]): Promise<CampaignListItem[]> {
   let totals: Map<string, DeliveryTotals> | null = null;
-  if (deps.events && rows.length > 0)
-    totals = await deps.events
-      .campaignTotals({ campaignIds: rows.map((r) => r.id) })
+  const { events } = deps;
+  if (events && rows.length > 0)
+    totals = await Promise.all([
+      events.campaignTotals({ campaignIds: rows.map((r) => r.id) }),
+      platformCampaignTotals({ events, campaigns: rows, to: saoPauloDateOf(deps.now()) }),
+    ])
+      .then(([own, platform]) => {
+        for (const [id, more] of platform) own.set(id, addTotals(own.get(id) ?? emptyDeliveryTotals(), more));
+        return own;
+      })
       .catch((error: unknown) => {
         deps.logger.warn({ err: error }, 'campaigns list: the event store did not answer; delivery left out');
         return null;

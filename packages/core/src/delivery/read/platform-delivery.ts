@@ -22,7 +22,8 @@ function totalsOf(row: PlatformStatsRow): DeliveryTotals {
   };
 }
 
-function add(into: DeliveryTotals, more: DeliveryTotals): DeliveryTotals {
+/** The sum of two totals, field by field. */
+export function addTotals(into: DeliveryTotals, more: DeliveryTotals): DeliveryTotals {
   return {
     bids: into.bids + more.bids,
     wins: into.wins + more.wins,
@@ -70,9 +71,30 @@ function within(rows: readonly PlatformStatsRow[], from?: Date, to?: Date) {
  */
 function sumBy(rows: readonly PlatformStatsRow[], key: (row: PlatformStatsRow) => string) {
   const out = new Map<string, DeliveryTotals>();
-  for (const row of rows) out.set(key(row), add(out.get(key(row)) ?? emptyDeliveryTotals(), totalsOf(row)));
+  for (const row of rows)
+    out.set(key(row), addTotals(out.get(key(row)) ?? emptyDeliveryTotals(), totalsOf(row)));
   for (const totals of out.values()) totals.conversions = Math.round(totals.conversions);
   return out;
+}
+
+/**
+ * All-time totals (to São Paulo day `to`, inclusive) of the campaigns bought on a platform's own
+ * API, from their platform statistics counted as the channel sync posts them; the others (Verba's
+ * own bidder) are left out. For lists that show every campaign's delivery beside the bidder's events.
+ */
+export async function platformCampaignTotals({
+  events,
+  campaigns,
+  to,
+}: {
+  events: Pick<EventStore, 'platformStats'>;
+  campaigns: readonly { id: string; type: CampaignType }[];
+  to: string;
+}): Promise<Map<string, DeliveryTotals>> {
+  const campaignIds = campaigns.filter((c) => channelPlatformOf(c.type) !== null).map((c) => c.id);
+  if (campaignIds.length === 0) return new Map();
+  const rows = countedPlatformRows(await events.platformStats({ campaignIds, from: '2000-01-01', to }));
+  return sumBy(rows, (r) => r.campaignId);
 }
 
 /**
