@@ -9,7 +9,7 @@ import { createEventStore, type EventStore } from '@verba/events';
 import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
 import { createTestApp, type TestApp } from '../../testing';
 import type { Headers } from './campaign-test-helpers';
-import { liveCampaign } from '../delivery/live-campaign';
+import { campaignEvent, liveCampaign } from '../delivery/live-campaign';
 
 const platformRow = (
   campaignId: string,
@@ -82,36 +82,11 @@ describe('GET campaigns: delivery of every channel', () => {
       sql`UPDATE campaigns SET type = 'SEARCH' WHERE id IN (${search.id}, ${theirs.id})`,
     );
     const noon = saoPauloStartOfDay(yesterday).getTime() + 12 * 3600_000;
-    const strategy = (own as unknown as { groups: { id: string; strategies: { id: string }[] }[] })
-      .groups[0]!;
-    await store.append(
-      ['impression', 'impression', 'click'].map((type, i) => ({
-        id: `list:${i}`,
-        type: type as 'impression' | 'click',
-        at: noon,
-        bidId: `b${i}`,
-        leaseId: 'lease-1',
-        companyId,
-        advertiserId: own.advertiser_id,
-        campaignId: own.id,
-        groupId: strategy.id,
-        strategyId: strategy.strategies[0]!.id,
-        creativeId: own.creative_ids[0] ?? '',
-        currency: 'BRL' as const,
-        bidCpmMicros: 0,
-        costMicros: 0,
-        valueMicros: 0,
-        state: 'SP',
-        city: '3550308',
-        device: 'MOBILE' as const,
-        environment: 'WEB' as const,
-        siteOrApp: 'example.com.br',
-        audienceIds: [],
-        userKey: `u${i}`,
-        exclusion: '',
-        exchangeId: 'x',
-      })),
-    );
+    await store.append([
+      campaignEvent(own, companyId, { at: noon }),
+      campaignEvent(own, companyId, { at: noon }),
+      campaignEvent(own, companyId, { type: 'click', at: noon }),
+    ]);
     await store.appendPlatformStats([
       // Yesterday in whole-day and hourly rows: the whole day counts, its hours do not.
       platformRow(search.id, yesterday, { impressions: 100, clicks: 10, costMicros: 7_500_000n }),

@@ -12,45 +12,12 @@ import { streamReport } from '@verba/core/reports/stream-report';
 import { reportDefinitionSchema } from '@verba/domain';
 import { createTestApp, type TestApp } from '../../testing';
 import type { CampaignJson, Headers } from '../campaigns/campaign-test-helpers';
-import { liveCampaign } from '../delivery/live-campaign';
+import { campaignEvent, liveCampaign } from '../delivery/live-campaign';
 
 let counter = 0;
-const event = (
-  campaign: CampaignJson,
-  companyId: string,
-  overrides: Partial<DeliveryEvent>,
-): DeliveryEvent => {
-  counter += 1;
-  const strategy = (campaign as unknown as { groups: { id: string; strategies: { id: string }[] }[] })
-    .groups[0]!;
-  return {
-    id: `t:${counter}`,
-    type: 'impression',
-    at: Date.now(),
-    bidId: `b${counter}`,
-    leaseId: 'lease-1',
-    companyId,
-    advertiserId: campaign.advertiser_id,
-    campaignId: campaign.id,
-    groupId: strategy.id,
-    strategyId: strategy.strategies[0]!.id,
-    creativeId: campaign.creative_ids[0] ?? '',
-    currency: 'BRL',
-    bidCpmMicros: 0,
-    costMicros: 0,
-    valueMicros: 0,
-    state: 'SP',
-    city: '3550308',
-    device: 'MOBILE',
-    environment: 'WEB',
-    siteOrApp: 'example.com.br',
-    audienceIds: [],
-    userKey: `u${counter % 3}`,
-    exclusion: '',
-    exchangeId: 'x',
-    ...overrides,
-  };
-};
+/** Three people among the events, for reach and frequency. */
+const event = (campaign: CampaignJson, companyId: string, overrides: Partial<DeliveryEvent>): DeliveryEvent =>
+  campaignEvent(campaign, companyId, { userKey: `u${++counter % 3}`, ...overrides });
 
 describe('POST reports/run', () => {
   let t: TestApp;
