@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@verba/db';
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
+import { deliveryEvent } from '@verba/events/testing/delivery-event';
 import type { TestApp } from '../../testing';
 import { createTestAdvertiser } from '../pixels/pixel-test-helpers';
 import {
@@ -59,9 +60,8 @@ export async function liveCampaign(t: TestApp, as: Headers, name?: string): Prom
 let eventCounter = 0;
 
 /**
- * A delivery event of `campaign`'s first strategy, as the bidder and tracker write them (an
- * impression in São Paulo on the web unless `overrides` say otherwise); ids and user keys unique
- * per call unless given.
+ * A delivery event of `campaign`'s first strategy (an impression now unless `overrides` say
+ * otherwise); ids and user keys unique per call unless given.
  */
 export function campaignEvent(
   campaign: CampaignJson,
@@ -71,31 +71,17 @@ export function campaignEvent(
   eventCounter += 1;
   const group = (campaign as unknown as { groups: { id: string; strategies: { id: string }[] }[] })
     .groups[0]!;
-  return {
+  return deliveryEvent({
     id: `t:${eventCounter}`,
-    type: 'impression',
     at: Date.now(),
-    bidId: `b${eventCounter}`,
-    leaseId: 'lease-1',
     companyId,
     advertiserId: campaign.advertiser_id,
     campaignId: campaign.id,
     groupId: group.id,
     strategyId: group.strategies[0]!.id,
     creativeId: campaign.creative_ids[0] ?? '',
-    currency: 'BRL',
-    bidCpmMicros: 0,
-    costMicros: 0,
-    valueMicros: 0,
-    state: 'SP',
-    city: '3550308',
-    device: 'MOBILE',
-    environment: 'WEB',
-    siteOrApp: 'example.com.br',
-    audienceIds: [],
     userKey: `u${eventCounter}`,
-    exclusion: '',
     exchangeId: 'x',
     ...overrides,
-  };
+  });
 }
