@@ -22,8 +22,8 @@ test('managed campaign: a user sends a request on /campaigns/request, staff set 
     await page.getByRole('option', { name: 'Ótica Visão Clara' }).click();
     await page.getByRole('textbox', { name: 'Nome da campanha' }).fill(name);
     await page.getByRole('textbox', { name: 'Orçamento' }).fill('1500');
-    await page.getByLabel('Início').fill('2030-01-10');
-    await page.getByLabel('Término').fill('2030-01-31');
+    await page.getByLabel('Início').fill('10/01/2030');
+    await page.getByLabel('Término').fill('31/01/2030');
     await page.getByRole('checkbox', { name: 'Programática' }).check();
     await page.getByRole('textbox', { name: 'Observações' }).fill('Foco em São Paulo.');
     await page.getByRole('button', { name: 'Enviar pedido' }).click();

@@ -26,6 +26,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/forms/DateField';
 import { PageHeader } from '../../components/forms/FormSection';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { centsOfMoneyValue, remaskMoney } from '../../components/forms/money-value';
@@ -199,18 +200,32 @@ export function CampaignRequestPage() {
                   />
                 )}
               />
-              <TextInput
-                type="date"
-                label={t('campaigns:request.start_date')}
-                required
-                {...form.register('start_date')}
-                error={errors.start_date?.message}
+              <Controller
+                control={form.control}
+                name="start_date"
+                render={({ field }) => (
+                  <DateField
+                    label={t('campaigns:request.start_date')}
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.start_date?.message}
+                    testId="request-start-date"
+                  />
+                )}
               />
-              <TextInput
-                type="date"
-                label={t('campaigns:request.end_date')}
-                {...form.register('end_date')}
-                error={errors.end_date?.message}
+              <Controller
+                control={form.control}
+                name="end_date"
+                render={({ field }) => (
+                  <DateField
+                    label={t('campaigns:request.end_date')}
+                    value={field.value ?? ''}
+                    onChange={(value) => field.onChange(value || null)}
+                    error={errors.end_date?.message}
+                    testId="request-end-date"
+                  />
+                )}
               />
             </SimpleGrid>
             <Controller
