@@ -27,6 +27,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/forms/DateField';
+import { isoOfDateText } from '../../components/forms/date-text';
 import { PageHeader } from '../../components/forms/FormSection';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { centsOfMoneyValue, remaskMoney } from '../../components/forms/money-value';
@@ -69,7 +70,7 @@ const centsOf = (value: string, currency: Currency) =>
  * (managed service). The platform's staff are e-mailed; the user gets a confirmation.
  */
 export function CampaignRequestPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const advertisers = useAdvertisers({ page: 1, per_page: 100, status: 'active', sort: 'name' });
   const create = useCreateCampaignRequest();
   const [sent, setSent] = useState<CampaignRequestView>();
@@ -89,7 +90,19 @@ export function CampaignRequestPage() {
     setBudgetText(text);
     form.setValue('budget', centsOf(text, currencyOf(id)));
   };
+  // An optional end date typed halfway is empty to the form; it is refused rather than sent as none.
+  // (The text in the language it was typed in: another language rewrites the field from its value.)
+  const [endTyped, setEndTyped] = useState({ text: '', language: i18n.language });
+  const endHalfTyped =
+    endTyped.language === i18n.language &&
+    endTyped.text.trim() !== '' &&
+    isoOfDateText(endTyped.text, i18n.language) === undefined;
+  const refuseHalfTypedEnd = () => {
+    if (endHalfTyped) form.setError('end_date', { message: t('campaigns:rules.DATE_FORMAT') });
+    return endHalfTyped;
+  };
   const onSubmit = form.handleSubmit(async () => {
+    if (refuseHalfTypedEnd()) return;
     const values = form.getValues();
     try {
       setSent(await create.mutateAsync({ ...values, end_date: values.end_date || null }));
@@ -99,7 +112,7 @@ export function CampaignRequestPage() {
       const rest = placeSubmitError(error, form.setError, [...fields]);
       if (rest.length) form.setError('root', { message: rest.join(' ') });
     }
-  });
+  }, refuseHalfTypedEnd);
 
   if (sent)
     return (
@@ -222,6 +235,7 @@ export function CampaignRequestPage() {
                     label={t('campaigns:request.end_date')}
                     value={field.value ?? ''}
                     onChange={(value) => field.onChange(value || null)}
+                    onTextChange={(text) => setEndTyped({ text, language: i18n.language })}
                     error={errors.end_date?.message}
                     testId="request-end-date"
                   />
