@@ -168,8 +168,8 @@ test('MANUAL is the managed type: a request sent at /campaigns/request', async (
   await page.getByRole('option', { name: 'Ótica Visão Clara' }).click();
   await page.getByRole('textbox', { name: 'Nome da campanha' }).fill(name);
   await page.getByRole('textbox', { name: 'Orçamento' }).fill('2000');
-  await page.getByLabel('Início').fill('2030-02-01');
-  await page.getByLabel('Término').fill('2030-02-28');
+  await page.getByLabel('Início').fill('01/02/2030');
+  await page.getByLabel('Término').fill('28/02/2030');
   await page.getByRole('checkbox', { name: 'YouTube' }).check();
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(page.getByText(`Recebemos o pedido "${name}" (R$ 2.000,00)`)).toBeVisible();

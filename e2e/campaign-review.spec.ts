@@ -22,9 +22,13 @@ test('managed campaign: a user sends a request on /campaigns/request, staff set 
     await page.getByRole('option', { name: 'Ótica Visão Clara' }).click();
     await page.getByRole('textbox', { name: 'Nome da campanha' }).fill(name);
     await page.getByRole('textbox', { name: 'Orçamento' }).fill('1500');
-    await page.getByLabel('Início').fill('2030-01-10');
-    await page.getByLabel('Término').fill('2030-01-31');
+    await page.getByLabel('Início').fill('10/01/2030');
     await page.getByRole('checkbox', { name: 'Programática' }).check();
+    // Dates are typed as pt-BR writes them; an end date typed halfway is refused, not sent as none.
+    await page.getByLabel('Término').fill('31/01/20');
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(page.getByText('Data inválida.')).toBeVisible();
+    await page.getByLabel('Término').fill('31/01/2030');
     await page.getByRole('textbox', { name: 'Observações' }).fill('Foco em São Paulo.');
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
     await expect(page.getByText('Pedido enviado')).toBeVisible();

@@ -129,15 +129,15 @@ test('staff record a managed campaign’s day and the advertiser sees it', async
   await page.getByTestId('managed-campaign-link').filter({ hasText: managed }).first().click();
   await expect(page.getByRole('heading', { name: 'Registrar um dia' })).toBeVisible();
   await expect(page.getByText('R$ 148,00').first()).toBeVisible();
-  // A date input: ISO; the message shows the pt-BR date (dayFromToday's format).
-  const yesterday = new Date(Date.now() - 3 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+  // The day is typed as pt-BR writes it (dd/mm/aaaa), whatever the browser's locale.
+  const yesterday = dayFromToday(-1);
   await page.getByTestId('manual-day').fill(yesterday);
   await expect(page.getByTestId('manual-day')).toHaveValue(yesterday);
   await page.getByTestId('manual-cost').fill('12,34');
   await page.getByTestId('manual-impressions').fill('4321');
   await page.getByTestId('manual-clicks').fill('43');
   await page.getByTestId('manual-submit').click();
-  await expect(page.getByText(`Dia ${dayFromToday(-1)} registrado.`)).toBeVisible();
+  await expect(page.getByText(`Dia ${yesterday} registrado.`)).toBeVisible();
 
   await signOut(page, 'Sérgio Staff');
   await signIn(page, ana.email, ana.password, ana.name);

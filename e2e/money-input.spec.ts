@@ -110,7 +110,7 @@ test('money inputs read pt-BR, English and Spanish typing and ask when a text ha
     await budget.fill('1.500');
     await budget.blur();
     await expect(budget).toHaveValue('R$ 1.500,00');
-    await page.getByLabel('Início').fill('2030-01-10');
+    await page.getByLabel('Início').fill('10/01/2030');
     await page.getByRole('checkbox', { name: 'Programática' }).check();
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
     await expect(page.getByText(`Recebemos o pedido "${name}" (R$ 1.500,00)`)).toBeVisible();

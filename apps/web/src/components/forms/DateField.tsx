@@ -11,6 +11,8 @@ export interface DateFieldProps {
   value: string;
   /** The typed date as `YYYY-MM-DD` once it is a whole real date; '' when a whole date is undone. */
   onChange: (value: string) => void;
+  /** Every text typed, whole date or not (a form can refuse a half-typed optional date). */
+  onTextChange?: (text: string) => void;
   label?: ReactNode;
   'aria-label'?: string;
   description?: ReactNode;
@@ -27,7 +29,7 @@ export interface DateFieldProps {
  * headless or foreign browsers showed mm/dd/yyyy to pt-BR users). The value is `YYYY-MM-DD`.
  * While a date is half typed the field keeps the text; leaving it half typed puts back the value.
  */
-export function DateField({ value, onChange, testId, required, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, onTextChange, testId, required, ...props }: DateFieldProps) {
   const { i18n, t } = useTranslation();
   const language = i18n.language;
   const [text, setText] = useState(() => dateTextOf(value, language));
@@ -47,6 +49,7 @@ export function DateField({ value, onChange, testId, required, ...props }: DateF
       value={text}
       onChange={(next) => {
         setText(next);
+        onTextChange?.(next);
         const iso = isoOfDateText(next, language) ?? '';
         if (iso !== value) onChange(iso);
       }}

@@ -26,6 +26,8 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/forms/DateField';
+import { isoOfDateText } from '../../components/forms/date-text';
 import { PageHeader } from '../../components/forms/FormSection';
 import { MoneyInput } from '../../components/forms/MoneyInput';
 import { centsOfMoneyValue, remaskMoney } from '../../components/forms/money-value';
@@ -68,7 +70,7 @@ const centsOf = (value: string, currency: Currency) =>
  * (managed service). The platform's staff are e-mailed; the user gets a confirmation.
  */
 export function CampaignRequestPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const advertisers = useAdvertisers({ page: 1, per_page: 100, status: 'active', sort: 'name' });
   const create = useCreateCampaignRequest();
   const [sent, setSent] = useState<CampaignRequestView>();
@@ -88,7 +90,19 @@ export function CampaignRequestPage() {
     setBudgetText(text);
     form.setValue('budget', centsOf(text, currencyOf(id)));
   };
+  // An optional end date typed halfway is empty to the form; it is refused rather than sent as none.
+  // (The text in the language it was typed in: another language rewrites the field from its value.)
+  const [endTyped, setEndTyped] = useState({ text: '', language: i18n.language });
+  const endHalfTyped =
+    endTyped.language === i18n.language &&
+    endTyped.text.trim() !== '' &&
+    isoOfDateText(endTyped.text, i18n.language) === undefined;
+  const refuseHalfTypedEnd = () => {
+    if (endHalfTyped) form.setError('end_date', { message: t('campaigns:rules.DATE_FORMAT') });
+    return endHalfTyped;
+  };
   const onSubmit = form.handleSubmit(async () => {
+    if (refuseHalfTypedEnd()) return;
     const values = form.getValues();
     try {
       setSent(await create.mutateAsync({ ...values, end_date: values.end_date || null }));
@@ -98,7 +112,7 @@ export function CampaignRequestPage() {
       const rest = placeSubmitError(error, form.setError, [...fields]);
       if (rest.length) form.setError('root', { message: rest.join(' ') });
     }
-  });
+  }, refuseHalfTypedEnd);
 
   if (sent)
     return (
@@ -199,18 +213,33 @@ export function CampaignRequestPage() {
                   />
                 )}
               />
-              <TextInput
-                type="date"
-                label={t('campaigns:request.start_date')}
-                required
-                {...form.register('start_date')}
-                error={errors.start_date?.message}
+              <Controller
+                control={form.control}
+                name="start_date"
+                render={({ field }) => (
+                  <DateField
+                    label={t('campaigns:request.start_date')}
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.start_date?.message}
+                    testId="request-start-date"
+                  />
+                )}
               />
-              <TextInput
-                type="date"
-                label={t('campaigns:request.end_date')}
-                {...form.register('end_date')}
-                error={errors.end_date?.message}
+              <Controller
+                control={form.control}
+                name="end_date"
+                render={({ field }) => (
+                  <DateField
+                    label={t('campaigns:request.end_date')}
+                    value={field.value ?? ''}
+                    onChange={(value) => field.onChange(value || null)}
+                    onTextChange={(text) => setEndTyped({ text, language: i18n.language })}
+                    error={errors.end_date?.message}
+                    testId="request-end-date"
+                  />
+                )}
               />
             </SimpleGrid>
             <Controller

@@ -3,10 +3,9 @@ import { BarChart, LineChart } from '@mantine/charts';
 import type { ReportColumnType } from '@verba/core/reports/report-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { axisMoney, axisRate } from '../campaigns/delivery/delivery-format';
+import { axisTickFormat, axisWidth, measureTick, valueAxis } from '../../components/charts/value-axis';
 import { chartMargin } from '../campaigns/delivery/chart-layout';
 import { BarLabel } from '../reports/BarLabel';
-import { axisWidth, measureTick, valueAxis } from './widget-axis';
 
 export interface WidgetPoint {
   label: string;
@@ -36,12 +35,7 @@ export function WidgetChart({
   const lang = i18n.language;
   const valueFormatter = (value: number) => format(value, type);
   // Axis ticks as /reports draws them: whole reais without cents, rates and compact counts.
-  const axis = (value: number) =>
-    type === 'money'
-      ? axisMoney(value, 'BRL')
-      : type === 'percent'
-        ? axisRate(value, lang)
-        : new Intl.NumberFormat(lang, { notation: 'compact' }).format(value);
+  const axis = axisTickFormat(type, lang);
   const scale = useMemo(() => valueAxis(points.map((p) => p.value)), [points]);
   const labels = scale.ticks.map(axis);
   const width = axisWidth(labels, measureTick);

@@ -4,8 +4,8 @@ import { useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReportDimension, ReportMetric } from '@verba/domain/reports/vocabulary';
 import { useTranslation } from 'react-i18next';
+import { axisTickFormat, axisWidth, measureTick, valueAxis } from '../../components/charts/value-axis';
 import type { ReportPage } from '../../hooks/api/reports';
-import { axisMoney, axisRate } from '../campaigns/delivery/delivery-format';
 import { chartMargin, compactLegend } from '../campaigns/delivery/chart-layout';
 import { BarLabel } from './BarLabel';
 import { formatDimensionLabel, formatReportValue } from './report-format';
@@ -18,6 +18,13 @@ export const reportChartHeightOf = (page: ReportPage) =>
   isTimeDimension(page.definition.dimensions[0]!)
     ? reportChartHeight
     : Math.max(120, page.rows.length * (page.comparison_range ? 40 : 28) + 48);
+
+/**
+ * Room right of the bars: the last tick's label is centred on the plot's right edge, so half of it
+ * (at least the margin's own 8 px) must fit outside the plot, or "R$ 15.000" loses its end.
+ */
+const barRightMargin = (labels: readonly string[]) =>
+  Math.max(chartMargin.right, Math.ceil(measureTick(labels.at(-1) ?? '') / 2) + 2);
 
 /**
  * One metric of the report along its first dimension: a line over time (with the compared period
@@ -70,12 +77,11 @@ export function ReportChart({
       : []),
   ];
   const format = (value: number) => formatReportValue(value, column.type, lang);
-  const axis = (value: number) =>
-    column.type === 'money'
-      ? axisMoney(value, 'BRL')
-      : column.type === 'percent'
-        ? axisRate(value, lang)
-        : new Intl.NumberFormat(lang, { notation: 'compact' }).format(value);
+  const axis = axisTickFormat(column.type, lang);
+  // The value axis computed, as on the dashboards' widgets (components/charts/value-axis.ts): a
+  // round domain with headroom over both series, explicit ticks, and room for the widest label.
+  const scale = valueAxis(data.flatMap((point) => [point.value, comparing ? point.previous : null]));
+  const tickLabels = scale.ticks.map(axis);
 
   if (isTimeDimension(dimension.key as never))
     return (
@@ -98,7 +104,13 @@ export function ReportChart({
         lineChartProps={{ margin: chartMargin }}
         valueFormatter={format}
         xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
-        yAxisProps={{ width: 'auto', tickFormatter: axis }}
+        yAxisProps={{
+          width: axisWidth(tickLabels, measureTick),
+          tickFormatter: axis,
+          domain: scale.domain,
+          ticks: scale.ticks,
+          allowDataOverflow: false,
+        }}
         lineProps={(entry) => (entry.name === 'previous' ? { strokeDasharray: '5 4' } : {})}
       />
     );
@@ -118,9 +130,9 @@ export function ReportChart({
       legendProps={{ verticalAlign: 'bottom' }}
       styles={compactLegend}
       gridAxis="x"
-      barChartProps={{ margin: chartMargin }}
+      barChartProps={{ margin: { ...chartMargin, right: barRightMargin(tickLabels) } }}
       valueFormatter={format}
-      xAxisProps={{ tickFormatter: axis }}
+      xAxisProps={{ tickFormatter: axis, domain: scale.domain, ticks: scale.ticks }}
       yAxisProps={{
         width: narrow ? 100 : 170,
         interval: 0,

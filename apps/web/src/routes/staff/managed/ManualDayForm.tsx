@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, moneyInputCents, saoPauloDateOf, type Currency } from '@verba/domain';
 import { ApiError } from '../../../api/client';
+import { DateField } from '../../../components/forms/DateField';
 import { MoneyInput } from '../../../components/forms/MoneyInput';
 import { useRecordManualDay, type ManagedCampaignDetail } from '../../../hooks/api/managed-campaigns';
 import { feedback, flattenErrors } from '../../../shell/feedback-store';
@@ -95,15 +96,12 @@ export function ManualDayForm({ detail }: { detail: ManagedCampaignDetail }) {
         </Title>
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput
-              type="date"
+            <DateField
               label={t('manualDelivery:form.day')}
               value={day}
-              min={campaign.start_date ?? undefined}
-              max={campaign.end_date && campaign.end_date < today ? campaign.end_date : today}
-              onChange={(e) => setDay(e.currentTarget.value)}
+              onChange={setDay}
               error={errors.day}
-              data-testid="manual-day"
+              testId="manual-day"
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>

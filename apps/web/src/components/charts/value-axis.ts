@@ -1,10 +1,18 @@
+import type { ReportColumnType } from '@verba/core/reports/report-table';
 import { nice, ticks } from 'd3-array';
+import { axisMoney, axisRate } from '../../routes/campaigns/delivery/delivery-format';
 
-/** How many intervals a widget's value axis aims for (d3 picks a round step near it). */
+/**
+ * The value axis of the report and dashboard charts, computed here rather than left to recharts
+ * (`width: 'auto'` clipped the widest y label and a domain ending at the highest value cut the
+ * top point). Pure helpers, no chart library: the chart modules import it, and stay lazy.
+ */
+
+/** How many intervals a value axis aims for (d3 picks a round step near it). */
 const tickCount = 4;
 
 /**
- * A widget's value axis: a round ("nice") linear domain from zero (or below, for negatives) to a
+ * A chart's value axis: a round ("nice") linear domain from zero (or below, for negatives) to a
  * little above the highest value, and its ticks. The 5 % headroom keeps the top point, its dot and
  * the line's stroke inside the plot instead of on (or past) its top edge.
  */
@@ -29,6 +37,19 @@ export function axisWidth(labels: readonly string[], measure: (text: string) => 
   const widest = Math.max(0, ...labels.map(measure));
   return Math.ceil(widest) + 6 + 2 + 10 + 2;
 }
+
+/**
+ * An axis tick as the charts write it (pt-BR: "R$ 1.500" whole reais without cents, "2,5%",
+ * "15 mil"): money in minor units, rates as fractions, anything else as a compact number.
+ */
+export const axisTickFormat =
+  (type: ReportColumnType, language: string) =>
+  (value: number): string =>
+    type === 'money'
+      ? axisMoney(value, 'BRL')
+      : type === 'percent'
+        ? axisRate(value, language)
+        : new Intl.NumberFormat(language, { notation: 'compact' }).format(value);
 
 let canvas: HTMLCanvasElement | undefined;
 
