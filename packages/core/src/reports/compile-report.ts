@@ -177,7 +177,21 @@ function dimensionExpression(
 /** The filters that only Verba's own events can answer (platforms report none of these). */
 const eventOnlyFilters = ['creative_ids', 'states', 'devices', 'environments'] as const;
 
-const zeroState = `arrayReduce('uniqCombinedState', CAST([] AS Array(String)))`;
+/** The bases summed from the rows (reach and its impressions come from the sketches, apart). */
+const summedBases = reportBases.filter((base) => base !== 'reach' && base !== 'reached_impressions');
+const baseTypes: Record<ReportBase, string> = {
+  impressions: 'toUInt64',
+  clicks: 'toUInt64',
+  conversions: 'toFloat64',
+  spend_micros: 'toInt64',
+  video_starts: 'toUInt64',
+  video_first_quartiles: 'toUInt64',
+  video_midpoints: 'toUInt64',
+  video_third_quartiles: 'toUInt64',
+  video_completes: 'toUInt64',
+  reach: 'toUInt64',
+  reached_impressions: 'toUInt64',
+};
 
 /**
  * The bases a report reads: its metrics' and its sort metric's. The others are read as 0 (columns
@@ -206,24 +220,19 @@ function branch(source: Source, input: CompileReportInput, dimensions: readonly 
   const arrayJoin =
     dimensions.includes('audience') && !fromPlatform(source) ? 'ARRAY JOIN audience_ids AS audience' : '';
   const read = basesRead(input.definition);
-  const columns = (all: Record<string, string>) => {
-    const values = Object.fromEntries(
-      Object.entries(all).filter(([base]) => read.has(base === 'users' ? 'reach' : (base as ReportBase))),
-    );
-    return [
-      ...keys,
-      `toUInt64(${values.impressions ?? 0}) AS impressions`,
-      `toUInt64(${values.clicks ?? 0}) AS clicks`,
-      `toFloat64(${values.conversions ?? 0}) AS conversions`,
-      `toInt64(${values.spend_micros ?? 0}) AS spend_micros`,
-      `toUInt64(${values.video_starts ?? 0}) AS video_starts`,
-      `toUInt64(${values.video_first_quartiles ?? 0}) AS video_first_quartiles`,
-      `toUInt64(${values.video_midpoints ?? 0}) AS video_midpoints`,
-      `toUInt64(${values.video_third_quartiles ?? 0}) AS video_third_quartiles`,
-      `toUInt64(${values.video_completes ?? 0}) AS video_completes`,
-      `toUInt64(${values.reached_impressions ?? 0}) AS reached_impressions`,
-      `${values.users ?? zeroState} AS users`,
-    ].join(', ');
+  // Only the bases the report reads (the others are constants in the outer query, never summed).
+  const columns = (all: Partial<Record<ReportBase | 'users', string>>) => {
+    if (source === 'reach')
+      return [
+        ...keys,
+        ...(read.has('reached_impressions') ? [`toUInt64(${all.reached_impressions}) AS reached_impressions`] : []),
+        `${all.users} AS users`,
+      ].join(', ');
+    const values = summedBases
+      .filter((base) => read.has(base))
+      .map((base) => `${baseTypes[base]}(${all[base] ?? 0}) AS ${base}`);
+    // A report of reach alone with no dimension still needs a column here (its rows make no sum).
+    return [...keys, ...values, ...(keys.length + values.length === 0 ? ['toUInt8(0) AS nothing'] : [])].join(', ');
   };
   switch (source) {
     case 'events':
@@ -314,14 +323,9 @@ const residualDays = `SELECT campaign_id, strategy_id, day,
     GROUP BY campaign_id, strategy_id, day) AS k
   USING (campaign_id, strategy_id, day)`;
 
-const aggregates = (withReach: boolean) =>
-  reportBases
-    .map((base: ReportBase) => {
-      if (base === 'reach')
-        return withReach ? 'uniqCombinedMerge(users) AS b_reach' : 'toUInt64(0) AS b_reach';
-      return `sum(${base === 'spend_micros' ? 'spend_micros' : base}) AS b_${base}`;
-    })
-    .join(', ');
+/** A base's aggregate over the branches' rows, or its zero when the report does not read it. */
+const summed = (base: ReportBase, read: ReadonlySet<ReportBase>) =>
+  read.has(base) ? `sum(${base}) AS b_${base}` : `${baseTypes[base]}(0) AS b_${base}`;
 
 /**
  * Whether a campaign of this channel can have platform rows: platform_stats and
@@ -345,16 +349,34 @@ function facts(input: CompileReportInput, dimensions: readonly ReportDimension[]
     !eventOnlyFilters.some((filter) => (filters[filter]?.length ?? 0) > 0) &&
     input.scope.campaigns.some((campaign) => channelHasPlatformRows(campaign.channel));
   const branches = [branch(dimensions.includes('hour') ? 'events' : 'daily', input, dimensions)];
-  if (withReach) branches.push(branch('reach', input, dimensions));
   if (platform && dimensions.includes('keyword'))
     branches.push(branch('keywords', input, dimensions), branch('residual', input, dimensions));
   else if (platform) branches.push(branch('platform', input, dimensions));
   const keyColumns = dimensions.map((_, i) => `k_${i}`);
   // With the totals: the empty grouping set adds the row of every fact, `grouping(k_0)` = 1 there.
   const totals = withTotals && keyColumns.length > 0;
-  const grouped = `SELECT ${[...keyColumns, aggregates(withReach), ...(totals ? ['grouping(k_0) AS is_total'] : [])].join(', ')}
+  const groupBy = keyColumns.length
+    ? totals
+      ? `GROUP BY GROUPING SETS ((${keyColumns.join(', ')}), ())`
+      : `GROUP BY ${keyColumns.join(', ')}`
+    : '';
+  const isTotal = totals ? ['grouping(k_0) AS is_total'] : [];
+  const read = basesRead(input.definition);
+  const counted = `SELECT ${[...keyColumns, ...summedBases.map((base) => summed(base, read)), ...(withReach ? [] : ['toUInt64(0) AS b_reach', 'toUInt64(0) AS b_reached_impressions']), ...isTotal].join(', ')}
     FROM (${branches.join('\nUNION ALL\n')})
-    ${keyColumns.length ? (totals ? `GROUP BY GROUPING SETS ((${keyColumns.join(', ')}), ())` : `GROUP BY ${keyColumns.join(', ')}`) : ''}`;
+    ${groupBy}`;
+  // Reach: the day sketches merged apart from the summed rows (only the sketch rows are merged, no
+  // empty state per summed row), grouped the same way, joined on the keys (and the totals mark).
+  // FULL JOIN, as the UNION ALL it replaces: a key in either side is a row, the other side's
+  // figures 0 (join_use_nulls off, ClickHouse's default).
+  const grouped = withReach
+    ? `SELECT * FROM (${counted}) AS f
+      ${keyColumns.length ? 'FULL JOIN' : 'CROSS JOIN'} (
+        SELECT ${[...keyColumns, 'uniqCombinedMerge(users) AS b_reach', summed('reached_impressions', read), ...isTotal].join(', ')}
+        FROM (${branch('reach', input, dimensions)})
+        ${groupBy}) AS r
+      ${keyColumns.length ? `USING (${[...keyColumns, ...(totals ? ['is_total'] : [])].join(', ')})` : ''}`
+    : counted;
   const having =
     input.keys && keyColumns.length
       ? `WHERE ${keyColumns.length === 1 ? 'k_0' : `arrayStringConcat([${keyColumns.join(', ')}], '${keySeparator}')`} IN {keys:Array(String)}${totals ? ' OR is_total = 1' : ''}`
