@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import {
   addCalendarDays,
+  needsReach,
   reportDefinitionSchema,
   saoPauloDateOf,
   saoPauloStartOfDay,
@@ -159,6 +160,7 @@ export async function run() {
     const reportTimes: number[] = [];
     const bareTimes: number[] = [];
     const bareHourlyTimes: number[] = [];
+    const bareReadTimes: number[] = [];
     const [dailyRows] = await runner.query<{ n: string }>('SELECT count() AS n FROM report_daily');
     console.log(
       `reports: report_daily holds ${Number(dailyRows?.n ?? 0).toLocaleString('en-US')} rows (kept from report_hourly by its view)`,
@@ -199,29 +201,45 @@ export async function run() {
           console.log(
             `  ${definition.dimensions.join('+')} ${definition.comparison ?? ''}: page ${tPage.toFixed(0)} ms, totals ${tTotals.toFixed(0)} ms, all ${(performance.now() - t).toFixed(0)} ms`,
           );
-        const hourly = {
+        const hourlyOf = (period: { from: string; to: string }) => ({
           sql: `SELECT sum(impressions), sum(clicks), sum(spend_micros) FROM report_hourly
            WHERE company_id = {companyId:String} AND hour >= toDateTime({from:Int64}, 'UTC') AND hour < toDateTime({to:Int64}, 'UTC')`,
           params: {
             companyId: scope.companyId,
-            from: Math.floor(saoPauloStartOfDay(range.from).getTime() / 1000),
-            to: Math.floor(saoPauloStartOfDay(addCalendarDays(range.to, 1)).getTime() / 1000),
+            from: Math.floor(saoPauloStartOfDay(period.from).getTime() / 1000),
+            to: Math.floor(saoPauloStartOfDay(addCalendarDays(period.to, 1)).getTime() / 1000),
           },
-        };
+        });
         // The same rows the report reads: the day rows, or the hours when the hour of day is asked.
-        const same = definition.dimensions.includes('hour')
-          ? hourly
-          : {
-              sql: `SELECT sum(impressions), sum(clicks), sum(spend_micros) FROM report_daily
-               WHERE company_id = {companyId:String} AND day >= toDate({from:String}) AND day <= toDate({to:String})`,
-              params: { companyId: scope.companyId, from: range.from, to: range.to },
-            };
+        const sameOf = (period: { from: string; to: string }) =>
+          definition.dimensions.includes('hour')
+            ? hourlyOf(period)
+            : {
+                sql: `SELECT sum(impressions), sum(clicks), sum(spend_micros) FROM report_daily
+                 WHERE company_id = {companyId:String} AND day >= toDate({from:String}) AND day <= toDate({to:String})`,
+                params: { companyId: scope.companyId, from: period.from, to: period.to },
+              };
         t = performance.now();
-        await runner.query(same.sql, same.params);
+        await runner.query(sameOf(range).sql, sameOf(range).params);
         bareTimes.push(performance.now() - t);
         t = performance.now();
-        await runner.query(hourly.sql, hourly.params);
+        await runner.query(hourlyOf(range).sql, hourlyOf(range).params);
         bareHourlyTimes.push(performance.now() - t);
+        // Every row the report reads, from each table it reads, for each period it reads: the day
+        // (or hour) rows as above, the reach sketch rows as they are (no merge, no GROUP BY:
+        // `FORMAT Null` reads and decodes them, returns nothing), and the compared period's too.
+        t = performance.now();
+        for (const period of comparison ? [range, comparison.range] : [range]) {
+          await runner.query(sameOf(period).sql, sameOf(period).params);
+          if (needsReach(definition.metrics) && reachAvailable(definition.dimensions))
+            await runner.query(
+              `SELECT users, reached_impressions FROM report_reach_daily
+               WHERE company_id = {companyId:String} AND campaign_id IN {campaignIds:Array(String)}
+                 AND day >= toDate({from:String}) AND day <= toDate({to:String}) FORMAT Null`,
+              { ...sameOf(period).params, campaignIds: scope.campaigns.map((c) => c.id) },
+            );
+        }
+        bareReadTimes.push(performance.now() - t);
       }
     }
     const p95 = percentile(reportTimes, 95);
@@ -236,8 +254,17 @@ export async function run() {
       return `${(partial.dimensions ?? []).join('+')}${partial.comparison ? ` vs ${partial.comparison}` : ''} ${percentile(times, 50).toFixed(0)}`;
     });
     console.log(`reports: median ms per query: ${byQuery.join(', ')}`);
+    const p50 = percentile(reportTimes, 50);
+    const read50 = percentile(bareReadTimes, 50);
+    const read95 = percentile(bareReadTimes, 95);
     console.log(
-      `reports: p95 ${p95.toFixed(0)} ms, ratio ${(p95 / bare95).toFixed(2)} vs bare SELECT of the same rows`,
+      `reports: bare SELECT of every row the report reads (its day or hour rows, its reach sketch rows, the compared period's) ` +
+        `p50 ${read50.toFixed(0)} ms, p95 ${read95.toFixed(0)} ms`,
+    );
+    console.log(
+      `reports: p95 ${p95.toFixed(0)} ms, ratio ${(p95 / bare95).toFixed(2)} vs bare SELECT of the same rows ` +
+        `(p50 ratio ${(p50 / percentile(bareTimes, 50)).toFixed(2)}); ` +
+        `ratio ${(p95 / read95).toFixed(2)} vs bare SELECT of every row it reads (p50 ratio ${(p50 / read50).toFixed(2)})`,
     );
   } finally {
     await runner.close();
