@@ -12,7 +12,7 @@ import {
   type ReportDefinition,
 } from '@verba/domain';
 import { createChdbRunner, migrateEventStore } from '@verba/events';
-import { compileReport, keyOf, type ReportScope } from '@verba/core/reports/compile-report';
+import { compileReport, keyOf, reachTableOf, type ReportScope } from '@verba/core/reports/compile-report';
 import {
   basesOfRow,
   keysOfRow,
@@ -226,14 +226,15 @@ export async function run() {
         await runner.query(hourlyOf(range).sql, hourlyOf(range).params);
         bareHourlyTimes.push(performance.now() - t);
         // Every row the report reads, from each table it reads, for each period it reads: the day
-        // (or hour) rows as above, the reach sketch rows as they are (no merge, no GROUP BY:
+        // (or hour) rows as above, the reach sketch rows of the table it reads them from (per
+        // campaign and day, or per combination) as they are (no merge, no GROUP BY:
         // `FORMAT Null` reads and decodes them, returns nothing), and the compared period's too.
         t = performance.now();
         for (const period of comparison ? [range, comparison.range] : [range]) {
           await runner.query(sameOf(period).sql, sameOf(period).params);
           if (needsReach(definition.metrics) && reachAvailable(definition.dimensions))
             await runner.query(
-              `SELECT users, reached_impressions FROM report_reach_daily
+              `SELECT users, reached_impressions FROM ${reachTableOf(definition)}
                WHERE company_id = {companyId:String} AND campaign_id IN {campaignIds:Array(String)}
                  AND day >= toDate({from:String}) AND day <= toDate({to:String}) FORMAT Null`,
               { ...sameOf(period).params, campaignIds: scope.campaigns.map((c) => c.id) },

@@ -174,6 +174,23 @@ function dimensionExpression(
   }
 }
 
+/** The dimensions a sketch per campaign and day answers (the campaign's advertiser and channel too). */
+const campaignDayDimensions: readonly ReportDimension[] = ['date', 'week', 'month', 'campaign', 'advertiser', 'channel'];
+
+/**
+ * The reach sketches a report reads: one per campaign and São Paulo day (events migration 0012)
+ * when its dimensions and filters need nothing finer than the campaign, else one per combination
+ * of every dimension and day (0009). Both merge to the same distinct count.
+ */
+export function reachTableOf(definition: Pick<ReportDefinition, 'dimensions' | 'filters'>) {
+  const { dimensions, filters } = definition;
+  const finer = [...eventOnlyFilters, 'strategy_ids', 'group_ids'] as const;
+  return dimensions.every((dimension) => campaignDayDimensions.includes(dimension)) &&
+    !finer.some((filter) => (filters[filter]?.length ?? 0) > 0)
+    ? 'report_reach_campaign_daily'
+    : 'report_reach_daily';
+}
+
 /** The filters that only Verba's own events can answer (platforms report none of these). */
 const eventOnlyFilters = ['creative_ids', 'states', 'devices', 'environments'] as const;
 
@@ -275,7 +292,7 @@ function branch(
     case 'reach':
       where.push(`day >= toDate({fromDay:String}) AND day <= toDate({toDay:String})`);
       return `SELECT ${columns({ reached_impressions: 'reached_impressions', users: 'users' })}
-        FROM report_reach_daily ${arrayJoin} WHERE ${where.join(' AND ')} ${grouped?.groupBy ?? ''}`;
+        FROM ${reachTableOf(input.definition)} ${arrayJoin} WHERE ${where.join(' AND ')} ${grouped?.groupBy ?? ''}`;
     case 'platform':
       where.push(`day >= toDate({fromDay:String}) AND day <= toDate({toDay:String})`);
       // A day's whole-day row when the platform reported one, else its hours (never both).
