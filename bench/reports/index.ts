@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import {
   addCalendarDays,
+  basesOf,
   needsReach,
+  reportMetrics,
+  type ReportDimension,
+  type ReportMetric,
   reportDefinitionSchema,
   saoPauloDateOf,
   saoPauloStartOfDay,
@@ -41,6 +45,24 @@ const days = Number(process.env.BENCH_REPORTS_DAYS ?? 365);
 const strategies = Number(process.env.BENCH_REPORTS_STRATEGIES ?? 1_000);
 const repeat = Number(process.env.BENCH_REPORTS_REPEAT ?? 3);
 const companies = 10;
+
+/** The rollup column a dimension's key is made of (time dimensions: the day or hour column). */
+const keyColumnOf: Partial<Record<ReportDimension, string>> = {
+  campaign: 'campaign_id',
+  channel: 'campaign_id',
+  advertiser: 'advertiser_id',
+  strategy: 'strategy_id',
+  group: 'group_id',
+  creative: 'creative_id',
+  state: 'state',
+  city: 'city',
+  device: 'device',
+  environment: 'environment',
+  browser: 'browser',
+  site_or_app: 'site_or_app',
+  content_category: 'content_category',
+  audience: 'audience_ids',
+};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -225,19 +247,40 @@ export async function run() {
         t = performance.now();
         await runner.query(hourlyOf(range).sql, hourlyOf(range).params);
         bareHourlyTimes.push(performance.now() - t);
-        // Every row the report reads, from each table it reads, for each period it reads: the day
-        // (or hour) rows as above, the reach sketch rows of the table it reads them from (per
-        // campaign and day, or per combination) as they are (no merge, no GROUP BY:
-        // `FORMAT Null` reads and decodes them, returns nothing), and the compared period's too.
+        // Every row the report reads, from each table it reads, for each period it reads, as they
+        // are (no aggregation, no GROUP BY: `FORMAT Null` reads and decodes them, returns nothing):
+        // the day (or hour) rows with the report's own WHERE (company, campaigns in scope, days) and
+        // the columns it reads (its keys' and its bases'), the reach sketch rows of the table it
+        // reads them from (per campaign and day, or per combination), the compared period's too.
+        const hourly = definition.dimensions.includes('hour');
+        const factColumns = [
+          ...new Set([
+            ...definition.dimensions.map((dimension) => keyColumnOf[dimension] ?? (hourly ? 'hour' : 'day')),
+            ...basesOf([
+              ...definition.metrics,
+              ...reportMetrics.filter((metric: ReportMetric) => metric === definition.sort?.by),
+            ]).filter((base) => base !== 'reach' && base !== 'reached_impressions'),
+          ]),
+        ];
         t = performance.now();
         for (const period of comparison ? [range, comparison.range] : [range]) {
-          await runner.query(sameOf(period).sql, sameOf(period).params);
+          const days = { from: period.from, to: period.to };
+          const scoped = { companyId: scope.companyId, campaignIds: scope.campaigns.map((c) => c.id) };
+          await runner.query(
+            `SELECT ${factColumns.join(', ')} FROM ${hourly ? 'report_hourly' : 'report_daily'}
+             WHERE company_id = {companyId:String} AND campaign_id IN {campaignIds:Array(String)} AND ${
+               hourly
+                 ? `hour >= toDateTime({from:Int64}, 'UTC') AND hour < toDateTime({to:Int64}, 'UTC')`
+                 : `day >= toDate({from:String}) AND day <= toDate({to:String})`
+             } FORMAT Null`,
+            { ...scoped, ...(hourly ? hourlyOf(period).params : days) },
+          );
           if (needsReach(definition.metrics) && reachAvailable(definition.dimensions))
             await runner.query(
               `SELECT users, reached_impressions FROM ${reachTableOf(definition)}
                WHERE company_id = {companyId:String} AND campaign_id IN {campaignIds:Array(String)}
                  AND day >= toDate({from:String}) AND day <= toDate({to:String}) FORMAT Null`,
-              { ...sameOf(period).params, campaignIds: scope.campaigns.map((c) => c.id) },
+              { ...scoped, ...days },
             );
         }
         bareReadTimes.push(performance.now() - t);
@@ -255,11 +298,26 @@ export async function run() {
       return `${(partial.dimensions ?? []).join('+')}${partial.comparison ? ` vs ${partial.comparison}` : ''} ${percentile(times, 50).toFixed(0)}`;
     });
     console.log(`reports: median ms per query: ${byQuery.join(', ')}`);
+    if (process.env.BENCH_REPORTS_DETAIL) {
+      const name = (j: number) =>
+        (defs[j % defs.length]?.dimensions ?? []).join('+') +
+        (defs[j % defs.length]?.comparison ? ' vs' : '');
+      const slowest = (times: number[]) =>
+        times
+          .map((time, j) => [time, j] as const)
+          .sort((a, b) => b[0] - a[0])
+          .slice(0, 5)
+          .map(([time, j]) => `${name(j)} ${time.toFixed(0)}`)
+          .join(', ');
+      console.log(
+        `reports: slowest report runs: ${slowest(reportTimes)}; slowest bare reads of every row: ${slowest(bareReadTimes)}`,
+      );
+    }
     const p50 = percentile(reportTimes, 50);
     const read50 = percentile(bareReadTimes, 50);
     const read95 = percentile(bareReadTimes, 95);
     console.log(
-      `reports: bare SELECT of every row the report reads (its day or hour rows, its reach sketch rows, the compared period's) ` +
+      `reports: bare SELECT of every row the report reads (its WHERE, the columns it reads, its reach sketch rows, the compared period's) ` +
         `p50 ${read50.toFixed(0)} ms, p95 ${read95.toFixed(0)} ms`,
     );
     console.log(
