@@ -58,14 +58,26 @@ describe('compileReport', () => {
   it('reads the sketches per campaign and day unless a dimension or filter needs a finer one', () => {
     const reachTable = (dimensions: ReportDimension[], filters: ReportFilters = {}) =>
       compileReport({ definition: { dimensions, metrics: ['reach'], filters }, scope, range })
-        .pageWithTotals!({ limit: 10, offset: 0 })
-        .sql.match(/report_reach_(campaign_)?daily/g);
-    for (const dimensions of [['date'], ['week'], ['month'], ['campaign'], ['advertiser', 'channel']] as const)
+        .pageWithTotals!({ limit: 10, offset: 0 }).sql.match(/report_reach_(campaign_)?daily/g);
+    for (const dimensions of [
+      ['date'],
+      ['week'],
+      ['month'],
+      ['campaign'],
+      ['advertiser', 'channel'],
+    ] as const)
       expect(reachTable([...dimensions]), dimensions.join('+')).toEqual(['report_reach_campaign_daily']);
     expect(reachTable(['campaign'], { campaign_ids: ['c1'], channels: ['PROGRAMMATIC'] })).toEqual([
       'report_reach_campaign_daily',
     ]);
-    for (const dimensions of [['state'], ['strategy'], ['group'], ['creative'], ['site_or_app'], ['date', 'device']] as const)
+    for (const dimensions of [
+      ['state'],
+      ['strategy'],
+      ['group'],
+      ['creative'],
+      ['site_or_app'],
+      ['date', 'device'],
+    ] as const)
       expect(reachTable([...dimensions]), dimensions.join('+')).toEqual(['report_reach_daily']);
     expect(reachTable(['date'], { strategy_ids: ['s1'] })).toEqual(['report_reach_daily']);
     expect(reachTable(['date'], { group_ids: ['g1'] })).toEqual(['report_reach_daily']);

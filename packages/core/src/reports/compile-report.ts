@@ -175,7 +175,14 @@ function dimensionExpression(
 }
 
 /** The dimensions a sketch per campaign and day answers (the campaign's advertiser and channel too). */
-const campaignDayDimensions: readonly ReportDimension[] = ['date', 'week', 'month', 'campaign', 'advertiser', 'channel'];
+const campaignDayDimensions: readonly ReportDimension[] = [
+  'date',
+  'week',
+  'month',
+  'campaign',
+  'advertiser',
+  'channel',
+];
 
 /**
  * The reach sketches a report reads: one per campaign and São Paulo day (events migration 0012)
@@ -257,18 +264,26 @@ function branch(
         ...grouped.extra,
       ].join(', ');
     if (grouped)
-      return [...keys, ...summedBases.map((base) => summed(base, read, all[base] ?? '0')), ...grouped.extra].join(', ');
+      return [
+        ...keys,
+        ...summedBases.map((base) => summed(base, read, all[base] ?? '0')),
+        ...grouped.extra,
+      ].join(', ');
     if (source === 'reach')
       return [
         ...keys,
-        ...(read.has('reached_impressions') ? [`toUInt64(${all.reached_impressions}) AS reached_impressions`] : []),
+        ...(read.has('reached_impressions')
+          ? [`toUInt64(${all.reached_impressions}) AS reached_impressions`]
+          : []),
         `${all.users} AS users`,
       ].join(', ');
     const values = summedBases
       .filter((base) => read.has(base))
       .map((base) => `${baseTypes[base]}(${all[base] ?? 0}) AS ${base}`);
     // A report of reach alone with no dimension still needs a column here (its rows make no sum).
-    return [...keys, ...values, ...(keys.length + values.length === 0 ? ['toUInt8(0) AS nothing'] : [])].join(', ');
+    return [...keys, ...values, ...(keys.length + values.length === 0 ? ['toUInt8(0) AS nothing'] : [])].join(
+      ', ',
+    );
   };
   switch (source) {
     case 'events':
@@ -416,11 +431,12 @@ function facts(
   const isTotal = totals ? ['grouping(k_0) AS is_total'] : [];
   const read = basesRead(input.definition);
   const noReach = withReach ? [] : ['toUInt64(0) AS b_reach', 'toUInt64(0) AS b_reached_impressions'];
-  // One table (Verba's own rows, no platform branch): aggregated in place; else over the UNION ALL.
   const having =
     input.keys && keyColumns.length
       ? `WHERE ${keyColumns.length === 1 ? 'k_0' : `arrayStringConcat([${keyColumns.join(', ')}], '${keySeparator}')`} IN {keys:Array(String)}${totals ? ' OR is_total = 1' : ''}`
       : '';
+  // One table (Verba's own rows, no platform branch): aggregated in place, with the caller's
+  // columns and tail when nothing is joined or filtered after; else over the UNION ALL.
   if (branches.length === 1 && !withReach && !having && outer)
     return {
       sql: branch(dimensions.includes('hour') ? 'events' : 'daily', input, dimensions, {
@@ -428,7 +444,6 @@ function facts(
         extra: [...noReach, ...isTotal, ...outer.columns],
       }),
       keyColumns,
-      outer: true,
     };
   const counted =
     branches.length === 1
@@ -449,9 +464,10 @@ function facts(
       ${keyColumns.length ? `USING (${[...keyColumns, ...(totals ? ['is_total'] : [])].join(', ')})` : ''}`
     : counted;
   const sql = having ? `SELECT * FROM (${grouped}) ${having}` : grouped;
-  return outer
-    ? { sql: `SELECT *, ${outer.columns.join(', ')} FROM (${sql}) ${outer.tail}`, keyColumns, outer: true }
-    : { sql, keyColumns, outer: false };
+  return {
+    sql: outer ? `SELECT *, ${outer.columns.join(', ')} FROM (${sql}) ${outer.tail}` : sql,
+    keyColumns,
+  };
 }
 
 function paramsOf(input: CompileReportInput): Record<string, unknown> {

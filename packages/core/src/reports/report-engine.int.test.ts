@@ -294,7 +294,9 @@ describe('report engine over ClickHouse', () => {
         );
         const plainTotals = plainBoth.find((row) => Number(row.is_total) === 1);
         expect(Number(plainTotals?.total_rows ?? 0), `${label} summed count`).toBe(rows.length);
-        expect(summedOf([plainTotals ?? {}]), `${label} summed totals`).toEqual(summedOf([foldedTotals ?? {}]));
+        expect(summedOf([plainTotals ?? {}]), `${label} summed totals`).toEqual(
+          summedOf([foldedTotals ?? {}]),
+        );
       }
     }
   }, 240_000);
