@@ -5,13 +5,18 @@ import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import {
   addCalendarDays,
+  basesOf,
+  needsReach,
+  reportMetrics,
+  type ReportDimension,
+  type ReportMetric,
   reportDefinitionSchema,
   saoPauloDateOf,
   saoPauloStartOfDay,
   type ReportDefinition,
 } from '@verba/domain';
 import { createChdbRunner, migrateEventStore } from '@verba/events';
-import { compileReport, keyOf, type ReportScope } from '@verba/core/reports/compile-report';
+import { compileReport, keyOf, reachTableOf, type ReportScope } from '@verba/core/reports/compile-report';
 import {
   basesOfRow,
   keysOfRow,
@@ -40,6 +45,24 @@ const days = Number(process.env.BENCH_REPORTS_DAYS ?? 365);
 const strategies = Number(process.env.BENCH_REPORTS_STRATEGIES ?? 1_000);
 const repeat = Number(process.env.BENCH_REPORTS_REPEAT ?? 3);
 const companies = 10;
+
+/** The rollup column a dimension's key is made of (time dimensions: the day or hour column). */
+const keyColumnOf: Partial<Record<ReportDimension, string>> = {
+  campaign: 'campaign_id',
+  channel: 'campaign_id',
+  advertiser: 'advertiser_id',
+  strategy: 'strategy_id',
+  group: 'group_id',
+  creative: 'creative_id',
+  state: 'state',
+  city: 'city',
+  device: 'device',
+  environment: 'environment',
+  browser: 'browser',
+  site_or_app: 'site_or_app',
+  content_category: 'content_category',
+  audience: 'audience_ids',
+};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -159,6 +182,7 @@ export async function run() {
     const reportTimes: number[] = [];
     const bareTimes: number[] = [];
     const bareHourlyTimes: number[] = [];
+    const bareReadTimes: number[] = [];
     const [dailyRows] = await runner.query<{ n: string }>('SELECT count() AS n FROM report_daily');
     console.log(
       `reports: report_daily holds ${Number(dailyRows?.n ?? 0).toLocaleString('en-US')} rows (kept from report_hourly by its view)`,
@@ -199,29 +223,67 @@ export async function run() {
           console.log(
             `  ${definition.dimensions.join('+')} ${definition.comparison ?? ''}: page ${tPage.toFixed(0)} ms, totals ${tTotals.toFixed(0)} ms, all ${(performance.now() - t).toFixed(0)} ms`,
           );
-        const hourly = {
+        const hourlyOf = (period: { from: string; to: string }) => ({
           sql: `SELECT sum(impressions), sum(clicks), sum(spend_micros) FROM report_hourly
            WHERE company_id = {companyId:String} AND hour >= toDateTime({from:Int64}, 'UTC') AND hour < toDateTime({to:Int64}, 'UTC')`,
           params: {
             companyId: scope.companyId,
-            from: Math.floor(saoPauloStartOfDay(range.from).getTime() / 1000),
-            to: Math.floor(saoPauloStartOfDay(addCalendarDays(range.to, 1)).getTime() / 1000),
+            from: Math.floor(saoPauloStartOfDay(period.from).getTime() / 1000),
+            to: Math.floor(saoPauloStartOfDay(addCalendarDays(period.to, 1)).getTime() / 1000),
           },
-        };
+        });
         // The same rows the report reads: the day rows, or the hours when the hour of day is asked.
-        const same = definition.dimensions.includes('hour')
-          ? hourly
-          : {
-              sql: `SELECT sum(impressions), sum(clicks), sum(spend_micros) FROM report_daily
-               WHERE company_id = {companyId:String} AND day >= toDate({from:String}) AND day <= toDate({to:String})`,
-              params: { companyId: scope.companyId, from: range.from, to: range.to },
-            };
+        const sameOf = (period: { from: string; to: string }) =>
+          definition.dimensions.includes('hour')
+            ? hourlyOf(period)
+            : {
+                sql: `SELECT sum(impressions), sum(clicks), sum(spend_micros) FROM report_daily
+                 WHERE company_id = {companyId:String} AND day >= toDate({from:String}) AND day <= toDate({to:String})`,
+                params: { companyId: scope.companyId, from: period.from, to: period.to },
+              };
         t = performance.now();
-        await runner.query(same.sql, same.params);
+        await runner.query(sameOf(range).sql, sameOf(range).params);
         bareTimes.push(performance.now() - t);
         t = performance.now();
-        await runner.query(hourly.sql, hourly.params);
+        await runner.query(hourlyOf(range).sql, hourlyOf(range).params);
         bareHourlyTimes.push(performance.now() - t);
+        // Every row the report reads, from each table it reads, for each period it reads, as they
+        // are (no aggregation, no GROUP BY: `FORMAT Null` reads and decodes them, returns nothing):
+        // the day (or hour) rows with the report's own WHERE (company, campaigns in scope, days) and
+        // the columns it reads (its keys' and its bases'), the reach sketch rows of the table it
+        // reads them from (per campaign and day, or per combination), the compared period's too.
+        const hourly = definition.dimensions.includes('hour');
+        const factColumns = [
+          ...new Set([
+            ...definition.dimensions.map((dimension) => keyColumnOf[dimension] ?? (hourly ? 'hour' : 'day')),
+            ...basesOf([
+              ...definition.metrics,
+              ...reportMetrics.filter((metric: ReportMetric) => metric === definition.sort?.by),
+            ]).filter((base) => base !== 'reach' && base !== 'reached_impressions'),
+          ]),
+        ];
+        t = performance.now();
+        for (const period of comparison ? [range, comparison.range] : [range]) {
+          const days = { from: period.from, to: period.to };
+          const scoped = { companyId: scope.companyId, campaignIds: scope.campaigns.map((c) => c.id) };
+          await runner.query(
+            `SELECT ${factColumns.join(', ')} FROM ${hourly ? 'report_hourly' : 'report_daily'}
+             WHERE company_id = {companyId:String} AND campaign_id IN {campaignIds:Array(String)} AND ${
+               hourly
+                 ? `hour >= toDateTime({from:Int64}, 'UTC') AND hour < toDateTime({to:Int64}, 'UTC')`
+                 : `day >= toDate({from:String}) AND day <= toDate({to:String})`
+             } FORMAT Null`,
+            { ...scoped, ...(hourly ? hourlyOf(period).params : days) },
+          );
+          if (needsReach(definition.metrics) && reachAvailable(definition.dimensions))
+            await runner.query(
+              `SELECT users, reached_impressions FROM ${reachTableOf(definition)}
+               WHERE company_id = {companyId:String} AND campaign_id IN {campaignIds:Array(String)}
+                 AND day >= toDate({from:String}) AND day <= toDate({to:String}) FORMAT Null`,
+              { ...scoped, ...days },
+            );
+        }
+        bareReadTimes.push(performance.now() - t);
       }
     }
     const p95 = percentile(reportTimes, 95);
@@ -236,8 +298,32 @@ export async function run() {
       return `${(partial.dimensions ?? []).join('+')}${partial.comparison ? ` vs ${partial.comparison}` : ''} ${percentile(times, 50).toFixed(0)}`;
     });
     console.log(`reports: median ms per query: ${byQuery.join(', ')}`);
+    if (process.env.BENCH_REPORTS_DETAIL) {
+      const name = (j: number) =>
+        (defs[j % defs.length]?.dimensions ?? []).join('+') +
+        (defs[j % defs.length]?.comparison ? ' vs' : '');
+      const slowest = (times: number[]) =>
+        times
+          .map((time, j) => [time, j] as const)
+          .sort((a, b) => b[0] - a[0])
+          .slice(0, 5)
+          .map(([time, j]) => `${name(j)} ${time.toFixed(0)}`)
+          .join(', ');
+      console.log(
+        `reports: slowest report runs: ${slowest(reportTimes)}; slowest bare reads of every row: ${slowest(bareReadTimes)}`,
+      );
+    }
+    const p50 = percentile(reportTimes, 50);
+    const read50 = percentile(bareReadTimes, 50);
+    const read95 = percentile(bareReadTimes, 95);
     console.log(
-      `reports: p95 ${p95.toFixed(0)} ms, ratio ${(p95 / bare95).toFixed(2)} vs bare SELECT of the same rows`,
+      `reports: bare SELECT of every row the report reads (its WHERE, the columns it reads, its reach sketch rows, the compared period's) ` +
+        `p50 ${read50.toFixed(0)} ms, p95 ${read95.toFixed(0)} ms`,
+    );
+    console.log(
+      `reports: p95 ${p95.toFixed(0)} ms, ratio ${(p95 / bare95).toFixed(2)} vs bare SELECT of the same rows ` +
+        `(p50 ratio ${(p50 / percentile(bareTimes, 50)).toFixed(2)}); ` +
+        `ratio ${(p95 / read95).toFixed(2)} vs bare SELECT of every row it reads (p50 ratio ${(p50 / read50).toFixed(2)})`,
     );
   } finally {
     await runner.close();

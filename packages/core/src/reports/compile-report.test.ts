@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricRegistry, reportMetrics } from '@verba/domain';
+import { metricRegistry, reportMetrics, type ReportDimension, type ReportFilters } from '@verba/domain';
 import { compileReport, type ReportScope } from './compile-report';
 import { inBudgetBucket } from './report-engine';
 
@@ -18,7 +18,7 @@ describe('compileReport', () => {
       range,
     });
     const { sql, params } = compiled.rows({ limit: 50, offset: 0 });
-    for (const table of ['report_daily', 'report_reach_daily', 'platform_stats FINAL'])
+    for (const table of ['report_daily', 'report_reach_campaign_daily', 'platform_stats FINAL'])
       expect(sql).toContain(table);
     expect(sql.match(/campaign_id IN \{campaignIds:Array\(String\)\}/g)!.length).toBeGreaterThanOrEqual(3);
     expect(sql.match(/company_id = \{companyId:String\}/g)).toHaveLength(2);
@@ -40,7 +40,7 @@ describe('compileReport', () => {
       scope,
       range,
     });
-    expect(plain.rows({ limit: 1, offset: 0 }).sql).not.toContain('report_reach_daily');
+    expect(plain.rows({ limit: 1, offset: 0 }).sql).not.toMatch(/report_reach_(campaign_)?daily/);
     const byState = compileReport({
       definition: { dimensions: ['date'], metrics: ['clicks'], filters: { states: ['SP'] } },
       scope,
@@ -52,7 +52,39 @@ describe('compileReport', () => {
       scope,
       range,
     });
-    expect(byHour.rows({ limit: 1, offset: 0 }).sql).not.toContain('report_reach_daily');
+    expect(byHour.rows({ limit: 1, offset: 0 }).sql).not.toMatch(/report_reach_(campaign_)?daily/);
+  });
+
+  it('reads the sketches per campaign and day unless a dimension or filter needs a finer one', () => {
+    const reachTable = (dimensions: ReportDimension[], filters: ReportFilters = {}) =>
+      compileReport({ definition: { dimensions, metrics: ['reach'], filters }, scope, range })
+        .pageWithTotals!({ limit: 10, offset: 0 }).sql.match(/report_reach_(campaign_)?daily/g);
+    for (const dimensions of [
+      ['date'],
+      ['week'],
+      ['month'],
+      ['campaign'],
+      ['advertiser', 'channel'],
+    ] as const)
+      expect(reachTable([...dimensions]), dimensions.join('+')).toEqual(['report_reach_campaign_daily']);
+    expect(reachTable(['campaign'], { campaign_ids: ['c1'], channels: ['PROGRAMMATIC'] })).toEqual([
+      'report_reach_campaign_daily',
+    ]);
+    for (const dimensions of [
+      ['state'],
+      ['strategy'],
+      ['group'],
+      ['creative'],
+      ['site_or_app'],
+      ['date', 'device'],
+    ] as const)
+      expect(reachTable([...dimensions]), dimensions.join('+')).toEqual(['report_reach_daily']);
+    expect(reachTable(['date'], { strategy_ids: ['s1'] })).toEqual(['report_reach_daily']);
+    expect(reachTable(['date'], { group_ids: ['g1'] })).toEqual(['report_reach_daily']);
+    expect(reachTable(['date'], { creative_ids: ['cr1'] })).toEqual(['report_reach_daily']);
+    expect(reachTable(['date'], { states: ['SP'] })).toEqual(['report_reach_daily']);
+    expect(reachTable(['date'], { devices: ['MOBILE'] })).toEqual(['report_reach_daily']);
+    expect(reachTable(['date'], { environments: ['APP'] })).toEqual(['report_reach_daily']);
   });
 
   it('reads no platform source when no campaign in scope can have platform rows', () => {

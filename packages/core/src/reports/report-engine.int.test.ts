@@ -6,6 +6,7 @@ import {
   addCalendarDays,
   dateRangeOfPreset,
   dateRangePresets,
+  needsReach,
   metricRegistry,
   reportMetrics,
   saoPauloClockAt,
@@ -274,6 +275,28 @@ describe('report engine over ClickHouse', () => {
           if (plainShown[metric] === null)
             expect(gotFolded[metric], `${label} one query ${metric}`).toBeNull();
           else expect(gotFolded[metric], `${label} one query ${metric}`).toBeCloseTo(plainShown[metric]!, 9);
+        // Without reach (no sketches: one table aggregated in place, the page's window and order
+        // in the same SELECT): the same rows, figures, totals and count.
+        const summedMetrics = reportMetrics.filter((metric) => !needsReach([metric]));
+        const plainPage = compileReport({
+          definition: { dimensions, metrics: summedMetrics, filters: {} },
+          scope,
+          range,
+        }).pageWithTotals!({ limit: 100_000, offset: 0 });
+        const plainBoth = await runner.query<FactRow>(plainPage.sql, plainPage.params);
+        const summedOf = (list: FactRow[]) =>
+          list.map((row) => [
+            dimensions.map((_, i) => String(row[`k_${i}`])),
+            metricsOf(basesOfRow(row), summedMetrics, withReach),
+          ]);
+        expect(summedOf(plainBoth.filter((row) => Number(row.is_total) !== 1)), `${label} summed`).toEqual(
+          summedOf(rows),
+        );
+        const plainTotals = plainBoth.find((row) => Number(row.is_total) === 1);
+        expect(Number(plainTotals?.total_rows ?? 0), `${label} summed count`).toBe(rows.length);
+        expect(summedOf([plainTotals ?? {}]), `${label} summed totals`).toEqual(
+          summedOf([foldedTotals ?? {}]),
+        );
       }
     }
   }, 240_000);
