@@ -110,6 +110,13 @@ describe('manualDayProblems', () => {
     expect(keys(manualDayProblems({ ...day, day: '2026-10-31' }, campaign, '2026-11-28'))).toEqual([
       'before_start',
     ]);
+    // Dates in the message as the reader writes them: dd/mm/aaaa, and mm/dd/yyyy for English.
+    expect(manualDayProblems({ ...day, day: '2026-10-31' }, campaign, '2026-11-28')[0]!.params).toMatchObject(
+      {
+        day: '31/10/2026',
+        day_en: '10/31/2026',
+      },
+    );
     expect(keys(manualDayProblems({ ...day, day: '2026-12-01' }, campaign, '2026-12-05'))).toEqual([
       'after_end',
     ]);

@@ -17,7 +17,7 @@
  * `parseMoneyInput` in the file's language; a value with two readings is refused, never guessed).
  */
 import { isCalendarDate, type CalendarDate } from '../calendar/calendar-date';
-import type { Currency } from '../formats';
+import { formatDate, type Currency } from '../formats';
 import { parseMoneyInput } from '../money-input';
 import { text } from '../schemas/text';
 import { z } from '../zod';
@@ -72,6 +72,12 @@ export const manualMaxCount = 1_000_000_000_000;
  * dates and not after today (São Paulo), non-negative integer counts, clicks and video views not
  * above impressions, cost not negative.
  */
+/** A day in a message: `name` as dd/mm/aaaa (pt-BR, es) and `name_en` as mm/dd/yyyy. */
+const dayParams = (name: string, day: CalendarDate) => ({
+  [name]: formatDate(day, 'pt_BR'),
+  [`${name}_en`]: formatDate(day, 'en'),
+});
+
 export function manualDayProblems(
   figures: ManualDayFigures,
   campaign: { startDate: CalendarDate | null; endDate: CalendarDate | null },
@@ -81,18 +87,22 @@ export function manualDayProblems(
   if (!isCalendarDate(figures.day))
     problems.push({ field: 'day', key: 'manualDelivery:problems.bad_date', params: { value: figures.day } });
   else if (figures.day > today)
-    problems.push({ field: 'day', key: 'manualDelivery:problems.future_day', params: { day: figures.day } });
+    problems.push({
+      field: 'day',
+      key: 'manualDelivery:problems.future_day',
+      params: dayParams('day', figures.day),
+    });
   else if (campaign.startDate && figures.day < campaign.startDate)
     problems.push({
       field: 'day',
       key: 'manualDelivery:problems.before_start',
-      params: { day: figures.day, start: campaign.startDate },
+      params: { ...dayParams('day', figures.day), ...dayParams('start', campaign.startDate) },
     });
   else if (campaign.endDate && figures.day > campaign.endDate)
     problems.push({
       field: 'day',
       key: 'manualDelivery:problems.after_end',
-      params: { day: figures.day, end: campaign.endDate },
+      params: { ...dayParams('day', figures.day), ...dayParams('end', campaign.endDate) },
     });
   const counts = [
     ['impressions', figures.impressions],
