@@ -17,6 +17,8 @@ let connector: ReturnType<typeof createGoogleAdsConnector>;
 const slept: number[] = [];
 /** The paths the connector called (after the app's base URL). */
 const requests: string[] = [];
+/** The app's loopback base URL. */
+let base: string;
 
 const day = (offsetDays: number, from: Date) =>
   new Date(from.getTime() - 3 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -89,7 +91,7 @@ const withAd = (
 
 beforeAll(async () => {
   t = await createTestApp({ channelsMode: 'sandbox', trackingSecret: 's'.repeat(40) });
-  const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { endpoints, credentials } = googleSandboxSettings(t.deps.config, base);
   connector = createGoogleAdsConnector({
     endpoints,
@@ -527,5 +529,48 @@ describe('Google Ads connector against the sandbox, over HTTP', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChannelPlatformError);
     expect((error as ChannelPlatformError).problems[0]!.platformCode).toBeTruthy();
+  }, 60_000);
+
+  it('reports the past days of a campaign the sandbox is told ran since an earlier day, keywords too, once live', async () => {
+    const campaignId = '0c0ffee0-0000-4000-8000-000000000037';
+    const started = day(-2, t.deps.now());
+    await setGoogleSandboxKnobs(t.deps.db, { ranSince: { [campaignId]: started } });
+    // Google refuses a start in the past: the connector (on the app's clock) sends none, the campaign
+    // starts today.
+    const connector = createGoogleAdsConnector({
+      ...googleSandboxSettings(t.deps.config, base),
+      now: () => t.deps.now().getTime(),
+    });
+    const past = await connector.createPaused({
+      plan: searchPlan({ campaignId, name: 'Café desde anteontem', startDate: started }),
+    });
+    const costOf = async (date: string) =>
+      (await connector.statistics({ ref: past, from: date, to: date })).reduce(
+        (s, r) => s + r.costMicros,
+        0n,
+      );
+    // Nothing before the review and the activation: the platform had not run it.
+    expect(await costOf(day(-1, t.deps.now()))).toBe(0n);
+    t.deps.advance(60_000);
+    expect(await costOf(day(-1, t.deps.now()))).toBe(0n);
+    await connector.activate({ ref: past });
+    t.deps.advance(60_000);
+    // Then the two whole days since its start, each within [0.75, 1.25] of the R$ 50 budget.
+    for (const date of [started, day(-1, t.deps.now())]) {
+      const cost = await costOf(date);
+      expect(cost).toBeGreaterThanOrEqual(37_490_000n);
+      expect(cost).toBeLessThanOrEqual(62_510_000n);
+      // keyword_view splits those days over the ad group's keywords, adding up to the day.
+      const keywords = await connector.keywordStatistics!({ ref: past, from: date, to: date });
+      expect(new Set(keywords.map((k) => k.keyword))).toEqual(new Set(['café especial', 'café em grãos']));
+      expect(keywords.reduce((s, k) => s + k.costMicros, 0n)).toBe(cost);
+    }
+    expect(await costOf(day(-3, t.deps.now()))).toBe(0n);
+    // Pausing now does not erase the days already reported (restatements move them a few % at most).
+    const before = await costOf(started);
+    await connector.pause({ ref: past });
+    t.deps.advance(3600_000);
+    expect(await costOf(started)).toBeGreaterThan((before * 97n) / 100n);
+    await setGoogleSandboxKnobs(t.deps.db, { ranSince: {} });
   }, 60_000);
 });

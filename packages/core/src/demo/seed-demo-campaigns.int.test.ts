@@ -6,6 +6,7 @@ import { createTestDeps, type TestDeps } from '../testing';
 import { createMemoryBlobStore, provideBlobStore } from '../storage';
 import { expectLedgerBalanced } from '../ledger/testing';
 import { seedDemo } from './seed-demo';
+import { getGoogleSandboxKnobs } from '../channels/google-ads/sandbox/knobs';
 import { RecordingConnector } from '../channels/testing/recording-connector';
 import { undeliverableTypes } from '../channels/lifecycle/release-undeliverable-campaigns';
 
@@ -111,6 +112,17 @@ describe('demo campaigns', () => {
     );
     for (const row of channel)
       expect(row, row.name).toMatchObject({ status: 'active', row_status: 'creating', pushes: 1 });
+    // Google refuses a start in the past: the Google sandbox is told the SEARCH and YOUTUBE
+    // campaigns' starts, to report their days since (sandbox "Past days").
+    const google = await queryRows<{ id: string; start_date: string }>(
+      deps.db,
+      sql`SELECT id, start_date::text AS start_date FROM campaigns
+          WHERE type IN ('SEARCH', 'YOUTUBE') AND status = 'active' ORDER BY id`,
+    );
+    expect(google).toHaveLength(2);
+    expect((await getGoogleSandboxKnobs(deps.db)).ranSince).toEqual(
+      Object.fromEntries(google.map((c) => [c.id, c.start_date])),
+    );
     const [days] = await queryRows<{ days: number; cost: string }>(
       deps.db,
       sql`SELECT count(*)::int AS days, coalesce(sum(cost_micros), 0)::text AS cost FROM manual_delivery_days`,

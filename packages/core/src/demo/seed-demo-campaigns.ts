@@ -16,6 +16,7 @@ import { campaignTypeDeliverable } from '../channels/registry';
 import { liveConnectionFor } from '../channels/connections/connection-rules';
 import { youtubeReadiness } from '../campaigns/rule-context';
 import { recordManualDay } from '../channels/manual/record-manual-day';
+import { getGoogleSandboxKnobs, setGoogleSandboxKnobs } from '../channels/google-ads/sandbox/knobs';
 
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
@@ -106,6 +107,16 @@ async function seedCampaign(
     return;
   }
   await approveCampaign({ deps: reviewed, actor: staff, id });
+  // Google refuses a start in the past, so the sandbox creates the campaign starting today: told the
+  // demo's start, it reports the days since then once the campaign goes live (sandbox "Past days").
+  if (
+    deps.config.channelsMode === 'sandbox' &&
+    (type === 'SEARCH' || type === 'YOUTUBE') &&
+    pending.start_date
+  )
+    await setGoogleSandboxKnobs(deps.db, {
+      ranSince: { ...(await getGoogleSandboxKnobs(deps.db)).ranSince, [id]: pending.start_date },
+    });
   // A managed campaign's past days, recorded by the platform team the morning after each (the
   // channel sync posts their cost against the reservation, as for any platform).
   for (const record of demo.manualDays ?? []) {

@@ -9,10 +9,10 @@ import {
   type AttentionCampaign,
 } from '@verba/domain/home/home-attention';
 import type { HomeDelivery } from '@verba/domain/delivery/views';
-import { emptyDeliveryTotals, type DeliveryTotals } from '@verba/events/event-store';
+import { emptyDeliveryTotals, type DeliveryTotals, type PlatformStatsRow } from '@verba/events/event-store';
 import type { Actor, Deps } from '../deps';
 import { microsToMinor, totalsView } from '../delivery/read/delivery-figures';
-import { countedPlatformRows } from '../delivery/read/platform-delivery';
+import { countedPlatformRows, platformDailyRows } from '../delivery/read/platform-delivery';
 import { listWallets } from '../wallets/list-wallets';
 import { deliveryDays, spendByCurrency } from '../delivery/read/delivery-days';
 
@@ -30,7 +30,8 @@ function addTotals(into: DeliveryTotals, more: DeliveryTotals) {
 /**
  * `GET home/delivery`: the company's active campaigns over the last 30 São Paulo days — totals,
  * spend per currency, every day (for the chart) and the ten that spent most. Read from the event
- * store's rollups; only the company's own campaigns are asked for. `active_campaigns` counts only
+ * store: the bidder's rollups and the channel campaigns' platform statistics, summed (issue 29);
+ * only the company's own campaigns are asked for. `active_campaigns` counts only
  * those that can deliver now (approved, started, not ended, with an approved creative); `waiting`
  * says what the others published ones wait for (issue 26).
  */
@@ -74,13 +75,32 @@ export async function getHomeDelivery({ deps, actor }: { deps: Deps; actor: Acto
       waiting[window] += 1;
   }
   const from = addCalendarDays(today, 1 - homeDeliveryDays);
-  const rows = deps.events
+  const bidderRows = deps.events
     ? await deps.events.daily({
         campaignIds: active.map((c) => c.id),
         from: saoPauloStartOfDay(from),
         to: saoPauloStartOfDay(addCalendarDays(today, 1)),
       })
     : [];
+  // Channel campaigns (Google Ads, Meta, Spotify, managed) deliver on their platform: their
+  // statistics count in the same figures, as in the reports (issue 29) — whole-day rows, else the
+  // sum of hours. One read from the earliest day attention needs (a delivering campaign's start).
+  // (A delivering campaign without a start date: its last year.)
+  const platformFrom = published
+    .filter((c) => windowOf.get(c.id) === 'delivering')
+    .map((c) => c.startDate ?? addCalendarDays(today, -366))
+    .reduce((a, b) => (a < b ? a : b), from);
+  const platformRows =
+    deps.events && active.length > 0
+      ? countedPlatformRows(
+          await deps.events.platformStats({
+            campaignIds: active.map((c) => c.id),
+            from: platformFrom,
+            to: today,
+          }),
+        )
+      : [];
+  const rows = [...bidderRows, ...platformDailyRows(platformRows.filter((r) => r.day >= from))];
 
   const currencyOf = new Map(active.map((c) => [c.id, c.currency]));
   const perCampaign = new Map<string, DeliveryTotals>();
@@ -111,6 +131,7 @@ export async function getHomeDelivery({ deps, actor }: { deps: Deps; actor: Acto
     actor,
     today,
     rows,
+    platformRows,
     campaigns: published.map((c) => ({ ...c, window: windowOf.get(c.id)! })),
   });
 
@@ -148,12 +169,16 @@ async function attentionOf({
   actor,
   today,
   rows,
+  platformRows,
   campaigns: published,
 }: {
   deps: Deps;
   actor: Actor;
   today: string;
+  /** The 30 days' rows, both sources. */
   rows: readonly { campaignId: string; date: string; totals: DeliveryTotals }[];
+  /** The counted platform rows since the earliest delivering campaign's start. */
+  platformRows: readonly PlatformStatsRow[];
   campaigns: readonly {
     id: string;
     name: string | null;
@@ -181,25 +206,13 @@ async function attentionOf({
   for (const row of rows)
     if (row.date >= yesterday)
       recent.set(row.campaignId, (recent.get(row.campaignId) ?? 0) + row.totals.impressions);
-  // Channel campaigns (Google Ads, Meta, Spotify, managed) deliver on their platform: their
-  // statistics count too, as in the reports (whole-day rows, else the sum of hours).
+  // Channel campaigns' spend before today is their platform's (the rows above already hold their
+  // recent impressions).
   const platformSpent = new Map<string, bigint>();
-  const starts = delivering.map((c) => c.startDate).filter((d): d is string => d !== null);
-  if (deps.events && delivering.length > 0) {
-    const platformRows = countedPlatformRows(
-      await deps.events.platformStats({
-        campaignIds: delivering.map((c) => c.id),
-        from: starts.length ? starts.reduce((a, b) => (a < b ? a : b)) : addCalendarDays(today, -366),
-        to: today,
-      }),
-    );
-    for (const row of platformRows) {
-      if (row.day >= yesterday)
-        recent.set(row.campaignId, (recent.get(row.campaignId) ?? 0) + row.impressions);
-      if (row.day < today)
-        platformSpent.set(row.campaignId, (platformSpent.get(row.campaignId) ?? 0n) + row.costMicros);
-    }
-  }
+  const deliveringIds = new Set(delivering.map((c) => c.id));
+  for (const row of platformRows)
+    if (row.day < today && deliveringIds.has(row.campaignId))
+      platformSpent.set(row.campaignId, (platformSpent.get(row.campaignId) ?? 0n) + row.costMicros);
 
   const attentionCampaigns: AttentionCampaign[] = published.map((c) => ({
     id: c.id,

@@ -47,6 +47,19 @@ export function countedPlatformRows(rows: readonly PlatformStatsRow[]): Platform
   return rows.filter((r) => r.hour === null || !wholeDays.has(`${r.campaignId}|${r.day}`));
 }
 
+/**
+ * Counted platform rows (`countedPlatformRows`) as the event store's daily rows: per campaign and
+ * São Paulo day, conversions rounded once per campaign and day (as the delivery pages' `daily`).
+ */
+export function platformDailyRows(
+  rows: readonly PlatformStatsRow[],
+): { campaignId: string; date: string; totals: DeliveryTotals }[] {
+  return [...sumBy(rows, (r) => `${r.campaignId}|${r.day}`)].map(([key, totals]) => {
+    const [campaignId, date] = key.split('|') as [string, string];
+    return { campaignId, date, totals };
+  });
+}
+
 /** The instants a row covers: its hour, or its whole São Paulo day. */
 function slotOf(row: PlatformStatsRow): { start: number; end: number } {
   const dayStart = saoPauloStartOfDay(row.day).getTime();

@@ -150,4 +150,83 @@ describe('sandbox delivery simulation', () => {
       expect(f[4]).toBe(f[5]);
     }
   });
+
+  describe('past days of a campaign that ran since an earlier day (ranSince)', () => {
+    // Created at 07:00 SP on the 10th, PAUSED; the ad approved at 08:00; budget raised from R$ 30 to
+    // R$ 50 at 09:00 and enabled at 10:00 (its first go-live); it ran since the 5th.
+    const created = '2026-11-10T10:00:00.000Z';
+    const approved = new Date('2026-11-10T11:00:00.000Z');
+    const pastCampaign = (over: Partial<SimCampaign> = {}) =>
+      campaign({
+        history: [
+          { at: created, status: 'PAUSED' },
+          { at: '2026-11-10T13:00:00.000Z', status: 'ENABLED' },
+        ],
+        budgetHistory: [
+          { at: created, amountMicros: '30000000' },
+          { at: '2026-11-10T12:00:00.000Z', amountMicros: '50000000' },
+        ],
+        startsAt: saoPauloDayStart('2026-11-10'),
+        ranSince: saoPauloDayStart('2026-11-05'),
+        groups: [
+          {
+            id: 'g',
+            history: [{ at: created, status: 'ENABLED' }],
+            ads: [{ id: 'a', history: [{ at: created, status: 'ENABLED' }], approvedAt: approved }],
+          },
+        ],
+        ...over,
+      });
+    const run = (c: SimCampaign, now = new Date('2026-11-28T12:00:00Z')) =>
+      simulateCampaign({
+        campaign: c,
+        from: '2026-11-01',
+        to: '2026-11-12',
+        now,
+        seed: 27,
+        restatement: true,
+      });
+
+    it('reports every day from ranSince at the go-live budget, the usual day curve, deterministically', () => {
+      const rows = run(pastCampaign());
+      expect(run(pastCampaign())).toEqual(rows);
+      expect(rows.some((r) => r.date < '2026-11-05')).toBe(false);
+      for (const date of ['2026-11-05', '2026-11-06', '2026-11-07', '2026-11-08', '2026-11-09']) {
+        const cost = dayCost(rows, date);
+        // R$ 50,00 (the budget at go-live, not the R$ 30,00 it was created with) × [0.75, 1.25].
+        expect(cost).toBeGreaterThanOrEqual(0.75 * 50_000_000 - 10_000);
+        expect(cost).toBeLessThanOrEqual(1.25 * 50_000_000 + 10_000);
+        expect(new Set(rows.filter((r) => r.date === date).map((r) => r.hour)).size).toBe(24);
+      }
+      // The creation day: its hours before the approval (00:00–08:00 SP) count as past time; paused
+      // from the approval until 10:00 SP; then live.
+      const creationDay = rows.filter((r) => r.date === '2026-11-10');
+      expect(creationDay.some((r) => r.hour < 8)).toBe(true);
+      expect(creationDay.filter((r) => r.hour === 8 || r.hour === 9)).toEqual([]);
+      expect(creationDay.some((r) => r.hour >= 10)).toBe(true);
+      // Past rows say which instant's keywords split them (the go-live); live rows do not.
+      expect(
+        creationDay
+          .filter((r) => r.hour < 8)
+          .every((r) => r.keywordsAt === Date.parse('2026-11-10T13:00:00.000Z')),
+      ).toBe(true);
+      expect(creationDay.filter((r) => r.hour >= 10).every((r) => r.keywordsAt === undefined)).toBe(true);
+    });
+
+    it('reports no past day while it never went live, nor when the ad was disapproved, nor without ranSince', () => {
+      const beforeLive = run(pastCampaign(), new Date('2026-11-10T12:30:00Z'));
+      expect(beforeLive).toEqual([]);
+      const neverLive = run(pastCampaign({ history: [{ at: created, status: 'PAUSED' }] }));
+      expect(neverLive).toEqual([]);
+      const disapproved = pastCampaign();
+      disapproved.groups[0]!.ads[0]!.approvedAt = null;
+      expect(run(disapproved)).toEqual([]);
+      const plain = run(pastCampaign({ ranSince: null }));
+      expect(plain.some((r) => r.date < '2026-11-10')).toBe(false);
+      expect(plain.filter((r) => r.date === '2026-11-10' && r.hour < 10)).toEqual([]);
+      // The live hours are the same with or without the past days.
+      const live = (rows: typeof plain) => rows.filter((r) => r.date > '2026-11-10');
+      expect(live(run(pastCampaign()))).toEqual(live(plain));
+    });
+  });
 });

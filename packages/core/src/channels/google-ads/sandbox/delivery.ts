@@ -15,6 +15,12 @@ import { seededUnit } from './policy';
  * - Restatement: a day that ended less than 3 days ago is restated now and then (every 6 hours a
  *   25 % chance of ±2 %), then stays final.
  * - Over-delivery knob: the campaign spends exactly 2× its daily budget (no restatement).
+ * - Past days (`ranSince`, the `ranSince` knob): a campaign the sandbox is told ran since an earlier
+ *   day than its creation is reported as having run since that day (it stands in for an account that
+ *   ran it before; docs/channels-google-ads.md "Past days"): once an ad is approved and campaign,
+ *   group and ad first go ENABLED together, the time from `ranSince` to the ad's approval counts as
+ *   eligible for that ad, at the budget of that first go-live, with the usual day factor, hour curve
+ *   and restatements. Nothing while it never went live (paused, under review, disapproved).
  * São Paulo has had no daylight saving time since 2019: UTC−3 throughout.
  */
 export const saoPauloOffsetMs = -3 * 3600_000;
@@ -49,6 +55,8 @@ export interface SimCampaign {
   budgetHistory: HistoryEntry[];
   /** Instants (SP start/end of serving), null end: no end. */
   startsAt: Date;
+  /** The São Paulo day start it is reported as running since, when before its creation day. */
+  ranSince?: Date | null;
   endsAt: Date | null;
   /** The campaign's reference CPC (max CPC bid, bid ceiling, target CPC), micros. */
   cpcMicros: number;
@@ -68,6 +76,8 @@ export interface SimRow {
   conversionsValue: number;
   videoViews: number;
   quartiles: [number, number, number, number];
+  /** A past day's row (before the ad's approval): the instant whose keywords it is split over. */
+  keywordsAt?: number;
 }
 
 /** `YYYY-MM-DD` of an instant in São Paulo. */
@@ -136,6 +146,32 @@ function eligibleMs(c: SimCampaign, g: SimGroup, ad: SimAd, a: number, b: number
   return total;
 }
 
+/** The first instant from `from` to `now` when campaign, group and ad are all ENABLED, or null. */
+function firstLive(c: SimCampaign, g: SimGroup, ad: SimAd, from: number, now: number): number | null {
+  const instants = [
+    from,
+    ...[c.history, g.history, ad.history].flatMap((h) => h.map((e) => Date.parse(e.at))),
+  ]
+    .filter((t) => t >= from && t <= now)
+    .sort((x, y) => x - y);
+  for (const t of instants)
+    if (
+      statusAt(c.history, t) === 'ENABLED' &&
+      statusAt(g.history, t) === 'ENABLED' &&
+      statusAt(ad.history, t) === 'ENABLED'
+    )
+      return t;
+  return null;
+}
+
+/** Milliseconds of [a, b) counted as a past day's eligible time of an ad that went live (see top). */
+function pastMs(c: SimCampaign, ad: SimAd, liveFrom: number | null, a: number, b: number): number {
+  if (!c.ranSince || liveFrom === null || !ad.approvedAt) return 0;
+  const lo = Math.max(a, c.ranSince.getTime());
+  const hi = Math.min(b, ad.approvedAt.getTime(), c.endsAt ? c.endsAt.getTime() : Infinity);
+  return Math.max(0, hi - lo);
+}
+
 /** The restatement factor of a day's figures as known at `now`. */
 export function restatementFactor(seed: number, campaignId: string, date: string, now: Date): number {
   const end = saoPauloDayStart(addDays(date, 1)).getTime();
@@ -163,14 +199,29 @@ export function simulateCampaign(input: {
   const { campaign: c, now, seed } = input;
   const rows: SimRow[] = [];
   const pairs = c.groups.flatMap((g) =>
-    g.ads.map((ad) => ({ g, ad, weight: 0.5 + seededUnit(seed, 'adweight', ad.id) })),
+    g.ads.map((ad) => ({
+      g,
+      ad,
+      weight: 0.5 + seededUnit(seed, 'adweight', ad.id),
+      liveFrom:
+        c.ranSince && ad.approvedAt
+          ? firstLive(c, g, ad, Math.max(ad.approvedAt.getTime(), c.startsAt.getTime()), now.getTime())
+          : null,
+    })),
   );
   if (pairs.length === 0) return rows;
+  // The campaign's first go-live: the budget its past days are reported at.
+  const lives = pairs.map((p) => p.liveFrom).filter((t): t is number => t !== null);
+  const wentLive = lives.length ? Math.min(...lives) : null;
+  const servesFrom = Math.min(
+    c.startsAt.getTime(),
+    wentLive !== null && c.ranSince ? c.ranSince.getTime() : Infinity,
+  );
   const today = saoPauloDate(now);
   const last = input.to < today ? input.to : today;
   for (let date = input.from; date <= last; date = addDays(date, 1)) {
     const dayStart = saoPauloDayStart(date).getTime();
-    if (dayStart + dayMs <= c.startsAt.getTime()) continue;
+    if (dayStart + dayMs <= servesFrom) continue;
     const dayFactor = c.overDeliver ? 2 : 0.75 + 0.5 * seededUnit(seed, 'day', c.id, date);
     const restate = c.overDeliver || !input.restatement ? 1 : restatementFactor(seed, c.id, date, now);
     let cumulativeTarget = 0;
@@ -180,11 +231,17 @@ export function simulateCampaign(input: {
       if (a >= now.getTime()) break;
       const b = Math.min(a + hourMs, now.getTime());
       const eligible = pairs
-        .map((p) => ({ ...p, ms: eligibleMs(c, p.g, p.ad, a, b) }))
+        .map((p) => {
+          const past = pastMs(c, p.ad, p.liveFrom, a, b);
+          return { ...p, past, ms: eligibleMs(c, p.g, p.ad, a, b) + past };
+        })
         .filter((p) => p.ms > 0);
       // The campaign serves while any of its ads may: one approved ad can spend the whole budget.
       const activeShare = eligible.length === 0 ? 0 : Math.max(...eligible.map((p) => p.ms)) / hourMs;
-      const budget = amountAt(c.budgetHistory, a);
+      const budget =
+        wentLive !== null && a < wentLive && eligible.some((p) => p.past > 0)
+          ? amountAt(c.budgetHistory, wentLive)
+          : amountAt(c.budgetHistory, a);
       cumulativeTarget += budget * dayFactor * hourCurve[hour]! * activeShare;
       const hourCost = cents(cumulativeTarget * restate) - cumulativeCost;
       if (hourCost <= 0 || eligible.length === 0) continue;
@@ -235,6 +292,9 @@ export function simulateCampaign(input: {
           conversionsValue,
           videoViews,
           quartiles,
+          ...(wentLive !== null && p.ad.approvedAt && b <= p.ad.approvedAt.getTime()
+            ? { keywordsAt: wentLive }
+            : {}),
         });
       });
     }

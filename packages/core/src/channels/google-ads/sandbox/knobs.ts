@@ -27,6 +27,12 @@ export interface GoogleSandboxKnobs {
   searchPageSize: number;
   /** Whether the last 3 days are restated now and then. */
   restatement: boolean;
+  /**
+   * Verba campaign id (the `verba:` marker ending the platform campaign's name) → the São Paulo day
+   * it is reported as having run since, when that is before the day it was created (the demo's
+   * campaigns started days ago; Google refuses a start in the past). See delivery.ts "Past days".
+   */
+  ranSince: Record<string, string>;
 }
 
 export const defaultGoogleSandboxKnobs: GoogleSandboxKnobs = {
@@ -40,6 +46,7 @@ export const defaultGoogleSandboxKnobs: GoogleSandboxKnobs = {
   overDelivery: [],
   searchPageSize: 10000,
   restatement: true,
+  ranSince: {},
 };
 
 /** What POST /sandbox/google/_knobs accepts (unknown keys refused). */
@@ -55,6 +62,7 @@ export const googleSandboxKnobsInput = z
     overDelivery: z.union([z.literal('all'), z.array(z.string().regex(/^\d+$/)).max(1_000)]),
     searchPageSize: z.number().int().min(1).max(10_000),
     restatement: z.boolean(),
+    ranSince: z.record(z.string().regex(/^[\w-]{1,64}$/), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
   })
   .partial()
   .strict();

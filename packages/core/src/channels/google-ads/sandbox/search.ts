@@ -370,6 +370,16 @@ export interface SearchContext {
   knobs: GoogleSandboxKnobs;
 }
 
+/**
+ * The `ranSince` knob of a campaign (by the Verba campaign id its name ends with), when on a day
+ * before its creation day: the instant its past days start (delivery.ts "Past days").
+ */
+function ranSinceOf(c: StoredResource, knobs: GoogleSandboxKnobs): Date | null {
+  const verbaId = /verba:([\w-]+)\s*$/.exec(str(c.data.name))?.[1];
+  const day = verbaId === undefined ? undefined : knobs.ranSince[verbaId];
+  return day !== undefined && day < saoPauloDate(c.createdAt) ? saoPauloDayStart(day) : null;
+}
+
 /** The simulation input of each campaign of a customer. */
 export function simCampaigns(ctx: SearchContext): SimCampaign[] {
   const byKind = (kind: StoredResource['kind']) => ctx.resources.filter((r) => r.kind === kind);
@@ -400,6 +410,7 @@ export function simCampaigns(ctx: SearchContext): SimCampaign[] {
         history: c.history,
         budgetHistory: budget?.history ?? [],
         startsAt: saoPauloDateTime(str(c.data.startDateTime)),
+        ranSince: ranSinceOf(c, ctx.knobs),
         endsAt: c.data.endDateTime
           ? new Date(saoPauloDateTime(str(c.data.endDateTime)).getTime() + 1000)
           : null,
@@ -536,7 +547,8 @@ export function runQuery(ctx: SearchContext, queryText: string): { rows: Json[];
     const sims = simCampaigns(ctx);
     const earliest = ctx.resources
       .filter((r) => r.kind === 'campaign')
-      .reduce((m, r) => (saoPauloDate(r.createdAt) < m ? saoPauloDate(r.createdAt) : m), today);
+      .map((r) => ranSinceOf(r, ctx.knobs) ?? r.createdAt)
+      .reduce((m, t) => (saoPauloDate(t) < m ? saoPauloDate(t) : m), today);
     const from = range?.from ?? earliest;
     const to = range ? (range.to < today ? range.to : today) : today;
     const simRows = new Map<string, SimRow[]>();
@@ -670,7 +682,7 @@ function keywordSplitter(ctx: SearchContext, seed: number) {
     let split = splits.get(row);
     if (!split) {
       split = new Map();
-      const at = saoPauloDayStart(row.date).getTime() + row.hour * 3600_000;
+      const at = row.keywordsAt ?? saoPauloDayStart(row.date).getTime() + row.hour * 3600_000;
       const keywords = (keywordsOf.get(row.adGroupId) ?? [])
         .filter((k) => statusOfAt(k, at) === 'ENABLED' && k.createdAt.getTime() <= at + 3600_000)
         .sort((a, b) => (a.id < b.id ? -1 : 1));
