@@ -104,7 +104,7 @@ export function createGeoLookup(cities: readonly BrazilianCity[]): GeoLookup {
         recentSize = 0;
         names = undefined;
       }
-      if (!names) recent.set(uf, (names = new Map()));
+      if (!names) recent.set(uf, (names = new Map<string, string | null>()));
       names.set(name, code);
       recentSize++;
       return code;

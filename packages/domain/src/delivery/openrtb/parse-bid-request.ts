@@ -14,7 +14,6 @@ import { parseNativeRequest } from './parse-native';
 import { contentIdsOf1 } from './content-taxonomy-1';
 import type { Ancestry } from './taxonomy-ancestry';
 import {
-  arrayAt,
   DistinctStrings,
   flagAt,
   integerAt,
