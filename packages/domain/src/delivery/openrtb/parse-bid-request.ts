@@ -12,7 +12,7 @@ import { countryAlpha2 } from './countries';
 import type { GeoLookup } from './geo-lookup';
 import { parseNativeRequest } from './parse-native';
 import { contentIdsOf1 } from './content-taxonomy-1';
-import type { Ancestry } from './taxonomy-ancestry';
+import type { Ancestry, AncestryTable } from './taxonomy-ancestry';
 import {
   DistinctStrings,
   flagAt,
@@ -347,22 +347,87 @@ function genderOf(value: unknown): Gender | null {
   return code === 'M' ? 'MALE' : code === 'F' ? 'FEMALE' : code === 'O' ? 'UNKNOWN' : null;
 }
 
-/** Adds each id's ancestors (when a taxonomy is given) to `ids` itself, after the ids, keeping the cap. */
-function withAncestors(ids: DistinctStrings, ancestry: Ancestry | undefined, cap: number): string[] {
-  if (ancestry) {
-    // Only the ids given: the ancestors added behind them are not visited.
-    const given = ids.size;
-    const items = ids.items;
-    for (let i = 0; i < given; i++) {
-      const parents = ancestry(items[i]!);
-      for (let p = 0; p < parents.length; p++) if (ids.size < cap) ids.add(parents[p]!);
+/**
+ * Taxonomy ids as a request sends them, then their ancestors (when a taxonomy is given), distinct,
+ * in first-seen order, within caps. With a numbered taxonomy (`Ancestry.table`) the ids it knows are
+ * de-duplicated by number, without comparing or hashing strings; other ids, and every id when the
+ * taxonomy has no table, by string.
+ */
+class TaxonomyIds {
+  private readonly items: string[] = [];
+  /** With a table: each item's number (-1 for an id the taxonomy does not know). */
+  private readonly slots: number[] = [];
+  private readonly others = new DistinctStrings();
+  private readonly table: AncestryTable | undefined;
+  private readonly mark: number;
+
+  constructor(private readonly ancestry: Ancestry | undefined) {
+    this.table = ancestry?.table;
+    this.mark = this.table ? this.table.nextMark() : 0;
+  }
+
+  get size(): number {
+    return this.table ? this.items.length : this.others.size;
+  }
+
+  add(id: string): void {
+    const table = this.table;
+    if (!table) {
+      this.others.add(id);
+      return;
+    }
+    const slot = table.slotOf.get(id);
+    if (slot === undefined) {
+      const before = this.others.size;
+      this.others.add(id);
+      if (this.others.size === before) return;
+      this.items.push(id);
+      this.slots.push(-1);
+    } else {
+      if (table.marks[slot] === this.mark) return;
+      table.marks[slot] = this.mark;
+      this.items.push(id);
+      this.slots.push(slot);
     }
   }
-  return ids.items;
+
+  /** The ids, then each given id's ancestors not already there, at most `cap` in all. */
+  withAncestors(cap: number): string[] {
+    const { table, ancestry } = this;
+    if (table) {
+      // Only the ids given: the ancestors added behind them are not visited.
+      const { items, slots, mark } = this;
+      const marks = table.marks;
+      const given = items.length;
+      for (let i = 0; i < given; i++) {
+        const slot = slots[i]!;
+        if (slot < 0) continue;
+        const parents = table.parents[slot]!;
+        for (let p = 0; p < parents.length; p++) {
+          const parent = parents[p]!;
+          if (items.length < cap && marks[parent] !== mark) {
+            marks[parent] = mark;
+            items.push(table.ids[parent]!);
+          }
+        }
+      }
+      return items;
+    }
+    const ids = this.others;
+    if (ancestry) {
+      const given = ids.size;
+      const items = ids.items;
+      for (let i = 0; i < given; i++) {
+        const parents = ancestry(items[i]!);
+        for (let p = 0; p < parents.length; p++) if (ids.size < cap) ids.add(parents[p]!);
+      }
+    }
+    return ids.items;
+  }
 }
 
 function segmentsOf(user: Json | null, ancestry: Ancestry | undefined): string[] {
-  const ids = new DistinctStrings();
+  const ids = new TaxonomyIds(ancestry);
   const providers = user?.data;
   if (Array.isArray(providers)) {
     const count = Math.min(providers.length, requestLimits.dataProviders);
@@ -380,7 +445,7 @@ function segmentsOf(user: Json | null, ancestry: Ancestry | undefined): string[]
       }
     }
   }
-  return withAncestors(ids, ancestry, requestLimits.segments * 2);
+  return ids.withAncestors(requestLimits.segments * 2);
 }
 
 function eidsOf(user: Json | null): ParsedBidRequest['user']['eids'] {
@@ -412,7 +477,7 @@ function contentIdsIn(values: string[], cattax: number): string[] {
   return cattax === content1Cattax ? contentIdsOf1(values) : [];
 }
 
-function addCategories(ids: DistinctStrings, object: Json, request: Json) {
+function addCategories(ids: TaxonomyIds, object: Json, request: Json) {
   const cattax = integerAt(object.cattax ?? request.cattax, 0, 10_000) ?? 1;
   const found = contentIdsIn(stringsAt(object.cat, requestLimits.categories, 32), cattax);
   for (let i = 0; i < found.length; i++) ids.add(found[i]!);
@@ -421,10 +486,10 @@ function addCategories(ids: DistinctStrings, object: Json, request: Json) {
 function categoriesOf(holder: Json | null, request: Json, ancestry: Ancestry | undefined): string[] {
   if (!holder) return [];
   const content = objectAt(holder.content);
-  const ids = new DistinctStrings();
+  const ids = new TaxonomyIds(ancestry);
   addCategories(ids, holder, request);
   if (content) addCategories(ids, content, request);
-  return withAncestors(ids, ancestry, requestLimits.categories * 2);
+  return ids.withAncestors(requestLimits.categories * 2);
 }
 
 /** Sites repeat across requests: their normalised domains are kept (a bounded memo of a pure function). */

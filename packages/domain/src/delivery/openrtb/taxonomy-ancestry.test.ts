@@ -16,6 +16,27 @@ describe('taxonomy ancestry', () => {
     expect(contentAncestry('nope')).toEqual([]);
   });
 
+  it('numbers every id with the same ancestors the function answers, and gives each list its own mark', () => {
+    for (const ancestry of [
+      contentAncestry,
+      audienceAncestry,
+      createAncestry([
+        { id: 'a', parentId: 'b' },
+        { id: 'b', parentId: 'a' },
+        { id: 'c', parentId: 'missing' },
+      ]),
+    ]) {
+      const table = ancestry.table!;
+      expect(table.ids.length).toBe(table.slotOf.size);
+      table.ids.forEach((id, slot) => {
+        expect(table.slotOf.get(id)).toBe(slot);
+        expect(table.parents[slot]!.map((parent) => table.ids[parent])).toEqual(ancestry(id));
+      });
+      const first = table.nextMark();
+      expect(table.nextMark()).toBe(first + 1);
+    }
+  });
+
   it('survives a cycle in bad data', () => {
     const ancestry = createAncestry([
       { id: 'a', parentId: 'b' },
