@@ -376,8 +376,8 @@ class TaxonomyIds {
       this.others.add(id);
       return;
     }
-    const slot = table.slotOf.get(id);
-    if (slot === undefined) {
+    const slot = table.slot(id);
+    if (slot < 0) {
       const before = this.others.size;
       this.others.add(id);
       if (this.others.size === before) return;

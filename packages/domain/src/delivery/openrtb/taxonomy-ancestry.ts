@@ -22,6 +22,8 @@ export interface Ancestry {
 export interface AncestryTable {
   /** The number of each id. */
   readonly slotOf: ReadonlyMap<string, number>;
+  /** The number of an id, or -1 when the taxonomy does not know it (`slotOf`, without hashing decimal ids). */
+  slot(id: string): number;
   /** The id of each number. */
   readonly ids: readonly string[];
   /** The ancestors' numbers of each number, nearest first (what the Ancestry answers for its id). */
@@ -32,6 +34,26 @@ export interface AncestryTable {
    */
   nextMark(): number;
   readonly marks: Uint32Array;
+}
+
+/** Largest id read as a number; longer decimal ids are looked up as text. */
+const maxDecimalDigits = 6;
+
+/**
+ * The value of an id written as a plain decimal ("406", "0"; not "0406", "+4", "4.0", " 4"), else -1:
+ * two ids with the same value are the same text.
+ */
+function decimalValue(id: string): number {
+  const length = id.length;
+  if (length === 0 || length > maxDecimalDigits) return -1;
+  if (length > 1 && id.charCodeAt(0) === 48) return -1;
+  let value = 0;
+  for (let i = 0; i < length; i++) {
+    const digit = id.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 function ancestryTable(
@@ -51,10 +73,26 @@ function ancestryTable(
     if (node.parentId) number(node.parentId);
   }
   const parents = ids.map((id) => Object.freeze(ancestry(id).map((parent) => slotOf.get(parent)!)));
+  // Most taxonomy ids are decimal ("406"): those are found by their value in an array.
+  let largest = -1;
+  for (const id of ids) {
+    const value = decimalValue(id);
+    if (value > largest) largest = value;
+  }
+  const byValue = new Int32Array(largest + 1).fill(-1);
+  ids.forEach((id, slot) => {
+    const value = decimalValue(id);
+    if (value >= 0) byValue[value] = slot;
+  });
   const marks = new Uint32Array(ids.length);
   let mark = 0;
   return {
     slotOf,
+    slot(id) {
+      const value = decimalValue(id);
+      if (value >= 0) return value < byValue.length ? byValue[value]! : -1;
+      return slotOf.get(id) ?? -1;
+    },
     ids,
     parents,
     marks,
