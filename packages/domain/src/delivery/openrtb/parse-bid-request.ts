@@ -357,7 +357,8 @@ class TaxonomyIds {
   private readonly items: string[] = [];
   /** With a table: each item's number (-1 for an id the taxonomy does not know). */
   private readonly slots: number[] = [];
-  private readonly others = new DistinctStrings();
+  /** The ids de-duplicated by string: all of them without a table, else those the taxonomy does not know. */
+  private others: DistinctStrings | null = null;
   private readonly table: AncestryTable | undefined;
   private readonly mark: number;
 
@@ -367,20 +368,21 @@ class TaxonomyIds {
   }
 
   get size(): number {
-    return this.table ? this.items.length : this.others.size;
+    return this.table ? this.items.length : (this.others?.size ?? 0);
   }
 
   add(id: string): void {
     const table = this.table;
     if (!table) {
-      this.others.add(id);
+      (this.others ??= new DistinctStrings()).add(id);
       return;
     }
     const slot = table.slot(id);
     if (slot < 0) {
-      const before = this.others.size;
-      this.others.add(id);
-      if (this.others.size === before) return;
+      const unknown = (this.others ??= new DistinctStrings());
+      const before = unknown.size;
+      unknown.add(id);
+      if (unknown.size === before) return;
       this.items.push(id);
       this.slots.push(-1);
     } else {
@@ -413,7 +415,7 @@ class TaxonomyIds {
       }
       return items;
     }
-    const ids = this.others;
+    const ids = (this.others ??= new DistinctStrings());
     if (ancestry) {
       const given = ids.size;
       const items = ids.items;
