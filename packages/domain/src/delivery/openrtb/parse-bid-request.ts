@@ -343,6 +343,9 @@ function isZeroIfa(text: string): boolean {
 }
 
 function genderOf(value: unknown): Gender | null {
+  // As exchanges write it, without upper-casing.
+  if (value === 'M') return 'MALE';
+  if (value === 'F') return 'FEMALE';
   const code = stringAt(value, 4).toUpperCase();
   return code === 'M' ? 'MALE' : code === 'F' ? 'FEMALE' : code === 'O' ? 'UNKNOWN' : null;
 }
@@ -580,6 +583,11 @@ export function parseBidRequest(body: unknown, options: ParseBidRequestOptions =
   }
 }
 
+function hasImp(imps: readonly ImpOffer[], impId: string): boolean {
+  for (let i = 0; i < imps.length; i++) if (imps[i]!.impId === impId) return true;
+  return false;
+}
+
 function parse(body: unknown, options: ParseBidRequestOptions): ParseBidRequestResult {
   const request = readBody(body, options.maxBodyBytes ?? requestLimits.bodyBytes);
   if (typeof request === 'string') return malformed(request);
@@ -593,7 +601,7 @@ function parse(body: unknown, options: ParseBidRequestOptions): ParseBidRequestR
   for (let i = 0; i < impCount; i++) {
     const imp = impOf(request.imp[i]);
     // bid.impid must name one imp: a repeated id keeps its first imp.
-    if (imp && !imps.some((other) => other.impId === imp.impId)) imps.push(imp);
+    if (imp && !hasImp(imps, imp.impId)) imps.push(imp);
   }
   if (imps.length === 0) return malformed('no imp has an id');
   const offered: ImpOffer[] = [];
