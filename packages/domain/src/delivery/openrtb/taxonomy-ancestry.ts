@@ -36,7 +36,7 @@ export interface AncestryTable {
   readonly marks: Uint32Array;
 }
 
-/** Largest id read as a number; longer decimal ids are looked up as text. */
+/** Decimal ids of at most this many digits are found by value; longer ones by text. */
 const maxDecimalDigits = 6;
 
 /**
