@@ -358,8 +358,6 @@ function genderOf(value: unknown): Gender | null {
  */
 class TaxonomyIds {
   private readonly items: string[] = [];
-  /** With a table: each item's number (-1 for an id the taxonomy does not know). */
-  private readonly slots: number[] = [];
   /** The ids de-duplicated by string: all of them without a table, else those the taxonomy does not know. */
   private others: DistinctStrings | null = null;
   private readonly table: AncestryTable | undefined;
@@ -387,12 +385,10 @@ class TaxonomyIds {
       unknown.add(id);
       if (unknown.size === before) return;
       this.items.push(id);
-      this.slots.push(-1);
     } else {
       if (table.marks[slot] === this.mark) return;
       table.marks[slot] = this.mark;
       this.items.push(id);
-      this.slots.push(slot);
     }
   }
 
@@ -401,11 +397,11 @@ class TaxonomyIds {
     const { table, ancestry } = this;
     if (table) {
       // Only the ids given: the ancestors added behind them are not visited.
-      const { items, slots, mark } = this;
+      const { items, mark } = this;
       const marks = table.marks;
       const given = items.length;
       for (let i = 0; i < given; i++) {
-        const slot = slots[i]!;
+        const slot = table.slot(items[i]!);
         if (slot < 0) continue;
         const parents = table.parents[slot]!;
         for (let p = 0; p < parents.length; p++) {
