@@ -44,6 +44,15 @@ describe('user agent traits', () => {
     expect(parse(uas.edge)).toBe(first);
   });
 
+  it('answers the same as the plain parser while its generations turn over', () => {
+    const parse = createUserAgentParser(4);
+    const agents = Object.values(uas).flatMap((ua) => [ua, `${ua} v1`, `${ua} v2`]);
+    for (let round = 0; round < 3; round++)
+      for (const ua of round === 1 ? [...agents].reverse() : agents)
+        expect(parse(ua)).toEqual(parseUserAgent(ua));
+    expect(parse(uas.edge)).toBe(parse(uas.edge));
+  });
+
   it('cuts a huge agent instead of parsing megabytes', () => {
     const parse = createUserAgentParser();
     const started = performance.now();

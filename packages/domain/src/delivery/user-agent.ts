@@ -46,20 +46,35 @@ export function parseUserAgent(ua: string): UserAgentTraits {
 /** Longest user agent worth parsing; anything longer is cut (hostile requests send megabytes). */
 export const maxUserAgentLength = 512;
 
-/** A memoised `parseUserAgent` holding at most `capacity` answers, least recently used evicted first. */
+/**
+ * A memoised `parseUserAgent` holding at most `capacity` answers. Two generations stand in for an
+ * LRU (a hit in the young one costs one lookup, no reordering): new answers go to the young
+ * generation; when it is half full it becomes the old one and the former old one is dropped; an
+ * old answer that is asked again moves back to the young generation.
+ */
 export function createUserAgentParser(capacity = 10_000): (ua: string) => UserAgentTraits {
-  const cache = new Map<string, UserAgentTraits>();
+  const generationSize = Math.max(1, Math.floor(capacity / 2));
+  let young = new Map<string, UserAgentTraits>();
+  let old = new Map<string, UserAgentTraits>();
+  const keep = (ua: string, traits: UserAgentTraits) => {
+    young.set(ua, traits);
+    if (young.size >= generationSize) {
+      old = young;
+      young = new Map();
+    }
+  };
   return (raw) => {
     const ua = raw.length > maxUserAgentLength ? raw.slice(0, maxUserAgentLength) : raw;
-    const hit = cache.get(ua);
-    if (hit) {
-      cache.delete(ua);
-      cache.set(ua, hit);
-      return hit;
+    const hit = young.get(ua);
+    if (hit) return hit;
+    const kept = old.get(ua);
+    if (kept) {
+      old.delete(ua);
+      keep(ua, kept);
+      return kept;
     }
     const traits = parseUserAgent(ua);
-    cache.set(ua, traits);
-    if (cache.size > capacity) cache.delete(cache.keys().next().value!);
+    keep(ua, traits);
     return traits;
   };
 }

@@ -30,6 +30,9 @@ const alpha2s = new Set<string>();
 
 /** "BRA", "bra", "BR" → "BR"; anything unknown → ''. */
 export function countryAlpha2(raw: string): string {
+  // Exchanges write the country as alpha-3 capitals: those need no trimming or upper-casing.
+  const exact = alpha2ByAlpha3.get(raw);
+  if (exact !== undefined) return exact;
   const code = raw.trim().toUpperCase();
   if (code.length === 3) return alpha2ByAlpha3.get(code) ?? '';
   if (code.length === 2) return alpha2s.has(code) ? code : '';

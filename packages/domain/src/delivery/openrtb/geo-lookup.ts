@@ -90,15 +90,23 @@ export function createGeoLookup(cities: readonly BrazilianCity[]): GeoLookup {
   }
 
   // Exchanges repeat the same few thousand city spellings; Unicode normalisation is the costly part.
-  const recent = new Map<string, string | null>();
+  // Kept per UF, then per name as sent: no key is built (and hashed) per request.
+  const recent = new Map<string, Map<string, string | null>>();
+  let recentSize = 0;
   return {
     cityCode(name, uf) {
-      const memoKey = `${uf}|${name}`;
-      const known = recent.get(memoKey);
+      let names = recent.get(uf);
+      const known = names?.get(name);
       if (known !== undefined) return known;
       const code = findCityCode(name, uf);
-      if (recent.size >= 20_000) recent.clear();
-      recent.set(memoKey, code);
+      if (recentSize >= 20_000) {
+        recent.clear();
+        recentSize = 0;
+        names = undefined;
+      }
+      if (!names) recent.set(uf, (names = new Map<string, string | null>()));
+      names.set(name, code);
+      recentSize++;
       return code;
     },
     nearestCity,

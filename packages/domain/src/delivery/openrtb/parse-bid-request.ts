@@ -12,9 +12,9 @@ import { countryAlpha2 } from './countries';
 import type { GeoLookup } from './geo-lookup';
 import { parseNativeRequest } from './parse-native';
 import { contentIdsOf1 } from './content-taxonomy-1';
-import type { Ancestry } from './taxonomy-ancestry';
+import type { Ancestry, AncestryTable } from './taxonomy-ancestry';
 import {
-  arrayAt,
+  DistinctStrings,
   flagAt,
   integerAt,
   integersAt,
@@ -97,6 +97,9 @@ function readBody(body: unknown, maxBytes: number): Json | string {
 }
 
 function versionOf(header: string | undefined, request: Json): '2.5' | '2.6' | null {
+  // The headers exchanges send, without a regular expression.
+  if (header === '2.6') return '2.6';
+  if (header === '2.5') return '2.5';
   const declared = header?.trim();
   if (declared) {
     if (/^2\.6(\.\d+)?$/.test(declared)) return '2.6';
@@ -118,9 +121,25 @@ function versionOf(header: string | undefined, request: Json): '2.5' | '2.6' | n
 /** OpenRTB prices are currency units per CPM; micros keep them integral. */
 const toMicros = (price: number): number => Math.round(price * 1_000_000);
 
+/** Three ASCII capitals (what `/^[A-Z]{3}$/` matches). */
+function isCurrencyCode(code: string): boolean {
+  if (code.length !== 3) return false;
+  for (let i = 0; i < 3; i++) {
+    const c = code.charCodeAt(i);
+    if (c < 65 || c > 90) return false;
+  }
+  return true;
+}
+
+/** An ISO 4217 code as written or after trimming and upper-casing it, else null. */
+function currencyCodeOf(text: string): string | null {
+  if (isCurrencyCode(text)) return text;
+  const code = text.trim().toUpperCase();
+  return isCurrencyCode(code) ? code : null;
+}
+
 function currencyAt(value: unknown): string {
-  const code = stringAt(value, 8).trim().toUpperCase();
-  return /^[A-Z]{3}$/.test(code) ? code : 'USD';
+  return currencyCodeOf(stringAt(value, 8)) ?? 'USD';
 }
 
 function floorOf(object: Json): number {
@@ -129,14 +148,20 @@ function floorOf(object: Json): number {
 }
 
 function addSize(sizes: { w: number; h: number }[], w: number | null, h: number | null) {
-  if (w !== null && h !== null && !sizes.some((s) => s.w === w && s.h === h)) sizes.push({ w, h });
+  if (w === null || h === null) return;
+  for (let i = 0; i < sizes.length; i++) if (sizes[i]!.w === w && sizes[i]!.h === h) return;
+  sizes.push({ w, h });
 }
 
 function sizesOf(banner: Json): { w: number; h: number }[] {
   const sizes: { w: number; h: number }[] = [];
-  for (const raw of arrayAt(banner.format, requestLimits.formats)) {
-    const format = objectAt(raw);
-    if (format) addSize(sizes, integerAt(format.w, 1, 10_000), integerAt(format.h, 1, 10_000));
+  const formats = banner.format;
+  if (Array.isArray(formats)) {
+    const count = Math.min(formats.length, requestLimits.formats);
+    for (let i = 0; i < count; i++) {
+      const format = objectAt(formats[i]);
+      if (format) addSize(sizes, integerAt(format.w, 1, 10_000), integerAt(format.h, 1, 10_000));
+    }
   }
   addSize(sizes, integerAt(banner.w, 1, 10_000), integerAt(banner.h, 1, 10_000));
   return sizes;
@@ -148,12 +173,9 @@ function mediaOf(media: Json) {
   if (legacy !== null && !protocols.includes(legacy)) protocols.push(legacy);
   const minDuration = integerAt(media.minduration, 0, 86_400) ?? 0;
   const maxDuration = integerAt(media.maxduration, 0, 86_400) ?? oneHourSeconds;
-  return {
-    mimes: stringsAt(media.mimes, requestLimits.mimes, 128).map((m) => m.trim().toLowerCase()),
-    protocols,
-    minDuration,
-    maxDuration: Math.max(minDuration, maxDuration),
-  };
+  const mimes = stringsAt(media.mimes, requestLimits.mimes, 128);
+  for (let i = 0; i < mimes.length; i++) mimes[i] = mimes[i]!.trim().toLowerCase();
+  return { mimes, protocols, minDuration, maxDuration: Math.max(minDuration, maxDuration) };
 }
 
 function impOf(raw: unknown): ImpOffer | null {
@@ -165,31 +187,39 @@ function impOf(raw: unknown): ImpOffer | null {
   const audio = objectAt(imp.audio);
   const pmp = objectAt(imp.pmp);
   const floorCurrency = currencyAt(imp.bidfloorcur);
-  const deals = arrayAt(pmp?.deals, requestLimits.deals).flatMap((rawDeal) => {
-    const deal = objectAt(rawDeal);
-    const id = deal ? stringAt(deal.id, 128) : '';
-    return deal && id
-      ? [
-          {
-            id,
-            floorCpmMicros: floorOf(deal),
-            floorCurrency: currencyAt(deal.bidfloorcur ?? imp.bidfloorcur),
-          },
-        ]
-      : [];
-  });
+  const deals: ImpOffer['deals'] = [];
+  const rawDeals = pmp?.deals;
+  if (Array.isArray(rawDeals)) {
+    const count = Math.min(rawDeals.length, requestLimits.deals);
+    for (let i = 0; i < count; i++) {
+      const deal = objectAt(rawDeals[i]);
+      const id = deal ? stringAt(deal.id, 128) : '';
+      if (deal && id)
+        deals.push({
+          id,
+          floorCpmMicros: floorOf(deal),
+          floorCurrency: currencyAt(deal.bidfloorcur ?? imp.bidfloorcur),
+        });
+    }
+  }
+  let videoOffer: ImpOffer['video'] = null;
+  if (video) {
+    const media = mediaOf(video);
+    videoOffer = {
+      mimes: media.mimes,
+      protocols: media.protocols,
+      minDuration: media.minDuration,
+      maxDuration: media.maxDuration,
+      w: integerAt(video.w, 1, 10_000),
+      h: integerAt(video.h, 1, 10_000),
+      skippable: flagAt(video.skip),
+    };
+  }
   return {
     impId,
     banner: banner ? { sizes: sizesOf(banner) } : null,
     native: parseNativeRequest(imp.native),
-    video: video
-      ? {
-          ...mediaOf(video),
-          w: integerAt(video.w, 1, 10_000),
-          h: integerAt(video.h, 1, 10_000),
-          skippable: flagAt(video.skip),
-        }
-      : null,
+    video: videoOffer,
     audio: audio ? mediaOf(audio) : null,
     floorCpmMicros: floorOf(imp),
     floorCurrency,
@@ -229,17 +259,41 @@ function suaBrowserOf(brand: string): Browser | null {
 function suaTraits(sua: Json | null): UserAgentTraits {
   if (!sua) return { browser: null, device: null };
   let browser: Browser | null = null;
-  for (const raw of arrayAt(sua.browsers, 16)) {
-    const found = suaBrowserOf(stringAt(objectAt(raw)?.brand, 64));
-    if (found && (browser === null || browser === 'CHROME')) browser = found;
+  const browsers = sua.browsers;
+  if (Array.isArray(browsers)) {
+    const count = Math.min(browsers.length, 16);
+    for (let i = 0; i < count; i++) {
+      const found = suaBrowserOf(stringAt(objectAt(browsers[i])?.brand, 64));
+      if (found && (browser === null || browser === 'CHROME')) browser = found;
+    }
   }
   const mobile = integerAt(sua.mobile, 0, 1);
   return { browser, device: mobile === 1 ? 'MOBILE' : mobile === 0 ? 'DESKTOP' : null };
 }
 
+/** Region texts repeat in every request ("BR-SP"): each read once (a bounded memo of a pure function). */
+const regions = new Map<string, string>();
+const regionsKept = 1_000;
+
 function regionOf(raw: string): string {
-  const code = raw.trim().toUpperCase().replace(/^BR-/, '');
-  return ufs.has(code) ? code : '';
+  let region = regions.get(raw);
+  if (region === undefined) {
+    const code = raw.trim().toUpperCase().replace(/^BR-/, '');
+    region = ufs.has(code) ? code : '';
+    if (regions.size >= regionsKept) regions.clear();
+    regions.set(raw, region);
+  }
+  return region;
+}
+
+/** Seven ASCII digits (what `/^\d{7}$/` matches): an IBGE municipality code. */
+function isIbgeCode(text: string): boolean {
+  if (text.length !== 7) return false;
+  for (let i = 0; i < 7; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }
 
 function geoOf(
@@ -258,7 +312,7 @@ function geoOf(
   let country = countryAlpha2(stringAt(geo.country, 8));
   let state = regionOf(stringAt(geo.region, 16));
   const cityText = stringAt(geo.city, 128).trim();
-  let city = /^\d{7}$/.test(cityText) ? cityText : '';
+  let city = isIbgeCode(cityText) ? cityText : '';
   if (!city && cityText && lookup && (country === '' || country === 'BR'))
     city = lookup.cityCode(cityText, state) ?? '';
   if (!city && lat !== null && lon !== null && lookup && (country === '' || country === 'BR')) {
@@ -278,52 +332,144 @@ function geoOf(
   return { country, state, city, lat, lon };
 }
 
-const zeroIfa = /^[0-]+$/;
+/** A zeroed advertising id (what `/^[0-]+$/` matches): "00000000-0000-…". */
+function isZeroIfa(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 48 && c !== 45) return false;
+  }
+  return true;
+}
 
 function genderOf(value: unknown): Gender | null {
+  // As exchanges write it, without upper-casing.
+  if (value === 'M') return 'MALE';
+  if (value === 'F') return 'FEMALE';
   const code = stringAt(value, 4).toUpperCase();
   return code === 'M' ? 'MALE' : code === 'F' ? 'FEMALE' : code === 'O' ? 'UNKNOWN' : null;
 }
 
-/** Adds each id's ancestors (when a taxonomy is given) to `ids` itself, after the ids, keeping the cap. */
-function withAncestors(ids: Set<string>, ancestry: Ancestry | undefined, cap: number): string[] {
-  if (ancestry) {
-    // Only the ids given: the ancestors added behind them are not visited.
-    let given = ids.size;
-    for (const id of ids) {
-      if (given-- === 0) break;
-      for (const parent of ancestry(id)) if (ids.size < cap) ids.add(parent);
+/**
+ * Taxonomy ids as a request sends them, then their ancestors (when a taxonomy is given), distinct,
+ * in first-seen order, within caps. With a numbered taxonomy (`Ancestry.table`) the ids it knows are
+ * de-duplicated by number, without comparing or hashing strings; other ids, and every id when the
+ * taxonomy has no table, by string.
+ */
+class TaxonomyIds {
+  private readonly items: string[] = [];
+  /** The ids de-duplicated by string: all of them without a table, else those the taxonomy does not know. */
+  private others: DistinctStrings | null = null;
+  private readonly table: AncestryTable | undefined;
+  private readonly mark: number;
+
+  constructor(private readonly ancestry: Ancestry | undefined) {
+    this.table = ancestry?.table;
+    this.mark = this.table ? this.table.nextMark() : 0;
+  }
+
+  get size(): number {
+    return this.table ? this.items.length : (this.others?.size ?? 0);
+  }
+
+  add(id: string): void {
+    const table = this.table;
+    if (!table) {
+      (this.others ??= new DistinctStrings()).add(id);
+      return;
+    }
+    const slot = table.slot(id);
+    if (slot < 0) {
+      const unknown = (this.others ??= new DistinctStrings());
+      const before = unknown.size;
+      unknown.add(id);
+      if (unknown.size === before) return;
+      this.items.push(id);
+    } else {
+      if (table.marks[slot] === this.mark) return;
+      table.marks[slot] = this.mark;
+      this.items.push(id);
     }
   }
-  return [...ids];
+
+  /** The ids, then each given id's ancestors not already there, at most `cap` in all. */
+  withAncestors(cap: number): string[] {
+    const { table, ancestry } = this;
+    if (table) {
+      // Only the ids given: the ancestors added behind them are not visited.
+      const { items, mark } = this;
+      const marks = table.marks;
+      const given = items.length;
+      for (let i = 0; i < given; i++) {
+        const slot = table.slot(items[i]!);
+        if (slot < 0) continue;
+        const parents = table.parents[slot]!;
+        for (let p = 0; p < parents.length; p++) {
+          const parent = parents[p]!;
+          if (items.length < cap && marks[parent] !== mark) {
+            marks[parent] = mark;
+            items.push(table.ids[parent]!);
+          }
+        }
+      }
+      return items;
+    }
+    const ids = (this.others ??= new DistinctStrings());
+    if (ancestry) {
+      const given = ids.size;
+      const items = ids.items;
+      for (let i = 0; i < given; i++) {
+        const parents = ancestry(items[i]!);
+        for (let p = 0; p < parents.length; p++) if (ids.size < cap) ids.add(parents[p]!);
+      }
+    }
+    return ids.items;
+  }
 }
 
 function segmentsOf(user: Json | null, ancestry: Ancestry | undefined): string[] {
-  const ids = new Set<string>();
-  for (const raw of arrayAt(user?.data, requestLimits.dataProviders)) {
-    const data = objectAt(raw);
-    if (!data) continue;
-    const segtax = integerAt(objectAt(data.ext)?.segtax ?? data.segtax, 0, 10_000);
-    if (segtax !== audienceSegtax) continue;
-    for (const rawSegment of arrayAt(data.segment, requestLimits.segments)) {
-      const id = stringAt(objectAt(rawSegment)?.id, 32);
-      if (id && ids.size < requestLimits.segments) ids.add(id);
+  const ids = new TaxonomyIds(ancestry);
+  const providers = user?.data;
+  if (Array.isArray(providers)) {
+    const count = Math.min(providers.length, requestLimits.dataProviders);
+    for (let d = 0; d < count; d++) {
+      const data = objectAt(providers[d]);
+      if (!data) continue;
+      const segtax = integerAt(objectAt(data.ext)?.segtax ?? data.segtax, 0, 10_000);
+      if (segtax !== audienceSegtax) continue;
+      const segments = data.segment;
+      if (!Array.isArray(segments)) continue;
+      const segmentCount = Math.min(segments.length, requestLimits.segments);
+      for (let s = 0; s < segmentCount; s++) {
+        const id = stringAt(objectAt(segments[s])?.id, 32);
+        if (id && ids.size < requestLimits.segments) ids.add(id);
+      }
     }
   }
-  return withAncestors(ids, ancestry, requestLimits.segments * 2);
+  return ids.withAncestors(requestLimits.segments * 2);
 }
 
 function eidsOf(user: Json | null): ParsedBidRequest['user']['eids'] {
   const raw = user?.eids ?? objectAt(user?.ext)?.eids;
-  return arrayAt(raw, requestLimits.eids).flatMap((rawEid) => {
-    const eid = objectAt(rawEid);
+  const eids: ParsedBidRequest['user']['eids'] = [];
+  if (!Array.isArray(raw)) return eids;
+  const count = Math.min(raw.length, requestLimits.eids);
+  for (let e = 0; e < count; e++) {
+    const eid = objectAt(raw[e]);
     const source = eid ? stringAt(eid.source, 128) : '';
-    if (!eid || !source) return [];
-    const ids = arrayAt(eid.uids, requestLimits.uids)
-      .map((uid) => stringAt(objectAt(uid)?.id, 256))
-      .filter((id) => id !== '');
-    return ids.length > 0 ? [{ source, ids }] : [];
-  });
+    if (!eid || !source) continue;
+    const ids: string[] = [];
+    const uids = eid.uids;
+    if (Array.isArray(uids)) {
+      const uidCount = Math.min(uids.length, requestLimits.uids);
+      for (let u = 0; u < uidCount; u++) {
+        const id = stringAt(objectAt(uids[u])?.id, 256);
+        if (id !== '') ids.push(id);
+      }
+    }
+    if (ids.length > 0) eids.push({ source, ids });
+  }
+  return eids;
 }
 
 /** Content categories as Content Taxonomy 3.x ids: 3.x as sent, 1.0 codes mapped, other taxonomies dropped. */
@@ -332,15 +478,19 @@ function contentIdsIn(values: string[], cattax: number): string[] {
   return cattax === content1Cattax ? contentIdsOf1(values) : [];
 }
 
+function addCategories(ids: TaxonomyIds, object: Json, request: Json) {
+  const cattax = integerAt(object.cattax ?? request.cattax, 0, 10_000) ?? 1;
+  const found = contentIdsIn(stringsAt(object.cat, requestLimits.categories, 32), cattax);
+  for (let i = 0; i < found.length; i++) ids.add(found[i]!);
+}
+
 function categoriesOf(holder: Json | null, request: Json, ancestry: Ancestry | undefined): string[] {
   if (!holder) return [];
   const content = objectAt(holder.content);
-  const ids = new Set<string>();
-  for (const object of content ? [holder, content] : [holder]) {
-    const cattax = integerAt(object.cattax ?? request.cattax, 0, 10_000) ?? 1;
-    for (const id of contentIdsIn(stringsAt(object.cat, requestLimits.categories, 32), cattax)) ids.add(id);
-  }
-  return withAncestors(ids, ancestry, requestLimits.categories * 2);
+  const ids = new TaxonomyIds(ancestry);
+  addCategories(ids, holder, request);
+  if (content) addCategories(ids, content, request);
+  return ids.withAncestors(requestLimits.categories * 2);
 }
 
 /** Sites repeat across requests: their normalised domains are kept (a bounded memo of a pure function). */
@@ -359,13 +509,11 @@ function siteDomain(text: string): string | null {
 }
 
 function siteKey(site: Json): string {
-  for (const candidate of [site.domain, site.page]) {
-    const text = stringAt(candidate, 2048);
-    if (!text) continue;
-    const domain = siteDomain(text);
-    if (domain !== null) return domain;
-  }
-  return '';
+  const domainText = stringAt(site.domain, 2048);
+  const domain = domainText ? siteDomain(domainText) : null;
+  if (domain !== null) return domain;
+  const pageText = stringAt(site.page, 2048);
+  return (pageText ? siteDomain(pageText) : null) ?? '';
 }
 
 /** Apps repeat across requests too: their normalised bundles are kept (a bounded memo of a pure function). */
@@ -395,6 +543,33 @@ function personalDataAllowed(regs: Json | null, user: Json | null): boolean {
   return !((gdpr || lgpd) && consent === '');
 }
 
+/** `cur`: the accepted currencies, trimmed and upper-cased, the ones that are not ISO codes dropped. */
+function currenciesAt(value: unknown): string[] {
+  const currencies = stringsAt(value, requestLimits.currencies, 8);
+  let kept = 0;
+  for (let i = 0; i < currencies.length; i++) {
+    const code = currencyCodeOf(currencies[i]!);
+    if (code !== null) currencies[kept++] = code;
+  }
+  currencies.length = kept;
+  return currencies;
+}
+
+function blockedDomainsAt(value: unknown): string[] {
+  const domains = stringsAt(value, requestLimits.blocked, 256);
+  for (let i = 0; i < domains.length; i++)
+    domains[i] = domains[i]!.trim()
+      .toLowerCase()
+      .replace(/^www\./, '');
+  return domains;
+}
+
+function blockedAppsAt(value: unknown): string[] {
+  const apps = stringsAt(value, requestLimits.blocked, 256);
+  for (let i = 0; i < apps.length; i++) apps[i] = apps[i]!.trim().toLowerCase();
+  return apps;
+}
+
 export function parseBidRequest(body: unknown, options: ParseBidRequestOptions = {}): ParseBidRequestResult {
   try {
     return parse(body, options);
@@ -402,6 +577,11 @@ export function parseBidRequest(body: unknown, options: ParseBidRequestOptions =
     // The readers above never throw; this is the last guard that keeps a bidder answering.
     return malformed(`unreadable request (${error instanceof Error ? error.name : 'error'})`);
   }
+}
+
+function hasImp(imps: readonly ImpOffer[], impId: string): boolean {
+  for (let i = 0; i < imps.length; i++) if (imps[i]!.impId === impId) return true;
+  return false;
 }
 
 function parse(body: unknown, options: ParseBidRequestOptions): ParseBidRequestResult {
@@ -413,13 +593,15 @@ function parse(body: unknown, options: ParseBidRequestOptions): ParseBidRequestR
   if (!id) return malformed('missing id');
   if (!Array.isArray(request.imp) || request.imp.length === 0) return malformed('missing imp');
   const imps: ImpOffer[] = [];
-  for (const raw of arrayAt(request.imp, requestLimits.imps)) {
-    const imp = impOf(raw);
+  const impCount = Math.min(request.imp.length, requestLimits.imps);
+  for (let i = 0; i < impCount; i++) {
+    const imp = impOf(request.imp[i]);
     // bid.impid must name one imp: a repeated id keeps its first imp.
-    if (imp && !imps.some((other) => other.impId === imp.impId)) imps.push(imp);
+    if (imp && !hasImp(imps, imp.impId)) imps.push(imp);
   }
   if (imps.length === 0) return malformed('no imp has an id');
-  const offered = imps.filter((imp) => imp.banner || imp.native || imp.video || imp.audio);
+  const offered: ImpOffer[] = [];
+  for (const imp of imps) if (imp.banner || imp.native || imp.video || imp.audio) offered.push(imp);
   if (offered.length === 0) return unsupported('no imp offers banner, native, video or audio');
 
   const site = objectAt(request.site);
@@ -432,7 +614,7 @@ function parse(body: unknown, options: ParseBidRequestOptions): ParseBidRequestR
   const fromSua = suaTraits(objectAt(device?.sua));
   const devicetype = integerAt(device?.devicetype, 1, 100);
   const ifaText = stringAt(device?.ifa, 128).trim();
-  const ifa = zeroIfa.test(ifaText) ? '' : ifaText;
+  const ifa = isZeroIfa(ifaText) ? '' : ifaText;
   const allowed = personalDataAllowed(regs, user);
   const yob = integerAt(user?.yob, 1900, 2100);
   const tmax = integerAt(request.tmax, 1, 60_000);
@@ -445,9 +627,7 @@ function parse(body: unknown, options: ParseBidRequestOptions): ParseBidRequestR
       imps: offered,
       tmax,
       test: flagAt(request.test),
-      currencies: stringsAt(request.cur, requestLimits.currencies, 8)
-        .map((c) => c.trim().toUpperCase())
-        .filter((c) => /^[A-Z]{3}$/.test(c)),
+      currencies: currenciesAt(request.cur),
       environment: app ? 'APP' : 'WEB',
       siteOrApp: app ? appKey(app) : site ? siteKey(site) : '',
       publisherId: stringAt(objectAt((app ?? site)?.publisher)?.id, 128),
@@ -473,13 +653,8 @@ function parse(body: unknown, options: ParseBidRequestOptions): ParseBidRequestR
         stringsAt(request.bcat, requestLimits.blocked, 64),
         integerAt(request.cattax, 0, 10_000) ?? 1,
       ),
-      blockedAdvertiserDomains: stringsAt(request.badv, requestLimits.blocked, 256).map((d) =>
-        d
-          .trim()
-          .toLowerCase()
-          .replace(/^www\./, ''),
-      ),
-      blockedApps: stringsAt(request.bapp, requestLimits.blocked, 256).map((a) => a.trim().toLowerCase()),
+      blockedAdvertiserDomains: blockedDomainsAt(request.badv),
+      blockedApps: blockedAppsAt(request.bapp),
     },
   };
 }

@@ -29,14 +29,52 @@ export function integerAt(value: unknown, min: number, max: number): number | nu
 export const arrayAt = (value: unknown, cap: number): readonly unknown[] =>
   Array.isArray(value) ? (value.length > cap ? value.slice(0, cap) : value) : [];
 
+/** Up to this many kept strings, a de-duplicating list scans its array; beyond, it keeps a Set too. */
+const scanLimit = 16;
+
+/**
+ * Distinct strings in first-seen order (what `[...new Set(values)]` answers), cheaper for the few
+ * values a request usually carries: a short list is scanned, a long one is hashed.
+ */
+export class DistinctStrings {
+  readonly items: string[] = [];
+  private seen: Set<string> | null = null;
+
+  get size(): number {
+    return this.items.length;
+  }
+
+  add(value: string): void {
+    const items = this.items;
+    if (this.seen !== null) {
+      if (this.seen.has(value)) return;
+      this.seen.add(value);
+    } else {
+      if (items.includes(value)) return;
+      if (items.length >= scanLimit) this.seen = new Set(items).add(value);
+    }
+    items.push(value);
+  }
+}
+
 /** The non-empty strings of an array, de-duplicated, at most `cap`. */
 export function stringsAt(value: unknown, cap: number, maxLength = 256): string[] {
-  const out = new Set<string>();
-  for (const item of arrayAt(value, cap)) {
-    const s = stringAt(item, maxLength);
+  if (!Array.isArray(value) || value.length === 0) return [];
+  const count = value.length > cap ? cap : value.length;
+  if (count <= scanLimit) {
+    const out: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const s = stringAt(value[i], maxLength);
+      if (s !== '' && !out.includes(s)) out.push(s);
+    }
+    return out;
+  }
+  const out = new DistinctStrings();
+  for (let i = 0; i < count; i++) {
+    const s = stringAt(value[i], maxLength);
     if (s !== '') out.add(s);
   }
-  return [...out];
+  return out.items;
 }
 
 /** The integers of an array within [min, max], at most `cap`. */

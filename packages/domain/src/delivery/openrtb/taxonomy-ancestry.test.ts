@@ -16,6 +16,30 @@ describe('taxonomy ancestry', () => {
     expect(contentAncestry('nope')).toEqual([]);
   });
 
+  it('numbers every id with the same ancestors the function answers, and gives each list its own mark', () => {
+    for (const ancestry of [
+      contentAncestry,
+      audienceAncestry,
+      createAncestry([
+        { id: 'a', parentId: 'b' },
+        { id: 'b', parentId: 'a' },
+        { id: 'c', parentId: 'missing' },
+      ]),
+    ]) {
+      const table = ancestry.table!;
+      expect(table.ids.length).toBe(table.slotOf.size);
+      table.ids.forEach((id, slot) => {
+        expect(table.slotOf.get(id)).toBe(slot);
+        expect(table.slot(id)).toBe(slot);
+        expect(table.parents[slot]!.map((parent) => table.ids[parent])).toEqual(ancestry(id));
+      });
+      for (const unknown of ['', '0', '00', '0406', '+4', '4.0', ' 4', '4 ', '1e3', '９', '9999999', 'nope'])
+        expect(table.slot(unknown)).toBe(table.slotOf.get(unknown) ?? -1);
+      const first = table.nextMark();
+      expect(table.nextMark()).toBe(first + 1);
+    }
+  });
+
   it('survives a cycle in bad data', () => {
     const ancestry = createAncestry([
       { id: 'a', parentId: 'b' },
