@@ -5,33 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addCalendarDays, saoPauloDateOf, saoPauloStartOfDay } from '@verba/domain';
 import type { PlatformStatsRow } from '@verba/events';
+import { platformStatsRow } from '@verba/events/testing/platform-stats-row';
 import { createEventStore, type EventStore } from '@verba/events';
 import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
 import { createTestApp, type TestApp } from '../../testing';
 import type { Headers } from './campaign-test-helpers';
 import { campaignEvent, liveCampaign } from '../delivery/live-campaign';
 
-const platformRow = (
-  campaignId: string,
-  day: string,
-  overrides: Partial<PlatformStatsRow>,
-): PlatformStatsRow => ({
-  campaignId,
-  strategyId: '',
-  platform: 'google_ads',
-  day,
-  hour: null,
-  impressions: 0,
-  clicks: 0,
-  costMicros: 0n,
-  conversions: 0,
-  conversionValueMicros: 0n,
-  videoViews: 0,
-  videoQuartiles: [0, 0, 0, 0],
-  currency: 'BRL',
-  fetchedAt: new Date(),
-  ...overrides,
-});
+const platformRow = (campaignId: string, day: string, overrides: Partial<PlatformStatsRow>) =>
+  platformStatsRow({ campaignId, day, ...overrides });
 
 interface ListedCampaign {
   id: string;

@@ -7,6 +7,7 @@ import { queryRows } from '@verba/db';
 import { addCalendarDays, saoPauloDateOf } from '@verba/domain';
 import type { HomeDelivery } from '@verba/domain/delivery/views';
 import { createEventStore, type EventStore, type PlatformStatsRow } from '@verba/events';
+import { platformStatsRow } from '@verba/events/testing/platform-stats-row';
 import { createSignedInUser } from '@verba/core/testing/factories';
 import { createTestApp, type TestApp } from '../../testing';
 import type { Headers } from '../campaigns/campaign-test-helpers';
@@ -54,22 +55,17 @@ const platformRow = (
   hour: number | null,
   figures: { impressions: number; clicks: number; cost: number; conversions: number },
   fetchedAt = t.deps.now(),
-): PlatformStatsRow => ({
-  campaignId,
-  strategyId: '',
-  platform: 'google_ads',
-  day,
-  hour,
-  impressions: figures.impressions,
-  clicks: figures.clicks,
-  costMicros: reais(figures.cost),
-  conversions: figures.conversions,
-  conversionValueMicros: 0n,
-  videoViews: 0,
-  videoQuartiles: [0, 0, 0, 0],
-  currency: 'BRL',
-  fetchedAt,
-});
+): PlatformStatsRow =>
+  platformStatsRow({
+    campaignId,
+    day,
+    hour,
+    impressions: figures.impressions,
+    clicks: figures.clicks,
+    costMicros: reais(figures.cost),
+    conversions: figures.conversions,
+    fetchedAt,
+  });
 
 describe('GET home/delivery with channel campaigns', () => {
   it('sums the bidder’s events and the platforms’ statistics in the totals, days, spend and top campaigns', async () => {

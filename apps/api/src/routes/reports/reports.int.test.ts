@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { addCalendarDays, saoPauloDateOf, saoPauloStartOfDay, type ReportDefinition } from '@verba/domain';
 import type { DeliveryEvent } from '@verba/domain/delivery/contracts';
 import { createEventStore, type EventStore } from '@verba/events';
+import { platformStatsRow } from '@verba/events/testing/platform-stats-row';
 import { createCompany, createSignedInUser } from '@verba/core/testing/factories';
 import type { ReportPage, ReportRow } from '@verba/core/reports/report-table';
 import { streamReport } from '@verba/core/reports/stream-report';
@@ -77,22 +78,14 @@ describe('POST reports/run', () => {
     // platform_stats only for such campaigns): "mine" is made a Google Ads search campaign.
     await t.deps.db.execute(sql`UPDATE campaigns SET type = 'SEARCH' WHERE id = ${mine.id}`);
     await store.appendPlatformStats([
-      {
+      platformStatsRow({
         campaignId: mine.id,
-        strategyId: '',
-        platform: 'google_ads',
         day: yesterday,
-        hour: null,
         impressions: 100,
         clicks: 10,
         costMicros: 7_500_000n,
         conversions: 1.5,
-        conversionValueMicros: 0n,
-        videoViews: 0,
-        videoQuartiles: [0, 0, 0, 0],
-        currency: 'BRL',
-        fetchedAt: new Date(),
-      },
+      }),
     ]);
     await store.flush();
 
