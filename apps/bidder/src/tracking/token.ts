@@ -5,9 +5,10 @@
  * other id is doubled); the mac is HMAC-SHA256 truncated to 128 bits. Verify accepts a list of keys so a key can be
  * rotated: sign with the new one, keep verifying with the old one until its tokens have aged out.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { devices, environments } from '@verba/domain/campaigns/enumerations';
 import type { Currency, TrackingClaims } from '@verba/domain/delivery/contracts';
+import { createHmacSha256, type HmacSha256 } from './hmac-sha256';
 
 export type TrackingKey = string | Uint8Array;
 
@@ -38,18 +39,21 @@ const environmentValues: readonly string[] = ['', ...environments];
 
 const base64urlDigits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/**
- * The HMAC's first 16 bytes in base64url, cut from the whole digest's text (no Buffer per bid): 21
- * characters carry 126 bits, the 22nd the last 2 bits of byte 16 (its 4 other bits are zero).
- */
-const mac = (purpose: string, data: string, key: TrackingKey): string => {
-  const digest = createHmac('sha256', key)
-    .update(purpose + data)
-    .digest('base64url');
-  return (
-    digest.slice(0, macLength - 1) + base64urlDigits[base64urlDigits.indexOf(digest[macLength - 1]!) & 0x30]!
-  );
-};
+/** HMAC-SHA256 of the purpose and the data, its first 16 bytes in base64url. */
+const mac = (purpose: string, data: string, key: TrackingKey): string =>
+  macOf(key)(purpose + data).toString('base64url', 0, 16);
+
+/** The keyed MAC of each key in use (a handful: the current one and those still accepted). */
+const macs = new Map<TrackingKey, HmacSha256>();
+function macOf(key: TrackingKey): HmacSha256 {
+  let keyed = macs.get(key);
+  if (keyed === undefined) {
+    // Bounded: a caller that makes a new key object per call would otherwise grow it.
+    if (macs.size >= 16) macs.clear();
+    macs.set(key, (keyed = createHmacSha256(key)));
+  }
+  return keyed;
+}
 
 /** Compares two mac texts in constant time (the text, not decoded bytes: base64url decoding is lenient). */
 const sameMac = (expected: string, given: string): boolean =>
