@@ -19,7 +19,7 @@ import { createUserAgentParser } from '@verba/domain/delivery/user-agent';
 import type { EventStore } from '@verba/events';
 import { createMarkupTemplates } from '../markup/markup-templates';
 import { signTrackingToken, verifyClickTarget, verifyTrackingToken } from '../tracking/token';
-import { billingNoticeUrl, lossNoticeUrl, winNoticeUrl } from '../tracking/urls';
+import { billingNoticeUrl, lossNoticeUrl, noticeUrlsArePlain, winNoticeUrl } from '../tracking/urls';
 import type { BidderPorts, StrategyIndex } from '../server/ports';
 import { createBudgetControl, type BudgetControl } from './budget-control';
 import type { TargetingData } from './targeting-data';
@@ -209,6 +209,7 @@ export function createRealPorts(options: RealPortsOptions): { ports: BidderPorts
         nurl: winNoticeUrl({ trackingBaseUrl, token }, exchangeSlug),
         burl: billingNoticeUrl({ trackingBaseUrl, token }, exchangeSlug),
         lurl: lossNoticeUrl({ trackingBaseUrl, token }, exchangeSlug),
+        plain: noticeUrlsArePlain(trackingBaseUrl, exchangeSlug, token),
       }),
     },
     banker: control.banker,

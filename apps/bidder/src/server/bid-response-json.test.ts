@@ -68,4 +68,29 @@ describe('the bid response JSON', () => {
       { numRuns: 100 },
     );
   });
+
+  it('quotes notice URLs known to be plain text as they are: still what JSON.stringify writes (property)', () => {
+    const plain = fc.stringMatching(/^[\x20\x21\x23-\x5b\x5d-\x7e]*$/);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ nurl: plain, burl: plain, lurl: plain }), { minLength: 1, maxLength: 3 }),
+        (bids) => {
+          const response: OpenRtbBidResponse = {
+            id: 'r',
+            cur: 'BRL',
+            seatbid: [{ seat: 'verba', bid: bids.map((b) => bid(b)) }],
+          };
+          const admJsons = bids.map((b) => JSON.stringify(bid(b).adm));
+          expect(
+            bidResponseJson(
+              response,
+              admJsons,
+              bids.map(() => true),
+            ),
+          ).toBe(JSON.stringify(response));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
 });

@@ -18,32 +18,70 @@ const plainText = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 const jsonOf = (value: unknown): string | undefined =>
   typeof value === 'string' && plainText.test(value) ? `"${value}"` : json(value);
 
-/** One bid's JSON: every own enumerable key in insertion order (as JSON.stringify), `adm` from `admJson` when given. */
-function bidJson(bid: OpenRtbBid, admJson: string | undefined): string {
+/** `"key":` of a bid's keys, written once (not a JSON.stringify of the key for every key of every bid). */
+const keyTexts = new Map<string, string>(
+  [
+    'id',
+    'impid',
+    'price',
+    'adid',
+    'crid',
+    'cid',
+    'adomain',
+    'cat',
+    'cattax',
+    'w',
+    'h',
+    'mtype',
+    'nurl',
+    'burl',
+    'lurl',
+    'adm',
+    'dealid',
+  ].map((key) => [key, `${json(key)}:`]),
+);
+
+const noticeKeys = new Set(['nurl', 'burl', 'lurl']);
+
+/**
+ * One bid's JSON: every own enumerable key in insertion order (as JSON.stringify), `adm` from
+ * `admJson` when given, the notice URLs quoted as they are when known to be plain text (not
+ * scanned again: a scan of a joined string first copies it whole into a flat one).
+ */
+function bidJson(bid: OpenRtbBid, admJson: string | undefined, plainUrls: boolean): string {
   let out = '{';
-  let first = true;
   for (const key in bid) {
     if (!Object.hasOwn(bid, key)) continue;
     const value = (bid as unknown as Record<string, unknown>)[key];
-    const text = key === 'adm' && admJson !== undefined ? admJson : jsonOf(value);
+    const text =
+      key === 'adm' && admJson !== undefined
+        ? admJson
+        : plainUrls && typeof value === 'string' && noticeKeys.has(key)
+          ? `"${value}"`
+          : jsonOf(value);
     // JSON.stringify leaves out keys whose value it cannot write (undefined, functions, symbols).
     if (text === undefined) continue;
-    out += `${first ? '' : ','}${json(key)}:${text}`;
-    first = false;
+    if (out.length > 1) out += ',';
+    out += (keyTexts.get(key) ?? `${json(key)}:`) + text;
   }
   return `${out}}`;
 }
 
-/** `JSON.stringify(response)`, each bid's `adm` from `admJsons[i]` (the JSON text of that same string) when given. */
+/**
+ * `JSON.stringify(response)`, each bid's `adm` from `admJsons[i]` (the JSON text of that same
+ * string) when given; `plainUrls[i]`: the i-th bid's notice URLs are plain text (printable ASCII
+ * but `"` and `\`), as `noticeUrlsArePlain` tells.
+ */
 export function bidResponseJson(
   response: OpenRtbBidResponse,
   admJsons: readonly (string | undefined)[],
+  plainUrls: readonly boolean[] = [],
 ): string {
   const seat = response.seatbid[0];
   if (response.seatbid.length !== 1 || !seat || admJsons.every((a) => a === undefined)) return json(response);
   let bids = '';
   seat.bid.forEach((bid, i) => {
-    bids += (i === 0 ? '' : ',') + bidJson(bid, admJsons[i]);
+    bids += (i === 0 ? '' : ',') + bidJson(bid, admJsons[i], plainUrls[i] === true);
   });
   return `{"id":${json(response.id)},"cur":${json(response.cur)},"seatbid":[{"seat":${json(seat.seat)},"bid":[${bids}]}]}`;
 }

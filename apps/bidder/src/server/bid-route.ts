@@ -74,6 +74,8 @@ interface ImpOutcome {
   bid: OpenRtbBid | null;
   /** The JSON text of `bid.adm` when the markup renderer had it (bid-response-json.ts). */
   admJson: string | undefined;
+  /** The bid's notice URLs are plain text for JSON (quoted as they are). */
+  plainUrls: boolean;
   reason: NoBidReason | null;
   event: DeliveryEvent | null;
   /** Exposure held for the bid (released if the response is abandoned). */
@@ -226,6 +228,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
     const currency = outcomes.find((o) => o.bid)?.currency ?? null;
     const bids: OpenRtbBid[] = [];
     const admJsons: (string | undefined)[] = [];
+    const plainUrls: boolean[] = [];
     const events: DeliveryEvent[] = [];
     for (const outcome of outcomes) {
       if (!outcome.bid) continue;
@@ -236,6 +239,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
       }
       bids.push(outcome.bid);
       admJsons.push(outcome.admJson);
+      plainUrls.push(outcome.plainUrls);
       if (outcome.event) events.push(outcome.event);
     }
     if (clock() > deadline) {
@@ -264,7 +268,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
       cur: currency!,
       seatbid: [{ seat: 'verba', bid: bids }],
     };
-    return { status: 200, version, body: bidResponseJson(response, admJsons), close: false };
+    return { status: 200, version, body: bidResponseJson(response, admJsons, plainUrls), close: false };
   }
 
   function auction(
@@ -520,6 +524,7 @@ export function createBidRoute(options: BidRouteOptions): BidRoute {
       return {
         bid,
         admJson: markup.admJson,
+        plainUrls: urls.plain === true,
         reason: null,
         event: bidEvent(claims, request.test),
         held,
@@ -559,6 +564,7 @@ const capKeyOf = (strategy: LiveStrategy, userKey: string): CapKey => ({
 const noBid = (reason: NoBidReason): ImpOutcome => ({
   bid: null,
   admJson: undefined,
+  plainUrls: false,
   reason,
   event: null,
   held: null,

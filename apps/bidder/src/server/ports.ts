@@ -142,7 +142,11 @@ export interface TrackingTokens {
   /** True when `signature` signs the click target `url` for this token. */
   verifyClick(token: string, url: string, signature: string): boolean;
   /** nurl/burl/lurl on the exchange's own notice paths, with the `${AUCTION_PRICE}` (and `${AUCTION_LOSS}`) macros. */
-  noticeUrls(token: string, exchangeSlug: string): { nurl: string; burl: string; lurl: string };
+  /** `plain`: the three are plain text for JSON (the bid answer quotes them without scanning them). */
+  noticeUrls(
+    token: string,
+    exchangeSlug: string,
+  ): { nurl: string; burl: string; lurl: string; plain?: boolean };
 }
 
 export type BudgetRefusal = 'no_lease' | 'daily_budget' | 'campaign_budget';

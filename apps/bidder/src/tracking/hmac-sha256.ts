@@ -11,8 +11,13 @@ const digestBytes = 32;
 
 export type HmacKey = string | Uint8Array;
 
-/** `message` (UTF-8) → the MAC, as a Buffer. */
-export type HmacSha256 = (message: string) => Buffer;
+/**
+ * The MAC of the message its parts make, joined (UTF-8), in base64url (43 characters, unpadded).
+ * Parts, not one joined text: each is written as it is, where joining them first would copy them
+ * into a new flat string to encode it. Each part is encoded on its own: a surrogate pair split
+ * across two parts is not joined (the callers' parts are whole texts).
+ */
+export type HmacSha256 = (first: string, second?: string, third?: string, fourth?: string) => string;
 
 export function createHmacSha256(key: HmacKey): HmacSha256 {
   let keyBytes: Uint8Array = typeof key === 'string' ? Buffer.from(key, 'utf8') : key;
@@ -24,16 +29,21 @@ export function createHmacSha256(key: HmacKey): HmacSha256 {
     inner[i] = 0x36 ^ keyBytes[i]!;
     outer[i] = 0x5c ^ keyBytes[i]!;
   }
-  return (message) => {
+  return (first, second = '', third = '', fourth = '') => {
     // The scratch is reused: the digests are computed before this returns.
-    if (inner.length < blockBytes + message.length * 3) {
-      const grown = Buffer.alloc(blockBytes + message.length * 6);
+    const most = blockBytes + 3 * (first.length + second.length + third.length + fourth.length);
+    if (inner.length < most) {
+      const grown = Buffer.alloc(most * 2);
       inner.copy(grown, 0, 0, blockBytes);
       inner = grown;
     }
-    const length = blockBytes + inner.write(message, blockBytes, 'utf8');
-    const innerDigest = hash('sha256', inner.subarray(0, length), 'buffer') as unknown as Buffer;
-    innerDigest.copy(outer, blockBytes);
-    return hash('sha256', outer, 'buffer');
+    let length = blockBytes + inner.write(first, blockBytes, 'utf8');
+    if (second !== '') length += inner.write(second, length, 'utf8');
+    if (third !== '') length += inner.write(third, length, 'utf8');
+    if (fourth !== '') length += inner.write(fourth, length, 'utf8');
+    // The digests as text ('binary': latin1, a byte a character), not Buffers: a Buffer from
+    // crypto gets an ArrayBuffer of its own, which the GC tracks apart from the heap.
+    outer.write(hash('sha256', inner.subarray(0, length), 'binary'), blockBytes, 'latin1');
+    return hash('sha256', outer, 'base64url');
   };
 }

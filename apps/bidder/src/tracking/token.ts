@@ -39,9 +39,17 @@ const environmentValues: readonly string[] = ['', ...environments];
 
 const base64urlDigits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/** HMAC-SHA256 of the purpose and the data, its first 16 bytes in base64url. */
-const mac = (purpose: string, data: string, key: TrackingKey): string =>
-  macOf(key)(purpose + data).toString('base64url', 0, 16);
+/**
+ * HMAC-SHA256 of the purpose and the data, its first 16 bytes in base64url, cut from the whole
+ * digest's text: 21 characters carry 126 bits, the 22nd the last 2 bits of byte 16 (its 4 other
+ * bits are zero).
+ */
+const mac = (key: TrackingKey, purpose: string, data: string, separator = '', more = ''): string => {
+  const digest = macOf(key)(purpose, data, separator, more);
+  return (
+    digest.slice(0, macLength - 1) + base64urlDigits[base64urlDigits.indexOf(digest[macLength - 1]!) & 0x30]!
+  );
+};
 
 /** The keyed MAC of each key in use (a handful: the current one and those still accepted). */
 const macs = new Map<TrackingKey, HmacSha256>();
@@ -66,7 +74,7 @@ const matchesAnyKey = (purpose: string, data: string, given: string, accepted: T
   const keys: readonly TrackingKey[] = Array.isArray(accepted) ? accepted : [accepted as TrackingKey];
   let matched = false;
   // Every key is tried (no early exit) so timing does not tell which key signed.
-  for (const key of keys) matched = sameMac(mac(purpose, data, key), given) || matched;
+  for (const key of keys) matched = sameMac(mac(key, purpose, data), given) || matched;
   return matched;
 };
 
@@ -76,23 +84,15 @@ const packedUuidPattern = /^~[A-Za-z0-9_-]{21}[AQgw]$/;
 const hexDigitValues = new Int8Array(128);
 for (let digit = 0; digit < 16; digit++) hexDigitValues['0123456789abcdef'.charCodeAt(digit)] = digit;
 
-/** A lowercase UUID's 16 bytes in base64url after `~`, straight from its hex digits (no Buffer). */
+/** A lowercase UUID's 16 bytes in base64url after `~`, from its hex digits (one string made). */
+const uuidBytes = Buffer.alloc(16);
 function packUuid(uuid: string): string {
-  let packed = '~';
-  let pending = 0;
-  let bits = 0;
-  for (let i = 0; i < 36; i++) {
-    if (i === 8 || i === 13 || i === 18 || i === 23) continue;
-    pending = (pending << 4) | hexDigitValues[uuid.charCodeAt(i)]!;
-    bits += 4;
-    if (bits >= 6) {
-      bits -= 6;
-      packed += base64urlDigits[(pending >> bits) & 63]!;
-      pending &= (1 << bits) - 1;
-    }
+  let at = 0;
+  for (let i = 0; i < 36; i += 2) {
+    if (i === 8 || i === 13 || i === 18 || i === 23) i++;
+    uuidBytes[at++] = (hexDigitValues[uuid.charCodeAt(i)]! << 4) | hexDigitValues[uuid.charCodeAt(i + 1)]!;
   }
-  // 128 bits: 21 digits and the last 2 bits, padded with zeros.
-  return packed + base64urlDigits[(pending << (6 - bits)) & 63]!;
+  return `~${uuidBytes.toString('base64url')}`;
 }
 
 const packId = (id: string): string => {
@@ -122,6 +122,14 @@ const unpackId = (packed: string): string | null => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
+/** Reused for every token: `Buffer.from` would take a slice of the shared pool per bid. */
+let payloadBytes = Buffer.alloc(4096);
+
+function base64urlOfText(text: string): string {
+  if (payloadBytes.length < text.length * 3) payloadBytes = Buffer.alloc(text.length * 3);
+  return payloadBytes.toString('base64url', 0, payloadBytes.write(text, 0, 'utf8'));
+}
+
 export function signTrackingToken(claims: TrackingClaims, key: TrackingKey): string {
   const payload = [
     payloadVersion,
@@ -149,8 +157,8 @@ export function signTrackingToken(claims: TrackingClaims, key: TrackingKey): str
     (claims.browser ?? '').slice(0, maxTextLength),
     (claims.contentCategory ?? '').slice(0, maxTextLength),
   ];
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${body}.${mac(tokenPurpose, body, key)}`;
+  const body = base64urlOfText(JSON.stringify(payload));
+  return `${body}.${mac(key, tokenPurpose, body)}`;
 }
 
 const isText = (value: unknown): value is string =>
@@ -258,7 +266,7 @@ export function verifyTrackingToken(token: unknown, keys: TrackingKeys): Trackin
 
 /** The `s` parameter of a click URL: binds the redirect target to the token (no open redirect). */
 export function signClickTarget(token: string, targetUrl: string, key: TrackingKey): string {
-  return mac(clickPurpose, `${token}\n${targetUrl}`, key);
+  return mac(key, clickPurpose, token, '\n', targetUrl);
 }
 
 export function verifyClickTarget(

@@ -7,6 +7,7 @@ import {
   clickUrl,
   impressionUrl,
   lossNoticeUrl,
+  noticeUrlsArePlain,
   secureUrl,
   strictUri,
   vastEventUrl,
@@ -91,5 +92,16 @@ describe('tracking URLs', () => {
     expect(secureUrl('http://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
     expect(secureUrl('HTTP://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
     expect(secureUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+  });
+
+  it('tells when the notice URLs are plain text for JSON: only if the base, the paths and the token all are', () => {
+    const plainText = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+    expect(noticeUrlsArePlain(base.trackingBaseUrl, 'sandbox', token)).toBe(true);
+    for (const url of [winNoticeUrl, billingNoticeUrl, lossNoticeUrl])
+      expect(url(base, 'sandbox')).toMatch(plainText);
+    expect(noticeUrlsArePlain('https://verba.example.com.br/"x', 'sandbox', token)).toBe(false);
+    expect(noticeUrlsArePlain('https://verba.example.com.br/ação', 'sandbox', token)).toBe(false);
+    expect(noticeUrlsArePlain(base.trackingBaseUrl, 'sandbox', `${token}"`)).toBe(false);
+    expect(noticeUrlsArePlain(base.trackingBaseUrl, 'sandbox', `${token}\\`)).toBe(false);
   });
 });

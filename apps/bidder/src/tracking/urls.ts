@@ -109,6 +109,30 @@ function noticePathsOf(exchangeSlug: string) {
   return paths;
 }
 
+/** Printable ASCII but `"` and `\`: text JSON quotes as it is. */
+const jsonPlain = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+/** Whether the fixed parts of an exchange's notice URLs are JSON-plain, per base and slug. */
+const plainNoticeParts = new Map<string, boolean>();
+
+/**
+ * Whether the notice URLs built for `token` are plain text for JSON (printable ASCII but `"` and
+ * `\`), so the bid answer can quote them without scanning each again: the fixed parts (origin,
+ * the exchange's paths, the macros) are checked once per base and slug, the token per bid.
+ */
+export function noticeUrlsArePlain(trackingBaseUrl: string, exchangeSlug: string, token: string): boolean {
+  const at = `${trackingBaseUrl} ${exchangeSlug}`;
+  let plain = plainNoticeParts.get(at);
+  if (plain === undefined) {
+    const base = { trackingBaseUrl, token: '' };
+    plain = [winNoticeUrl, billingNoticeUrl, lossNoticeUrl].every((url) =>
+      jsonPlain.test(url(base, exchangeSlug)),
+    );
+    if (plainNoticeParts.size >= 1_000) plainNoticeParts.clear();
+    plainNoticeParts.set(at, plain);
+  }
+  return plain && jsonPlain.test(token);
+}
+
 export const winNoticeUrl = (base: TrackingUrlBase, exchangeSlug: string): string =>
   `${endpoint(base, noticePathsOf(exchangeSlug).win)}&${p.price}=${auctionPriceMacro}`;
 
