@@ -3,7 +3,8 @@
  * sockets — the parse floor's own work (nesting scan + UTF-8 decode + JSON.parse) against the bid
  * route's answer (OpenRTB parse, index, auction, markup, tokens, JSON of the answer) over 2,000
  * sandbox requests at 10,000 live strategies. µs per request, medians of `BENCH_ROUNDS` (7) passes,
- * the passes alternating so the machine's load falls on both alike.
+ * the passes alternating so the machine's load falls on both alike. `SWEEP_KB=2048` pollutes the
+ * caches before each answer, as the socket path does (see `pollute`).
  */
 import { performance } from 'node:perf_hooks';
 import { parseJsonBody } from '@verba/bidder/server/bid-body';
@@ -93,15 +94,33 @@ function floorPass() {
   for (const body of bodies) parseJsonBody(body);
   return ((performance.now() - start) * 1000) / bodies.length;
 }
+/**
+ * `SWEEP_KB`: before each answer, write one byte in each cache line of a random `SWEEP_KB` KB of a
+ * 64 MB buffer (pre-faulted), out of the timing — what the kernel's socket work, HTTP parsing and
+ * the load generator do to the caches between two answers over real sockets, where the route costs
+ * ~1.5–2x its warm in-process time (docs/bidder-bench.md, session 38).
+ */
+const sweepBytes = Number(process.env.SWEEP_KB ?? 0) * 1024;
+const junk = new Uint8Array(sweepBytes > 0 ? 64 << 20 : 0).fill(1);
+function pollute() {
+  let at = Math.floor(Math.random() * (junk.length - sweepBytes)) & ~63;
+  for (const end = at + sweepBytes; at < end; at += 64) junk[at] = (junk[at]! + 1) & 255;
+}
 function routePass() {
   const start = performance.now();
   let bids = 0;
+  let swept = 0;
   for (const json of parsed) {
+    if (sweepBytes > 0) {
+      const from = performance.now();
+      pollute();
+      swept += performance.now() - from;
+    }
     const answer = route.answer(json, '2.6', performance.now(), exchange);
     if (answer instanceof Promise) throw new Error('async answer');
     if (answer.status === 200) bids++;
   }
-  return { us: ((performance.now() - start) * 1000) / bodies.length, bids };
+  return { us: ((performance.now() - start - swept) * 1000) / bodies.length, bids };
 }
 function parseOnlyPass() {
   const start = performance.now();
