@@ -73,10 +73,7 @@ describe('POST /openrtb2/bid', () => {
     expect(t.store.events[0]).toMatchObject({ type: 'bid', browser: 'FIREFOX', contentCategory: '483' });
     const [b] = response.json<OpenRtbBidResponse>().seatbid[0]!.bid;
     const token = new URL(b!.burl.replace('${AUCTION_PRICE}', '1')).searchParams.get('t')!;
-    const claims = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as Record<
-      string,
-      unknown
-    >;
+    const claims = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as Record<string, unknown>;
     expect(claims).toMatchObject({ browser: 'FIREFOX', contentCategory: '483' });
   });
 

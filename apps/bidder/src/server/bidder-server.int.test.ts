@@ -102,9 +102,7 @@ describe('the bidder as its own process (BIDDER_PORT)', () => {
   it('writes its per-minute stats to the store', async () => {
     await new Promise((r) => setTimeout(r, 120));
     // A later row of the same minute replaces the earlier one; the requests may straddle a minute.
-    const latestPerMinute = new Map(
-      store.stats.map((row) => [`${row.bidderId} ${row.minute.toISOString()}`, row]),
-    );
+    const latestPerMinute = new Map(store.stats.map((row) => [`${row.bidderId} ${row.minute.toISOString()}`, row]));
     const total = { bidderId: 'bidder-a', requests: 0, bids: 0, bidResponses: 0 };
     for (const row of latestPerMinute.values()) {
       expect(row.bidderId).toBe('bidder-a');

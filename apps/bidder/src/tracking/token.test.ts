@@ -244,9 +244,7 @@ describe('tracking token', () => {
 
   it('carries the browser and the content category (version 3); a version 2 token verifies without them', () => {
     const claims = { ...sampleClaims(), browser: 'CHROME', contentCategory: '483' };
-    expect(verifyTrackingToken(signTrackingToken(claims, testTrackingKey), [testTrackingKey])).toEqual(
-      claims,
-    );
+    expect(verifyTrackingToken(signTrackingToken(claims, testTrackingKey), [testTrackingKey])).toEqual(claims);
     const v2 = [2, ...positional(claims).slice(1, -2)];
     const decoded = verifyTrackingToken(forge(v2), [testTrackingKey]);
     expect(decoded).toMatchObject({ bidId: 'bid-1', exchangeId: 'exchange-1' });
