@@ -4,19 +4,17 @@
  * template's pieces escaped once per creative): the `adm` is most of an answer's bytes, and
  * `JSON.stringify` would scan and escape it again for every bid (bench/bidder, issue 25).
  */
+import { jsonPlainText } from '../tracking/urls';
 import type { OpenRtbBid, OpenRtbBidResponse } from './bid-route';
 
 const json = JSON.stringify;
-
-/** Printable ASCII but `"` and `\`: what JSON.stringify writes as it is, between quotes. */
-const plainText = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
 /**
  * `JSON.stringify(value)`; a string of plain text (the notice URLs: an origin, a path and a
  * base64url token, ~2 KB a bid) quoted without JSON.stringify's copy (one scan, no new flat string).
  */
 const jsonOf = (value: unknown): string | undefined =>
-  typeof value === 'string' && plainText.test(value) ? `"${value}"` : json(value);
+  typeof value === 'string' && jsonPlainText.test(value) ? `"${value}"` : json(value);
 
 /** `"key":` of a bid's keys, written once (not a JSON.stringify of the key for every key of every bid). */
 const keyTexts = new Map<string, string>(

@@ -141,8 +141,11 @@ export interface TrackingTokens {
   verify(token: string): TrackingClaims | null;
   /** True when `signature` signs the click target `url` for this token. */
   verifyClick(token: string, url: string, signature: string): boolean;
-  /** nurl/burl/lurl on the exchange's own notice paths, with the `${AUCTION_PRICE}` (and `${AUCTION_LOSS}`) macros. */
-  /** `plain`: the three are plain text for JSON (the bid answer quotes them without scanning them). */
+  /**
+   * nurl/burl/lurl on the exchange's own notice paths, with the `${AUCTION_PRICE}` (and
+   * `${AUCTION_LOSS}`) macros; `plain`: the three are plain text for JSON (the bid answer quotes
+   * them without scanning them again).
+   */
   noticeUrls(
     token: string,
     exchangeSlug: string,

@@ -109,10 +109,12 @@ function noticePathsOf(exchangeSlug: string) {
   return paths;
 }
 
-/** Printable ASCII but `"` and `\`: text JSON quotes as it is. */
-const jsonPlain = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+/** Printable ASCII but `"` and `\`: text that JSON.stringify writes as it is, between quotes. */
+export const jsonPlainText = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 /** Whether the fixed parts of an exchange's notice URLs are JSON-plain, per base and slug. */
 const plainNoticeParts = new Map<string, boolean>();
+/** The last base and slug asked (a process has one base and a handful of exchanges). */
+let lastPlain = { trackingBaseUrl: '', exchangeSlug: '', plain: false };
 
 /**
  * Whether the notice URLs built for `token` are plain text for JSON (printable ASCII but `"` and
@@ -120,17 +122,20 @@ const plainNoticeParts = new Map<string, boolean>();
  * the exchange's paths, the macros) are checked once per base and slug, the token per bid.
  */
 export function noticeUrlsArePlain(trackingBaseUrl: string, exchangeSlug: string, token: string): boolean {
-  const at = `${trackingBaseUrl} ${exchangeSlug}`;
-  let plain = plainNoticeParts.get(at);
-  if (plain === undefined) {
-    const base = { trackingBaseUrl, token: '' };
-    plain = [winNoticeUrl, billingNoticeUrl, lossNoticeUrl].every((url) =>
-      jsonPlain.test(url(base, exchangeSlug)),
-    );
-    if (plainNoticeParts.size >= 1_000) plainNoticeParts.clear();
-    plainNoticeParts.set(at, plain);
+  if (lastPlain.trackingBaseUrl !== trackingBaseUrl || lastPlain.exchangeSlug !== exchangeSlug) {
+    const at = `${trackingBaseUrl} ${exchangeSlug}`;
+    let plain = plainNoticeParts.get(at);
+    if (plain === undefined) {
+      const base = { trackingBaseUrl, token: '' };
+      plain = [winNoticeUrl, billingNoticeUrl, lossNoticeUrl].every((url) =>
+        jsonPlainText.test(url(base, exchangeSlug)),
+      );
+      if (plainNoticeParts.size >= 1_000) plainNoticeParts.clear();
+      plainNoticeParts.set(at, plain);
+    }
+    lastPlain = { trackingBaseUrl, exchangeSlug, plain };
   }
-  return plain && jsonPlain.test(token);
+  return lastPlain.plain && jsonPlainText.test(token);
 }
 
 export const winNoticeUrl = (base: TrackingUrlBase, exchangeSlug: string): string =>
