@@ -18,7 +18,7 @@ interface StoredState {
   object_type: string;
   object_id: string;
   state: AlertState;
-  resolved_at: Date | null;
+  resolved_at: Date | string | null;
   firings: number;
 }
 
@@ -69,7 +69,8 @@ export async function evaluateAlerts({
       previous: previous?.state ?? 'ok',
       conditionMet: condition.met,
       now,
-      resolvedAt: previous?.resolved_at ?? null,
+      // A raw row: PGlite answers timestamptz as text, node-postgres as a Date.
+      resolvedAt: previous?.resolved_at ? new Date(previous.resolved_at) : null,
       cooldownMinutes: condition.cooldownMinutes,
     });
     if (t.state === (previous?.state ?? 'ok')) continue;

@@ -129,6 +129,17 @@ describe('alerts end to end: evaluation → bell, SMTP e-mail, WhatsApp sandbox'
     expect(state).toEqual({ state: 'resolved', firings: 1 });
     expect(stalled((await bell(u.headers)).data).map((n) => n.kind)).toEqual(['resolved', 'firing']);
 
+    // Stalled again: the stored resolution time (read back from the database) starts the
+    // cooldown; past it the alert fires a second time.
+    t.deps.advance(3 * 3_600_000);
+    await evaluateAlerts({ deps: t.deps, input: { companyIds: [companyId] } });
+    await drainJobs();
+    const [again] = await queryRows<{ state: string; firings: number }>(
+      t.deps.db,
+      sql`SELECT state, firings FROM alert_states WHERE alert_type = 'campaign_stalled' AND object_id = ${campaign.id}`,
+    );
+    expect(again).toEqual({ state: 'firing', firings: 2 });
+
     // Marking read empties the unread count.
     const read = await t.app.inject({ method: 'POST', url: '/api/v1/notifications/read', headers: u.headers, payload: {} });
     expect(read.json()).toEqual({ data: { unread: 0 } });
