@@ -248,6 +248,24 @@ describe('POST /openrtb2/bid on node:http, ahead of Fastify', () => {
     expect(minute()).toMatchObject({ requests: 40, bids: 40 });
   });
 
+  it('answers requests pipelined on one connection in order, each its own answer', async () => {
+    t = await createTestBidder({ budgets: { 'campaign-1': 1_000_000_000 } });
+    const bodies = [
+      JSON.stringify(bidRequest({ id: 'first' })),
+      JSON.stringify(bidRequest({ id: 'no-size', imp: [{ id: '1', banner: { w: 728, h: 90 } }] })),
+      JSON.stringify(bidRequest({ id: 'last', user: { buyeruid: 'u2' } })),
+      // Malformed, last: its 400 closes the connection.
+      '{"id":',
+    ];
+    // Written at once: read in one turn, answered in order whatever batches they fall in.
+    const raw = await exchange(t.url, bodies.map((body) => postHead(Buffer.byteLength(body)) + body).join(''));
+    const statuses = [...raw.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+    expect(statuses).toEqual([200, 204, 200, 400]);
+    const ids = [...raw.matchAll(/\{"id":"(first|last)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(['first', 'last']);
+    expect(minute()).toMatchObject({ requests: 4, bids: 2, malformed: 1 });
+  });
+
   it('lives on when the client leaves before the answer', async () => {
     t = await createTestBidder({
       strategies: [liveStrategy({ frequencyCap: { count: 1, period: 1, unit: 'DAYS' } })],

@@ -10,6 +10,7 @@ import {
   type ExchangeRefusal,
   type ExchangeRegistry,
 } from './exchange-registry';
+import { turnBatch } from './turn-batch';
 
 export const bidPath = '/openrtb2/bid';
 const bidPathWithQuery = `${bidPath}?`;
@@ -135,24 +136,33 @@ export function bidListener({
     write(response, answer, (then) => reader.drain(request, then));
   }
 
-  function answerBody(
-    response: ServerResponse,
-    body: Buffer,
-    version: string | undefined,
-    start: number,
-    exchange: BidExchange,
-  ) {
-    let json: unknown;
-    try {
-      json = parseJsonBody(body);
-    } catch {
-      write(response, route.malformedBody(start));
-      return;
-    }
-    const answered = route.answer(json, version, start, exchange);
-    if (answered instanceof Promise) void answered.then((answer) => write(response, answer));
-    else write(response, answered);
+  interface Completed {
+    response: ServerResponse;
+    body: Buffer;
+    version: string | undefined;
+    start: number;
+    exchange: BidExchange;
   }
+
+  /** The bodies completed in one turn: parsed and answered back to back, then the answers written. */
+  const answerBodies = turnBatch<Completed>((batch) => {
+    const answers: (Answer | Promise<Answer>)[] = [];
+    for (const { body, version, start, exchange } of batch) {
+      let json: unknown;
+      try {
+        json = parseJsonBody(body);
+      } catch {
+        answers.push(route.malformedBody(start));
+        continue;
+      }
+      answers.push(route.answer(json, version, start, exchange));
+    }
+    batch.forEach(({ response }, i) => {
+      const answered = answers[i]!;
+      if (answered instanceof Promise) void answered.then((answer) => write(response, answer));
+      else write(response, answered);
+    });
+  });
 
   /** A body not read whole: 413, 408 or 503 (or 400 for a client gone), counted as malformed. */
   function refuse(response: ServerResponse, read: Extract<BodyRead, { ok: false }>, start: number) {
@@ -183,7 +193,7 @@ export function bidListener({
       else if (auth.signature !== null && !signatureMatches(auth.exchange, auth.signature, read.body)) {
         onRefused('bad_signature');
         write(response, route.refusedBody(start, 403, refusalBodies.bad_signature));
-      } else answerBody(response, read.body, version, start, auth.exchange.bid);
+      } else answerBodies({ response, body: read.body, version, start, exchange: auth.exchange.bid });
     });
   };
 }
